@@ -1,0 +1,1 @@
+export { smoke } from './smoke';

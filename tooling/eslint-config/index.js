@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { allowedImportsOf, devOnlyPackages } from './layers.js';
+
+const SCOPE = '@jogak/';
+/** Tooling packages (configs) may be imported by any package's config files. */
+const toolingPackages = ['eslint-config', 'vitest-config', 'tsconfig'];
+const devFileGlobs = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.{ts,tsx}',
+  '**/test/**',
+  '**/e2e/**',
+  '**/bench/**',
+  '**/*.config.{ts,js,mjs}',
+  '**/.storybook/**',
+  '**/dev/**',
+];
+
+function readPackageName(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  return String(manifest.name ?? '');
+}
+
+/**
+ * Layer rule: a package may import only the workspace packages its layer allows, only through
+ * their public face (the package root or a sub-path its `exports` declares, never `/src/...`).
+ */
+function layerRules(shortName, { forDevFiles }) {
+  const allowed = allowedImportsOf(shortName);
+  const patterns = [
+    {
+      regex: '^@jogak/[^/]+/(src|dist)(/|$)',
+      message: 'Import a workspace package through its public face, not its files.',
+    },
+    {
+      regex: '^(\\.\\./)+(packages|apps)/',
+      message: 'Import a workspace package by its name, not by a relative path.',
+    },
+  ];
+  if (allowed !== '*') {
+    const permitted = forDevFiles ? [...allowed, ...devOnlyPackages, ...toolingPackages] : allowed;
+    const others = `(?!(${[shortName, ...permitted].join('|')})(/|$))`;
+    patterns.push({
+      regex: `^@jogak/${others}[^/]+`,
+      message: `The layer rules (ARCHITECTURE.md) do not let ${SCOPE}${shortName} import this package.`,
+    });
+  }
+  return { 'no-restricted-imports': ['error', { patterns }] };
+}
+
+/**
+ * The shared flat config. Call it from a package's eslint.config.js with that package's folder.
+ * @param {{ dir: string, ignores?: string[] }} options
+ */
+export function jogakConfig({ dir, ignores = [] }) {
+  const name = readPackageName(dir);
+  const shortName = name.startsWith(SCOPE) ? name.slice(SCOPE.length) : name;
+  return tseslint.config(
+    { ignores: ['dist/**', 'storybook-static/**', 'coverage/**', '**/*.gen.ts', 'test-results/**', ...ignores] },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      languageOptions: {
+        ecmaVersion: 2023,
+        sourceType: 'module',
+        globals: { ...globals.browser, ...globals.node },
+      },
+      plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+      settings: {
+        'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+        'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+        'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(dir, 'tsconfig.json') })],
+      },
+      rules: {
+        ...reactHooks.configs.recommended.rules,
+        '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        'import-x/no-cycle': ['error', { ignoreExternal: true }],
+        'import-x/no-self-import': 'error',
+        'import-x/no-unresolved': 'error',
+        'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+        ...layerRules(shortName, { forDevFiles: false }),
+      },
+    },
+    {
+      files: devFileGlobs,
+      rules: {
+        ...layerRules(shortName, { forDevFiles: true }),
+        'no-console': 'off',
+      },
+    },
+  );
+}

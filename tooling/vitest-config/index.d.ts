@@ -1,0 +1,17 @@
+import type { PluginOption } from 'vite';
+import type { UserConfig } from 'vitest/config';
+
+export declare const chromiumPath: string;
+export declare const chromiumArgs: string[];
+
+export interface JogakVitestOptions {
+  environment?: 'node' | 'happy-dom';
+  setupFiles?: string[];
+  browser?: boolean;
+  browserSetupFiles?: string[];
+  testTimeout?: number;
+  plugins?: PluginOption[];
+  define?: Record<string, string>;
+}
+
+export declare function jogakVitestConfig(options?: JogakVitestOptions): UserConfig;
