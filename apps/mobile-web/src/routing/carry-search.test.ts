@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { carrySearch } from './carry-search';
+
+type Search = Record<string, string>;
+
+describe('carrySearch', () => {
+  it('쿼리가 없는 경로로 이동하면 현재 쿼리를 그대로 가져간다', () => {
+    expect(carrySearch<Search>({ search: { tabs: 'corporate', event: 'FRIEND1' }, next: () => ({}) })).toEqual({
+      tabs: 'corporate',
+      event: 'FRIEND1',
+    });
+  });
+  it('이동할 경로에 쿼리가 있으면 그 쿼리만 쓴다', () => {
+    expect(carrySearch<Search>({ search: { tabs: 'corporate' }, next: () => ({ modal: 'CDD' }) })).toEqual({ modal: 'CDD' });
+  });
+  it('현재 쿼리도 없으면 빈 쿼리', () => {
+    expect(carrySearch<Search>({ search: {}, next: () => ({}) })).toEqual({});
+  });
+});

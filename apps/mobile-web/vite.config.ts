@@ -1,0 +1,29 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { sandboxServer } from './dev/sandbox-server-plugin';
+
+/** Inside the repo every workspace package resolves to its `src/` (CONTRIBUTING.md, "Source first"). */
+const SOURCE_CONDITION = '@jogak/source';
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
+const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+
+/** HTTP API and the SockJS endpoint (websocket and its xhr fallbacks) go to the one sandbox. */
+const proxy: Record<string, ProxyOptions> = {
+  '/main': { target: sandboxUrl, changeOrigin: true },
+  '/ws': { target: sandboxUrl, changeOrigin: true, ws: true },
+};
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    sandboxServer({ port: sandboxPort }),
+  ],
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  // sockjs-client's browser build reads `global`.
+  define: { global: 'globalThis' },
+  server: { host: '127.0.0.1', proxy },
+  preview: { host: '127.0.0.1', proxy },
+  build: { target: 'es2022', sourcemap: true },
+});
