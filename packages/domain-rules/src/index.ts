@@ -1,1 +1,59 @@
-export { smoke } from './smoke';
+// Quote ticks
+export { DEFAULT_TICK_TABLE } from './tick/tick-table';
+export type { TickBand, TickTable } from './tick/tick-table';
+export { tickSizeOf } from './tick/tick-size';
+export { isValidQuotePrice, roundToTick } from './tick/quote-price';
+export type { OrderSide } from './tick/quote-price';
+export { isWithinQuoteRange, stepTicks } from './tick/step-ticks';
+
+// Fee
+export { totalWithFee } from './fee/total-with-fee';
+
+// Age and birth
+export { ageGroup, fullBirthDate, internationalAge, isSignUpAge, MINIMUM_SIGN_UP_AGE } from './age/birth-date';
+export type { AgeGroup } from './age/birth-date';
+
+// Input cleaning
+export { DEFAULT_INPUT_MAX_LENGTH } from './input/truncate-input';
+export type { CleanOptions } from './input/truncate-input';
+export { cleanEnglishDigits, cleanKoreanEnglish, cleanName, onlyDigits, TEXT_FIELD_MAX_LENGTH } from './input/clean-text';
+export { AMOUNT_MAX_DIGITS, cleanAmount, formatAmount } from './input/clean-amount';
+export { formatPhone } from './input/format-phone';
+
+// Display
+export { formatMarketCap, formatNumber, formatTotalPrice, formatWon } from './format/format-number';
+export { formatBytes } from './format/format-bytes';
+export { priceTone } from './format/price-tone';
+export type { PriceTone } from './format/price-tone';
+
+// Dates (Asia/Seoul)
+export {
+  DATE_INPUT_MAX_LENGTH,
+  DATE_ONLY_INPUT_MAX_LENGTH,
+  SEOUL_ZONE,
+  toSeoulDateTime,
+  truncateDateInput,
+} from './date/seoul-time';
+export type { DateInput } from './date/seoul-time';
+export { countdownTo, dDayLabel, isEnded, isStarted, WEEKDAY_LABELS, weekdayLabel } from './date/calendar-day';
+export type { Countdown, WeekdayLabel } from './date/calendar-day';
+
+// Business constants and investor classes
+export {
+  BUSINESS_CODES,
+  INVESTOR_INFORMATION_VALID_MONTHS,
+  MINIMUM_WITHDRAWAL_AMOUNT,
+  ORDER_QUOTE_RANGE,
+  SUBSCRIPTION_TRANSACTION_TYPES,
+} from './business/constants';
+export type { BusinessCode, SubscriptionTransactionType } from './business/constants';
+export {
+  INVESTOR_CLASS_LABELS,
+  INVESTOR_CLASSES,
+  investorClassOf,
+  isNonLimitedInvestor,
+  YEARLY_DEPOSIT_LIMITS,
+  yearlyDepositLimitOf,
+} from './business/investor-class';
+export type { InvestByClass, InvestorClass } from './business/investor-class';
+export { isInvestorInformationExpired } from './business/investor-information';

@@ -1,0 +1,85 @@
+import { type DateInput, toSeoulDateTime } from '../date/seoul-time';
+
+const CENTURY_BY_GENDER_DIGIT: Readonly<Record<string, string>> = {
+  '1': '19', '2': '19', '5': '19', '6': '19',
+  '3': '20', '4': '20', '7': '20', '8': '20',
+  '9': '18', '0': '18',
+};
+
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The full `yyyyMMdd` birth date from a resident-number style `yyMMdd` and its gender digit:
+ * 1, 2, 5, 6 → 19xx; 3, 4, 7, 8 → 20xx; 9, 0 → 18xx. Null when either part is not valid
+ * (not six digits, not one digit, or not a real calendar date).
+ *
+ * @example
+ * fullBirthDate('990101', '1') // '19990101'
+ * fullBirthDate('050615', 4) // '20050615'
+ * fullBirthDate('990230', '1') // null
+ */
+export function fullBirthDate(yyMMdd: string, genderDigit: string | number): string | null {
+  if (!/^\d{6}$/.test(yyMMdd)) return null;
+  const century = CENTURY_BY_GENDER_DIGIT[String(genderDigit)];
+  if (century === undefined) return null;
+  const full = `${century}${yyMMdd}`;
+  return isCalendarDate(Number(full.slice(0, 4)), Number(full.slice(4, 6)), Number(full.slice(6, 8))) ? full : null;
+}
+
+/**
+ * International (만) age on Seoul's calendar day of `now`, from a `yyyyMMdd` birth date; null
+ * when the birth date is not a real date. Someone born on 29 February turns a year older on
+ * 1 March in common years.
+ *
+ * @example
+ * internationalAge('20071121', '2026-11-21T00:00:00+09:00') // 19
+ * internationalAge('20071122', '2026-11-21T23:59:59+09:00') // 18
+ */
+export function internationalAge(yyyyMMdd: string, now: DateInput = Date.now()): number | null {
+  if (!/^\d{8}$/.test(yyyyMMdd)) return null;
+  const year = Number(yyyyMMdd.slice(0, 4));
+  const month = Number(yyyyMMdd.slice(4, 6));
+  const day = Number(yyyyMMdd.slice(6, 8));
+  if (!isCalendarDate(year, month, day)) return null;
+  const today = toSeoulDateTime(now);
+  const birthdayReached = today.month > month || (today.month === month && today.day >= day);
+  return today.year - year - (birthdayReached ? 0 : 1);
+}
+
+/** Sign-up is open from this international age (spec §5). */
+export const MINIMUM_SIGN_UP_AGE = 19;
+
+/**
+ * Whether someone born on `yyyyMMdd` may sign up: international age 19 or older on Seoul's
+ * calendar day of `now`. False for a birth date that is not a real date.
+ *
+ * @example
+ * isSignUpAge('20071121', '2026-11-21T00:00:00+09:00') // true
+ * isSignUpAge('20071122', '2026-11-21T00:00:00+09:00') // false
+ */
+export function isSignUpAge(yyyyMMdd: string, now: DateInput = Date.now()): boolean {
+  const age = internationalAge(yyyyMMdd, now);
+  return age !== null && age >= MINIMUM_SIGN_UP_AGE;
+}
+
+/** The age groups the product shows. */
+export type AgeGroup = '20대' | '30대' | '40대' | '50대' | '60대 이상';
+
+/**
+ * The age group of an international age. Members are 19 or older; a 19-year-old is shown with the
+ * 20대, the youngest group the product has.
+ *
+ * @example
+ * ageGroup(34) // '30대'
+ * ageGroup(60) // '60대 이상'
+ */
+export function ageGroup(age: number): AgeGroup {
+  if (age >= 60) return '60대 이상';
+  if (age >= 50) return '50대';
+  if (age >= 40) return '40대';
+  if (age >= 30) return '30대';
+  return '20대';
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatMarketCap, formatNumber, formatTotalPrice, formatWon } from './format-number';
+
+describe('formatNumber / formatWon', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1_000, '1,000'],
+    [1_234_567, '1,234,567'],
+    [-1_234.5, '-1,234.5'],
+    [0.000001, '0.000001'],
+    [1e21, '1,000,000,000,000,000,000,000'],
+    [12345678901234567890n, '12,345,678,901,234,567,890'],
+    [Number.NaN, '-'],
+    [Number.POSITIVE_INFINITY, '-'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
+  });
+
+  it('원 단위를 붙인다', () => {
+    expect(formatWon(1_234_567)).toBe('1,234,567원');
+    expect(formatWon(0)).toBe('0원');
+  });
+});
+
+describe('formatMarketCap', () => {
+  it.each([
+    [98_760_000, '9,876만원'],
+    [99_999_999, '9,999만원'],
+    [100_000_000, '1억 원'],
+    [123_456_789_000, '1,234억 원'],
+    [5_000, '0만원'],
+    [-250_000_000, '-2억 원'],
+  ])('%d원 → %s', (won, expected) => {
+    expect(formatMarketCap(won)).toBe(expected);
+  });
+});
+
+describe('formatTotalPrice', () => {
+  it.each([
+    [12_345_600, '1,234만 5천원'],
+    [30_000, '3만원'],
+    [5_000, '5천원'],
+    [5_999, '5천원'],
+    [800, '800원'],
+    [0, '0원'],
+    [10_001_000, '1,000만 1천원'],
+    [-15_000, '-1만 5천원'],
+  ])('%d원 → %s', (won, expected) => {
+    expect(formatTotalPrice(won)).toBe(expected);
+  });
+});

@@ -1,0 +1,66 @@
+const GROUP_THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+
+/**
+ * A number with thousands separators; fractions are kept as given. A value that is not a finite
+ * number shows '-'.
+ *
+ * @example
+ * formatNumber(1234567) // '1,234,567'
+ * formatNumber(-1234.5) // '-1,234.5'
+ * formatNumber(12345678901234567890n) // '12,345,678,901,234,567,890'
+ */
+export function formatNumber(value: number | bigint): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return '-';
+  const text = typeof value === 'bigint' ? value.toString() : value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  const [whole = '', fraction] = text.split('.');
+  const grouped = whole.replace(GROUP_THOUSANDS, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/**
+ * An amount in won: thousands separators and the 원 unit.
+ *
+ * @example
+ * formatWon(1234567) // '1,234,567원'
+ */
+export function formatWon(won: number | bigint): string {
+  return `${formatNumber(won)}원`;
+}
+
+const MAN = 10_000;
+const EOK = 100_000_000;
+
+/**
+ * A market capitalisation: whole 만원 below 1억, whole 억 원 from 1억 (the rest is dropped).
+ *
+ * @example
+ * formatMarketCap(98_760_000) // '9,876만원'
+ * formatMarketCap(123_456_789_000) // '1,234억 원'
+ */
+export function formatMarketCap(won: number): string {
+  if (!Number.isFinite(won)) return '-';
+  const sign = won < 0 ? '-' : '';
+  const size = Math.abs(won);
+  return size >= EOK
+    ? `${sign}${formatNumber(Math.floor(size / EOK))}억 원`
+    : `${sign}${formatNumber(Math.floor(size / MAN))}만원`;
+}
+
+/**
+ * A total price in 만 and 천 (what is under 천 is dropped); under 1,000 won it is shown in won.
+ *
+ * @example
+ * formatTotalPrice(12_345_600) // '1,234만 5천원'
+ * formatTotalPrice(30_000) // '3만원'
+ * formatTotalPrice(5_000) // '5천원'
+ * formatTotalPrice(800) // '800원'
+ */
+export function formatTotalPrice(won: number): string {
+  if (!Number.isFinite(won)) return '-';
+  const sign = won < 0 ? '-' : '';
+  const size = Math.floor(Math.abs(won));
+  const man = Math.floor(size / MAN);
+  const cheon = Math.floor((size % MAN) / 1_000);
+  const parts = [man > 0 ? `${formatNumber(man)}만` : '', cheon > 0 ? `${cheon}천` : ''].filter(Boolean);
+  return parts.length === 0 ? `${sign}${formatNumber(size)}원` : `${sign}${parts.join(' ')}원`;
+}

@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cleanAmount, formatAmount } from './clean-amount';
+
+describe('cleanAmount', () => {
+  it.each([
+    ['1,000,000원', '1000000'],
+    ['007', '7'],
+    ['0', '0'],
+    ['000', '0'],
+    ['', ''],
+    ['1234567890123', '123456789012'],
+    ['-5000', '5000'],
+  ])('%s → %s', (raw, expected) => {
+    expect(cleanAmount(raw)).toBe(expected);
+  });
+
+  it('어떤 입력에도 예외 없이 12자리 이하 숫자', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 3_000 }), fc.anything()), (raw) => {
+        const cleaned = cleanAmount(raw);
+        expect(cleaned).toMatch(/^(0|[1-9]\d{0,11})?$/);
+      }),
+    );
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    ['1000000', '1,000,000'],
+    [25_000, '25,000'],
+    ['999', '999'],
+    ['1234567890123', '123,456,789,012'],
+    ['', ''],
+    ['abc', ''],
+  ])('%s → %s', (raw, expected) => {
+    expect(formatAmount(raw)).toBe(expected);
+  });
+
+  it('입력의 앞 50자만 읽는다', () => {
+    expect(formatAmount(`${'x'.repeat(49)}12345`)).toBe('1');
+  });
+
+  it('어떤 입력에도 예외 없이 쉼표로 묶인 12자리 이하 금액', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.anything()), (raw) => {
+        const formatted = formatAmount(raw);
+        expect(formatted).toMatch(/^(\d{1,3}(,\d{3})*)?$/);
+        expect(formatted.replace(/,/g, '').length).toBeLessThanOrEqual(12);
+      }),
+    );
+  });
+});

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cleanEnglishDigits, cleanKoreanEnglish, cleanName, onlyDigits, TEXT_FIELD_MAX_LENGTH } from './clean-text';
+
+const anyInput = fc.oneof(fc.string({ maxLength: 3_000 }), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.anything());
+
+describe('onlyDigits', () => {
+  it.each([
+    ['010-1234-5678', '01012345678'],
+    ['abc', ''],
+    ['  1 2 3 ', '123'],
+    ['０１２', ''],
+    ['0', '0'],
+  ])('%s → %s', (raw, expected) => {
+    expect(onlyDigits(raw)).toBe(expected);
+  });
+
+  it('zeroAsEmpty이면 빈 값과 0을 빈 값으로 본다', () => {
+    expect(onlyDigits('0', { zeroAsEmpty: true })).toBe('');
+    expect(onlyDigits('원', { zeroAsEmpty: true })).toBe('');
+    expect(onlyDigits('00', { zeroAsEmpty: true })).toBe('00');
+    expect(onlyDigits('10', { zeroAsEmpty: true })).toBe('10');
+  });
+
+  it('먼저 1,000자로 자른다', () => {
+    expect(onlyDigits('1'.repeat(1_500))).toHaveLength(1_000);
+    expect(onlyDigits('1'.repeat(1_500), { maxInputLength: 5 })).toBe('11111');
+  });
+
+  it('어떤 입력에도 예외 없이 숫자만, 1,000자 이하로 돌려준다', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const cleaned = onlyDigits(raw);
+        expect(cleaned).toMatch(/^\d*$/);
+        expect(cleaned.length).toBeLessThanOrEqual(1_000);
+      }),
+    );
+  });
+});
+
+describe('cleanName', () => {
+  it.each([
+    ['홍길동', '홍길동'],
+    ['홍길동123', '홍길동'],
+    ['홍 길 동', '홍길동'],
+    ['ㅎㅗㅇ', 'ㅎㅗㅇ'],
+    ['John 홍', '홍'],
+    ['<script>홍</script>', '홍'],
+  ])('%s → %s', (raw, expected) => {
+    expect(cleanName(raw)).toBe(expected);
+  });
+
+  it('최대 50자', () => {
+    expect(cleanName('가'.repeat(60))).toBe('가'.repeat(50));
+  });
+
+  it('어떤 입력에도 예외 없이 한글만, 50자 이하', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const cleaned = cleanName(raw);
+        expect(cleaned).toMatch(/^[가-힣ㄱ-ㅎㅏ-ㅣ]*$/);
+        expect(cleaned.length).toBeLessThanOrEqual(TEXT_FIELD_MAX_LENGTH);
+        expect(cleanName(cleaned)).toBe(cleaned);
+      }),
+    );
+  });
+});
+
+describe('cleanKoreanEnglish', () => {
+  it.each([
+    ['조각 Jogak 2026!', '조각Jogak'],
+    ['abcＡＢＣ', 'abc'],
+    ['', ''],
+  ])('%s → %s', (raw, expected) => {
+    expect(cleanKoreanEnglish(raw)).toBe(expected);
+  });
+
+  it('어떤 입력에도 예외 없이 한글·영문만, 50자 이하', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const cleaned = cleanKoreanEnglish(raw);
+        expect(cleaned).toMatch(/^[가-힣ㄱ-ㅎㅏ-ㅣA-Za-z]*$/);
+        expect(cleaned.length).toBeLessThanOrEqual(TEXT_FIELD_MAX_LENGTH);
+      }),
+    );
+  });
+});
+
+describe('cleanEnglishDigits', () => {
+  it.each([
+    ['HONG gil-dong 01', 'HONGgildong01'],
+    ['홍길동', ''],
+    ['a'.repeat(80), 'a'.repeat(50)],
+  ])('%s → %s', (raw, expected) => {
+    expect(cleanEnglishDigits(raw)).toBe(expected);
+  });
+
+  it('어떤 입력에도 예외 없이 영문·숫자만, 50자 이하', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const cleaned = cleanEnglishDigits(raw);
+        expect(cleaned).toMatch(/^[A-Za-z0-9]*$/);
+        expect(cleaned.length).toBeLessThanOrEqual(TEXT_FIELD_MAX_LENGTH);
+      }),
+    );
+  });
+});

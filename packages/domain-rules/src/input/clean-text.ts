@@ -1,0 +1,52 @@
+import { type CleanOptions, truncateInput } from './truncate-input';
+
+/** The longest name or word field the product accepts (spec §5). */
+export const TEXT_FIELD_MAX_LENGTH = 50;
+
+const NOT_KOREAN = /[^가-힣ㄱ-ㅎㅏ-ㅣ]/g;
+const NOT_KOREAN_OR_ENGLISH = /[^가-힣ㄱ-ㅎㅏ-ㅣA-Za-z]/g;
+const NOT_ENGLISH_OR_DIGIT = /[^A-Za-z0-9]/g;
+
+/**
+ * Keeps only digits. With `zeroAsEmpty`, an empty result or a lone '0' becomes ''.
+ *
+ * @example
+ * onlyDigits('010-1234-5678') // '01012345678'
+ * onlyDigits('0', { zeroAsEmpty: true }) // ''
+ */
+export function onlyDigits(raw: unknown, options: CleanOptions & { zeroAsEmpty?: boolean } = {}): string {
+  const digits = truncateInput(raw, options).replace(/\D/g, '');
+  return options.zeroAsEmpty && digits === '0' ? '' : digits;
+}
+
+/**
+ * A person's name: Korean syllables and jamo only (a name typed mid-composition keeps its jamo),
+ * at most 50 characters.
+ *
+ * @example
+ * cleanName('홍길동123') // '홍길동'
+ * cleanName('ㅎㅗㅇ') // 'ㅎㅗㅇ'
+ */
+export function cleanName(raw: unknown, options: CleanOptions = {}): string {
+  return truncateInput(raw, options).replace(NOT_KOREAN, '').slice(0, TEXT_FIELD_MAX_LENGTH);
+}
+
+/**
+ * Korean and English letters only, at most 50 characters.
+ *
+ * @example
+ * cleanKoreanEnglish('조각 Jogak 2026!') // '조각Jogak'
+ */
+export function cleanKoreanEnglish(raw: unknown, options: CleanOptions = {}): string {
+  return truncateInput(raw, options).replace(NOT_KOREAN_OR_ENGLISH, '').slice(0, TEXT_FIELD_MAX_LENGTH);
+}
+
+/**
+ * English letters and digits only, at most 50 characters.
+ *
+ * @example
+ * cleanEnglishDigits('HONG gil-dong 01') // 'HONGgildong01'
+ */
+export function cleanEnglishDigits(raw: unknown, options: CleanOptions = {}): string {
+  return truncateInput(raw, options).replace(NOT_ENGLISH_OR_DIGIT, '').slice(0, TEXT_FIELD_MAX_LENGTH);
+}
