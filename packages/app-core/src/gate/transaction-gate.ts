@@ -1,0 +1,76 @@
+import type { User } from '../user/user';
+
+/** The outcome of the transaction gate (spec §4). */
+export type TransactionGate =
+  | 'SIGN_UP_NEEDED'
+  | 'LOGIN_NEEDED'
+  | 'ACCOUNT_OPEN_NEEDED'
+  | 'KAKAO_REGISTER_NEEDED'
+  | 'ACCOUNT_LINK_NEEDED'
+  | 'SUCCESS';
+
+/** The user fields the gate reads. */
+export type GateUser = Pick<User, 'userType' | 'investPersonUniqueNo' | 'allianceAccountNoRegisterYn'>;
+
+/**
+ * Whether a user may subscribe, order or vote (spec §4), exactly as written: type 100 or 900
+ * without investPersonUniqueNo needs sign-up; otherwise 100 needs login, 101 account opening,
+ * 102 kakao registration, 103 login; any other type succeeds when an alliance account is linked
+ * and needs an account link otherwise.
+ *
+ * @example
+ * transactionGate({ userType: '200', investPersonUniqueNo: 'P1', allianceAccountNoRegisterYn: 'Y' }) // 'SUCCESS'
+ * transactionGate({ userType: '900', investPersonUniqueNo: '', allianceAccountNoRegisterYn: '' }) // 'SIGN_UP_NEEDED'
+ */
+export function transactionGate(user: GateUser): TransactionGate {
+  if ((user.userType === '100' || user.userType === '900') && !user.investPersonUniqueNo) return 'SIGN_UP_NEEDED';
+  switch (user.userType) {
+    case '100':
+    case '103':
+      return 'LOGIN_NEEDED';
+    case '101':
+      return 'ACCOUNT_OPEN_NEEDED';
+    case '102':
+      return 'KAKAO_REGISTER_NEEDED';
+    default:
+      return user.allianceAccountNoRegisterYn === 'Y' ? 'SUCCESS' : 'ACCOUNT_LINK_NEEDED';
+  }
+}
+
+/**
+ * Logged-in users (200/000) with a linked alliance account count as account-linked (spec §4).
+ *
+ * @example
+ * isAccountLinked({ userType: '000', allianceAccountNoRegisterYn: 'Y' }) // true
+ * isAccountLinked({ userType: '103', allianceAccountNoRegisterYn: 'Y' }) // false
+ */
+export function isAccountLinked(user: Pick<User, 'userType' | 'allianceAccountNoRegisterYn'>): boolean {
+  return (user.userType === '200' || user.userType === '000') && user.allianceAccountNoRegisterYn === 'Y';
+}
+
+/** The catalogue dialog that explains a blocked gate. */
+export type GateDialogCode =
+  | 'NEED_SIGN_UP'
+  | 'NEED_LOG_IN'
+  | 'NEED_ACCOUNT_OPEN'
+  | 'NEED_KAKAO_REGISTER'
+  | 'NEED_ACCOUNT_LINK';
+
+const GATE_DIALOGS: Record<Exclude<TransactionGate, 'SUCCESS'>, GateDialogCode> = {
+  SIGN_UP_NEEDED: 'NEED_SIGN_UP',
+  LOGIN_NEEDED: 'NEED_LOG_IN',
+  ACCOUNT_OPEN_NEEDED: 'NEED_ACCOUNT_OPEN',
+  KAKAO_REGISTER_NEEDED: 'NEED_KAKAO_REGISTER',
+  ACCOUNT_LINK_NEEDED: 'NEED_ACCOUNT_LINK',
+};
+
+/**
+ * The dialog code to show for a gate outcome; `null` when the gate lets the user through.
+ *
+ * @example
+ * gateDialogCode('ACCOUNT_LINK_NEEDED') // 'NEED_ACCOUNT_LINK'
+ * gateDialogCode('SUCCESS') // null
+ */
+export function gateDialogCode(gate: TransactionGate): GateDialogCode | null {
+  return gate === 'SUCCESS' ? null : GATE_DIALOGS[gate];
+}

@@ -1,0 +1,145 @@
+import { ROUTES } from '../routes/route-table';
+import { isCorporate } from '../user/user';
+import type { UserTypeCode } from '../user-type/user-type';
+
+/** Where a partner web view is opened for (spec §4). */
+export type PartnerWebViewPurpose = 'CREATE_ACCOUNT' | 'CORP_ACCOUNT_LINK' | 'PASSWORD_APPLY' | 'PASSWORD_CANCEL';
+
+/** A state change the app carries out before going on, in the order given. */
+export type StartUpEffect =
+  | { readonly type: 'set-user-type'; readonly userType: UserTypeCode }
+  | { readonly type: 'remove-ci' }
+  | { readonly type: 'clear-phone-change-status' };
+
+/** What the app does next. */
+export type StartUpNext =
+  | { readonly type: 'navigate'; readonly to: string; readonly search?: Readonly<Record<string, string>> }
+  | { readonly type: 'open-partner-web-view'; readonly purpose: PartnerWebViewPurpose }
+  /** Log in with the stored CI plus PIN, fetch member info, then call {@link decideAfterMemberInfo}. */
+  | { readonly type: 'sign-in-with-ci'; readonly ci: string };
+
+/** One start-up decision: effects first, then the next step. */
+export interface StartUpDecision {
+  readonly effects: readonly StartUpEffect[];
+  readonly next: StartUpNext;
+}
+
+/** What the device has stored when the app starts. */
+export interface StoredStartUpState {
+  /** The stored app state (`'login'` after a logout); `null` on the very first start. */
+  readonly appState: string | null;
+  readonly userType: UserTypeCode;
+  readonly individualCorpCode: string | null;
+  readonly hasCorpInfo: boolean;
+  readonly ci: string | null;
+}
+
+/** The member-info response as far as start-up reads it. */
+export interface StartUpMemberInfo {
+  readonly userType: UserTypeCode;
+  readonly individualCorpCode: string | null;
+  readonly kycReExecute?: boolean | 'Y' | 'N' | null;
+}
+
+function navigate(to: string, search?: Record<string, string>): StartUpNext {
+  return search ? { type: 'navigate', to, search } : { type: 'navigate', to };
+}
+
+/**
+ * Routing by user type (spec §4): 101 → kyc (individual) or home (corporate); 102 → type 200 and
+ * the partner account-creation web view (individual) or the corporate account-link web view;
+ * 103 → type 200 and home; 200/000 → home; 123 → clear the phone-change status, type 200, home;
+ * 900 → login; anything else → first-time sign-up.
+ *
+ * @example
+ * routeByUserType('103', 'INDIVIDUAL')
+ * // { effects: [{ type: 'set-user-type', userType: '200' }], next: { type: 'navigate', to: '/home' } }
+ */
+export function routeByUserType(userType: UserTypeCode, individualCorpCode: string | null): StartUpDecision {
+  const corporate = isCorporate(individualCorpCode);
+  switch (userType) {
+    case '101':
+      return { effects: [], next: navigate(corporate ? ROUTES.home.path : ROUTES.kyc.path) };
+    case '102':
+      return {
+        effects: [{ type: 'set-user-type', userType: '200' }],
+        next: { type: 'open-partner-web-view', purpose: corporate ? 'CORP_ACCOUNT_LINK' : 'CREATE_ACCOUNT' },
+      };
+    case '103':
+      return { effects: [{ type: 'set-user-type', userType: '200' }], next: navigate(ROUTES.home.path) };
+    case '200':
+    case '000':
+      return { effects: [], next: navigate(ROUTES.home.path) };
+    case '123':
+      return {
+        effects: [{ type: 'clear-phone-change-status' }, { type: 'set-user-type', userType: '200' }],
+        next: navigate(ROUTES.home.path),
+      };
+    case '900':
+      return { effects: [], next: navigate(ROUTES.login.path) };
+    default:
+      return { effects: [], next: navigate(ROUTES.firstTimeSignUp.path) };
+  }
+}
+
+/**
+ * The first start-up decision (spec §4), from what the device has stored: no app state yet →
+ * access-permission; type 900 → first-time sign-up; corporate info without CI → login on the
+ * corporate tab; a CI → sign in with it (then {@link decideAfterMemberInfo}); otherwise routing
+ * by the stored type.
+ *
+ * @example
+ * decideStartUp({ appState: null, userType: '100', individualCorpCode: null, hasCorpInfo: false, ci: null })
+ * // { effects: [], next: { type: 'navigate', to: '/auth/access-permission' } }
+ */
+export function decideStartUp(stored: StoredStartUpState): StartUpDecision {
+  if (stored.appState === null || stored.appState === '' || stored.appState === 'access-permission') {
+    return { effects: [], next: navigate(ROUTES.accessPermission.path) };
+  }
+  if (stored.userType === '900') return { effects: [], next: navigate(ROUTES.firstTimeSignUp.path) };
+  if (stored.ci) return { effects: [], next: { type: 'sign-in-with-ci', ci: stored.ci } };
+  if (stored.hasCorpInfo) return { effects: [], next: navigate(ROUTES.login.path, { tabs: 'corporate' }) };
+  return routeByUserType(stored.userType, stored.individualCorpCode);
+}
+
+/**
+ * The start-up decision once the CI sign-in has fetched member info (spec §4): none → remove
+ * the CI and open first-time sign-up; kycReExecute → kyc; a stored phone-change status turns the
+ * type into 123; then routing by type.
+ *
+ * @example
+ * decideAfterMemberInfo(null, false)
+ * // { effects: [{ type: 'remove-ci' }], next: { type: 'navigate', to: '/auth/first-time-sign-up' } }
+ */
+export function decideAfterMemberInfo(
+  memberInfo: StartUpMemberInfo | null,
+  hasPhoneChangeStatus: boolean,
+): StartUpDecision {
+  if (memberInfo === null) {
+    return { effects: [{ type: 'remove-ci' }], next: navigate(ROUTES.firstTimeSignUp.path) };
+  }
+  if (memberInfo.kycReExecute === true || memberInfo.kycReExecute === 'Y') {
+    return { effects: [], next: navigate(ROUTES.kyc.path) };
+  }
+  if (hasPhoneChangeStatus) {
+    const routed = routeByUserType('123', memberInfo.individualCorpCode);
+    return { effects: [{ type: 'set-user-type', userType: '123' }, ...routed.effects], next: routed.next };
+  }
+  return routeByUserType(memberInfo.userType, memberInfo.individualCorpCode);
+}
+
+/**
+ * After login the user returns to the page they came from, or home (spec §4). Only an in-app
+ * path is honoured, and never an auth or start-up page, so a crafted `redirect` cannot leave the
+ * app or loop back to login.
+ *
+ * @example
+ * pathAfterLogin('/subscription/3?tab=info') // '/subscription/3?tab=info'
+ * pathAfterLogin('https://evil.example') // '/home'
+ */
+export function pathAfterLogin(from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return ROUTES.home.path;
+  const pathname = from.split(/[?#]/)[0] ?? '';
+  if (pathname === '/' || pathname.startsWith('/auth/') || pathname.startsWith('/init/')) return ROUTES.home.path;
+  return from;
+}
