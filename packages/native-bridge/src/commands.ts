@@ -1,0 +1,150 @@
+import * as v from 'valibot';
+
+/** Whose PIN or biometric unlock a command is about (the spec keeps them apart). */
+export type PinOwner = 'individual' | 'corporate';
+
+/** The spec's `media` field: which shell the member uses (default ANDROID). */
+export type Media = 'ANDROID' | 'IOS' | 'WEB';
+
+/** Permissions the app may ask the shell for. */
+export type PermissionName = 'camera' | 'photos' | 'notifications' | 'location';
+
+/** A command without fields. */
+export type EmptyPayload = Record<string, never>;
+
+/** What the web sends with each command (NATIVE_BRIDGE.md lists the same table). */
+export interface CommandPayloads {
+  'kakaoPay.init': { ci: string; media: Media };
+  'kakaoPay.login': { ci: string; media: Media };
+  'kakaoPay.sign': { ci: string; media: Media; accessToken?: string };
+  'cert.list': EmptyPayload;
+  'cert.sign': { dn: string };
+  'device.info': EmptyPayload;
+  'storage.get': { key: string };
+  'storage.set': { key: string; value: string | null };
+  share: { text: string; title?: string; url?: string };
+  copy: { text: string };
+  exit: EmptyPayload;
+  openLink: { url: string };
+  downloadFile: { url: string; fileName: string };
+  takePhoto: { source: 'camera' | 'library' };
+  requestPermission: { permission: PermissionName };
+  'pin.set': { owner: PinOwner };
+  'pin.verify': { owner: PinOwner };
+  'pin.invalidate': { owner: PinOwner };
+  'pin.reset': { owner: PinOwner };
+  'biometrics.use': { owner: PinOwner };
+  'biometrics.reset': { owner: PinOwner };
+  openArticle: { url: string; title?: string };
+  'os.version': EmptyPayload;
+  'update.check': EmptyPayload;
+  'attribution.event': { name: string; properties?: Record<string, string | number | boolean> };
+}
+
+export type CommandName = keyof CommandPayloads;
+
+const sealedPinSchema = v.object({
+  token: v.pipe(v.string(), v.nonEmpty()),
+  encrypted: v.pipe(v.string(), v.nonEmpty()),
+});
+
+/**
+ * The answer each answering command resolves to, checked on arrival: a shell that answers with
+ * the wrong shape fails the call with `invalid-reply` rather than leaking bad data inward.
+ */
+export const commandResultSchemas = {
+  'kakaoPay.init': v.object({ publicKey: v.pipe(v.string(), v.nonEmpty()) }),
+  'kakaoPay.login': v.object({
+    txId: v.pipe(v.string(), v.nonEmpty()),
+    publicKey: v.pipe(v.string(), v.nonEmpty()),
+    signature: v.pipe(v.string(), v.nonEmpty()),
+  }),
+  'kakaoPay.sign': v.object({
+    txId: v.pipe(v.string(), v.nonEmpty()),
+    signature: v.pipe(v.string(), v.nonEmpty()),
+  }),
+  'cert.list': v.object({
+    certificates: v.array(
+      v.object({ dn: v.string(), subject: v.string(), issuer: v.string(), notAfter: v.string() }),
+    ),
+  }),
+  'cert.sign': v.object({
+    dn: v.pipe(v.string(), v.nonEmpty()),
+    signatureValue: v.pipe(v.string(), v.nonEmpty()),
+  }),
+  'device.info': v.object({
+    os: v.pipe(v.string(), v.toUpperCase()),
+    osVersion: v.string(),
+    appVersion: v.string(),
+    model: v.string(),
+    deviceId: v.string(),
+  }),
+  'storage.get': v.object({ value: v.nullable(v.string()) }),
+  share: v.object({ method: v.picklist(['share-sheet', 'clipboard']) }),
+  downloadFile: v.object({ fileName: v.string() }),
+  takePhoto: v.object({
+    fileName: v.string(),
+    mimeType: v.pipe(v.string(), v.startsWith('image/')),
+    base64: v.pipe(v.string(), v.nonEmpty()),
+  }),
+  requestPermission: v.object({ state: v.picklist(['granted', 'denied', 'prompt']) }),
+  'pin.set': sealedPinSchema,
+  'pin.verify': sealedPinSchema,
+  'biometrics.use': v.object({ enabled: v.boolean() }),
+  'os.version': v.object({ os: v.pipe(v.string(), v.toUpperCase()), version: v.string() }),
+  'update.check': v.object({
+    needUpdate: v.boolean(),
+    latestVersion: v.string(),
+    storeUrl: v.optional(v.pipe(v.string(), v.url())),
+  }),
+} satisfies Partial<Record<CommandName, v.GenericSchema>>;
+
+/** Commands the shell answers; the web awaits them. */
+export type RequestCommandName = keyof typeof commandResultSchemas;
+
+/** Commands the shell carries out without answering. */
+export type FireCommandName = Exclude<CommandName, RequestCommandName>;
+
+export type CommandResults = {
+  [C in RequestCommandName]: v.InferOutput<(typeof commandResultSchemas)[C]>;
+};
+
+/** The encrypted keypad result the shell hands back for PIN entry (never the digits). */
+export type SealedPin = v.InferOutput<typeof sealedPinSchema>;
+
+const QUICK_TIMEOUT_MS = 10_000;
+const INTERACTIVE_TIMEOUT_MS = 120_000;
+
+/**
+ * How long an answer may take before the call fails with `timeout`. Commands that wait for the
+ * person (keypads, pickers, share sheets, signing apps) get two minutes; the rest ten seconds.
+ */
+export const DEFAULT_TIMEOUTS_MS: Readonly<Record<RequestCommandName, number>> = {
+  'kakaoPay.init': QUICK_TIMEOUT_MS,
+  'kakaoPay.login': INTERACTIVE_TIMEOUT_MS,
+  'kakaoPay.sign': INTERACTIVE_TIMEOUT_MS,
+  'cert.list': QUICK_TIMEOUT_MS,
+  'cert.sign': INTERACTIVE_TIMEOUT_MS,
+  'device.info': QUICK_TIMEOUT_MS,
+  'storage.get': QUICK_TIMEOUT_MS,
+  share: INTERACTIVE_TIMEOUT_MS,
+  downloadFile: INTERACTIVE_TIMEOUT_MS,
+  takePhoto: INTERACTIVE_TIMEOUT_MS,
+  requestPermission: INTERACTIVE_TIMEOUT_MS,
+  'pin.set': INTERACTIVE_TIMEOUT_MS,
+  'pin.verify': INTERACTIVE_TIMEOUT_MS,
+  'biometrics.use': INTERACTIVE_TIMEOUT_MS,
+  'os.version': QUICK_TIMEOUT_MS,
+  'update.check': QUICK_TIMEOUT_MS,
+};
+
+/**
+ * Tells answering commands from fire-and-forget ones at run time.
+ *
+ * @example
+ * isRequestCommand('storage.get'); // true
+ * isRequestCommand('copy'); // false
+ */
+export function isRequestCommand(command: string): command is RequestCommandName {
+  return Object.hasOwn(commandResultSchemas, command);
+}
