@@ -3,7 +3,7 @@ import { LIVE_EVENT_KINDS, MARKET_EVENT_KINDS, USER_EVENT_KINDS, marketIdOf, mar
 
 describe('라이브 목적지', () => {
   it('시장 토픽은 종목 코드로 만든다', () => {
-    expect(marketTopic('KR0000000101')).toBe('/topic/market/KR0000000101');
+    expect(marketTopic('JG0001')).toBe('/topic/market/JG0001');
   });
 
   it('operation이나 경로 문자가 든 id는 시장 토픽이 될 수 없다', () => {
@@ -13,7 +13,7 @@ describe('라이브 목적지', () => {
   });
 
   it('토픽에서 종목 코드를 읽는다', () => {
-    expect(marketIdOf('/topic/market/KR0000000101')).toBe('KR0000000101');
+    expect(marketIdOf('/topic/market/JG0001')).toBe('JG0001');
     expect(marketIdOf('/topic/market/operation')).toBeNull();
     expect(marketIdOf('/user/queue/events')).toBeNull();
   });

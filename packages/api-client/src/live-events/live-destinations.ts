@@ -21,7 +21,7 @@ const MARKET_ID = /^(?!operation$)[A-Za-z0-9_-]{1,20}$/;
  * The topic of one market, keyed by its stock code.
  *
  * @example
- * marketTopic('KR0000000101'); // '/topic/market/KR0000000101'
+ * marketTopic('JG0001'); // '/topic/market/JG0001'
  */
 export function marketTopic(stockCd: string): string {
   if (!MARKET_ID.test(stockCd)) throw new RangeError(`Not a market id: ${JSON.stringify(stockCd)}`);
@@ -32,7 +32,7 @@ export function marketTopic(stockCd: string): string {
  * The stock code of a market topic, or `null` for any other destination.
  *
  * @example
- * marketIdOf('/topic/market/KR0000000101'); // 'KR0000000101'
+ * marketIdOf('/topic/market/JG0001'); // 'JG0001'
  * marketIdOf('/topic/market/operation'); // null
  */
 export function marketIdOf(destination: string): string | null {

@@ -81,7 +81,7 @@ describe('라이브 이벤트 스키마와 AsyncAPI 문서', () => {
 describe('parseLiveEvent', () => {
   const trade = {
     event: 'market-trade',
-    data: { stockCd: 'KR0000000101', tradeId: 'T1', price: 5000, qty: 3, side: 'SELL', tradedAt: '2025-03-04T10:15:30+09:00' },
+    data: { stockCd: 'JG0001', tradeNo: 'T1', price: 5000, quantity: 3, aggressorSide: 'sell', tradedAt: '2025-03-04T10:15:30+09:00' },
   };
 
   it('알 수 없는 필드는 버리고 읽는다', () => {

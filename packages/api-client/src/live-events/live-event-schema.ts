@@ -19,13 +19,12 @@ const sequence = v.pipe(v.number(), v.integer(), v.minValue(0));
 const dateTime = v.pipe(v.string(), v.regex(SEOUL_DATE_TIME));
 /** `yyyyMMdd`, the form the account-history calls take their dates in. */
 const compactDate = v.pipe(v.string(), v.regex(/^\d{8}$/));
-/** `HH:mm` on Seoul's wall clock. */
-const hourMinute = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 const stockCd = v.pipe(v.string(), v.minLength(1), v.maxLength(20));
 const text = v.string();
 const yn = v.picklist(['Y', 'N']);
-const side = v.picklist(['BUY', 'SELL']);
-const dealType = v.picklist(['DEPOSIT', 'WITHDRAWAL', 'BUY', 'SELL', 'DIVIDEND', 'SUBSCRIBE', 'REFUND', 'FEE']);
+const side = v.picklist(['buy', 'sell']);
+/** A whole hour of the day on Seoul's wall clock (0–24), as the common app state keeps deal hours. */
+const hour = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24));
 
 const allianceAccountResult = v.object({
   success: v.boolean(),
@@ -46,7 +45,7 @@ const receptionLookup = v.object({
       stockCd,
       name: text,
       receptionType: v.picklist(['SUBSCRIBE', 'CANCEL', 'DEPOSIT', 'WITHDRAWAL']),
-      qty: quantity,
+      quantity,
       amount: won,
       status: v.picklist(['RECEIVED', 'PROCESSING', 'DONE', 'REJECTED']),
       receivedAt: dateTime,
@@ -54,13 +53,15 @@ const receptionLookup = v.object({
   ),
 });
 
-const accountHistoryItem = v.object({
+/** One deposit or withdrawal, as GET /main/v1/account/dw/list lists it. */
+const dwRecord = v.object({
   dealAt: compactDate,
   dealSeq: sequence,
-  dealType,
-  summary: text,
+  type: v.picklist(['DEPOSIT', 'WITHDRAWAL']),
   amount: won,
-  balance: won,
+  balanceAfter: won,
+  description: text,
+  occurredAt: dateTime,
 });
 
 const accountHistory = v.object({
@@ -68,59 +69,68 @@ const accountHistory = v.object({
   searchEndAt: compactDate,
   orderSeq: v.picklist(['D', 'A']),
   beforeSearchChaseInform: v.nullable(text),
-  items: v.array(accountHistoryItem),
+  items: v.array(dwRecord),
 });
 
-const accountHistoryDetail = v.object({
-  ...accountHistoryItem.entries,
-  stockCd: v.nullable(stockCd),
-  name: v.nullable(text),
-  qty: v.nullable(quantity),
-  price: v.nullable(won),
-  fee: won,
-  tax: won,
-  dealtAt: dateTime,
-});
+const accountHistoryDetail = v.object({ ...dwRecord.entries, accountNo: text });
 
 const subscribeComplete = v.object({
-  subscribeInfoId: v.pipe(v.number(), v.integer()),
+  subscriptionId: text,
+  subscribeInfoId: text,
   stockCd,
   name: text,
-  subsQty: quantity,
-  subsAmt: won,
+  quantity,
+  amount: won,
+  appliedAt: dateTime,
+});
+
+const withdrawalComplete = v.object({
+  accountNo: text,
+  amount: won,
+  dealAt: compactDate,
+  dealSeq: sequence,
+  balanceAfter: won,
+  withdrawableAmount: won,
   completedAt: dateTime,
 });
 
-const withdrawalComplete = v.object({ accountNo: text, amount: won, withdrawableAmt: won, completedAt: dateTime });
-
 const account = v.object({
   accountNo: text,
-  depositAmt: won,
-  withdrawableAmt: won,
-  orderableAmt: won,
+  /** 예수금. */
+  cash: won,
+  withdrawableAmount: won,
+  orderableAmount: won,
+  reservedForOrders: won,
+  reservedForSubscriptions: won,
+  purchaseAmount: won,
+  evaluationAmount: won,
+  profitAmount: signedWon,
+  totalAssetAmount: won,
   updatedAt: dateTime,
 });
 
 const trade = v.object({
-  tradeId: text,
-  orderId: text,
+  tradeNo: text,
+  orderNo: text,
   stockCd,
   side,
   price: won,
-  qty: quantity,
+  quantity,
   fee: won,
   tradedAt: dateTime,
 });
 
 const order = v.object({
-  orderId: text,
+  orderNo: text,
   stockCd,
   side,
   price: won,
-  orderQty: quantity,
-  filledQty: quantity,
-  remainingQty: quantity,
-  status: v.picklist(['ACCEPTED', 'PARTIALLY_FILLED', 'FILLED', 'CANCELLED', 'REJECTED']),
+  quantity,
+  filledQuantity: quantity,
+  remainingQuantity: quantity,
+  status: v.picklist(['OPEN', 'PARTIAL', 'FILLED', 'CANCELLED']),
+  /** Why it changed: accepted, a (partial) fill, a cancel, or the end of the trading day. */
+  reason: v.picklist(['PLACED', 'PARTIAL', 'FILLED', 'CANCELLED', 'EXPIRED']),
   orderedAt: dateTime,
   updatedAt: dateTime,
 });
@@ -128,31 +138,35 @@ const order = v.object({
 const stockBalance = v.object({
   stockCd,
   name: text,
-  holdingQty: quantity,
-  sellableQty: quantity,
-  avgBuyPrice: won,
+  /** 0 once sold out. */
+  quantity,
+  sellableQuantity: quantity,
+  averagePrice: won,
+  currentPrice: won,
+  evaluationAmount: won,
+  profitAmount: signedWon,
   updatedAt: dateTime,
 });
 
 const notification = v.object({
   id: text,
-  category: text,
+  category: v.picklist(['TRADE', 'SUBSCRIPTION', 'ACCOUNT', 'NOTICE', 'EVENT']),
   title: text,
-  contents: text,
-  link: v.nullable(text),
+  content: text,
+  link: text,
   createdAt: dateTime,
 });
 
 const marketOperation = v.object({
-  status: v.picklist(['OPEN', 'CLOSED']),
+  status: v.picklist(['OPEN', 'CLOSE']),
   stdAt: compactDate,
   dayOffYn: yn,
-  dealBeginHour: hourMinute,
-  dealEndingHour: hourMinute,
+  dealBeginHour: hour,
+  dealEndingHour: hour,
   changedAt: dateTime,
 });
 
-const bookLevel = v.object({ price: won, qty: quantity });
+const bookLevel = v.object({ price: won, quantity, orderCount: quantity });
 
 const orderBookSnapshot = v.object({
   stockCd,
@@ -167,22 +181,24 @@ const orderBookSnapshot = v.object({
 const ticker = v.object({
   stockCd,
   seq: sequence,
-  price: won,
-  prevClosePrice: won,
-  changeAmt: signedWon,
-  /** Percent against the previous close, two decimals (−1.25 means −1.25 %). */
+  name: text,
+  currentPrice: won,
+  /** The previous close: the reference of the change and of the price limits. */
+  basePrice: won,
+  changeAmount: signedWon,
+  /** Percent against the base price, two decimals (−1.25 means −1.25 %). */
   changeRate: v.number(),
-  openPrice: v.nullable(won),
-  highPrice: v.nullable(won),
-  lowPrice: v.nullable(won),
+  openPrice: won,
+  highPrice: won,
+  lowPrice: won,
   upperLimitPrice: won,
   lowerLimitPrice: won,
   volume: quantity,
-  tradeAmt: won,
+  tradeAmount: won,
   at: dateTime,
 });
 
-const marketTrade = v.object({ stockCd, tradeId: text, price: won, qty: quantity, side, tradedAt: dateTime });
+const marketTrade = v.object({ stockCd, tradeNo: text, price: won, quantity, aggressorSide: side, tradedAt: dateTime });
 
 function eventOf<const K extends string, const S extends v.GenericSchema>(kind: K, data: S) {
   return v.object({ event: v.literal(kind), data });
