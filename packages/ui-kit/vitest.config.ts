@@ -1,3 +1,8 @@
 import { jogakVitestConfig } from '@jogak/vitest-config';
 
-export default jogakVitestConfig({ environment: 'happy-dom', browser: true });
+export default jogakVitestConfig({
+  environment: 'happy-dom',
+  setupFiles: ['./test/setup.ts'],
+  browser: true,
+  browserSetupFiles: ['./test/setup.ts'],
+});

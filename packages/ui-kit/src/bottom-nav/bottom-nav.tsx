@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { AssetsIcon, HomeIcon, MarketIcon, MyIcon, SubscriptionIcon } from '../icons/icons';
+
+export interface BottomNavItem<K extends string = string> {
+  key: K;
+  label: string;
+  icon?: ReactNode;
+}
+
+export type BottomNavTabKey = 'home' | 'subscription' | 'assets' | 'market' | 'my';
+
+/** The five tabs of spec §2, in order. The app maps keys to routes and applies the login gate. */
+export const BOTTOM_NAV_TABS: ReadonlyArray<BottomNavItem<BottomNavTabKey>> = [
+  { key: 'home', label: '홈', icon: <HomeIcon /> },
+  { key: 'subscription', label: '청약', icon: <SubscriptionIcon /> },
+  { key: 'assets', label: '자산', icon: <AssetsIcon /> },
+  { key: 'market', label: '시세', icon: <MarketIcon /> },
+  { key: 'my', label: 'my', icon: <MyIcon /> },
+];
+
+export interface BottomNavProps<K extends string> {
+  items: ReadonlyArray<BottomNavItem<K>>;
+  activeKey: K | undefined;
+  /** Called for a tab other than the open one; a tap on the open tab does nothing (spec §2). */
+  onSelect: (key: K) => void;
+  label?: string;
+}
+
+/**
+ * The footer navigation.
+ *
+ * @example
+ * <BottomNav items={BOTTOM_NAV_TABS} activeKey="home" onSelect={(key) => navigate(routeOf(key))} />
+ */
+export function BottomNav<K extends string>({ items, activeKey, onSelect, label = '주요 메뉴' }: BottomNavProps<K>) {
+  return (
+    <nav className="jg-bottom-nav" aria-label={label}>
+      <ul className="jg-bottom-nav__list">
+        {items.map((item) => {
+          const active = item.key === activeKey;
+          return (
+            <li key={item.key} className="jg-bottom-nav__item">
+              <button
+                type="button"
+                className="jg-bottom-nav__tab"
+                aria-current={active ? 'page' : undefined}
+                data-state={active ? 'active' : 'inactive'}
+                onClick={() => {
+                  if (!active) onSelect(item.key);
+                }}
+              >
+                {item.icon}
+                <span className="jg-bottom-nav__label">{item.label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

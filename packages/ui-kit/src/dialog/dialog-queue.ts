@@ -1,0 +1,98 @@
+import type { ButtonStatus } from '../button/button';
+
+/** One button of a dialog definition (spec §3). */
+export interface DialogButton {
+  text: string;
+  style: ButtonStatus;
+  /** What `openDialog` resolves with when this button is pressed. */
+  response: boolean;
+}
+
+/** A dialog as the catalogue defines it (spec §3). */
+export interface DialogDefinition {
+  name: string;
+  title: string;
+  /** Simple HTML, sanitised with the RichText allow-list. */
+  contents: string;
+  buttons: DialogButton[];
+  /** Secondary HTML under the contents, sanitised as well. */
+  subContent?: string;
+  /** The second layout: image on top, centred copy, stacked buttons. */
+  newType?: 'type-02';
+  /** An illustration URL shown above the title (decorative). */
+  img?: string;
+  /** When set, neither Escape nor a tap outside closes the dialog: only a button does. */
+  notCloseOutsideClick?: boolean;
+}
+
+export interface QueuedDialog {
+  id: number;
+  definition: DialogDefinition;
+  /** Set once answered; the dialog plays its closing transition, then leaves the queue. */
+  answered: boolean;
+}
+
+interface Entry extends QueuedDialog {
+  resolve: (response: boolean) => void;
+}
+
+let entries: Entry[] = [];
+let snapshot: readonly QueuedDialog[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(): void {
+  snapshot = entries.map(({ id, definition, answered }) => ({ id, definition, answered }));
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Opens a dialog and waits for the user's answer. Dialogs queue: the next one opens after the
+ * current one has closed. Escape and a tap outside answer `false` unless `notCloseOutsideClick`.
+ * Needs one `<DialogHost />` mounted near the root.
+ *
+ * @example
+ * const confirmed = await openDialog({
+ *   name: 'LOGOUT',
+ *   title: '로그아웃',
+ *   contents: '로그아웃 하시겠어요?',
+ *   buttons: [
+ *     { text: '취소', style: 'outline', response: false },
+ *     { text: '로그아웃', style: 'primary', response: true },
+ *   ],
+ * });
+ */
+export function openDialog(definition: DialogDefinition): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    entries = [...entries, { id: nextId++, definition, answered: false, resolve }];
+    publish();
+  });
+}
+
+/** Resolves the dialog's promise at once; the host removes it after the closing transition. */
+export function answerDialog(id: number, response: boolean): void {
+  const entry = entries.find((e) => e.id === id);
+  if (!entry || entry.answered) return;
+  entry.resolve(response);
+  entries = entries.map((e) => (e.id === id ? { ...e, answered: true } : e));
+  publish();
+}
+
+export function removeDialog(id: number): void {
+  const entry = entries.find((e) => e.id === id);
+  if (!entry) return;
+  if (!entry.answered) entry.resolve(false);
+  entries = entries.filter((e) => e.id !== id);
+  publish();
+}
+
+export function subscribeDialogs(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getDialogs(): readonly QueuedDialog[] {
+  return snapshot;
+}

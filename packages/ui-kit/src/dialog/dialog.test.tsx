@@ -1,0 +1,114 @@
+// DOMPurify does not support happy-dom (it mis-sanitises there): dialogs render sanitised HTML, so jsdom.
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { DialogHost } from './dialog-host';
+import { openDialog, type DialogDefinition } from './dialog-queue';
+
+const logout: DialogDefinition = {
+  name: 'LOGOUT',
+  title: '로그아웃',
+  contents: '로그아웃 하시겠어요?<script>window.__x = 1</script>',
+  buttons: [
+    { text: '취소', style: 'outline', response: false },
+    { text: '로그아웃', style: 'primary', response: true },
+  ],
+};
+
+function open(definition: DialogDefinition): Promise<boolean> {
+  let pending!: Promise<boolean>;
+  act(() => {
+    pending = openDialog(definition);
+  });
+  return pending;
+}
+
+describe('Dialog', () => {
+  it('누른 버튼의 response로 풀리고 닫힌다', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const answer = open(logout);
+    const dialog = await screen.findByRole('dialog', { name: '로그아웃' });
+    expect(dialog).toHaveAttribute('data-name', 'LOGOUT');
+    expect(dialog).toHaveAccessibleDescription('로그아웃 하시겠어요?');
+    expect(dialog.innerHTML).not.toContain('script');
+    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    await expect(answer).resolves.toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Escape는 false로 닫는다', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const answer = open(logout);
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('notCloseOutsideClick이면 Escape로 닫히지 않고 버튼으로만 닫힌다', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const answer = open({ ...logout, notCloseOutsideClick: true });
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('열리면 대화상자 안으로 초점이 가고, 닫히면 원래 자리로 돌아온다', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">열기</button>
+        <DialogHost />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: '열기' });
+    opener.focus();
+    const answer = open(logout);
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    await expect(answer).resolves.toBe(false);
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('여러 개를 열면 차례로 보여 준다', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const first = open(logout);
+    const second = open({ ...logout, name: 'SECOND', title: '두 번째' });
+    await screen.findByRole('dialog', { name: '로그아웃' });
+    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    await expect(first).resolves.toBe(true);
+    await screen.findByRole('dialog', { name: '두 번째' });
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    await expect(second).resolves.toBe(false);
+  });
+
+  it('type-02, 이미지, subContent를 그리고 axe 위반이 없다', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const answer = open({
+      ...logout,
+      newType: 'type-02',
+      img: '/welcome.png',
+      subContent: '<b>고객센터</b> 1588-0000',
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAttribute('data-type', 'type-02');
+    expect(dialog.querySelector('img')).toHaveAttribute('alt', '');
+    expect(screen.getByText('고객센터').tagName).toBe('B');
+    await expectNoAxeViolations(document.body);
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    await answer;
+  });
+});

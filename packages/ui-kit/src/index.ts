@@ -1,0 +1,25 @@
+export { tokens, tokenVar, cssVariableName, cssVariableEntries } from './tokens/tokens';
+export type { Tokens, TokenGroup } from './tokens/tokens';
+
+export { Button } from './button/button';
+export type { ButtonProps, ButtonSize, ButtonStatus } from './button/button';
+
+export { DialogHost } from './dialog/dialog-host';
+export { openDialog } from './dialog/dialog-queue';
+export type { DialogButton, DialogDefinition } from './dialog/dialog-queue';
+
+export { ToastHost } from './toast/toast-host';
+export { showToast, TOAST_DEFAULT_DURATION_MS } from './toast/toast-queue';
+export type { ToastOptions } from './toast/toast-queue';
+
+export { RichText } from './rich-text/rich-text';
+export type { RichTextProps } from './rich-text/rich-text';
+export { sanitizeHtml, RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_ALLOWED_ATTRIBUTES } from './rich-text/sanitize-html';
+
+export { Header } from './header/header';
+export type { HeaderBell, HeaderProps } from './header/header';
+
+export { BottomNav, BOTTOM_NAV_TABS } from './bottom-nav/bottom-nav';
+export type { BottomNavItem, BottomNavProps, BottomNavTabKey } from './bottom-nav/bottom-nav';
+
+export { BackIcon, BellIcon, CloseIcon } from './icons/icons';

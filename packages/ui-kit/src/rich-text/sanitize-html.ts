@@ -1,0 +1,81 @@
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+
+/**
+ * The spec's allow-list (§5): basic formatting, links, lists, tables, images, headings and code.
+ * Nothing else survives; DOMPurify drops disallowed markup silently (spec §8).
+ */
+export const RICH_TEXT_ALLOWED_TAGS: readonly string[] = [
+  // basic formatting
+  'p', 'br', 'hr', 'span', 'div', 'blockquote', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'del',
+  'ins', 'mark', 'small', 'sub', 'sup',
+  // links
+  'a',
+  // lists
+  'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  // tables
+  'table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+  // images
+  'img',
+  // headings
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  // code
+  'code', 'pre', 'kbd', 'samp',
+];
+
+/** Exactly the attributes of spec §5; `data-*` and `aria-*` are not on it. */
+export const RICH_TEXT_ALLOWED_ATTRIBUTES: readonly string[] = [
+  'href', 'target', 'src', 'alt', 'title', 'class', 'style', 'colspan',
+];
+
+/** Link targets we keep; anything else (a named frame) is dropped so the link opens in place. */
+const KEPT_TARGETS = new Set(['_blank', '_self']);
+
+/**
+ * CSS that can fetch or run something. Inline styles stay allowed (spec §5) for colour, weight and
+ * alignment, but a declaration list that loads a URL or uses legacy script hooks is dropped whole.
+ */
+const UNSAFE_STYLE = /url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding/i;
+
+let purifier: DOMPurify | undefined;
+
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  // A private instance so our hooks never leak into other users of the global DOMPurify.
+  const instance = createDOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.hasAttribute('style') && UNSAFE_STYLE.test(node.getAttribute('style') ?? '')) {
+      node.removeAttribute('style');
+    }
+    if (node.hasAttribute('target')) {
+      const target = (node.getAttribute('target') ?? '').trim().toLowerCase();
+      if (node.tagName !== 'A' || !KEPT_TARGETS.has(target)) {
+        node.removeAttribute('target');
+      } else if (target === '_blank') {
+        // A new tab must not reach back into this window (reverse tabnabbing) nor learn the URL.
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/**
+ * Sanitises HTML with the spec's allow-list. Links opened in a new tab get
+ * `rel="noopener noreferrer"`; scripts, event handlers, `javascript:` URLs and `data-` attributes
+ * never survive.
+ *
+ * @example
+ * sanitizeHtml('<a href="/x" target="_blank" onclick="x()">공지</a><script>1</script>');
+ * // '<a href="/x" target="_blank" rel="noopener noreferrer">공지</a>'
+ */
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, {
+    ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_ALLOWED_ATTRIBUTES],
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOW_UNKNOWN_PROTOCOLS: false,
+    RETURN_TRUSTED_TYPE: false,
+  });
+}
