@@ -1,0 +1,52 @@
+export { createSandboxState } from './model/state';
+export type { SandboxState, SandboxStateOptions } from './model/state';
+export { createClock, SEOUL } from './model/clock';
+export type { SandboxClock } from './model/clock';
+export { KOREAN_HOLIDAYS, DEFAULT_DEAL_HOURS } from './model/calendar';
+export type { DealHours } from './model/calendar';
+export { SandboxRuleError } from './model/errors';
+export { DEMO_PIN, DEMO_ACCOUNT_PASSWORD } from './model/seed/members';
+export { priceLimits } from './model/market/trading';
+export type { OrderInput } from './model/market/trading';
+export type { AccountSummary, HoldingView, SandboxEventMap, SandboxEventName } from './model/events';
+export type { SandboxContext, SandboxData, SandboxSettings, Session } from './model/context';
+export type { TypedEmitter } from './model/emitter';
+export type {
+  Account,
+  AccountHistoryKind,
+  AccountHistoryRecord,
+  BlockCode,
+  BookLevel,
+  DailyPrice,
+  Disclosure,
+  Dividend,
+  DwRecord,
+  DwType,
+  Faq,
+  Holding,
+  IndividualCorpCode,
+  InvestorClass,
+  ListedStock,
+  Member,
+  MemberNotification,
+  Notice,
+  NotificationCategory,
+  Offering,
+  OfferingStatus,
+  Order,
+  OrderBookSnapshot,
+  OrderSide,
+  OrderStatus,
+  PolicyDocument,
+  PressArticle,
+  ProspectusDocument,
+  Qna,
+  SandboxEventItem,
+  Story,
+  Subscription,
+  Trade,
+  UserType,
+  Vote,
+  VoteOption,
+  Withdrawal,
+} from './model/types';

@@ -1,0 +1,232 @@
+import { nextId, nowIso, nowOf, notify, type SandboxContext } from './context';
+import { badRequest, notFound, SandboxRuleError } from './errors';
+import type { AccountSummary, HoldingView } from './events';
+import { MINIMUM_WITHDRAWAL_AMOUNT, yearlyDepositLimitOf } from '@jogak/domain-rules';
+import type { Account, AccountHistoryKind, AccountHistoryRecord, DwRecord, Holding, Member, Withdrawal } from './types';
+
+/**
+ * A member by id, or a 404.
+ *
+ * @example
+ * requireMember(ctx, 'demo-general').name; // '김민준'
+ */
+export function requireMember(ctx: SandboxContext, memberId: string): Member {
+  const member = ctx.data.members.get(memberId);
+  if (!member) throw notFound('회원 정보를 찾을 수 없어요.');
+  return member;
+}
+
+/**
+ * A member's brokerage account, or a 400 asking to open one.
+ *
+ * @example
+ * requireAccount(ctx, 'demo-general').accountNo; // '7010100001'
+ */
+export function requireAccount(ctx: SandboxContext, memberId: string): Account {
+  const account = ctx.data.accounts.get(memberId);
+  if (!account) throw badRequest('NEED_ACCOUNT_OPEN', '계좌 개설 후 이용해주세요.');
+  return account;
+}
+
+/**
+ * Refuse a transaction when the member's state calls for one of the 403 codes, or when the
+ * member has no linked account.
+ *
+ * @example
+ * assertCanTransact(ctx.data.members.get('demo-cdd')!); // throws 403 A0009
+ */
+export function assertCanTransact(member: Member): void {
+  if (member.blockCode) throw new SandboxRuleError(403, member.blockCode, BLOCK_MESSAGES[member.blockCode]);
+  if (member.allianceAccountNoRegisterYn !== 'Y') throw badRequest('NEED_ACCOUNT_LINK', '계좌 연결 후 이용해주세요.');
+}
+
+const BLOCK_MESSAGES: Record<NonNullable<Member['blockCode']>, string> = {
+  A0006: '고객확인(WLF) 검토 중입니다. 검토가 끝난 후 이용해주세요.',
+  A0007: '고객확인(KYC)을 완료한 후 이용해주세요.',
+  A0008: '고객확인(WLF) 결과 거래가 제한되었습니다. 고객센터로 문의해주세요.',
+  A0009: '고객확인제도(CDD) 정보 갱신이 필요합니다.',
+  A0010: '처리 중인 신청이 있어 완료된 후 이용해주세요.',
+};
+
+/** Cash free for orders and withdrawals. */
+export function freeCash(account: Account): number {
+  return account.cash - account.reservedForOrders - account.reservedForSubscriptions;
+}
+
+/** The price a holding is valued at: the market price once listed, else the offering price. */
+function valuationPrice(ctx: SandboxContext, stockCd: string): number {
+  const stock = ctx.data.stocks.get(stockCd);
+  if (stock) return stock.currentPrice;
+  return ctx.data.offerings.find((offering) => offering.stockCd === stockCd)?.scrPrice ?? 0;
+}
+
+/**
+ * A holding with its valuation, as its owner sees it.
+ *
+ * @example
+ * holdingView(ctx, 'demo-general', holding).sellableQuantity; // 120
+ */
+export function holdingView(ctx: SandboxContext, memberId: string, holding: Holding): HoldingView {
+  const currentPrice = valuationPrice(ctx, holding.stockCd);
+  const evaluationAmount = currentPrice * holding.quantity;
+  const name =
+    ctx.data.stocks.get(holding.stockCd)?.name ??
+    ctx.data.offerings.find((offering) => offering.stockCd === holding.stockCd)?.name ??
+    holding.stockCd;
+  return {
+    ...holding,
+    memberId,
+    name,
+    sellableQuantity: holding.quantity - holding.reservedQuantity,
+    currentPrice,
+    evaluationAmount,
+    profitAmount: evaluationAmount - holding.averagePrice * holding.quantity,
+  };
+}
+
+/**
+ * The account as its owner sees it.
+ *
+ * @example
+ * accountSummary(ctx, 'demo-general').withdrawableAmount; // 3_250_000
+ */
+export function accountSummary(ctx: SandboxContext, memberId: string): AccountSummary {
+  const account = requireAccount(ctx, memberId);
+  let purchaseAmount = 0;
+  let evaluationAmount = 0;
+  for (const holding of account.holdings.values()) {
+    purchaseAmount += holding.averagePrice * holding.quantity;
+    evaluationAmount += valuationPrice(ctx, holding.stockCd) * holding.quantity;
+  }
+  const free = freeCash(account);
+  return {
+    memberId,
+    accountNo: account.accountNo,
+    cash: account.cash,
+    withdrawableAmount: free,
+    orderableAmount: free,
+    reservedForOrders: account.reservedForOrders,
+    reservedForSubscriptions: account.reservedForSubscriptions,
+    purchaseAmount,
+    evaluationAmount,
+    profitAmount: evaluationAmount - purchaseAmount,
+    totalAssetAmount: account.cash + evaluationAmount,
+  };
+}
+
+/** Announce a member's account. */
+export function emitAccount(ctx: SandboxContext, memberId: string): void {
+  ctx.events.emit('account-updated', { memberId, account: accountSummary(ctx, memberId) });
+}
+
+/** Announce a member's holding of one stock. */
+export function emitHolding(ctx: SandboxContext, memberId: string, stockCd: string): void {
+  const account = requireAccount(ctx, memberId);
+  const holding = account.holdings.get(stockCd) ?? { stockCd, quantity: 0, reservedQuantity: 0, averagePrice: 0 };
+  ctx.events.emit('stock-balance-updated', { memberId, holding: holdingView(ctx, memberId, holding) });
+}
+
+/**
+ * Append a line to an account's transaction history.
+ *
+ * @example
+ * recordHistory(ctx, account, { kind: 'DIVIDEND', description: '배당금 입금', amount: 1_200 });
+ */
+export function recordHistory(
+  ctx: SandboxContext,
+  account: Account,
+  line: { kind: AccountHistoryKind; description: string; stockCd?: string | null; quantity?: number; price?: number; amount: number; fee?: number; occurredAt?: string },
+): AccountHistoryRecord {
+  const record: AccountHistoryRecord = {
+    accountId: nextId(ctx, 'history', 'H'),
+    kind: line.kind,
+    description: line.description,
+    stockCd: line.stockCd ?? null,
+    quantity: line.quantity ?? 0,
+    price: line.price ?? 0,
+    amount: line.amount,
+    fee: line.fee ?? 0,
+    balanceAfter: account.cash,
+    occurredAt: line.occurredAt ?? nowIso(ctx),
+  };
+  account.history.unshift(record);
+  return record;
+}
+
+function recordDw(ctx: SandboxContext, account: Account, type: DwRecord['type'], amount: number, description: string): DwRecord {
+  const record: DwRecord = {
+    dealAt: nowOf(ctx).toFormat('yyyyMMdd'),
+    dealSeq: Number(nextId(ctx, 'dw')),
+    type,
+    amount,
+    balanceAfter: account.cash,
+    description,
+    occurredAt: nowIso(ctx),
+  };
+  account.dw.unshift(record);
+  return record;
+}
+
+/**
+ * The won a member may still commit to investments this Seoul year; null when unlimited.
+ *
+ * @example
+ * remainingYearlyLimit(ctx, 'demo-general'); // 11_600_000
+ */
+export function remainingYearlyLimit(ctx: SandboxContext, memberId: string): number | null {
+  const member = requireMember(ctx, memberId);
+  const limit = yearlyDepositLimitOf(member.investorClass);
+  if (limit === null) return null;
+  const used = ctx.data.accounts.get(memberId)?.investedByYear.get(nowOf(ctx).year) ?? 0;
+  return Math.max(0, limit - used);
+}
+
+/** Add (or, negative, give back) won committed to investments this year. */
+export function commitInvestment(ctx: SandboxContext, account: Account, amount: number): void {
+  const year = nowOf(ctx).year;
+  account.investedByYear.set(year, Math.max(0, (account.investedByYear.get(year) ?? 0) + amount));
+}
+
+/**
+ * Put money into an account (a transfer from the member's bank; the sandbox's demo top-up).
+ *
+ * @example
+ * deposit(ctx, 'demo-general', 1_000_000).balanceAfter; // 4_250_000
+ */
+export function deposit(ctx: SandboxContext, memberId: string, amount: number, description = '입금'): DwRecord {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest('INVALID_AMOUNT', '입금 금액을 확인해주세요.');
+  const account = requireAccount(ctx, memberId);
+  account.cash += amount;
+  const record = recordDw(ctx, account, 'DEPOSIT', amount, description);
+  recordHistory(ctx, account, { kind: 'DEPOSIT', description, amount });
+  ctx.events.emit('deposit-complete', { memberId, record });
+  emitAccount(ctx, memberId);
+  return record;
+}
+
+/**
+ * Take money out of an account, checking the password, the 5,000 won minimum and the
+ * withdrawable amount (spec §5).
+ *
+ * @example
+ * withdraw(ctx, 'demo-general', 10_000, '1234').balanceAfter; // 3_240_000
+ */
+export function withdraw(ctx: SandboxContext, memberId: string, amount: number, password: string): Withdrawal {
+  const member = requireMember(ctx, memberId);
+  assertCanTransact(member);
+  const account = requireAccount(ctx, memberId);
+  if (!password) throw badRequest('WITHDRAW_PASSWORD_EMPTY', '계좌 비밀번호를 입력해주세요.');
+  if (password !== account.password) throw badRequest('WITHDRAW_PASSWORD_WRONG', '잘못된 비밀번호에요');
+  if (!Number.isSafeInteger(amount) || amount < MINIMUM_WITHDRAWAL_AMOUNT) {
+    throw badRequest('WITHDRAW_AMOUNT_5000', '5,000원 이상부터 출금할 수 있어요.');
+  }
+  if (amount > freeCash(account)) throw badRequest('WITHDRAW_EXCEED_AMOUNT', '출금 가능 금액을 초과했어요.');
+  account.cash -= amount;
+  const record = recordDw(ctx, account, 'WITHDRAWAL', amount, '출금');
+  recordHistory(ctx, account, { kind: 'WITHDRAWAL', description: '출금', amount: -amount });
+  const withdrawal: Withdrawal = { memberId, amount, dealAt: record.dealAt, dealSeq: record.dealSeq, balanceAfter: account.cash };
+  ctx.events.emit('withdrawal-complete', { memberId, withdrawal });
+  emitAccount(ctx, memberId);
+  notify(ctx, memberId, 'ACCOUNT', '출금 완료', `${amount.toLocaleString('ko-KR')}원이 출금되었어요.`, '/assets');
+  return withdrawal;
+}

@@ -1,0 +1,262 @@
+import { isoSeoul } from '../clock';
+import type { SandboxContext, SandboxData } from '../context';
+import { createListedStock, seedMakerBook } from '../market/trading';
+import type { Account, AccountHistoryRecord, DailyPrice, Dividend, DwRecord, Holding, MemberNotification, Vote } from '../types';
+import { seedEvents, seedFaqs, seedNotices, seedPolicies, seedPress, seedQnas, seedStories } from './content';
+import { DEMO_ACCOUNT_PASSWORD, seedMembers } from './members';
+import { seedOfferings } from './offerings';
+
+/** Today's price of each seeded market (the offering price was 5,000 or 10,000 won). */
+const LISTED_PRICES: Readonly<Record<string, number>> = { JG0001: 5_430, JG0002: 6_120, JG0003: 4_780, JG0004: 10_450 };
+
+interface AccountSeed {
+  cash: number;
+  holdings: Array<[stockCd: string, quantity: number, averagePrice: number]>;
+  investedThisYear: number;
+  /** An open application: [offeringId, quantity]. */
+  subscription?: [string, number];
+}
+
+const ACCOUNT_SEEDS: Readonly<Record<string, AccountSeed>> = {
+  'demo-general': { cash: 3_250_000, holdings: [['JG0001', 120, 5_000], ['JG0003', 40, 4_900], ['JG0005', 60, 5_000]], investedThisYear: 8_400_000, subscription: ['108', 100] },
+  'demo-income': { cash: 12_000_000, holdings: [['JG0002', 300, 5_000], ['JG0004', 50, 10_000]], investedThisYear: 15_000_000 },
+  'demo-pro': { cash: 150_000_000, holdings: [['JG0001', 2_000, 5_050], ['JG0002', 1_500, 5_000], ['JG0003', 800, 4_950], ['JG0004', 1_000, 10_100], ['JG0006', 400, 5_000]], investedThisYear: 64_000_000, subscription: ['109', 2_000] },
+  'demo-corp': { cash: 500_000_000, holdings: [['JG0004', 5_000, 10_000]], investedThisYear: 50_000_000 },
+  'demo-corp-pro': { cash: 2_000_000_000, holdings: [['JG0001', 20_000, 5_000], ['JG0003', 10_000, 5_000]], investedThisYear: 0 },
+  'demo-kakao': { cash: 0, holdings: [], investedThisYear: 0 },
+  'demo-relogin': { cash: 1_000_000, holdings: [['JG0002', 10, 5_000]], investedThisYear: 50_000 },
+  'demo-signed-out': { cash: 200_000, holdings: [], investedThisYear: 0 },
+  'demo-kyc-required': { cash: 1_000_000, holdings: [], investedThisYear: 0 },
+  'demo-cdd': { cash: 1_000_000, holdings: [['JG0001', 10, 5_000]], investedThisYear: 0 },
+  'demo-wlf-review': { cash: 1_000_000, holdings: [], investedThisYear: 0 },
+  'demo-wlf-rejected': { cash: 1_000_000, holdings: [], investedThisYear: 0 },
+  'demo-in-progress': { cash: 1_000_000, holdings: [], investedThisYear: 0 },
+  'demo-corp-cdd': { cash: 30_000_000, holdings: [], investedThisYear: 0 },
+  'demo-tendency-expired': { cash: 2_000_000, holdings: [['JG0003', 30, 5_000]], investedThisYear: 0 },
+  'sim-maker-1': { cash: 10_000_000_000, holdings: [['JG0001', 200_000, 5_000], ['JG0002', 200_000, 5_000], ['JG0003', 200_000, 5_000], ['JG0004', 200_000, 10_000]], investedThisYear: 0 },
+  'sim-maker-2': { cash: 10_000_000_000, holdings: [['JG0001', 200_000, 5_000], ['JG0002', 200_000, 5_000], ['JG0003', 200_000, 5_000], ['JG0004', 200_000, 10_000]], investedThisYear: 0 },
+};
+
+/** An empty data set; `seedData` fills it. */
+export function emptyData(): SandboxData {
+  return {
+    members: new Map(),
+    accounts: new Map(),
+    offerings: [],
+    subscriptions: [],
+    stocks: new Map(),
+    books: new Map(),
+    orders: new Map(),
+    votes: [],
+    notifications: [],
+    notices: [],
+    faqs: [],
+    qnas: [],
+    events: [],
+    stories: [],
+    press: [],
+    policies: [],
+    agreements: new Map(),
+    sessions: new Map(),
+    extensions: new Map(),
+    counters: { order: 0, trade: 0, seq: 0, notification: 0, qna: 0, dw: 0, history: 0, subscription: 0 },
+    marketOpen: null,
+  };
+}
+
+function dailyPricesFor(ctx: SandboxContext, close: number, days: number): DailyPrice[] {
+  const prices: DailyPrice[] = [];
+  let price = close;
+  let day = ctx.clock.now().startOf('day');
+  while (prices.length < days) {
+    day = day.minus({ days: 1 });
+    if (day.weekday >= 6) continue;
+    const step = Math.max(10, Math.round(price * 0.004 / 10) * 10);
+    const open = price + ctx.rng.int(-2, 2) * step;
+    prices.unshift({
+      date: day.toISODate() ?? '',
+      openPrice: open,
+      highPrice: Math.max(open, price) + ctx.rng.int(0, 2) * step,
+      lowPrice: Math.min(open, price) - ctx.rng.int(0, 2) * step,
+      closePrice: price,
+      volume: ctx.rng.int(40, 900) * 10,
+    });
+    price = open + ctx.rng.int(-1, 1) * step;
+  }
+  return prices;
+}
+
+/** History lines newest first, with balances worked backwards from today's cash. */
+function seedHistory(ctx: SandboxContext, account: Account, seed: AccountSeed): void {
+  const today = ctx.clock.now().startOf('day');
+  type Line = Omit<AccountHistoryRecord, 'accountId' | 'balanceAfter'>;
+  const lines: Line[] = [];
+  const at = (days: number, hour: number) => isoSeoul(today.minus({ days }).set({ hour }));
+  for (const [index, [stockCd, quantity, averagePrice]] of seed.holdings.entries()) {
+    const stock = ctx.data.offerings.find((offering) => offering.stockCd === stockCd);
+    lines.push({ kind: 'BUY', description: `${stock?.name ?? stockCd} 매수`, stockCd, quantity, price: averagePrice, amount: -quantity * averagePrice, fee: 0, occurredAt: at(20 + index * 9, 10) });
+  }
+  for (const dividend of account.dividends) {
+    lines.push({ kind: 'DIVIDEND', description: '배당금 입금', stockCd: dividend.stockCd, quantity: dividend.quantity, price: dividend.perShare, amount: dividend.amount - dividend.tax, fee: 0, occurredAt: dividend.payAt });
+  }
+  if (seed.cash > 0) {
+    const inflow = seed.cash + seed.holdings.reduce((sum, [, quantity, price]) => sum + quantity * price, 0);
+    const first = Math.round((inflow * 0.6) / 10_000) * 10_000;
+    lines.push({ kind: 'DEPOSIT', description: '입금', stockCd: null, quantity: 0, price: 0, amount: first, fee: 0, occurredAt: at(90, 11) });
+    lines.push({ kind: 'DEPOSIT', description: '입금', stockCd: null, quantity: 0, price: 0, amount: inflow - first + 300_000, fee: 0, occurredAt: at(45, 15) });
+    lines.push({ kind: 'WITHDRAWAL', description: '출금', stockCd: null, quantity: 0, price: 0, amount: -300_000, fee: 0, occurredAt: at(7, 13) });
+  }
+  lines.sort((a, b) => (a.occurredAt < b.occurredAt ? 1 : -1));
+  let balance = account.cash;
+  for (const line of lines) {
+    account.history.push({ ...line, accountId: `H${String(account.history.length + 1).padStart(6, '0')}-${account.accountNo.slice(-4)}`, balanceAfter: balance });
+    if (line.kind === 'DEPOSIT' || line.kind === 'WITHDRAWAL') {
+      const record: DwRecord = {
+        dealAt: line.occurredAt.slice(0, 10).replaceAll('-', ''),
+        dealSeq: account.dw.length + 1,
+        type: line.kind,
+        amount: Math.abs(line.amount),
+        balanceAfter: balance,
+        description: line.description,
+        occurredAt: line.occurredAt,
+      };
+      account.dw.push(record);
+    }
+    balance -= line.amount;
+  }
+}
+
+function seedDividends(ctx: SandboxContext, account: Account): void {
+  const today = ctx.clock.now().startOf('day');
+  for (const holding of account.holdings.values()) {
+    const offering = ctx.data.offerings.find((item) => item.stockCd === holding.stockCd);
+    if (!offering || !ctx.data.stocks.has(holding.stockCd)) continue;
+    for (const quarter of [1, 2]) {
+      const perShare = Math.floor((offering.scrPrice * offering.expectedDividendRate) / 100 / 4);
+      const amount = perShare * holding.quantity;
+      const payAt = today.minus({ months: quarter * 3 - 1 }).set({ day: 15, hour: 9 });
+      const dividend: Dividend = {
+        dividendId: `DV-${holding.stockCd}-${quarter}-${account.accountNo.slice(-4)}`,
+        stockCd: holding.stockCd,
+        payAt: isoSeoul(payAt),
+        baseAt: isoSeoul(payAt.minus({ days: 15 }).startOf('day')),
+        perShare,
+        quantity: holding.quantity,
+        amount,
+        tax: Math.floor(amount * 0.154),
+      };
+      account.dividends.push(dividend);
+    }
+  }
+}
+
+function seedVotes(ctx: SandboxContext): Vote[] {
+  const day = (n: number) => isoSeoul(ctx.clock.now().startOf('day').plus({ days: n }));
+  const options = [
+    { optionId: '1', label: '찬성' },
+    { optionId: '2', label: '반대' },
+    { optionId: '3', label: '기권' },
+  ];
+  const votes: Vote[] = [
+    { voteId: '1', stockCd: 'JG0001', title: '을지로 파인타워 1호 지하 1층 임차인 변경 안건', content: '<p>지하 1층 식음 매장 임차인을 연 임대료 8% 인상 조건의 신규 임차인으로 변경하는 안건입니다.</p>', beginAt: day(-3), endAt: day(5), options, ballots: new Map() },
+    { voteId: '2', stockCd: 'JG0003', title: '해운대 마린시티 오션스퀘어 매각 검토 안건', content: '<p>감정가 대비 12% 높은 매수 제안에 따라 매각 검토를 진행할지 묻습니다.</p>', beginAt: day(-40), endAt: day(-30), options, ballots: new Map() },
+    { voteId: '3', stockCd: 'JG0002', title: '성수 레드브릭 오피스 옥상 태양광 설치 안건', content: '<p>옥상에 태양광 발전 설비를 설치해 관리비를 절감하는 안건입니다.</p>', beginAt: day(2), endAt: day(9), options, ballots: new Map() },
+  ];
+  const first = votes[0];
+  if (first) first.ballots.set('demo-corp-pro', { optionId: '1', quantity: 20_000, votedAt: day(-2) });
+  const second = votes[1];
+  if (second) {
+    second.ballots.set('demo-corp-pro', { optionId: '2', quantity: 10_000, votedAt: day(-38) });
+    second.ballots.set('demo-general', { optionId: '1', quantity: 40, votedAt: day(-35) });
+  }
+  return votes;
+}
+
+function seedNotifications(ctx: SandboxContext): MemberNotification[] {
+  const at = (hours: number) => isoSeoul(ctx.clock.now().minus({ hours }));
+  const list: Array<Omit<MemberNotification, 'id'>> = [
+    { memberId: 'demo-general', category: 'SUBSCRIPTION', title: '청약 완료', content: '광안리 오션뷰 스테이 100주 청약이 접수되었어요.', link: '/subscription/108', createdAt: at(26), checked: false },
+    { memberId: 'demo-general', category: 'TRADE', title: '매수 체결', content: '해운대 마린시티 오션스퀘어 40주가 4,900원에 매수 체결되었어요.', link: '/market/JG0003', createdAt: at(50), checked: true },
+    { memberId: 'demo-general', category: 'NOTICE', title: '공지사항', content: '조각 서비스 이용약관 개정 안내', link: '/support/notice/1', createdAt: at(72), checked: false },
+    { memberId: 'demo-general', category: 'EVENT', title: '이벤트', content: '친구 초대하고 커피 받기 이벤트가 진행 중이에요.', link: '/community/event/2', createdAt: at(120), checked: true },
+    { memberId: 'demo-income', category: 'ACCOUNT', title: '배당금 입금', content: '성수 레드브릭 오피스 배당금이 입금되었어요.', link: '/assets', createdAt: at(30), checked: false },
+    { memberId: 'demo-pro', category: 'SUBSCRIPTION', title: '청약 완료', content: '판교 테크원 라이프 2,000주 청약이 접수되었어요.', link: '/subscription/109', createdAt: at(10), checked: false },
+  ];
+  return list.map((item, index) => ({ ...item, id: String(index + 1) }));
+}
+
+/**
+ * Fill an empty data set with the demo world, relative to the clock's day.
+ */
+export function seedData(ctx: SandboxContext): void {
+  const now = ctx.clock.now();
+  const data = ctx.data;
+  for (const member of seedMembers(now)) data.members.set(member.id, member);
+  data.offerings = seedOfferings(now);
+  for (const member of data.members.values()) {
+    const seed = ACCOUNT_SEEDS[member.id];
+    if (!member.accountNo || !seed) continue;
+    const holdings = new Map<string, Holding>(seed.holdings.map(([stockCd, quantity, averagePrice]) => [stockCd, { stockCd, quantity, reservedQuantity: 0, averagePrice }]));
+    const account: Account = {
+      memberId: member.id,
+      accountNo: member.accountNo,
+      cash: seed.cash,
+      reservedForOrders: 0,
+      reservedForSubscriptions: 0,
+      holdings,
+      password: DEMO_ACCOUNT_PASSWORD,
+      dw: [],
+      history: [],
+      dividends: [],
+      investedByYear: new Map([[now.year, seed.investedThisYear]]),
+      orderedToday: new Map(),
+    };
+    data.accounts.set(member.id, account);
+    data.agreements.set(member.id, new Set(['terms', 'privacy-info', 'electronic-finance']));
+  }
+  for (const offering of data.offerings) {
+    const price = LISTED_PRICES[offering.stockCd];
+    if (price === undefined) continue;
+    const stock = createListedStock(ctx, offering, price);
+    stock.dailyPrices = dailyPricesFor(ctx, price, 30);
+  }
+  for (const account of data.accounts.values()) {
+    if (data.members.get(account.memberId)?.marketMaker) continue;
+    seedDividends(ctx, account);
+    seedHistory(ctx, account, ACCOUNT_SEEDS[account.memberId] ?? { cash: 0, holdings: [], investedThisYear: 0 });
+  }
+  for (const [memberId, seed] of Object.entries(ACCOUNT_SEEDS)) {
+    if (!seed.subscription) continue;
+    const [offeringId, quantity] = seed.subscription;
+    const offering = data.offerings.find((item) => item.id === offeringId);
+    const account = data.accounts.get(memberId);
+    if (!offering || !account) continue;
+    const amount = quantity * offering.scrPrice;
+    account.reservedForSubscriptions += amount;
+    data.counters.subscription += 1;
+    data.subscriptions.push({
+      subscriptionId: `SB${String(data.counters.subscription).padStart(6, '0')}`,
+      memberId,
+      offeringId,
+      quantity,
+      amount,
+      appliedAt: isoSeoul(now.minus({ days: 1 }).set({ hour: 10 })),
+      status: 'APPLIED',
+      allottedQuantity: 0,
+    });
+  }
+  for (const stock of data.stocks.values()) seedMakerBook(ctx, stock);
+  data.counters.history = 1_000;
+  data.counters.dw = 1_000;
+  data.counters.notification = 100;
+  data.counters.qna = 100;
+  data.votes = seedVotes(ctx);
+  data.notifications = seedNotifications(ctx);
+  data.notices = seedNotices(now);
+  data.faqs = seedFaqs();
+  data.qnas = seedQnas(now);
+  data.events = seedEvents(now);
+  data.stories = seedStories(now);
+  data.press = seedPress(now);
+  data.policies = seedPolicies(now);
+}

@@ -1,0 +1,212 @@
+import { isInvestorInformationExpired } from '@jogak/domain-rules';
+import { assertCanTransact, commitInvestment, emitAccount, emitHolding, freeCash, recordHistory, remainingYearlyLimit, requireAccount, requireMember } from './accounts';
+import { isHoliday, isWeekend } from './calendar';
+import { nextId, nowIso, nowOf, notify, type SandboxContext } from './context';
+import { badRequest, notFound } from './errors';
+import { createListedStock, seedMakerBook } from './market/trading';
+import { DateTime } from 'luxon';
+import { SEOUL } from './clock';
+import type { Member, Offering, OfferingStatus, Subscription } from './types';
+
+/** Units each simulated participant receives of a newly listed stock, to quote both sides. */
+const MAKER_LISTING_UNITS = 100_000;
+
+function at(iso: string): DateTime {
+  return DateTime.fromISO(iso, { zone: SEOUL });
+}
+
+/**
+ * The state of an offering on the clock: before its first day UPCOMING, through the end of its
+ * last day OPEN, then CLOSED until allotment day, ALLOTTED until listing day, then LISTED.
+ *
+ * @example
+ * offeringStatus(ctx, offering); // 'OPEN'
+ */
+export function offeringStatus(ctx: SandboxContext, offering: Offering): OfferingStatus {
+  const now = nowOf(ctx);
+  if (now < at(offering.subsBeginAt)) return 'UPCOMING';
+  if (now <= at(offering.subsEndAt)) return 'OPEN';
+  if (now < at(offering.putAt)) return 'CLOSED';
+  if (now < at(offering.listAt)) return 'ALLOTTED';
+  return 'LISTED';
+}
+
+/**
+ * An offering by id, or a 404.
+ *
+ * @example
+ * requireOffering(ctx, '108').name; // '광안리 오션뷰 스테이'
+ */
+export function requireOffering(ctx: SandboxContext, offeringId: string): Offering {
+  const offering = ctx.data.offerings.find((item) => item.id === offeringId);
+  if (!offering) throw notFound('청약 정보를 찾을 수 없어요.');
+  return offering;
+}
+
+/** The member's live application to an offering, if any. */
+export function ownSubscription(ctx: SandboxContext, memberId: string, offeringId: string): Subscription | undefined {
+  return ctx.data.subscriptions.find((sub) => sub.memberId === memberId && sub.offeringId === offeringId && sub.status !== 'CANCELLED');
+}
+
+/**
+ * The most units a member may apply for now: bounded by free cash, the yearly limit and the
+ * offering's size.
+ *
+ * @example
+ * maxSubscriptionQuantity(ctx, 'demo-general', '108'); // 550
+ */
+export function maxSubscriptionQuantity(ctx: SandboxContext, memberId: string, offeringId: string): number {
+  const offering = requireOffering(ctx, offeringId);
+  const account = ctx.data.accounts.get(memberId);
+  if (!account) return 0;
+  const limit = remainingYearlyLimit(ctx, memberId);
+  const byLimit = limit === null ? Number.MAX_SAFE_INTEGER : Math.floor(limit / offering.scrPrice);
+  return Math.max(0, Math.min(Math.floor(freeCash(account) / offering.scrPrice), byLimit, offering.totalOfferingQty));
+}
+
+function assertInvestorInformation(ctx: SandboxContext, member: Member): void {
+  if (member.customerTendencyEvalCod === '-' || !member.investTendencyEvaluatedAt) {
+    throw badRequest('SUBSCRIPTION_PROPENSITY', '투자성향 진단을 마친 후 청약할 수 있어요.');
+  }
+  if (isInvestorInformationExpired(member.investTendencyEvaluatedAt, nowOf(ctx).toMillis())) {
+    throw badRequest('INVEST_INFORM_REG_AGAIN', '투자자 정보 등록 후 24개월이 지났어요. 투자자 정보를 다시 등록해주세요.');
+  }
+}
+
+function assertSubscriptionWindow(ctx: SandboxContext, offering: Offering): void {
+  const status = offeringStatus(ctx, offering);
+  if (status === 'UPCOMING') throw badRequest('SUBSCRIPTION_IMPOSSIBLE_SET', '아직 청약이 시작되지 않았어요.');
+  if (status !== 'OPEN') throw badRequest('SUBSCRIPTION_OVER_DATE', '청약 기간이 종료되었어요.');
+  const now = nowOf(ctx);
+  if (isWeekend(now) || isHoliday(now, ctx.settings.holidays)) {
+    throw badRequest('SUBSCRIPTION_IMPOSSIBLE_DAY_OFF', '주말과 공휴일에는 청약할 수 없어요.');
+  }
+  const { dealBeginHour, dealEndingHour } = ctx.settings.dealHours;
+  if (now.hour < dealBeginHour || now.hour >= dealEndingHour) {
+    const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+    throw badRequest('SUBSCRIPTION_IMPOSSIBLE_TIME', `청약은 평일 ${hh(dealBeginHour)}부터 ${hh(dealEndingHour)}까지 가능해요.`);
+  }
+}
+
+/**
+ * Apply for units of an open offering. With `add`, units are added to an existing application;
+ * without it, a second application is refused (SUBSCRIPTION_ALREADY_OWN).
+ *
+ * @example
+ * applySubscription(ctx, 'demo-income', '109', 100).amount; // 500_000
+ */
+export function applySubscription(ctx: SandboxContext, memberId: string, offeringId: string, quantity: number, add = false): Subscription {
+  const member = requireMember(ctx, memberId);
+  assertCanTransact(member);
+  const account = requireAccount(ctx, memberId);
+  const offering = requireOffering(ctx, offeringId);
+  assertInvestorInformation(ctx, member);
+  assertSubscriptionWindow(ctx, offering);
+  if (!Number.isSafeInteger(quantity) || quantity <= 0) throw badRequest('SUBSCRIPTION_NONE_AMOUNT', '청약 수량을 입력해주세요.');
+  const existing = ownSubscription(ctx, memberId, offeringId);
+  if (existing && !add) throw badRequest('SUBSCRIPTION_ALREADY_OWN', '이미 청약한 상품이에요. 추가로 청약하거나 청약을 취소할 수 있어요.');
+  const amount = quantity * offering.scrPrice;
+  const limit = remainingYearlyLimit(ctx, memberId);
+  if (limit !== null && amount > limit) {
+    throw badRequest('INSUFFICIENT_FUND_OVER_AMT', `연간 투자한도를 초과했어요. 남은 한도는 ${limit.toLocaleString('ko-KR')}원이에요.`);
+  }
+  if (amount > freeCash(account)) throw badRequest('INSUFFICIENT_FUND', '청약 증거금이 부족해요. 입금 후 다시 시도해주세요.');
+  if (quantity + (existing?.quantity ?? 0) > offering.totalOfferingQty) {
+    throw badRequest('SUBSCRIPTION_OVER_AMOUNT', `청약 가능 수량(${offering.totalOfferingQty.toLocaleString('ko-KR')}주)을 초과했어요.`);
+  }
+
+  account.reservedForSubscriptions += amount;
+  commitInvestment(ctx, account, amount);
+  offering.totalScrQty += quantity;
+  const subscription: Subscription = existing ?? {
+    subscriptionId: nextId(ctx, 'subscription', 'SB'),
+    memberId,
+    offeringId,
+    quantity: 0,
+    amount: 0,
+    appliedAt: nowIso(ctx),
+    status: 'APPLIED',
+    allottedQuantity: 0,
+  };
+  subscription.quantity += quantity;
+  subscription.amount += amount;
+  if (!existing) ctx.data.subscriptions.push(subscription);
+  recordHistory(ctx, account, { kind: 'SUBSCRIPTION_APPLY', description: `${offering.name} 청약`, stockCd: offering.stockCd, quantity, price: offering.scrPrice, amount: -amount });
+  ctx.events.emit('subscribe-complete', { memberId, subscription });
+  emitAccount(ctx, memberId);
+  notify(ctx, memberId, 'SUBSCRIPTION', '청약 완료', `${offering.name} ${quantity.toLocaleString('ko-KR')}주 청약이 접수되었어요.`, `/subscription/${offering.id}`);
+  return subscription;
+}
+
+/**
+ * Cancel a member's application while the offering is open, returning its deposit.
+ *
+ * @example
+ * cancelSubscription(ctx, 'demo-general', '108').status; // 'CANCELLED'
+ */
+export function cancelSubscription(ctx: SandboxContext, memberId: string, offeringId: string): Subscription {
+  const member = requireMember(ctx, memberId);
+  assertCanTransact(member);
+  const account = requireAccount(ctx, memberId);
+  const offering = requireOffering(ctx, offeringId);
+  const subscription = ownSubscription(ctx, memberId, offeringId);
+  if (!subscription || subscription.status !== 'APPLIED') throw badRequest('SUBSCRIPTION_NONE', '취소할 청약이 없어요.');
+  assertSubscriptionWindow(ctx, offering);
+  account.reservedForSubscriptions -= subscription.amount;
+  commitInvestment(ctx, account, -subscription.amount);
+  offering.totalScrQty -= subscription.quantity;
+  subscription.status = 'CANCELLED';
+  recordHistory(ctx, account, { kind: 'SUBSCRIPTION_CANCEL', description: `${offering.name} 청약 취소`, stockCd: offering.stockCd, quantity: subscription.quantity, price: offering.scrPrice, amount: subscription.amount });
+  ctx.events.emit('subscribe-cancelled', { memberId, subscription });
+  emitAccount(ctx, memberId);
+  notify(ctx, memberId, 'SUBSCRIPTION', '청약 취소', `${offering.name} 청약이 취소되었어요.`, `/subscription/${offering.id}`);
+  return subscription;
+}
+
+function allot(ctx: SandboxContext, offering: Offering): void {
+  const ratio = offering.totalScrQty > offering.totalOfferingQty ? offering.totalOfferingQty / offering.totalScrQty : 1;
+  for (const subscription of ctx.data.subscriptions) {
+    if (subscription.offeringId !== offering.id || subscription.status !== 'APPLIED') continue;
+    const account = requireAccount(ctx, subscription.memberId);
+    const allotted = Math.floor(subscription.quantity * ratio);
+    const cost = allotted * offering.scrPrice;
+    const refund = subscription.amount - cost;
+    account.reservedForSubscriptions -= subscription.amount;
+    account.cash -= cost;
+    commitInvestment(ctx, account, -refund);
+    if (allotted > 0) {
+      const holding = account.holdings.get(offering.stockCd) ?? { stockCd: offering.stockCd, quantity: 0, reservedQuantity: 0, averagePrice: 0 };
+      holding.averagePrice = Math.round((holding.averagePrice * holding.quantity + cost) / (holding.quantity + allotted));
+      holding.quantity += allotted;
+      account.holdings.set(offering.stockCd, holding);
+    }
+    subscription.status = 'ALLOTTED';
+    subscription.allottedQuantity = allotted;
+    recordHistory(ctx, account, { kind: 'ALLOTMENT', description: `${offering.name} 배정`, stockCd: offering.stockCd, quantity: allotted, price: offering.scrPrice, amount: 0 });
+    if (refund > 0) recordHistory(ctx, account, { kind: 'SUBSCRIPTION_REFUND', description: `${offering.name} 청약 증거금 환불`, stockCd: offering.stockCd, amount: refund });
+    notify(ctx, subscription.memberId, 'SUBSCRIPTION', '배정 완료', `${offering.name} ${allotted.toLocaleString('ko-KR')}주가 배정되었어요.`, '/assets');
+    emitAccount(ctx, subscription.memberId);
+    emitHolding(ctx, subscription.memberId, offering.stockCd);
+  }
+  offering.allotmentDone = true;
+  ctx.events.emit('allotment-complete', { offeringId: offering.id, stockCd: offering.stockCd });
+}
+
+/**
+ * Run what the clock has made due: allotments on allotment day, new markets on listing day.
+ */
+export function settleOfferings(ctx: SandboxContext): void {
+  for (const offering of ctx.data.offerings) {
+    const status = offeringStatus(ctx, offering);
+    if ((status === 'ALLOTTED' || status === 'LISTED') && !offering.allotmentDone) allot(ctx, offering);
+    if (status === 'LISTED' && !ctx.data.stocks.has(offering.stockCd)) {
+      for (const member of ctx.data.members.values()) {
+        const account = member.marketMaker ? ctx.data.accounts.get(member.id) : undefined;
+        if (account) account.holdings.set(offering.stockCd, { stockCd: offering.stockCd, quantity: MAKER_LISTING_UNITS, reservedQuantity: 0, averagePrice: offering.scrPrice });
+      }
+      const stock = createListedStock(ctx, offering);
+      seedMakerBook(ctx, stock);
+      ctx.events.emit('listed', { stockCd: stock.stockCd, stock });
+    }
+  }
+}

@@ -1,0 +1,386 @@
+/** User-type codes of the spec (section 4). */
+export type UserType = '100' | '101' | '102' | '103' | '200' | '000' | '900' | '123';
+
+/** Whether a member is a person or a company. */
+export type IndividualCorpCode = 'INDIVIDUAL' | 'GENERAL_CORPORATION' | 'CORPORATE';
+
+/** The five investor classes (domain-rules); the first key of a member's `invest` object. */
+export type { InvestorClass } from '@jogak/domain-rules';
+import type { InvestorClass } from '@jogak/domain-rules';
+
+/**
+ * A state of the member that makes the partner refuse a transaction with a 403 code:
+ * A0007 KYC not done, A0009 customer due diligence (CDD) needed, A0006 watch-list filtering
+ * under review (WLF 200), A0008 watch-list filtering refused (WLF 400), A0010 a request in progress.
+ */
+export type BlockCode = 'A0006' | 'A0007' | 'A0008' | 'A0009' | 'A0010';
+
+export interface Member {
+  id: string;
+  htsId: string;
+  name: string;
+  userType: UserType;
+  individualCorpCode: IndividualCorpCode;
+  /** `yyyyMMdd`. */
+  birth: string;
+  gender: 'M' | 'F' | '';
+  nation: string;
+  phoneNo: string;
+  email: string;
+  ci: string;
+  media: 'ANDROID' | 'IOS' | 'WEB';
+  investPersonUniqueNo: string;
+  accountNo: string;
+  allianceAccountNoRegisterYn: 'Y' | 'N';
+  investorClass: InvestorClass;
+  /** Date of the last investor-tendency evaluation (ISO), or '' when never done. */
+  investTendencyEvaluatedAt: string;
+  customerTendencyEvalCod: string;
+  investPersonInformChgAt: string;
+  investPersonInformChgMaturityAt: string;
+  investPersonInformOfferYn: 'Y' | 'N';
+  investRecommandHopeYn: 'Y' | 'N';
+  enhanceExplainResponsibiltyYn: 'Y' | 'N';
+  elderlyPeopleYn: 'Y' | 'N';
+  serviceUseNoticeYn: 'Y' | 'N';
+  advertiseInformSendAgreeYn: 'Y' | 'N';
+  pushReceiveAgreeYn: 'Y' | 'N';
+  textReceiveAgreeYn: 'Y' | 'N';
+  kakaoReceiveAgreeYn: 'Y' | 'N';
+  emailReceiveAgreeYn: 'Y' | 'N';
+  employeeNo: string;
+  corpName: string;
+  corpPhone: string;
+  corpBusinessPersonNo: string;
+  corpAdminName: string;
+  kycReExecute: boolean;
+  /** A 403 code the partner answers to this member's transactions, or null. */
+  blockCode: BlockCode | null;
+  /** The PIN for simple login (demo members only; a real backend stores a hash). */
+  pin: string;
+  /** Certificate DN for certificate login, '' when none. */
+  dn: string;
+  /** A pending investor-class change, or null. */
+  pendingInvestorClass: InvestorClass | null;
+  /** Simulated market participants skip the personal daily turnover limit. */
+  marketMaker: boolean;
+  /** A short English description for the demo member table. */
+  demoNote: string;
+}
+
+export type OrderSide = 'buy' | 'sell';
+export type OrderStatus = 'OPEN' | 'PARTIAL' | 'FILLED' | 'CANCELLED';
+
+export interface Order {
+  orderNo: string;
+  memberId: string;
+  stockCd: string;
+  side: OrderSide;
+  price: number;
+  quantity: number;
+  filledQuantity: number;
+  remainingQuantity: number;
+  status: OrderStatus;
+  /** ISO with +09:00. */
+  orderedAt: string;
+  /** Arrival sequence: the time half of price-time priority. */
+  seq: number;
+  /** Buy orders: the won still set aside for the unfilled part, fee included. */
+  reservedAmount: number;
+}
+
+export interface Trade {
+  tradeNo: string;
+  stockCd: string;
+  price: number;
+  quantity: number;
+  /** The side of the incoming (aggressing) order. */
+  aggressorSide: OrderSide;
+  buyOrderNo: string;
+  sellOrderNo: string;
+  buyMemberId: string;
+  sellMemberId: string;
+  tradedAt: string;
+}
+
+export interface BookLevel {
+  price: number;
+  quantity: number;
+  orderCount: number;
+}
+
+export interface OrderBookSnapshot {
+  stockCd: string;
+  /** Best first: highest price. */
+  bids: BookLevel[];
+  /** Best first: lowest price. */
+  asks: BookLevel[];
+}
+
+export interface Holding {
+  stockCd: string;
+  quantity: number;
+  /** Quantity held back by open sell orders. */
+  reservedQuantity: number;
+  /** Average purchase price in won (integer, rounded). */
+  averagePrice: number;
+}
+
+export type DwType = 'DEPOSIT' | 'WITHDRAWAL';
+
+export interface DwRecord {
+  dealAt: string;
+  dealSeq: number;
+  type: DwType;
+  amount: number;
+  balanceAfter: number;
+  description: string;
+  occurredAt: string;
+}
+
+export type AccountHistoryKind =
+  | 'DEPOSIT'
+  | 'WITHDRAWAL'
+  | 'BUY'
+  | 'SELL'
+  | 'SUBSCRIPTION_APPLY'
+  | 'SUBSCRIPTION_CANCEL'
+  | 'SUBSCRIPTION_REFUND'
+  | 'ALLOTMENT'
+  | 'DIVIDEND';
+
+export interface AccountHistoryRecord {
+  accountId: string;
+  kind: AccountHistoryKind;
+  description: string;
+  stockCd: string | null;
+  quantity: number;
+  price: number;
+  amount: number;
+  fee: number;
+  balanceAfter: number;
+  occurredAt: string;
+}
+
+export interface Dividend {
+  dividendId: string;
+  stockCd: string;
+  /** ISO date of payment. */
+  payAt: string;
+  /** Base date of the holders' register. */
+  baseAt: string;
+  perShare: number;
+  quantity: number;
+  amount: number;
+  tax: number;
+}
+
+export interface Account {
+  memberId: string;
+  accountNo: string;
+  /** 예수금: cash in the account, won. */
+  cash: number;
+  /** Won set aside for open buy orders (fee included). */
+  reservedForOrders: number;
+  /** Won paid in for subscriptions not yet allotted. */
+  reservedForSubscriptions: number;
+  holdings: Map<string, Holding>;
+  password: string;
+  dw: DwRecord[];
+  history: AccountHistoryRecord[];
+  dividends: Dividend[];
+  /** Seoul year → won committed to investments that year (subscriptions and buys). */
+  investedByYear: Map<number, number>;
+  /** `yyyyMMdd:stockCd:side` → quantity ordered that day (daily turnover). */
+  orderedToday: Map<string, number>;
+}
+
+export type OfferingStatus = 'UPCOMING' | 'OPEN' | 'CLOSED' | 'ALLOTTED' | 'LISTED';
+
+export interface ProspectusDocument {
+  manageCode: string;
+  title: string;
+  fileName: string;
+  /** Path of the PDF served by the sandbox. */
+  url: string;
+}
+
+export interface Disclosure {
+  disclosureId: string;
+  offeringId: string;
+  title: string;
+  content: string;
+  publishedAt: string;
+}
+
+export interface Offering {
+  id: string;
+  subscribeInfoId: string;
+  stockCd: string;
+  name: string;
+  buildingName: string;
+  address: string;
+  summary: string;
+  /** e.g. 신탁수익증권 / 투자계약증권. */
+  securitiesClassCod: 'TRUST_BENEFICIARY' | 'INVESTMENT_CONTRACT';
+  /** 1 (very high risk) … 5 (very low risk), as Korean risk grades read. */
+  productRiskLevelCod: '1' | '2' | '3' | '4' | '5';
+  scrPrice: number;
+  totalIssueQty: number;
+  totalOfferingQty: number;
+  /** Quantity applied for so far. */
+  totalScrQty: number;
+  subsBeginAt: string;
+  subsEndAt: string;
+  /** Allotment (배정) date. */
+  putAt: string;
+  listAt: string;
+  expectedDividendRate: number;
+  thumbImgUrl: string;
+  documents: ProspectusDocument[];
+  disclosures: Disclosure[];
+  /** Whether allotment has been run (quantities moved to holdings). */
+  allotmentDone: boolean;
+}
+
+export interface Subscription {
+  subscriptionId: string;
+  memberId: string;
+  offeringId: string;
+  quantity: number;
+  amount: number;
+  appliedAt: string;
+  status: 'APPLIED' | 'CANCELLED' | 'ALLOTTED';
+  allottedQuantity: number;
+}
+
+export interface ListedStock {
+  stockCd: string;
+  offeringId: string;
+  name: string;
+  /** Previous close: the reference of price limits. */
+  basePrice: number;
+  upperLimitPrice: number;
+  lowerLimitPrice: number;
+  openPrice: number;
+  highPrice: number;
+  lowPrice: number;
+  currentPrice: number;
+  volume: number;
+  tradeAmount: number;
+  listedQty: number;
+  /** Seoul day (yyyy-MM-dd) the open/high/low/volume figures belong to. */
+  tradingDay: string;
+  recentTrades: Trade[];
+  /** Daily closes, oldest first (for charts). */
+  dailyPrices: DailyPrice[];
+}
+
+export interface DailyPrice {
+  date: string;
+  openPrice: number;
+  highPrice: number;
+  lowPrice: number;
+  closePrice: number;
+  volume: number;
+}
+
+export interface VoteOption {
+  optionId: string;
+  label: string;
+}
+
+export interface Vote {
+  voteId: string;
+  stockCd: string;
+  title: string;
+  content: string;
+  beginAt: string;
+  endAt: string;
+  options: VoteOption[];
+  /** memberId → { optionId, quantity } */
+  ballots: Map<string, { optionId: string; quantity: number; votedAt: string }>;
+}
+
+export type NotificationCategory = 'TRADE' | 'SUBSCRIPTION' | 'ACCOUNT' | 'NOTICE' | 'EVENT';
+
+export interface MemberNotification {
+  id: string;
+  memberId: string;
+  category: NotificationCategory;
+  title: string;
+  content: string;
+  link: string;
+  createdAt: string;
+  checked: boolean;
+}
+
+export interface Notice {
+  id: string;
+  title: string;
+  content: string;
+  pinned: boolean;
+  createdAt: string;
+}
+
+export interface Faq {
+  id: string;
+  category: string;
+  question: string;
+  answer: string;
+}
+
+export interface Qna {
+  id: string;
+  memberId: string;
+  category: string;
+  title: string;
+  content: string;
+  createdAt: string;
+  answer: string | null;
+  answeredAt: string | null;
+}
+
+export interface SandboxEventItem {
+  id: string;
+  title: string;
+  summary: string;
+  content: string;
+  thumbImgUrl: string;
+  beginAt: string;
+  endAt: string;
+}
+
+export interface Story {
+  id: string;
+  title: string;
+  summary: string;
+  content: string;
+  thumbImgUrl: string;
+  createdAt: string;
+}
+
+export interface PressArticle {
+  id: string;
+  title: string;
+  publisher: string;
+  url: string;
+  publishedAt: string;
+}
+
+export interface PolicyDocument {
+  agreementKey: string;
+  title: string;
+  content: string;
+  version: string;
+  effectiveAt: string;
+  required: boolean;
+}
+
+export interface Withdrawal {
+  memberId: string;
+  amount: number;
+  dealAt: string;
+  dealSeq: number;
+  balanceAfter: number;
+}
