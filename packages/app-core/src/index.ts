@@ -41,3 +41,31 @@ export { BOTTOM_TABS, tabDecision, bellDecision } from './navigation/bottom-nav'
 export type { BottomTab, NavDecision } from './navigation/bottom-nav';
 
 export { MESSAGES, OFFLINE_SCREEN, TOAST_DURATION_MS } from './messages/messages';
+
+export { userStore, resetUser, updateUser } from './stores/user-store';
+export { commonStore, createDefaultCommonState } from './stores/common-store';
+export type { CommonState } from './stores/common-store';
+export { sessionStore, resetSession, createEmptySession } from './stores/session-store';
+export type { Session } from './stores/session-store';
+
+export { STORAGE_KEYS, createMemoryPersistence } from './persistence/persistence-adapter';
+export type { PersistenceAdapter, StorageKey } from './persistence/persistence-adapter';
+export {
+  PERSISTED_USER_FIELDS,
+  hydrateStores,
+  persistStores,
+  saveStores,
+  saveUser,
+  readStoredStartUpState,
+  hasPhoneChangeStatus,
+  applyStartUpEffects,
+} from './persistence/store-persistence';
+
+export {
+  IDENTITY_VERIFICATION_PREFIX,
+  createIdentityVerificationStorage,
+} from './identity/identity-verification-storage';
+export type { IdentityVerificationStorage, SyncStorage } from './identity/identity-verification-storage';
+
+export { logout } from './logout/logout';
+export type { LogoutEffects, LoginTab } from './logout/logout';

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryPersistence } from '../persistence/persistence-adapter';
+import { commonStore, createDefaultCommonState } from '../stores/common-store';
+import { createEmptySession, sessionStore } from '../stores/session-store';
+import { resetUser, updateUser, userStore } from '../stores/user-store';
+import { logout } from './logout';
+
+beforeEach(() => {
+  resetUser();
+  Object.assign(commonStore, createDefaultCommonState());
+  Object.assign(sessionStore, createEmptySession());
+});
+
+function signedIn(individualCorpCode: 'INDIVIDUAL' | 'CORPORATE') {
+  updateUser({ id: 'demo', name: '김민준', userType: '200', individualCorpCode, allianceAccountNoRegisterYn: 'Y' });
+  sessionStore.token = 'T';
+  sessionStore.pushToken = 'PUSH';
+  commonStore.appState = 'home';
+  return createMemoryPersistence({ 'jogak:token': 'T', 'jogak:app-state': 'home', 'jogak:push-token': 'PUSH' });
+}
+
+describe('logout', () => {
+  it('스펙 순서대로: 상태 login, PIN 무효화, 사용자 초기화, 900, 토큰 삭제, 로그인 화면', async () => {
+    const persistence = signedIn('INDIVIDUAL');
+    const steps: string[] = [];
+    await logout({
+      persistence,
+      invalidatePin: async () => {
+        steps.push(`pin (appState=${commonStore.appState}, name=${userStore.name})`);
+      },
+      navigate: (target) => steps.push(`navigate ${JSON.stringify(target)} (token="${sessionStore.token}")`),
+    });
+    expect(steps).toEqual([
+      'pin (appState=login, name=김민준)',
+      'navigate {"to":"/auth/login","search":{"tabs":"individual"}} (token="")',
+    ]);
+    expect([userStore.userType, userStore.id, userStore.name, userStore.allianceAccountNoRegisterYn]).toEqual([
+      '900',
+      'guest',
+      '',
+      '',
+    ]);
+    expect(sessionStore.pushToken).toBe('PUSH');
+    const entries = persistence.entries();
+    expect(entries['jogak:token']).toBeUndefined();
+    expect(entries['jogak:app-state']).toBe('login');
+    expect(JSON.parse(entries['jogak:user'] ?? '{}')).toMatchObject({ userType: '900', id: 'guest' });
+  });
+
+  it('법인 회원은 법인 탭으로 간다', async () => {
+    const navigate = vi.fn();
+    await logout({ persistence: signedIn('CORPORATE'), invalidatePin: async () => undefined, navigate });
+    expect(navigate).toHaveBeenCalledWith({ to: '/auth/login', search: { tabs: 'corporate' } });
+  });
+
+  it('PIN 무효화가 실패해도 끝까지 로그아웃하고 오류를 알린다', async () => {
+    const failure = new Error('bridge down');
+    const onError = vi.fn();
+    const navigate = vi.fn();
+    await logout({
+      persistence: signedIn('INDIVIDUAL'),
+      invalidatePin: () => Promise.reject(failure),
+      navigate,
+      onError,
+    });
+    expect(onError).toHaveBeenCalledWith(failure);
+    expect(userStore.userType).toBe('900');
+    expect(sessionStore.token).toBe('');
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+});

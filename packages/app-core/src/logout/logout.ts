@@ -1,0 +1,50 @@
+import { STORAGE_KEYS, type PersistenceAdapter } from '../persistence/persistence-adapter';
+import { saveUser } from '../persistence/store-persistence';
+import { ROUTES } from '../routes/route-table';
+import { commonStore } from '../stores/common-store';
+import { sessionStore } from '../stores/session-store';
+import { resetUser, userStore } from '../stores/user-store';
+import { isCorporate } from '../user/user';
+
+/** The login screen's tab (`/auth/login?tabs=…`). */
+export type LoginTab = 'individual' | 'corporate';
+
+/** What logout needs from the app. */
+export interface LogoutEffects {
+  /** The native bridge's PIN invalidate command. */
+  readonly invalidatePin: () => Promise<unknown>;
+  readonly navigate: (target: { readonly to: string; readonly search: { readonly tabs: LoginTab } }) => void;
+  readonly persistence: PersistenceAdapter;
+  /** Told about a failed step; logout goes on regardless, since a bridge error itself leads here. */
+  readonly onError?: (error: unknown) => void;
+}
+
+/**
+ * Logout exactly as spec §4 says: set the app state to login, invalidate the PIN, reset the user
+ * data, set type 900, remove the token, go to login on the user's tab (corporate members land on
+ * the corporate tab).
+ *
+ * @example
+ * await logout({ invalidatePin: () => bridge.send({ type: 'pin-invalidate' }), navigate, persistence });
+ */
+export async function logout(effects: LogoutEffects): Promise<void> {
+  const report = effects.onError ?? ((error: unknown) => console.error('로그아웃 중 오류가 있었어요.', error));
+  const attempt = async (step: () => Promise<unknown>) => {
+    try {
+      await step();
+    } catch (error) {
+      report(error);
+    }
+  };
+  const tab: LoginTab = isCorporate(userStore.individualCorpCode) ? 'corporate' : 'individual';
+
+  commonStore.appState = 'login';
+  await attempt(() => effects.persistence.set(STORAGE_KEYS.appState, 'login'));
+  await attempt(effects.invalidatePin);
+  resetUser();
+  userStore.userType = '900';
+  await attempt(() => saveUser(effects.persistence));
+  sessionStore.token = '';
+  await attempt(() => effects.persistence.remove(STORAGE_KEYS.token));
+  effects.navigate({ to: ROUTES.login.path, search: { tabs: tab } });
+}

@@ -1,0 +1,176 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { commonStore, createDefaultCommonState } from '../stores/common-store';
+import { createEmptySession, sessionStore } from '../stores/session-store';
+import { resetUser, userStore } from '../stores/user-store';
+import { createMemoryPersistence, STORAGE_KEYS } from './persistence-adapter';
+import {
+  applyStartUpEffects,
+  hasPhoneChangeStatus,
+  hydrateStores,
+  persistStores,
+  readStoredStartUpState,
+  saveStores,
+} from './store-persistence';
+
+beforeEach(() => {
+  resetUser();
+  Object.assign(commonStore, createDefaultCommonState());
+  Object.assign(sessionStore, createEmptySession());
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('hydrateStores', () => {
+  it('저장된 앱 상태, 사용자 필드, 토큰, 푸시 토큰을 불러온다', async () => {
+    await hydrateStores(
+      createMemoryPersistence({
+        'jogak:app-state': 'login',
+        'jogak:user': JSON.stringify({ name: '김민준', userType: '200', id: 'demo-general', age: 40 }),
+        'jogak:token': 'T1',
+        'jogak:push-token': 'P1',
+      }),
+    );
+    expect(commonStore.appState).toBe('login');
+    expect([userStore.name, userStore.userType, userStore.id, userStore.age]).toEqual([
+      '김민준',
+      '200',
+      'demo-general',
+      12,
+    ]);
+    expect([sessionStore.token, sessionStore.pushToken]).toEqual(['T1', 'P1']);
+  });
+
+  it.each(['{not json', '"a string"', 'null', JSON.stringify({ userType: 200 })])(
+    '읽을 수 없는 사용자 값 %s 은 무시하고 기본값을 둔다',
+    async (raw) => {
+      await hydrateStores(createMemoryPersistence({ 'jogak:user': raw }));
+      expect(userStore.userType).toBe('100');
+      expect(userStore.id).toBe('guest');
+    },
+  );
+
+  it('아무것도 없으면 첫 실행 상태다', async () => {
+    await hydrateStores(createMemoryPersistence());
+    expect(commonStore.appState).toBeNull();
+    expect(sessionStore.token).toBe('');
+  });
+});
+
+describe('persistStores', () => {
+  it('스토어가 바뀌면 기기에 쓰고, 빈 토큰은 지운다', async () => {
+    const persistence = createMemoryPersistence({ 'jogak:token': 'OLD' });
+    const stop = persistStores(persistence);
+    commonStore.appState = 'home';
+    userStore.name = '이서연';
+    userStore.userType = '200';
+    userStore.email = 'not-persisted@example.kr';
+    sessionStore.pushToken = 'PUSH';
+    sessionStore.token = '';
+    await flush();
+    stop();
+    const entries = persistence.entries();
+    expect(entries['jogak:app-state']).toBe('home');
+    expect(JSON.parse(entries['jogak:user'] ?? '{}')).toEqual({
+      name: '이서연',
+      id: 'guest',
+      htsId: '',
+      media: 'ANDROID',
+      accountNo: '',
+      allianceAccountNoRegisterYn: '',
+      userType: '200',
+      individualCorpCode: '',
+    });
+    expect(entries['jogak:push-token']).toBe('PUSH');
+    expect(entries['jogak:token']).toBeUndefined();
+  });
+
+  it('멈춘 뒤에는 쓰지 않는다', async () => {
+    const persistence = createMemoryPersistence();
+    persistStores(persistence)();
+    commonStore.appState = 'home';
+    await flush();
+    expect(persistence.entries()).toEqual({});
+  });
+
+  it('쓰기에 실패하면 onError 로 알린다', async () => {
+    const failure = new Error('secure storage unavailable');
+    const onError = vi.fn();
+    const persistence = { ...createMemoryPersistence(), set: () => Promise.reject(failure) };
+    const stop = persistStores(persistence, { onError });
+    commonStore.appState = 'home';
+    await flush();
+    await flush();
+    stop();
+    expect(onError).toHaveBeenCalledWith(failure);
+  });
+});
+
+describe('saveStores', () => {
+  it('지금의 스토어를 바로 쓴다', async () => {
+    const persistence = createMemoryPersistence();
+    commonStore.appState = 'home';
+    sessionStore.token = 'T';
+    await saveStores(persistence);
+    expect(persistence.entries()['jogak:app-state']).toBe('home');
+    expect(persistence.entries()['jogak:token']).toBe('T');
+  });
+});
+
+describe('readStoredStartUpState', () => {
+  it('시작 결정에 필요한 값을 읽는다', async () => {
+    const persistence = createMemoryPersistence({
+      [STORAGE_KEYS.appState]: 'home',
+      [STORAGE_KEYS.user]: JSON.stringify({ userType: '200', individualCorpCode: 'CORPORATE' }),
+      [STORAGE_KEYS.ci]: 'CI',
+      [STORAGE_KEYS.corpInfo]: '{"corpName":"해운대에셋(주)"}',
+    });
+    expect(await readStoredStartUpState(persistence)).toEqual({
+      appState: 'home',
+      userType: '200',
+      individualCorpCode: 'CORPORATE',
+      hasCorpInfo: true,
+      ci: 'CI',
+    });
+  });
+
+  it('첫 실행이면 기본값', async () => {
+    expect(await readStoredStartUpState(createMemoryPersistence())).toEqual({
+      appState: null,
+      userType: '100',
+      individualCorpCode: null,
+      hasCorpInfo: false,
+      ci: null,
+    });
+  });
+});
+
+describe('hasPhoneChangeStatus', () => {
+  it.each([
+    [{ 'jogak:phone-change-status': 'Y' }, true],
+    [{ 'jogak:phone-change-status': '' }, false],
+    [{}, false],
+  ])('%j → %s', async (initial, expected) => {
+    expect(await hasPhoneChangeStatus(createMemoryPersistence(initial))).toBe(expected);
+  });
+});
+
+describe('applyStartUpEffects', () => {
+  it('효과를 차례로 적용한다', async () => {
+    const persistence = createMemoryPersistence({
+      'jogak:ci': 'CI',
+      'jogak:phone-change-status': 'Y',
+      'jogak:token': 'T',
+    });
+    await applyStartUpEffects(
+      [
+        { type: 'set-user-type', userType: '123' },
+        { type: 'remove-ci' },
+        { type: 'clear-phone-change-status' },
+        { type: 'set-user-type', userType: '200' },
+      ],
+      persistence,
+    );
+    expect(userStore.userType).toBe('200');
+    expect(persistence.entries()).toEqual({ 'jogak:token': 'T' });
+  });
+});
