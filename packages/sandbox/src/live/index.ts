@@ -1,0 +1,4 @@
+export { LIVE_CONTROL_PATH, LIVE_PATH, attachLiveEndpoint } from './live-endpoint';
+export type { LiveControlHandler, LiveEndpoint, LiveEndpointOptions } from './live-endpoint';
+export { GUEST_UID, USER_QUEUE, createStompBroker } from './stomp-broker';
+export type { StompBroker, StompBrokerOptions, StompBrokerStats, StompTransport } from './stomp-broker';

@@ -1,0 +1,213 @@
+import { once } from 'node:events';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Client, type IMessage } from '@stomp/stompjs';
+import SockJS from 'sockjs-client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type LiveEndpoint, attachLiveEndpoint } from './live-endpoint';
+
+let server: Server;
+let live: LiveEndpoint;
+let base: string;
+const clients: Client[] = [];
+const raws: WebSocket[] = [];
+
+async function start(options: Parameters<typeof attachLiveEndpoint>[1] = {}) {
+  server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/plain' });
+    response.end('app');
+  });
+  live = attachLiveEndpoint(server, options);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeEach(async () => {
+  await start();
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.deactivate()));
+  for (const raw of raws.splice(0)) raw.close();
+  live.detach();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) return resolve();
+      if (Date.now() - started > timeoutMs) return reject(new Error('timed out'));
+      setTimeout(tick, 10);
+    };
+    tick();
+  });
+}
+
+async function stompClient(uid: string): Promise<{ client: Client; headers: Record<string, string> }> {
+  const client = new Client({
+    webSocketFactory: () => new SockJS(`${base}/ws`, null, { transports: ['websocket'] }),
+    connectHeaders: { uid },
+    heartbeatIncoming: 60_000,
+    heartbeatOutgoing: 0,
+    reconnectDelay: 0,
+  });
+  clients.push(client);
+  const connected = new Promise<Record<string, string>>((resolve) => {
+    client.onConnect = (frame) => resolve(frame.headers);
+  });
+  client.activate();
+  return { client, headers: await connected };
+}
+
+/** A bare SockJS socket, to send frames a real client never would. */
+async function rawSocket(): Promise<{ socket: WebSocket; received: string[]; closed: () => boolean }> {
+  const socket = new SockJS(`${base}/ws`, null, { transports: ['websocket'] }) as unknown as WebSocket;
+  raws.push(socket);
+  const received: string[] = [];
+  let closed = false;
+  socket.onmessage = (event) => received.push(String(event.data));
+  socket.onclose = () => (closed = true);
+  await new Promise((resolve) => (socket.onopen = resolve));
+  return { socket, received, closed: () => closed };
+}
+
+describe('SockJS + STOMP 1.2 라이브 엔드포인트', () => {
+  it('게스트가 CONNECT하면 1.2 CONNECTED와 협상된 heart-beat를 받는다', async () => {
+    const { headers } = await stompClient('guest');
+    expect(headers['version']).toBe('1.2');
+    expect(headers['heart-beat']).toBe('10000,0');
+    expect(headers['user-name']).toBe('guest');
+    expect(live.status()).toMatchObject({ up: true, sessions: 1 });
+  });
+
+  it('토픽 구독자는 subscription, message-id 헤더가 달린 MESSAGE를 받는다', async () => {
+    const { client } = await stompClient('guest');
+    const received: IMessage[] = [];
+    const subscription = client.subscribe('/topic/market/JG0001', (message) => received.push(message));
+    await until(() => live.broker.hasSubscribers('/topic/market/JG0001'));
+    expect(live.broker.publish('/topic/market/JG0001', '{"event":"x","data":{}}')).toBe(1);
+    await until(() => received.length === 1);
+    expect(received[0]?.body).toBe('{"event":"x","data":{}}');
+    expect(received[0]?.headers['subscription']).toBe(subscription.id);
+    expect(received[0]?.headers['destination']).toBe('/topic/market/JG0001');
+    expect(received[0]?.headers['message-id']).toMatch(/^\d+$/);
+  });
+
+  it('사용자 큐의 이벤트는 CONNECT uid가 같은 연결에만 간다', async () => {
+    const alice = await stompClient('demo-a');
+    const bob = await stompClient('demo-b');
+    const guest = await stompClient('guest');
+    const got: Record<string, string[]> = { alice: [], bob: [], guest: [] };
+    alice.client.subscribe('/user/queue/events', (m) => got['alice']?.push(m.body));
+    bob.client.subscribe('/user/queue/events', (m) => got['bob']?.push(m.body));
+    guest.client.subscribe('/user/queue/events', (m) => got['guest']?.push(m.body));
+    await until(() => live.status().subscriptions['/user/queue/events'] === 3);
+    expect(live.broker.sendToUser('demo-a', '{"n":1}')).toBe(1);
+    expect(live.broker.sendToUser('guest', '{"n":2}')).toBe(0);
+    await until(() => got['alice']?.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(got).toEqual({ alice: ['{"n":1}'], bob: [], guest: [] });
+  });
+
+  it('receipt 헤더에는 RECEIPT로 답하고, UNSUBSCRIBE 뒤에는 보내지 않는다', async () => {
+    const { client } = await stompClient('guest');
+    const receipts: string[] = [];
+    client.onUnhandledReceipt = (frame) => receipts.push(frame.headers['receipt-id'] ?? '');
+    const received: string[] = [];
+    const subscription = client.subscribe('/topic/market/JG0002', (m) => received.push(m.body), { receipt: 'sub-1' });
+    await until(() => receipts.includes('sub-1'));
+    subscription.unsubscribe({ receipt: 'unsub-1' });
+    await until(() => receipts.includes('unsub-1'));
+    expect(live.broker.publish('/topic/market/JG0002', '{}')).toBe(0);
+    expect(live.status().subscriptions).toEqual({});
+  });
+
+  it('구독하면 초기 메시지를 그 구독에만 먼저 보낸다', async () => {
+    live.detach();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await start({ initialMessages: (destination, uid) => [`{"first":"${destination}","uid":"${uid}"}`] });
+    const { client } = await stompClient('demo-a');
+    const received: string[] = [];
+    client.subscribe('/topic/market/JG0003', (m) => received.push(m.body));
+    await until(() => received.length === 1);
+    expect(received).toEqual(['{"first":"/topic/market/JG0003","uid":"demo-a"}']);
+  });
+
+  it('DISCONNECT하면 세션과 구독이 모두 사라진다', async () => {
+    const { client } = await stompClient('guest');
+    client.subscribe('/topic/market/JG0001', () => undefined);
+    await until(() => live.status().sessions === 1 && live.broker.hasSubscribers('/topic/market/JG0001'));
+    await client.deactivate();
+    await until(() => live.status().sessions === 0);
+    expect(live.status().subscriptions).toEqual({});
+  });
+
+  it('여러 메시지로 나뉜 CONNECT도 받아들인다', async () => {
+    const raw = await rawSocket();
+    raw.socket.send('CONN');
+    raw.socket.send('ECT\naccept-version:1.2\nuid:demo-a\nheart-');
+    raw.socket.send('beat:0,0\n\n\u0000');
+    await until(() => raw.received.length === 1);
+    expect(raw.received[0]).toMatch(/^CONNECTED\nversion:1\.2\nheart-beat:10000,0\n/);
+  });
+
+  it('잘못된 프레임에는 ERROR로 답하고 연결을 닫는다', async () => {
+    const raw = await rawSocket();
+    raw.socket.send('CONNECT\naccept-version:1.2\n\n\u0000');
+    await until(() => raw.received.length === 1);
+    raw.socket.send('SUBSCRIBE\ndestination:/topic/market/JG0001\nreceipt:r9\n\n\u0000');
+    await until(() => raw.closed());
+    expect(raw.received[1]).toBe(
+      'ERROR\nmessage:SUBSCRIBE needs the id and destination headers\ncontent-type:text/plain\nreceipt-id:r9\ncontent-length:46\n\nSUBSCRIBE needs the id and destination headers\u0000',
+    );
+  });
+
+  it('CONNECT 전의 다른 명령과 1.2를 받지 않는 클라이언트는 거부한다', async () => {
+    const early = await rawSocket();
+    early.socket.send('SUBSCRIBE\nid:0\ndestination:/topic/a\n\n\u0000');
+    await until(() => early.closed());
+    expect(early.received[0]).toMatch(/^ERROR\nmessage:Expected CONNECT, received SUBSCRIBE\n/);
+    const old = await rawSocket();
+    old.socket.send('CONNECT\naccept-version:1.0,1.1\n\n\u0000');
+    await until(() => old.closed());
+    expect(old.received[0]).toMatch(/^ERROR\nmessage:Supported protocol versions are 1\.2\n/);
+  });
+
+  it('클라이언트가 원하는 간격으로 EOL heart-beat을 보낸다', async () => {
+    live.detach();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await start({ serverHeartbeatMs: 20 });
+    const raw = await rawSocket();
+    raw.socket.send('CONNECT\naccept-version:1.2\nheart-beat:0,40\n\n\u0000');
+    await until(() => raw.received.filter((text) => text === '\n').length >= 3);
+    expect(raw.received[0]).toMatch(/^CONNECTED\nversion:1\.2\nheart-beat:20,0\n/);
+  });
+
+  it('죽이면 모든 연결이 닫히고 새 연결은 503, 다시 살리면 연결된다', async () => {
+    const { client } = await stompClient('guest');
+    let closed = 0;
+    client.onWebSocketClose = () => (closed += 1);
+    live.kill();
+    await until(() => closed === 1);
+    expect(live.status()).toMatchObject({ up: false, sessions: 0, kills: 1 });
+    const info = await fetch(`${base}/ws/info`);
+    expect(info.status).toBe(503);
+    live.restart();
+    expect((await fetch(`${base}/ws/info`)).status).toBe(200);
+    expect((await fetch(`${base}/other`)).status).toBe(200);
+  });
+
+  it('제어 경로로 상태를 보고, 죽이고, 살린다', async () => {
+    expect(await (await fetch(`${base}/__sandbox/live`)).json()).toEqual({ up: true, kills: 0, sessions: 0, subscriptions: {}, messagesSent: 0 });
+    expect((await (await fetch(`${base}/__sandbox/live/kill`, { method: 'POST' })).json()) as object).toMatchObject({ up: false, kills: 1 });
+    expect((await (await fetch(`${base}/__sandbox/live/restart`, { method: 'POST' })).json()) as object).toMatchObject({ up: true });
+    const unknown = await fetch(`${base}/__sandbox/live/nope`, { method: 'POST' });
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,197 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import sockjs from 'sockjs';
+import { type StompBroker, type StompBrokerOptions, createStompBroker } from './stomp-broker';
+
+/** Where the endpoint listens unless told otherwise (the spec's SockJS endpoint). */
+export const LIVE_PATH = '/ws';
+/** The sandbox-only control route (kill, restart, status, simulator rate). */
+export const LIVE_CONTROL_PATH = '/__sandbox/live';
+
+/** A handler of the control route: returns the JSON to answer, or `undefined` when not its path. */
+export type LiveControlHandler = (
+  method: string,
+  path: string,
+  body: Record<string, unknown>,
+) => { status: number; body: unknown } | undefined;
+
+export interface LiveEndpointOptions extends StompBrokerOptions {
+  /** The SockJS prefix; `/ws` by default. */
+  path?: string;
+  /** The control route's prefix; `/__sandbox/live` by default. */
+  controlPath?: string;
+}
+
+/** `sockjs` hands out a request handler that @types/sockjs does not declare. */
+type SockjsHandler = (request: IncomingMessage, response: ServerResponse | Duplex, head?: Buffer) => boolean;
+interface SockjsServerWithMiddleware {
+  middleware(options?: sockjs.ServerOptions): SockjsHandler;
+}
+
+type Listener = (...args: unknown[]) => void;
+
+/**
+ * Put our handler in front of the server's own listeners of an event, as `sockjs` itself does:
+ * when the handler takes the request, the others never see it.
+ */
+function overshadow(server: Server, event: 'request' | 'upgrade', handler: (...args: unknown[]) => boolean): () => void {
+  const previous = server.listeners(event) as Listener[];
+  server.removeAllListeners(event);
+  const front: Listener = (...args) => {
+    if (handler(...args)) return;
+    if (previous.length === 0 && event === 'upgrade') (args[1] as Duplex).destroy();
+    for (const listener of previous) listener.apply(server, args);
+  };
+  server.on(event, front);
+  return () => {
+    server.removeListener(event, front);
+    for (const listener of previous) server.on(event, listener);
+  };
+}
+
+function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  return new Promise((resolve) => {
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => {
+      try {
+        const value: unknown = text ? JSON.parse(text) : {};
+        resolve(value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+      } catch {
+        resolve({});
+      }
+    });
+  });
+}
+
+function answer(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
+/**
+ * Mount the live endpoint on an http.Server: SockJS at `/ws` speaking STOMP 1.2, and the
+ * sandbox-only control route at `/__sandbox/live`. Call it after the server's own request
+ * listener is attached; requests for other paths pass through to it untouched.
+ *
+ * The endpoint can be killed (every connection closed, new ones refused with 503) and restarted,
+ * programmatically or with `POST /__sandbox/live/kill` and `/restart`, for fault tests.
+ *
+ * @example
+ * const server = http.createServer(app);
+ * const live = attachLiveEndpoint(server);
+ * server.listen(4010);
+ * live.broker.publish('/topic/market/JG0001', JSON.stringify(tickerEvent));
+ * live.kill(); // clients see the connection drop and start reconnecting
+ * live.restart();
+ */
+export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions = {}) {
+  const path = options.path ?? LIVE_PATH;
+  const controlPath = options.controlPath ?? LIVE_CONTROL_PATH;
+  const broker: StompBroker = createStompBroker(options);
+  const sockServer = sockjs.createServer({
+    prefix: path,
+    log: (severity, line) => {
+      if (severity === 'error') console.error(`[sandbox live] ${line}`);
+    },
+    disconnect_delay: 2_000,
+  });
+  sockServer.on('connection', (connection: sockjs.Connection | null) => {
+    // sockjs emits a null connection for a session closed before it opened.
+    if (connection) broker.accept(connection);
+  });
+  const sockHandler = (sockServer as unknown as SockjsServerWithMiddleware).middleware();
+  const controlHandlers: LiveControlHandler[] = [];
+  let up = true;
+  let kills = 0;
+
+  function status() {
+    return { up, kills, ...broker.stats() };
+  }
+
+  const endpoint = {
+    broker,
+    path,
+    controlPath,
+    /** Close every connection and refuse new ones until `restart`. */
+    kill(): void {
+      up = false;
+      kills += 1;
+      broker.closeAll();
+    },
+    /** Accept connections again. */
+    restart(): void {
+      up = true;
+    },
+    get up(): boolean {
+      return up;
+    },
+    status,
+    /** Add routes under the control path (the market simulator adds its own). */
+    addControl(handler: LiveControlHandler): void {
+      controlHandlers.push(handler);
+    },
+    /** Close every connection and give the server's listeners back as they were. */
+    detach(): void {
+      broker.closeAll();
+      restoreRequest();
+      restoreUpgrade();
+    },
+  };
+
+  function control(method: string, route: string, body: Record<string, unknown>): { status: number; body: unknown } {
+    if (method === 'GET' && route === '') return { status: 200, body: status() };
+    if (method === 'POST' && route === '/kill') {
+      endpoint.kill();
+      return { status: 200, body: status() };
+    }
+    if (method === 'POST' && route === '/restart') {
+      endpoint.restart();
+      return { status: 200, body: status() };
+    }
+    for (const handler of controlHandlers) {
+      const handled = handler(method, route, body);
+      if (handled) return handled;
+    }
+    return { status: 404, body: { code: 'NOT_FOUND', message: '알 수 없는 라이브 제어 경로예요.' } };
+  }
+
+  function isLivePath(url: string): boolean {
+    return url === path || url.startsWith(`${path}/`) || url.startsWith(`${path}?`);
+  }
+
+  const restoreRequest = overshadow(server, 'request', (...args) => {
+    const [request, response] = args as [IncomingMessage, ServerResponse];
+    const url = request.url ?? '';
+    const pathname = url.split('?')[0] ?? '';
+    if (pathname === controlPath || pathname.startsWith(`${controlPath}/`)) {
+      void readJson(request).then((body) => {
+        const result = control(request.method ?? 'GET', pathname.slice(controlPath.length), body);
+        answer(response, result.status, result.body);
+      });
+      return true;
+    }
+    if (!isLivePath(url)) return false;
+    if (!up) {
+      answer(response, 503, { code: 'LIVE_DOWN', message: '실시간 서버가 잠시 멈췄어요.' });
+      return true;
+    }
+    return sockHandler(request, response);
+  });
+
+  const restoreUpgrade = overshadow(server, 'upgrade', (...args) => {
+    const [request, socket, head] = args as [IncomingMessage, Duplex, Buffer];
+    if (!isLivePath(request.url ?? '')) return false;
+    if (!up) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\n\r\n');
+      return true;
+    }
+    return sockHandler(request, socket, head);
+  });
+
+  return endpoint;
+}
+
+/** The endpoint `attachLiveEndpoint` returns. */
+export type LiveEndpoint = ReturnType<typeof attachLiveEndpoint>;

@@ -1,0 +1,313 @@
+import { StompProtocolError, type StompFrame, createFrameReader, serializeFrame } from './stomp-frame';
+
+/** The part of a SockJS connection the broker uses (a `sockjs` Connection fits). */
+export interface StompTransport {
+  write(text: string): unknown;
+  close(code?: string, reason?: string): unknown;
+  on(event: 'data', listener: (text: string) => void): unknown;
+  on(event: 'close', listener: () => void): unknown;
+}
+
+/** The per-user queue: a client subscribes to it bare; the broker routes by the CONNECT `uid`. */
+export const USER_QUEUE = '/user/queue/events';
+/** The `uid` of a connection without a user. It receives nothing on the user queue. */
+export const GUEST_UID = 'guest';
+
+export interface StompBrokerOptions {
+  /**
+   * The shortest interval at which this server can send heart-beats (the `sx` it offers). The
+   * interval used is the larger of this and what the client asks for, as STOMP 1.2 negotiates.
+   */
+  serverHeartbeatMs?: number;
+  /** The interval at which this server wants the client's heart-beats (`sy`); 0: none wanted. */
+  clientHeartbeatMs?: number;
+  /**
+   * Bodies to send to a new subscription before anything else (for example the current order
+   * book of a market), so a screen never waits for the next change to show something.
+   */
+  initialMessages?: (destination: string, uid: string) => string[];
+}
+
+/** A count of the broker's state, for tests and the control route. */
+export interface StompBrokerStats {
+  sessions: number;
+  /** Subscriptions per destination (the user queue counted once per subscribing session). */
+  subscriptions: Record<string, number>;
+  messagesSent: number;
+}
+
+interface Session {
+  id: string;
+  uid: string;
+  transport: StompTransport;
+  connected: boolean;
+  closed: boolean;
+  /** subscription id → destination */
+  subscriptions: Map<string, string>;
+  lastReceivedAt: number;
+  wroteSinceBeat: boolean;
+  timers: ReturnType<typeof setInterval>[];
+}
+
+const SUPPORTED_VERSION = '1.2';
+const ALLOWED_DESTINATION = /^\/topic\/[A-Za-z0-9_/-]{1,100}$/;
+
+function parseHeartbeat(value: string | undefined): [number, number] | null {
+  if (value === undefined) return [0, 0];
+  const match = /^(\d+),(\d+)$/.exec(value.trim());
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/**
+ * A STOMP 1.2 broker for the read-only live feed: clients CONNECT (or STOMP), SUBSCRIBE,
+ * UNSUBSCRIBE and DISCONNECT; the server publishes MESSAGE frames to topics and to one user's
+ * queue. A frame it cannot accept gets an ERROR and the connection is closed, as the spec says.
+ *
+ * @example
+ * const broker = createStompBroker({ serverHeartbeatMs: 10_000 });
+ * sockjsServer.on('connection', (connection) => broker.accept(connection));
+ * broker.publish('/topic/market/KR0000000101', JSON.stringify(event));
+ * broker.sendToUser('demo-200', JSON.stringify(orderUpdated));
+ */
+export function createStompBroker(options: StompBrokerOptions = {}) {
+  const serverHeartbeatMs = options.serverHeartbeatMs ?? 10_000;
+  const clientHeartbeatMs = options.clientHeartbeatMs ?? 0;
+  const sessions = new Set<Session>();
+  /** destination → (session → subscription ids) */
+  const byDestination = new Map<string, Map<Session, Set<string>>>();
+  let sessionCounter = 0;
+  let messageCounter = 0;
+  let messagesSent = 0;
+
+  function write(session: Session, frame: StompFrame | '\n'): void {
+    if (session.closed) return;
+    session.wroteSinceBeat = true;
+    session.transport.write(frame === '\n' ? frame : serializeFrame(frame));
+  }
+
+  function end(session: Session): void {
+    if (session.closed) return;
+    session.closed = true;
+    for (const timer of session.timers) clearInterval(timer);
+    session.timers = [];
+    for (const [id] of session.subscriptions) removeSubscription(session, id);
+    sessions.delete(session);
+    session.transport.close();
+  }
+
+  function fail(session: Session, message: string, request?: StompFrame): void {
+    const headers: Record<string, string> = { message, 'content-type': 'text/plain' };
+    const receipt = request?.headers['receipt'];
+    if (receipt !== undefined) headers['receipt-id'] = receipt;
+    write(session, { command: 'ERROR', headers, body: message });
+    end(session);
+  }
+
+  function removeSubscription(session: Session, id: string): void {
+    const destination = session.subscriptions.get(id);
+    if (destination === undefined) return;
+    session.subscriptions.delete(id);
+    const subscribers = byDestination.get(destination);
+    const ids = subscribers?.get(session);
+    ids?.delete(id);
+    if (ids?.size === 0) subscribers?.delete(session);
+    if (subscribers?.size === 0) byDestination.delete(destination);
+  }
+
+  function message(session: Session, destination: string, subscription: string, body: string): void {
+    messageCounter += 1;
+    messagesSent += 1;
+    write(session, {
+      command: 'MESSAGE',
+      headers: {
+        destination,
+        subscription,
+        'message-id': String(messageCounter),
+        'content-type': 'application/json',
+      },
+      body,
+    });
+  }
+
+  function startHeartbeats(session: Session, clientOffer: [number, number]): [number, number] {
+    const [clientSends, clientWants] = clientOffer;
+    const outgoing = serverHeartbeatMs > 0 && clientWants > 0 ? Math.max(serverHeartbeatMs, clientWants) : 0;
+    const incoming = clientHeartbeatMs > 0 && clientSends > 0 ? Math.max(clientHeartbeatMs, clientSends) : 0;
+    if (outgoing > 0) {
+      session.timers.push(
+        setInterval(() => {
+          if (!session.wroteSinceBeat) write(session, '\n');
+          session.wroteSinceBeat = false;
+        }, outgoing),
+      );
+    }
+    if (incoming > 0) {
+      session.timers.push(
+        setInterval(() => {
+          if (Date.now() - session.lastReceivedAt > incoming * 2) end(session);
+        }, incoming),
+      );
+    }
+    return [serverHeartbeatMs, clientHeartbeatMs];
+  }
+
+  function handle(session: Session, frame: StompFrame): void {
+    const { command, headers } = frame;
+    if (!session.connected) {
+      if (command !== 'CONNECT' && command !== 'STOMP') return fail(session, `Expected CONNECT, received ${command}`, frame);
+      const versions = (headers['accept-version'] ?? '1.0').split(',');
+      if (!versions.includes(SUPPORTED_VERSION)) return fail(session, 'Supported protocol versions are 1.2', frame);
+      const offer = parseHeartbeat(headers['heart-beat']);
+      if (offer === null) return fail(session, `Invalid heart-beat header: ${headers['heart-beat'] ?? ''}`, frame);
+      session.connected = true;
+      session.uid = headers['uid']?.trim() || GUEST_UID;
+      const [sx, sy] = startHeartbeats(session, offer);
+      write(session, {
+        command: 'CONNECTED',
+        headers: { version: SUPPORTED_VERSION, 'heart-beat': `${sx},${sy}`, session: session.id, server: 'jogak-sandbox/1.0', 'user-name': session.uid },
+        body: '',
+      });
+      return;
+    }
+    switch (command) {
+      case 'SUBSCRIBE': {
+        const id = headers['id'];
+        const destination = headers['destination'];
+        if (id === undefined || destination === undefined) return fail(session, 'SUBSCRIBE needs the id and destination headers', frame);
+        if (session.subscriptions.has(id)) return fail(session, `Subscription id ${id} is already in use`, frame);
+        if (destination !== USER_QUEUE && !ALLOWED_DESTINATION.test(destination)) {
+          return fail(session, `Unknown destination ${destination}`, frame);
+        }
+        session.subscriptions.set(id, destination);
+        let subscribers = byDestination.get(destination);
+        if (!subscribers) {
+          subscribers = new Map();
+          byDestination.set(destination, subscribers);
+        }
+        const ids = subscribers.get(session) ?? new Set<string>();
+        ids.add(id);
+        subscribers.set(session, ids);
+        break;
+      }
+      case 'UNSUBSCRIBE': {
+        const id = headers['id'];
+        if (id === undefined) return fail(session, 'UNSUBSCRIBE needs the id header', frame);
+        removeSubscription(session, id);
+        break;
+      }
+      case 'DISCONNECT':
+        break;
+      case 'ACK':
+      case 'NACK':
+        break;
+      case 'SEND':
+        return fail(session, 'The live feed is read-only: SEND is not accepted', frame);
+      case 'BEGIN':
+      case 'COMMIT':
+      case 'ABORT':
+        return fail(session, 'Transactions are not supported', frame);
+      default:
+        return fail(session, `Unknown command ${command}`, frame);
+    }
+    const receipt = headers['receipt'];
+    if (receipt !== undefined) write(session, { command: 'RECEIPT', headers: { 'receipt-id': receipt }, body: '' });
+    if (command === 'DISCONNECT') return end(session);
+    if (command === 'SUBSCRIBE' && options.initialMessages) {
+      const destination = headers['destination'] ?? '';
+      const id = headers['id'] ?? '';
+      for (const body of options.initialMessages(destination, session.uid)) message(session, destination, id, body);
+    }
+  }
+
+  return {
+    /** Take a new connection: it speaks STOMP from its first message. */
+    accept(transport: StompTransport): void {
+      sessionCounter += 1;
+      const session: Session = {
+        id: `session-${sessionCounter}`,
+        uid: GUEST_UID,
+        transport,
+        connected: false,
+        closed: false,
+        subscriptions: new Map(),
+        lastReceivedAt: Date.now(),
+        wroteSinceBeat: false,
+        timers: [],
+      };
+      sessions.add(session);
+      const reader = createFrameReader();
+      transport.on('data', (text) => {
+        if (session.closed) return;
+        session.lastReceivedAt = Date.now();
+        try {
+          for (const item of reader.push(text)) {
+            if (item.kind === 'frame') handle(session, item.frame);
+            if (session.closed) return;
+          }
+        } catch (error) {
+          if (!(error instanceof StompProtocolError)) throw error;
+          fail(session, error.message);
+        }
+      });
+      transport.on('close', () => {
+        if (!session.closed) {
+          session.closed = true;
+          for (const timer of session.timers) clearInterval(timer);
+          for (const [id] of session.subscriptions) removeSubscription(session, id);
+          sessions.delete(session);
+        }
+      });
+    },
+
+    /** Send a body to every subscription of a topic; returns how many received it. */
+    publish(destination: string, body: string): number {
+      const subscribers = byDestination.get(destination);
+      if (!subscribers) return 0;
+      let delivered = 0;
+      for (const [session, ids] of subscribers) {
+        for (const id of ids) {
+          message(session, destination, id, body);
+          delivered += 1;
+        }
+      }
+      return delivered;
+    },
+
+    /** Send a body to the user queue of every connection of one user; returns how many received it. */
+    sendToUser(uid: string, body: string): number {
+      if (uid === GUEST_UID) return 0;
+      const subscribers = byDestination.get(USER_QUEUE);
+      if (!subscribers) return 0;
+      let delivered = 0;
+      for (const [session, ids] of subscribers) {
+        if (session.uid !== uid) continue;
+        for (const id of ids) {
+          message(session, USER_QUEUE, id, body);
+          delivered += 1;
+        }
+      }
+      return delivered;
+    },
+
+    /** Whether any connection subscribes to a destination. */
+    hasSubscribers(destination: string): boolean {
+      return byDestination.has(destination);
+    },
+
+    /** Close every connection (the clients see their transport close). */
+    closeAll(): void {
+      for (const session of [...sessions]) end(session);
+    },
+
+    stats(): StompBrokerStats {
+      const subscriptions: Record<string, number> = {};
+      for (const [destination, subscribers] of byDestination) {
+        subscriptions[destination] = [...subscribers.values()].reduce((sum, ids) => sum + ids.size, 0);
+      }
+      return { sessions: sessions.size, subscriptions, messagesSent };
+    },
+  };
+}
+
+/** The broker `createStompBroker` returns. */
+export type StompBroker = ReturnType<typeof createStompBroker>;
