@@ -1,3 +1,4 @@
+export type { components, operations, paths } from './generated/openapi';
 export {
   LIVE_DESTINATIONS,
   LIVE_EVENT_KINDS,
