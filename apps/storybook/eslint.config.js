@@ -1,3 +1,3 @@
 import { jogakConfig } from '@jogak/eslint-config';
 
-export default jogakConfig({ dir: import.meta.dirname });
+export default jogakConfig({ dir: import.meta.dirname, ignores: ['public/**'] });

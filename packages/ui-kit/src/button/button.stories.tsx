@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, type ButtonSize, type ButtonStatus } from './button';
+
+const statuses: ButtonStatus[] = ['primary', 'light-primary', 'outline', 'outline-black', 'muted'];
+const sizes: ButtonSize[] = ['full', 'large', 'medium', 'small', 'mini'];
+
+const meta = {
+  title: 'ui-kit/Button',
+  component: Button,
+  args: { children: '확인', onClick: fn() },
+  argTypes: {
+    status: { control: 'select', options: statuses },
+    size: { control: 'select', options: sizes },
+  },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  args: { status: 'primary', size: 'medium' },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '확인' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { status: 'primary', disabled: true },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '확인' });
+    await expect(button).toBeDisabled();
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const AllStatuses: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {statuses.map((status) => (
+        <Button key={status} {...args} status={status}>
+          {status}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const AllSizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
+      {sizes.map((size) => (
+        <Button key={size} {...args} size={size}>
+          {size}
+        </Button>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button/button';
+import { showToast, type ToastOptions } from './toast-queue';
+
+function Trigger(props: ToastOptions) {
+  return (
+    <div style={{ padding: 16 }}>
+      <Button onClick={() => showToast(props)}>토스트 보기</Button>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'ui-kit/Toast',
+  component: Trigger,
+  args: { message: '공유가 완료되었습니다.' },
+  argTypes: { position: { control: 'inline-radio', options: ['center', 'top', 'bottom'] } },
+} satisfies Meta<typeof Trigger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Centered: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '토스트 보기' }));
+    const region = screen.getByRole('status');
+    await expect(region).toHaveTextContent('공유가 완료되었습니다.');
+    await expect(region).toHaveAttribute('data-position', 'center');
+    await waitFor(() => expect(region).toHaveTextContent(''), { timeout: 2000 });
+  },
+};
+
+export const Bottom: Story = {
+  args: { message: '파일 다운로드를 실패했습니다.', position: 'bottom', durationMs: 3000 },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '토스트 보기' }));
+    await expect(screen.getByRole('status')).toHaveAttribute('data-position', 'bottom');
+  },
+};
+
+export const Html: Story = {
+  args: { message: '계좌 연동을 <b>실패</b> 했습니다.<br>계좌 연동 작업을 다시 진행합니다.', html: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '토스트 보기' }));
+    await expect(within(screen.getByRole('status')).getByText('실패').tagName).toBe('B');
+  },
+};
