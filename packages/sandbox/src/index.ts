@@ -15,7 +15,10 @@ export type {
   Account,
   AccountHistoryKind,
   AccountHistoryRecord,
+  Agreement,
+  Ballot,
   BlockCode,
+  BoardCategory,
   BookLevel,
   DailyPrice,
   Disclosure,
@@ -47,6 +50,13 @@ export type {
   Trade,
   UserType,
   Vote,
+  VoteAgenda,
+  VoteChoice,
   VoteOption,
   Withdrawal,
 } from './model/types';
+export { issueKeypadToken, openKeypadResult, KEYPAD_REFUSALS, KEYPAD_TOKEN_TTL_SECONDS } from './keypad/keypad-authority';
+export type { KeypadExpectation } from './keypad/keypad-authority';
+export { keypadHandlers } from './keypad/keypad-handlers';
+export { GUEST_UID, LIVE_CONTROL_PATH, LIVE_PATH, USER_QUEUE, attachLiveEndpoint, createStompBroker } from './live';
+export type { LiveControlHandler, LiveEndpoint, LiveEndpointOptions, StompBroker, StompBrokerOptions, StompBrokerStats, StompTransport } from './live';

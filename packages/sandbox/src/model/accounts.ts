@@ -194,7 +194,7 @@ export function commitInvestment(ctx: SandboxContext, account: Account, amount: 
  * deposit(ctx, 'demo-general', 1_000_000).balanceAfter; // 4_250_000
  */
 export function deposit(ctx: SandboxContext, memberId: string, amount: number, description = '입금'): DwRecord {
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest('INVALID_AMOUNT', '입금 금액을 확인해주세요.');
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest('BAD_REQUEST', '입금 금액을 확인해주세요.');
   const account = requireAccount(ctx, memberId);
   account.cash += amount;
   const record = recordDw(ctx, account, 'DEPOSIT', amount, description);

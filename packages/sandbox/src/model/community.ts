@@ -1,9 +1,9 @@
-import { assertCanTransact, requireAccount, requireMember } from './accounts';
+import { assertCanTransact, requireMember } from './accounts';
 import { DateTime } from 'luxon';
 import { SEOUL } from './clock';
 import { nextId, nowIso, nowOf, type SandboxContext } from './context';
 import { badRequest, notFound } from './errors';
-import type { MemberNotification, Qna, Vote } from './types';
+import type { Ballot, BoardCategory, MemberNotification, Qna, Vote, VoteChoice } from './types';
 
 /** Where a vote stands on the clock. */
 export type VoteStatus = 'UPCOMING' | 'OPEN' | 'CLOSED';
@@ -22,18 +22,6 @@ export function voteStatus(ctx: SandboxContext, vote: Vote): VoteStatus {
 }
 
 /**
- * Units cast per option.
- *
- * @example
- * voteTally(vote); // { '1': 20000, '2': 0, '3': 0 }
- */
-export function voteTally(vote: Vote): Record<string, number> {
-  const tally: Record<string, number> = Object.fromEntries(vote.options.map((option) => [option.optionId, 0]));
-  for (const ballot of vote.ballots.values()) tally[ballot.optionId] = (tally[ballot.optionId] ?? 0) + ballot.quantity;
-  return tally;
-}
-
-/**
  * A vote by id, or a 404.
  *
  * @example
@@ -46,22 +34,38 @@ export function requireVote(ctx: SandboxContext, voteId: string): Vote {
 }
 
 /**
- * Cast a member's ballot, weighted by the units held; a ballot cannot be changed.
+ * The units a member may vote with: the holding of the vote's stock.
  *
  * @example
- * castVote(ctx, 'demo-general', '1', '1').quantity; // 120
+ * voteWeight(ctx, 'demo-general', vote); // 120
  */
-export function castVote(ctx: SandboxContext, memberId: string, voteId: string, optionId: string): { optionId: string; quantity: number; votedAt: string } {
+export function voteWeight(ctx: SandboxContext, memberId: string, vote: Vote): number {
+  return ctx.data.accounts.get(memberId)?.holdings.get(vote.stockCd)?.quantity ?? 0;
+}
+
+/**
+ * Cast a member's ballot (one choice per agenda), weighted by the units held; it cannot be
+ * changed. `signatureValue` is the certificate signature of the ballot.
+ *
+ * @example
+ * castVote(ctx, 'demo-general', '1', [{ agendaId: '1', optionId: '1' }, { agendaId: '2', optionId: '2' }], 'sig').quantity; // 120
+ */
+export function castVote(ctx: SandboxContext, memberId: string, voteId: string, choices: VoteChoice[], signatureValue: string): Ballot {
   const member = requireMember(ctx, memberId);
   assertCanTransact(member);
   const vote = requireVote(ctx, voteId);
+  if (!signatureValue) throw badRequest('ENTER_VOTE_WITHOUT_CERT', '인증서 서명 후 투표할 수 있어요.');
   const status = voteStatus(ctx, vote);
-  if (status !== 'OPEN') throw badRequest(status === 'UPCOMING' ? 'VOTE_NOT_STARTED' : 'VOTE_CLOSED', status === 'UPCOMING' ? '아직 투표 기간이 아니에요.' : '투표가 종료되었어요.');
-  if (!vote.options.some((option) => option.optionId === optionId)) throw badRequest('VOTE_INVALID_OPTION', '선택지를 다시 확인해주세요.');
-  if (vote.ballots.has(memberId)) throw badRequest('VOTE_ALREADY_CAST', '이미 투표에 참여했어요.');
-  const quantity = requireAccount(ctx, memberId).holdings.get(vote.stockCd)?.quantity ?? 0;
-  if (quantity <= 0) throw badRequest('VOTE_NOT_HOLDER', '투표 대상 종목을 보유한 회원만 투표할 수 있어요.');
-  const ballot = { optionId, quantity, votedAt: nowIso(ctx) };
+  if (status === 'UPCOMING') throw badRequest('BAD_REQUEST', '아직 투표 기간이 아니에요.');
+  if (status === 'CLOSED') throw badRequest('VOTE_CLOSED', '투표가 종료되었어요.');
+  if (vote.ballots.has(memberId)) throw badRequest('VOTE_ALREADY_SUBMITTED', '이미 투표에 참여했어요.');
+  const complete =
+    choices.length === vote.agendas.length &&
+    vote.agendas.every((agenda) => choices.some((choice) => choice.agendaId === agenda.agendaId && agenda.options.some((option) => option.optionId === choice.optionId)));
+  if (!complete) throw badRequest('BAD_REQUEST', '모든 안건에 하나씩 선택해주세요.');
+  const quantity = voteWeight(ctx, memberId, vote);
+  if (quantity <= 0) throw badRequest('BAD_REQUEST', '투표 대상 종목을 보유한 회원만 투표할 수 있어요.');
+  const ballot: Ballot = { choices: choices.map(({ agendaId, optionId }) => ({ agendaId, optionId })), quantity, votedAt: nowIso(ctx) };
   vote.ballots.set(memberId, ballot);
   return ballot;
 }
@@ -70,15 +74,16 @@ export function castVote(ctx: SandboxContext, memberId: string, voteId: string, 
  * Write a new 1:1 inquiry.
  *
  * @example
- * createQna(ctx, 'demo-general', { category: '거래', title: '문의', content: '내용' }).answer; // null
+ * createQna(ctx, 'demo-general', { category: 'TRADE', title: '문의', content: '내용' }).answer; // null
  */
-export function createQna(ctx: SandboxContext, memberId: string, input: { category: string; title: string; content: string }): Qna {
+export function createQna(ctx: SandboxContext, memberId: string, input: { category: BoardCategory; title: string; content: string }): Qna {
   requireMember(ctx, memberId);
   const title = input.title.trim();
   const content = input.content.trim();
-  if (!title) throw badRequest('QNA_TITLE_EMPTY', '문의 제목을 입력해주세요.');
-  if (!content) throw badRequest('QNA_CONTENT_EMPTY', '문의 내용을 입력해주세요.');
-  const qna: Qna = { id: nextId(ctx, 'qna'), memberId, category: input.category || '기타', title: title.slice(0, 100), content: content.slice(0, 2_000), createdAt: nowIso(ctx), answer: null, answeredAt: null };
+  if (!title) throw badRequest('BAD_REQUEST', '문의 제목을 입력해주세요.');
+  if (!content) throw badRequest('BAD_REQUEST', '문의 내용을 입력해주세요.');
+  const at = nowIso(ctx);
+  const qna: Qna = { id: nextId(ctx, 'qna'), memberId, category: input.category, title: title.slice(0, 100), content: content.slice(0, 1_000), createdAt: at, updatedAt: at, answer: null, answeredAt: null };
   ctx.data.qnas.unshift(qna);
   return qna;
 }
@@ -99,16 +104,17 @@ export function requireOwnQna(ctx: SandboxContext, memberId: string, qnaId: stri
  * Change an unanswered inquiry.
  *
  * @example
- * updateQna(ctx, 'demo-general', '2', { title: '체결 문의' }).title; // '체결 문의'
+ * updateQna(ctx, 'demo-general', '2', { category: 'TRADE', title: '체결 문의', content: '내용' }).title; // '체결 문의'
  */
-export function updateQna(ctx: SandboxContext, memberId: string, qnaId: string, input: { category?: string; title?: string; content?: string }): Qna {
+export function updateQna(ctx: SandboxContext, memberId: string, qnaId: string, input: { category: BoardCategory; title: string; content: string }): Qna {
   const qna = requireOwnQna(ctx, memberId, qnaId);
-  if (qna.answer !== null) throw badRequest('QNA_ANSWERED', '답변이 완료된 문의는 수정할 수 없어요.');
-  if (input.title !== undefined && !input.title.trim()) throw badRequest('QNA_TITLE_EMPTY', '문의 제목을 입력해주세요.');
-  if (input.content !== undefined && !input.content.trim()) throw badRequest('QNA_CONTENT_EMPTY', '문의 내용을 입력해주세요.');
-  if (input.category) qna.category = input.category;
-  if (input.title !== undefined) qna.title = input.title.trim().slice(0, 100);
-  if (input.content !== undefined) qna.content = input.content.trim().slice(0, 2_000);
+  if (qna.answer !== null) throw badRequest('QNA_ALREADY_ANSWERED', '답변이 완료된 문의는 수정할 수 없어요.');
+  if (!input.title.trim()) throw badRequest('BAD_REQUEST', '문의 제목을 입력해주세요.');
+  if (!input.content.trim()) throw badRequest('BAD_REQUEST', '문의 내용을 입력해주세요.');
+  qna.category = input.category;
+  qna.title = input.title.trim().slice(0, 100);
+  qna.content = input.content.trim().slice(0, 1_000);
+  qna.updatedAt = nowIso(ctx);
   return qna;
 }
 

@@ -7,6 +7,7 @@ import type { OrderBook } from './market/order-book';
 import type { Rng } from './seed/rng';
 import type {
   Account,
+  Agreement,
   Faq,
   ListedStock,
   Member,
@@ -48,8 +49,8 @@ export interface SandboxData {
   stories: Story[];
   press: PressArticle[];
   policies: PolicyDocument[];
-  /** memberId → agreement keys consented to. */
-  agreements: Map<string, Set<string>>;
+  /** memberId → agreement key → when and which version was agreed. */
+  agreements: Map<string, Map<string, Agreement>>;
   sessions: Map<string, Session>;
   /** keypad tokens and other one-off secrets other modules keep per state. */
   extensions: Map<string, unknown>;

@@ -124,7 +124,7 @@ describe('매칭 엔진', () => {
 
 describe('주문 검증', () => {
   it.each([
-    [{ price: 5_435, quantity: 1 }, 'INVALID_QUOTE_PRICE'],
+    [{ price: 5_435, quantity: 1 }, 'INVALID_TICK'],
     [{ price: 0, quantity: 1 }, 'NO_INPUT_PRICE_COUNT'],
     [{ price: 5_440, quantity: 0 }, 'NO_INPUT_PRICE_COUNT'],
     [{ price: 7_100, quantity: 1 }, 'OVER_UPPER_PRICE'],

@@ -9,7 +9,7 @@ import { bookOf, cancelAllOrders, cancelOrder, isMarketOpen, placeOrder, rollTra
 import { emptyData, seedData } from './seed';
 import { createRng } from './seed/rng';
 import { applySubscription, cancelSubscription, maxSubscriptionQuantity, offeringStatus, settleOfferings } from './subscriptions';
-import type { DwRecord, Member, MemberNotification, Offering, OfferingStatus, Order, OrderBookSnapshot, Qna, Subscription, Withdrawal } from './types';
+import type { Ballot, BoardCategory, DwRecord, Member, MemberNotification, Offering, OfferingStatus, Order, OrderBookSnapshot, Qna, Subscription, VoteChoice, Withdrawal } from './types';
 
 /** Options of `createSandboxState`. */
 export interface SandboxStateOptions {
@@ -71,9 +71,9 @@ export interface SandboxState {
   deposit(memberId: string, amount: number, description?: string): DwRecord;
   withdraw(memberId: string, amount: number, password: string): Withdrawal;
 
-  castVote(memberId: string, voteId: string, optionId: string): { optionId: string; quantity: number; votedAt: string };
-  createQna(memberId: string, input: { category: string; title: string; content: string }): Qna;
-  updateQna(memberId: string, qnaId: string, input: { category?: string; title?: string; content?: string }): Qna;
+  castVote(memberId: string, voteId: string, choices: VoteChoice[], signatureValue: string): Ballot;
+  createQna(memberId: string, input: { category: BoardCategory; title: string; content: string }): Qna;
+  updateQna(memberId: string, qnaId: string, input: { category: BoardCategory; title: string; content: string }): Qna;
   deleteQna(memberId: string, qnaId: string): void;
   checkNotification(memberId: string, id: string): MemberNotification;
   checkAllNotifications(memberId: string): number;
@@ -174,7 +174,7 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     deposit: synced((memberId: string, amount: number, description?: string) => deposit(ctx, memberId, amount, description)),
     withdraw: synced((memberId: string, amount: number, password: string) => withdraw(ctx, memberId, amount, password)),
 
-    castVote: synced((memberId: string, voteId: string, optionId: string) => castVote(ctx, memberId, voteId, optionId)),
+    castVote: synced((memberId: string, voteId: string, choices: VoteChoice[], signatureValue: string) => castVote(ctx, memberId, voteId, choices, signatureValue)),
     createQna: (memberId, input) => createQna(ctx, memberId, input),
     updateQna: (memberId, qnaId, input) => updateQna(ctx, memberId, qnaId, input),
     deleteQna: (memberId, qnaId) => deleteQna(ctx, memberId, qnaId),

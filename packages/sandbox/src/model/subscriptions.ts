@@ -108,7 +108,7 @@ export function applySubscription(ctx: SandboxContext, memberId: string, offerin
   const amount = quantity * offering.scrPrice;
   const limit = remainingYearlyLimit(ctx, memberId);
   if (limit !== null && amount > limit) {
-    throw badRequest('INSUFFICIENT_FUND_OVER_AMT', `연간 투자한도를 초과했어요. 남은 한도는 ${limit.toLocaleString('ko-KR')}원이에요.`);
+    throw badRequest('SUBSCRIPTION_OVER_AMOUNT', `연간 투자한도를 초과했어요. 남은 한도는 ${limit.toLocaleString('ko-KR')}원이에요.`);
   }
   if (amount > freeCash(account)) throw badRequest('INSUFFICIENT_FUND', '청약 증거금이 부족해요. 입금 후 다시 시도해주세요.');
   if (quantity + (existing?.quantity ?? 0) > offering.totalOfferingQty) {
@@ -150,7 +150,7 @@ export function cancelSubscription(ctx: SandboxContext, memberId: string, offeri
   const account = requireAccount(ctx, memberId);
   const offering = requireOffering(ctx, offeringId);
   const subscription = ownSubscription(ctx, memberId, offeringId);
-  if (!subscription || subscription.status !== 'APPLIED') throw badRequest('SUBSCRIPTION_NONE', '취소할 청약이 없어요.');
+  if (!subscription || subscription.status !== 'APPLIED') throw badRequest('SUBSCRIPTION_NOT_FOUND', '취소할 청약이 없어요.');
   assertSubscriptionWindow(ctx, offering);
   account.reservedForSubscriptions -= subscription.amount;
   commitInvestment(ctx, account, -subscription.amount);

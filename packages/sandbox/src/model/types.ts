@@ -87,6 +87,11 @@ export interface Order {
   seq: number;
   /** Buy orders: the won still set aside for the unfilled part, fee included. */
   reservedAmount: number;
+  /** Sum of price × quantity over the fills (average fill price = filledAmount / filledQuantity). */
+  filledAmount: number;
+  /** Fees paid on the fills so far. */
+  fee: number;
+  updatedAt: string;
 }
 
 export interface Trade {
@@ -189,6 +194,10 @@ export interface Account {
   dw: DwRecord[];
   history: AccountHistoryRecord[];
   dividends: Dividend[];
+  /** Profit realised by sales (proceeds after fee minus average purchase price). */
+  realizedProfit: number;
+  /** When the member last looked for received deposits (reception lookup). */
+  lastReceptionLookupAt: string;
   /** Seoul year → won committed to investments that year (subscriptions and buys). */
   investedByYear: Map<number, number>;
   /** `yyyyMMdd:stockCd:side` → quantity ordered that day (daily turnover). */
@@ -290,6 +299,25 @@ export interface VoteOption {
   label: string;
 }
 
+export interface VoteAgenda {
+  agendaId: string;
+  title: string;
+  description: string;
+  options: VoteOption[];
+}
+
+export interface VoteChoice {
+  agendaId: string;
+  optionId: string;
+}
+
+export interface Ballot {
+  choices: VoteChoice[];
+  /** Units held when voting: the ballot's weight. */
+  quantity: number;
+  votedAt: string;
+}
+
 export interface Vote {
   voteId: string;
   stockCd: string;
@@ -297,12 +325,12 @@ export interface Vote {
   content: string;
   beginAt: string;
   endAt: string;
-  options: VoteOption[];
-  /** memberId → { optionId, quantity } */
-  ballots: Map<string, { optionId: string; quantity: number; votedAt: string }>;
+  agendas: VoteAgenda[];
+  /** memberId → ballot. */
+  ballots: Map<string, Ballot>;
 }
 
-export type NotificationCategory = 'TRADE' | 'SUBSCRIPTION' | 'ACCOUNT' | 'NOTICE' | 'EVENT';
+export type NotificationCategory = 'TRADE' | 'SUBSCRIPTION' | 'ACCOUNT' | 'VOTE' | 'NOTICE' | 'EVENT';
 
 export interface MemberNotification {
   id: string;
@@ -323,9 +351,12 @@ export interface Notice {
   createdAt: string;
 }
 
+/** Categories of FAQ entries and inquiries. */
+export type BoardCategory = 'SERVICE' | 'MEMBER' | 'SUBSCRIPTION' | 'TRADE' | 'ACCOUNT' | 'ETC';
+
 export interface Faq {
   id: string;
-  category: string;
+  category: BoardCategory;
   question: string;
   answer: string;
 }
@@ -333,10 +364,11 @@ export interface Faq {
 export interface Qna {
   id: string;
   memberId: string;
-  category: string;
+  category: BoardCategory;
   title: string;
   content: string;
   createdAt: string;
+  updatedAt: string;
   answer: string | null;
   answeredAt: string | null;
 }
@@ -370,11 +402,17 @@ export interface PressArticle {
 
 export interface PolicyDocument {
   agreementKey: string;
+  category: 'TERMS' | 'PRIVACY' | 'LICENSE' | 'CONSENT';
   title: string;
   content: string;
   version: string;
   effectiveAt: string;
   required: boolean;
+}
+
+export interface Agreement {
+  agreedAt: string;
+  version: string;
 }
 
 export interface Withdrawal {

@@ -3,7 +3,7 @@ import type { Order } from '../types';
 import { OrderBook } from './order-book';
 
 function order(orderNo: string, side: Order['side'], price: number, quantity: number, seq: number): Order {
-  return { orderNo, memberId: `m-${orderNo}`, stockCd: 'JG0001', side, price, quantity, filledQuantity: 0, remainingQuantity: quantity, status: 'OPEN', orderedAt: '2025-03-04T10:00:00+09:00', seq, reservedAmount: 0 };
+  return { orderNo, memberId: `m-${orderNo}`, stockCd: 'JG0001', side, price, quantity, filledQuantity: 0, remainingQuantity: quantity, status: 'OPEN', orderedAt: '2025-03-04T10:00:00+09:00', seq, reservedAmount: 0, filledAmount: 0, fee: 0, updatedAt: '2025-03-04T10:00:00+09:00' };
 }
 
 describe('OrderBook', () => {

@@ -74,7 +74,7 @@ function validateOrder(ctx: SandboxContext, memberId: string, input: OrderInput)
   if (!Number.isSafeInteger(price) || !Number.isSafeInteger(quantity) || price <= 0 || quantity <= 0) {
     throw badRequest('NO_INPUT_PRICE_COUNT', '주문 가격과 수량을 입력해주세요.');
   }
-  if (!isValidQuotePrice(price)) throw badRequest('INVALID_QUOTE_PRICE', '호가 단위에 맞는 가격을 입력해주세요.');
+  if (!isValidQuotePrice(price)) throw badRequest('INVALID_TICK', '호가 단위에 맞는 가격을 입력해주세요.');
   if (price > stock.upperLimitPrice) throw badRequest('OVER_UPPER_PRICE', `상한가(${stock.upperLimitPrice.toLocaleString('ko-KR')}원)를 넘는 가격은 주문할 수 없어요.`);
   if (price < stock.lowerLimitPrice) throw badRequest('UNDER_LOWER_PRICE', `하한가(${stock.lowerLimitPrice.toLocaleString('ko-KR')}원)보다 낮은 가격은 주문할 수 없어요.`);
   const book = bookOf(ctx, stock.stockCd);
@@ -141,18 +141,22 @@ function settleMatch(ctx: SandboxContext, incoming: Order, match: Match, touched
   seller.cash += product - fee;
   const sold = seller.holdings.get(stock.stockCd);
   if (sold) {
+    seller.realizedProfit += product - fee - sold.averagePrice * quantity;
     sold.quantity -= quantity;
     sold.reservedQuantity -= quantity;
     if (sold.quantity === 0) seller.holdings.delete(stock.stockCd);
   }
 
+  const tradedAt = nowIso(ctx);
   for (const order of [buy, sell]) {
     order.filledQuantity += quantity;
     order.remainingQuantity -= quantity;
+    order.filledAmount += product;
+    order.fee += fee;
     order.status = statusOf(order);
+    order.updatedAt = tradedAt;
   }
 
-  const tradedAt = nowIso(ctx);
   const trade: Trade = {
     tradeNo: nextId(ctx, 'trade', 'T'),
     stockCd: stock.stockCd,
@@ -229,6 +233,9 @@ function newOrder(ctx: SandboxContext, memberId: string, input: OrderInput, rese
     orderedAt: nowIso(ctx),
     seq: ctx.data.counters.seq,
     reservedAmount,
+    filledAmount: 0,
+    fee: 0,
+    updatedAt: nowIso(ctx),
   };
   ctx.data.orders.set(order.orderNo, order);
   return order;
@@ -284,6 +291,7 @@ function releaseOrder(ctx: SandboxContext, order: Order, reason: 'CANCELLED' | '
     if (holding) holding.reservedQuantity -= order.remainingQuantity;
   }
   order.status = 'CANCELLED';
+  order.updatedAt = nowIso(ctx);
   bookOf(ctx, order.stockCd).remove(order.orderNo);
   ctx.events.emit('order-updated', { order, reason });
 }

@@ -18,14 +18,14 @@ export function seedNotices(now: DateTime): Notice[] {
 /** FAQ entries. */
 export function seedFaqs(): Faq[] {
   return [
-    { id: '1', category: '회원', question: '만 19세 미만도 가입할 수 있나요?', answer: '<p>조각은 만 19세 이상만 가입할 수 있습니다.</p>' },
-    { id: '2', category: '청약', question: '청약은 언제 할 수 있나요?', answer: '<p>청약은 영업일(주말·공휴일 제외) 09:00부터 16:00까지 가능합니다.</p>' },
-    { id: '3', category: '청약', question: '청약한 뒤에 취소할 수 있나요?', answer: '<p>청약 기간 안에는 청약 내역에서 언제든 취소할 수 있습니다.</p>' },
-    { id: '4', category: '투자한도', question: '연간 투자한도는 얼마인가요?', answer: '<p>일반 개인투자자는 연 2,000만원, 소득적격 투자자는 연 4,000만원까지 투자할 수 있으며, 전문투자자와 법인은 한도가 없습니다.</p>' },
-    { id: '5', category: '입출금', question: '출금은 얼마부터 가능한가요?', answer: '<p>출금은 5,000원 이상, 출금 가능 금액 이내에서 가능합니다.</p>' },
-    { id: '6', category: '거래', question: '주문 가격은 어떻게 정하나요?', answer: '<p>호가 단위에 맞는 가격으로, 최우선 호가에서 5호가 이내, 상·하한가 사이에서 주문할 수 있습니다.</p>' },
-    { id: '7', category: '거래', question: '거래 수수료는 얼마인가요?', answer: '<p>체결 금액의 0.33%(부가세 포함)가 수수료로 부과됩니다.</p>' },
-    { id: '8', category: '배당', question: '배당금은 언제 들어오나요?', answer: '<p>배당 기준일에 보유한 수량만큼 지급일에 계좌로 입금됩니다.</p>' },
+    { id: '1', category: 'MEMBER', question: '만 19세 미만도 가입할 수 있나요?', answer: '<p>조각은 만 19세 이상만 가입할 수 있습니다.</p>' },
+    { id: '2', category: 'SUBSCRIPTION', question: '청약은 언제 할 수 있나요?', answer: '<p>청약은 영업일(주말·공휴일 제외) 09:00부터 16:00까지 가능합니다.</p>' },
+    { id: '3', category: 'SUBSCRIPTION', question: '청약한 뒤에 취소할 수 있나요?', answer: '<p>청약 기간 안에는 청약 내역에서 언제든 취소할 수 있습니다.</p>' },
+    { id: '4', category: 'ACCOUNT', question: '연간 투자한도는 얼마인가요?', answer: '<p>일반 개인투자자는 연 2,000만원, 소득적격 투자자는 연 4,000만원까지 투자할 수 있으며, 전문투자자와 법인은 한도가 없습니다.</p>' },
+    { id: '5', category: 'ACCOUNT', question: '출금은 얼마부터 가능한가요?', answer: '<p>출금은 5,000원 이상, 출금 가능 금액 이내에서 가능합니다.</p>' },
+    { id: '6', category: 'TRADE', question: '주문 가격은 어떻게 정하나요?', answer: '<p>호가 단위에 맞는 가격으로, 최우선 호가에서 5호가 이내, 상·하한가 사이에서 주문할 수 있습니다.</p>' },
+    { id: '7', category: 'TRADE', question: '거래 수수료는 얼마인가요?', answer: '<p>체결 금액의 0.33%(부가세 포함)가 수수료로 부과됩니다.</p>' },
+    { id: '8', category: 'ETC', question: '배당금은 언제 들어오나요?', answer: '<p>배당 기준일에 보유한 수량만큼 지급일에 계좌로 입금됩니다.</p>' },
   ];
 }
 
@@ -33,9 +33,9 @@ export function seedFaqs(): Faq[] {
 export function seedQnas(now: DateTime): Qna[] {
   const at = (days: number, hour: number) => isoSeoul(now.startOf('day').minus({ days }).set({ hour }));
   return [
-    { id: '1', memberId: 'demo-general', category: '청약', title: '청약 증거금은 언제 돌려받나요?', content: '초과 청약된 경우 배정받지 못한 증거금은 언제 환불되나요?', createdAt: at(12, 14), answer: '배정일 당일 오후에 청약하신 계좌로 환불됩니다.', answeredAt: at(11, 10) },
-    { id: '2', memberId: 'demo-general', category: '거래', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', createdAt: at(2, 9), answer: null, answeredAt: null },
-    { id: '3', memberId: 'demo-income', category: '투자한도', title: '소득적격 서류 문의', content: '소득적격 투자자 신청에 필요한 서류가 무엇인가요?', createdAt: at(5, 16), answer: '직전 연도 근로소득 원천징수영수증 또는 종합소득세 신고서가 필요합니다.', answeredAt: at(4, 11) },
+    { id: '1', memberId: 'demo-general', category: 'SUBSCRIPTION', title: '청약 증거금은 언제 돌려받나요?', content: '초과 청약된 경우 배정받지 못한 증거금은 언제 환불되나요?', createdAt: at(12, 14), updatedAt: at(12, 14), answer: '배정일 당일 오후에 청약하신 계좌로 환불됩니다.', answeredAt: at(11, 10) },
+    { id: '2', memberId: 'demo-general', category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', createdAt: at(2, 9), updatedAt: at(2, 9), answer: null, answeredAt: null },
+    { id: '3', memberId: 'demo-income', category: 'ACCOUNT', title: '소득적격 서류 문의', content: '소득적격 투자자 신청에 필요한 서류가 무엇인가요?', createdAt: at(5, 16), updatedAt: at(5, 16), answer: '직전 연도 근로소득 원천징수영수증 또는 종합소득세 신고서가 필요합니다.', answeredAt: at(4, 11) },
   ];
 }
 
@@ -73,10 +73,10 @@ export function seedPress(now: DateTime): PressArticle[] {
 export function seedPolicies(now: DateTime): PolicyDocument[] {
   const effective = isoSeoul(now.startOf('year'));
   return [
-    { agreementKey: 'terms', title: '서비스 이용약관', content: '<h2>제1조(목적)</h2><p>이 약관은 조각 서비스의 이용 조건과 절차를 정합니다.</p>', version: '3.2', effectiveAt: effective, required: true },
-    { agreementKey: 'privacy-info', title: '개인정보 처리방침', content: '<h2>1. 수집하는 개인정보</h2><p>이름, 생년월일, 휴대폰 번호, 계좌번호를 수집합니다.</p>', version: '2.7', effectiveAt: effective, required: true },
-    { agreementKey: 'license', title: '오픈소스 라이선스', content: '<p>이 앱은 MIT, Apache-2.0 라이선스의 오픈소스를 사용합니다.</p>', version: '1.0', effectiveAt: effective, required: false },
-    { agreementKey: 'marketing', title: '마케팅 정보 수신 동의', content: '<p>이벤트와 신규 공모 소식을 푸시, 문자, 이메일로 받습니다.</p>', version: '1.1', effectiveAt: effective, required: false },
-    { agreementKey: 'electronic-finance', title: '전자금융거래 이용약관', content: '<h2>제1조(목적)</h2><p>전자금융거래의 이용에 관한 사항을 정합니다.</p>', version: '2.0', effectiveAt: effective, required: true },
+    { agreementKey: 'terms', category: 'TERMS', title: '서비스 이용약관', content: '<h2>제1조(목적)</h2><p>이 약관은 조각 서비스의 이용 조건과 절차를 정합니다.</p>', version: '3.2', effectiveAt: effective, required: true },
+    { agreementKey: 'privacy-info', category: 'PRIVACY', title: '개인정보 처리방침', content: '<h2>1. 수집하는 개인정보</h2><p>이름, 생년월일, 휴대폰 번호, 계좌번호를 수집합니다.</p>', version: '2.7', effectiveAt: effective, required: true },
+    { agreementKey: 'license', category: 'LICENSE', title: '오픈소스 라이선스', content: '<p>이 앱은 MIT, Apache-2.0 라이선스의 오픈소스를 사용합니다.</p>', version: '1.0', effectiveAt: effective, required: false },
+    { agreementKey: 'marketing', category: 'CONSENT', title: '마케팅 정보 수신 동의', content: '<p>이벤트와 신규 공모 소식을 푸시, 문자, 이메일로 받습니다.</p>', version: '1.1', effectiveAt: effective, required: false },
+    { agreementKey: 'electronic-finance', category: 'TERMS', title: '전자금융거래 이용약관', content: '<h2>제1조(목적)</h2><p>전자금융거래의 이용에 관한 사항을 정합니다.</p>', version: '2.0', effectiveAt: effective, required: true },
   ];
 }

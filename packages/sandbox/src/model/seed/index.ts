@@ -157,18 +157,30 @@ function seedVotes(ctx: SandboxContext): Vote[] {
     { optionId: '2', label: '반대' },
     { optionId: '3', label: '기권' },
   ];
+  const agenda = (agendaId: string, title: string, description: string) => ({ agendaId, title, description, options });
   const votes: Vote[] = [
-    { voteId: '1', stockCd: 'JG0001', title: '을지로 파인타워 1호 지하 1층 임차인 변경 안건', content: '<p>지하 1층 식음 매장 임차인을 연 임대료 8% 인상 조건의 신규 임차인으로 변경하는 안건입니다.</p>', beginAt: day(-3), endAt: day(5), options, ballots: new Map() },
-    { voteId: '2', stockCd: 'JG0003', title: '해운대 마린시티 오션스퀘어 매각 검토 안건', content: '<p>감정가 대비 12% 높은 매수 제안에 따라 매각 검토를 진행할지 묻습니다.</p>', beginAt: day(-40), endAt: day(-30), options, ballots: new Map() },
-    { voteId: '3', stockCd: 'JG0002', title: '성수 레드브릭 오피스 옥상 태양광 설치 안건', content: '<p>옥상에 태양광 발전 설비를 설치해 관리비를 절감하는 안건입니다.</p>', beginAt: day(2), endAt: day(9), options, ballots: new Map() },
+    {
+      voteId: '1', stockCd: 'JG0001', title: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정', content: '<p>수익자총회 안건입니다. 보유 수량만큼 의결권을 행사할 수 있습니다.</p>', beginAt: day(-3), endAt: day(5),
+      agendas: [
+        agenda('1', '제1호 안건: 지하 1층 임차인 변경', '지하 1층 식음 매장 임차인을 연 임대료 8% 인상 조건의 신규 임차인으로 변경합니다.'),
+        agenda('2', '제2호 안건: 자산관리 보수 조정', '자산관리 보수를 연 0.3%에서 0.25%로 낮춥니다.'),
+      ],
+      ballots: new Map(),
+    },
+    {
+      voteId: '2', stockCd: 'JG0003', title: '해운대 마린시티 오션스퀘어 매각 검토', content: '<p>감정가 대비 12% 높은 매수 제안에 따라 매각 검토를 진행할지 묻습니다.</p>', beginAt: day(-40), endAt: day(-30),
+      agendas: [agenda('1', '제1호 안건: 매각 검토 착수', '매수 제안 검토와 실사를 진행합니다.')],
+      ballots: new Map(),
+    },
+    {
+      voteId: '3', stockCd: 'JG0002', title: '성수 레드브릭 오피스 옥상 태양광 설치', content: '<p>옥상에 태양광 발전 설비를 설치해 관리비를 절감하는 안건입니다.</p>', beginAt: day(2), endAt: day(9),
+      agendas: [agenda('1', '제1호 안건: 태양광 설비 설치', '설치비 1억 2천만원을 수선유지비 적립금에서 집행합니다.')],
+      ballots: new Map(),
+    },
   ];
-  const first = votes[0];
-  if (first) first.ballots.set('demo-corp-pro', { optionId: '1', quantity: 20_000, votedAt: day(-2) });
-  const second = votes[1];
-  if (second) {
-    second.ballots.set('demo-corp-pro', { optionId: '2', quantity: 10_000, votedAt: day(-38) });
-    second.ballots.set('demo-general', { optionId: '1', quantity: 40, votedAt: day(-35) });
-  }
+  votes[0]?.ballots.set('demo-corp-pro', { choices: [{ agendaId: '1', optionId: '1' }, { agendaId: '2', optionId: '1' }], quantity: 20_000, votedAt: day(-2) });
+  votes[1]?.ballots.set('demo-corp-pro', { choices: [{ agendaId: '1', optionId: '2' }], quantity: 10_000, votedAt: day(-38) });
+  votes[1]?.ballots.set('demo-general', { choices: [{ agendaId: '1', optionId: '1' }], quantity: 40, votedAt: day(-35) });
   return votes;
 }
 
@@ -208,11 +220,17 @@ export function seedData(ctx: SandboxContext): void {
       dw: [],
       history: [],
       dividends: [],
+      realizedProfit: 0,
+      lastReceptionLookupAt: isoSeoul(now.minus({ days: 1 })),
       investedByYear: new Map([[now.year, seed.investedThisYear]]),
       orderedToday: new Map(),
     };
     data.accounts.set(member.id, account);
-    data.agreements.set(member.id, new Set(['terms', 'privacy-info', 'electronic-finance']));
+    const agreedAt = isoSeoul(now.minus({ months: 6 }).startOf('day').set({ hour: 9 }));
+    data.agreements.set(
+      member.id,
+      new Map(['terms', 'privacy-info', 'electronic-finance'].map((key) => [key, { agreedAt, version: '1.0' }])),
+    );
   }
   for (const offering of data.offerings) {
     const price = LISTED_PRICES[offering.stockCd];

@@ -56,14 +56,14 @@ function documentsFor(id: string, stockCd: string): ProspectusDocument[] {
 function disclosuresFor(id: string, seed: OfferingSeed, today: DateTime, begin: number): Disclosure[] {
   const list: Disclosure[] = [
     {
-      disclosureId: `${id}-D1`,
+      disclosureId: `${id}01`,
       offeringId: id,
       title: `[증권신고] ${seed.name} 증권신고서 제출`,
       content: `<p>${seed.buildingName}(${seed.address})을 기초자산으로 하는 증권의 신고서를 금융위원회에 제출하였습니다.</p>`,
       publishedAt: isoSeoul(today.plus({ days: begin - 14, hours: 10 })),
     },
     {
-      disclosureId: `${id}-D2`,
+      disclosureId: `${id}02`,
       offeringId: id,
       title: `[투자위험] ${seed.name} 주요 투자위험 안내`,
       content: '<ul><li>임차인 공실에 따른 배당 감소 위험</li><li>금리 변동에 따른 자산 가치 변동 위험</li><li>유통시장 거래량 부족에 따른 환금성 위험</li></ul>',
@@ -72,7 +72,7 @@ function disclosuresFor(id: string, seed: OfferingSeed, today: DateTime, begin: 
   ];
   if (seed.phase === 'LISTED') {
     list.push({
-      disclosureId: `${id}-D3`,
+      disclosureId: `${id}03`,
       offeringId: id,
       title: `[정기공시] ${seed.name} 분기 운용보고서`,
       content: `<p>임대율 ${98 - (Number(seed.productRiskLevelCod) % 3)}%, 분기 배당금 지급 예정입니다.</p>`,
@@ -102,7 +102,7 @@ export function seedOfferings(now: DateTime): Offering[] {
     const totalOfferingQty = Math.round(seed.totalIssueQty * 0.9);
     return {
       id,
-      subscribeInfoId: `S${id}`,
+      subscribeInfoId: String(5_000 + index + 1),
       stockCd,
       name: seed.name,
       buildingName: seed.buildingName,
