@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { constantFill, makeTestToken } from '../../test/fixtures';
+import { decodeKeypadToken } from '../token/keypad-token';
 import { fromBase64 } from './base64';
 import { encodePlaintext, sealEntries } from './envelope';
 
@@ -15,8 +16,9 @@ describe('encodePlaintext', () => {
 describe('sealEntries', () => {
   it('봉투: 헤더, 토큰, 감싼 키, IV, 암호문, HMAC — 서버 개인키로 열린다', async () => {
     const { token, privateKey } = await makeTestToken();
-    const publicKey = await crypto.subtle.importKey('spki', fromBase64(token.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-    const tokenBytes = fromBase64(token.token);
+    const decoded = decodeKeypadToken(token.token);
+    const publicKey = await crypto.subtle.importKey('spki', decoded.publicKey, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+    const tokenBytes = decoded.id;
     const clientSeed = new Uint8Array(32).fill(9);
     const entries = [{ generation: 0, position: 3 }, { generation: 0, position: 7 }];
     const envelope = fromBase64(
@@ -45,8 +47,9 @@ describe('sealEntries', () => {
 
   it('다른 토큰 라벨로는 감싼 키가 풀리지 않는다', async () => {
     const { token, privateKey } = await makeTestToken();
-    const publicKey = await crypto.subtle.importKey('spki', fromBase64(token.publicKey), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
-    const tokenBytes = fromBase64(token.token);
+    const decoded = decodeKeypadToken(token.token);
+    const publicKey = await crypto.subtle.importKey('spki', decoded.publicKey, { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
+    const tokenBytes = decoded.id;
     const envelope = fromBase64(
       await sealEntries({ tokenBytes, publicKey, kind: 'pin', maxLength: 8, entries: [], clientSeed: new Uint8Array(32), fillRandom: constantFill(1) }),
     );

@@ -4,11 +4,16 @@ import { fromBase64 } from '../crypto/base64';
 import { createSecureKeypad, type KeypadResult } from './create-secure-keypad';
 
 async function openPinPad(maxLength = 8) {
-  const { token } = await makeTestToken('PIN', maxLength);
+  const { token } = await makeTestToken();
   const results: KeypadResult[] = [];
-  const keypad = createSecureKeypad({ token, onFinish: (result) => results.push(result), getRandomValues: constantFill(0x2a) });
+  const keypad = createSecureKeypad({
+    token,
+    maxLength,
+    onFinish: (result) => results.push(result),
+    getRandomValues: constantFill(0x2a),
+  });
   await keypad.open();
-  const [layout] = await expectedLayouts(token, 0x2a);
+  const [layout] = await expectedLayouts(token, 'pin', 0x2a);
   return { keypad, layout, results, token };
 }
 
@@ -17,6 +22,12 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
 afterEach(() => vi.restoreAllMocks());
 
 describe('createSecureKeypad — 상태', () => {
+  it('최대 길이는 1–16', async () => {
+    const { token } = await makeTestToken();
+    expect(() => createSecureKeypad({ token, maxLength: 17, onFinish: () => {} })).toThrow(RangeError);
+    expect(() => createSecureKeypad({ token, maxLength: 0, onFinish: () => {} })).toThrow(RangeError);
+  });
+
   it('닫힘에서 시작해 open() 후 열림, close() 후 닫힘', async () => {
     const { token } = await makeTestToken();
     const keypad = createSecureKeypad({ token, onFinish: () => {}, getRandomValues: constantFill(1) });
@@ -95,7 +106,7 @@ describe('createSecureKeypad — 입력', () => {
     keypad.press(slotOf(layout, '9'));
     expect(await keypad.shuffle()).toBe(true);
     expect(keypad.getSnapshot()).toMatchObject({ generation: 1, filled: 1 });
-    const [next] = await expectedLayouts(token, 0x2a, 1);
+    const [next] = await expectedLayouts(token, 'pin', 0x2a, 1);
     expect(next).not.toEqual(layout);
     expect(keypad.press(slotOf(next, '8'))).toBe(true);
     expect(keypad.getSnapshot().filled).toBe(2);
@@ -104,8 +115,8 @@ describe('createSecureKeypad — 입력', () => {
 
 describe('createSecureKeypad — 전체 키보드', () => {
   it('시프트는 소문자↔대문자, 특수 키는 기호 층, 기호 층에서 시프트는 무시', async () => {
-    const { token } = await makeTestToken('KEYBOARD', 8);
-    const keypad = createSecureKeypad({ token, onFinish: () => {}, getRandomValues: constantFill(3) });
+    const { token } = await makeTestToken();
+    const keypad = createSecureKeypad({ token, kind: 'keyboard', onFinish: () => {}, getRandomValues: constantFill(3) });
     await keypad.open();
     expect(keypad.getSnapshot().layer).toBe('lower');
     expect(keypad.getSnapshot().rows.map((row) => row.length)).toEqual([11, 11, 10, 9]);
@@ -118,22 +129,22 @@ describe('createSecureKeypad — 전체 키보드', () => {
   });
 
   it('완료 키: 최대 길이 전에도 끝낼 수 있고, 빈 입력은 끝낼 수 없다', async () => {
-    const { token } = await makeTestToken('KEYBOARD', 8);
+    const { token } = await makeTestToken();
     const results: KeypadResult[] = [];
-    const keypad = createSecureKeypad({ token, onFinish: (r) => results.push(r), getRandomValues: constantFill(3) });
+    const keypad = createSecureKeypad({ token, kind: 'keyboard', onFinish: (r) => results.push(r), getRandomValues: constantFill(3) });
     await keypad.open();
     expect(await keypad.finish()).toBe(false);
-    const layouts = await expectedLayouts(token, 3);
+    const layouts = await expectedLayouts(token, 'keyboard', 3);
     keypad.press(slotOf(layouts[0], 'q'));
     expect(await keypad.finish()).toBe(true);
     expect(results).toHaveLength(1);
   });
 
   it('화면낭독 모드에서만 키 이름을 말해준다', async () => {
-    const { token } = await makeTestToken('KEYBOARD', 8);
-    const keypad = createSecureKeypad({ token, onFinish: () => {}, getRandomValues: constantFill(3) });
+    const { token } = await makeTestToken();
+    const keypad = createSecureKeypad({ token, kind: 'keyboard', onFinish: () => {}, getRandomValues: constantFill(3) });
     await keypad.open();
-    const layouts = await expectedLayouts(token, 3);
+    const layouts = await expectedLayouts(token, 'keyboard', 3);
     const slot = slotOf(layouts[0], 'q');
     expect(keypad.describeKey(slot)).toBeNull();
     keypad.setAccessible(true);
@@ -145,7 +156,8 @@ describe('createSecureKeypad — 전체 키보드', () => {
 describe('createSecureKeypad — 오류', () => {
   it('공개키가 잘못되면 한국어 오류, 열리지 않는다', async () => {
     const { token } = await makeTestToken();
-    const keypad = createSecureKeypad({ token: { ...token, publicKey: 'AAAA' }, onFinish: () => {} });
+    const [prefix, id] = token.token.split('.');
+    const keypad = createSecureKeypad({ token: { ...token, token: `${prefix}.${id}.AAAA` }, onFinish: () => {} });
     await keypad.open();
     expect(keypad.getSnapshot().status).toBe('closed');
     expect(keypad.getSnapshot().error?.message).toBe('보안 키패드를 준비하지 못했어요. 다시 시도해주세요.');

@@ -1,4 +1,3 @@
-import { fromBase64 } from '../crypto/base64';
 import { CLIENT_SEED_BYTES, type KeyEntry, sealEntries } from '../crypto/envelope';
 import { arrangeFromKeystream, deriveLayoutKey } from '../crypto/layout-keystream';
 import { drawGlyph } from '../glyph/draw-glyph';
@@ -16,7 +15,7 @@ import {
 } from '../layout/character-sets';
 import { spokenLabel } from '../layout/spoken-labels';
 import { cryptoBytes } from '../shuffle/fisher-yates';
-import { type KeypadToken, keypadKindOf } from '../token/keypad-token';
+import { decodeKeypadToken, type KeypadToken, MAX_KEYPAD_LENGTH } from '../token/keypad-token';
 import { KeypadError } from './keypad-error';
 
 export type KeypadStatus = 'closed' | 'open';
@@ -56,6 +55,10 @@ export interface KeypadResult {
 export interface SecureKeypadOptions {
   /** The parsed body of `GET /main/v1/auth/keypad/token` ({@link parseKeypadToken}). */
   readonly token: KeypadToken;
+  /** `'pin'` (12-slot PIN pad, the default) or `'keyboard'` (41-slot full keyboard). */
+  readonly kind?: KeypadKind;
+  /** Input finishes by itself at this many keys: 1–16, default 8. */
+  readonly maxLength?: number;
   /** Called once, when input reached `maxLength` or {@link SecureKeypad.finish} was called. */
   readonly onFinish: (result: KeypadResult) => void;
   /**
@@ -95,6 +98,8 @@ export interface SecureKeypad {
 }
 
 const MAX_GENERATION = 255;
+/** The spec's default length (section 9). */
+const DEFAULT_LENGTH = 8;
 
 function rowsOf(kind: KeypadKind, arrangement: Arrangement | undefined): KeySlot[][] {
   const blank = (slot: number) => arrangement === undefined || arrangement[slot] === null;
@@ -122,17 +127,18 @@ function rowsOf(kind: KeypadKind, arrangement: Arrangement | undefined): KeySlot
  *
  * @example
  * const keypad = createSecureKeypad({
- *   token: parseKeypadToken(await (await fetch('/main/v1/auth/keypad/token?keypadType=PIN')).json()),
+ *   token: parseKeypadToken(await (await fetch('/main/v1/auth/keypad/token')).json()),
  *   onFinish: ({ token, encrypted }) => login({ hashPIN: encrypted }),
  * });
  * await keypad.open();
  * keypad.press(4); // the key in slot 4 — which digit it is, only the server will know
  */
 export function createSecureKeypad(options: SecureKeypadOptions): SecureKeypad {
-  const { token, onFinish } = options;
+  const { token, onFinish, kind = 'pin', maxLength = DEFAULT_LENGTH } = options;
+  if (!Number.isInteger(maxLength) || maxLength < 1 || maxLength > MAX_KEYPAD_LENGTH) {
+    throw new RangeError(`maxLength must be an integer in 1..${MAX_KEYPAD_LENGTH}, got ${maxLength}`);
+  }
   const fillRandom = options.getRandomValues ?? ((bytes: Uint8Array<ArrayBuffer>) => void crypto.getRandomValues(bytes));
-  const kind = keypadKindOf(token);
-  const maxLength = token.maxLength;
   const nextJitterByte = cryptoBytes(fillRandom);
 
   let status: KeypadStatus = 'closed';
@@ -148,6 +154,7 @@ export function createSecureKeypad(options: SecureKeypadOptions): SecureKeypad {
   let arrangements: Arrangement[] = [];
   let layoutKey: CryptoKey | null = null;
   let publicKey: CryptoKey | null = null;
+  let tokenId: Uint8Array<ArrayBuffer> | null = null;
   let clientSeed: Uint8Array<ArrayBuffer> | null = null;
   const jitters = new Map<string, GlyphJitter>();
   const listeners = new Set<() => void>();
@@ -205,9 +212,8 @@ export function createSecureKeypad(options: SecureKeypadOptions): SecureKeypad {
   };
 
   const finish = async (): Promise<boolean> => {
-    if (status !== 'open' || pending || entries.length === 0 || publicKey === null || clientSeed === null) {
-      return false;
-    }
+    if (status !== 'open' || pending || entries.length === 0) return false;
+    if (publicKey === null || clientSeed === null || tokenId === null) return false;
     pending = true;
     finished = true;
     error = null;
@@ -215,7 +221,7 @@ export function createSecureKeypad(options: SecureKeypadOptions): SecureKeypad {
     const mine = session;
     try {
       const encrypted = await sealEntries({
-        tokenBytes: fromBase64(token.token),
+        tokenBytes: tokenId,
         publicKey,
         kind,
         maxLength,
@@ -251,17 +257,18 @@ export function createSecureKeypad(options: SecureKeypadOptions): SecureKeypad {
       error = null;
       emit();
       try {
-        const tokenBytes = fromBase64(token.token);
+        const decoded = decodeKeypadToken(token.token);
+        tokenId = decoded.id;
         publicKey = await crypto.subtle.importKey(
           'spki',
-          fromBase64(token.publicKey),
+          decoded.publicKey,
           { name: 'RSA-OAEP', hash: 'SHA-256' },
           false,
           ['encrypt'],
         );
         const seed = new Uint8Array(CLIENT_SEED_BYTES);
         fillRandom(seed);
-        const key = await deriveLayoutKey(seed, tokenBytes);
+        const key = await deriveLayoutKey(seed, decoded.id);
         const layouts = await deriveAll(key, 0);
         if (mine !== session) return;
         clientSeed = seed;
