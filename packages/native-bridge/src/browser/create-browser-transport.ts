@@ -1,0 +1,177 @@
+import type { CommandPayloads, PinOwner, SealedPin } from '../commands';
+import { isNativeBridgeError, NativeBridgeError } from '../native-bridge-error';
+import { PROTOCOL_VERSION, WIRE_ERROR_KINDS, type CommandEnvelope } from '../protocol';
+import type { NativeTransport } from '../transports';
+import { createDevSigner, DEFAULT_DEV_CERTIFICATES, type DevCertificate, type SignApproval } from './dev-signer';
+import { createDevStorage, type DevStorage } from './dev-storage';
+import { devDeviceId, osFromUserAgent } from './device';
+import { requestWebPermission } from './permission';
+import { takePhotoWithFileInput } from './take-photo';
+import { copyText, downloadWithLink, openInNewTab, shareText } from './web-actions';
+
+/** What the PIN entry stand-in is asked to do. */
+export interface PinEntryRequest {
+  owner: PinOwner;
+  purpose: 'set' | 'verify';
+}
+
+export interface BrowserTransportOptions {
+  /** Defaults to the global window. */
+  window?: Window;
+  /** Base URL of the sandbox for the signing operations; '' (default) is the page's own origin. */
+  sandboxUrl?: string;
+  /** Defaults to the window's fetch. */
+  fetch?: typeof fetch;
+  /** Reported in `init`, `device.info` and `update.check`. Default '0.0.0-dev'. */
+  appVersion?: string;
+  /** Sent in `init`. Default 'dev-push-token'. */
+  pushToken?: string;
+  /** Answer the page's `bridge.ready` with an `init` message, as a shell does. Default true. */
+  sendInit?: boolean;
+  /** Certificates offered by `cert.list`. Default one development certificate. */
+  certificates?: readonly DevCertificate[];
+  /** Asks the person to approve a signature. Default `window.confirm`. */
+  approveSignature?: (approval: SignApproval) => Promise<boolean>;
+  /**
+   * Shows a secure keypad and resolves with its sealed result (e.g. `createKeypadPinEntry`).
+   * Without it `pin.set` and `pin.verify` fail with `unavailable`.
+   */
+  pinEntry?: (request: PinEntryRequest) => Promise<SealedPin>;
+  /** Where `attribution.event` goes. Default `console.info`. */
+  onAttribution?: (event: CommandPayloads['attribution.event']) => void;
+  /** The development storage behind `storage.get`/`storage.set`. Default `localStorage`, prefixed. */
+  storage?: DevStorage;
+}
+
+type Handler = (payload: never) => unknown;
+
+/**
+ * A transport for desktop browsers and tests that serves every command with web platform
+ * features instead of a shell: development-only storage, Web Share or the clipboard, new tabs,
+ * `<a download>`, a file input with `capture`, the Permissions API, a secure keypad for PINs and
+ * a WebCrypto signer talking to the sandbox. Never ship it to production.
+ *
+ * @example
+ * const bridge = createNativeBridge({
+ *   fallback: import.meta.env.DEV ? () => createBrowserTransport({ sandboxUrl: '' }) : undefined,
+ * });
+ */
+export function createBrowserTransport(options: BrowserTransportOptions = {}): NativeTransport {
+  const win = options.window ?? window;
+  const appVersion = options.appVersion ?? '0.0.0-dev';
+  const storage = options.storage ?? createDevStorage(win.localStorage);
+  const signer = createDevSigner({
+    baseUrl: options.sandboxUrl ?? '',
+    fetch: options.fetch ?? win.fetch.bind(win),
+    crypto: win.crypto,
+    certificates: options.certificates ?? DEFAULT_DEV_CERTIFICATES,
+    approve: options.approveSignature ?? (async ({ summary }) => win.confirm(`[개발용 서명] ${summary}을(를) 승인할까요?`)),
+  });
+  const onAttribution =
+    options.onAttribution ?? ((event) => console.info('[native-bridge] attribution.event', event.name, event.properties ?? {}));
+  let deliver: ((wire: unknown) => void) | undefined;
+
+  function pin(request: PinEntryRequest): Promise<SealedPin> {
+    if (!options.pinEntry) {
+      throw new NativeBridgeError('unavailable', `pin.${request.purpose}`, '이 환경에는 PIN 키패드가 연결되어 있지 않아요.');
+    }
+    return options.pinEntry(request);
+  }
+
+  // The browser keeps no PIN or biometric state (PINs are checked by the server), so these have
+  // nothing to clear; say so, so a developer sees the app did send them.
+  function noDeviceState(command: string, owner: PinOwner): void {
+    console.info(`[native-bridge] ${command} (${owner}): 브라우저에는 기기에 저장된 PIN·생체 인증 정보가 없어요.`);
+  }
+
+  const handlers: { [C in keyof CommandPayloads]: (payload: CommandPayloads[C]) => unknown } = {
+    'kakaoPay.init': () => signer.kakaoPayInit(),
+    'kakaoPay.login': (payload) => signer.kakaoPayLogin(payload),
+    'kakaoPay.sign': (payload) => signer.kakaoPaySign(payload),
+    'cert.list': () => signer.certList(),
+    'cert.sign': (payload) => signer.certSign(payload),
+    'device.info': () => {
+      const { os, version } = osFromUserAgent(win.navigator.userAgent);
+      return { os, osVersion: version, appVersion, model: win.navigator.platform || 'browser', deviceId: devDeviceId(storage, win.crypto) };
+    },
+    'storage.get': ({ key }) => ({ value: storage.get(key) }),
+    'storage.set': ({ key, value }) => storage.set(key, value),
+    share: (payload) => shareText(win, payload),
+    copy: ({ text }) => copyText(win, text),
+    exit: () => win.close(),
+    openLink: ({ url }) => openInNewTab(win, 'openLink', url),
+    downloadFile: (payload) => downloadWithLink(win, payload),
+    takePhoto: ({ source }) => takePhotoWithFileInput(win, source),
+    requestPermission: ({ permission }) => requestWebPermission(win, permission),
+    'pin.set': ({ owner }) => pin({ owner, purpose: 'set' }),
+    'pin.verify': ({ owner }) => pin({ owner, purpose: 'verify' }),
+    'pin.invalidate': ({ owner }) => noDeviceState('pin.invalidate', owner),
+    'pin.reset': ({ owner }) => noDeviceState('pin.reset', owner),
+    'biometrics.use': () => {
+      throw new NativeBridgeError('unavailable', 'biometrics.use', '브라우저 개발 환경에서는 생체 인증을 쓸 수 없어요.');
+    },
+    'biometrics.reset': ({ owner }) => noDeviceState('biometrics.reset', owner),
+    openArticle: ({ url }) => openInNewTab(win, 'openArticle', url),
+    'os.version': () => osFromUserAgent(win.navigator.userAgent),
+    'update.check': () => ({ needUpdate: false, latestVersion: appVersion }),
+    'attribution.event': (payload) => onAttribution(payload),
+  };
+
+  function answer(envelope: CommandEnvelope, outcome: { ok: true; result: unknown } | { ok: false; error: unknown }): void {
+    if (!envelope.reply) {
+      if (!outcome.ok) console.warn(`[native-bridge] ${envelope.command} 실패`, outcome.error);
+      return;
+    }
+    if (outcome.ok) {
+      deliver?.({ jogak: PROTOCOL_VERSION, kind: 'reply', id: envelope.id, ok: true, result: outcome.result ?? {} });
+      return;
+    }
+    const error = outcome.error;
+    const kind =
+      isNativeBridgeError(error) && (WIRE_ERROR_KINDS as readonly string[]).includes(error.kind) ? error.kind : 'rejected';
+    const message = error instanceof Error ? error.message : undefined;
+    deliver?.({ jogak: PROTOCOL_VERSION, kind: 'reply', id: envelope.id, ok: false, error: { kind, message } });
+  }
+
+  function sendInit(): void {
+    const { os } = osFromUserAgent(win.navigator.userAgent);
+    deliver?.({
+      jogak: PROTOCOL_VERSION,
+      kind: 'message',
+      type: 'init',
+      payload: { pushToken: options.pushToken ?? 'dev-push-token', os, version: appVersion, pin: '' },
+    });
+  }
+
+  return {
+    name: 'browser',
+    connect(receive) {
+      deliver = receive;
+      return () => {
+        deliver = undefined;
+      };
+    },
+    post(envelope) {
+      if (envelope.command === 'bridge.ready') {
+        if (options.sendInit ?? true) queueMicrotask(sendInit);
+        return;
+      }
+      const handler = (handlers as Record<string, Handler | undefined>)[envelope.command];
+      if (!handler) {
+        queueMicrotask(() =>
+          answer(envelope, { ok: false, error: new NativeBridgeError('unavailable', envelope.command) }),
+        );
+        return;
+      }
+      // Answers always arrive asynchronously, as they do from a real shell.
+      queueMicrotask(() => {
+        Promise.resolve()
+          .then(() => handler(envelope.payload as never))
+          .then(
+            (result) => answer(envelope, { ok: true, result }),
+            (error: unknown) => answer(envelope, { ok: false, error }),
+          );
+      });
+    },
+  };
+}
