@@ -69,3 +69,15 @@ export type { IdentityVerificationStorage, SyncStorage } from './identity/identi
 
 export { logout } from './logout/logout';
 export type { LogoutEffects, LoginTab } from './logout/logout';
+
+export {
+  CUSTOMER_SERVICE_PHONE,
+  DIALOG_CODES,
+  CONFIRM_DIALOG_CODES,
+  WELCOME_TITLE,
+  dialogDefinition,
+  isCatalogueCode,
+  welcomeDialog,
+} from './dialogs/dialog-catalogue';
+export type { DialogCode, ConfirmDialogCode, CatalogueCode, DealHours, DialogContext } from './dialogs/dialog-catalogue';
+export { formatDealHour } from './dialogs/deal-hours';

@@ -25,13 +25,13 @@ describe('logout', () => {
     const steps: string[] = [];
     await logout({
       persistence,
-      invalidatePin: async () => {
-        steps.push(`pin (appState=${commonStore.appState}, name=${userStore.name})`);
+      invalidatePin: async (owner) => {
+        steps.push(`pin ${owner} (appState=${commonStore.appState}, name=${userStore.name})`);
       },
       navigate: (target) => steps.push(`navigate ${JSON.stringify(target)} (token="${sessionStore.token}")`),
     });
     expect(steps).toEqual([
-      'pin (appState=login, name=김민준)',
+      'pin individual (appState=login, name=김민준)',
       'navigate {"to":"/auth/login","search":{"tabs":"individual"}} (token="")',
     ]);
     expect([userStore.userType, userStore.id, userStore.name, userStore.allianceAccountNoRegisterYn]).toEqual([
@@ -49,7 +49,9 @@ describe('logout', () => {
 
   it('법인 회원은 법인 탭으로 간다', async () => {
     const navigate = vi.fn();
-    await logout({ persistence: signedIn('CORPORATE'), invalidatePin: async () => undefined, navigate });
+    const invalidatePin = vi.fn(async () => undefined);
+    await logout({ persistence: signedIn('CORPORATE'), invalidatePin, navigate });
+    expect(invalidatePin).toHaveBeenCalledWith('corporate');
     expect(navigate).toHaveBeenCalledWith({ to: '/auth/login', search: { tabs: 'corporate' } });
   });
 

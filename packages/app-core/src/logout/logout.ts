@@ -6,13 +6,13 @@ import { sessionStore } from '../stores/session-store';
 import { resetUser, userStore } from '../stores/user-store';
 import { isCorporate } from '../user/user';
 
-/** The login screen's tab (`/auth/login?tabs=…`). */
+/** The login screen's tab (`/auth/login?tabs=…`), also the PIN owner of the native bridge. */
 export type LoginTab = 'individual' | 'corporate';
 
 /** What logout needs from the app. */
 export interface LogoutEffects {
-  /** The native bridge's PIN invalidate command. */
-  readonly invalidatePin: () => Promise<unknown>;
+  /** The native bridge's `pin.invalidate` command for the user's PIN owner. */
+  readonly invalidatePin: (owner: LoginTab) => Promise<unknown> | void;
   readonly navigate: (target: { readonly to: string; readonly search: { readonly tabs: LoginTab } }) => void;
   readonly persistence: PersistenceAdapter;
   /** Told about a failed step; logout goes on regardless, since a bridge error itself leads here. */
@@ -25,11 +25,11 @@ export interface LogoutEffects {
  * the corporate tab).
  *
  * @example
- * await logout({ invalidatePin: () => bridge.send({ type: 'pin-invalidate' }), navigate, persistence });
+ * await logout({ invalidatePin: (owner) => bridge.send('pin.invalidate', { owner }), navigate, persistence });
  */
 export async function logout(effects: LogoutEffects): Promise<void> {
   const report = effects.onError ?? ((error: unknown) => console.error('로그아웃 중 오류가 있었어요.', error));
-  const attempt = async (step: () => Promise<unknown>) => {
+  const attempt = async (step: () => Promise<unknown> | void) => {
     try {
       await step();
     } catch (error) {
@@ -40,7 +40,7 @@ export async function logout(effects: LogoutEffects): Promise<void> {
 
   commonStore.appState = 'login';
   await attempt(() => effects.persistence.set(STORAGE_KEYS.appState, 'login'));
-  await attempt(effects.invalidatePin);
+  await attempt(() => effects.invalidatePin(tab));
   resetUser();
   userStore.userType = '900';
   await attempt(() => saveUser(effects.persistence));

@@ -1,0 +1,398 @@
+import type { DialogButton, DialogDefinition } from '@jogak/ui-kit';
+import { josa } from 'es-hangul';
+import { INVESTOR_CLASS_LABELS } from '../investor/investor-class';
+import { MESSAGES } from '../messages/messages';
+import { formatDealHour } from './deal-hours';
+
+/**
+ * The customer-service number shown in dialogs. The spec names no number; this is the value the
+ * dialogs use unless the app passes its own through the dialog context.
+ */
+export const CUSTOMER_SERVICE_PHONE = '1644-0000';
+
+/** Every dialog code of spec §8, in its order. */
+export const DIALOG_CODES = [
+  'NOT_MOBILE_AUTH_COMPLETE',
+  'NOT_MATCH_AUTH_NUMBER',
+  'CAN_NOT_REGISTER',
+  'CORP_SIGN_UP_NEEDED',
+  'CORP_SIGN_UP_WAITING',
+  'CORP_SIGN_UP_EXIST',
+  'WITHDRAW_PASSWORD_EMPTY',
+  'WITHDRAW_PASSWORD_WRONG',
+  'WITHDRAW_EXCEED_AMOUNT',
+  'WITHDRAW_AMOUNT_5000',
+  'SUBSCRIPTION_NONE_AMOUNT',
+  'SUBSCRIPTION_OVER_AMOUNT',
+  'SUBSCRIPTION_OVER_DATE',
+  'SUBSCRIPTION_ALREADY_OWN',
+  'SUBSCRIPTION_IMPOSSIBLE_TIME',
+  'SUBSCRIPTION_IMPOSSIBLE_DAY_OFF',
+  'SUBSCRIPTION_IMPOSSIBLE_SET',
+  'SUBSCRIPTION_PROPENSITY',
+  'SUBSCRIPTION_LOGIN',
+  'SUBSCRIPTION_ADD',
+  'INSUFFICIENT_FUND',
+  'INSUFFICIENT_FUND_OVER_AMT',
+  'OVER_DEAL_SPIN_RATE_1',
+  'OVER_DEAL_SPIN_RATE_2',
+  'OVER_MAX_QUOTE_1',
+  'OVER_MAX_QUOTE_2',
+  'OVER_UPPER_PRICE',
+  'UNDER_LOWER_PRICE',
+  'NO_INPUT_PRICE_COUNT',
+  'OVER_INPUT_POSSIBLE_COUNT',
+  'INVEST_INFORM_TIMES',
+  'INVEST_INFORM_REG_AGAIN',
+  'INVEST_QUAL_ERROR',
+  'INVEST_ALREADY_PRO',
+  'INVEST_ALREADY_GENERAL',
+  'INVEST_ALREADY_APPLY',
+  'INVEST_CHANGE_ERROR',
+  'CLOSE_MEMBER_UNABLE',
+  'INVALID_VERSION',
+  'NEED_LOG_IN',
+  'NEED_SIGN_UP',
+  'NEED_ACCOUNT_OPEN',
+  'NEED_ACCOUNT_LINK',
+  'NEED_KAKAO_REGISTER',
+  'ENTER_VOTE_WITHOUT_CERT',
+  'ERROR_COMMON',
+] as const;
+
+/** The confirmation dialogs of spec §8, plus the network-change dialog of §4 and the sign-up cancel dialog of §2. */
+export const CONFIRM_DIALOG_CODES = [
+  'CONFIRM_CANCEL_SUBSCRIPTION',
+  'CONFIRM_CANCEL_ALL_UNFILLED_ORDERS',
+  'CONFIRM_LOGOUT',
+  'CONFIRM_DELETE_QNA',
+  'CONFIRM_CHANGE_EMAIL',
+  'CONFIRM_CHANGE_MEMBER_INFO',
+  'CONFIRM_VOTE_SUBMIT',
+  'CONFIRM_LEAVE_INVESTOR_PROFILE',
+  'CONFIRM_CANCEL_SIGN_UP',
+  'NETWORK_CHANGED',
+] as const;
+
+/** A dialog code of spec §8. */
+export type DialogCode = (typeof DIALOG_CODES)[number];
+/** A confirmation dialog code. */
+export type ConfirmDialogCode = (typeof CONFIRM_DIALOG_CODES)[number];
+/** Any code {@link dialogDefinition} knows. */
+export type CatalogueCode = DialogCode | ConfirmDialogCode;
+
+/** Weekday subscription hours as the common state holds them. */
+export interface DealHours {
+  readonly dealBeginHour: string;
+  readonly dealEndingHour: string;
+}
+
+/** Values some dialogs show. */
+export interface DialogContext extends Partial<DealHours> {
+  readonly customerServicePhone?: string;
+}
+
+const ok = (text = '확인'): DialogButton => ({ text, style: 'primary', response: true });
+const cancel = (text = '취소'): DialogButton => ({ text, style: 'outline', response: false });
+
+function alert(name: string, title: string, contents: string, button = '확인'): DialogDefinition {
+  return { name, title, contents, buttons: [ok(button)] };
+}
+
+function confirm(name: string, title: string, contents: string, yes: string, no = '취소'): DialogDefinition {
+  return { name, title, contents, buttons: [cancel(no), ok(yes)] };
+}
+
+function impossibleTimeContents(context: DialogContext): string {
+  const begin = formatDealHour(context.dealBeginHour);
+  const end = formatDealHour(context.dealEndingHour);
+  return begin && end
+    ? `청약은 평일 ${begin} ~ ${end}에만 할 수 있어요.`
+    : '청약은 평일 청약 가능 시간에만 할 수 있어요.';
+}
+
+const alreadyClass = (label: string) => `이미 ${josa(label, '으로/로')} 등록되어 있어요`;
+
+const CATALOGUE: Record<CatalogueCode, (context: DialogContext, phone: string) => DialogDefinition> = {
+  NOT_MOBILE_AUTH_COMPLETE: () =>
+    confirm(
+      'NOT_MOBILE_AUTH_COMPLETE',
+      '휴대폰 본인인증을 그만할까요?',
+      '지금 나가면 진행한 본인인증이 저장되지 않아요.',
+      '나가기',
+      '계속하기',
+    ),
+  NOT_MATCH_AUTH_NUMBER: () =>
+    alert('NOT_MATCH_AUTH_NUMBER', '인증번호가 일치하지 않아요', '인증번호를 다시 요청해주세요.', '다시 요청하기'),
+  CAN_NOT_REGISTER: () =>
+    alert('CAN_NOT_REGISTER', '가입할 수 없어요', '조각은 만 19세 이상부터 가입할 수 있어요.'),
+  CORP_SIGN_UP_NEEDED: () =>
+    alert(
+      'CORP_SIGN_UP_NEEDED',
+      '법인 계좌 개설이 먼저 필요해요',
+      '법인 회원 가입은 영업점에서 법인 계좌를 개설한 뒤 진행할 수 있어요.',
+    ),
+  CORP_SIGN_UP_WAITING: () =>
+    alert(
+      'CORP_SIGN_UP_WAITING',
+      '가입 승인을 기다리고 있어요',
+      '법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.',
+    ),
+  CORP_SIGN_UP_EXIST: () =>
+    confirm('CORP_SIGN_UP_EXIST', '이미 가입된 법인이에요', '가입된 법인 정보로 로그인해주세요.', '로그인하기'),
+  WITHDRAW_PASSWORD_EMPTY: () =>
+    alert('WITHDRAW_PASSWORD_EMPTY', '계좌 비밀번호를 입력해주세요', '출금하려면 계좌 비밀번호가 필요해요.'),
+  WITHDRAW_PASSWORD_WRONG: () =>
+    alert('WITHDRAW_PASSWORD_WRONG', MESSAGES.WRONG_PASSWORD, '계좌 비밀번호를 확인하고 다시 입력해주세요.'),
+  WITHDRAW_EXCEED_AMOUNT: () =>
+    alert('WITHDRAW_EXCEED_AMOUNT', '출금 가능 금액을 넘었어요', '출금 가능 금액 안에서 입력해주세요.'),
+  WITHDRAW_AMOUNT_5000: () =>
+    alert('WITHDRAW_AMOUNT_5000', '5,000원부터 출금할 수 있어요', '출금 금액을 5,000원 이상으로 입력해주세요.'),
+  SUBSCRIPTION_NONE_AMOUNT: () =>
+    alert('SUBSCRIPTION_NONE_AMOUNT', '청약 수량을 입력해주세요', '청약할 수량을 1주 이상 입력해주세요.'),
+  SUBSCRIPTION_OVER_AMOUNT: () =>
+    alert('SUBSCRIPTION_OVER_AMOUNT', '청약 가능 수량을 넘었어요', '최대 청약 가능 수량 안에서 입력해주세요.'),
+  SUBSCRIPTION_OVER_DATE: () =>
+    alert('SUBSCRIPTION_OVER_DATE', '청약 기간이 끝났어요', '청약 기간이 지나 더 이상 청약할 수 없어요.'),
+  SUBSCRIPTION_ALREADY_OWN: () =>
+    confirm(
+      'SUBSCRIPTION_ALREADY_OWN',
+      '이미 청약한 공모예요',
+      '청약을 바꾸려면 기존 청약을 취소한 뒤 다시 신청해주세요. 청약 취소로 이동할까요?',
+      '청약 취소하기',
+      '닫기',
+    ),
+  SUBSCRIPTION_IMPOSSIBLE_TIME: (context) =>
+    alert('SUBSCRIPTION_IMPOSSIBLE_TIME', '지금은 청약할 수 없는 시간이에요', impossibleTimeContents(context)),
+  SUBSCRIPTION_IMPOSSIBLE_DAY_OFF: () =>
+    alert(
+      'SUBSCRIPTION_IMPOSSIBLE_DAY_OFF',
+      '오늘은 청약할 수 없어요',
+      '주말과 공휴일에는 청약할 수 없어요. 평일에 다시 시도해주세요.',
+    ),
+  SUBSCRIPTION_IMPOSSIBLE_SET: () =>
+    alert(
+      'SUBSCRIPTION_IMPOSSIBLE_SET',
+      '청약을 준비하고 있어요',
+      '아직 청약 정보가 등록되지 않았어요. 잠시 후 다시 확인해주세요.',
+    ),
+  SUBSCRIPTION_PROPENSITY: () =>
+    confirm(
+      'SUBSCRIPTION_PROPENSITY',
+      '투자성향 분석이 필요해요',
+      '청약하려면 먼저 투자자 정보를 등록하고 투자성향 분석을 마쳐주세요.',
+      '분석하러 가기',
+    ),
+  SUBSCRIPTION_LOGIN: () =>
+    confirm('SUBSCRIPTION_LOGIN', '로그인이 필요해요', '청약하려면 로그인해주세요.', '로그인하기'),
+  SUBSCRIPTION_ADD: () =>
+    confirm(
+      'SUBSCRIPTION_ADD',
+      '추가로 청약할까요?',
+      '이미 청약한 내역이 있어요. 추가로 청약하면 기존 청약 수량에 더해져요.',
+      '추가 청약하기',
+    ),
+  INSUFFICIENT_FUND: () =>
+    confirm('INSUFFICIENT_FUND', '예치금이 부족해요', '주문 금액보다 예치금이 적어요. 예치금을 입금할까요?', '입금하기'),
+  INSUFFICIENT_FUND_OVER_AMT: () =>
+    alert(
+      'INSUFFICIENT_FUND_OVER_AMT',
+      '주문 가능 금액을 넘었어요',
+      '수수료를 포함한 주문 금액이 주문 가능 금액보다 많아요. 가격이나 수량을 줄여주세요.',
+    ),
+  OVER_DEAL_SPIN_RATE_1: () =>
+    alert('OVER_DEAL_SPIN_RATE_1', '오늘의 매수 회전율 한도를 넘었어요', '오늘은 더 이상 매수 주문을 할 수 없어요.'),
+  OVER_DEAL_SPIN_RATE_2: () =>
+    alert('OVER_DEAL_SPIN_RATE_2', '오늘의 매도 회전율 한도를 넘었어요', '오늘은 더 이상 매도 주문을 할 수 없어요.'),
+  OVER_MAX_QUOTE_1: () =>
+    alert(
+      'OVER_MAX_QUOTE_1',
+      '주문할 수 없는 매수 가격이에요',
+      '매수 주문은 최우선 호가에서 5호가 안의 가격으로만 할 수 있어요.',
+    ),
+  OVER_MAX_QUOTE_2: () =>
+    alert(
+      'OVER_MAX_QUOTE_2',
+      '주문할 수 없는 매도 가격이에요',
+      '매도 주문은 최우선 호가에서 5호가 안의 가격으로만 할 수 있어요.',
+    ),
+  OVER_UPPER_PRICE: () => alert('OVER_UPPER_PRICE', '상한가를 넘었어요', '상한가 이하의 가격으로 주문해주세요.'),
+  UNDER_LOWER_PRICE: () => alert('UNDER_LOWER_PRICE', '하한가보다 낮아요', '하한가 이상의 가격으로 주문해주세요.'),
+  NO_INPUT_PRICE_COUNT: () =>
+    alert('NO_INPUT_PRICE_COUNT', '가격과 수량을 입력해주세요', '주문하려면 가격과 수량을 모두 입력해야 해요.'),
+  OVER_INPUT_POSSIBLE_COUNT: () =>
+    alert('OVER_INPUT_POSSIBLE_COUNT', '매도 가능 수량을 넘었어요', '매도 가능 수량 안에서 입력해주세요.'),
+  INVEST_INFORM_TIMES: () =>
+    alert(
+      'INVEST_INFORM_TIMES',
+      '오늘은 더 변경할 수 없어요',
+      '투자자 정보는 하루에 정해진 횟수까지만 변경할 수 있어요. 내일 다시 시도해주세요.',
+    ),
+  INVEST_INFORM_REG_AGAIN: () =>
+    confirm(
+      'INVEST_INFORM_REG_AGAIN',
+      '투자자 정보를 다시 등록해주세요',
+      '투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 주문을 할 수 있어요.',
+      '등록하기',
+    ),
+  INVEST_QUAL_ERROR: () =>
+    alert(
+      'INVEST_QUAL_ERROR',
+      '이미 접수된 신청이 있어요',
+      '투자자 자격 변경 신청을 처리하고 있어요. 결과가 나온 뒤 다시 신청해주세요.',
+    ),
+  INVEST_ALREADY_PRO: () =>
+    alert('INVEST_ALREADY_PRO', alreadyClass(INVESTOR_CLASS_LABELS.PRO_INVESTOR), '투자자 자격을 바꿀 필요가 없어요.'),
+  INVEST_ALREADY_GENERAL: () =>
+    alert(
+      'INVEST_ALREADY_GENERAL',
+      alreadyClass(INVESTOR_CLASS_LABELS.GENERAL_INVESTOR),
+      '투자자 자격을 바꿀 필요가 없어요.',
+    ),
+  INVEST_ALREADY_APPLY: () =>
+    alert('INVEST_ALREADY_APPLY', '이미 신청했어요', '투자자 자격 변경을 이미 신청했어요. 심사 결과를 기다려주세요.'),
+  INVEST_CHANGE_ERROR: (_context, phone) =>
+    alert(
+      'INVEST_CHANGE_ERROR',
+      '고객센터로 문의해주세요',
+      `소득적격투자자 신청이 진행 중이거나 전문투자자 요건을 갖추었다면 고객센터(${phone})로 문의해주세요.`,
+    ),
+  CLOSE_MEMBER_UNABLE: () =>
+    alert(
+      'CLOSE_MEMBER_UNABLE',
+      '지금은 탈퇴할 수 없어요',
+      '잔고와 예치금이 없고, 미체결 주문, 환불이나 입고를 기다리는 청약, 받지 않은 배당금이나 청산금이 없어야 탈퇴할 수 있어요.',
+    ),
+  INVALID_VERSION: () => ({
+    ...alert(
+      'INVALID_VERSION',
+      '앱을 업데이트해주세요',
+      '더 안전한 서비스를 위해 최신 버전으로 업데이트한 뒤 이용해주세요.',
+      '업데이트하기',
+    ),
+    notCloseOutsideClick: true,
+  }),
+  NEED_LOG_IN: () => confirm('NEED_LOG_IN', '로그인이 필요해요', MESSAGES.LOGIN_REQUIRED, '로그인하기'),
+  NEED_SIGN_UP: () => confirm('NEED_SIGN_UP', '회원가입이 필요해요', MESSAGES.SIGN_UP_REQUIRED, '회원가입하기'),
+  NEED_ACCOUNT_OPEN: () =>
+    confirm('NEED_ACCOUNT_OPEN', '계좌 개설이 필요해요', '청약과 거래를 하려면 증권 계좌를 먼저 개설해주세요.', '계좌 개설하기'),
+  NEED_ACCOUNT_LINK: () =>
+    confirm('NEED_ACCOUNT_LINK', '계좌 연동이 필요해요', '증권 계좌를 연동하면 청약과 거래를 할 수 있어요.', '연동하기'),
+  NEED_KAKAO_REGISTER: () =>
+    confirm(
+      'NEED_KAKAO_REGISTER',
+      '카카오페이 인증서 등록이 필요해요',
+      '거래를 인증하려면 카카오페이 인증서를 등록해주세요.',
+      '등록하기',
+    ),
+  ENTER_VOTE_WITHOUT_CERT: () =>
+    confirm('ENTER_VOTE_WITHOUT_CERT', '인증서가 필요해요', '투표하려면 먼저 인증서를 등록해주세요.', '인증서 등록하기'),
+  ERROR_COMMON: () => alert('ERROR_COMMON', '이런!', MESSAGES.COMMON_ERROR),
+
+  CONFIRM_CANCEL_SUBSCRIPTION: () =>
+    confirm('CONFIRM_CANCEL_SUBSCRIPTION', '청약을 취소할까요?', '취소한 청약은 되돌릴 수 없어요.', '청약 취소', '아니요'),
+  CONFIRM_CANCEL_ALL_UNFILLED_ORDERS: () =>
+    confirm(
+      'CONFIRM_CANCEL_ALL_UNFILLED_ORDERS',
+      '미체결 주문을 모두 취소할까요?',
+      '아직 체결되지 않은 주문이 모두 취소돼요.',
+      '모두 취소',
+      '아니요',
+    ),
+  CONFIRM_LOGOUT: () => confirm('CONFIRM_LOGOUT', '로그아웃할까요?', '다시 이용하려면 로그인해야 해요.', '로그아웃'),
+  CONFIRM_DELETE_QNA: () =>
+    confirm('CONFIRM_DELETE_QNA', '문의를 삭제할까요?', '삭제한 문의와 답변은 되돌릴 수 없어요.', '삭제'),
+  CONFIRM_CHANGE_EMAIL: () =>
+    confirm('CONFIRM_CHANGE_EMAIL', '이메일을 변경할까요?', '입력한 이메일로 회원정보가 바뀌어요.', '변경'),
+  CONFIRM_CHANGE_MEMBER_INFO: () =>
+    confirm('CONFIRM_CHANGE_MEMBER_INFO', '회원정보를 변경할까요?', '변경한 정보는 바로 적용돼요.', '변경'),
+  CONFIRM_VOTE_SUBMIT: () =>
+    confirm(
+      'CONFIRM_VOTE_SUBMIT',
+      '투표를 제출할까요?',
+      '제출한 투표 결과는 취소하거나 바꿀 수 없어요.',
+      '제출하기',
+    ),
+  CONFIRM_LEAVE_INVESTOR_PROFILE: () =>
+    confirm(
+      'CONFIRM_LEAVE_INVESTOR_PROFILE',
+      '작성을 그만할까요?',
+      '지금 나가면 입력한 투자자 정보가 저장되지 않아요.',
+      '나가기',
+      '계속 작성하기',
+    ),
+  CONFIRM_CANCEL_SIGN_UP: () =>
+    confirm(
+      'CONFIRM_CANCEL_SIGN_UP',
+      '회원가입을 그만할까요?',
+      '지금 그만두면 동의한 약관과 입력한 정보가 저장되지 않아요.',
+      '그만하기',
+      '계속하기',
+    ),
+  NETWORK_CHANGED: () => ({
+    ...alert('NETWORK_CHANGED', '네트워크가 바뀌었어요', MESSAGES.NETWORK_CHANGED),
+    notCloseOutsideClick: true,
+  }),
+};
+
+/**
+ * The definition of a catalogue dialog, ready for ui-kit's `openDialog`. In every two-button
+ * dialog the right-hand (primary) button answers `true`. SUBSCRIPTION_IMPOSSIBLE_TIME needs the
+ * weekday hours from the common state.
+ *
+ * @example
+ * const confirmed = await openDialog(dialogDefinition('CONFIRM_LOGOUT'));
+ * dialogDefinition('SUBSCRIPTION_IMPOSSIBLE_TIME', { dealBeginHour: '0900', dealEndingHour: '1500' }).contents
+ * // '청약은 평일 09:00 ~ 15:00에만 할 수 있어요.'
+ */
+export function dialogDefinition(
+  code: 'SUBSCRIPTION_IMPOSSIBLE_TIME',
+  context: DealHours & DialogContext,
+): DialogDefinition;
+export function dialogDefinition(
+  code: Exclude<CatalogueCode, 'SUBSCRIPTION_IMPOSSIBLE_TIME'>,
+  context?: DialogContext,
+): DialogDefinition;
+export function dialogDefinition(code: CatalogueCode, context: DialogContext = {}): DialogDefinition {
+  return CATALOGUE[code](context, context.customerServicePhone ?? CUSTOMER_SERVICE_PHONE);
+}
+
+/**
+ * Whether a string is a code of the catalogue (for codes that arrive from the server or a query).
+ *
+ * @example
+ * isCatalogueCode('ERROR_COMMON') // true
+ * isCatalogueCode('NOPE') // false
+ */
+export function isCatalogueCode(value: unknown): value is CatalogueCode {
+  return (
+    typeof value === 'string' &&
+    ((DIALOG_CODES as readonly string[]).includes(value) || (CONFIRM_DIALOG_CODES as readonly string[]).includes(value))
+  );
+}
+
+/** The fixed welcome title for names a Korean particle cannot follow reliably. */
+export const WELCOME_TITLE = '조각 회원이 되신 것을 환영해요';
+
+/**
+ * The congratulation dialog after sign-up (spec §5): a name of Latin letters and spaces only
+ * gets the fixed welcome title (no Korean particle can be chosen for it); any other name is
+ * put into the title with the particle its last syllable needs.
+ *
+ * @example
+ * welcomeDialog('김민준').title // '김민준과 함께하게 되어 기뻐요'
+ * welcomeDialog('이서연').title // '이서연과 함께하게 되어 기뻐요'
+ * welcomeDialog('박지후').title // '박지후와 함께하게 되어 기뻐요'
+ * welcomeDialog('Jane Doe').title // '조각 회원이 되신 것을 환영해요'
+ */
+export function welcomeDialog(name: string): DialogDefinition {
+  const trimmed = name.trim();
+  const title = trimmed === '' || /^[A-Za-z ]+$/.test(trimmed) ? WELCOME_TITLE : `${josa(trimmed, '와/과')} 함께하게 되어 기뻐요`;
+  return {
+    name: 'SIGN_UP_WELCOME',
+    title,
+    contents: '이제 조각으로 건물에 투자해 보세요.',
+    buttons: [ok('시작하기')],
+    newType: 'type-02',
+  };
+}
