@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Ports of the app-shell team (4510–4519): the built app and the sandbox it talks to. */
+const APP_PORT = 4510;
+const SANDBOX_PORT = 4511;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    // Debian's Chromium, never a downloaded browser (STACK.md).
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'pnpm --filter @jogak/sandbox start',
+      env: { SANDBOX_PORT: String(SANDBOX_PORT) },
+      url: `http://127.0.0.1:${SANDBOX_PORT}/main/v1/stock/market-operation-time`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The production build (Turbo runs `build` first), proxied to the sandbox above.
+      command: `pnpm exec vite preview --port ${APP_PORT} --strictPort`,
+      env: { SANDBOX_PORT: String(SANDBOX_PORT) },
+      url: `http://127.0.0.1:${APP_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

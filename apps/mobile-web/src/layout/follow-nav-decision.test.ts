@@ -1,0 +1,34 @@
+import { bellDecision, tabDecision } from '@jogak/app-core';
+import { describe, expect, it, vi } from 'vitest';
+import { followNavDecision } from './follow-nav-decision';
+
+function run(decision: Parameters<typeof followNavDecision>[0]) {
+  const navigate = vi.fn();
+  const toast = vi.fn();
+  followNavDecision(decision, { navigate, toast });
+  return { navigate: navigate.mock.calls, toast: toast.mock.calls };
+}
+
+describe('followNavDecision', () => {
+  it('가입 전(100)에 자산을 누르면 회원가입 안내 후 회원가입으로', () => {
+    expect(run(tabDecision('assets', { currentTab: 'home', userType: '100' }))).toEqual({
+      navigate: [['/auth/sign-up']],
+      toast: [['회원가입 후 이용해주세요']],
+    });
+  });
+  it('로그아웃(900)에 자산을 누르면 로그인 안내 후 로그인으로', () => {
+    expect(run(tabDecision('assets', { currentTab: 'home', userType: '900' }))).toEqual({
+      navigate: [['/auth/login']],
+      toast: [['로그인 후 이용해주세요']],
+    });
+  });
+  it('로그인 없이 종을 누르면 안내만 하고 머문다', () => {
+    expect(run(bellDecision(false))).toEqual({ navigate: [], toast: [['로그인 후 이용해주세요']] });
+  });
+  it('로그인했으면 알림으로', () => {
+    expect(run(bellDecision(true))).toEqual({ navigate: [['/alert']], toast: [] });
+  });
+  it('열린 탭은 아무 일도 없다', () => {
+    expect(run(tabDecision('home', { currentTab: 'home', userType: '200' }))).toEqual({ navigate: [], toast: [] });
+  });
+});

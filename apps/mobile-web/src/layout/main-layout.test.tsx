@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MainLayout } from './main-layout';
+
+function renderLayout(overrides: Partial<Parameters<typeof MainLayout>[0]> = {}) {
+  const props = {
+    title: null,
+    tone: 'default' as const,
+    hasNewNotifications: false,
+    onBell: vi.fn(),
+    activeTab: 'home' as const,
+    onSelectTab: vi.fn(),
+    children: <p>본문</p>,
+    ...overrides,
+  };
+  render(<MainLayout {...props} />);
+  return props;
+}
+
+describe('MainLayout', () => {
+  it('제목이 없으면 로고, 있으면 제목을 보여준다', () => {
+    renderLayout();
+    expect(screen.getByText('조각')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('제목과 MY 의 보라색 헤더', () => {
+    renderLayout({ title: 'MY', tone: 'my', activeTab: 'my' });
+    expect(screen.getByRole('heading', { name: 'MY' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveAttribute('data-tone', 'my');
+  });
+
+  it('다섯 탭 중 다른 탭을 누르면 알리고, 열린 탭은 아무 일도 없다', async () => {
+    const props = renderLayout();
+    const tabs = screen.getAllByRole('button').filter((button) => button.closest('nav'));
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['홈', '청약', '자산', '시세', 'my']);
+    await userEvent.click(screen.getByRole('button', { name: '홈' }));
+    expect(props.onSelectTab).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '자산' }));
+    expect(props.onSelectTab).toHaveBeenCalledWith('assets');
+  });
+
+  it('종 아이콘은 새 알림 상태를 보여주고 누르면 알린다', async () => {
+    const props = renderLayout({ hasNewNotifications: true });
+    await userEvent.click(screen.getByRole('button', { name: '알림, 새 알림 있음' }));
+    expect(props.onBell).toHaveBeenCalledTimes(1);
+  });
+});

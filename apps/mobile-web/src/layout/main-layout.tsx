@@ -1,0 +1,45 @@
+import { BOTTOM_NAV_TABS, BottomNav, Header, type BottomNavTabKey } from '@jogak/ui-kit';
+import type { ReactNode } from 'react';
+
+export interface MainLayoutProps {
+  /** The route title; the logo shows without one. */
+  title: string | null;
+  /** /my paints the header purple (spec section 2). */
+  tone: 'default' | 'my';
+  /** New notification history exists (only ever true when logged in). */
+  hasNewNotifications: boolean;
+  onBell: () => void;
+  activeTab: BottomNavTabKey | undefined;
+  onSelectTab: (tab: BottomNavTabKey) => void;
+  children: ReactNode;
+}
+
+/**
+ * The main layout of spec section 2: a fixed header (title or logo, the bell) over the page and
+ * the five-tab footer navigation under it.
+ *
+ * @example
+ * <MainLayout title={null} tone="default" hasNewNotifications={false} onBell={openAlerts}
+ *   activeTab="home" onSelectTab={selectTab}><Outlet /></MainLayout>
+ */
+export function MainLayout({
+  title,
+  tone,
+  hasNewNotifications,
+  onBell,
+  activeTab,
+  onSelectTab,
+  children,
+}: MainLayoutProps) {
+  return (
+    <div className="main-layout">
+      <div className="main-layout__header">
+        <Header {...(title ? { title } : {})} tone={tone} bell={{ hasNew: hasNewNotifications, onClick: onBell }} />
+      </div>
+      <div className="main-layout__page">{children}</div>
+      <div className="main-layout__nav">
+        <BottomNav items={BOTTOM_NAV_TABS} activeKey={activeTab} onSelect={onSelectTab} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  commonStore,
+  createDefaultCommonState,
+  createMemoryPersistence,
+  resetSession,
+  resetUser,
+  sessionStore,
+  userStore,
+} from '@jogak/app-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runShellActions, type ShellEffects } from './run-shell-actions';
+
+function makeEffects() {
+  const calls: string[] = [];
+  const persistence = createMemoryPersistence();
+  const effects: ShellEffects = {
+    persistence,
+    navigate: vi.fn((to: string) => void calls.push(`navigate ${to}`)),
+    back: vi.fn(() => void calls.push('back')),
+    logout: vi.fn(async () => void calls.push('logout')),
+    recheckKakaoSignIn: vi.fn(async () => void calls.push('recheck')),
+    reconnectRealtime: vi.fn(async () => void calls.push('reconnect')),
+    emitMarketForeground: vi.fn(),
+    exitApp: vi.fn(),
+    restartAccountFlow: vi.fn(async () => void calls.push('restart')),
+    reportAccountOpened: vi.fn(async (accountNo: string) => void calls.push(`opened ${accountNo}`)),
+    reportAccountLinked: vi.fn(async () => void calls.push('linked')),
+    toast: vi.fn((message: string) => void calls.push(`toast ${message}`)),
+    askUpdate: vi.fn(async () => undefined),
+    confirmNetworkChange: vi.fn(async () => undefined),
+    recordPause: vi.fn(),
+    recordOsVersion: vi.fn(),
+  };
+  return { effects, calls, persistence };
+}
+
+beforeEach(() => {
+  resetUser();
+  resetSession();
+  sessionStore.pushToken = '';
+  Object.assign(commonStore, createDefaultCommonState());
+});
+
+describe('runShellActions', () => {
+  it('기기 정보를 저장한다', async () => {
+    const { effects } = makeEffects();
+    await runShellActions(
+      [{ type: 'store-device', pushToken: 'push-1', os: 'IOS', version: '3.1.0', pin: 'Y' }],
+      effects,
+      () => undefined,
+    );
+    expect([sessionStore.pushToken, userStore.media, commonStore.version, commonStore.pin]).toEqual([
+      'push-1',
+      'IOS',
+      '3.1.0',
+      'Y',
+    ]);
+  });
+
+  it('계좌 개설 완료의 순서: 임시번호 삭제, 보고, 계좌 저장, 이동', async () => {
+    const { effects, calls, persistence } = makeEffects();
+    await persistence.set('jogak:temp-customer-no', 'T-1');
+    await runShellActions(
+      [
+        { type: 'clear-tmp-customer-no' },
+        { type: 'report-account-opened', accountNo: '70101000' },
+        { type: 'store-linked-account', accountNo: '70101000' },
+        { type: 'navigate', to: '/home' },
+      ],
+      effects,
+      () => undefined,
+    );
+    expect(persistence.entries()).toEqual({});
+    expect(calls).toEqual(['opened 70101000', 'navigate /home']);
+    expect([userStore.accountNo, userStore.allianceAccountNoRegisterYn]).toEqual(['70101000', 'Y']);
+  });
+
+  it('한 동작이 실패해도 알리고 나머지를 이어간다', async () => {
+    const { effects, calls } = makeEffects();
+    effects.reportAccountLinked = vi.fn(async () => {
+      throw new Error('서버 오류');
+    });
+    const onError = vi.fn();
+    await runShellActions([{ type: 'report-account-linked' }, { type: 'navigate', to: '/home' }], effects, onError);
+    expect(calls).toEqual(['navigate /home']);
+    expect(onError).toHaveBeenCalledWith(new Error('서버 오류'), { type: 'report-account-linked' });
+  });
+
+  it('추천 코드와 임시 고객번호를 저장한다', async () => {
+    const { effects, persistence } = makeEffects();
+    await runShellActions(
+      [
+        { type: 'store-referral-code', referralCode: 'FRIEND1' },
+        { type: 'store-tmp-customer-no', tmpCustNo: 'T-9' },
+      ],
+      effects,
+      () => undefined,
+    );
+    expect(persistence.entries()).toEqual({ 'jogak:referral-code': 'FRIEND1', 'jogak:temp-customer-no': 'T-9' });
+  });
+
+  it('OS 버전은 대문자 OS 를 사용자 매체로 두고 기록한다', async () => {
+    const { effects } = makeEffects();
+    await runShellActions([{ type: 'store-os-version', os: 'IOS', version: '17.4' }], effects, () => undefined);
+    expect(userStore.media).toBe('IOS');
+    expect(effects.recordOsVersion).toHaveBeenCalledWith('IOS', '17.4');
+  });
+});

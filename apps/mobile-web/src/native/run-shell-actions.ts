@@ -1,0 +1,110 @@
+import {
+  STORAGE_KEYS,
+  commonStore,
+  sessionStore,
+  updateUser,
+  userStore,
+  type PersistenceAdapter,
+} from '@jogak/app-core';
+import type { ShellAction } from './plan-native-message';
+
+/** The side effects the shell actions need; the app builds them from the router, bridge and client. */
+export interface ShellEffects {
+  persistence: PersistenceAdapter;
+  navigate: (to: string, search?: Record<string, string>) => Promise<void> | void;
+  back: () => void;
+  logout: () => Promise<void>;
+  /** Re-checks the Kakao-style sign-in; a failed check logs out (spec section 8). */
+  recheckKakaoSignIn: () => Promise<void>;
+  reconnectRealtime: () => Promise<void>;
+  emitMarketForeground: () => void;
+  exitApp: () => void;
+  restartAccountFlow: () => Promise<void>;
+  reportAccountOpened: (accountNo: string) => Promise<void>;
+  reportAccountLinked: () => Promise<void>;
+  toast: (message: string) => void;
+  askUpdate: (required: boolean, storeUrl: string | undefined) => Promise<void>;
+  confirmNetworkChange: () => Promise<void>;
+  /** Remembers when the shell went to the background. */
+  recordPause: (at: number) => void;
+  /** Remembers the OS version the shell reported (shown on /my). */
+  recordOsVersion: (os: string, version: string) => void;
+}
+
+async function runOne(action: ShellAction, effects: ShellEffects): Promise<void> {
+  switch (action.type) {
+    case 'store-device':
+      sessionStore.pushToken = action.pushToken;
+      userStore.media = action.os;
+      commonStore.version = action.version;
+      commonStore.pin = action.pin;
+      return;
+    case 'store-os-version':
+      userStore.media = action.os;
+      effects.recordOsVersion(action.os, action.version);
+      return;
+    case 'record-pause':
+      effects.recordPause(action.at);
+      return;
+    case 'logout':
+      return effects.logout();
+    case 'recheck-kakao-sign-in':
+      return effects.recheckKakaoSignIn();
+    case 'reconnect-realtime':
+      return effects.reconnectRealtime();
+    case 'emit-market-foreground':
+      effects.emitMarketForeground();
+      return;
+    case 'navigate':
+      return effects.navigate(action.to, action.search);
+    case 'back':
+      effects.back();
+      return;
+    case 'exit-app':
+      effects.exitApp();
+      return;
+    case 'restart-account-flow':
+      return effects.restartAccountFlow();
+    case 'store-tmp-customer-no':
+      return effects.persistence.set(STORAGE_KEYS.tempCustomerNo, action.tmpCustNo);
+    case 'clear-tmp-customer-no':
+      return effects.persistence.remove(STORAGE_KEYS.tempCustomerNo);
+    case 'report-account-opened':
+      return effects.reportAccountOpened(action.accountNo);
+    case 'store-linked-account':
+      updateUser({ accountNo: action.accountNo, allianceAccountNoRegisterYn: 'Y' });
+      return;
+    case 'report-account-linked':
+      return effects.reportAccountLinked();
+    case 'toast':
+      effects.toast(action.message);
+      return;
+    case 'store-referral-code':
+      return effects.persistence.set(STORAGE_KEYS.referralCode, action.referralCode);
+    case 'ask-update':
+      return effects.askUpdate(action.required, action.storeUrl);
+    case 'confirm-network-change':
+      return effects.confirmNetworkChange();
+  }
+}
+
+/**
+ * Carries out shell actions in order. A failing action is reported and the rest still run, so
+ * (for example) a failed account-opened report never strands the user off the home screen.
+ *
+ * @example
+ * await runShellActions(planNativeMessage(message, facts, location.origin), effects, console.error);
+ */
+export async function runShellActions(
+  actions: readonly ShellAction[],
+  effects: ShellEffects,
+  onError: (error: unknown, action: ShellAction) => void,
+): Promise<void> {
+  for (const action of actions) {
+    try {
+      await runOne(action, effects);
+    } catch (error) {
+      onError(error, action);
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { createMemoryPersistence, resetUser, userStore } from '@jogak/app-core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runStartUp, type StartUpDeps } from './run-start-up';
+
+function deps(stored: Record<string, string>, memberInfo: Awaited<ReturnType<StartUpDeps['signInWithCi']>> = null) {
+  const persistence = createMemoryPersistence(stored);
+  return {
+    persistence,
+    navigate: vi.fn(),
+    openPartnerWebView: vi.fn(async () => undefined),
+    signInWithCi: vi.fn(async () => memberInfo),
+  };
+}
+
+const user = (fields: Record<string, string>) => JSON.stringify(fields);
+
+beforeEach(() => {
+  resetUser();
+});
+
+describe('runStartUp', () => {
+  it('event 값을 추천 코드로 저장하고 흐름을 이어간다', async () => {
+    const d = deps({});
+    await runStartUp({ event: 'FRIEND1' }, d);
+    expect(d.persistence.entries()).toEqual({ 'jogak:referral-code': 'FRIEND1' });
+    expect(d.navigate).toHaveBeenCalledWith('/auth/access-permission', undefined);
+  });
+
+  it('route=qna 는 1:1 문의 목록을 연다', async () => {
+    const d = deps({ 'jogak:app-state': 'login' });
+    await runStartUp({ route: 'qna' }, d);
+    expect(d.navigate.mock.calls).toEqual([['/support/qna']]);
+  });
+
+  it('처음 실행이면 접근 권한 안내로', async () => {
+    const d = deps({});
+    await runStartUp({}, d);
+    expect(d.navigate.mock.calls).toEqual([['/auth/access-permission', undefined]]);
+  });
+
+  it('로그인 완료 유형(200)은 홈으로', async () => {
+    const d = deps({ 'jogak:app-state': 'login', 'jogak:user': user({ userType: '200' }) });
+    await runStartUp({}, d);
+    expect(d.navigate.mock.calls).toEqual([['/home', undefined]]);
+  });
+
+  it('법인 정보만 있으면 법인 탭 로그인으로', async () => {
+    const d = deps({ 'jogak:app-state': 'login', 'jogak:corp-info': '{"corpName":"동백물산"}' });
+    await runStartUp({}, d);
+    expect(d.navigate.mock.calls).toEqual([['/auth/login', { tabs: 'corporate' }]]);
+  });
+
+  it('102 개인은 200 이 되고 계좌 개설 웹뷰를 연다', async () => {
+    const d = deps({ 'jogak:app-state': 'login', 'jogak:user': user({ userType: '102', individualCorpCode: 'INDIVIDUAL' }) });
+    await runStartUp({}, d);
+    expect(userStore.userType).toBe('200');
+    expect(d.openPartnerWebView).toHaveBeenCalledWith('CREATE_ACCOUNT');
+  });
+
+  it('CI 가 있으면 CI 로그인 후 회원정보로 결정한다', async () => {
+    const d = deps(
+      { 'jogak:app-state': 'login', 'jogak:ci': 'ci-1', 'jogak:phone-change-status': 'Y' },
+      { userType: '200', individualCorpCode: 'INDIVIDUAL' },
+    );
+    await runStartUp({}, d);
+    expect(d.signInWithCi).toHaveBeenCalledWith('ci-1');
+    expect(userStore.userType).toBe('200');
+    expect(d.persistence.entries()['jogak:phone-change-status']).toBeUndefined();
+    expect(d.navigate.mock.calls).toEqual([['/home', undefined]]);
+  });
+
+  it('CI 로그인에 회원정보가 없으면 CI 를 지우고 첫 가입으로', async () => {
+    const d = deps({ 'jogak:app-state': 'login', 'jogak:ci': 'ci-1' }, null);
+    await runStartUp({}, d);
+    expect(d.persistence.entries()).toEqual({ 'jogak:app-state': 'login' });
+    expect(d.navigate.mock.calls).toEqual([['/auth/first-time-sign-up', undefined]]);
+  });
+
+  it('kycReExecute 면 고객확인으로', async () => {
+    const d = deps(
+      { 'jogak:app-state': 'login', 'jogak:ci': 'ci-1' },
+      { userType: '200', individualCorpCode: 'INDIVIDUAL', kycReExecute: 'Y' },
+    );
+    await runStartUp({}, d);
+    expect(d.navigate.mock.calls).toEqual([['/kyc', undefined]]);
+  });
+});
