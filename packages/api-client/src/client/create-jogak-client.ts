@@ -1,0 +1,108 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { paths } from '../generated/openapi';
+import {
+  resolveHttpError,
+  type HttpErrorOutcome,
+  type HttpFailure,
+  type UserContext,
+} from '../policy/http-error-policy';
+
+/** The typed client of the whole contract: `client.GET('/main/v1/offerings/{id}', { params: { path: { id } } })`. */
+export type JogakClient = Client<paths>;
+
+export interface JogakClientOptions {
+  /** Origin (and optional base path) of the partner backend or the sandbox, e.g. `http://127.0.0.1:4600`. */
+  baseUrl: string;
+  /** The session token, read at every call; null or empty sends no Authorization header. */
+  getToken: () => string | null | undefined;
+  /** Who is calling, read when a call fails (the error policy branches on it). */
+  getUserContext: () => UserContext;
+  /** Receives every failure's outcome; the app carries out its effects (toast, navigate, logout). */
+  onOutcome?: (outcome: HttpErrorOutcome) => void;
+  /** Defaults to the global fetch, looked up at call time so test interceptors installed later apply. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+function failureResponse(request: Request, response: Response, body: unknown): HttpFailure {
+  return { kind: 'response', path: new URL(request.url).pathname, status: response.status, body };
+}
+
+function parseBody(bytes: ArrayBuffer): unknown {
+  const text = new TextDecoder().decode(bytes);
+  if (text === '') return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The middleware that makes the client keep the spec's rules: a bearer token when one exists,
+ * and every failure turned into a `JogakApiError` rejection (after `onOutcome` hears of it).
+ *
+ * There is no client timeout (the spec's 0): a slow answer is waited for. A connection that
+ * drops — before the answer or in the middle of its body — is the spec's network error.
+ * A call the app cancels itself (its AbortSignal fired) stays a plain AbortError and reports nothing.
+ *
+ * @example
+ * const client = createClient<paths>({ baseUrl });
+ * client.use(jogakMiddleware({ getToken, getUserContext, onOutcome }));
+ */
+export function jogakMiddleware(
+  options: Pick<JogakClientOptions, 'getToken' | 'getUserContext' | 'onOutcome'>,
+): Middleware {
+  const fail = (failure: HttpFailure) => {
+    const outcome = resolveHttpError(failure, options.getUserContext());
+    options.onOutcome?.(outcome);
+    return outcome.error;
+  };
+  const networkFailure = (request: Request, cause: unknown) =>
+    fail({ kind: 'network', path: new URL(request.url).pathname, cause });
+
+  return {
+    onRequest({ request }) {
+      const token = options.getToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      return request;
+    },
+    async onResponse({ request, response }) {
+      let bytes: ArrayBuffer;
+      try {
+        bytes = await response.clone().arrayBuffer();
+      } catch (cause) {
+        if (request.signal.aborted) throw cause;
+        throw networkFailure(request, cause);
+      }
+      // Reading a clone leaves the original body intact for openapi-fetch to parse.
+      if (response.ok) return undefined;
+      throw fail(failureResponse(request, response, parseBody(bytes)));
+    },
+    onError({ request, error }) {
+      if (request.signal.aborted) return error instanceof Error ? error : new Error(String(error));
+      return networkFailure(request, error);
+    },
+  };
+}
+
+/**
+ * Creates the typed Jogak client (openapi-fetch) with the spec's HTTP policy.
+ *
+ * A successful call resolves with `{ data, response }`; a failed one rejects with a
+ * `JogakApiError` after `onOutcome` received the effects the app must carry out.
+ *
+ * @example
+ * const client = createJogakClient({
+ *   baseUrl: import.meta.env.VITE_API_BASE_URL,
+ *   getToken: () => sessionStore.token,
+ *   getUserContext: () => ({ userType: userStore.userType, individualCorpCode: userStore.individualCorpCode }),
+ *   onOutcome: ({ effects }) => effects.forEach(runEffect),
+ * });
+ * const { data } = await client.GET('/main/v1/offerings/{id}', { params: { path: { id: 3 } } });
+ */
+export function createJogakClient(options: JogakClientOptions): JogakClient {
+  const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchImpl });
+  client.use(jogakMiddleware(options));
+  return client;
+}

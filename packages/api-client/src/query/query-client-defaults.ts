@@ -1,0 +1,57 @@
+import type { DefaultOptions } from '@tanstack/react-query';
+import { isJogakApiError } from '../errors/jogak-api-error';
+
+/** The spec's data-fetching defaults (section 7). */
+export const QUERY_RETRY_COUNT = 3;
+export const QUERY_RETRY_BASE_DELAY_MS = 1_000;
+export const QUERY_RETRY_MAX_DELAY_MS = 30_000;
+export const QUERY_CACHE_TIME_MS = 5 * 60 * 1_000;
+
+/**
+ * Back-off before retry number `attemptIndex + 1`: 1 s, doubling, never above 30 s.
+ *
+ * @example
+ * [0, 1, 2, 3, 4, 5].map(retryDelayFor) // [1000, 2000, 4000, 8000, 16000, 30000]
+ */
+export function retryDelayFor(attemptIndex: number): number {
+  return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** attemptIndex, QUERY_RETRY_MAX_DELAY_MS);
+}
+
+/**
+ * Whether a failed query is worth another try (at most 3 retries). Only failures that may pass
+ * on their own are retried: no answer at all, and server errors the policy did not act on
+ * (503, 504…). A 4xx will fail the same way again, and a 500/502 already sent the user to the
+ * Error screen (or became SH0001), so retrying those would repeat the effect, not help.
+ *
+ * @example
+ * shouldRetryQuery(0, networkError)        // true
+ * shouldRetryQuery(3, networkError)        // false (three retries done)
+ * shouldRetryQuery(0, errorWithStatus(400)) // false
+ */
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  if (failureCount >= QUERY_RETRY_COUNT) return false;
+  if (!isJogakApiError(error)) return true;
+  if (error.status === null) return true;
+  return error.status >= 500 && error.status !== 500 && error.status !== 502;
+}
+
+/**
+ * `QueryClient` defaults from the spec: 3 retries with a back-off of 1 s doubling up to 30 s,
+ * a 5-minute cache, refetch on window focus and on reconnect. Mutations are never retried
+ * (a repeated order or withdrawal is not harmless).
+ *
+ * @example
+ * const queryClient = new QueryClient({ defaultOptions: jogakQueryClientDefaults });
+ */
+export const jogakQueryClientDefaults = {
+  queries: {
+    retry: shouldRetryQuery,
+    retryDelay: retryDelayFor,
+    gcTime: QUERY_CACHE_TIME_MS,
+    refetchOnWindowFocus: true,
+    refetchOnReconnect: true,
+  },
+  mutations: {
+    retry: false,
+  },
+} satisfies DefaultOptions;
