@@ -81,3 +81,6 @@ export {
 } from './dialogs/dialog-catalogue';
 export type { DialogCode, ConfirmDialogCode, CatalogueCode, DealHours, DialogContext } from './dialogs/dialog-catalogue';
 export { formatDealHour } from './dialogs/deal-hours';
+
+export { investorInfoStore, createDefaultInvestorInfo, resetInvestorInfo } from './investor-info/investor-info';
+export type { InvestorInfo, QuestionnaireAnswers } from './investor-info/investor-info';
