@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     browser: 'src/browser/index.ts',
+    simulator: 'src/simulator/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

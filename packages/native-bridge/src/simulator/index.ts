@@ -1,0 +1,2 @@
+export { ShellSimulator } from './shell-simulator';
+export type { ShellSimulatorProps } from './shell-simulator';

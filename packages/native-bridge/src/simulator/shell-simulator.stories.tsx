@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { createNativeBridge } from '../create-native-bridge';
+import { ShellSimulator } from './shell-simulator';
+
+/** What the app would see: a bridge on this page, listing every message it accepted or dropped. */
+function ReceivingApp() {
+  const [lines, setLines] = useState<string[]>([]);
+  useEffect(() => {
+    const bridge = createNativeBridge({
+      transport: { name: 'android', post: () => {} },
+      onDropped: (drop) => setLines((previous) => [...previous, `버림(${drop.reason})`]),
+    });
+    bridge.onMessage((message) =>
+      setLines((previous) => [...previous, `${message.type} ${JSON.stringify(message.payload)}`]),
+    );
+    return () => bridge.dispose();
+  }, []);
+  return (
+    <section aria-label="앱이 받은 메시지" style={{ fontFamily: 'system-ui, sans-serif' }}>
+      <h2 style={{ fontSize: 16 }}>앱이 받은 메시지</h2>
+      <ol>
+        {lines.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const meta = {
+  title: 'native-bridge/ShellSimulator',
+  component: ShellSimulator,
+  args: { defaultOpen: true },
+  render: (args) => (
+    <>
+      <ReceivingApp />
+      <ShellSimulator {...args} />
+    </>
+  ),
+} satisfies Meta<typeof ShellSimulator>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '계좌 연동 성공' }));
+    const received = canvas.getByRole('region', { name: '앱이 받은 메시지' });
+    await expect(await within(received).findByText('account-linked {"success":true}')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '11분 뒤 복귀' }));
+    await expect(await within(received).findByText(/^foreground \{"at":\d+\}$/)).toBeVisible();
+  },
+};
+
+export const Collapsed: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '셸 시뮬레이터' }));
+    await expect(canvas.getByRole('region', { name: '셸 시뮬레이터' })).toBeVisible();
+  },
+};
