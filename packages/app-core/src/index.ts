@@ -23,15 +23,7 @@ export type {
 export { transactionGate, isAccountLinked, gateDialogCode } from './gate/transaction-gate';
 export type { TransactionGate, GateUser, GateDialogCode } from './gate/transaction-gate';
 
-export {
-  INVESTOR_CLASSES,
-  INVESTOR_CLASS_LABELS,
-  YEARLY_DEPOSIT_LIMITS,
-  investorClassOf,
-  isLimitedInvestor,
-  yearlyDepositLimit,
-} from './investor/investor-class';
-export type { InvestorClass } from './investor/investor-class';
+export { isLimitedInvestor, yearlyDepositLimit } from './investor/investor-class';
 export { isInvestorInfoExpired, hasTendencyEvaluation, needsTendencyEvaluation } from './investor/investor-info-checks';
 
 export { compareVersions, passesVersionCheck } from './version/version-check';

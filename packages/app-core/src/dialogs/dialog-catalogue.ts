@@ -1,6 +1,5 @@
 import type { DialogButton, DialogDefinition } from '@jogak/ui-kit';
 import { josa } from 'es-hangul';
-import { INVESTOR_CLASS_LABELS } from '../investor/investor-class';
 import { MESSAGES } from '../messages/messages';
 import { formatDealHour } from './deal-hours';
 
@@ -242,13 +241,9 @@ const CATALOGUE: Record<CatalogueCode, (context: DialogContext, phone: string) =
       '투자자 자격 변경 신청을 처리하고 있어요. 결과가 나온 뒤 다시 신청해주세요.',
     ),
   INVEST_ALREADY_PRO: () =>
-    alert('INVEST_ALREADY_PRO', alreadyClass(INVESTOR_CLASS_LABELS.PRO_INVESTOR), '투자자 자격을 바꿀 필요가 없어요.'),
+    alert('INVEST_ALREADY_PRO', alreadyClass('전문투자자'), '투자자 자격을 바꿀 필요가 없어요.'),
   INVEST_ALREADY_GENERAL: () =>
-    alert(
-      'INVEST_ALREADY_GENERAL',
-      alreadyClass(INVESTOR_CLASS_LABELS.GENERAL_INVESTOR),
-      '투자자 자격을 바꿀 필요가 없어요.',
-    ),
+    alert('INVEST_ALREADY_GENERAL', alreadyClass('일반투자자'), '투자자 자격을 바꿀 필요가 없어요.'),
   INVEST_ALREADY_APPLY: () =>
     alert('INVEST_ALREADY_APPLY', '이미 신청했어요', '투자자 자격 변경을 이미 신청했어요. 심사 결과를 기다려주세요.'),
   INVEST_CHANGE_ERROR: (_context, phone) =>

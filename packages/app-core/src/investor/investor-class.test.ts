@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { investorClassOf, isLimitedInvestor, yearlyDepositLimit } from './investor-class';
+import { isLimitedInvestor, yearlyDepositLimit } from './investor-class';
 
 describe('isLimitedInvestor', () => {
   it.each([
@@ -19,27 +19,17 @@ describe('isLimitedInvestor', () => {
   });
 });
 
-describe('investorClassOf', () => {
-  it.each([
-    [{ GENERAL_INVESTOR: 1 }, 'GENERAL_INVESTOR'],
-    [{ CORP_GENERAL_INVESTOR: 1, PRO_INVESTOR: 1 }, 'CORP_GENERAL_INVESTOR'],
-    [{ UNKNOWN: 1 }, null],
-    [{}, null],
-    [null, null],
-  ])('%j → %s', (invest, expected) => {
-    expect(investorClassOf(invest)).toBe(expected);
-  });
-});
-
 describe('yearlyDepositLimit', () => {
   it.each([
-    ['GENERAL_INVESTOR', 20_000_000],
-    ['INCOME_QUALIFIED_INVESTOR', 40_000_000],
-    ['PRO_INVESTOR', null],
-    ['CORP_GENERAL_INVESTOR', null],
-    ['CORP_INVESTOR', null],
+    [{ GENERAL_INVESTOR: {} }, 20_000_000],
+    [{ INCOME_QUALIFIED_INVESTOR: {} }, 40_000_000],
+    [{ PRO_INVESTOR: {} }, null],
+    [{ CORP_GENERAL_INVESTOR: {} }, null],
+    [{ CORP_INVESTOR: {} }, null],
+    [{ UNKNOWN: {} }, 20_000_000],
+    [{}, 20_000_000],
     [null, 20_000_000],
-  ] as const)('%s → %s', (investorClass, expected) => {
-    expect(yearlyDepositLimit(investorClass)).toBe(expected);
+  ])('%j → %s', (invest, expected) => {
+    expect(yearlyDepositLimit(invest)).toBe(expected);
   });
 });
