@@ -431,6 +431,25 @@ describe('window 로 오는 메시지의 출처 규칙', () => {
 });
 
 describe('프레임 안의 앱', () => {
+  it('allowInFrame 이면 프레임 안에서도 같은 창·같은 출처의 메시지를 받는다 (Storybook 용)', () => {
+    const listeners: ((event: MessageEvent) => void)[] = [];
+    const framed = {
+      top: {},
+      location: { origin: 'https://storybook.test' },
+      addEventListener: (_type: string, listener: (event: MessageEvent) => void) => listeners.push(listener),
+      removeEventListener: () => {},
+    } as unknown as Window;
+    const seen: unknown[] = [];
+    const inner = createNativeBridge({ window: framed, transport, allowInFrame: true });
+    inner.on('close', (received) => seen.push(received));
+    for (const listener of listeners) {
+      listener(new MessageEvent('message', { data: message('close', {}), origin: 'https://storybook.test', source: null }));
+      listener(new MessageEvent('message', { data: message('backButton', {}), origin: 'https://evil.example', source: null }));
+    }
+    expect(seen).toEqual([{}]);
+    inner.dispose();
+  });
+
   it('앱이 프레임 안에 있으면 명령은 unavailable, 메시지는 거부된다', async () => {
     const frameDrops: BridgeDrop[] = [];
     const listeners: ((event: MessageEvent) => void)[] = [];

@@ -64,6 +64,12 @@ export interface CreateNativeBridgeOptions {
   now?: () => number;
   /** Every dropped inbound value is reported here (malformed, duplicate, foreign origin …). */
   onDropped?: (drop: BridgeDrop) => void;
+  /**
+   * Lets the bridge work while the page is framed. Only for hosts that always frame what they
+   * render (Storybook, browser test runners); never in the app, where the top-frame rule is
+   * what keeps a framing page from driving the shell. Origin and source checks still apply.
+   */
+  allowInFrame?: boolean;
 }
 
 type PayloadArgs<P> = EmptyPayload extends P ? [payload?: P] : [payload: P];
@@ -133,7 +139,7 @@ export function createNativeBridge(options: CreateNativeBridgeOptions = {}): Nat
   const report = options.onDropped ?? (() => {});
   const isDuplicate = createDedupe(options.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS, now);
   const nextId = createIdFactory(now);
-  const inFrame = win !== undefined && win !== win.top;
+  const inFrame = !options.allowInFrame && win !== undefined && win !== win.top;
   const transport: NativeTransport = inFrame
     ? createUnavailableTransport()
     : (options.transport ??
@@ -227,7 +233,7 @@ export function createNativeBridge(options: CreateNativeBridgeOptions = {}): Nat
 
   function onWindowMessage(event: MessageEvent): void {
     if (!win || !isJogakEnvelope(decodeWire(event.data))) return;
-    if (win !== win.top || (event.source !== null && event.source !== win)) {
+    if (inFrame || (event.source !== null && event.source !== win)) {
       report({ reason: 'not-top-frame', detail: '최상위 창이 아닌 곳에서 온 메시지를 무시했어요.', wire: event.data });
       return;
     }

@@ -8,7 +8,9 @@ import { ShellSimulator } from './shell-simulator';
 function ReceivingApp() {
   const [lines, setLines] = useState<string[]>([]);
   useEffect(() => {
+    // Storybook renders stories in an iframe; the app itself never sets allowInFrame.
     const bridge = createNativeBridge({
+      allowInFrame: true,
       transport: { name: 'android', post: () => {} },
       onDropped: (drop) => setLines((previous) => [...previous, `버림(${drop.reason})`]),
     });
