@@ -3,6 +3,14 @@ import { formatDealHour } from './deal-hours';
 
 describe('formatDealHour', () => {
   it.each([
+    [9, '09:00'],
+    [0, '00:00'],
+    [15, '15:00'],
+    [24, '24:00'],
+    [25, null],
+    [-1, null],
+    [9.5, null],
+    [Number.NaN, null],
     ['0900', '09:00'],
     ['900', '09:00'],
     ['9', '09:00'],

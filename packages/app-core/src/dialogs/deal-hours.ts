@@ -1,13 +1,16 @@
 /**
- * Reads a subscription hour as the server sends it (`'0900'`, `'9'`, `'09:00'`, `'090000'`) and
- * writes it `HH:mm`. Returns `null` when it is not a time of day.
+ * Writes a subscription hour `HH:mm`: the contract's whole hour (`9`) or a text form (`'0900'`,
+ * `'9'`, `'09:00'`, `'090000'`). Returns `null` when it is not a time of day.
  *
  * @example
- * formatDealHour('0900') // '09:00'
- * formatDealHour('15') // '15:00'
+ * formatDealHour(9) // '09:00'
+ * formatDealHour('1530') // '15:30'
  * formatDealHour('25:00') // null
  */
-export function formatDealHour(raw: string | null | undefined): string | null {
+export function formatDealHour(raw: number | string | null | undefined): string | null {
+  if (typeof raw === 'number') {
+    return Number.isInteger(raw) && raw >= 0 && raw <= 24 ? `${String(raw).padStart(2, '0')}:00` : null;
+  }
   const text = raw?.trim() ?? '';
   if (!/^\d{1,2}(:?\d{2}(:?\d{2})?)?$/.test(text)) return null;
   const digits = text.replaceAll(':', '');

@@ -85,7 +85,9 @@ describe('dialogDefinition', () => {
   });
 
   it.each([
+    [{ dealBeginHour: 9, dealEndingHour: 15 }, '청약은 평일 09:00 ~ 15:00에만 할 수 있어요.'],
     [{ dealBeginHour: '9', dealEndingHour: '15:30' }, '청약은 평일 09:00 ~ 15:30에만 할 수 있어요.'],
+    [{ dealBeginHour: null, dealEndingHour: 15 }, '청약은 평일 청약 가능 시간에만 할 수 있어요.'],
     [{ dealBeginHour: '', dealEndingHour: '1500' }, '청약은 평일 청약 가능 시간에만 할 수 있어요.'],
     [{ dealBeginHour: '0900', dealEndingHour: '오후' }, '청약은 평일 청약 가능 시간에만 할 수 있어요.'],
   ])('청약 불가 시간 %j → %s', (hours, contents) => {

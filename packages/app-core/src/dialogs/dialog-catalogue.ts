@@ -80,10 +80,10 @@ export type ConfirmDialogCode = (typeof CONFIRM_DIALOG_CODES)[number];
 /** Any code {@link dialogDefinition} knows. */
 export type CatalogueCode = DialogCode | ConfirmDialogCode;
 
-/** Weekday subscription hours as the common state holds them. */
+/** Weekday subscription hours as the common state holds them (the contract's whole hours, or text). */
 export interface DealHours {
-  readonly dealBeginHour: string;
-  readonly dealEndingHour: string;
+  readonly dealBeginHour: number | string | null;
+  readonly dealEndingHour: number | string | null;
 }
 
 /** Values some dialogs show. */
@@ -337,7 +337,7 @@ const CATALOGUE: Record<CatalogueCode, (context: DialogContext, phone: string) =
  *
  * @example
  * const confirmed = await openDialog(dialogDefinition('CONFIRM_LOGOUT'));
- * dialogDefinition('SUBSCRIPTION_IMPOSSIBLE_TIME', { dealBeginHour: '0900', dealEndingHour: '1500' }).contents
+ * dialogDefinition('SUBSCRIPTION_IMPOSSIBLE_TIME', { dealBeginHour: 9, dealEndingHour: 15 }).contents
  * // '청약은 평일 09:00 ~ 15:00에만 할 수 있어요.'
  */
 export function dialogDefinition(

@@ -9,9 +9,9 @@ export interface CommonState {
   isKakaoIng: boolean;
   stdAt: string;
   dayOffYn: 'Y' | 'N' | '';
-  /** Subscription hours on weekdays, as the server sends them (`'0900'`, `'09:00'`…). */
-  dealBeginHour: string;
-  dealEndingHour: string;
+  /** Subscription hours on weekdays: whole hours of Seoul's clock as the contract sends them; `null` until known. */
+  dealBeginHour: number | null;
+  dealEndingHour: number | null;
   loadNotification: boolean;
   /** The document, execution and Q&A a list handed to its detail screen. */
   docDetail: Record<string, unknown> | null;
@@ -33,8 +33,8 @@ export function createDefaultCommonState(): CommonState {
     isKakaoIng: false,
     stdAt: '',
     dayOffYn: '',
-    dealBeginHour: '',
-    dealEndingHour: '',
+    dealBeginHour: null,
+    dealEndingHour: null,
     loadNotification: false,
     docDetail: null,
     executionDetail: null,
@@ -46,6 +46,6 @@ export function createDefaultCommonState(): CommonState {
  * The common app state. Read it in React with `useSnapshot(commonStore)`.
  *
  * @example
- * commonStore.dealBeginHour = '0900';
+ * commonStore.dealBeginHour = 9;
  */
 export const commonStore = proxy<CommonState>(createDefaultCommonState());
