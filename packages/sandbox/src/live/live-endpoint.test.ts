@@ -211,3 +211,22 @@ describe('SockJS + STOMP 1.2 라이브 엔드포인트', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('라이브 제어 경로의 publish', () => {
+  it('토픽이나 사용자에게 원문 메시지를 보낸다', async () => {
+    const { client } = await stompClient('demo-a');
+    const received: string[] = [];
+    client.subscribe('/topic/market/JG0001', (m) => received.push(m.body));
+    client.subscribe('/user/queue/events', (m) => received.push(m.body));
+    await until(() => live.status().subscriptions['/user/queue/events'] === 1);
+    const post = (body: object) => fetch(`${base}/__sandbox/live/publish`, { method: 'POST', body: JSON.stringify(body) });
+    expect(await (await post({ destination: '/topic/market/JG0001', body: '{"a":1}' })).json()).toEqual({ delivered: 1 });
+    expect(await (await post({ uid: 'demo-a', body: '{"b":2}' })).json()).toEqual({ delivered: 1 });
+    expect((await post({ destination: '/topic/market/JG0001' })).status).toBe(400);
+    await until(() => received.length === 2);
+    expect(received).toEqual(['{"a":1}', '{"b":2}']);
+    const preflight = await fetch(`${base}/__sandbox/live/publish`, { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});

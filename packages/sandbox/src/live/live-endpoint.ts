@@ -66,8 +66,14 @@ function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
 }
 
 function answer(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  response.end(JSON.stringify(body));
+  // Browser tests drive the control route from the test runner's own origin.
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'content-type',
+  });
+  response.end(body === undefined ? undefined : JSON.stringify(body));
 }
 
 /**
@@ -76,7 +82,8 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
  * listener is attached; requests for other paths pass through to it untouched.
  *
  * The endpoint can be killed (every connection closed, new ones refused with 503) and restarted,
- * programmatically or with `POST /__sandbox/live/kill` and `/restart`, for fault tests.
+ * programmatically or with `POST /__sandbox/live/kill` and `/restart`, for fault tests;
+ * `POST /__sandbox/live/publish` with `{ destination | uid, body }` sends a raw message.
  *
  * @example
  * const server = http.createServer(app);
@@ -150,6 +157,14 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions 
       endpoint.restart();
       return { status: 200, body: status() };
     }
+    if (method === 'POST' && route === '/publish') {
+      const { destination, body: message, uid } = body;
+      if (typeof message !== 'string' || (typeof destination !== 'string' && typeof uid !== 'string')) {
+        return { status: 400, body: { code: 'BAD_REQUEST', message: 'destination 또는 uid와 body(문자열)가 필요해요.' } };
+      }
+      const delivered = typeof uid === 'string' ? broker.sendToUser(uid, message) : broker.publish(String(destination), message);
+      return { status: 200, body: { delivered } };
+    }
     for (const handler of controlHandlers) {
       const handled = handler(method, route, body);
       if (handled) return handled;
@@ -166,6 +181,10 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions 
     const url = request.url ?? '';
     const pathname = url.split('?')[0] ?? '';
     if (pathname === controlPath || pathname.startsWith(`${controlPath}/`)) {
+      if (request.method === 'OPTIONS') {
+        answer(response, 204, undefined);
+        return true;
+      }
       void readJson(request).then((body) => {
         const result = control(request.method ?? 'GET', pathname.slice(controlPath.length), body);
         answer(response, result.status, result.body);

@@ -45,7 +45,7 @@ interface Session {
   /** subscription id → destination */
   subscriptions: Map<string, string>;
   lastReceivedAt: number;
-  wroteSinceBeat: boolean;
+  lastWrittenAt: number;
   timers: ReturnType<typeof setInterval>[];
 }
 
@@ -81,7 +81,7 @@ export function createStompBroker(options: StompBrokerOptions = {}) {
 
   function write(session: Session, frame: StompFrame | '\n'): void {
     if (session.closed) return;
-    session.wroteSinceBeat = true;
+    session.lastWrittenAt = Date.now();
     session.transport.write(frame === '\n' ? frame : serializeFrame(frame));
   }
 
@@ -134,11 +134,12 @@ export function createStompBroker(options: StompBrokerOptions = {}) {
     const outgoing = serverHeartbeatMs > 0 && clientWants > 0 ? Math.max(serverHeartbeatMs, clientWants) : 0;
     const incoming = clientHeartbeatMs > 0 && clientSends > 0 ? Math.max(clientHeartbeatMs, clientSends) : 0;
     if (outgoing > 0) {
+      // Checking twice a period keeps every silence shorter than one period.
+      const half = Math.max(1, Math.floor(outgoing / 2));
       session.timers.push(
         setInterval(() => {
-          if (!session.wroteSinceBeat) write(session, '\n');
-          session.wroteSinceBeat = false;
-        }, outgoing),
+          if (Date.now() - session.lastWrittenAt >= half) write(session, '\n');
+        }, half),
       );
     }
     if (incoming > 0) {
@@ -231,7 +232,7 @@ export function createStompBroker(options: StompBrokerOptions = {}) {
         closed: false,
         subscriptions: new Map(),
         lastReceivedAt: Date.now(),
-        wroteSinceBeat: false,
+        lastWrittenAt: Date.now(),
         timers: [],
       };
       sessions.add(session);

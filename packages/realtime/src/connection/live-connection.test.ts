@@ -1,0 +1,245 @@
+// @vitest-environment node
+import { once } from 'node:events';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type LiveEvent } from '@jogak/api-client';
+import { type LiveEndpoint, type LiveEndpointOptions, attachLiveEndpoint } from '@jogak/sandbox';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type InvalidLiveMessage, type LiveConnection, createLiveConnection } from './live-connection';
+import { loadSockJS } from './load-sockjs';
+
+const TRADE = JSON.stringify({
+  event: 'market-trade',
+  data: { stockCd: 'JG0001', tradeNo: 'T1', price: 5000, quantity: 3, aggressorSide: 'buy', tradedAt: '2025-03-04T10:15:30+09:00' },
+});
+const ORDER = JSON.stringify({
+  event: 'order-updated',
+  data: {
+    orderNo: 'O1', stockCd: 'JG0001', side: 'buy', price: 5000, quantity: 10, filledQuantity: 0, remainingQuantity: 10,
+    status: 'OPEN', reason: 'PLACED', orderedAt: '2025-03-04T10:15:30+09:00', updatedAt: '2025-03-04T10:15:30+09:00',
+  },
+});
+
+let server: Server | undefined;
+let live: LiveEndpoint;
+let url: string;
+const connections: LiveConnection[] = [];
+
+async function startServer(options: LiveEndpointOptions = {}) {
+  server = createServer((_request, response) => response.end());
+  live = attachLiveEndpoint(server, options);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
+}
+
+afterEach(async () => {
+  await Promise.all(connections.splice(0).map((connection) => connection.disconnect()));
+  live.detach();
+  server?.closeAllConnections();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+function open(options: { onInvalidMessage?: (message: InvalidLiveMessage) => void } = {}) {
+  const connection = createLiveConnection({
+    url,
+    transports: ['websocket'],
+    ...(options.onInvalidMessage ? { onInvalidMessage: options.onInvalidMessage } : {}),
+  });
+  connections.push(connection);
+  return connection;
+}
+
+async function spyingFactory(sent: string[]) {
+  const openSocket = await loadSockJS({ transports: ['websocket'] });
+  return (target: string) => {
+    const socket = openSocket(target);
+    const send = socket.send.bind(socket);
+    socket.send = (data) => {
+      sent.push(String(data));
+      send(data);
+    };
+    return socket;
+  };
+}
+
+function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) return resolve();
+      if (Date.now() - started > timeoutMs) return reject(new Error('timed out'));
+      setTimeout(tick, 5);
+    };
+    tick();
+  });
+}
+
+function serverSubscriptions() {
+  return live.status().subscriptions;
+}
+
+describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
+  it('게스트는 uid guest, heart-beat 0,60000으로 CONNECT한다', async () => {
+    await startServer();
+    const sent: string[] = [];
+    const connection = createLiveConnection({ url, socketFactory: await spyingFactory(sent) });
+    connections.push(connection);
+    connection.connect();
+    await until(() => connection.status === 'connected');
+    expect(sent[0]).toMatch(/^CONNECT\n/);
+    expect(sent[0]).toContain('\nuid:guest\n');
+    expect(sent[0]).toContain('\nheart-beat:0,60000\n');
+    expect(connection.uid).toBe('guest');
+  });
+
+  it('사용자로 연결하면 자기 큐의 이벤트만 받는다', async () => {
+    await startServer();
+    const alice = open();
+    const bob = open();
+    const got: Record<string, string[]> = { alice: [], bob: [] };
+    alice.subscribeUserEvents((event) => got['alice']?.push(event.event));
+    bob.subscribeUserEvents((event) => got['bob']?.push(event.event));
+    alice.connect('demo-a');
+    bob.connect('demo-b');
+    await until(() => serverSubscriptions()['/user/queue/events'] === 2);
+    live.broker.sendToUser('demo-a', ORDER);
+    await until(() => got['alice']?.length === 1);
+    expect(got).toEqual({ alice: ['order-updated'], bob: [] });
+  });
+
+  it('같은 시장을 두 곳이 구독해도 STOMP 구독은 하나이고, 둘 다 떠나야 해지된다', async () => {
+    await startServer();
+    const connection = open();
+    connection.connect();
+    await until(() => connection.status === 'connected');
+    const first: string[] = [];
+    const second: string[] = [];
+    const releaseFirst = connection.subscribe('/topic/market/JG0001', (event) => first.push(event.event));
+    const releaseSecond = connection.subscribe('/topic/market/JG0001', (event) => second.push(event.event));
+    await until(() => serverSubscriptions()['/topic/market/JG0001'] === 1);
+    live.broker.publish('/topic/market/JG0001', TRADE);
+    await until(() => first.length === 1 && second.length === 1);
+    releaseFirst();
+    releaseFirst();
+    expect(connection.stats().destinations).toEqual({ '/topic/market/JG0001': { refs: 1, listeners: 1, subscribed: true } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(serverSubscriptions()).toEqual({ '/topic/market/JG0001': 1 });
+    releaseSecond();
+    await until(() => serverSubscriptions()['/topic/market/JG0001'] === undefined);
+    expect(connection.stats().destinations).toEqual({});
+  });
+
+  it('잘못된 메시지는 버리고 알리며, 다음 메시지는 계속 받는다', async () => {
+    await startServer();
+    const invalid: InvalidLiveMessage[] = [];
+    const connection = open({ onInvalidMessage: (message) => invalid.push(message) });
+    const events: LiveEvent[] = [];
+    connection.subscribe('/topic/market/JG0001', (event) => events.push(event));
+    connection.connect();
+    await until(() => serverSubscriptions()['/topic/market/JG0001'] === 1);
+    live.broker.publish('/topic/market/JG0001', '{"event":"market-trade","data":{"price":"비쌈"}}');
+    live.broker.publish('/topic/market/JG0001', 'not json');
+    live.broker.publish('/topic/market/JG0001', TRADE);
+    await until(() => events.length === 1);
+    expect(events[0]?.event).toBe('market-trade');
+    expect(invalid.map((message) => [message.destination, message.reason])).toEqual([
+      ['/topic/market/JG0001', 'invalid'],
+      ['/topic/market/JG0001', 'not-json'],
+    ]);
+  });
+
+  it('서버가 끊기면 100 ms 뒤 다시 연결하고 구독을 한 번씩만 복구한다', async () => {
+    await startServer();
+    const connection = open();
+    const received: string[] = [];
+    connection.subscribe('/topic/market/JG0001', (event) => received.push(`a:${event.event}`));
+    connection.subscribe('/topic/market/operation', (event) => received.push(`b:${event.event}`));
+    connection.connect();
+    await until(() => connection.status === 'connected' && serverSubscriptions()['/topic/market/operation'] === 1);
+    live.kill();
+    live.restart();
+    const killedAt = Date.now();
+    await until(() => connection.stats().connects === 2);
+    const took = Date.now() - killedAt;
+    expect(took).toBeGreaterThanOrEqual(90);
+    expect(took).toBeLessThan(1_500);
+    await until(() => serverSubscriptions()['/topic/market/operation'] === 1);
+    expect(serverSubscriptions()).toEqual({ '/topic/market/JG0001': 1, '/topic/market/operation': 1 });
+    live.broker.publish('/topic/market/JG0001', TRADE);
+    await until(() => received.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual(['a:market-trade']);
+  });
+
+  it('연결 시도가 실패하면 2초 뒤에 다시 시도한다', async () => {
+    await startServer();
+    const connection = open();
+    connection.subscribe('/topic/market/JG0001', () => undefined);
+    connection.connect();
+    await until(() => connection.status === 'connected');
+    live.kill();
+    const killedAt = Date.now();
+    await until(() => connection.status === 'retrying');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    live.restart();
+    await until(() => connection.status === 'connected');
+    const took = Date.now() - killedAt;
+    expect(took).toBeGreaterThanOrEqual(2_000);
+    expect(took).toBeLessThan(3_500);
+    await until(() => serverSubscriptions()['/topic/market/JG0001'] === 1);
+  });
+
+  it('100번 연속으로 죽여도 구독은 하나씩, 중복도 새는 리스너도 없다', async () => {
+    await startServer();
+    const connection = open();
+    const received: string[] = [];
+    connection.subscribe('/topic/market/JG0001', (event) => received.push(event.event));
+    connection.subscribe('/topic/market/JG0001', (event) => received.push(event.event));
+    connection.subscribe('/topic/market/operation', (event) => received.push(event.event));
+    connection.connect('demo-a');
+    connection.subscribeUserEvents((event) => received.push(event.event));
+    await until(() => connection.status === 'connected' && serverSubscriptions()['/user/queue/events'] === 1);
+    const before = connection.stats();
+    for (let kill = 1; kill <= 100; kill += 1) {
+      live.kill();
+      live.restart();
+      await until(() => connection.stats().connects === before.connects + kill);
+    }
+    await until(() => serverSubscriptions()['/user/queue/events'] === 1 && live.status().sessions === 1);
+    expect(serverSubscriptions()).toEqual({ '/topic/market/JG0001': 1, '/topic/market/operation': 1, '/user/queue/events': 1 });
+    expect(live.status().kills).toBe(100);
+    expect(connection.stats()).toEqual({ ...before, connects: before.connects + 100 });
+    live.broker.publish('/topic/market/JG0001', TRADE);
+    live.broker.sendToUser('demo-a', ORDER);
+    await until(() => received.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(received).toEqual(['market-trade', 'market-trade', 'order-updated']);
+  }, 60_000);
+
+  it('heart-beat이 오가는 동안 연결은 유지된다', async () => {
+    await startServer({ serverHeartbeatMs: 30 });
+    const connection = createLiveConnection({ url, transports: ['websocket'], timings: { heartbeatIncomingMs: 30 } });
+    connections.push(connection);
+    connection.connect();
+    await until(() => connection.status === 'connected');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(connection.stats().connects).toBe(1);
+    expect(connection.status).toBe('connected');
+  });
+
+  it('disconnect는 연결과 모든 구독을 지우고, reconnect는 즉시 다시 연결한다', async () => {
+    await startServer();
+    const connection = open();
+    connection.subscribe('/topic/market/JG0001', () => undefined);
+    connection.connect();
+    await until(() => serverSubscriptions()['/topic/market/JG0001'] === 1);
+    await connection.reconnect();
+    await until(() => connection.stats().connects === 2 && serverSubscriptions()['/topic/market/JG0001'] === 1);
+    await connection.disconnect();
+    expect(connection.status).toBe('idle');
+    expect(connection.stats().destinations).toEqual({});
+    await until(() => live.status().sessions === 0);
+    expect(serverSubscriptions()).toEqual({});
+  });
+});

@@ -1,0 +1,121 @@
+import { LIVE_EVENT_KINDS, type LiveEventKind, marketTopic } from '@jogak/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LIVE_EVENT_EXAMPLES } from '../../test/live-event-examples';
+import { type LiveClient, createLiveClient } from './live-client';
+
+const BASE = 'http://127.0.0.1:4201';
+const clients: LiveClient[] = [];
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.disconnect()));
+  await control('/restart');
+});
+
+async function control(path: string, body?: object) {
+  const response = await fetch(`${BASE}/__sandbox/live${path}`, { method: path ? 'POST' : 'GET', ...(body ? { body: JSON.stringify(body) } : {}) });
+  return (await response.json()) as { subscriptions: Record<string, number>; sessions: number; delivered: number };
+}
+
+function open(): LiveClient {
+  const client = createLiveClient({ url: `${BASE}/ws` });
+  clients.push(client);
+  return client;
+}
+
+function until(check: () => boolean | Promise<boolean>, timeoutMs = 8_000): Promise<void> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const tick = async () => {
+      if (await check()) return resolve();
+      if (performance.now() - started > timeoutMs) return reject(new Error('timed out'));
+      setTimeout(tick, 20);
+    };
+    void tick();
+  });
+}
+
+async function subscriptionCount(destination: string): Promise<number> {
+  return (await control('')).subscriptions[destination] ?? 0;
+}
+
+describe('Chromium에서 실제 SockJS + STOMP 엔드포인트로', () => {
+  it('게스트로 연결해 시장 이벤트를 프레임 단위로 스토어에 반영한다', async () => {
+    const client = open();
+    client.connect();
+    const leave = client.watchMarket('JG0001');
+    await until(() => client.state.status === 'connected');
+    await until(async () => (await subscriptionCount(marketTopic('JG0001'))) === 1);
+    for (const kind of ['orderbook-snapshot', 'ticker', 'market-trade'] as const) {
+      await control('/publish', { destination: marketTopic('JG0001'), body: JSON.stringify(LIVE_EVENT_EXAMPLES[kind]) });
+    }
+    await until(() => client.state.trades['JG0001']?.length === 1);
+    expect(client.state.quotes['JG0001']?.asks).toEqual([{ price: 5010, quantity: 120, orderCount: 2 }]);
+    expect(client.state.tickers['JG0001']?.currentPrice).toBe(5000);
+    expect(client.state.todayQuotes['JG0001']?.highPrice).toBe(5030);
+    leave();
+    await until(async () => (await subscriptionCount(marketTopic('JG0001'))) === 0);
+  });
+
+  it('사용자로 연결하면 17가지 이벤트를 모두 받는다', async () => {
+    const client = open();
+    const kinds: LiveEventKind[] = [];
+    client.onEvent('*', (event) => kinds.push(event.event));
+    client.connect('demo-browser');
+    client.watchMarket('JG0001');
+    client.watchMarketOperation();
+    await until(async () => (await subscriptionCount('/user/queue/events')) === 1 && (await subscriptionCount('/topic/market/operation')) >= 1);
+    await until(async () => (await subscriptionCount(marketTopic('JG0001'))) === 1);
+    for (const kind of LIVE_EVENT_KINDS) {
+      const body = JSON.stringify(LIVE_EVENT_EXAMPLES[kind]);
+      if (kind === 'orderbook-snapshot' || kind === 'ticker' || kind === 'market-trade') await control('/publish', { destination: marketTopic('JG0001'), body });
+      else if (kind === 'market-operation') await control('/publish', { destination: '/topic/market/operation', body });
+      else await control('/publish', { uid: 'demo-browser', body });
+    }
+    await until(() => kinds.length === 17);
+    expect([...kinds].sort()).toEqual([...LIVE_EVENT_KINDS].sort());
+    expect(client.state.account?.orderableAmount).toBe(249700);
+    expect(client.state.stockBalances['JG0001']?.sellableQuantity).toBe(20);
+    expect(client.state.syncResults['register-account']?.success).toBe(true);
+  });
+
+  it('서버를 100번 죽였다 살려도 구독은 하나씩 복구되고 중복 수신이 없다', async () => {
+    const client = open();
+    const received: string[] = [];
+    client.onEvent('market-trade', (event) => received.push(event.data.tradeNo));
+    client.connect('demo-browser');
+    client.watchMarket('JG0001');
+    client.watchMarket('JG0001');
+    client.watchMarketOperation();
+    await until(async () => (await subscriptionCount('/user/queue/events')) === 1 && (await subscriptionCount(marketTopic('JG0001'))) === 1);
+    const before = client.stats();
+    for (let kill = 1; kill <= 100; kill += 1) {
+      await control('/kill');
+      await control('/restart');
+      await until(() => client.stats().connects === before.connects + kill);
+    }
+    await until(async () => (await subscriptionCount('/user/queue/events')) === 1);
+    const status = await control('');
+    expect(status.sessions).toBe(1);
+    expect(status.subscriptions).toEqual({ [marketTopic('JG0001')]: 1, '/topic/market/operation': 1, '/user/queue/events': 1 });
+    expect(client.stats()).toMatchObject({ destinations: before.destinations, eventListeners: before.eventListeners, statusListeners: before.statusListeners });
+    await control('/publish', { destination: marketTopic('JG0001'), body: JSON.stringify(LIVE_EVENT_EXAMPLES['market-trade']) });
+    await until(() => received.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toEqual(['T1']);
+  }, 90_000);
+
+  it('서버가 멈춰 있으면 2초 뒤에 다시 시도한다', async () => {
+    const client = open();
+    client.connect();
+    await until(() => client.state.status === 'connected');
+    await control('/kill');
+    const killedAt = performance.now();
+    await until(() => client.state.status === 'retrying');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await control('/restart');
+    await until(() => client.state.status === 'connected');
+    const took = performance.now() - killedAt;
+    expect(took).toBeGreaterThanOrEqual(2_000);
+    expect(took).toBeLessThan(4_000);
+  });
+});

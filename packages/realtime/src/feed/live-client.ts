@@ -1,0 +1,109 @@
+import { LIVE_DESTINATIONS, type LiveEvent, type LiveEventKind, type LiveEventOf, marketTopic } from '@jogak/api-client';
+import { GUEST, type LiveConnectionOptions, createLiveConnection } from '../connection/live-connection';
+import { type LiveState, applyLiveEvents, clearUserState, createLiveState } from '../stores/live-stores';
+import { type FrameScheduler, createFrameBatcher } from './frame-batcher';
+
+export interface LiveClientOptions extends LiveConnectionOptions {
+  /** When queued events are applied; the next animation frame by default. */
+  scheduleFlush?: FrameScheduler;
+}
+
+type AnyEventListener = (event: LiveEvent) => void;
+
+/**
+ * The live feed of the app: one connection, the live state (valtio) and reference-counted
+ * watches. Events are queued as they arrive and applied once per animation frame, then passed
+ * to `onEvent` listeners, so a screen renders at most once a frame whatever the message rate.
+ *
+ * @example
+ * const live = createLiveClient({ url: '/ws' });
+ * live.connect('demo-general');
+ * const leave = live.watchMarket('JG0001');
+ * live.state.tickers['JG0001']?.currentPrice; // after the first frame
+ * leave();
+ */
+export function createLiveClient(options: LiveClientOptions) {
+  const state: LiveState = createLiveState();
+  const connection = createLiveConnection(options);
+  const listeners = new Set<AnyEventListener>();
+  const batcher = createFrameBatcher<LiveEvent>((events) => {
+    applyLiveEvents(state, events);
+    for (const event of events) for (const listener of [...listeners]) listener(event);
+  }, options.scheduleFlush);
+  const enqueue = (event: LiveEvent) => batcher.push(event);
+  let releaseUser: (() => void) | null = null;
+  connection.onStatus((status) => {
+    state.status = status;
+  });
+
+  return {
+    state,
+    connection,
+
+    /**
+     * Connect as a user, or as `guest` without an id. A user also receives their own events
+     * (orders, fills, account, holdings, notifications, sync answers); switching user forgets the
+     * previous user's.
+     */
+    connect(userId: string = GUEST): void {
+      const uid = userId.trim() || GUEST;
+      if (uid !== connection.uid) {
+        releaseUser?.();
+        releaseUser = null;
+        clearUserState(state);
+      }
+      if (uid !== GUEST && !releaseUser) releaseUser = connection.subscribeUserEvents(enqueue);
+      connection.connect(uid);
+    },
+
+    /** Close the connection and drop every watch, queued event and user data. */
+    async disconnect(): Promise<void> {
+      releaseUser = null;
+      batcher.clear();
+      clearUserState(state);
+      await connection.disconnect();
+    },
+
+    /** Reconnect now, keeping every watch (the shell's foreground message). */
+    reconnect(): Promise<void> {
+      return connection.reconnect();
+    },
+
+    /** Follow one market's book, ticker and trades; returns the function that stops. */
+    watchMarket(stockCd: string): () => void {
+      return connection.subscribe(marketTopic(stockCd), enqueue);
+    },
+
+    /** Follow the market opening and closing; returns the function that stops. */
+    watchMarketOperation(): () => void {
+      return connection.subscribe(LIVE_DESTINATIONS.marketOperation, enqueue);
+    },
+
+    /**
+     * Be told of every event (or of one kind) after it is applied to the state.
+     *
+     * @example
+     * live.onEvent('register-account', (event) => event.data.success);
+     */
+    onEvent<K extends LiveEventKind>(kind: K | '*', listener: (event: LiveEventOf<K>) => void): () => void {
+      const wrapped: AnyEventListener = (event) => {
+        if (kind === '*' || event.event === kind) listener(event as LiveEventOf<K>);
+      };
+      listeners.add(wrapped);
+      return () => listeners.delete(wrapped);
+    },
+
+    /** Apply what is queued now (tests and benchmarks). */
+    flush(): void {
+      batcher.flushNow();
+    },
+
+    /** Counts for tests and debugging. */
+    stats() {
+      return { ...connection.stats(), flushes: batcher.flushes, pending: batcher.pending, eventListeners: listeners.size };
+    },
+  };
+}
+
+/** The client `createLiveClient` returns. */
+export type LiveClient = ReturnType<typeof createLiveClient>;

@@ -1,0 +1,10 @@
+export { GUEST, LIVE_TIMINGS, createLiveConnection } from './connection/live-connection';
+export type { InvalidLiveMessage, LiveConnection, LiveConnectionOptions, LiveConnectionStatus, LiveTimings } from './connection/live-connection';
+export { loadSockJS } from './connection/load-sockjs';
+export type { SocketFactory } from './connection/load-sockjs';
+export { createFrameBatcher, nextFrame } from './feed/frame-batcher';
+export type { FrameScheduler } from './feed/frame-batcher';
+export { createLiveClient } from './feed/live-client';
+export type { LiveClient, LiveClientOptions } from './feed/live-client';
+export { MARKET_TRADES_KEPT, MY_ITEMS_KEPT, applyLiveEvents, clearUserState, createLiveState } from './stores/live-stores';
+export type { LiveState, MarketStock, SyncResults, TodayQuote } from './stores/live-stores';

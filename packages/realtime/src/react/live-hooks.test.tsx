@@ -1,0 +1,155 @@
+import { once } from 'node:events';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type LiveEndpoint, attachLiveEndpoint } from '@jogak/sandbox';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { Profiler, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type LiveClient, createLiveClient } from '../feed/live-client';
+import { useLiveAccount, useLiveEvent, useLiveStatus, useMarketFeed, useMarketOperation, useMyOrders } from './live-hooks';
+import { LiveProvider } from './live-provider';
+
+const AT = '2025-03-04T10:15:30+09:00';
+const tickerBody = (seq: number, currentPrice: number) =>
+  JSON.stringify({
+    event: 'ticker',
+    data: {
+      stockCd: 'JG0001', seq, name: '역삼 센트럴 타워', currentPrice, basePrice: 4950, changeAmount: currentPrice - 4950, changeRate: 1.01,
+      openPrice: 4960, highPrice: 5030, lowPrice: 4940, upperLimitPrice: 6430, lowerLimitPrice: 3470, volume: seq, tradeAmount: 60000, at: AT,
+    },
+  });
+
+let server: Server;
+let live: LiveEndpoint;
+let client: LiveClient;
+
+beforeEach(async () => {
+  server = createServer((_request, response) => response.end());
+  live = attachLiveEndpoint(server, {
+    initialMessages: (destination) =>
+      destination === '/topic/market/operation'
+        ? [JSON.stringify({ event: 'market-operation', data: { status: 'OPEN', stdAt: '20250304', dayOffYn: 'N', dealBeginHour: 9, dealEndingHour: 16, changedAt: AT } })]
+        : [],
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  client = createLiveClient({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/ws`, transports: ['websocket'] });
+});
+
+afterEach(async () => {
+  await client.disconnect();
+  live.detach();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function Price({ onRender }: { onRender: () => void }) {
+  const { ticker, quote } = useMarketFeed('JG0001');
+  const status = useLiveStatus();
+  return (
+    <Profiler id="price" onRender={onRender}>
+      <p>상태 {status}</p>
+      <p>현재가 {ticker?.currentPrice ?? '-'}</p>
+      <p>호가 {quote ? quote.asks.length : '-'}</p>
+    </Profiler>
+  );
+}
+
+function Screens() {
+  const [second, setSecond] = useState(true);
+  return (
+    <>
+      <Price onRender={() => undefined} />
+      {second ? <Price onRender={() => undefined} /> : null}
+      <button type="button" onClick={() => setSecond(false)}>
+        닫기
+      </button>
+    </>
+  );
+}
+
+describe('라이브 훅', () => {
+  it('useMarketFeed는 두 화면이 한 구독을 나눠 쓰고, 마지막 화면이 떠나면 해지한다', async () => {
+    client.connect();
+    const view = render(
+      <LiveProvider client={client}>
+        <Screens />
+      </LiveProvider>,
+    );
+    await waitFor(() => expect(live.status().subscriptions).toEqual({ '/topic/market/JG0001': 1 }));
+    expect(screen.getAllByText('상태 connected')).toHaveLength(2);
+    live.broker.publish('/topic/market/JG0001', tickerBody(1, 5010));
+    await waitFor(() => expect(screen.getAllByText('현재가 5010')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: '닫기' }));
+    expect(live.status().subscriptions).toEqual({ '/topic/market/JG0001': 1 });
+    view.unmount();
+    await waitFor(() => expect(live.status().subscriptions).toEqual({}));
+    expect(client.stats().destinations).toEqual({});
+  });
+
+  it('메시지가 몰려도 한 프레임에 한 번만 그린다', async () => {
+    client.connect();
+    let renders = 0;
+    render(
+      <LiveProvider client={client}>
+        <Price onRender={() => (renders += 1)} />
+      </LiveProvider>,
+    );
+    await waitFor(() => expect(live.status().subscriptions['/topic/market/JG0001']).toBe(1));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const before = renders;
+    const flushesBefore = client.stats().flushes;
+    for (let seq = 1; seq <= 300; seq += 1) live.broker.publish('/topic/market/JG0001', tickerBody(seq, 5000 + (seq % 10) * 10));
+    await waitFor(() => expect(screen.getByText('현재가 5000')).toBeTruthy());
+    await waitFor(() => expect(client.state.tickers['JG0001']?.seq).toBe(300));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    const flushes = client.stats().flushes - flushesBefore;
+    expect(flushes).toBeGreaterThanOrEqual(1);
+    expect(flushes).toBeLessThan(300);
+    expect(renders - before).toBeLessThanOrEqual(flushes);
+  });
+
+  it('장 운영, 주문, 계좌 이벤트가 사용자 화면에 닿는다', async () => {
+    const seen: string[] = [];
+    function Account() {
+      const operation = useMarketOperation();
+      const orders = useMyOrders();
+      const account = useLiveAccount();
+      useLiveEvent('order-updated', (event) => seen.push(event.data.orderNo));
+      return (
+        <p>
+          장 {operation?.status ?? '-'} 주문 {orders.map((order) => `${order.orderNo}:${order.status}`).join(',')} 주문가능 {account?.orderableAmount ?? '-'}
+        </p>
+      );
+    }
+    client.connect('demo-a');
+    render(
+      <LiveProvider client={client}>
+        <Account />
+      </LiveProvider>,
+    );
+    await waitFor(() => expect(screen.getByText(/장 OPEN/)).toBeTruthy());
+    await waitFor(() => expect(live.status().subscriptions['/user/queue/events']).toBe(1));
+    live.broker.sendToUser(
+      'demo-a',
+      JSON.stringify({
+        event: 'order-updated',
+        data: { orderNo: 'O7', stockCd: 'JG0001', side: 'buy', price: 5000, quantity: 2, filledQuantity: 2, remainingQuantity: 0, status: 'FILLED', reason: 'FILLED', orderedAt: AT, updatedAt: AT },
+      }),
+    );
+    live.broker.sendToUser(
+      'demo-a',
+      JSON.stringify({
+        event: 'account-updated',
+        data: { accountNo: '1', cash: 90000, withdrawableAmount: 90000, orderableAmount: 90000, reservedForOrders: 0, reservedForSubscriptions: 0, purchaseAmount: 10000, evaluationAmount: 10000, profitAmount: 0, totalAssetAmount: 100000, updatedAt: AT },
+      }),
+    );
+    await waitFor(() => expect(screen.getByText('장 OPEN 주문 O7:FILLED 주문가능 90000')).toBeTruthy());
+    expect(seen).toEqual(['O7']);
+  });
+});

@@ -1,0 +1,203 @@
+import type {
+  LiveAccount,
+  LiveEvent,
+  LiveEventData,
+  LiveMarketOperation,
+  LiveMarketTrade,
+  LiveNotification,
+  LiveOrder,
+  LiveOrderBookSnapshot,
+  LiveStockBalance,
+  LiveTicker,
+  LiveTrade,
+} from '@jogak/api-client';
+import { proxy } from 'valtio';
+import type { LiveConnectionStatus } from '../connection/live-connection';
+
+/** Today's figures of one market (시세): what a quote screen shows beside the book. */
+export interface TodayQuote {
+  stockCd: string;
+  basePrice: number;
+  openPrice: number;
+  highPrice: number;
+  lowPrice: number;
+  upperLimitPrice: number;
+  lowerLimitPrice: number;
+  volume: number;
+  tradeAmount: number;
+}
+
+/** One row of the market stock list. */
+export interface MarketStock {
+  stockCd: string;
+  name: string;
+  currentPrice: number;
+  changeAmount: number;
+  changeRate: number;
+  volume: number;
+}
+
+/** The answers of the partner's asynchronous (`/sync/…`) calls, last one of each kind. */
+export interface SyncResults {
+  'register-account'?: LiveEventData<'register-account'>;
+  'terminate-account'?: LiveEventData<'terminate-account'>;
+  'contract-accounts'?: LiveEventData<'contract-accounts'>;
+  'reception-lookup'?: LiveEventData<'reception-lookup'>;
+  'account-history'?: LiveEventData<'account-history'>;
+  'account-history-detail'?: LiveEventData<'account-history-detail'>;
+  'subscribe-complete'?: LiveEventData<'subscribe-complete'>;
+  'withdrawal-complete'?: LiveEventData<'withdrawal-complete'>;
+}
+
+/** Everything the live feed keeps (spec section 3: quote, ticker, today quote, trade, order, account, stock balance; the market stock list). */
+export interface LiveState {
+  /** Where the connection stands. */
+  status: LiveConnectionStatus;
+  /** Order books (호가) by stock code. */
+  quotes: Record<string, LiveOrderBookSnapshot>;
+  tickers: Record<string, LiveTicker>;
+  todayQuotes: Record<string, TodayQuote>;
+  /** Market trades (체결) by stock code, newest first. */
+  trades: Record<string, LiveMarketTrade[]>;
+  /** The user's own fills, newest first. */
+  myTrades: LiveTrade[];
+  /** The user's orders by order number. */
+  orders: Record<string, LiveOrder>;
+  account: LiveAccount | null;
+  /** The user's holdings by stock code; a holding sold out is removed. */
+  stockBalances: Record<string, LiveStockBalance>;
+  marketStocks: Record<string, MarketStock>;
+  marketOperation: LiveMarketOperation | null;
+  /** New notifications, newest first. */
+  notifications: LiveNotification[];
+  syncResults: SyncResults;
+}
+
+/** How many market trades are kept per market. */
+export const MARKET_TRADES_KEPT = 50;
+/** How many of the user's fills and notifications are kept. */
+export const MY_ITEMS_KEPT = 100;
+
+/**
+ * A fresh, empty live state (a valtio proxy).
+ *
+ * @example
+ * const state = createLiveState();
+ * applyLiveEvents(state, [tickerEvent]);
+ * state.tickers['JG0001']?.currentPrice; // 5000
+ */
+export function createLiveState(): LiveState {
+  return proxy<LiveState>({
+    status: 'idle',
+    quotes: {},
+    tickers: {},
+    todayQuotes: {},
+    trades: {},
+    myTrades: [],
+    orders: {},
+    account: null,
+    stockBalances: {},
+    marketStocks: {},
+    marketOperation: null,
+    notifications: [],
+    syncResults: {},
+  });
+}
+
+/**
+ * Forget what belongs to the user (orders, account, holdings, fills, notifications, sync answers),
+ * for a logout or a change of user. Market data stays.
+ *
+ * @example
+ * clearUserState(state);
+ */
+export function clearUserState(state: LiveState): void {
+  state.myTrades = [];
+  state.orders = {};
+  state.account = null;
+  state.stockBalances = {};
+  state.notifications = [];
+  state.syncResults = {};
+}
+
+function prepend<T>(list: T[], items: T[], kept: number): T[] {
+  return [...items.reverse(), ...list].slice(0, kept);
+}
+
+/**
+ * Apply a batch of events, in arrival order. Only the last order book and ticker of each market in
+ * a batch are applied (each is a full state), so a burst costs one update per market.
+ *
+ * @example
+ * applyLiveEvents(state, queue.splice(0));
+ */
+export function applyLiveEvents(state: LiveState, events: readonly LiveEvent[]): void {
+  const lastBook = new Map<string, LiveOrderBookSnapshot>();
+  const lastTicker = new Map<string, LiveTicker>();
+  const newTrades = new Map<string, LiveMarketTrade[]>();
+  const newFills: LiveTrade[] = [];
+  const newNotifications: LiveNotification[] = [];
+  for (const event of events) {
+    switch (event.event) {
+      case 'orderbook-snapshot':
+        lastBook.set(event.data.stockCd, event.data);
+        break;
+      case 'ticker':
+        lastTicker.set(event.data.stockCd, event.data);
+        break;
+      case 'market-trade': {
+        const list = newTrades.get(event.data.stockCd) ?? [];
+        list.push(event.data);
+        newTrades.set(event.data.stockCd, list);
+        break;
+      }
+      case 'trade':
+        newFills.push(event.data);
+        break;
+      case 'order-updated':
+        state.orders[event.data.orderNo] = event.data;
+        break;
+      case 'account-updated':
+        state.account = event.data;
+        break;
+      case 'stock-balance-updated':
+        if (event.data.quantity === 0) delete state.stockBalances[event.data.stockCd];
+        else state.stockBalances[event.data.stockCd] = event.data;
+        break;
+      case 'notification':
+        newNotifications.push(event.data);
+        break;
+      case 'market-operation':
+        state.marketOperation = event.data;
+        break;
+      default:
+        state.syncResults = { ...state.syncResults, [event.event]: event.data };
+    }
+  }
+  for (const [stockCd, book] of lastBook) state.quotes[stockCd] = book;
+  for (const [stockCd, ticker] of lastTicker) {
+    state.tickers[stockCd] = ticker;
+    state.todayQuotes[stockCd] = {
+      stockCd,
+      basePrice: ticker.basePrice,
+      openPrice: ticker.openPrice,
+      highPrice: ticker.highPrice,
+      lowPrice: ticker.lowPrice,
+      upperLimitPrice: ticker.upperLimitPrice,
+      lowerLimitPrice: ticker.lowerLimitPrice,
+      volume: ticker.volume,
+      tradeAmount: ticker.tradeAmount,
+    };
+    state.marketStocks[stockCd] = {
+      stockCd,
+      name: ticker.name,
+      currentPrice: ticker.currentPrice,
+      changeAmount: ticker.changeAmount,
+      changeRate: ticker.changeRate,
+      volume: ticker.volume,
+    };
+  }
+  for (const [stockCd, trades] of newTrades) state.trades[stockCd] = prepend(state.trades[stockCd] ?? [], trades, MARKET_TRADES_KEPT);
+  if (newFills.length > 0) state.myTrades = prepend(state.myTrades, newFills, MY_ITEMS_KEPT);
+  if (newNotifications.length > 0) state.notifications = prepend(state.notifications, newNotifications, MY_ITEMS_KEPT);
+}
