@@ -1,0 +1,40 @@
+import '@jogak/ui-kit/styles.css';
+import '../styles/app.css';
+import type { NativeTransport } from '@jogak/native-bridge';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { reportAppError } from '../errors/report-error';
+import { createShell } from '../shell/create-shell';
+
+/** Builds that talk to the sandbox (all of them until the partner backend exists) get its dev tools. */
+const SANDBOX = import.meta.env.VITE_JOGAK_BACKEND !== 'partner';
+
+/**
+ * Boots the full app: the shell (stores hydrated first), then the router. Without a native shell,
+ * sandbox builds use the native bridge's browser transport (development storage and signers)
+ * without its `init` message, so a reload stays on its page instead of restarting at `/`.
+ *
+ * @example
+ * await startApp(document.getElementById('app')!);
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  let fallbackTransport: (() => NativeTransport) | undefined;
+  if (SANDBOX) {
+    const { createBrowserTransport } = await import('@jogak/native-bridge/browser');
+    fallbackTransport = () => createBrowserTransport({ sendInit: false, appVersion: import.meta.env.VITE_APP_VERSION ?? '0.0.0' });
+  }
+  const shell = createShell({
+    ...(fallbackTransport ? { fallbackTransport } : {}),
+    partnerWebViewHost: import.meta.env.VITE_PARTNER_WEB_VIEW_HOST ?? '',
+  });
+  await shell.ready;
+  createRoot(container, {
+    // Errors React could not hand to a route's boundary (the router reports the others).
+    onUncaughtError: (error) => reportAppError(error, shell.router.state.matches.at(-1)?.routeId),
+  }).render(
+    <StrictMode>
+      <RouterProvider router={shell.router} />
+    </StrictMode>,
+  );
+}

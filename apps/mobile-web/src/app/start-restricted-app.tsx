@@ -1,0 +1,29 @@
+import '@jogak/ui-kit/styles.css';
+import '../styles/app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { EnvironmentProblem } from '../environment/check-environment';
+import { installConsoleOnlyErrorHandlers } from '../errors/report-error';
+import { AccessRestrictedScreen } from '../screens/access-restricted-screen';
+
+/**
+ * The minimal app of a failed start-up environment check (spec section 2): only the
+ * access-restricted screen at /access-restricted, errors to the console only (spec section 8).
+ *
+ * @example
+ * startRestrictedApp(document.getElementById('app')!, 'framed');
+ */
+export function startRestrictedApp(container: HTMLElement, problem: EnvironmentProblem): void {
+  installConsoleOnlyErrorHandlers();
+  console.warn(`[jogak] start-up environment check failed: ${problem}`);
+  if (window.location.pathname !== '/access-restricted') {
+    window.history.replaceState(null, '', '/access-restricted');
+  }
+  createRoot(container, {
+    onUncaughtError: (error) => console.error('[jogak] restricted app error:', error),
+  }).render(
+    <StrictMode>
+      <AccessRestrictedScreen />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,76 @@
+import { isJogakApiError } from '@jogak/api-client';
+import { commonStore, pathAfterLogin, sessionStore, updateUser, userStore } from '@jogak/app-core';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { navigateTo } from '../../routing/navigate-to';
+import { DemoLoginScreen } from '../../screens/demo-login-screen';
+import { useShellServices } from '../../shell/use-shell-services';
+
+interface LoginSearch {
+  tabs?: 'individual' | 'corporate';
+  /** Where to return after login (spec section 4: "the page they came from, or home"). */
+  redirect?: string;
+}
+
+export const Route = createFileRoute('/auth/login')({
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    ...(search.tabs === 'corporate' || search.tabs === 'individual' ? { tabs: search.tabs } : {}),
+    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  }),
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { tabs, redirect } = Route.useSearch();
+  const { client } = useShellServices();
+  const router = useRouter();
+  const members = useQuery({
+    queryKey: ['auth', 'demo-members'],
+    queryFn: async () => {
+      const { data } = await client.GET('/main/v1/auth/demo/members');
+      return (data?.content ?? []).map((member) => ({
+        memberId: member.memberId,
+        name: member.name,
+        userType: member.userType,
+        corporate: member.individualCorpCode !== 'INDIVIDUAL',
+        description: member.description,
+      }));
+    },
+  });
+
+  const login = async (memberId: string) => {
+    const member = members.data?.find((candidate) => candidate.memberId === memberId);
+    let session;
+    try {
+      ({ data: session } = await client.POST('/main/v1/auth/demo/login', { body: { memberId, media: 'WEB' } }));
+    } catch (error) {
+      throw new Error(isJogakApiError(error) && error.message ? error.message : '로그인하지 못했어요. 다시 시도해주세요.');
+    }
+    if (!session) throw new Error('로그인하지 못했어요. 다시 시도해주세요.');
+    updateUser({
+      id: session.userId,
+      name: member?.name ?? '',
+      userType: session.userType,
+      individualCorpCode: session.individualCorpCode,
+    });
+    Object.assign(sessionStore, {
+      token: session.token,
+      userId: session.userId,
+      publicKey: session.publicKey ?? '',
+      doubleConnectKey: session.doubleConnectKey ?? '',
+    });
+    // Past the first-run permission page: the next start goes by the user type.
+    commonStore.appState = 'login';
+    await navigateTo(router, pathAfterLogin(redirect));
+  };
+
+  return (
+    <DemoLoginScreen
+      members={members.data}
+      loadError={members.isError}
+      onRetryLoad={() => void members.refetch()}
+      onLogin={login}
+      tab={tabs ?? (userStore.individualCorpCode && userStore.individualCorpCode !== 'INDIVIDUAL' ? 'corporate' : 'individual')}
+    />
+  );
+}

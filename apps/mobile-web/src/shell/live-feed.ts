@@ -1,0 +1,47 @@
+import type { LiveClient } from '@jogak/realtime';
+
+/** The DOM event a market-detail screen listens to when the app returns to the foreground. */
+export const MARKET_FOREGROUND_EVENT = 'jogak:market-foreground';
+
+/**
+ * The app's one live feed, loaded on first use: `@jogak/realtime` (STOMP + SockJS, ~23 KB gzip)
+ * is a dynamic import, so it never weighs on the first screen. Connects as the user id or guest
+ * and follows the market-operation topic (spec section 4, "Live connection").
+ *
+ * @example
+ * const feed = createLiveFeed({ url: '/ws', userId: () => sessionStore.userId });
+ * void feed.start();
+ */
+export function createLiveFeed({ url, userId }: { url: string; userId: () => string }) {
+  let client: Promise<LiveClient> | undefined;
+  const load = () => {
+    client ??= import('@jogak/realtime').then(({ createLiveClient }) => {
+      const live = createLiveClient({ url });
+      live.connect(userId());
+      live.watchMarketOperation();
+      return live;
+    });
+    return client;
+  };
+  return {
+    /** Loads the client and connects. */
+    start: async (): Promise<void> => {
+      await load();
+    },
+    /** The shell's foreground message: reconnect, keeping every watch (connects on first use). */
+    reconnect: async (): Promise<void> => {
+      if (!client) {
+        await load();
+        return;
+      }
+      await (await client).reconnect();
+    },
+    /** Login and logout change who the feed is connected as. */
+    switchUser: async (): Promise<void> => {
+      if (client) (await client).connect(userId());
+    },
+    client: load,
+  };
+}
+
+export type LiveFeed = ReturnType<typeof createLiveFeed>;

@@ -1,0 +1,20 @@
+import { createMemoryPersistence } from '@jogak/app-core';
+import { describe, expect, it } from 'vitest';
+import { readPartnerPurpose, writePartnerPurpose } from './partner-purpose';
+
+describe('partner purpose', () => {
+  it('쓰고 읽는다', async () => {
+    const persistence = createMemoryPersistence();
+    await writePartnerPurpose(persistence, { purpose: 'PASSWORD_APPLY', subscriptionId: '12' });
+    expect(await readPartnerPurpose(persistence)).toEqual({ purpose: 'PASSWORD_APPLY', subscriptionId: '12' });
+  });
+  it('문자열 목적도 읽는다', async () => {
+    const persistence = createMemoryPersistence({ 'jogak:web-view-purpose': 'CREATE_ACCOUNT' });
+    expect(await readPartnerPurpose(persistence)).toEqual({ purpose: 'CREATE_ACCOUNT' });
+  });
+  it('없거나 깨졌으면 undefined', async () => {
+    expect(await readPartnerPurpose(createMemoryPersistence())).toBeUndefined();
+    expect(await readPartnerPurpose(createMemoryPersistence({ 'jogak:web-view-purpose': '{oops' }))).toBeUndefined();
+    expect(await readPartnerPurpose(createMemoryPersistence({ 'jogak:web-view-purpose': '{"purpose":"X"}' }))).toBeUndefined();
+  });
+});

@@ -1,0 +1,27 @@
+import type { JogakClient } from '@jogak/api-client';
+import type { PartnerWebViewPurpose, PersistenceAdapter, StartUpMemberInfo } from '@jogak/app-core';
+import type { NativeBridge } from '@jogak/native-bridge';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveFeed } from './live-feed';
+
+/** What screens of the shell reach through the router context. */
+export interface ShellServices {
+  client: JogakClient;
+  bridge: NativeBridge;
+  persistence: PersistenceAdapter;
+  live: LiveFeed;
+  logout: () => Promise<void>;
+  openPartnerWebView: (purpose: PartnerWebViewPurpose) => Promise<void>;
+  signInWithCi: (ci: string) => Promise<StartUpMemberInfo | null>;
+  /** The OS version the shell last reported (`osVersion` message), for /my. */
+  osVersion: () => string;
+}
+
+/** The router context every route can read. */
+export interface ShellContext {
+  queryClient: QueryClient;
+  /** `navigator.onLine`, behind a function so tests can play offline. */
+  isOnline: () => boolean;
+  hasToken: () => boolean;
+  services: ShellServices;
+}
