@@ -1,4 +1,5 @@
 export type { components, operations, paths } from './generated/openapi';
+export type { ApiSchema } from './api-schema';
 export { createJogakClient, jogakMiddleware } from './client/create-jogak-client';
 export type { JogakClient, JogakClientOptions } from './client/create-jogak-client';
 export { JogakApiError, isJogakApiError } from './errors/jogak-api-error';
@@ -20,6 +21,25 @@ export {
   retryDelayFor,
   shouldRetryQuery,
 } from './query/query-client-defaults';
+export { attachJogakClient, dataOf, jogakClientOf } from './query/jogak-client-binding';
+export { accountMutations, accountQueries } from './queries/account-queries';
+export type { AccountHistoryParams, DepositWithdrawalKey, DepositWithdrawalListParams, SyncOption } from './queries/account-queries';
+export { authQueries } from './queries/auth-queries';
+export { boardMutations, boardQueries } from './queries/board-queries';
+export type { FaqListParams, QnaInput } from './queries/board-queries';
+export { investorMutations, investorQueries } from './queries/investor-queries';
+export { marketQueries } from './queries/market-queries';
+export { memberMutations, memberQueries } from './queries/member-queries';
+export type { MemberInfoParams } from './queries/member-queries';
+export { notificationMutations, notificationQueries } from './queries/notification-queries';
+export type { NotificationListParams } from './queries/notification-queries';
+export { offeringMutations, offeringQueries } from './queries/offering-queries';
+export type { OfferingListParams, SubscriptionApplyInput } from './queries/offering-queries';
+export { orderMutations, orderQueries } from './queries/order-queries';
+export type { OrderListParams } from './queries/order-queries';
+export { policyMutations, policyQueries } from './queries/policy-queries';
+export { voteMutations, voteQueries } from './queries/vote-queries';
+export type { PageParams, SubmitVoteInput } from './queries/vote-queries';
 export {
   LIVE_DESTINATIONS,
   LIVE_EVENT_KINDS,
@@ -31,29 +51,29 @@ export {
   parseLiveEvent,
 } from './live-events';
 export type {
-  LiveAccount,
-  LiveAccountHistory,
-  LiveAccountHistoryDetail,
-  LiveAllianceAccountResult,
+  LiveAccountAmounts,
+  LiveAllianceAccount,
   LiveBookLevel,
-  LiveContractAccounts,
+  LiveContractAccountList,
+  LiveDepositWithdrawalDetail,
+  LiveDepositWithdrawalList,
   LiveEvent,
   LiveEventData,
   LiveEventKind,
   LiveEventOf,
   LiveEventParseResult,
   LiveEventRejection,
+  LiveHolding,
   LiveMarketOperation,
   LiveMarketTrade,
   LiveNotification,
   LiveOrder,
-  LiveOrderBookSnapshot,
+  LiveOrderBook,
   LiveOrderSide,
   LiveOrderStatus,
   LiveReceptionLookup,
-  LiveStockBalance,
-  LiveSubscribeComplete,
+  LiveSubscription,
   LiveTicker,
   LiveTrade,
-  LiveWithdrawalComplete,
+  LiveWithdrawal,
 } from './live-events';

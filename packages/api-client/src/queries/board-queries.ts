@@ -1,0 +1,113 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { components, operations } from '../generated/openapi';
+import { dataOf, jogakClientOf } from '../query/jogak-client-binding';
+import type { PageParams } from './vote-queries';
+
+export type FaqListParams = NonNullable<operations['listFaqs']['parameters']['query']>;
+export type QnaInput = components['schemas']['QnaInput'];
+
+/**
+ * Query options for the boards: notices, FAQ, the member's 1:1 inquiries, events, stories, press.
+ *
+ * @example
+ * const { data } = useQuery(boardQueries.notices({ page: 0 }));
+ * const { data: faq } = useQuery(boardQueries.faqs({ category: 'TRADE' }));
+ */
+export const boardQueries = {
+  all: () => ['board'] as const,
+  notices: (params: PageParams = {}) =>
+    queryOptions({
+      queryKey: [...boardQueries.all(), 'notice', 'list', params] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/board/notices', { params: { query: params }, signal })),
+    }),
+  notice: (id: number) =>
+    queryOptions({
+      queryKey: [...boardQueries.all(), 'notice', 'detail', id] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/board/notices/{id}', { params: { path: { id } }, signal })),
+    }),
+  faqs: (params: FaqListParams = {}) =>
+    queryOptions({
+      queryKey: [...boardQueries.all(), 'faq', 'list', params] as const,
+      queryFn: ({ client, signal }) => dataOf(jogakClientOf(client).GET('/main/v1/board/faqs', { params: { query: params }, signal })),
+    }),
+  faq: (id: number) =>
+    queryOptions({
+      queryKey: [...boardQueries.all(), 'faq', 'detail', id] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/board/faqs/{id}', { params: { path: { id } }, signal })),
+    }),
+  qnas: (params: PageParams = {}) =>
+    queryOptions({
+      queryKey: [...boardQueries.all(), 'qna', 'list', params] as const,
+      queryFn: ({ client, signal }) => dataOf(jogakClientOf(client).GET('/main/v1/board/qnas', { params: { query: params }, signal })),
+    }),
+  qna: (id: number) =>
+    queryOptions({
+      queryKey: [...boardQueries.all(), 'qna', 'detail', id] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/board/qnas/{id}', { params: { path: { id } }, signal })),
+    }),
+  events: (params: PageParams = {}) =>
+    queryOptions({
+      queryKey: [...boardQueries.all(), 'event', 'list', params] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/board/events', { params: { query: params }, signal })),
+    }),
+  event: (id: number) =>
+    queryOptions({
+      queryKey: [...boardQueries.all(), 'event', 'detail', id] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/board/events/{id}', { params: { path: { id } }, signal })),
+    }),
+  stories: (params: PageParams = {}) =>
+    queryOptions({
+      queryKey: [...boardQueries.all(), 'story', 'list', params] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/board/stories', { params: { query: params }, signal })),
+    }),
+  story: (id: number) =>
+    queryOptions({
+      queryKey: [...boardQueries.all(), 'story', 'detail', id] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/board/stories/{id}', { params: { path: { id } }, signal })),
+    }),
+  press: (params: PageParams = {}) =>
+    queryOptions({
+      queryKey: [...boardQueries.all(), 'press', 'list', params] as const,
+      queryFn: ({ client, signal }) => dataOf(jogakClientOf(client).GET('/main/v1/board/press', { params: { query: params }, signal })),
+    }),
+};
+
+const invalidateQnas = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: [...boardQueries.all(), 'qna'] });
+
+/**
+ * Mutations on the member's 1:1 inquiries; on success the Q&A list and details refresh.
+ *
+ * @example
+ * useMutation(boardMutations.createQna()).mutate({ category: 'TRADE', title: '주문 문의', contents: '…' });
+ */
+export const boardMutations = {
+  createQna: () =>
+    mutationOptions({
+      mutationKey: [...boardQueries.all(), 'qna', 'create'],
+      mutationFn: (body: QnaInput, { client }) => dataOf(jogakClientOf(client).POST('/main/v1/board/qnas', { body })),
+      onSuccess: (_data, _body, _result, { client }) => invalidateQnas(client),
+    }),
+  updateQna: () =>
+    mutationOptions({
+      mutationKey: [...boardQueries.all(), 'qna', 'update'],
+      mutationFn: ({ id, ...body }: { id: number } & QnaInput, { client }) =>
+        dataOf(jogakClientOf(client).PUT('/main/v1/board/qnas/{id}', { params: { path: { id } }, body })),
+      onSuccess: (_data, _input, _result, { client }) => invalidateQnas(client),
+    }),
+  deleteQna: () =>
+    mutationOptions({
+      mutationKey: [...boardQueries.all(), 'qna', 'delete'],
+      mutationFn: (id: number, { client }) =>
+        dataOf(jogakClientOf(client).DELETE('/main/v1/board/qnas/{id}', { params: { path: { id } } })),
+      onSuccess: (_data, _id, _result, { client }) => invalidateQnas(client),
+    }),
+};

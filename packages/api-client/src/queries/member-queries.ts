@@ -1,0 +1,91 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { components, operations } from '../generated/openapi';
+import { dataOf, jogakClientOf } from '../query/jogak-client-binding';
+
+type Schemas = components['schemas'];
+export type MemberInfoParams = NonNullable<operations['getMemberInfo']['parameters']['query']>;
+
+/**
+ * Query options for the member: information, investor information, a business number's
+ * corporate sign-up state.
+ *
+ * @example
+ * const { data: member } = useQuery(memberQueries.info({ media: 'ANDROID' }));
+ */
+export const memberQueries = {
+  all: () => ['member'] as const,
+  info: (params: MemberInfoParams = {}) =>
+    queryOptions({
+      queryKey: [...memberQueries.all(), 'info', params] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/member/info', { params: { query: params }, signal })),
+    }),
+  moreInfo: () =>
+    queryOptions({
+      queryKey: [...memberQueries.all(), 'more-info'] as const,
+      queryFn: ({ client, signal }) => dataOf(jogakClientOf(client).GET('/main/v1/member/more-info', { signal })),
+    }),
+  businessNo: (businessNo: string) =>
+    queryOptions({
+      queryKey: [...memberQueries.all(), 'business-no', businessNo] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/member/business-no', { params: { query: { businessNo } }, signal })),
+    }),
+};
+
+const invalidateMember = (client: QueryClient) => client.invalidateQueries({ queryKey: memberQueries.all() });
+
+/**
+ * Mutations on the member; on success the member queries refresh.
+ *
+ * @example
+ * useMutation(memberMutations.changeEmail()).mutate('jogak@example.com');
+ */
+export const memberMutations = {
+  changeEmail: () =>
+    mutationOptions({
+      mutationKey: [...memberQueries.all(), 'email'],
+      mutationFn: (email: string, { client }) =>
+        dataOf(jogakClientOf(client).POST('/main/v1/member/info/email', { body: { email } })),
+      onSuccess: (_data, _email, _result, { client }) => invalidateMember(client),
+    }),
+  changePin: () =>
+    mutationOptions({
+      mutationKey: [...memberQueries.all(), 'pin'],
+      mutationFn: (body: Schemas['PinChangeRequest'], { client }) =>
+        dataOf(jogakClientOf(client).PUT('/main/v1/member/pin', { body })),
+    }),
+  changePhone: () =>
+    mutationOptions({
+      mutationKey: [...memberQueries.all(), 'phone'],
+      mutationFn: (body: Schemas['PhoneChangeRequest'], { client }) =>
+        dataOf(jogakClientOf(client).PUT('/main/v1/member/info/phone', { body })),
+      onSuccess: (_data, _body, _result, { client }) => invalidateMember(client),
+    }),
+  updateFromCertResult: () =>
+    mutationOptions({
+      mutationKey: [...memberQueries.all(), 'result-update'],
+      mutationFn: (body: Schemas['IdentityVerificationResult'], { client }) =>
+        dataOf(jogakClientOf(client).POST('/main/v1/member/info/result-update', { body })),
+      onSuccess: (_data, _body, _result, { client }) => invalidateMember(client),
+    }),
+  updateCorpInfo: () =>
+    mutationOptions({
+      mutationKey: [...memberQueries.all(), 'corp-info'],
+      mutationFn: (body: Schemas['CorpInfoRequest'], { client }) =>
+        dataOf(jogakClientOf(client).POST('/main/v1/member/corp/info', { body })),
+      onSuccess: (_data, _body, _result, { client }) => invalidateMember(client),
+    }),
+  submitKyc: () =>
+    mutationOptions({
+      mutationKey: [...memberQueries.all(), 'kyc'],
+      mutationFn: (body: Schemas['KycSubmission'], { client }) => dataOf(jogakClientOf(client).POST('/main/v1/member/kyc', { body })),
+      onSuccess: (_data, _body, _result, { client }) => invalidateMember(client),
+    }),
+  close: () =>
+    mutationOptions({
+      mutationKey: [...memberQueries.all(), 'close'],
+      mutationFn: (body: Schemas['CloseMemberRequest'], { client }) =>
+        dataOf(jogakClientOf(client).DELETE('/main/v1/member', { body })),
+    }),
+};

@@ -1,0 +1,65 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { components, operations } from '../generated/openapi';
+import { dataOf, jogakClientOf } from '../query/jogak-client-binding';
+import { memberQueries } from './member-queries';
+
+export type NotificationListParams = NonNullable<operations['listNotifications']['parameters']['query']>;
+
+/**
+ * Query options for notification history and the bell's "has new" state.
+ *
+ * @example
+ * const { data } = useQuery({ ...notificationQueries.hasNew(), enabled: isLoggedIn });
+ */
+export const notificationQueries = {
+  all: () => ['notification'] as const,
+  list: (params: NotificationListParams = {}) =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), 'list', params] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/member/notifications', { params: { query: params }, signal })),
+    }),
+  hasNew: () =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), 'has-new'] as const,
+      queryFn: ({ client, signal }) => dataOf(jogakClientOf(client).GET('/main/v1/member/notifications/has-new', { signal })),
+    }),
+};
+
+const invalidateNotifications = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: notificationQueries.all() });
+
+/**
+ * Mutations on notifications: history read, one or all checked, settings changed.
+ *
+ * @example
+ * useMutation(notificationMutations.checkAll()).mutate();
+ */
+export const notificationMutations = {
+  markHistoryRead: () =>
+    mutationOptions({
+      mutationKey: [...notificationQueries.all(), 'read'],
+      mutationFn: (_: void, { client }) => dataOf(jogakClientOf(client).GET('/main/v1/member/notification/read')),
+      onSuccess: (_data, _input, _result, { client }) => invalidateNotifications(client),
+    }),
+  check: () =>
+    mutationOptions({
+      mutationKey: [...notificationQueries.all(), 'check'],
+      mutationFn: (id: number, { client }) =>
+        dataOf(jogakClientOf(client).PUT('/main/v1/member/notifications/{id}/check', { params: { path: { id } } })),
+      onSuccess: (_data, _id, _result, { client }) => invalidateNotifications(client),
+    }),
+  checkAll: () =>
+    mutationOptions({
+      mutationKey: [...notificationQueries.all(), 'check-all'],
+      mutationFn: (_: void, { client }) => dataOf(jogakClientOf(client).POST('/main/v1/member/notifications/check-all')),
+      onSuccess: (_data, _input, _result, { client }) => invalidateNotifications(client),
+    }),
+  updateSettings: () =>
+    mutationOptions({
+      mutationKey: [...notificationQueries.all(), 'settings'],
+      mutationFn: (body: components['schemas']['NotificationSettings'], { client }) =>
+        dataOf(jogakClientOf(client).POST('/main/v1/member/notification', { body })),
+      onSuccess: (_data, _body, _result, { client }) => client.invalidateQueries({ queryKey: memberQueries.all() }),
+    }),
+};

@@ -1,0 +1,141 @@
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiSchema } from '../api-schema';
+import { createJogakClient } from '../client/create-jogak-client';
+import { attachJogakClient } from '../query/jogak-client-binding';
+import { jogakQueryClientDefaults } from '../query/query-client-defaults';
+import { accountQueries } from './account-queries';
+import { boardQueries } from './board-queries';
+import { marketQueries } from './market-queries';
+import { offeringQueries } from './offering-queries';
+import { orderMutations, orderQueries } from './order-queries';
+import { policyMutations, policyQueries } from './policy-queries';
+
+const baseUrl = 'http://127.0.0.1:4703';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: jogakQueryClientDefaults });
+  attachJogakClient(
+    queryClient,
+    createJogakClient({
+      baseUrl,
+      getToken: () => 'demo-token',
+      getUserContext: () => ({ userType: '200', individualCorpCode: 'INDIVIDUAL' }),
+    }),
+  );
+  return queryClient;
+}
+
+const order = {
+  orderNo: 'O-20250314-0001',
+  stockCd: 'JG0001',
+  name: '조각 성수 오피스',
+  side: 'buy',
+  price: 5_050,
+  quantity: 10,
+  filledQuantity: 0,
+  remainingQuantity: 10,
+  avgFilledPrice: null,
+  fee: 75,
+  status: 'OPEN',
+  orderedAt: '2025-03-14T10:00:00+09:00',
+  updatedAt: '2025-03-14T10:00:00+09:00',
+};
+
+describe('query keys', () => {
+  it('그룹 이름으로 시작해 무효화를 그룹 단위로 할 수 있다', () => {
+    expect(offeringQueries.list({ status: 'OPEN' }).queryKey).toEqual(['offering', 'list', { status: 'OPEN' }]);
+    expect(offeringQueries.detail(3).queryKey).toEqual(['offering', 'detail', 3]);
+    expect(marketQueries.orderBook('JG0001').queryKey).toEqual(['market', 'order-book', 'JG0001']);
+    expect(accountQueries.depositWithdrawals({ searchBeginAt: '20250101', searchEndAt: '20250314' }, { sync: true }).queryKey).toEqual([
+      'account',
+      'dw',
+      'list',
+      { searchBeginAt: '20250101', searchEndAt: '20250314' },
+      true,
+    ]);
+    expect(boardQueries.qna(5).queryKey).toEqual(['board', 'qna', 'detail', 5]);
+  });
+});
+
+describe('queryFn', () => {
+  it('offeringQueries.detail은 경로 매개변수로 부르고 토큰을 싣는다', async () => {
+    let seen = '';
+    server.use(
+      http.get(`${baseUrl}/main/v1/offerings/:id`, ({ params, request }) => {
+        seen = `${String(params.id)} ${request.headers.get('Authorization') ?? ''}`;
+        return HttpResponse.json({ id: 3, name: '조각 성수 오피스' });
+      }),
+    );
+    const data = await setup().fetchQuery(offeringQueries.detail(3));
+    expect(data).toEqual({ id: 3, name: '조각 성수 오피스' });
+    expect(seen).toBe('3 Bearer demo-token');
+  });
+
+  it('쿼리 매개변수를 그대로 보낸다', async () => {
+    let search = '';
+    server.use(
+      http.get(`${baseUrl}/main/v1/orders`, ({ request }) => {
+        search = new URL(request.url).search;
+        return HttpResponse.json({ content: [order] });
+      }),
+    );
+    expect(await setup().fetchQuery(orderQueries.list({ stockCd: 'JG0001', status: 'OPEN' }))).toEqual({ content: [order] });
+    expect(search).toBe('?stockCd=JG0001&status=OPEN');
+  });
+});
+
+describe('mutations', () => {
+  it('주문하면 주문·계좌·시세 쿼리를 무효화하고 다른 그룹은 두다', async () => {
+    server.use(http.post(`${baseUrl}/main/v1/orders`, () => HttpResponse.json(order)));
+    const queryClient = setup();
+    queryClient.setQueryData(orderQueries.list().queryKey, { content: [] });
+    queryClient.setQueryData(accountQueries.amounts().queryKey, {
+      accountNo: '1',
+      depositAmt: 1,
+      withdrawableAmt: 1,
+      orderableAmt: 1,
+      pendingSubscriptionAmt: 0,
+    });
+    queryClient.setQueryData(marketQueries.list().queryKey, { stdAt: '2025-03-14T10:00:00+09:00', content: [] });
+    queryClient.setQueryData(boardQueries.notices().queryKey, { content: [], pageInfo: { page: 0, size: 20, totalElements: 0, last: true } });
+
+    const result = await new MutationObserver(queryClient, orderMutations.place()).mutate({
+      stockCd: 'JG0001',
+      side: 'buy',
+      inputPrice: 5_050,
+      inputNumber: 10,
+      unsuitableConfirmYn: 'Y',
+    });
+
+    expect(result).toEqual(order);
+    expect(queryClient.getQueryState(orderQueries.list().queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(accountQueries.amounts().queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(marketQueries.list().queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(boardQueries.notices().queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('약관 동의는 그 약관의 내 동의 쿼리만 무효화한다', async () => {
+    const agreement: ApiSchema<'MyAgreement'> = {
+      agreementKey: 'marketing',
+      agreedYn: 'Y',
+      agreedAt: '2025-03-14T10:00:00+09:00',
+      version: '3',
+    };
+    server.use(http.put(`${baseUrl}/main/v1/policy/documents/marketing/my-agreement`, () => HttpResponse.json(agreement)));
+    const queryClient = setup();
+    queryClient.setQueryData(policyQueries.myAgreement('marketing').queryKey, { ...agreement, agreedYn: 'N', agreedAt: null });
+    queryClient.setQueryData(policyQueries.myAgreement('service-terms').queryKey, { ...agreement, agreementKey: 'service-terms' });
+
+    await new MutationObserver(queryClient, policyMutations.updateMyAgreement()).mutate({ agreementKey: 'marketing', agreedYn: 'Y' });
+
+    expect(queryClient.getQueryState(policyQueries.myAgreement('marketing').queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(policyQueries.myAgreement('service-terms').queryKey)?.isInvalidated).toBe(false);
+  });
+});
