@@ -1,9 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', react: 'src/react/index.ts', styles: 'src/react/secure-keypad.css' },
   format: ['esm', 'cjs'],
-  dts: true,
+  dts: { entry: { index: 'src/index.ts', react: 'src/react/index.ts' } },
   sourcemap: true,
   clean: true,
   target: 'es2022',
