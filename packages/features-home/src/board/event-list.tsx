@@ -1,0 +1,53 @@
+import { boardQueries, type components } from '@jogak/api-client';
+import { routes } from '@jogak/app-core';
+import { useQuery } from '@tanstack/react-query';
+import { seoulDate } from '../d-day/seoul-d-day';
+import { AppLink } from '../section/app-link';
+import { HomeSection } from '../section/home-section';
+import { QueryView, SkeletonRows } from '../section/query-view';
+
+/** How many events /home shows. */
+export const HOME_EVENT_COUNT = 3;
+
+const STATUS_LABELS: Record<components['schemas']['EventStatus'], string> = {
+  UPCOMING: '예정',
+  ONGOING: '진행 중',
+  ENDED: '종료',
+};
+
+/** The newest events with their period and status. */
+export function EventList({ onNavigate }: { readonly onNavigate: (to: string) => void }) {
+  const query = useQuery(boardQueries.events({ size: HOME_EVENT_COUNT }));
+  return (
+    <HomeSection id="events" title="이벤트" moreTo={routes.event()} onNavigate={onNavigate}>
+      <QueryView
+        query={query}
+        skeleton={<SkeletonRows count={1} variant="card" />}
+        errorText="이벤트를 불러오지 못했어요."
+        emptyText="진행 중인 이벤트가 없어요."
+        isEmpty={(page) => page.content.length === 0}
+      >
+        {(page) => (
+          <ul className="jg-home-rows">
+            {page.content.slice(0, HOME_EVENT_COUNT).map((event) => (
+              <li key={event.id} className="jg-home-row">
+                <AppLink to={routes.eventDetail(event.id)} onNavigate={onNavigate} className="jg-home-row__link">
+                  <img className="jg-home-row__thumb" src={event.thumbImgUrl} alt="" loading="lazy" />
+                  <span className="jg-home-row__name">{event.title}</span>
+                  <span className="jg-home-row__value">
+                    <span className="jg-home-row__badge" data-status={event.status}>
+                      {STATUS_LABELS[event.status]}
+                    </span>
+                    <span className="jg-home-row__date">
+                      {seoulDate(event.beginAt)} ~ {seoulDate(event.endAt)}
+                    </span>
+                  </span>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,42 @@
+import { boardQueries } from '@jogak/api-client';
+import { routes } from '@jogak/app-core';
+import { useQuery } from '@tanstack/react-query';
+import { seoulDate } from '../d-day/seoul-d-day';
+import { AppLink } from '../section/app-link';
+import { HomeSection } from '../section/home-section';
+import { QueryView, SkeletonRows } from '../section/query-view';
+
+/** How many notices /home lists. */
+export const HOME_NOTICE_COUNT = 3;
+
+/** The latest notices (pinned first, as the server orders them). */
+export function NoticeList({ onNavigate }: { readonly onNavigate: (to: string) => void }) {
+  const query = useQuery(boardQueries.notices({ size: HOME_NOTICE_COUNT }));
+  return (
+    <HomeSection id="notices" title="공지사항" moreTo={routes.notice()} onNavigate={onNavigate}>
+      <QueryView
+        query={query}
+        skeleton={<SkeletonRows count={HOME_NOTICE_COUNT} variant="row" />}
+        errorText="공지사항을 불러오지 못했어요."
+        emptyText="등록된 공지사항이 없어요."
+        isEmpty={(page) => page.content.length === 0}
+      >
+        {(page) => (
+          <ul className="jg-home-rows">
+            {page.content.slice(0, HOME_NOTICE_COUNT).map((notice) => (
+              <li key={notice.id} className="jg-home-row">
+                <AppLink to={routes.noticeDetail(notice.id)} onNavigate={onNavigate} className="jg-home-row__link">
+                  {notice.pinnedYn === 'Y' ? <span className="jg-home-row__badge">중요</span> : null}
+                  <span className="jg-home-row__name">{notice.title}</span>
+                  <time className="jg-home-row__date" dateTime={notice.createdAt}>
+                    {seoulDate(notice.createdAt)}
+                  </time>
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </HomeSection>
+  );
+}

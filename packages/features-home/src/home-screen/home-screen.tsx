@@ -1,0 +1,79 @@
+import { isCorporate, routes, userStore } from '@jogak/app-core';
+import { openDialog } from '@jogak/ui-kit';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { EventList } from '../board/event-list';
+import { NoticeList } from '../board/notice-list';
+import { homeModalDialog } from '../home-modals/home-modal-dialog';
+import { homeModalOf, type HomeSearch } from '../home-search/home-search';
+import { MarketHighlights } from '../market-highlights/market-highlights';
+import { OfferingSection } from '../offerings/offering-section';
+
+export interface HomeScreenProps {
+  /** /home's validated query (`validateSearch: parseHomeSearch`). */
+  readonly search: HomeSearch;
+  /** Client-side navigation to an in-app path. */
+  readonly onNavigate: (to: string) => void;
+  /** Removes the modal from the query (the dialog was answered). */
+  readonly onCloseModal: () => void;
+  /** The number the modals show; app-core's `CUSTOMER_SERVICE_PHONE` when absent. */
+  readonly customerServicePhone?: string;
+  /** The instant D-days count from; now when absent. */
+  readonly now?: Date;
+}
+
+function modalKey(search: HomeSearch): string | null {
+  const modal = homeModalOf(search);
+  if (!modal) return null;
+  return modal.modal === 'WLF' ? `WLF:${modal.code}` : modal.modal;
+}
+
+/**
+ * The /home screen: open and upcoming offerings, market highlights, notices and events, and the
+ * query modals (CDD, WLF 200/400, INPROGRESS) shown through ui-kit's dialog host. Needs a
+ * `QueryClientProvider` whose client has the Jogak client attached, and a mounted `DialogHost`.
+ *
+ * @example
+ * <HomeScreen
+ *   search={Route.useSearch()}
+ *   onNavigate={(to) => navigate({ to })}
+ *   onCloseModal={() => navigate({ to: '/home', search: {}, replace: true })}
+ * />
+ */
+export function HomeScreen({ search, onNavigate, onCloseModal, customerServicePhone, now }: HomeScreenProps) {
+  const key = modalKey(search);
+  // The dialog queue outlives renders: remember which modal is up so a re-render (or Strict
+  // Mode's second effect run) does not queue the same dialog twice.
+  const openModal = useRef<string | null>(null);
+
+  const showModal = useEffectEvent(() => {
+    const modal = homeModalOf(search);
+    if (!modal || !key) {
+      openModal.current = null;
+      return;
+    }
+    if (openModal.current === key) return;
+    openModal.current = key;
+    const corporate = isCorporate(userStore.individualCorpCode);
+    void openDialog(homeModalDialog(modal, { corporate, customerServicePhone })).then((answer) => {
+      openModal.current = null;
+      if (modal.modal === 'CDD' && !corporate && answer) onNavigate(routes.kyc());
+      else onCloseModal();
+    });
+  });
+
+  useEffect(() => {
+    showModal();
+  }, [key]);
+
+  const at = now ?? new Date();
+  return (
+    <div className="jg-home">
+      <h1 className="jg-home-visually-hidden">조각 홈</h1>
+      <OfferingSection status="OPEN" now={at} onNavigate={onNavigate} />
+      <OfferingSection status="UPCOMING" now={at} onNavigate={onNavigate} />
+      <MarketHighlights onNavigate={onNavigate} />
+      <NoticeList onNavigate={onNavigate} />
+      <EventList onNavigate={onNavigate} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { marketQueries, type components } from '@jogak/api-client';
+import { routes } from '@jogak/app-core';
+import { formatWon, priceTone } from '@jogak/domain-rules';
+import { useQuery } from '@tanstack/react-query';
+import { AppLink } from '../section/app-link';
+import { HomeSection } from '../section/home-section';
+import { QueryView, SkeletonRows } from '../section/query-view';
+
+type MarketStock = components['schemas']['MarketStock'];
+
+/** How many stocks the highlights show. */
+export const MARKET_HIGHLIGHT_COUNT = 3;
+
+/**
+ * The stocks traded the most today (by trade amount), most first.
+ *
+ * @example
+ * topTraded(stocks, 3).map((stock) => stock.stockCd)
+ */
+export function topTraded(stocks: readonly MarketStock[], count: number): MarketStock[] {
+  return [...stocks].sort((a, b) => b.tradeAmt - a.tradeAmt).slice(0, count);
+}
+
+/**
+ * A change rate with its direction in text as well as colour: `'▲ 3.25%'`, `'▼ 1.20%'`, `'0.00%'`.
+ *
+ * @example
+ * changeLabel(-1.2) // '▼ 1.20%'
+ */
+export function changeLabel(changeRate: number): string {
+  const rate = `${Math.abs(changeRate).toFixed(2)}%`;
+  if (changeRate > 0) return `▲ ${rate}`;
+  if (changeRate < 0) return `▼ ${rate}`;
+  return rate;
+}
+
+/** Market highlights: today's most traded stocks with price and change. */
+export function MarketHighlights({ onNavigate }: { readonly onNavigate: (to: string) => void }) {
+  const query = useQuery(marketQueries.list());
+  return (
+    <HomeSection id="market" title="거래가 활발한 조각" moreTo={routes.market()} onNavigate={onNavigate}>
+      <QueryView
+        query={query}
+        skeleton={<SkeletonRows count={MARKET_HIGHLIGHT_COUNT} variant="row" />}
+        errorText="시세를 불러오지 못했어요."
+        emptyText="아직 상장된 조각이 없어요."
+        isEmpty={(list) => list.content.length === 0}
+      >
+        {(list) => (
+          <ol className="jg-home-rows">
+            {topTraded(list.content, MARKET_HIGHLIGHT_COUNT).map((stock) => (
+              <li key={stock.stockCd} className="jg-home-row">
+                <AppLink to={routes.marketDetail(stock.stockCd)} onNavigate={onNavigate} className="jg-home-row__link">
+                  <img className="jg-home-row__thumb" src={stock.thumbImgUrl} alt="" loading="lazy" />
+                  <span className="jg-home-row__name">{stock.name}</span>
+                  <span className="jg-home-row__value">
+                    <span className="jg-home-row__price">{formatWon(stock.currentPrice)}</span>
+                    <span className="jg-home-row__change" data-tone={priceTone(stock.changeRate)}>
+                      {changeLabel(stock.changeRate)}
+                    </span>
+                  </span>
+                </AppLink>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
+    </HomeSection>
+  );
+}

@@ -1,0 +1,83 @@
+import { offeringQueries, type components } from '@jogak/api-client';
+import { routes } from '@jogak/app-core';
+import { formatWon } from '@jogak/domain-rules';
+import { useQuery } from '@tanstack/react-query';
+import { seoulDDay } from '../d-day/seoul-d-day';
+import { AppLink } from '../section/app-link';
+import { HomeSection } from '../section/home-section';
+import { QueryView, SkeletonRows } from '../section/query-view';
+
+type OfferingSummary = components['schemas']['OfferingSummary'];
+
+/** How many offerings each home block shows. */
+export const HOME_OFFERING_COUNT = 10;
+
+const COPY = {
+  OPEN: {
+    id: 'open-offerings',
+    title: '모집 중인 공모',
+    empty: '지금 모집 중인 공모가 없어요.',
+    dDayOf: (offering: OfferingSummary) => offering.subsEndAt,
+    dDaySuffix: '마감',
+  },
+  UPCOMING: {
+    id: 'upcoming-offerings',
+    title: '청약 예정 공모',
+    empty: '예정된 공모가 아직 없어요.',
+    dDayOf: (offering: OfferingSummary) => offering.subsBeginAt,
+    dDaySuffix: '오픈',
+  },
+} as const;
+
+export interface OfferingSectionProps {
+  readonly status: 'OPEN' | 'UPCOMING';
+  readonly now: Date;
+  readonly onNavigate: (to: string) => void;
+}
+
+function subscriptionRate(offering: OfferingSummary): number {
+  if (offering.totalOfferingQty <= 0) return 0;
+  return Math.floor((offering.totalScrQty / offering.totalOfferingQty) * 100);
+}
+
+/** Open or upcoming offerings as cards: thumbnail, name, price in won, D-day. */
+export function OfferingSection({ status, now, onNavigate }: OfferingSectionProps) {
+  const copy = COPY[status];
+  const query = useQuery(offeringQueries.list({ status, size: HOME_OFFERING_COUNT }));
+  return (
+    <HomeSection id={copy.id} title={copy.title} moreTo={routes.subscription()} onNavigate={onNavigate}>
+      <QueryView
+        query={query}
+        skeleton={<SkeletonRows count={2} variant="card" />}
+        errorText="공모 정보를 불러오지 못했어요."
+        emptyText={copy.empty}
+        isEmpty={(page) => page.content.length === 0}
+      >
+        {(page) => (
+          <ul className="jg-home-cards">
+            {page.content.map((offering) => {
+              const dDay = seoulDDay(copy.dDayOf(offering), now);
+              return (
+                <li key={offering.id} className="jg-home-card">
+                  <AppLink to={routes.subscriptionDetail(offering.id)} onNavigate={onNavigate} className="jg-home-card__link">
+                    <img className="jg-home-card__thumb" src={offering.thumbImgUrl} alt="" loading="lazy" />
+                    {dDay ? (
+                      <span className="jg-home-card__badge">
+                        {dDay} {copy.dDaySuffix}
+                      </span>
+                    ) : null}
+                    <strong className="jg-home-card__name">{offering.name}</strong>
+                    <span className="jg-home-card__price">공모가 {formatWon(offering.scrPrice)}</span>
+                    {status === 'OPEN' ? (
+                      <span className="jg-home-card__meta">청약률 {subscriptionRate(offering)}%</span>
+                    ) : null}
+                  </AppLink>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
+    </HomeSection>
+  );
+}

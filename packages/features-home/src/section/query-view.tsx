@@ -1,0 +1,57 @@
+import { Button } from '@jogak/ui-kit';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+export interface QueryViewProps<T> {
+  readonly query: UseQueryResult<T>;
+  /** Shown while loading: a placeholder shaped like the content. */
+  readonly skeleton: ReactNode;
+  /** What failed, in Korean ("공모 정보를 불러오지 못했어요."). */
+  readonly errorText: string;
+  readonly emptyText: string;
+  readonly isEmpty: (data: T) => boolean;
+  readonly children: (data: T) => ReactNode;
+}
+
+/** The four states of a home block: loading, failed (with retry), empty, content. */
+export function QueryView<T>({ query, skeleton, errorText, emptyText, isEmpty, children }: QueryViewProps<T>) {
+  if (query.isPending) {
+    return (
+      <div className="jg-home-loading" aria-busy="true">
+        <span role="status" className="jg-home-visually-hidden">
+          불러오는 중이에요
+        </span>
+        {skeleton}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="jg-home-state" role="alert">
+        <p className="jg-home-state__text">{errorText}</p>
+        <Button status="outline" size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          다시 시도
+        </Button>
+      </div>
+    );
+  }
+  if (isEmpty(query.data)) {
+    return (
+      <div className="jg-home-state">
+        <p className="jg-home-state__text">{emptyText}</p>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+/** Grey blocks standing in for `count` rows while a block loads. */
+export function SkeletonRows({ count, variant }: { readonly count: number; readonly variant: 'card' | 'row' }) {
+  return (
+    <div className={`jg-home-skeleton jg-home-skeleton--${variant}`} aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="jg-home-skeleton__item" />
+      ))}
+    </div>
+  );
+}
