@@ -23,3 +23,23 @@ export { BottomNav, BOTTOM_NAV_TABS } from './bottom-nav/bottom-nav';
 export type { BottomNavItem, BottomNavProps, BottomNavTabKey } from './bottom-nav/bottom-nav';
 
 export { BackIcon, BellIcon, CloseIcon } from './icons/icons';
+
+export { Tabs } from './tabs/tabs';
+export type { TabItem, TabsProps } from './tabs/tabs';
+
+export { BottomSheet } from './bottom-sheet/bottom-sheet';
+export type { BottomSheetProps } from './bottom-sheet/bottom-sheet';
+
+export { Stepper } from './stepper/stepper';
+export type { StepperProps } from './stepper/stepper';
+
+export { EmptyState, ErrorState, Skeleton } from './states/states';
+export type { EmptyStateProps, ErrorStateProps, SkeletonProps } from './states/states';
+
+export { PriceText } from './price-text/price-text';
+export type { PriceTextProps } from './price-text/price-text';
+
+export { Countdown } from './dday/countdown';
+export type { CountdownProps } from './dday/countdown';
+export { DDayBadge } from './dday/dday-badge';
+export type { DDayBadgeProps } from './dday/dday-badge';

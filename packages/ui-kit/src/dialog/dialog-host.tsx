@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Button } from '../button/button';
+import { useReturnFocus } from '../focus/use-return-focus';
 import { RichText } from '../rich-text/rich-text';
 import { answerDialog, getDialogs, removeDialog, subscribeDialogs } from './dialog-queue';
 
@@ -18,9 +19,7 @@ const MODAL_TRANSITION_MS = 300;
 export function DialogHost() {
   const dialogs = useSyncExternalStore(subscribeDialogs, getDialogs, getDialogs);
   const current = dialogs[0];
-  // Radix gives focus back only to a Dialog.Trigger; an imperatively opened dialog has none, so we
-  // remember what had focus when it opened and return there.
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
 
   // Radix removes the content after its exit animation; a safety net for environments where the
   // animation never reports its end (reduced motion without CSS, display:none ancestors).
@@ -54,13 +53,9 @@ export function DialogHost() {
           onInteractOutside={(event) => {
             if (locked) event.preventDefault();
           }}
-          onOpenAutoFocus={() => {
-            returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
+          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
           onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocus.current?.isConnected) returnFocus.current.focus();
-            returnFocus.current = null;
+            returnFocus.onCloseAutoFocus(event);
             removeDialog(id);
           }}
         >

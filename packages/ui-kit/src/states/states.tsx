@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+
+export interface EmptyStateProps {
+  title: string;
+  description?: string;
+  action?: ReactNode;
+}
+
+/**
+ * What a list or screen shows when there is nothing yet.
+ *
+ * @example
+ * <EmptyState title="알림이 없어요" description="새 소식이 오면 알려드릴게요." />
+ */
+export function EmptyState({ title, description, action }: EmptyStateProps) {
+  return (
+    <section className="jg-state" data-state="empty" aria-label={title}>
+      <p className="jg-state__title">{title}</p>
+      {description ? <p className="jg-state__description">{description}</p> : null}
+      {action}
+    </section>
+  );
+}
+
+export interface ErrorStateProps {
+  title?: string;
+  description?: string;
+  /** Shows a retry button. */
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+/**
+ * A failed load, announced to screen readers, with an optional retry.
+ *
+ * @example
+ * <ErrorState onRetry={refetch} />
+ */
+export function ErrorState({
+  title = '이런!',
+  description = '에러가 발생했습니다. 다시 시도해주세요',
+  onRetry,
+  retryLabel = '다시 시도하기',
+}: ErrorStateProps) {
+  return (
+    <section className="jg-state" data-state="error" role="alert">
+      <p className="jg-state__title">{title}</p>
+      <p className="jg-state__description">{description}</p>
+      {onRetry ? (
+        <Button status="outline-black" size="medium" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+export interface SkeletonProps {
+  /** Number of placeholder lines. */
+  lines?: number;
+  /** Read to screen readers while loading. */
+  label?: string;
+}
+
+/**
+ * Loading placeholders. The shimmer stops under prefers-reduced-motion.
+ *
+ * @example
+ * {isPending ? <Skeleton lines={3} /> : <BoardList items={items} />}
+ */
+export function Skeleton({ lines = 3, label = '불러오는 중' }: SkeletonProps) {
+  return (
+    <div className="jg-skeleton" role="status" aria-busy="true">
+      <span className="jg-visually-hidden">{label}</span>
+      {Array.from({ length: lines }, (_, i) => (
+        <span key={i} className="jg-skeleton__line" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
