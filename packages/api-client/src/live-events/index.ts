@@ -1,29 +1,29 @@
 export { LIVE_DESTINATIONS, LIVE_EVENT_KINDS, MARKET_EVENT_KINDS, USER_EVENT_KINDS, marketIdOf, marketTopic } from './live-destinations';
 export { liveEventSchema } from './live-event-schema';
 export type {
-  LiveAccount,
-  LiveAccountHistory,
-  LiveAccountHistoryDetail,
-  LiveAllianceAccountResult,
+  LiveAccountAmounts,
+  LiveAllianceAccount,
   LiveBookLevel,
-  LiveContractAccounts,
+  LiveContractAccountList,
+  LiveDepositWithdrawalDetail,
+  LiveDepositWithdrawalList,
   LiveEvent,
   LiveEventData,
   LiveEventKind,
   LiveEventOf,
+  LiveHolding,
   LiveMarketOperation,
   LiveMarketTrade,
   LiveNotification,
   LiveOrder,
-  LiveOrderBookSnapshot,
+  LiveOrderBook,
   LiveOrderSide,
   LiveOrderStatus,
   LiveReceptionLookup,
-  LiveStockBalance,
-  LiveSubscribeComplete,
+  LiveSubscription,
   LiveTicker,
   LiveTrade,
-  LiveWithdrawalComplete,
+  LiveWithdrawal,
 } from './live-event-schema';
 export { parseLiveEvent } from './parse-live-event';
 export type { LiveEventParseResult, LiveEventRejection } from './parse-live-event';

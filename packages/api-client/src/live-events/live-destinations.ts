@@ -14,8 +14,8 @@ export const LIVE_DESTINATIONS = {
 
 const MARKET_TOPIC_PREFIX = '/topic/market/';
 
-/** The id `operation` is taken by the market-operation topic, so no market may use it. */
-const MARKET_ID = /^(?!operation$)[A-Za-z0-9_-]{1,20}$/;
+/** The contract's StockCd; `operation` (the market-operation topic) can never match it. */
+const MARKET_ID = /^[A-Z0-9]{6,12}$/;
 
 /**
  * The topic of one market, keyed by its stock code.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
+import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { LIVE_EVENT_KINDS } from './live-destinations';
@@ -12,16 +12,22 @@ interface AsyncApiMessage {
   examples: { payload: Record<string, unknown> }[];
 }
 
-const documentPath = fileURLToPath(new URL('../../asyncapi/live.asyncapi.yaml', import.meta.url));
-const document = parse(readFileSync(documentPath, 'utf8')) as {
-  components: { messages: Record<string, AsyncApiMessage>; schemas: Record<string, unknown> };
-};
+function readYaml<T>(relative: string): T {
+  return parse(readFileSync(fileURLToPath(new URL(relative, import.meta.url)), 'utf8')) as T;
+}
+const document = readYaml<{ components: { messages: Record<string, AsyncApiMessage>; schemas: Record<string, unknown> } }>(
+  '../../asyncapi/live.asyncapi.yaml',
+);
+const contract = readYaml<{ components: { schemas: Record<string, unknown> } }>('../../openapi/openapi.yaml');
 const messages = Object.values(document.components.messages);
 
-const ajv = new Ajv({ strict: false, allErrors: true });
-ajv.addSchema({ $id: 'live', components: { schemas: document.components.schemas } });
+// Both documents under URLs that keep the AsyncAPI document's `../openapi/openapi.yaml#…` refs working.
+const ASYNCAPI_ID = 'https://jogak.invalid/asyncapi/live.asyncapi.yaml';
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+ajv.addSchema({ $id: 'https://jogak.invalid/openapi/openapi.yaml', components: { schemas: contract.components.schemas } });
+ajv.addSchema({ $id: ASYNCAPI_ID, components: { schemas: document.components.schemas } });
 function documentAccepts(message: AsyncApiMessage, payload: unknown): boolean {
-  const validate = ajv.getSchema(`live${message.payload.$ref}`);
+  const validate = ajv.getSchema(`${ASYNCAPI_ID}${message.payload.$ref}`);
   if (!validate) throw new Error(`No schema at ${message.payload.$ref}`);
   return validate(payload) === true;
 }
@@ -43,7 +49,7 @@ function mutate(payload: Record<string, unknown>, path: (string | number)[], cha
   return copy;
 }
 
-describe('라이브 이벤트 스키마와 AsyncAPI 문서', () => {
+describe('라이브 이벤트 스키마와 AsyncAPI·OpenAPI 문서', () => {
   it('문서의 메시지는 스펙의 17가지 이벤트와 같다', () => {
     expect(messages.map((message) => message.name).sort()).toEqual([...LIVE_EVENT_KINDS].sort());
     expect(LIVE_EVENT_KINDS).toHaveLength(17);
@@ -81,7 +87,7 @@ describe('라이브 이벤트 스키마와 AsyncAPI 문서', () => {
 describe('parseLiveEvent', () => {
   const trade = {
     event: 'market-trade',
-    data: { stockCd: 'JG0001', tradeNo: 'T1', price: 5000, quantity: 3, aggressorSide: 'sell', tradedAt: '2025-03-04T10:15:30+09:00' },
+    data: { stockCd: 'JG0001', tradeNo: 'T1', price: 5000, quantity: 3, side: 'sell', tradedAt: '2025-03-04T10:15:30+09:00' },
   };
 
   it('알 수 없는 필드는 버리고 읽는다', () => {
@@ -101,6 +107,7 @@ describe('parseLiveEvent', () => {
 
   it('원 단위가 아닌 가격과 서울 시간대가 아닌 시각을 거부하고 경로를 알려준다', () => {
     const result = parseLiveEvent({ ...trade, data: { ...trade.data, price: 5000.5, tradedAt: '2025-03-04T01:15:30Z' } });
+    // Prices are integers in won; instants carry the +09:00 offset.
     expect(result.ok).toBe(false);
     const problems = result.ok ? [] : result.problems;
     expect(problems).toHaveLength(2);

@@ -1,118 +1,175 @@
 import * as v from 'valibot';
 
 /*
- * The payloads of the live feed (spec sections 3 and 7). The same shapes are written down for
- * readers and other tools in `asyncapi/live.asyncapi.yaml`; `live-event-schema.test.ts` checks
- * the two against each other, so neither can drift.
+ * The payloads of the live feed (spec sections 3 and 7), written down for readers and tools in
+ * `asyncapi/live.asyncapi.yaml`. Where an event carries something the HTTP contract already
+ * describes (an order, a holding, the answer of a `/sync/…` call), its `data` is that contract
+ * schema, so a live update can patch a cached HTTP answer as is. `live-event-schema.test.ts`
+ * checks these schemas against both documents, so none can drift.
  *
  * Every message is `{ "event": <kind>, "data": { … } }`. Unknown fields are tolerated and dropped,
  * so the server can add a field before the client knows it.
  */
 
-/** ISO-8601 on Seoul's wall clock, as the HTTP contract writes instants. */
+/** ISO-8601 on Seoul's wall clock (the contract's KstDateTime). */
 const SEOUL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?\+09:00$/;
 
-const won = v.pipe(v.number(), v.integer(), v.minValue(0));
-const signedWon = v.pipe(v.number(), v.integer());
+const won = v.pipe(v.number(), v.integer());
+const nullableWon = v.nullable(won);
 const quantity = v.pipe(v.number(), v.integer(), v.minValue(0));
-const sequence = v.pipe(v.number(), v.integer(), v.minValue(0));
+const id = v.pipe(v.number(), v.integer());
+const rate = v.number();
 const dateTime = v.pipe(v.string(), v.regex(SEOUL_DATE_TIME));
-/** `yyyyMMdd`, the form the account-history calls take their dates in. */
+/** KstDate: `yyyy-MM-dd`. */
+const date = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** CompactDate: `yyyyMMdd`. */
 const compactDate = v.pipe(v.string(), v.regex(/^\d{8}$/));
-const stockCd = v.pipe(v.string(), v.minLength(1), v.maxLength(20));
+/** DealHour: a whole hour on Seoul's wall clock. */
+const dealHour = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24));
+const stockCd = v.pipe(v.string(), v.regex(/^[A-Z0-9]{6,12}$/));
 const text = v.string();
 const yn = v.picklist(['Y', 'N']);
 const side = v.picklist(['buy', 'sell']);
-/** A whole hour of the day on Seoul's wall clock (0–24), as the common app state keeps deal hours. */
-const hour = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24));
+const dealType = v.picklist(['DEPOSIT', 'WITHDRAWAL']);
 
-const allianceAccountResult = v.object({
-  success: v.boolean(),
-  accountNo: v.nullable(text),
-  allianceAccountNoRegisterYn: yn,
-  message: v.nullable(text),
-  completedAt: dateTime,
+/* Payloads that are the contract's own response shapes (openapi.yaml components). */
+
+/** AllianceAccount: the answer of the alliance register/terminate calls. */
+const allianceAccount = v.object({ accountNo: v.nullable(text), allianceAccountNoRegisterYn: yn });
+
+/** ContractAccountList. */
+const contractAccountList = v.object({
+  content: v.array(v.object({ accountNo: text, accountName: text, allianceYn: yn, openedAt: date })),
 });
 
-const contractAccounts = v.object({
-  accounts: v.array(v.object({ accountNo: text, accountName: text, contractAt: compactDate })),
+/** ReceptionLookup. */
+const receptionLookup = v.object({ receivedYn: yn, receivedAmt: won, depositAmt: won, lookedUpAt: dateTime });
+
+const depositWithdrawalEntries = {
+  dealAt: date,
+  dealSeq: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  dealType,
+  dealAmt: won,
+  balanceAmt: won,
+  dealDateTime: dateTime,
+  summary: text,
+};
+
+/** DepositWithdrawalList. */
+const depositWithdrawalList = v.object({
+  content: v.array(v.object(depositWithdrawalEntries)),
+  nextChaseInform: v.nullable(text),
 });
 
-const receptionLookup = v.object({
-  items: v.array(
-    v.object({
-      receptionNo: text,
-      stockCd,
-      name: text,
-      receptionType: v.picklist(['SUBSCRIBE', 'CANCEL', 'DEPOSIT', 'WITHDRAWAL']),
-      quantity,
-      amount: won,
-      status: v.picklist(['RECEIVED', 'PROCESSING', 'DONE', 'REJECTED']),
-      receivedAt: dateTime,
-    }),
-  ),
+/** DepositWithdrawalDetail. */
+const depositWithdrawalDetail = v.object({
+  ...depositWithdrawalEntries,
+  bankName: text,
+  bankAccountNo: text,
+  feeAmt: won,
+  status: v.picklist(['COMPLETED', 'PROCESSING', 'FAILED']),
 });
 
-/** One deposit or withdrawal, as GET /main/v1/account/dw/list lists it. */
-const dwRecord = v.object({
-  dealAt: compactDate,
-  dealSeq: sequence,
-  type: v.picklist(['DEPOSIT', 'WITHDRAWAL']),
-  amount: won,
-  balanceAfter: won,
-  description: text,
-  occurredAt: dateTime,
-});
-
-const accountHistory = v.object({
-  searchBeginAt: compactDate,
-  searchEndAt: compactDate,
-  orderSeq: v.picklist(['D', 'A']),
-  beforeSearchChaseInform: v.nullable(text),
-  items: v.array(dwRecord),
-});
-
-const accountHistoryDetail = v.object({ ...dwRecord.entries, accountNo: text });
-
-const subscribeComplete = v.object({
-  subscriptionId: text,
-  subscribeInfoId: text,
-  stockCd,
-  name: text,
-  quantity,
-  amount: won,
+/** Subscription. */
+const subscription = v.object({
+  offeringId: id,
+  subscribeInfoId: id,
+  subsQty: quantity,
+  subsAmt: won,
+  status: v.picklist(['APPLIED', 'CANCELLED']),
   appliedAt: dateTime,
 });
 
-const withdrawalComplete = v.object({
-  accountNo: text,
-  amount: won,
-  dealAt: compactDate,
-  dealSeq: sequence,
-  balanceAfter: won,
-  withdrawableAmount: won,
-  completedAt: dateTime,
+/** Withdrawal. */
+const withdrawal = v.object({
+  dealAt: date,
+  dealSeq: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  dealAmt: won,
+  depositAmt: won,
+  withdrawableAmt: won,
 });
 
-const account = v.object({
+/** AccountAmounts. */
+const accountAmounts = v.object({
   accountNo: text,
-  /** 예수금. */
-  cash: won,
-  withdrawableAmount: won,
-  orderableAmount: won,
-  reservedForOrders: won,
-  reservedForSubscriptions: won,
-  purchaseAmount: won,
-  evaluationAmount: won,
-  profitAmount: signedWon,
-  totalAssetAmount: won,
+  depositAmt: won,
+  withdrawableAmt: won,
+  orderableAmt: won,
+  pendingSubscriptionAmt: won,
+});
+
+/** Order. */
+const order = v.object({
+  orderNo: text,
+  stockCd,
+  name: text,
+  side,
+  price: won,
+  quantity,
+  filledQuantity: quantity,
+  remainingQuantity: quantity,
+  avgFilledPrice: nullableWon,
+  fee: won,
+  status: v.picklist(['OPEN', 'PARTIAL', 'FILLED', 'CANCELLED']),
+  orderedAt: dateTime,
   updatedAt: dateTime,
 });
 
+/** Holding (holdQty 0 once sold out). */
+const holding = v.object({
+  stockCd,
+  name: text,
+  thumbImgUrl: v.nullable(text),
+  holdQty: quantity,
+  sellableQty: quantity,
+  avgBuyPrice: won,
+  currentPrice: won,
+  buyAmt: won,
+  evalAmt: won,
+  profitAmt: won,
+  profitRate: rate,
+});
+
+/** Notification. */
+const notification = v.object({
+  id,
+  category: v.picklist(['TRADE', 'SUBSCRIPTION', 'ACCOUNT', 'VOTE', 'NOTICE', 'EVENT']),
+  title: text,
+  contents: text,
+  linkPath: v.nullable(text),
+  checkYn: yn,
+  createdAt: dateTime,
+});
+
+/** MarketOperationTime. */
+const marketOperation = v.object({
+  stdAt: compactDate,
+  dayOffYn: yn,
+  dealBeginHour: dealHour,
+  dealEndingHour: dealHour,
+  marketOpenYn: yn,
+});
+
+const bookLevel = v.object({ price: won, quantity, orderCount: quantity });
+
+/** OrderBook. */
+const orderBook = v.object({
+  stockCd,
+  /** Best (lowest) ask first, at most 10. */
+  asks: v.pipe(v.array(bookLevel), v.maxLength(10)),
+  /** Best (highest) bid first, at most 10. */
+  bids: v.pipe(v.array(bookLevel), v.maxLength(10)),
+  updatedAt: dateTime,
+});
+
+/* Payloads only the live feed has (defined in asyncapi/live.asyncapi.yaml). */
+
+/** One fill of one of the user's orders. */
 const trade = v.object({
   tradeNo: text,
   orderNo: text,
   stockCd,
+  name: text,
   side,
   price: won,
   quantity,
@@ -120,85 +177,26 @@ const trade = v.object({
   tradedAt: dateTime,
 });
 
-const order = v.object({
-  orderNo: text,
-  stockCd,
-  side,
-  price: won,
-  quantity,
-  filledQuantity: quantity,
-  remainingQuantity: quantity,
-  status: v.picklist(['OPEN', 'PARTIAL', 'FILLED', 'CANCELLED']),
-  /** Why it changed: accepted, a (partial) fill, a cancel, or the end of the trading day. */
-  reason: v.picklist(['PLACED', 'PARTIAL', 'FILLED', 'CANCELLED', 'EXPIRED']),
-  orderedAt: dateTime,
-  updatedAt: dateTime,
-});
-
-const stockBalance = v.object({
-  stockCd,
-  name: text,
-  /** 0 once sold out. */
-  quantity,
-  sellableQuantity: quantity,
-  averagePrice: won,
-  currentPrice: won,
-  evaluationAmount: won,
-  profitAmount: signedWon,
-  updatedAt: dateTime,
-});
-
-const notification = v.object({
-  id: text,
-  category: v.picklist(['TRADE', 'SUBSCRIPTION', 'ACCOUNT', 'NOTICE', 'EVENT']),
-  title: text,
-  content: text,
-  link: text,
-  createdAt: dateTime,
-});
-
-const marketOperation = v.object({
-  status: v.picklist(['OPEN', 'CLOSE']),
-  stdAt: compactDate,
-  dayOffYn: yn,
-  dealBeginHour: hour,
-  dealEndingHour: hour,
-  changedAt: dateTime,
-});
-
-const bookLevel = v.object({ price: won, quantity, orderCount: quantity });
-
-const orderBookSnapshot = v.object({
-  stockCd,
-  seq: sequence,
-  /** Best (lowest) ask first. */
-  asks: v.array(bookLevel),
-  /** Best (highest) bid first. */
-  bids: v.array(bookLevel),
-  at: dateTime,
-});
-
+/** One market's price and today's quote, with the contract's MarketStockDetail names. */
 const ticker = v.object({
   stockCd,
-  seq: sequence,
   name: text,
   currentPrice: won,
-  /** The previous close: the reference of the change and of the price limits. */
-  basePrice: won,
-  changeAmount: signedWon,
-  /** Percent against the base price, two decimals (−1.25 means −1.25 %). */
-  changeRate: v.number(),
+  prevClosePrice: won,
+  changePrice: won,
+  changeRate: rate,
   openPrice: won,
   highPrice: won,
   lowPrice: won,
   upperLimitPrice: won,
   lowerLimitPrice: won,
-  volume: quantity,
-  tradeAmount: won,
-  at: dateTime,
+  tradeQty: quantity,
+  tradeAmt: won,
+  updatedAt: dateTime,
 });
 
-const marketTrade = v.object({ stockCd, tradeNo: text, price: won, quantity, aggressorSide: side, tradedAt: dateTime });
+/** One trade on one market; `side` is the side of the incoming order that took liquidity. */
+const marketTrade = v.object({ stockCd, tradeNo: text, price: won, quantity, side, tradedAt: dateTime });
 
 function eventOf<const K extends string, const S extends v.GenericSchema>(kind: K, data: S) {
   return v.object({ event: v.literal(kind), data });
@@ -206,21 +204,21 @@ function eventOf<const K extends string, const S extends v.GenericSchema>(kind: 
 
 /** The valibot schema of one live message: a union discriminated by `event`. */
 export const liveEventSchema = v.variant('event', [
-  eventOf('register-account', allianceAccountResult),
-  eventOf('terminate-account', allianceAccountResult),
-  eventOf('contract-accounts', contractAccounts),
+  eventOf('register-account', allianceAccount),
+  eventOf('terminate-account', allianceAccount),
+  eventOf('contract-accounts', contractAccountList),
   eventOf('reception-lookup', receptionLookup),
-  eventOf('account-history', accountHistory),
-  eventOf('account-history-detail', accountHistoryDetail),
-  eventOf('subscribe-complete', subscribeComplete),
-  eventOf('withdrawal-complete', withdrawalComplete),
-  eventOf('account-updated', account),
+  eventOf('account-history', depositWithdrawalList),
+  eventOf('account-history-detail', depositWithdrawalDetail),
+  eventOf('subscribe-complete', subscription),
+  eventOf('withdrawal-complete', withdrawal),
+  eventOf('account-updated', accountAmounts),
   eventOf('trade', trade),
   eventOf('order-updated', order),
-  eventOf('stock-balance-updated', stockBalance),
+  eventOf('stock-balance-updated', holding),
   eventOf('notification', notification),
   eventOf('market-operation', marketOperation),
-  eventOf('orderbook-snapshot', orderBookSnapshot),
+  eventOf('orderbook-snapshot', orderBook),
   eventOf('ticker', ticker),
   eventOf('market-trade', marketTrade),
 ]);
@@ -234,22 +232,22 @@ export type LiveEventOf<K extends LiveEventKind> = Extract<LiveEvent, { event: K
 /** The `data` of one kind. */
 export type LiveEventData<K extends LiveEventKind> = LiveEventOf<K>['data'];
 
-export type LiveAllianceAccountResult = v.InferOutput<typeof allianceAccountResult>;
-export type LiveContractAccounts = v.InferOutput<typeof contractAccounts>;
+export type LiveAllianceAccount = v.InferOutput<typeof allianceAccount>;
+export type LiveContractAccountList = v.InferOutput<typeof contractAccountList>;
 export type LiveReceptionLookup = v.InferOutput<typeof receptionLookup>;
-export type LiveAccountHistory = v.InferOutput<typeof accountHistory>;
-export type LiveAccountHistoryDetail = v.InferOutput<typeof accountHistoryDetail>;
-export type LiveSubscribeComplete = v.InferOutput<typeof subscribeComplete>;
-export type LiveWithdrawalComplete = v.InferOutput<typeof withdrawalComplete>;
-export type LiveAccount = v.InferOutput<typeof account>;
-export type LiveTrade = v.InferOutput<typeof trade>;
+export type LiveDepositWithdrawalList = v.InferOutput<typeof depositWithdrawalList>;
+export type LiveDepositWithdrawalDetail = v.InferOutput<typeof depositWithdrawalDetail>;
+export type LiveSubscription = v.InferOutput<typeof subscription>;
+export type LiveWithdrawal = v.InferOutput<typeof withdrawal>;
+export type LiveAccountAmounts = v.InferOutput<typeof accountAmounts>;
 export type LiveOrder = v.InferOutput<typeof order>;
 export type LiveOrderStatus = LiveOrder['status'];
-export type LiveStockBalance = v.InferOutput<typeof stockBalance>;
+export type LiveOrderSide = LiveOrder['side'];
+export type LiveHolding = v.InferOutput<typeof holding>;
 export type LiveNotification = v.InferOutput<typeof notification>;
 export type LiveMarketOperation = v.InferOutput<typeof marketOperation>;
 export type LiveBookLevel = v.InferOutput<typeof bookLevel>;
-export type LiveOrderBookSnapshot = v.InferOutput<typeof orderBookSnapshot>;
+export type LiveOrderBook = v.InferOutput<typeof orderBook>;
+export type LiveTrade = v.InferOutput<typeof trade>;
 export type LiveTicker = v.InferOutput<typeof ticker>;
 export type LiveMarketTrade = v.InferOutput<typeof marketTrade>;
-export type LiveOrderSide = LiveTrade['side'];

@@ -10,13 +10,13 @@ import { loadSockJS } from './load-sockjs';
 
 const TRADE = JSON.stringify({
   event: 'market-trade',
-  data: { stockCd: 'JG0001', tradeNo: 'T1', price: 5000, quantity: 3, aggressorSide: 'buy', tradedAt: '2025-03-04T10:15:30+09:00' },
+  data: { stockCd: 'JG0001', tradeNo: 'T1', price: 5000, quantity: 3, side: 'buy', tradedAt: '2025-03-04T10:15:30+09:00' },
 });
 const ORDER = JSON.stringify({
   event: 'order-updated',
   data: {
-    orderNo: 'O1', stockCd: 'JG0001', side: 'buy', price: 5000, quantity: 10, filledQuantity: 0, remainingQuantity: 10,
-    status: 'OPEN', reason: 'PLACED', orderedAt: '2025-03-04T10:15:30+09:00', updatedAt: '2025-03-04T10:15:30+09:00',
+    orderNo: 'O1', stockCd: 'JG0001', name: '역삼', side: 'buy', price: 5000, quantity: 10, filledQuantity: 0, remainingQuantity: 10,
+    avgFilledPrice: null, fee: 0, status: 'OPEN', orderedAt: '2025-03-04T10:15:30+09:00', updatedAt: '2025-03-04T10:15:30+09:00',
   },
 });
 

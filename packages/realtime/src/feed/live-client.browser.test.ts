@@ -73,9 +73,9 @@ describe('Chromium에서 실제 SockJS + STOMP 엔드포인트로', () => {
     }
     await until(() => kinds.length === 17);
     expect([...kinds].sort()).toEqual([...LIVE_EVENT_KINDS].sort());
-    expect(client.state.account?.orderableAmount).toBe(249700);
-    expect(client.state.stockBalances['JG0001']?.sellableQuantity).toBe(20);
-    expect(client.state.syncResults['register-account']?.success).toBe(true);
+    expect(client.state.account?.orderableAmt).toBe(249700);
+    expect(client.state.stockBalances['JG0001']?.sellableQty).toBe(20);
+    expect(client.state.syncResults['register-account']?.allianceAccountNoRegisterYn).toBe('Y');
   });
 
   it('서버를 100번 죽였다 살려도 구독은 하나씩 복구되고 중복 수신이 없다', async () => {

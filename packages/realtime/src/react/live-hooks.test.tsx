@@ -11,12 +11,12 @@ import { useLiveAccount, useLiveEvent, useLiveStatus, useMarketFeed, useMarketOp
 import { LiveProvider } from './live-provider';
 
 const AT = '2025-03-04T10:15:30+09:00';
-const tickerBody = (seq: number, currentPrice: number) =>
+const tickerBody = (tradeQty: number, currentPrice: number) =>
   JSON.stringify({
     event: 'ticker',
     data: {
-      stockCd: 'JG0001', seq, name: '역삼 센트럴 타워', currentPrice, basePrice: 4950, changeAmount: currentPrice - 4950, changeRate: 1.01,
-      openPrice: 4960, highPrice: 5030, lowPrice: 4940, upperLimitPrice: 6430, lowerLimitPrice: 3470, volume: seq, tradeAmount: 60000, at: AT,
+      stockCd: 'JG0001', name: '역삼 센트럴 타워', currentPrice, prevClosePrice: 4950, changePrice: currentPrice - 4950, changeRate: 1.01,
+      openPrice: 4960, highPrice: 5030, lowPrice: 4940, upperLimitPrice: 6430, lowerLimitPrice: 3470, tradeQty, tradeAmt: 60000, updatedAt: AT,
     },
   });
 
@@ -29,7 +29,7 @@ beforeEach(async () => {
   live = attachLiveEndpoint(server, {
     initialMessages: (destination) =>
       destination === '/topic/market/operation'
-        ? [JSON.stringify({ event: 'market-operation', data: { status: 'OPEN', stdAt: '20250304', dayOffYn: 'N', dealBeginHour: 9, dealEndingHour: 16, changedAt: AT } })]
+        ? [JSON.stringify({ event: 'market-operation', data: { stdAt: '20250304', dayOffYn: 'N', dealBeginHour: 9, dealEndingHour: 16, marketOpenYn: 'Y' } })]
         : [],
   });
   server.listen(0, '127.0.0.1');
@@ -104,7 +104,7 @@ describe('라이브 훅', () => {
     const flushesBefore = client.stats().flushes;
     for (let seq = 1; seq <= 300; seq += 1) live.broker.publish('/topic/market/JG0001', tickerBody(seq, 5000 + (seq % 10) * 10));
     await waitFor(() => expect(screen.getByText('현재가 5000')).toBeTruthy());
-    await waitFor(() => expect(client.state.tickers['JG0001']?.seq).toBe(300));
+    await waitFor(() => expect(client.state.tickers['JG0001']?.tradeQty).toBe(300));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
@@ -123,7 +123,7 @@ describe('라이브 훅', () => {
       useLiveEvent('order-updated', (event) => seen.push(event.data.orderNo));
       return (
         <p>
-          장 {operation?.status ?? '-'} 주문 {orders.map((order) => `${order.orderNo}:${order.status}`).join(',')} 주문가능 {account?.orderableAmount ?? '-'}
+          장 {operation?.marketOpenYn ?? '-'} 주문 {orders.map((order) => `${order.orderNo}:${order.status}`).join(',')} 주문가능 {account?.orderableAmt ?? '-'}
         </p>
       );
     }
@@ -133,23 +133,26 @@ describe('라이브 훅', () => {
         <Account />
       </LiveProvider>,
     );
-    await waitFor(() => expect(screen.getByText(/장 OPEN/)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/장 Y/)).toBeTruthy());
     await waitFor(() => expect(live.status().subscriptions['/user/queue/events']).toBe(1));
     live.broker.sendToUser(
       'demo-a',
       JSON.stringify({
         event: 'order-updated',
-        data: { orderNo: 'O7', stockCd: 'JG0001', side: 'buy', price: 5000, quantity: 2, filledQuantity: 2, remainingQuantity: 0, status: 'FILLED', reason: 'FILLED', orderedAt: AT, updatedAt: AT },
+        data: {
+          orderNo: 'O7', stockCd: 'JG0001', name: '역삼', side: 'buy', price: 5000, quantity: 2, filledQuantity: 2, remainingQuantity: 0,
+          avgFilledPrice: 5000, fee: 30, status: 'FILLED', orderedAt: AT, updatedAt: AT,
+        },
       }),
     );
     live.broker.sendToUser(
       'demo-a',
       JSON.stringify({
         event: 'account-updated',
-        data: { accountNo: '1', cash: 90000, withdrawableAmount: 90000, orderableAmount: 90000, reservedForOrders: 0, reservedForSubscriptions: 0, purchaseAmount: 10000, evaluationAmount: 10000, profitAmount: 0, totalAssetAmount: 100000, updatedAt: AT },
+        data: { accountNo: '1', depositAmt: 90000, withdrawableAmt: 90000, orderableAmt: 90000, pendingSubscriptionAmt: 0 },
       }),
     );
-    await waitFor(() => expect(screen.getByText('장 OPEN 주문 O7:FILLED 주문가능 90000')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('장 Y 주문 O7:FILLED 주문가능 90000')).toBeTruthy());
     expect(seen).toEqual(['O7']);
   });
 });

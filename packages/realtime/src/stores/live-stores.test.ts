@@ -5,38 +5,37 @@ import { applyLiveEvents, clearUserState, createLiveState } from './live-stores'
 
 const AT = '2025-03-04T10:15:30+09:00';
 
-function book(seq: number, bestAsk: number): LiveEvent {
+function book(bestAsk: number): LiveEvent {
   return {
     event: 'orderbook-snapshot',
-    data: { stockCd: 'JG0001', seq, asks: [{ price: bestAsk, quantity: 10, orderCount: 1 }], bids: [{ price: 4990, quantity: 5, orderCount: 1 }], at: AT },
+    data: { stockCd: 'JG0001', asks: [{ price: bestAsk, quantity: 10, orderCount: 1 }], bids: [{ price: 4990, quantity: 5, orderCount: 1 }], updatedAt: AT },
   };
 }
 
-function ticker(seq: number, currentPrice: number): LiveEvent {
+function ticker(currentPrice: number): LiveEvent {
   return {
     event: 'ticker',
     data: {
-      stockCd: 'JG0001', seq, name: '역삼 센트럴 타워', currentPrice, basePrice: 4950, changeAmount: currentPrice - 4950, changeRate: 1.01,
-      openPrice: 4960, highPrice: 5030, lowPrice: 4940, upperLimitPrice: 6430, lowerLimitPrice: 3470, volume: 12, tradeAmount: 60000, at: AT,
+      stockCd: 'JG0001', name: '역삼 센트럴 타워', currentPrice, prevClosePrice: 4950, changePrice: currentPrice - 4950, changeRate: 1.01,
+      openPrice: 4960, highPrice: 5030, lowPrice: 4940, upperLimitPrice: 6430, lowerLimitPrice: 3470, tradeQty: 12, tradeAmt: 60000, updatedAt: AT,
     },
   };
 }
 
 function marketTrade(tradeNo: string): LiveEvent {
-  return { event: 'market-trade', data: { stockCd: 'JG0001', tradeNo, price: 5000, quantity: 1, aggressorSide: 'buy', tradedAt: AT } };
+  return { event: 'market-trade', data: { stockCd: 'JG0001', tradeNo, price: 5000, quantity: 1, side: 'buy', tradedAt: AT } };
 }
 
 describe('applyLiveEvents', () => {
   it('한 묶음의 호가와 시세는 마지막 것만 반영하고 오늘 시세와 종목 목록도 채운다', () => {
     const state = createLiveState();
-    applyLiveEvents(state, [book(1, 5010), ticker(1, 5000), book(2, 5020), ticker(2, 5010)]);
-    expect(state.quotes['JG0001']?.seq).toBe(2);
+    applyLiveEvents(state, [book(5010), ticker(5000), book(5020), ticker(5010)]);
     expect(state.quotes['JG0001']?.asks).toEqual([{ price: 5020, quantity: 10, orderCount: 1 }]);
     expect(state.tickers['JG0001']?.currentPrice).toBe(5010);
     expect(state.todayQuotes['JG0001']).toEqual({
-      stockCd: 'JG0001', basePrice: 4950, openPrice: 4960, highPrice: 5030, lowPrice: 4940, upperLimitPrice: 6430, lowerLimitPrice: 3470, volume: 12, tradeAmount: 60000,
+      stockCd: 'JG0001', prevClosePrice: 4950, openPrice: 4960, highPrice: 5030, lowPrice: 4940, upperLimitPrice: 6430, lowerLimitPrice: 3470, tradeQty: 12, tradeAmt: 60000,
     });
-    expect(state.marketStocks['JG0001']).toEqual({ stockCd: 'JG0001', name: '역삼 센트럴 타워', currentPrice: 5010, changeAmount: 60, changeRate: 1.01, volume: 12 });
+    expect(state.marketStocks['JG0001']).toEqual({ stockCd: 'JG0001', name: '역삼 센트럴 타워', currentPrice: 5010, changePrice: 60, changeRate: 1.01, tradeQty: 12 });
   });
 
   it('체결은 최신순으로 50개까지 남긴다', () => {
@@ -53,17 +52,26 @@ describe('applyLiveEvents', () => {
     applyLiveEvents(state, [
       {
         event: 'order-updated',
-        data: { orderNo: 'O1', stockCd: 'JG0001', side: 'sell', price: 5000, quantity: 3, filledQuantity: 3, remainingQuantity: 0, status: 'FILLED', reason: 'FILLED', orderedAt: AT, updatedAt: AT },
+        data: {
+          orderNo: 'O1', stockCd: 'JG0001', name: '역삼', side: 'sell', price: 5000, quantity: 3, filledQuantity: 3, remainingQuantity: 0,
+          avgFilledPrice: 5000, fee: 45, status: 'FILLED', orderedAt: AT, updatedAt: AT,
+        },
       },
-      { event: 'stock-balance-updated', data: { stockCd: 'JG0001', name: '역삼', quantity: 3, sellableQuantity: 0, averagePrice: 4900, currentPrice: 5000, evaluationAmount: 15000, profitAmount: 300, updatedAt: AT } },
-      { event: 'stock-balance-updated', data: { stockCd: 'JG0001', name: '역삼', quantity: 0, sellableQuantity: 0, averagePrice: 0, currentPrice: 5000, evaluationAmount: 0, profitAmount: 0, updatedAt: AT } },
-      { event: 'withdrawal-complete', data: { accountNo: '1', amount: 5000, dealAt: '20250304', dealSeq: 1, balanceAfter: 0, withdrawableAmount: 0, completedAt: AT } },
-      { event: 'notification', data: { id: 'N1', category: 'TRADE', title: '매도 체결', content: '3주', link: '/market/JG0001', createdAt: AT } },
+      {
+        event: 'stock-balance-updated',
+        data: { stockCd: 'JG0001', name: '역삼', thumbImgUrl: null, holdQty: 3, sellableQty: 0, avgBuyPrice: 4900, currentPrice: 5000, buyAmt: 14700, evalAmt: 15000, profitAmt: 300, profitRate: 2.04 },
+      },
+      {
+        event: 'stock-balance-updated',
+        data: { stockCd: 'JG0001', name: '역삼', thumbImgUrl: null, holdQty: 0, sellableQty: 0, avgBuyPrice: 0, currentPrice: 5000, buyAmt: 0, evalAmt: 0, profitAmt: 0, profitRate: 0 },
+      },
+      { event: 'withdrawal-complete', data: { dealAt: '2025-03-04', dealSeq: 1, dealAmt: 5000, depositAmt: 0, withdrawableAmt: 0 } },
+      { event: 'notification', data: { id: 1, category: 'TRADE', title: '매도 체결', contents: '3주', linkPath: '/market/JG0001', checkYn: 'N', createdAt: AT } },
     ]);
     expect(state.orders['O1']?.status).toBe('FILLED');
     expect(state.stockBalances).toEqual({});
-    expect(state.syncResults['withdrawal-complete']?.amount).toBe(5000);
-    expect(state.notifications.map((item) => item.id)).toEqual(['N1']);
+    expect(state.syncResults['withdrawal-complete']?.dealAmt).toBe(5000);
+    expect(state.notifications.map((item) => item.id)).toEqual([1]);
     clearUserState(state);
     expect(state.orders).toEqual({});
     expect(state.notifications).toEqual([]);
@@ -74,7 +82,7 @@ describe('applyLiveEvents', () => {
     const state = createLiveState();
     let notified = 0;
     subscribe(state, () => (notified += 1));
-    applyLiveEvents(state, [book(1, 5010), ticker(1, 5000), marketTrade('T1'), marketTrade('T2'), book(2, 5020)]);
+    applyLiveEvents(state, [book(5010), ticker(5000), marketTrade('T1'), marketTrade('T2'), book(5020)]);
     await Promise.resolve();
     await Promise.resolve();
     expect(notified).toBe(1);

@@ -1,13 +1,13 @@
 import type {
-  LiveAccount,
+  LiveAccountAmounts,
   LiveEvent,
   LiveEventData,
+  LiveHolding,
   LiveMarketOperation,
   LiveMarketTrade,
   LiveNotification,
   LiveOrder,
-  LiveOrderBookSnapshot,
-  LiveStockBalance,
+  LiveOrderBook,
   LiveTicker,
   LiveTrade,
 } from '@jogak/api-client';
@@ -17,14 +17,14 @@ import type { LiveConnectionStatus } from '../connection/live-connection';
 /** Today's figures of one market (시세): what a quote screen shows beside the book. */
 export interface TodayQuote {
   stockCd: string;
-  basePrice: number;
+  prevClosePrice: number;
   openPrice: number;
   highPrice: number;
   lowPrice: number;
   upperLimitPrice: number;
   lowerLimitPrice: number;
-  volume: number;
-  tradeAmount: number;
+  tradeQty: number;
+  tradeAmt: number;
 }
 
 /** One row of the market stock list. */
@@ -32,9 +32,9 @@ export interface MarketStock {
   stockCd: string;
   name: string;
   currentPrice: number;
-  changeAmount: number;
+  changePrice: number;
   changeRate: number;
-  volume: number;
+  tradeQty: number;
 }
 
 /** The answers of the partner's asynchronous (`/sync/…`) calls, last one of each kind. */
@@ -54,7 +54,7 @@ export interface LiveState {
   /** Where the connection stands. */
   status: LiveConnectionStatus;
   /** Order books (호가) by stock code. */
-  quotes: Record<string, LiveOrderBookSnapshot>;
+  quotes: Record<string, LiveOrderBook>;
   tickers: Record<string, LiveTicker>;
   todayQuotes: Record<string, TodayQuote>;
   /** Market trades (체결) by stock code, newest first. */
@@ -63,9 +63,9 @@ export interface LiveState {
   myTrades: LiveTrade[];
   /** The user's orders by order number. */
   orders: Record<string, LiveOrder>;
-  account: LiveAccount | null;
+  account: LiveAccountAmounts | null;
   /** The user's holdings by stock code; a holding sold out is removed. */
-  stockBalances: Record<string, LiveStockBalance>;
+  stockBalances: Record<string, LiveHolding>;
   marketStocks: Record<string, MarketStock>;
   marketOperation: LiveMarketOperation | null;
   /** New notifications, newest first. */
@@ -132,7 +132,7 @@ function prepend<T>(list: T[], items: T[], kept: number): T[] {
  * applyLiveEvents(state, queue.splice(0));
  */
 export function applyLiveEvents(state: LiveState, events: readonly LiveEvent[]): void {
-  const lastBook = new Map<string, LiveOrderBookSnapshot>();
+  const lastBook = new Map<string, LiveOrderBook>();
   const lastTicker = new Map<string, LiveTicker>();
   const newTrades = new Map<string, LiveMarketTrade[]>();
   const newFills: LiveTrade[] = [];
@@ -161,7 +161,7 @@ export function applyLiveEvents(state: LiveState, events: readonly LiveEvent[]):
         state.account = event.data;
         break;
       case 'stock-balance-updated':
-        if (event.data.quantity === 0) delete state.stockBalances[event.data.stockCd];
+        if (event.data.holdQty === 0) delete state.stockBalances[event.data.stockCd];
         else state.stockBalances[event.data.stockCd] = event.data;
         break;
       case 'notification':
@@ -179,22 +179,22 @@ export function applyLiveEvents(state: LiveState, events: readonly LiveEvent[]):
     state.tickers[stockCd] = ticker;
     state.todayQuotes[stockCd] = {
       stockCd,
-      basePrice: ticker.basePrice,
+      prevClosePrice: ticker.prevClosePrice,
       openPrice: ticker.openPrice,
       highPrice: ticker.highPrice,
       lowPrice: ticker.lowPrice,
       upperLimitPrice: ticker.upperLimitPrice,
       lowerLimitPrice: ticker.lowerLimitPrice,
-      volume: ticker.volume,
-      tradeAmount: ticker.tradeAmount,
+      tradeQty: ticker.tradeQty,
+      tradeAmt: ticker.tradeAmt,
     };
     state.marketStocks[stockCd] = {
       stockCd,
       name: ticker.name,
       currentPrice: ticker.currentPrice,
-      changeAmount: ticker.changeAmount,
+      changePrice: ticker.changePrice,
       changeRate: ticker.changeRate,
-      volume: ticker.volume,
+      tradeQty: ticker.tradeQty,
     };
   }
   for (const [stockCd, trades] of newTrades) state.trades[stockCd] = prepend(state.trades[stockCd] ?? [], trades, MARKET_TRADES_KEPT);
