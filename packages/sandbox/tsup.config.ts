@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    'node/index': 'src/node/index.ts',
+    'browser/index': 'src/browser/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

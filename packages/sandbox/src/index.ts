@@ -1,3 +1,9 @@
+export { createHandlers, createSandbox } from './handlers';
+export type { Sandbox } from './handlers';
+export { createFaultSwitches, faultHandler, faultResponse } from './faults/faults';
+export type { Fault, FaultInput, FaultSwitches } from './faults/faults';
+export { CONTROL_PREFIX } from './handlers/control-handlers';
+export { PLAIN_PASSWORD_TOKEN, sha256Hex } from './handlers/secrets';
 export { createSandboxState } from './model/state';
 export type { SandboxState, SandboxStateOptions } from './model/state';
 export { createClock, SEOUL } from './model/clock';
@@ -5,7 +11,7 @@ export type { SandboxClock } from './model/clock';
 export { KOREAN_HOLIDAYS, DEFAULT_DEAL_HOURS } from './model/calendar';
 export type { DealHours } from './model/calendar';
 export { SandboxRuleError } from './model/errors';
-export { DEMO_PIN, DEMO_ACCOUNT_PASSWORD } from './model/seed/members';
+export { DEMO_ACCOUNT_PASSWORD, DEMO_PIN, DEMO_PIN_SHA256 } from './model/seed/members';
 export { priceLimits } from './model/market/trading';
 export type { OrderInput } from './model/market/trading';
 export type { AccountSummary, HoldingView, SandboxEventMap, SandboxEventName } from './model/events';

@@ -58,7 +58,7 @@ export function createClock(start?: string | Date | number): SandboxClock {
 
 /** ISO-8601 with the +09:00 offset and no milliseconds, as the contract writes dates. */
 export function isoSeoul(at: DateTime): string {
-  return at.setZone(SEOUL).toISO({ suppressMilliseconds: true }) ?? '';
+  return at.setZone(SEOUL).startOf('second').toISO({ suppressMilliseconds: true }) ?? '';
 }
 
 /** `yyyyMMdd` on Seoul's calendar. */

@@ -56,15 +56,15 @@ export interface Member {
   kycReExecute: boolean;
   /** A 403 code the partner answers to this member's transactions, or null. */
   blockCode: BlockCode | null;
-  /** The PIN for simple login (demo members only; a real backend stores a hash). */
-  pin: string;
+  /** SHA-256 (hex) of the member's PIN; the sandbox never keeps the PIN itself. */
+  pinHash: string;
   /** Certificate DN for certificate login, '' when none. */
   dn: string;
   /** A pending investor-class change, or null. */
   pendingInvestorClass: InvestorClass | null;
   /** Simulated market participants skip the personal daily turnover limit. */
   marketMaker: boolean;
-  /** A short English description for the demo member table. */
+  /** A Korean one-line description for the developer menu's demo member list. */
   demoNote: string;
 }
 

@@ -1,0 +1,31 @@
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { createSandbox, type Sandbox } from '../handlers';
+import type { SandboxStateOptions } from '../model/state';
+
+/** A sandbox served by MSW's service worker, for Storybook and browser tests. */
+export interface SandboxWorker extends Sandbox {
+  worker: SetupWorker;
+  /** Register the worker (`/mockServiceWorker.js` must be served) and start answering. */
+  start(): ReturnType<SetupWorker['start']>;
+}
+
+/**
+ * A sandbox in the browser: requests to `/main/v1/...` on any origin are answered by the worker.
+ *
+ * @example
+ * const sandbox = setupSandboxWorker();
+ * await sandbox.start();
+ */
+export function setupSandboxWorker(options: SandboxStateOptions = {}): SandboxWorker {
+  const sandbox = createSandbox(options);
+  const worker = setupWorker(...sandbox.handlers);
+  return {
+    ...sandbox,
+    worker,
+    start: () => worker.start({ onUnhandledRequest: 'bypass', quiet: true }),
+  };
+}
+
+// The secure keypad's server side, for stories and browser tests that play the server in-page.
+export { issueKeypadToken, openKeypadResult } from '../keypad/keypad-authority';
+export { DEMO_PIN } from '../model/seed/members';

@@ -1,0 +1,402 @@
+import type { components } from '@jogak/api-client';
+import { internationalAge, yearlyDepositLimitOf } from '@jogak/domain-rules';
+import type { SandboxState } from '../model/state';
+import type { HoldingView } from '../model/events';
+import type {
+  AccountHistoryKind,
+  AccountHistoryRecord,
+  Dividend,
+  DwRecord,
+  Member,
+  MemberNotification,
+  Offering,
+  Order,
+  Qna,
+  Subscription,
+  Vote,
+} from '../model/types';
+import { voteStatus, voteWeight } from '../model/community';
+
+/** The contract's schemas, by name. */
+export type Schemas = components['schemas'];
+
+/** `yyyyMMdd` → `yyyy-MM-dd`. */
+export function dashedDate(compact: string): string {
+  return `${compact.slice(0, 4)}-${compact.slice(4, 6)}-${compact.slice(6, 8)}`;
+}
+
+/** The date part of an ISO instant with offset. */
+export function dateOf(iso: string): string {
+  return iso.slice(0, 10);
+}
+
+/** A percentage with two decimals (3.25 for 3.25 %); 0 when the base is 0. */
+export function rate(part: number, base: number): number {
+  return base === 0 ? 0 : Math.round((part / base) * 10_000) / 100;
+}
+
+const nullable = (value: string): string | null => (value === '' ? null : value);
+
+/** The `invest` object: the member's class as first (only) key, with its yearly limit. */
+function investOf(member: Member): Schemas['Invest'] {
+  return {
+    [member.investorClass]: {
+      grantedAt: member.investTendencyEvaluatedAt || `${dashedDate(member.birth)}T09:00:00+09:00`,
+      investLimitAmt: yearlyDepositLimitOf(member.investorClass),
+    },
+  };
+}
+
+/**
+ * The contract's MemberInfo for a member.
+ *
+ * @example
+ * memberInfo(state, state.member('demo-general')).userType; // '200'
+ */
+export function memberInfo(state: SandboxState, member: Member): Schemas['MemberInfo'] {
+  const birth = dashedDate(member.birth);
+  const isCorp = member.individualCorpCode !== 'INDIVIDUAL';
+  return {
+    id: member.id,
+    htsId: nullable(member.htsId),
+    age: internationalAge(member.birth, state.clock.now().toMillis()) ?? 0,
+    userType: member.userType,
+    name: member.name,
+    individualCorpCode: member.individualCorpCode,
+    atOfBirth: isCorp ? null : birth,
+    phoneNo: nullable(member.phoneNo),
+    email: nullable(member.email),
+    investPersonUniqueNo: nullable(member.investPersonUniqueNo),
+    accountNo: nullable(member.accountNo),
+    accountNumber: nullable(member.accountNo),
+    media: member.media,
+    allianceAccountNoRegisterYn: member.allianceAccountNoRegisterYn,
+    invest: investOf(member),
+    investLimitAmt: yearlyDepositLimitOf(member.investorClass),
+    investTendencyDiagnosisYn: member.investTendencyEvaluatedAt ? 'Y' : 'N',
+    customerTendencyEvalCod: member.customerTendencyEvalCod,
+    enhanceExplainResponsibiltyYn: member.enhanceExplainResponsibiltyYn,
+    elderlyPeopleYn: member.elderlyPeopleYn,
+    serviceUseNoticeYn: member.serviceUseNoticeYn,
+    advertiseInformSendAgreeYn: member.advertiseInformSendAgreeYn,
+    pushReceiveAgreeYn: member.pushReceiveAgreeYn,
+    textReceiveAgreeYn: member.textReceiveAgreeYn,
+    kakaoReceiveAgreeYn: member.kakaoReceiveAgreeYn,
+    emailReceiveAgreeYn: member.emailReceiveAgreeYn,
+    investPersonInformChgAt: member.investPersonInformChgAt ? `${dashedDate(member.investPersonInformChgAt)}T00:00:00+09:00` : null,
+    investRecommandHopeYn: member.investRecommandHopeYn,
+    investPersonInformOfferYn: member.investPersonInformOfferYn,
+    investPersonInformChgMaturityAt: member.investPersonInformChgMaturityAt ? `${dashedDate(member.investPersonInformChgMaturityAt)}T00:00:00+09:00` : null,
+    employeeNo: nullable(member.employeeNo),
+    corpName: nullable(member.corpName),
+    corpPhone: nullable(member.corpPhone),
+    corpBusinessPersonNo: nullable(member.corpBusinessPersonNo),
+    corpAdminName: nullable(member.corpAdminName),
+    ci: nullable(member.ci),
+    gender: member.gender === '' ? null : member.gender,
+    birth: isCorp ? null : birth,
+    nation: isCorp ? null : 'LOCAL',
+    kycReExecute: member.kycReExecute,
+  };
+}
+
+/**
+ * The contract's MemberMoreInfo (investor information).
+ *
+ * @example
+ * memberMoreInfo(state.member('demo-income')).investLimitAmt; // 40000000
+ */
+export function memberMoreInfo(member: Member): Schemas['MemberMoreInfo'] {
+  const evaluated = member.investTendencyEvaluatedAt !== '';
+  return {
+    investInformCheckRegisterYn: evaluated ? 'Y' : 'N',
+    investPersonInformChgAt: member.investPersonInformChgAt ? `${dashedDate(member.investPersonInformChgAt)}T00:00:00+09:00` : null,
+    investPersonInformChgNo: evaluated ? `IC${member.investPersonInformChgAt}` : null,
+    investPersonInformChgMaturityAt: member.investPersonInformChgMaturityAt ? `${dashedDate(member.investPersonInformChgMaturityAt)}T00:00:00+09:00` : null,
+    investInformChgMatterCod: 'ETC',
+    specialInvestMemberApplyYn: member.pendingInvestorClass ? 'Y' : 'N',
+    investRecommandHopeYn: member.investRecommandHopeYn,
+    investPersonInformOfferYn: member.investPersonInformOfferYn,
+    incomeType: member.investorClass === 'INCOME_QUALIFIED_INVESTOR' ? 'EARNED_INCOME' : null,
+    customerTendencyEvalCod: member.customerTendencyEvalCod,
+    investTendencyDiagnosisYn: evaluated ? 'Y' : 'N',
+    invest: investOf(member),
+    investLimitAmt: yearlyDepositLimitOf(member.investorClass),
+    investorStatusChangeInProgressYn: member.pendingInvestorClass ? 'Y' : 'N',
+  };
+}
+
+/** A session answer. */
+export function authSession(member: Member, token: string, extra: { publicKey?: string; doubleConnectKey?: string } = {}): Schemas['AuthSession'] {
+  return { token, userId: member.id, userType: member.userType, individualCorpCode: member.individualCorpCode, ...extra };
+}
+
+/** A notification. */
+export function notificationView(item: MemberNotification): Schemas['Notification'] {
+  return {
+    id: Number(item.id),
+    category: item.category,
+    title: item.title,
+    contents: item.content,
+    linkPath: item.link || null,
+    checkYn: item.checked ? 'Y' : 'N',
+    createdAt: item.createdAt,
+  };
+}
+
+/** The signed-in member's application to an offering. */
+function ownOf(state: SandboxState, memberId: string | null, offering: Offering): Subscription | undefined {
+  if (!memberId) return undefined;
+  return state.data.subscriptions.find((sub) => sub.memberId === memberId && sub.offeringId === offering.id && sub.status !== 'CANCELLED');
+}
+
+/**
+ * An offering in a list.
+ *
+ * @example
+ * offeringSummary(state, null, offering).status; // 'OPEN'
+ */
+export function offeringSummary(state: SandboxState, memberId: string | null, offering: Offering): Schemas['OfferingSummary'] {
+  const own = ownOf(state, memberId, offering);
+  return {
+    id: Number(offering.id),
+    subscribeInfoId: Number(offering.subscribeInfoId),
+    stockCd: offering.stockCd,
+    name: offering.name,
+    status: state.offeringStatus(offering),
+    totalIssueQty: offering.totalIssueQty,
+    totalOfferingQty: offering.totalOfferingQty,
+    totalScrQty: offering.totalScrQty,
+    scrPrice: offering.scrPrice,
+    subsBeginAt: offering.subsBeginAt,
+    subsEndAt: offering.subsEndAt,
+    putAt: dateOf(offering.putAt),
+    listAt: dateOf(offering.listAt),
+    productRiskLevelCod: offering.productRiskLevelCod,
+    securitiesClassCod: offering.securitiesClassCod,
+    ownSubs: own !== undefined,
+    subsQty: own?.quantity ?? 0,
+    thumbImgUrl: offering.thumbImgUrl,
+  };
+}
+
+/**
+ * An offering with its documents, disclosures and the member's room to subscribe.
+ *
+ * @example
+ * offeringDetail(state, 'demo-general', offering).maxSubsQty; // 550
+ */
+export function offeringDetail(state: SandboxState, memberId: string | null, offering: Offering): Schemas['OfferingDetail'] {
+  return {
+    ...offeringSummary(state, memberId, offering),
+    address: offering.address,
+    description: `<p>${offering.summary}</p><p>${offering.buildingName} · ${offering.address}</p><p>예상 배당수익률 연 ${offering.expectedDividendRate.toFixed(1)}%</p>`,
+    imageUrls: [offering.thumbImgUrl],
+    minSubsQty: 1,
+    maxSubsQty: memberId && state.data.accounts.has(memberId) ? state.maxSubscriptionQuantity(memberId, offering.id) : null,
+    prospectuses: offering.documents.map(({ manageCode, title }) => ({ manageCode, title })),
+    disclosures: offering.disclosures.map((item) => ({ id: Number(item.disclosureId), title: item.title, disclosedAt: item.publishedAt })),
+  };
+}
+
+/** A member's application. */
+export function subscriptionView(state: SandboxState, subscription: Subscription): Schemas['Subscription'] {
+  const offering = state.data.offerings.find((item) => item.id === subscription.offeringId);
+  return {
+    offeringId: Number(subscription.offeringId),
+    subscribeInfoId: Number(offering?.subscribeInfoId ?? 0),
+    subsQty: subscription.quantity,
+    subsAmt: subscription.amount,
+    status: subscription.status === 'CANCELLED' ? 'CANCELLED' : 'APPLIED',
+    appliedAt: subscription.appliedAt,
+  };
+}
+
+function thumbOf(state: SandboxState, stockCd: string): string {
+  return state.data.offerings.find((offering) => offering.stockCd === stockCd)?.thumbImgUrl ?? '';
+}
+
+/**
+ * A listed stock's quote.
+ *
+ * @example
+ * marketStock(state, 'JG0001').changePrice; // 0 before any trade today
+ */
+export function marketStock(state: SandboxState, stockCd: string): Schemas['MarketStock'] {
+  const stock = state.data.stocks.get(stockCd);
+  if (!stock) throw new RangeError(`not listed: ${stockCd}`);
+  const changePrice = stock.currentPrice - stock.basePrice;
+  return {
+    stockCd,
+    name: stock.name,
+    thumbImgUrl: thumbOf(state, stockCd),
+    currentPrice: stock.currentPrice,
+    prevClosePrice: stock.basePrice,
+    changePrice,
+    changeRate: rate(changePrice, stock.basePrice),
+    tradeQty: stock.volume,
+    tradeAmt: stock.tradeAmount,
+    marketCapAmt: stock.currentPrice * stock.listedQty,
+  };
+}
+
+/** A listed stock with its day range and limits. */
+export function marketStockDetail(state: SandboxState, stockCd: string): Schemas['MarketStockDetail'] {
+  const stock = state.data.stocks.get(stockCd);
+  const offering = state.data.offerings.find((item) => item.stockCd === stockCd);
+  if (!stock || !offering) throw new RangeError(`not listed: ${stockCd}`);
+  return {
+    ...marketStock(state, stockCd),
+    openPrice: stock.openPrice,
+    highPrice: stock.highPrice,
+    lowPrice: stock.lowPrice,
+    upperLimitPrice: stock.upperLimitPrice,
+    lowerLimitPrice: stock.lowerLimitPrice,
+    totalIssueQty: offering.totalIssueQty,
+    listAt: dateOf(offering.listAt),
+    offeringId: Number(offering.id),
+    securitiesClassCod: offering.securitiesClassCod,
+    productRiskLevelCod: offering.productRiskLevelCod,
+  };
+}
+
+/** An order as its owner sees it. */
+export function orderView(state: SandboxState, order: Order): Schemas['Order'] {
+  return {
+    orderNo: order.orderNo,
+    stockCd: order.stockCd,
+    name: state.data.stocks.get(order.stockCd)?.name ?? order.stockCd,
+    side: order.side,
+    price: order.price,
+    quantity: order.quantity,
+    filledQuantity: order.filledQuantity,
+    remainingQuantity: order.remainingQuantity,
+    avgFilledPrice: order.filledQuantity > 0 ? Math.round(order.filledAmount / order.filledQuantity) : null,
+    fee: order.fee,
+    status: order.status,
+    orderedAt: order.orderedAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+/** A holding as the contract lists it. */
+export function holdingItem(state: SandboxState, holding: HoldingView): Schemas['Holding'] {
+  const buyAmt = holding.averagePrice * holding.quantity;
+  return {
+    stockCd: holding.stockCd,
+    name: holding.name,
+    thumbImgUrl: thumbOf(state, holding.stockCd) || null,
+    holdQty: holding.quantity,
+    sellableQty: state.data.stocks.has(holding.stockCd) ? holding.sellableQuantity : 0,
+    avgBuyPrice: holding.averagePrice,
+    currentPrice: holding.currentPrice,
+    buyAmt,
+    evalAmt: holding.evaluationAmount,
+    profitAmt: holding.profitAmount,
+    profitRate: rate(holding.profitAmount, buyAmt),
+  };
+}
+
+/** A deposit or withdrawal line. */
+export function dwItem(record: DwRecord): Schemas['DepositWithdrawal'] {
+  return {
+    dealAt: dashedDate(record.dealAt),
+    dealSeq: record.dealSeq,
+    dealType: record.type,
+    dealAmt: record.amount,
+    balanceAmt: record.balanceAfter,
+    dealDateTime: record.occurredAt,
+    summary: record.description,
+  };
+}
+
+const HISTORY_TYPES: Record<AccountHistoryKind, Schemas['AccountHistoryType']> = {
+  DEPOSIT: 'DEPOSIT',
+  WITHDRAWAL: 'WITHDRAWAL',
+  BUY: 'BUY',
+  SELL: 'SELL',
+  SUBSCRIPTION_APPLY: 'SUBSCRIBE',
+  SUBSCRIPTION_CANCEL: 'SUBSCRIBE_CANCEL',
+  SUBSCRIPTION_REFUND: 'REFUND',
+  ALLOTMENT: 'ALLOT',
+  DIVIDEND: 'DIVIDEND',
+};
+
+/** An account history line. */
+export function historyItem(state: SandboxState, record: AccountHistoryRecord): Schemas['AccountHistory'] {
+  const name = record.stockCd
+    ? (state.data.offerings.find((offering) => offering.stockCd === record.stockCd)?.name ?? null)
+    : null;
+  const withQuantity = record.quantity > 0 || record.kind === 'ALLOTMENT';
+  return {
+    accountId: record.accountId,
+    historyType: HISTORY_TYPES[record.kind],
+    dealDateTime: record.occurredAt,
+    stockCd: record.stockCd,
+    name,
+    dealQty: withQuantity ? record.quantity : null,
+    dealPrice: record.price > 0 ? record.price : null,
+    dealAmt: record.amount,
+    feeAmt: record.fee,
+    taxAmt: 0,
+  };
+}
+
+/** A dividend payment. */
+export function dividendItem(dividend: Dividend): Schemas['Dividend'] {
+  return {
+    recordAt: dateOf(dividend.baseAt),
+    paidAt: dateOf(dividend.payAt),
+    dividendPerShare: dividend.perShare,
+    holdQty: dividend.quantity,
+    dividendAmt: dividend.amount,
+    taxAmt: dividend.tax,
+    netAmt: dividend.amount - dividend.tax,
+  };
+}
+
+/** A vote as listed for a member. */
+export function voteSummary(state: SandboxState, memberId: string, vote: Vote): Schemas['VoteSummary'] {
+  const ballot = vote.ballots.get(memberId);
+  return {
+    id: Number(vote.voteId),
+    title: vote.title,
+    stockCd: vote.stockCd,
+    name: state.data.offerings.find((offering) => offering.stockCd === vote.stockCd)?.name ?? vote.stockCd,
+    status: voteStatus(state.context, vote),
+    beginAt: vote.beginAt,
+    endAt: vote.endAt,
+    votedYn: ballot ? 'Y' : 'N',
+    voteQty: ballot?.quantity ?? voteWeight(state.context, memberId, vote),
+  };
+}
+
+/** A vote with its agendas and the member's ballot. */
+export function voteDetail(state: SandboxState, memberId: string, vote: Vote): Schemas['VoteDetail'] {
+  return {
+    ...voteSummary(state, memberId, vote),
+    contents: vote.content,
+    agendas: vote.agendas.map((agenda) => ({
+      agendaId: Number(agenda.agendaId),
+      title: agenda.title,
+      description: agenda.description,
+      options: agenda.options.map((option) => ({ optionId: Number(option.optionId), label: option.label })),
+    })),
+    myBallots: (vote.ballots.get(memberId)?.choices ?? []).map((choice) => ({ agendaId: Number(choice.agendaId), optionId: Number(choice.optionId) })),
+  };
+}
+
+/** A 1:1 inquiry. */
+export function qnaView(qna: Qna): Schemas['Qna'] {
+  return {
+    id: Number(qna.id),
+    category: qna.category,
+    title: qna.title,
+    contents: qna.content,
+    status: qna.answer === null ? 'WAITING' : 'ANSWERED',
+    answer: qna.answer,
+    answeredAt: qna.answeredAt,
+    createdAt: qna.createdAt,
+    updatedAt: qna.updatedAt,
+  };
+}
