@@ -43,3 +43,10 @@ export { Countdown } from './dday/countdown';
 export type { CountdownProps } from './dday/countdown';
 export { DDayBadge } from './dday/dday-badge';
 export type { DDayBadgeProps } from './dday/dday-badge';
+
+export { TextField } from './text-field/text-field';
+export type { TextFieldCleaner, TextFieldProps } from './text-field/text-field';
+export { MoneyInput } from './money-input/money-input';
+export type { MoneyInputProps } from './money-input/money-input';
+export { QuantityInput } from './quantity-input/quantity-input';
+export type { QuantityInputProps } from './quantity-input/quantity-input';

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { MoneyInput } from './money-input';
+
+function Controlled({ min, max }: { min?: number; max?: number }) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <MoneyInput label="출금 금액" value={value} onValueChange={setValue} min={min} max={max} />
+      <output>{value}</output>
+    </>
+  );
+}
+
+describe('MoneyInput', () => {
+  it('숫자만 받아 천 단위 쉼표로 보여 준다', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Controlled />);
+    await user.type(screen.getByLabelText('출금 금액'), '1234567');
+    expect(screen.getByLabelText('출금 금액')).toHaveValue('1,234,567');
+    expect(screen.getByRole('status')).toHaveTextContent('1234567');
+    expect(container).toHaveTextContent('원');
+    await expectNoAxeViolations(container);
+  });
+
+  it('최소 금액 미만이면 알리고 입력은 그대로 둔다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled min={5000} max={100000} />);
+    await user.type(screen.getByLabelText('출금 금액'), '4000');
+    expect(screen.getByRole('alert')).toHaveTextContent('5,000원 이상 입력해주세요.');
+    expect(screen.getByLabelText('출금 금액')).toHaveValue('4,000');
+    await user.clear(screen.getByLabelText('출금 금액'));
+    await user.type(screen.getByLabelText('출금 금액'), '200000');
+    expect(screen.getByRole('alert')).toHaveTextContent('최대 100,000원까지 입력할 수 있어요.');
+    expect(screen.getByLabelText('출금 금액')).toHaveValue('200,000');
+  });
+
+  it('13자리째는 받지 않고 이유를 보여 준다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    await user.type(screen.getByLabelText('출금 금액'), '1234567890123');
+    expect(screen.getByRole('status')).toHaveTextContent('123456789012');
+    expect(screen.getByText('숫자만 12자리까지 입력할 수 있어요.')).toBeInTheDocument();
+  });
+});

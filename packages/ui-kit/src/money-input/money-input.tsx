@@ -1,0 +1,49 @@
+import { formatAmount, formatNumber } from '@jogak/domain-rules';
+import { TextField } from '../text-field/text-field';
+
+export interface MoneyInputProps {
+  label: string;
+  /** Digits only, at most 12 (domain-rules `cleanAmount`). */
+  value: string;
+  onValueChange: (digits: string) => void;
+  /** An upper bound in won; above it the field shows why and keeps what was typed. */
+  max?: number;
+  /** A lower bound in won (e.g. 5,000 for a withdrawal); checked once something is typed. */
+  min?: number;
+  hint?: string;
+  /** An error from the caller, shown before the bound checks. */
+  error?: string;
+  placeholder?: string;
+}
+
+/**
+ * A won amount: digits in, thousands separators shown, '원' after it. Bounds are reported, never
+ * enforced by cutting what the user typed.
+ *
+ * @example
+ * <MoneyInput label="출금 금액" value={amount} onValueChange={setAmount} min={5000} max={withdrawable} />
+ */
+export function MoneyInput({ label, value, onValueChange, max, min, hint, error, placeholder = '0' }: MoneyInputProps) {
+  const amount = value === '' ? null : Number(value);
+  const bound =
+    amount !== null && max !== undefined && amount > max
+      ? `최대 ${formatNumber(max)}원까지 입력할 수 있어요.`
+      : amount !== null && min !== undefined && amount < min
+        ? `${formatNumber(min)}원 이상 입력해주세요.`
+        : undefined;
+  return (
+    <TextField
+      label={label}
+      value={value}
+      onValueChange={onValueChange}
+      cleaner="amount"
+      format={(v) => formatAmount(v)}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={placeholder}
+      suffix="원"
+      hint={hint}
+      error={error ?? bound}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { TextField, type TextFieldProps } from './text-field';
+
+function Controlled(props: Omit<TextFieldProps, 'value' | 'onValueChange'>) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <TextField {...props} value={value} onValueChange={setValue} />
+      <output>{value}</output>
+    </>
+  );
+}
+
+describe('TextField', () => {
+  it('이름 칸은 한글만 남기고 이유를 알려 준다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="이름" cleaner="name" />);
+    await user.type(screen.getByLabelText('이름'), '홍길동1a');
+    expect(screen.getByLabelText('이름')).toHaveValue('홍길동');
+    expect(screen.getByText('한글만 50자까지 입력할 수 있어요.')).toBeInTheDocument();
+  });
+
+  it('휴대폰 칸은 숫자를 값으로, 3-4-4 형식을 화면에 쓴다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="휴대폰 번호" cleaner="phone" inputMode="numeric" />);
+    await user.type(screen.getByLabelText('휴대폰 번호'), '01012345678');
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveValue('010-1234-5678');
+    expect(screen.getByRole('status')).toHaveTextContent('01012345678');
+    expect(screen.queryByText('숫자만 11자리까지 입력할 수 있어요.')).not.toBeInTheDocument();
+  });
+
+  it('한글 조합 중에는 정리하지 않고, 조합이 끝나면 정리한다', () => {
+    render(<Controlled label="영문 이름" cleaner="english-digits" />);
+    const input = screen.getByLabelText('영문 이름');
+    fireEvent.compositionStart(input);
+    fireEvent.change(input, { target: { value: 'ab하' } });
+    expect(input).toHaveValue('ab하');
+    fireEvent.compositionEnd(input, { target: { value: 'ab하' } });
+    expect(input).toHaveValue('ab');
+    expect(screen.getByText('영문과 숫자만 50자까지 입력할 수 있어요.')).toBeInTheDocument();
+  });
+
+  it('오류는 aria-invalid와 alert로 알리고 axe 위반이 없다', async () => {
+    const { container } = render(
+      <TextField label="이메일" value="a@" onValueChange={() => undefined} error="이메일 형식을 확인해주세요." hint="회사 메일도 돼요." />,
+    );
+    const input = screen.getByLabelText('이메일');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('회사 메일도 돼요. 이메일 형식을 확인해주세요.');
+    expect(screen.getByRole('alert')).toHaveTextContent('이메일 형식을 확인해주세요.');
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  cleanAmount,
+  cleanEnglishDigits,
+  cleanKoreanEnglish,
+  cleanName,
+  formatPhone,
+  onlyDigits,
+} from '@jogak/domain-rules';
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+
+/** The domain-rules cleaner a field applies to what is typed. */
+export type TextFieldCleaner = 'name' | 'korean-english' | 'english-digits' | 'digits' | 'amount' | 'phone';
+
+const CLEANERS: Record<TextFieldCleaner, (raw: string) => string> = {
+  name: (raw) => cleanName(raw),
+  'korean-english': (raw) => cleanKoreanEnglish(raw),
+  'english-digits': (raw) => cleanEnglishDigits(raw),
+  digits: (raw) => onlyDigits(raw),
+  amount: (raw) => cleanAmount(raw),
+  // A phone field keeps digits (at most 11); the display format comes from formatPhone.
+  phone: (raw) => onlyDigits(raw).slice(0, 11),
+};
+
+/** Shown when a cleaner had to drop something, so the user knows why a key did nothing. */
+const CLEANER_NOTICE: Record<TextFieldCleaner, string> = {
+  name: '한글만 50자까지 입력할 수 있어요.',
+  'korean-english': '한글과 영문만 50자까지 입력할 수 있어요.',
+  'english-digits': '영문과 숫자만 50자까지 입력할 수 있어요.',
+  digits: '숫자만 입력할 수 있어요.',
+  amount: '숫자만 12자리까지 입력할 수 있어요.',
+  phone: '숫자만 11자리까지 입력할 수 있어요.',
+};
+
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
+  label: string;
+  /** The cleaned value (for `phone` and `amount`: digits only). */
+  value: string;
+  onValueChange: (value: string) => void;
+  cleaner?: TextFieldCleaner;
+  /** How the cleaned value is shown; `phone` defaults to formatPhone. */
+  format?: (value: string) => string;
+  hint?: string;
+  /** A Korean error message; marks the field invalid. */
+  error?: string;
+  /** Rendered after the input, e.g. a unit. */
+  suffix?: ReactNode;
+}
+
+/**
+ * A labelled text input that cleans what is typed with the domain-rules cleaners. Korean IME
+ * composition is left alone until it ends, so syllables are never cut mid-way; when a cleaner drops
+ * characters the field says why instead of silently ignoring the keys.
+ *
+ * @example
+ * <TextField label="이름" cleaner="name" value={name} onValueChange={setName} />
+ */
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  cleaner,
+  format,
+  hint,
+  error,
+  suffix,
+  id,
+  className,
+  ...inputProps
+}: TextFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? `${autoId}-input`;
+  const hintId = `${autoId}-hint`;
+  const errorId = `${autoId}-error`;
+  const [composing, setComposing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const show = format ?? (cleaner === 'phone' ? (v: string) => (v ? formatPhone(v) : '') : (v: string) => v);
+
+  function accept(raw: string): void {
+    if (!cleaner) {
+      onValueChange(raw);
+      return;
+    }
+    const cleaned = CLEANERS[cleaner](raw);
+    // Formatting characters (commas, hyphens) are ours, not the user's: they do not count as dropped.
+    const typed = cleaner === 'phone' || cleaner === 'amount' ? onlyDigits(raw) : raw;
+    setNotice(cleaned === typed ? null : CLEANER_NOTICE[cleaner]);
+    onValueChange(cleaned);
+  }
+
+  const describedBy = [hint || notice ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={className ? `jg-field ${className}` : 'jg-field'} data-invalid={error ? 'true' : undefined}>
+      <label className="jg-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="jg-field__control">
+        <input
+          {...inputProps}
+          id={inputId}
+          className="jg-field__input"
+          value={composing ?? show(value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onCompositionStart={(e) => setComposing(e.currentTarget.value)}
+          onCompositionEnd={(e) => {
+            setComposing(null);
+            accept(e.currentTarget.value);
+          }}
+          onChange={(e) => {
+            if (composing !== null) setComposing(e.currentTarget.value);
+            else accept(e.currentTarget.value);
+          }}
+        />
+        {suffix ? <span className="jg-field__suffix">{suffix}</span> : null}
+      </div>
+      {hint || notice ? (
+        <p id={hintId} className="jg-field__hint" aria-live="polite">
+          {notice ?? hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="jg-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
