@@ -31,7 +31,7 @@ export interface Fault extends FaultInput {
 export interface FaultSwitches {
   /** Arm a fault; returns it with its id. */
   add(input: FaultInput): Fault;
-  /** Disarm one fault, or all of them. */
+  /** Disarm one fault, or all of them (which also restarts the ids at F1). */
   clear(id?: string): void;
   /** The armed faults. */
   list(): Fault[];
@@ -85,7 +85,12 @@ export function createFaultSwitches(): FaultSwitches {
       return fault;
     },
     clear(id) {
-      faults = id === undefined ? [] : faults.filter((fault) => fault.id !== id);
+      if (id === undefined) {
+        faults = [];
+        counter = 0;
+        return;
+      }
+      faults = faults.filter((fault) => fault.id !== id);
     },
     list: () => faults.map((fault) => ({ ...fault })),
     take(method, path) {

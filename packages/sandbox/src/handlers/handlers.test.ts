@@ -1,0 +1,147 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PIN_SHA256 } from '../model/seed/members';
+import { setupSandboxServer } from '../node/setup-sandbox-server';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => sandbox.reset());
+afterAll(() => sandbox.close());
+
+async function call(method: string, path: string, options: { as?: string; token?: string; body?: unknown } = {}) {
+  const token = options.token ?? (options.as ? sandbox.state.login(options.as).token : undefined);
+  const response = await fetch(`https://partner.example${path}`, {
+    method,
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Content-Type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('토큰', () => {
+  it('로그인이 필요한 호출에 토큰이 없으면 401', async () => {
+    expect(await call('GET', '/main/v1/account/amts')).toEqual({ status: 401, body: { code: 'UNAUTHORIZED', message: '로그인 후 이용해주세요' } });
+  });
+
+  it('모르는 토큰은 공개 호출에서도 401', async () => {
+    expect((await call('GET', '/main/v1/offerings', { token: 'stale' })).status).toBe(401);
+  });
+
+  it('데모 로그인은 휴대폰 없이 회원을 고른다', async () => {
+    const login = await call('POST', '/main/v1/auth/demo/login', { body: { memberId: 'demo-corp-pro' } });
+    expect(login.body).toMatchObject({ userId: 'demo-corp-pro', userType: '200', individualCorpCode: 'CORPORATE' });
+    const info = await call('GET', '/main/v1/member/info', { token: String(login.body.token) });
+    expect(info.body).toMatchObject({ id: 'demo-corp-pro', corpName: '해운대에셋(주)', invest: { CORP_INVESTOR: { investLimitAmt: null } } });
+  });
+
+  it('없는 데모 회원은 404', async () => {
+    expect(await call('POST', '/main/v1/auth/demo/login', { body: { memberId: 'nobody' } })).toEqual({ status: 404, body: { code: 'NOT_FOUND', message: '데모 회원을 찾을 수 없어요.' } });
+  });
+
+  it('간편 로그인: PIN 해시가 틀리면 LOGIN_FAILED, 맞으면 103 회원이 200이 된다', async () => {
+    const wrong = await call('POST', '/main/v1/auth/simple/login', { body: { memberId: 'demo-relogin', hashCI: 'demo-ci-demo-relogin', hashPIN: '0'.repeat(64), pushToken: '', media: 'IOS' } });
+    expect(wrong).toEqual({ status: 400, body: { code: 'LOGIN_FAILED', message: 'PIN 번호가 일치하지 않아요.' } });
+    const right = await call('POST', '/main/v1/auth/simple/login', { body: { memberId: 'demo-relogin', hashCI: 'demo-ci-demo-relogin', hashPIN: DEMO_PIN_SHA256, pushToken: '', media: 'IOS' } });
+    expect(right.body).toMatchObject({ userId: 'demo-relogin', userType: '200' });
+  });
+
+  it('로그아웃한 토큰은 더 쓸 수 없다', async () => {
+    const token = sandbox.state.login('demo-general').token;
+    expect((await call('POST', '/main/v1/auth/logout', { token })).body).toEqual({ result: 'SUCCESS' });
+    expect((await call('GET', '/main/v1/account/amts', { token })).status).toBe(401);
+  });
+});
+
+describe('가입 나이', () => {
+  const person = { ci: 'teen-ci', name: '어린이', phoneNo: '01011112222', gender: 'F', nation: 'LOCAL' };
+
+  it('만 19세가 안 되면 가입할 수 없다', async () => {
+    expect((await call('POST', '/main/v1/member/cert/check', { body: { ...person, birth: '2006-03-05' } })).body).toEqual({ memberYn: 'N', registrableYn: 'N', age: 18 });
+    const join = await call('POST', '/main/v1/member/cert/result-join', {
+      body: { ...person, birth: '2006-03-05', hashPIN: DEMO_PIN_SHA256, pushToken: '', media: 'ANDROID', agreementKeys: ['terms', 'privacy-info', 'electronic-finance'], advertiseInformSendAgreeYn: 'N' },
+    });
+    expect(join).toEqual({ status: 400, body: { code: 'CAN_NOT_REGISTER', message: '만 19세 이상만 가입할 수 있어요.' } });
+  });
+
+  it('만 19세가 되는 날부터 가입할 수 있다', async () => {
+    expect((await call('POST', '/main/v1/member/cert/check', { body: { ...person, birth: '2006-03-04' } })).body).toEqual({ memberYn: 'N', registrableYn: 'Y', age: 19 });
+    const join = await call('POST', '/main/v1/member/cert/result-join', {
+      body: { ...person, birth: '2006-03-04', hashPIN: DEMO_PIN_SHA256, pushToken: '', media: 'ANDROID', agreementKeys: ['terms', 'privacy-info', 'electronic-finance'], advertiseInformSendAgreeYn: 'N' },
+    });
+    expect(join.body).toMatchObject({ userType: '101', individualCorpCode: 'INDIVIDUAL' });
+  });
+});
+
+describe('청약', () => {
+  it('주말에는 SUBSCRIPTION_IMPOSSIBLE_DAY_OFF', async () => {
+    sandbox.state.clock.set('2025-03-08T10:00:00+09:00');
+    const result = await call('POST', '/main/v1/offerings/108/subscription', { as: 'demo-income', body: { subsQty: 1, manualReadYn: 'Y', unsuitableConfirmYn: 'Y' } });
+    expect(result).toEqual({ status: 400, body: { code: 'SUBSCRIPTION_IMPOSSIBLE_DAY_OFF', message: '주말과 공휴일에는 청약할 수 없어요.' } });
+    sandbox.state.clock.set('2025-03-04T10:00:00+09:00');
+  });
+
+  it('설명서 확인 없이는 청약할 수 없다', async () => {
+    const result = await call('POST', '/main/v1/offerings/108/subscription', { as: 'demo-income', body: { subsQty: 1, manualReadYn: 'N', unsuitableConfirmYn: 'Y' } });
+    expect(result.body.code).toBe('UNSUITABLE_CONFIRM_REQUIRED');
+  });
+
+  it('이미 청약한 상품은 추가 청약이 된다', async () => {
+    const result = await call('POST', '/main/v1/offerings/108/subscription', { as: 'demo-general', body: { subsQty: 20, manualReadYn: 'Y', unsuitableConfirmYn: 'Y' } });
+    expect(result.body).toMatchObject({ offeringId: 108, subsQty: 120, subsAmt: 600_000, status: 'APPLIED' });
+  });
+
+  it('투자자 구분별 연간 한도', async () => {
+    expect((await call('GET', '/main/v1/account/remaining-yy-invest-limit-amt', { as: 'demo-general' })).body).toEqual({ stdYear: 2025, investorClass: 'GENERAL_INVESTOR', investLimitAmt: 20_000_000, usedAmt: 8_400_000, remainingAmt: 11_600_000 });
+    expect((await call('GET', '/main/v1/account/remaining-yy-invest-limit-amt', { as: 'demo-income' })).body).toMatchObject({ investLimitAmt: 40_000_000, remainingAmt: 25_000_000 });
+    expect((await call('GET', '/main/v1/account/remaining-yy-invest-limit-amt', { as: 'demo-corp' })).body).toMatchObject({ investLimitAmt: null, remainingAmt: null });
+  });
+});
+
+describe('출금', () => {
+  const withdraw = (amount: number, password: string) =>
+    call('POST', '/main/v1/account/withdrawal', { as: 'demo-general', body: { amount, password, keypadToken: 'sandbox-plain' } });
+
+  it.each([
+    [4_999, '1234', 'WITHDRAW_AMOUNT_5000'],
+    [10_000, '0000', 'WITHDRAW_PASSWORD_WRONG'],
+    [10_000, '', 'WITHDRAW_PASSWORD_EMPTY'],
+    [2_750_001, '1234', 'WITHDRAW_EXCEED_AMOUNT'],
+  ])('%d원 / %s → %s', async (amount, password, code) => {
+    const result = await withdraw(amount, password);
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe(code);
+  });
+
+  it('출금하면 예수금과 출금 가능 금액이 줄어든다', async () => {
+    expect((await withdraw(5_000, '1234')).body).toEqual({ dealAt: '2025-03-04', dealSeq: 1_001, dealAmt: 5_000, depositAmt: 3_245_000, withdrawableAmt: 2_745_000 });
+  });
+
+  it('보안 키패드 토큰이 아닌 값은 거절한다', async () => {
+    const result = await call('POST', '/main/v1/account/withdrawal', { as: 'demo-general', body: { amount: 5_000, password: 'not-base64!', keypadToken: 'jk1.x.y' } });
+    expect(result.body.code).toBe('KEYPAD_INVALID');
+  });
+});
+
+describe('주문', () => {
+  it('회원 상태에 따라 403 코드로 거절한다', async () => {
+    const result = await call('POST', '/main/v1/orders', { as: 'demo-wlf-rejected', body: { stockCd: 'JG0001', side: 'buy', inputPrice: 5_440, inputNumber: 1, unsuitableConfirmYn: 'Y' } });
+    expect(result).toEqual({ status: 403, body: { code: 'A0008', message: '고객확인(WLF) 결과 거래가 제한되었습니다. 고객센터로 문의해주세요.' } });
+  });
+
+  it('부적합 확인 없는 매수는 거절한다', async () => {
+    const result = await call('POST', '/main/v1/orders', { as: 'demo-general', body: { stockCd: 'JG0001', side: 'buy', inputPrice: 5_440, inputNumber: 1, unsuitableConfirmYn: 'N' } });
+    expect(result.body.code).toBe('UNSUITABLE_CONFIRM_REQUIRED');
+  });
+
+  it('최우선 매도호가에 사면 바로 체결되고 미체결 목록에서 빠진다', async () => {
+    const placed = await call('POST', '/main/v1/orders', { as: 'demo-general', body: { stockCd: 'JG0001', side: 'buy', inputPrice: 5_440, inputNumber: 10, unsuitableConfirmYn: 'Y' } });
+    // 5,440 × 10 = 54,400; fee floor(54,400 × 0.0033 ÷ 1.1) = 163, plus 16
+    expect(placed.body).toMatchObject({ status: 'FILLED', filledQuantity: 10, avgFilledPrice: 5_440, fee: 179 });
+    const open = await call('GET', '/main/v1/orders?status=OPEN', { as: 'demo-general' });
+    expect(open.body).toEqual({ content: [] });
+  });
+
+  it('호가 단위가 틀리면 INVALID_TICK', async () => {
+    const result = await call('POST', '/main/v1/orders', { as: 'demo-general', body: { stockCd: 'JG0001', side: 'sell', inputPrice: 5_445, inputNumber: 1, unsuitableConfirmYn: 'N' } });
+    expect(result).toEqual({ status: 400, body: { code: 'INVALID_TICK', message: '호가 단위에 맞는 가격을 입력해주세요.' } });
+  });
+});
