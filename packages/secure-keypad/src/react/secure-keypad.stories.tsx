@@ -1,4 +1,4 @@
-import { createSandboxState, DEMO_PIN, issueKeypadToken, openKeypadResult } from '@jogak/sandbox';
+import { DEMO_PIN, issueKeypadToken, openKeypadResult, setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -8,8 +8,11 @@ import { type KeypadToken } from '../token/keypad-token';
 import { SecureKeypad } from './secure-keypad';
 import './secure-keypad.css';
 
-/** The sandbox plays the server: it issues the token and opens the result, in the browser. */
-const sandbox = createSandboxState();
+/**
+ * The sandbox plays the server in the page (no service worker needed): it issues the token and
+ * opens the result.
+ */
+const sandbox = setupSandboxWorker().state;
 
 interface DemoProps {
   kind: KeypadKind;
