@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { createTypeScriptImportResolver, defaultConditionNames } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 import { allowedImportsOf, devOnlyPackages } from './layers.js';
 
 const SCOPE = '@jogak/';
+const SOURCE_CONDITION = '@jogak/source';
 /** Tooling packages (configs) may be imported by any package's config files. */
 const toolingPackages = ['eslint-config', 'vitest-config', 'tsconfig'];
 const devFileGlobs = [
@@ -75,7 +76,13 @@ export function jogakConfig({ dir, ignores = [] }) {
       settings: {
         'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
         'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-        'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(dir, 'tsconfig.json') })],
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({
+            project: join(dir, 'tsconfig.json'),
+            // Inside the repo, workspace packages resolve to src/ (the source-first condition).
+            conditionNames: [SOURCE_CONDITION, ...defaultConditionNames],
+          }),
+        ],
       },
       rules: {
         ...reactHooks.configs.recommended.rules,
