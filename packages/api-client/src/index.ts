@@ -21,6 +21,7 @@ export {
   retryDelayFor,
   shouldRetryQuery,
 } from './query/query-client-defaults';
+export { createJogakQueryClient } from './query/create-jogak-query-client';
 export { attachJogakClient, dataOf, jogakClientOf } from './query/jogak-client-binding';
 export { accountMutations, accountQueries } from './queries/account-queries';
 export type { AccountHistoryParams, DepositWithdrawalKey, DepositWithdrawalListParams, SyncOption } from './queries/account-queries';
