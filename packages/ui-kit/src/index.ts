@@ -50,3 +50,13 @@ export { MoneyInput } from './money-input/money-input';
 export type { MoneyInputProps } from './money-input/money-input';
 export { QuantityInput } from './quantity-input/quantity-input';
 export type { QuantityInputProps } from './quantity-input/quantity-input';
+
+export { Checkbox } from './checkbox/checkbox';
+export type { CheckboxProps } from './checkbox/checkbox';
+export { AgreementList, AGREEMENT_CANCEL_DIALOG } from './agreement-list/agreement-list';
+export type { Agreement, AgreementListProps } from './agreement-list/agreement-list';
+
+export { BoardList } from './card-list/board-list';
+export type { BoardItem, BoardListProps } from './card-list/board-list';
+export { QnaCardList } from './card-list/qna-card-list';
+export type { QnaItem, QnaCardListProps, QnaStatus } from './card-list/qna-card-list';

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { AgreementList, type Agreement } from './agreement-list';
+
+const terms: Agreement[] = [
+  { id: 'service', title: '서비스 이용약관', required: true, onView: fn() },
+  { id: 'privacy', title: '개인정보 수집 및 이용', required: true, onView: fn() },
+  { id: 'marketing', title: '마케팅 정보 수신', required: false },
+];
+
+function Demo({ initial, onConfirm, onCancel }: { initial: string[]; onConfirm: () => void; onCancel: () => void }) {
+  const [checked, setChecked] = useState(initial);
+  return (
+    <div style={{ padding: 16 }}>
+      <AgreementList items={terms} checked={checked} onCheckedChange={setChecked} onConfirm={onConfirm} onCancel={onCancel} />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'ui-kit/AgreementList',
+  component: Demo,
+  args: { initial: [], onConfirm: fn(), onCancel: fn() },
+} satisfies Meta<typeof Demo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Nothing: Story = {};
+export const RequiredOnly: Story = { args: { initial: ['service', 'privacy'] } };
+
+export const AgreeAll: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('전체 동의'));
+    await expect(canvas.getByLabelText('[선택] 마케팅 정보 수신')).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: '동의하고 계속하기' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const CancelAsks: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '취소' }));
+    await screen.findByRole('dialog', { name: '가입을 취소하시겠어요?' });
+    await userEvent.click(screen.getByRole('button', { name: '취소하기' }));
+    await waitFor(() => expect(args.onCancel).toHaveBeenCalledTimes(1));
+  },
+};

@@ -1,0 +1,67 @@
+// The cancel dialog renders sanitised HTML, and DOMPurify does not support happy-dom: jsdom.
+// @vitest-environment jsdom
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { DialogHost } from '../dialog/dialog-host';
+import { AgreementList, type Agreement } from './agreement-list';
+
+const terms: Agreement[] = [
+  { id: 'service', title: '서비스 이용약관', required: true },
+  { id: 'privacy', title: '개인정보 수집 및 이용', required: true },
+  { id: 'marketing', title: '마케팅 정보 수신', required: false },
+];
+
+function Harness({ onConfirm = vi.fn(), onCancel = vi.fn() }) {
+  const [checked, setChecked] = useState<string[]>([]);
+  return (
+    <>
+      <AgreementList items={terms} checked={checked} onCheckedChange={setChecked} onConfirm={onConfirm} onCancel={onCancel} />
+      <DialogHost />
+    </>
+  );
+}
+
+describe('AgreementList', () => {
+  it('전체 동의는 모두를 켜고 끈다', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Harness />);
+    await user.click(screen.getByLabelText('전체 동의'));
+    expect(screen.getByLabelText('[필수] 서비스 이용약관')).toBeChecked();
+    expect(screen.getByLabelText('[선택] 마케팅 정보 수신')).toBeChecked();
+    await user.click(screen.getByLabelText('전체 동의'));
+    expect(screen.getByLabelText('[필수] 개인정보 수집 및 이용')).not.toBeChecked();
+    await expectNoAxeViolations(container);
+  });
+
+  it('하나씩 켜면 일부 상태가 되고, 필수를 모두 켜야 계속할 수 있다', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    render(<Harness onConfirm={onConfirm} />);
+    const confirm = screen.getByRole('button', { name: '동의하고 계속하기' });
+    await user.click(screen.getByLabelText('[필수] 서비스 이용약관'));
+    expect(screen.getByLabelText('전체 동의')).toHaveAttribute('aria-checked', 'mixed');
+    expect(confirm).toBeDisabled();
+    await user.click(screen.getByLabelText('[필수] 개인정보 수집 및 이용'));
+    expect(confirm).toBeEnabled();
+    expect(screen.getByLabelText('전체 동의')).not.toBeChecked();
+    await user.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('취소는 대화상자로 묻고, 계속하기면 머문다', async () => {
+    const user = userEvent.setup();
+    const onCancel = vi.fn();
+    render(<Harness onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    await screen.findByRole('dialog', { name: '가입을 취소하시겠어요?' });
+    await user.click(screen.getByRole('button', { name: '계속하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onCancel).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    await user.click(await screen.findByRole('button', { name: '취소하기' }));
+    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+  });
+});
