@@ -1,16 +1,20 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
-import { sandboxServer } from './dev/sandbox-server-plugin';
+import { sandboxServer } from './dev/sandbox-server-plugin.ts';
 
 /** Inside the repo every workspace package resolves to its `src/` (CONTRIBUTING.md, "Source first"). */
 const SOURCE_CONDITION = '@jogak/source';
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4010);
 const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
 
-/** HTTP API and the SockJS endpoint (websocket and its xhr fallbacks) go to the one sandbox. */
+/**
+ * HTTP API, the sandbox's own routes (images, control) and the SockJS endpoint (websocket and
+ * its xhr fallbacks) all go to the one sandbox.
+ */
 const proxy: Record<string, ProxyOptions> = {
   '/main': { target: sandboxUrl, changeOrigin: true },
+  '/__sandbox': { target: sandboxUrl, changeOrigin: true },
   '/ws': { target: sandboxUrl, changeOrigin: true, ws: true },
 };
 

@@ -15,6 +15,7 @@ import { Route as MainRouteImport } from './routes/_main'
 import { Route as AccessRestrictedRouteImport } from './routes/access-restricted'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as OfflineRouteImport } from './routes/offline'
+import { Route as MainHomeRouteImport } from './routes/_main/home'
 import { Route as MainMyRouteImport } from './routes/_main/my'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 
@@ -47,6 +48,11 @@ const OfflineRoute = OfflineRouteImport.update({
   path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainHomeRoute = MainHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainMyRoute = MainMyRouteImport.update({
   id: '/my',
   path: '/my',
@@ -64,6 +70,7 @@ export interface FileRoutesByFullPath {
   '/access-restricted': typeof AccessRestrictedRoute
   '/error': typeof ErrorRoute
   '/offline': typeof OfflineRoute
+  '/home': typeof MainHomeRoute
   '/my': typeof MainMyRoute
   '/auth/login': typeof AuthLoginRoute
 }
@@ -73,6 +80,7 @@ export interface FileRoutesByTo {
   '/access-restricted': typeof AccessRestrictedRoute
   '/error': typeof ErrorRoute
   '/offline': typeof OfflineRoute
+  '/home': typeof MainHomeRoute
   '/my': typeof MainMyRoute
   '/auth/login': typeof AuthLoginRoute
 }
@@ -84,6 +92,7 @@ export interface FileRoutesById {
   '/access-restricted': typeof AccessRestrictedRoute
   '/error': typeof ErrorRoute
   '/offline': typeof OfflineRoute
+  '/_main/home': typeof MainHomeRoute
   '/_main/my': typeof MainMyRoute
   '/auth/login': typeof AuthLoginRoute
 }
@@ -95,6 +104,7 @@ export interface FileRouteTypes {
     | '/access-restricted'
     | '/error'
     | '/offline'
+    | '/home'
     | '/my'
     | '/auth/login'
   fileRoutesByTo: FileRoutesByTo
@@ -104,6 +114,7 @@ export interface FileRouteTypes {
     | '/access-restricted'
     | '/error'
     | '/offline'
+    | '/home'
     | '/my'
     | '/auth/login'
   id:
@@ -114,6 +125,7 @@ export interface FileRouteTypes {
     | '/access-restricted'
     | '/error'
     | '/offline'
+    | '/_main/home'
     | '/_main/my'
     | '/auth/login'
   fileRoutesById: FileRoutesById
@@ -172,6 +184,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_main/home': {
+      id: '/_main/home'
+      path: '/home'
+      fullPath: '/home'
+      preLoaderRoute: typeof MainHomeRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/my': {
       id: '/_main/my'
       path: '/my'
@@ -190,10 +209,12 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainRouteChildren {
+  MainHomeRoute: typeof MainHomeRoute
   MainMyRoute: typeof MainMyRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainHomeRoute: MainHomeRoute,
   MainMyRoute: MainMyRoute,
 }
 

@@ -13,6 +13,11 @@ describe('carrySearch', () => {
   it('이동할 경로에 쿼리가 있으면 그 쿼리만 쓴다', () => {
     expect(carrySearch<Search>({ search: { tabs: 'corporate' }, next: () => ({ modal: 'CDD' }) })).toEqual({ modal: 'CDD' });
   });
+  it('키를 undefined 로 적으면 쿼리를 비운다', () => {
+    expect(carrySearch<Record<string, string | undefined>>({ search: { modal: 'CDD' }, next: () => ({ modal: undefined }) })).toEqual({
+      modal: undefined,
+    });
+  });
   it('현재 쿼리도 없으면 빈 쿼리', () => {
     expect(carrySearch<Search>({ search: {}, next: () => ({}) })).toEqual({});
   });

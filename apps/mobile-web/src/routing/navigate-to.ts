@@ -1,9 +1,22 @@
 import type { AnyRouter } from '@tanstack/react-router';
 
+interface LooseNavigateOptions {
+  to: string;
+  search?: Record<string, unknown>;
+  replace?: boolean;
+}
+
 /**
- * Navigates to a path from app-core's route table or a decision object. Those paths are plain
- * strings (some belong to routes that later feature issues register), so the router's typed
- * `to` is widened here, in one place.
+ * The router's `navigate` for paths known only as strings: app-core's route table, decision
+ * objects, native messages. Some of them belong to routes that later feature issues register,
+ * so the typed `to` is widened here, in one place.
+ */
+function looseNavigate(router: Pick<AnyRouter, 'navigate'>): (options: LooseNavigateOptions) => Promise<void> {
+  return router.navigate as unknown as (options: LooseNavigateOptions) => Promise<void>;
+}
+
+/**
+ * Navigates to a path from app-core's route table or a decision object.
  *
  * @example
  * navigateTo(router, '/auth/login', { tabs: 'corporate' });
@@ -13,5 +26,17 @@ export function navigateTo(
   to: string,
   search?: Readonly<Record<string, string>>,
 ): Promise<void> {
-  return router.navigate({ to, ...(search ? { search: { ...search } } : {}) });
+  return looseNavigate(router)({ to, ...(search ? { search: { ...search } } : {}) });
+}
+
+/**
+ * Navigates to `to` dropping the current query (which `carrySearch` would otherwise keep), e.g.
+ * /home once its modal was answered: the keys are named as `undefined`.
+ *
+ * @example
+ * clearSearch(router, '/home', ['modal', 'code']);
+ */
+export function clearSearch(router: Pick<AnyRouter, 'navigate'>, to: string, keys: readonly string[]): Promise<void> {
+  const search = Object.fromEntries(keys.map((key) => [key, undefined]));
+  return looseNavigate(router)({ to, search, replace: true });
 }

@@ -1,4 +1,4 @@
-import { createJogakClient, jogakQueryClientDefaults } from '@jogak/api-client';
+import { attachJogakClient, createJogakClient, jogakQueryClientDefaults } from '@jogak/api-client';
 import {
   STORAGE_KEYS,
   dialogDefinition,
@@ -94,6 +94,8 @@ export function createShell(options: ShellOptions = {}) {
     onOutcome: (outcome) =>
       void carryOutHttpOutcome(outcome, { navigate, toast: (message) => showToast(message), logout: signOut }),
   });
+
+  attachJogakClient(queryClient, client);
 
   const openPartnerWebView = async (purpose: PartnerWebViewPurpose, subscriptionId?: string) => {
     await writePartnerPurpose(persistence, { purpose, ...(subscriptionId ? { subscriptionId } : {}) });

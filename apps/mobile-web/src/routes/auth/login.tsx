@@ -1,9 +1,9 @@
-import { isJogakApiError } from '@jogak/api-client';
+import { authQueries, isJogakApiError } from '@jogak/api-client';
 import { commonStore, pathAfterLogin, sessionStore, updateUser, userStore } from '@jogak/app-core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { navigateTo } from '../../routing/navigate-to';
-import { DemoLoginScreen } from '../../screens/demo-login-screen';
+import { DemoLoginScreen, type DemoMemberOption } from '../../screens/demo-login-screen';
 import { useShellServices } from '../../shell/use-shell-services';
 
 interface LoginSearch {
@@ -25,17 +25,15 @@ function LoginRoute() {
   const { client } = useShellServices();
   const router = useRouter();
   const members = useQuery({
-    queryKey: ['auth', 'demo-members'],
-    queryFn: async () => {
-      const { data } = await client.GET('/main/v1/auth/demo/members');
-      return (data?.content ?? []).map((member) => ({
+    ...authQueries.demoMembers(),
+    select: (data): DemoMemberOption[] =>
+      data.content.map((member) => ({
         memberId: member.memberId,
         name: member.name,
         userType: member.userType,
         corporate: member.individualCorpCode !== 'INDIVIDUAL',
         description: member.description,
-      }));
-    },
+      })),
   });
 
   const login = async (memberId: string) => {
