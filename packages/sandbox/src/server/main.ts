@@ -1,3 +1,4 @@
+import { liveSandboxExtension } from '../live';
 import { createSandboxHttpServer } from '../node';
 
 /**
@@ -14,7 +15,7 @@ const sandbox = createSandboxHttpServer({
   port,
   ...(process.env.SANDBOX_NOW ? { now: process.env.SANDBOX_NOW } : {}),
   alwaysOpen: process.env.SANDBOX_ALWAYS_OPEN === '1',
-  extensions: [],
+  extensions: [liveSandboxExtension()],
 });
 
 const url = await sandbox.listen();
