@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createSandboxState, DEMO_ACCOUNT_PASSWORD, DEMO_PIN, keypadHandlers, openKeypadResult } from '@jogak/sandbox';
+import { createSandbox, DEMO_ACCOUNT_PASSWORD, DEMO_PIN, openKeypadResult } from '@jogak/sandbox';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fromBase64, toBase64 } from '../src/crypto/base64';
@@ -7,11 +7,12 @@ import { createSecureKeypad, type KeypadResult } from '../src/keypad/create-secu
 import { spokenLabel } from '../src/layout/spoken-labels';
 import { parseKeypadToken } from '../src/token/keypad-token';
 
-const state = createSandboxState({ now: '2025-03-04T10:00:00+09:00' });
-const server = setupServer(...keypadHandlers(state));
+const sandbox = createSandbox({ now: '2025-03-04T10:00:00+09:00' });
+const { state } = sandbox;
+const server = setupServer(...sandbox.handlers);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => state.reset());
+afterEach(() => sandbox.reset());
 afterAll(() => server.close());
 
 /**
@@ -36,7 +37,39 @@ async function typeOnKeypad(text: string, kind: 'pin' | 'keyboard', maxLength: n
   });
 }
 
-describe('키패드 → 샌드박스 왕복', () => {
+/** The sandbox's own PIN login handler, with the keypad result as `hashPIN`. */
+function simpleLogin(hashPIN: string) {
+  return fetch('http://sandbox.test/main/v1/auth/simple/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ memberId: 'demo-general', hashCI: 'demo-ci-demo-general', hashPIN, pushToken: '', media: 'ANDROID' }),
+  });
+}
+
+describe('키패드 → 샌드박스 PIN 로그인', () => {
+  it('맞는 PIN이면 로그인된다', async () => {
+    const { encrypted } = await typeOnKeypad(DEMO_PIN, 'pin', DEMO_PIN.length);
+    const response = await simpleLogin(encrypted);
+    expect(response.status).toBe(200);
+  });
+
+  it('틀린 PIN이면 400 LOGIN_FAILED, PIN 번호가 일치하지 않아요.', async () => {
+    const { encrypted } = await typeOnKeypad('654321', 'pin', 6);
+    const response = await simpleLogin(encrypted);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'LOGIN_FAILED', message: 'PIN 번호가 일치하지 않아요.' });
+  });
+
+  it('같은 결과로 다시 로그인하면 400 KEYPAD_TOKEN_USED', async () => {
+    const { encrypted } = await typeOnKeypad(DEMO_PIN, 'pin', DEMO_PIN.length);
+    expect((await simpleLogin(encrypted)).status).toBe(200);
+    const replay = await simpleLogin(encrypted);
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ code: 'KEYPAD_TOKEN_USED' });
+  });
+});
+
+describe('키패드 → 샌드박스 왕복 (openKeypadResult)', () => {
   it('맞는 PIN은 서버가 그대로 복원한다', async () => {
     const { encrypted } = await typeOnKeypad(DEMO_PIN, 'pin', DEMO_PIN.length);
     expect(await openKeypadResult(state.context, encrypted, { kind: 'pin' })).toBe(DEMO_PIN);
