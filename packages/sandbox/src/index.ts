@@ -64,5 +64,28 @@ export type {
 export { issueKeypadToken, openKeypadResult, KEYPAD_REFUSALS, KEYPAD_TOKEN_TTL_SECONDS } from './keypad/keypad-authority';
 export type { KeypadExpectation } from './keypad/keypad-authority';
 export { keypadHandlers } from './keypad/keypad-handlers';
-export { GUEST_UID, LIVE_CONTROL_PATH, LIVE_PATH, USER_QUEUE, attachLiveEndpoint, createStompBroker } from './live';
-export type { LiveControlHandler, LiveEndpoint, LiveEndpointOptions, StompBroker, StompBrokerOptions, StompBrokerStats, StompTransport } from './live';
+export {
+  GUEST_UID,
+  LIVE_CONTROL_PATH,
+  LIVE_PATH,
+  USER_QUEUE,
+  attachLiveEndpoint,
+  connectLiveBridge,
+  createMarketSimulator,
+  createStompBroker,
+  initialLiveMessages,
+  liveSandboxExtension,
+} from './live';
+export type {
+  LiveControlHandler,
+  LiveEndpoint,
+  LiveEndpointOptions,
+  LiveExtensionOptions,
+  MarketSimulator,
+  MarketSimulatorOptions,
+  MarketSimulatorStats,
+  StompBroker,
+  StompBrokerOptions,
+  StompBrokerStats,
+  StompTransport,
+} from './live';
