@@ -1,0 +1,203 @@
+// DOMPurify (inside ui-kit's dialog) mis-sanitises under happy-dom, so this screen runs in jsdom.
+// @vitest-environment jsdom
+import { resetUser, updateUser } from '@jogak/app-core';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderHome } from '../../test/render-home';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  sandbox.reset();
+  resetUser();
+});
+afterAll(() => sandbox.close());
+
+function section(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+describe('HomeScreen', () => {
+  it('모집 중인 공모를 썸네일, 이름, 공모가, 마감 D-day 와 함께 보여준다', async () => {
+    renderHome();
+    const open = section('모집 중인 공모');
+    const first = await within(open).findByRole('link', { name: /광안리 오션뷰 스테이/ });
+    expect(first).toHaveTextContent('D-4 마감광안리 오션뷰 스테이공모가 5,000원청약률 46%');
+    expect(first).toHaveAttribute('href', '/subscription/108');
+    expect(first.querySelector('img')).toHaveAttribute('src', '/__sandbox/images/offering-108.svg');
+    expect(within(open).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'D-4 마감광안리 오션뷰 스테이공모가 5,000원청약률 46%',
+      'D-6 마감판교 테크원 라이프공모가 5,000원청약률 31%',
+      'D-Day 마감홍대 와우산로 스테이공모가 5,000원청약률 88%',
+    ]);
+  });
+
+  it('청약 예정 공모는 오픈까지의 D-day 를 보여준다', async () => {
+    renderHome();
+    const upcoming = section('청약 예정 공모');
+    await within(upcoming).findByText('명동 헤리티지 호텔');
+    expect(within(upcoming).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'D-3 오픈명동 헤리티지 호텔공모가 5,000원',
+      'D-4 오픈센텀시티 비즈니스 타워공모가 10,000원',
+    ]);
+  });
+
+  it('시세, 공지사항, 이벤트를 보여준다', async () => {
+    renderHome();
+    const market = section('거래가 활발한 조각');
+    await within(market).findByText('을지로 파인타워 1호');
+    expect(within(market).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '을지로 파인타워 1호5,430원0.00%',
+      '성수 레드브릭 오피스6,120원0.00%',
+      '해운대 마린시티 오션스퀘어4,780원0.00%',
+    ]);
+    const notices = section('공지사항');
+    await within(notices).findByText('[필독] 조각 서비스 이용약관 개정 안내');
+    expect(within(notices).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '중요[필독] 조각 서비스 이용약관 개정 안내2025.03.01',
+      '광안리 오션뷰 스테이 청약 일정 안내2025.02.28',
+      '추석 연휴 고객센터 운영 안내2025.02.23',
+    ]);
+    const events = section('이벤트');
+    await within(events).findByText('첫 청약 축하금 5,000원');
+    expect(within(events).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '첫 청약 축하금 5,000원진행 중2025.02.22 ~ 2025.03.24',
+      '친구 초대하고 커피 받기진행 중2025.02.02 ~ 2025.04.03',
+      '해운대 오션스퀘어 상장 기념 이벤트종료2024.12.04 ~ 2025.01.03',
+    ]);
+  });
+
+  it('불러오는 동안 자리표시와 상태 문구를 보여준다', async () => {
+    renderHome();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      '불러오는 중이에요',
+      '불러오는 중이에요',
+      '불러오는 중이에요',
+      '불러오는 중이에요',
+      '불러오는 중이에요',
+    ]);
+    await within(section('이벤트')).findByText('첫 청약 축하금 5,000원');
+    await waitFor(() => expect(screen.queryAllByRole('status')).toEqual([]));
+  });
+
+  it('카드와 전체보기를 누르면 앱의 라우터로 이동한다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderHome();
+    await user.click(await screen.findByRole('link', { name: /판교 테크원 라이프/ }));
+    await user.click(await screen.findByRole('link', { name: /을지로 파인타워 1호/ }));
+    await user.click(screen.getByRole('link', { name: '전체보기: 공지사항' }));
+    await user.click(await screen.findByRole('link', { name: /친구 초대하고 커피 받기/ }));
+    expect(onNavigate.mock.calls).toEqual([
+      ['/subscription/109'],
+      ['/market/JG0001'],
+      ['/support/notice'],
+      ['/community/event/2'],
+    ]);
+  });
+
+  it('불러오기에 실패하면 한국어 안내와 다시 시도를 보여주고, 다시 시도하면 채운다', async () => {
+    sandbox.faults.add({ status: 500, path: '/main/v1/board/events', times: 0 });
+    const user = userEvent.setup();
+    renderHome();
+    const events = section('이벤트');
+    expect(await within(events).findByRole('alert')).toHaveTextContent('이벤트를 불러오지 못했어요.다시 시도');
+    expect(within(section('공지사항')).queryByRole('alert')).not.toBeInTheDocument();
+    sandbox.faults.clear();
+    await user.click(within(events).getByRole('button', { name: '다시 시도' }));
+    expect(await within(events).findByText('첫 청약 축하금 5,000원')).toBeInTheDocument();
+    expect(within(events).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('연결이 끊겨도 섹션마다 안내한다', async () => {
+    sandbox.faults.add({ abort: true, path: '/main/v1/offerings', times: 0 });
+    renderHome();
+    expect(await within(section('모집 중인 공모')).findByRole('alert')).toHaveTextContent('공모 정보를 불러오지 못했어요.');
+    expect(await within(section('청약 예정 공모')).findByRole('alert')).toHaveTextContent('공모 정보를 불러오지 못했어요.');
+  });
+
+  it('접근성 위반이 없다', async () => {
+    const { container } = renderHome();
+    await within(section('이벤트')).findByText('첫 청약 축하금 5,000원');
+    await within(section('모집 중인 공모')).findByText('광안리 오션뷰 스테이');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('HomeScreen 빈 상태', () => {
+  it('공모, 상장 조각, 공지, 이벤트가 하나도 없으면 그렇게 말한다', async () => {
+    // The sandbox's own data, emptied (sandbox.reset() brings the seed back after the test).
+    const data = sandbox.state.data;
+    data.offerings.splice(0);
+    data.notices.splice(0);
+    data.events.splice(0);
+    data.stocks.clear();
+    renderHome();
+    expect(await within(section('모집 중인 공모')).findByText('지금 모집 중인 공모가 없어요.')).toBeInTheDocument();
+    expect(await within(section('청약 예정 공모')).findByText('예정된 공모가 아직 없어요.')).toBeInTheDocument();
+    expect(await within(section('거래가 활발한 조각')).findByText('아직 상장된 조각이 없어요.')).toBeInTheDocument();
+    expect(await within(section('공지사항')).findByText('등록된 공지사항이 없어요.')).toBeInTheDocument();
+    expect(await within(section('이벤트')).findByText('진행 중인 이벤트가 없어요.')).toBeInTheDocument();
+  });
+});
+
+describe('HomeScreen 쿼리 모달', () => {
+  it('개인의 CDD: 고객확인 하기를 누르면 kyc 로 간다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate, onCloseModal } = renderHome({ search: { modal: 'CDD' } });
+    const dialog = await screen.findByRole('dialog', { name: '고객확인이 필요해요' });
+    expect(dialog).toHaveAccessibleDescription('안전한 금융거래를 위해 고객확인(CDD) 정보를 다시 확인해야 해요.');
+    await user.click(within(dialog).getByRole('button', { name: '고객확인 하기' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/kyc'));
+    expect(onCloseModal).not.toHaveBeenCalled();
+  });
+
+  it('개인의 CDD: 다음에 하기를 누르면 모달만 닫는다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate, onCloseModal } = renderHome({ search: { modal: 'CDD' } });
+    await user.click(await screen.findByRole('button', { name: '다음에 하기' }));
+    await waitFor(() => expect(onCloseModal).toHaveBeenCalledTimes(1));
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('법인의 CDD 는 진행 중임을 알리고 확인하면 닫는다', async () => {
+    updateUser({ individualCorpCode: 'GENERAL_CORPORATION' });
+    const user = userEvent.setup();
+    const { onCloseModal } = renderHome({ search: { modal: 'CDD' } });
+    const dialog = await screen.findByRole('dialog', { name: '법인 고객확인을 진행하고 있어요' });
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(onCloseModal).toHaveBeenCalledTimes(1));
+  });
+
+  it.each([
+    [{ modal: 'WLF', code: '200' } as const, '거래 가능 여부를 확인하고 있어요'],
+    [{ modal: 'WLF', code: '400' } as const, '거래가 제한되었어요'],
+    [{ modal: 'INPROGRESS' } as const, '처리 중인 신청이 있어요'],
+  ])('%j 는 "%s" 를 띄우고 확인하면 닫는다', async (search, title) => {
+    const user = userEvent.setup();
+    const { onCloseModal, onNavigate } = renderHome({ search });
+    const dialog = await screen.findByRole('dialog', { name: title });
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(onCloseModal).toHaveBeenCalledTimes(1));
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('같은 모달로 다시 그려도 한 번만 띄운다', async () => {
+    const user = userEvent.setup();
+    const { rerenderWith, onCloseModal } = renderHome({ search: { modal: 'INPROGRESS' } });
+    await screen.findByRole('dialog', { name: '처리 중인 신청이 있어요' });
+    rerenderWith({ search: { modal: 'INPROGRESS' } });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onCloseModal).toHaveBeenCalledTimes(1);
+  });
+
+  it('모달이 없으면 아무것도 띄우지 않는다', async () => {
+    renderHome();
+    await within(section('이벤트')).findByText('첫 청약 축하금 5,000원');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import type { components } from '@jogak/api-client';
+import { describe, expect, it } from 'vitest';
+import { changeLabel, topTraded } from './market-highlights';
+
+function stock(stockCd: string, tradeAmt: number): components['schemas']['MarketStock'] {
+  return {
+    stockCd,
+    name: stockCd,
+    thumbImgUrl: '',
+    currentPrice: 5_000,
+    prevClosePrice: 5_000,
+    changePrice: 0,
+    changeRate: 0,
+    tradeQty: 0,
+    tradeAmt,
+    marketCapAmt: 0,
+  };
+}
+
+describe('topTraded', () => {
+  it('거래대금이 큰 순서로 자르고, 같으면 받은 순서를 지킨다', () => {
+    const stocks = [stock('A', 10), stock('B', 300), stock('C', 0), stock('D', 300), stock('E', 50)];
+    expect(topTraded(stocks, 3).map((item) => item.stockCd)).toEqual(['B', 'D', 'E']);
+    expect(stocks.map((item) => item.stockCd)).toEqual(['A', 'B', 'C', 'D', 'E']);
+  });
+
+  it('개수보다 적으면 있는 만큼', () => {
+    expect(topTraded([stock('A', 1)], 3).map((item) => item.stockCd)).toEqual(['A']);
+  });
+});
+
+describe('changeLabel', () => {
+  it.each([
+    [3.25, '▲ 3.25%'],
+    [-1.2, '▼ 1.20%'],
+    [0, '0.00%'],
+  ])('%s → %s', (rate, expected) => {
+    expect(changeLabel(rate)).toBe(expected);
+  });
+});
