@@ -60,3 +60,26 @@ export { BoardList } from './card-list/board-list';
 export type { BoardItem, BoardListProps } from './card-list/board-list';
 export { QnaCardList } from './card-list/qna-card-list';
 export type { QnaItem, QnaCardListProps, QnaStatus } from './card-list/qna-card-list';
+
+export { FileUploader } from './file-uploader/file-uploader';
+export type { FileUploaderProps } from './file-uploader/file-uploader';
+export { checkFiles } from './file-uploader/check-files';
+export type { FileCheck, FileRules } from './file-uploader/check-files';
+
+export { ScrollArea } from './scroll-area/scroll-area';
+export type { ScrollAreaProps } from './scroll-area/scroll-area';
+export { MIN_THUMB_SIZE, TRACK_CLICK_STEP, thumbSize, thumbOffset, trackClickScroll } from './scroll-area/scroll-geometry';
+
+export { ImageZoom } from './gallery/image-zoom';
+export type { ImageZoomProps } from './gallery/image-zoom';
+export { Gallery } from './gallery/gallery';
+export type { GalleryImage, GalleryProps } from './gallery/gallery';
+export {
+  clampZoom,
+  doubleTapZoom,
+  swipeDirection,
+  MAX_ZOOM,
+  GALLERY_MAX_ZOOM,
+  DOUBLE_TAP_ZOOM,
+  SLIDE_MS,
+} from './gallery/zoom-math';

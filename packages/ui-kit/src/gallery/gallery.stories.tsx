@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Gallery } from './gallery';
+import { ImageZoom } from './image-zoom';
+
+function photo(label: string, colour: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="240"><rect width="360" height="240" fill="${colour}"/><text x="180" y="130" font-size="32" text-anchor="middle" fill="#fff">${label}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const images = [
+  { src: photo('외관', '#5526d9'), alt: '건물 외관' },
+  { src: photo('로비', '#1d5fd6'), alt: '로비' },
+  { src: photo('옥상', '#17171b'), alt: '옥상' },
+];
+
+const meta = {
+  title: 'ui-kit/Gallery',
+  component: Gallery,
+  args: { label: '건물 사진', images },
+} satisfies Meta<typeof Gallery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const First: Story = {};
+export const Last: Story = { args: { initialIndex: 2 } };
+
+export const Navigate: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '다음 사진' }));
+    await expect(canvas.getByText('2 / 3')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '이전 사진' }));
+    await expect(canvas.getByText('1 / 3')).toBeInTheDocument();
+  },
+};
+
+export const Zoom: Story = {
+  render: () => (
+    <div style={{ height: 320 }}>
+      <ImageZoom src={images[0]?.src ?? ''} alt="건물 외관" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '확대' }));
+    await userEvent.click(canvas.getByRole('button', { name: '확대' }));
+    await expect(canvas.getByText('3배')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import { ImageZoom } from './image-zoom';
+import { GALLERY_MAX_ZOOM, swipeDirection } from './zoom-math';
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+export interface GalleryProps {
+  images: readonly GalleryImage[];
+  /** Names the gallery, e.g. '건물 사진'. */
+  label: string;
+  initialIndex?: number;
+  /** Zoom bound of each image; 5 by default (spec §9). */
+  maxZoom?: number;
+  onIndexChange?: (index: number) => void;
+}
+
+/**
+ * Swipeable, zoomable images: swipe (50 px or 10 % of the width), arrow keys or the buttons move
+ * one image with a 400 ms slide; swiping pauses while an image is zoomed so a drag pans instead.
+ *
+ * @example
+ * <Gallery label="건물 사진" images={photos.map((p) => ({ src: p.url, alt: p.caption }))} />
+ */
+export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX_ZOOM, onIndexChange }: GalleryProps) {
+  const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(images.length - 1, 0)));
+  const [zoomed, setZoomed] = useState(false);
+  const start = useRef<{ x: number; id: number } | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+
+  function go(next: number): void {
+    if (next < 0 || next >= images.length || next === index) return;
+    setIndex(next);
+    setZoomed(false);
+    onIndexChange?.(next);
+  }
+
+  return (
+    <section
+      className="jg-gallery"
+      aria-label={label}
+      aria-roledescription="갤러리"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') go(index + 1);
+        if (e.key === 'ArrowLeft') go(index - 1);
+      }}
+    >
+      <div
+        ref={viewport}
+        className="jg-gallery__viewport"
+        data-testid="gallery-viewport"
+        onPointerDown={(e) => {
+          if (!zoomed && e.isPrimary) start.current = { x: e.clientX, id: e.pointerId };
+        }}
+        onPointerUp={(e) => {
+          if (!start.current || start.current.id !== e.pointerId) return;
+          const dir = swipeDirection(e.clientX - start.current.x, viewport.current?.clientWidth ?? 0);
+          start.current = null;
+          if (dir === 'next') go(index + 1);
+          if (dir === 'prev') go(index - 1);
+        }}
+        onPointerCancel={() => {
+          start.current = null;
+        }}
+      >
+        <div className="jg-gallery__strip" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {images.map((image, i) => (
+            <div
+              key={`${image.src}-${i}`}
+              className="jg-gallery__slide"
+              role="group"
+              aria-roledescription="슬라이드"
+              aria-label={`${i + 1} / ${images.length}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+            >
+              {Math.abs(i - index) <= 1 ? (
+                <ImageZoom src={image.src} alt={image.alt} maxZoom={maxZoom} onZoomChange={i === index ? (z) => setZoomed(z > 1) : undefined} />
+              ) : null}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="jg-gallery__nav">
+        <button type="button" className="jg-icon-button" aria-label="이전 사진" disabled={index === 0} onClick={() => go(index - 1)}>
+          ‹
+        </button>
+        <span className="jg-gallery__count" aria-live="polite">
+          {index + 1} / {images.length}
+        </span>
+        <button
+          type="button"
+          className="jg-icon-button"
+          aria-label="다음 사진"
+          disabled={index >= images.length - 1}
+          onClick={() => go(index + 1)}
+        >
+          ›
+        </button>
+      </div>
+    </section>
+  );
+}

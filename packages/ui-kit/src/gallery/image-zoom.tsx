@@ -1,0 +1,107 @@
+import { useRef, useState } from 'react';
+import { clampZoom, DOUBLE_TAP_MS, doubleTapZoom, MAX_ZOOM } from './zoom-math';
+
+export interface ImageZoomProps {
+  src: string;
+  alt: string;
+  /** Upper zoom bound, 10 at most (spec §9). */
+  maxZoom?: number;
+  /** Told whenever the zoom changes, e.g. so a gallery stops swiping while zoomed. */
+  onZoomChange?: (zoom: number) => void;
+}
+
+interface Pan {
+  x: number;
+  y: number;
+}
+
+/**
+ * An image that zooms by pinch, double tap (to 3, or back to 1) and ± buttons, and pans by drag
+ * while zoomed.
+ *
+ * @example
+ * <ImageZoom src={doc.url} alt="투자설명서 1쪽" />
+ */
+export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange }: ImageZoomProps) {
+  const [zoom, setZoomState] = useState(1);
+  const [pan, setPan] = useState<Pan>({ x: 0, y: 0 });
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
+  const drag = useRef<{ x: number; y: number; pan: Pan } | null>(null);
+  const lastTap = useRef(0);
+  function setZoom(next: number): void {
+    const z = clampZoom(next, maxZoom);
+    setZoomState(z);
+    if (z === 1) setPan({ x: 0, y: 0 });
+    if (z !== zoom) onZoomChange?.(z);
+  }
+
+  function distance(): number {
+    const [a, b] = [...pointers.current.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  }
+
+  return (
+    <div className="jg-zoom" data-zoomed={zoom > 1 ? 'true' : 'false'}>
+      <div
+        className="jg-zoom__stage"
+        onPointerDown={(e) => {
+          pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+          if (pointers.current.size === 2) pinch.current = { distance: distance(), zoom };
+          else if (zoom > 1) drag.current = { x: e.clientX, y: e.clientY, pan };
+        }}
+        onPointerMove={(e) => {
+          if (!pointers.current.has(e.pointerId)) return;
+          pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+          if (pinch.current && pinch.current.distance > 0) {
+            setZoom((pinch.current.zoom * distance()) / pinch.current.distance);
+          } else if (drag.current) {
+            setPan({ x: drag.current.pan.x + e.clientX - drag.current.x, y: drag.current.pan.y + e.clientY - drag.current.y });
+          }
+        }}
+        onPointerUp={(e) => {
+          pointers.current.delete(e.pointerId);
+          if (pointers.current.size < 2) pinch.current = null;
+          drag.current = null;
+          const now = e.timeStamp;
+          if (now - lastTap.current < DOUBLE_TAP_MS) {
+            setZoom(doubleTapZoom(zoom, maxZoom));
+            lastTap.current = 0;
+          } else {
+            lastTap.current = now;
+          }
+        }}
+        onPointerCancel={(e) => {
+          pointers.current.delete(e.pointerId);
+          pinch.current = null;
+          drag.current = null;
+        }}
+      >
+        <img
+          className="jg-zoom__img"
+          src={src}
+          alt={alt}
+          draggable={false}
+          style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom})` }}
+        />
+      </div>
+      <div className="jg-zoom__controls">
+        <button type="button" className="jg-icon-button" aria-label="축소" disabled={zoom <= 1} onClick={() => setZoom(zoom - 1)}>
+          −
+        </button>
+        <span className="jg-zoom__level" aria-live="polite">
+          {Math.round(zoom * 10) / 10}배
+        </span>
+        <button
+          type="button"
+          className="jg-icon-button"
+          aria-label="확대"
+          disabled={zoom >= clampZoom(maxZoom)}
+          onClick={() => setZoom(zoom + 1)}
+        >
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
