@@ -94,10 +94,11 @@ export const EraseAndClear: Story = {
     await pressKey(canvas, '숫자 1');
     await pressKey(canvas, '숫자 2');
     await pressKey(canvas, '숫자 3');
-    await userEvent.click(canvas.getByRole('button', { name: '지우기' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('여덟 자리 중 두 자리 입력했어요');
-    await userEvent.click(canvas.getByRole('button', { name: '전체 삭제' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('여덟 자리 중 영 자리 입력했어요');
+    const keypad = within(canvas.getByRole('region', { name: '비밀번호를 입력해주세요' }));
+    await userEvent.click(keypad.getByRole('button', { name: '지우기' }));
+    await expect(keypad.getByRole('status')).toHaveTextContent('여덟 자리 중 두 자리 입력했어요');
+    await userEvent.click(keypad.getByRole('button', { name: '전체 삭제' }));
+    await expect(keypad.getByRole('status')).toHaveTextContent('여덟 자리 중 영 자리 입력했어요');
   },
 };
 
