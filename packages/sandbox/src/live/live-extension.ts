@@ -1,5 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SandboxExtension } from '../node/http-server';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { SandboxState } from '../model/state';
 import { SYNC_EVENTS, connectLiveBridge, initialLiveMessages } from './live-bridge';
 import { type LiveEndpointOptions, attachLiveEndpoint } from './live-endpoint';
 import { type MarketSimulatorOptions, createMarketSimulator } from './market-simulator';
@@ -32,14 +32,14 @@ function captureSyncAnswers(request: IncomingMessage, response: ServerResponse, 
 }
 
 /**
- * The sandbox's live side as one server extension: the SockJS + STOMP endpoint at `/ws`, the
+ * The sandbox's live side as one server extension (a `SandboxExtension` of the HTTP server): the SockJS + STOMP endpoint at `/ws`, the
  * bridge from the sandbox model to the live events, the market simulator, and the control route
  * `/__sandbox/live` (kill, restart, publish, simulator rate).
  *
  * @example
  * createSandboxHttpServer({ port: 4010, extensions: [liveSandboxExtension()] });
  */
-export function liveSandboxExtension(options: LiveExtensionOptions = {}): SandboxExtension {
+export function liveSandboxExtension(options: LiveExtensionOptions = {}): (context: { server: Server; sandbox: { state: SandboxState } }) => { close(): void } {
   return ({ server, sandbox }) => {
     const state = sandbox.state;
     server.prependListener('request', (request: IncomingMessage, response: ServerResponse) =>

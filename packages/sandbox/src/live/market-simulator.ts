@@ -1,4 +1,5 @@
 import { stepTicks } from '@jogak/domain-rules';
+import { cancelOrder, isMarketOpen, placeOrder } from '../model/market/trading';
 import type { SandboxState } from '../model/state';
 import type { LiveControlHandler } from './live-endpoint';
 
@@ -35,6 +36,8 @@ const TAKER_SHARE = 0.3;
  * the price limits and the 5-quote range, and is matched with price-time priority, so the book,
  * the ticker and the trades move as a real market would. Nothing trades while the market is
  * closed; the clock is synced every second so the market-operation events go out on the hour.
+ * (The engine's functions are called directly rather than through the state's per-call sync,
+ * which settles offerings and trading days on every call and would cap the rate.)
  *
  * @example
  * const simulator = createMarketSimulator(sandbox.state, { ratePerSecond: 1_000, stockCds: ['JG0001'] });
@@ -79,7 +82,7 @@ export function createMarketSimulator(state: SandboxState, options: MarketSimula
     const maker = pick(makers());
     const stock = stockCd ? state.data.stocks.get(stockCd) : undefined;
     if (!stockCd || !maker || !stock) return;
-    if (!state.isMarketOpen()) {
+    if (!isMarketOpen(state.context)) {
       stats.rejected += 1;
       return;
     }
@@ -87,7 +90,7 @@ export function createMarketSimulator(state: SandboxState, options: MarketSimula
     const resting = book?.orders().filter((order) => state.data.members.get(order.memberId)?.marketMaker) ?? [];
     if (resting.length > MAX_RESTING_ORDERS) {
       const order = pick(resting);
-      if (order && attempt(() => state.cancelOrder(order.memberId, order.orderNo))) stats.cancelled += 1;
+      if (order && attempt(() => cancelOrder(state.context, order.memberId, order.orderNo))) stats.cancelled += 1;
       return;
     }
     const side = random() < 0.5 ? 'buy' : 'sell';
@@ -107,11 +110,15 @@ export function createMarketSimulator(state: SandboxState, options: MarketSimula
       quantity = between(1, 30) * 10;
     }
     price = Math.min(Math.max(price, stock.lowerLimitPrice), stock.upperLimitPrice);
-    if (attempt(() => state.placeOrder(maker, { stockCd, side, price, quantity }))) stats.placed += 1;
+    if (attempt(() => placeOrder(state.context, maker, { stockCd, side, price, quantity }))) stats.placed += 1;
   }
 
+  let lastTickAt = 0;
   function tick(): void {
-    budget = Math.min(budget + (ratePerSecond * tickMs) / 1_000, ratePerSecond);
+    // Timers run late on a busy machine: count the time that really passed, so the rate holds.
+    const now = performance.now();
+    budget = Math.min(budget + (ratePerSecond * (now - lastTickAt)) / 1_000, ratePerSecond);
+    lastTickAt = now;
     while (budget >= 1) {
       budget -= 1;
       step();
@@ -120,6 +127,7 @@ export function createMarketSimulator(state: SandboxState, options: MarketSimula
 
   function start(): void {
     if (timer) return;
+    lastTickAt = performance.now();
     timer = setInterval(tick, tickMs);
     syncTimer = setInterval(() => state.sync(), 1_000);
   }
