@@ -1,0 +1,93 @@
+import '../styles.css';
+import { attachJogakClient, createJogakClient } from '@jogak/api-client';
+import { setupSandboxWorker } from '@jogak/sandbox/browser';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { HomeScreen } from './home-screen';
+
+// The sandbox answers through Storybook's MSW worker (msw-storybook-addon): the same handlers
+// as the tests and the app, at a fixed instant so D-days read the same every time.
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxWorker({ now: NOW });
+
+const withSandboxQueries: Decorator = (Story) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  attachJogakClient(
+    queryClient,
+    createJogakClient({
+      baseUrl: window.location.origin,
+      getToken: () => null,
+      getUserContext: () => ({ userType: '100', individualCorpCode: null }),
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Story />
+    </QueryClientProvider>
+  );
+};
+
+const meta = {
+  title: 'features-home/HomeScreen',
+  component: HomeScreen,
+  decorators: [withSandboxQueries],
+  args: { search: {}, onNavigate: fn(), onCloseModal: fn(), now: new Date(NOW) },
+  parameters: { msw: { handlers: sandbox.handlers } },
+} satisfies Meta<typeof HomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A guest's /home with the sandbox's offerings, market, notices and events. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('link', { name: /광안리 오션뷰 스테이/ }, { timeout: 5000 });
+    await expect(card).toHaveTextContent('D-4 마감');
+    await expect(await canvas.findByText('첫 청약 축하금 5,000원')).toBeVisible();
+    await userEvent.click(card);
+    await expect(args.onNavigate).toHaveBeenCalledWith('/subscription/108');
+  },
+};
+
+/** A 403 A0009 landed here: the individual's customer-verification modal. */
+export const CddModal: Story = {
+  args: { search: { modal: 'CDD' } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: '고객확인이 필요해요' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '고객확인 하기' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/kyc');
+  },
+};
+
+/** A 403 A0006: watch-list filtering under review. */
+export const WlfUnderReview: Story = {
+  args: { search: { modal: 'WLF', code: '200' } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: '거래 가능 여부를 확인하고 있어요' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await expect(args.onCloseModal).toHaveBeenCalled();
+  },
+};
+
+/** A 403 A0008: watch-list filtering refused. */
+export const WlfRefused: Story = {
+  args: { search: { modal: 'WLF', code: '400' } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: '거래가 제한되었어요' });
+    await expect(dialog).toHaveAccessibleDescription(/고객센터\(1644-0000\)/);
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await expect(args.onCloseModal).toHaveBeenCalled();
+  },
+};
+
+/** A 403 A0010: a request in progress. */
+export const InProgress: Story = {
+  args: { search: { modal: 'INPROGRESS' } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: '처리 중인 신청이 있어요' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await expect(args.onCloseModal).toHaveBeenCalled();
+  },
+};
