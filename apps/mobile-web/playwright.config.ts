@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  timeout: 15_000,
   expect: { timeout: 5_000 },
   use: {
     ...devices['Pixel 7'],

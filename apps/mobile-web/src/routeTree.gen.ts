@@ -10,11 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as SplatRouteImport } from './routes/$'
 import { Route as MainRouteImport } from './routes/_main'
 import { Route as AccessRestrictedRouteImport } from './routes/access-restricted'
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as OfflineRouteImport } from './routes/offline'
+import { Route as MainSplatRouteImport } from './routes/_main/$'
 import { Route as MainHomeRouteImport } from './routes/_main/home'
 import { Route as MainMyRouteImport } from './routes/_main/my'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -22,11 +22,6 @@ import { Route as AuthLoginRouteImport } from './routes/auth/login'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const SplatRoute = SplatRouteImport.update({
-  id: '/$',
-  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MainRoute = MainRouteImport.update({
@@ -48,6 +43,11 @@ const OfflineRoute = OfflineRouteImport.update({
   path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainSplatRoute = MainSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainHomeRoute = MainHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -66,20 +66,20 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/$': typeof SplatRoute
   '/access-restricted': typeof AccessRestrictedRoute
   '/error': typeof ErrorRoute
   '/offline': typeof OfflineRoute
+  '/$': typeof MainSplatRoute
   '/home': typeof MainHomeRoute
   '/my': typeof MainMyRoute
   '/auth/login': typeof AuthLoginRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/$': typeof SplatRoute
   '/access-restricted': typeof AccessRestrictedRoute
   '/error': typeof ErrorRoute
   '/offline': typeof OfflineRoute
+  '/$': typeof MainSplatRoute
   '/home': typeof MainHomeRoute
   '/my': typeof MainMyRoute
   '/auth/login': typeof AuthLoginRoute
@@ -87,11 +87,11 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/$': typeof SplatRoute
   '/_main': typeof MainRouteWithChildren
   '/access-restricted': typeof AccessRestrictedRoute
   '/error': typeof ErrorRoute
   '/offline': typeof OfflineRoute
+  '/_main/$': typeof MainSplatRoute
   '/_main/home': typeof MainHomeRoute
   '/_main/my': typeof MainMyRoute
   '/auth/login': typeof AuthLoginRoute
@@ -100,31 +100,31 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/$'
     | '/access-restricted'
     | '/error'
     | '/offline'
+    | '/$'
     | '/home'
     | '/my'
     | '/auth/login'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/$'
     | '/access-restricted'
     | '/error'
     | '/offline'
+    | '/$'
     | '/home'
     | '/my'
     | '/auth/login'
   id:
     | '__root__'
     | '/'
-    | '/$'
     | '/_main'
     | '/access-restricted'
     | '/error'
     | '/offline'
+    | '/_main/$'
     | '/_main/home'
     | '/_main/my'
     | '/auth/login'
@@ -132,7 +132,6 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  SplatRoute: typeof SplatRoute
   MainRoute: typeof MainRouteWithChildren
   AccessRestrictedRoute: typeof AccessRestrictedRoute
   ErrorRoute: typeof ErrorRoute
@@ -147,13 +146,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/$': {
-      id: '/$'
-      path: '/$'
-      fullPath: '/$'
-      preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_main': {
@@ -184,6 +176,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_main/$': {
+      id: '/_main/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof MainSplatRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/home': {
       id: '/_main/home'
       path: '/home'
@@ -209,11 +208,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface MainRouteChildren {
+  MainSplatRoute: typeof MainSplatRoute
   MainHomeRoute: typeof MainHomeRoute
   MainMyRoute: typeof MainMyRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
+  MainSplatRoute: MainSplatRoute,
   MainHomeRoute: MainHomeRoute,
   MainMyRoute: MainMyRoute,
 }
@@ -222,7 +223,6 @@ const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  SplatRoute: SplatRoute,
   MainRoute: MainRouteWithChildren,
   AccessRestrictedRoute: AccessRestrictedRoute,
   ErrorRoute: ErrorRoute,

@@ -1,8 +1,8 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { navigateTo } from '../routing/navigate-to';
-import { NotFoundScreen } from '../screens/not-found-screen';
+import { navigateTo } from '../../routing/navigate-to';
+import { NotFoundScreen } from '../../screens/not-found-screen';
 
-export const Route = createFileRoute('/$')({
+export const Route = createFileRoute('/_main/$')({
   component: NotFoundRoute,
 });
 

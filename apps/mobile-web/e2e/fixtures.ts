@@ -1,0 +1,57 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** The sandbox the preview server proxies to (playwright.config.ts). */
+export const SANDBOX_URL = 'http://127.0.0.1:4511';
+
+export interface FaultInput {
+  status?: number;
+  code?: string;
+  message?: string;
+  path?: string;
+  times?: number;
+}
+
+export interface Sandbox {
+  /** Arms a fault switch (`POST /__sandbox/faults`). */
+  fault(input: FaultInput): Promise<void>;
+}
+
+/** A native → web message as a shell posts it (NATIVE_BRIDGE.md §1, §4). */
+export async function sendNativeMessage(page: Page, type: string, payload: Record<string, unknown> = {}): Promise<void> {
+  await page.evaluate(
+    ([messageType, messagePayload]) =>
+      window.postMessage({ jogak: 1, kind: 'message', type: messageType, payload: messagePayload }, window.location.origin),
+    [type, payload] as const,
+  );
+}
+
+/** Every logged-in page asks the bell's state (the call the fault journeys aim at). */
+export const BELL_CALL = '/main/v1/member/notifications/has-new';
+
+/**
+ * Signs in through the demo login screen as the member whose card shows `name`, and waits for
+ * the bell's first answer so a fault armed afterwards meets the next page load, not this one.
+ */
+export async function demoLogin(page: Page, name: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: new RegExp(name) }).click();
+  const bell = page.waitForResponse((response) => response.url().includes(BELL_CALL));
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await bell;
+}
+
+export const test = base.extend<{ sandbox: Sandbox }>({
+  sandbox: async ({ request }, provide) => {
+    await request.post(`${SANDBOX_URL}/__sandbox/reset`);
+    await provide({
+      fault: async (input) => {
+        const response = await request.post(`${SANDBOX_URL}/__sandbox/faults`, { data: input });
+        expect(response.ok()).toBe(true);
+      },
+    });
+    await request.delete(`${SANDBOX_URL}/__sandbox/faults`);
+  },
+});
+
+export { expect };

@@ -1,0 +1,67 @@
+import { BELL_CALL, demoLogin, expect, test } from './fixtures';
+
+test.describe('403 코드별 홈 모달', () => {
+  for (const [code, title] of [
+    ['A0009', '고객확인이 필요해요'],
+    ['A0006', '거래 가능 여부를 확인하고 있어요'],
+    ['A0008', '거래가 제한되었어요'],
+    ['A0010', '처리 중인 신청이 있어요'],
+  ] as const) {
+    test(`${code} → ${title}`, async ({ page, sandbox }) => {
+      await demoLogin(page, '김민준');
+      await sandbox.fault({ status: 403, code, path: BELL_CALL });
+      await page.reload();
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await expect(page).toHaveURL(/\/home\?modal=/);
+    });
+  }
+
+  test('A0007 → 고객확인(/kyc)', async ({ page, sandbox }) => {
+    await demoLogin(page, '김민준');
+    await sandbox.fault({ status: 403, code: 'A0007', path: BELL_CALL });
+    await page.reload();
+    await expect(page).toHaveURL(/\/kyc$/);
+  });
+
+  test('법인 A0009 → 법인 고객확인 모달', async ({ page, sandbox }) => {
+    await demoLogin(page, '한빛자산관리');
+    await sandbox.fault({ status: 403, code: 'A0009', path: BELL_CALL });
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: '법인 고객확인을 진행하고 있어요' })).toBeVisible();
+  });
+});
+
+test.describe('401 사용자 유형별', () => {
+  for (const [name, userType] of [
+    ['최하은', '100'],
+    ['정우성', '101'],
+    ['강지민', '102'],
+    ['윤서준', '103'],
+    ['김민준', '200'],
+    ['박지훈', '000'],
+  ] as const) {
+    test(`${userType}: 회원가입 안내 후 회원가입으로`, async ({ page, sandbox }) => {
+      await demoLogin(page, name);
+      await sandbox.fault({ status: 401, path: BELL_CALL });
+      await page.reload();
+      await expect(page.getByRole('status').filter({ hasText: '회원가입 후 이용해주세요' })).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\/sign-up$/);
+    });
+  }
+
+  test('900: 로그인 안내 후 로그아웃', async ({ page, sandbox }) => {
+    await demoLogin(page, '임수빈');
+    await sandbox.fault({ status: 401, path: BELL_CALL });
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: '로그인 후 이용해주세요' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/login\?tabs=individual$/);
+  });
+});
+
+test('500 → 오류 화면', async ({ page, sandbox }) => {
+  await demoLogin(page, '김민준');
+  await sandbox.fault({ status: 500, path: BELL_CALL });
+  await page.reload();
+  await expect(page).toHaveURL(/\/error$/);
+  await expect(page.getByRole('heading', { name: '이런!' })).toBeVisible();
+});
