@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { ScrollArea } from './scroll-area';
 
 const meta = {
@@ -27,11 +27,13 @@ export const Long: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const region = canvas.getByRole('region', { name: '약관 전문' });
-    region.focus();
-    await userEvent.keyboard('{PageDown}');
-    await waitFor(() => expect(region.scrollTop).toBeGreaterThan(0));
+    const track = canvasElement.querySelector('.jg-scroll__track') as HTMLElement;
     const thumb = canvasElement.querySelector('.jg-scroll__thumb') as HTMLElement;
     await expect(thumb.getBoundingClientRect().height).toBeGreaterThanOrEqual(25);
+    fireEvent.pointerDown(track, { clientY: track.getBoundingClientRect().bottom - 2 });
+    await waitFor(() => expect(region.scrollTop).toBe(40));
+    fireEvent.pointerDown(track, { clientY: track.getBoundingClientRect().top + 1 });
+    await waitFor(() => expect(region.scrollTop).toBe(0));
   },
 };
 
