@@ -55,7 +55,7 @@ function toFetchRequest(request: IncomingMessage, body: Buffer, origin: string):
   return new Request(new URL(request.url ?? '/', origin), {
     method,
     headers,
-    body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : body,
+    body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body),
   });
 }
 
