@@ -37,4 +37,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
       <RouterProvider router={shell.router} />
     </StrictMode>,
   );
+  // The live feed (its own chunk) connects once the first screen is up.
+  const startLive = () => void shell.services.live.start().catch((error: unknown) => console.error('[jogak] live feed', error));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startLive, { timeout: 2000 });
+  else setTimeout(startLive, 1);
 }

@@ -12,7 +12,7 @@ import {
   type PartnerWebViewPurpose,
   type StartUpMemberInfo,
 } from '@jogak/app-core';
-import { createNativeBridge, type NativeTransport } from '@jogak/native-bridge';
+import { createNativeBridge, type NativeMessage, type NativeTransport } from '@jogak/native-bridge';
 import { openDialog, showToast } from '@jogak/ui-kit';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
@@ -25,7 +25,7 @@ import { createAppRouter, type AppRouter } from '../router';
 import { followScrollPlan } from '../routing/follow-scroll-plan';
 import { navigateTo } from '../routing/navigate-to';
 import { bridgePersistence } from './bridge-persistence';
-import { createLiveFeed, MARKET_FOREGROUND_EVENT } from './live-feed';
+import { createLiveFeed, MARKET_FOREGROUND_EVENT, type LiveFeed } from './live-feed';
 import { readPartnerPurpose, writePartnerPurpose } from './partner-purpose';
 import type { ShellServices } from './shell-context';
 
@@ -40,6 +40,8 @@ export interface ShellOptions {
   apiBaseUrl?: string;
   /** The SockJS endpoint. */
   liveUrl?: string;
+  /** Replaces the live feed (tests without a SockJS server). */
+  liveFeed?: LiveFeed;
   isOnline?: () => boolean;
   /** Where the partner web views live (spec section 7: a development host). */
   partnerWebViewHost?: string;
@@ -67,7 +69,7 @@ export function createShell(options: ShellOptions = {}) {
     onDropped: (drop) => console.warn(`[jogak] native message dropped (${drop.reason}): ${drop.detail}`),
   });
   const persistence = bridgePersistence(bridge);
-  const live = createLiveFeed({ url: options.liveUrl ?? '/ws', userId: () => sessionStore.userId });
+  const live = options.liveFeed ?? createLiveFeed({ url: options.liveUrl ?? '/ws', userId: () => sessionStore.userId });
   let pausedAt: number | undefined;
   let osVersion = '';
   let previousPathname: string | undefined;
@@ -205,14 +207,20 @@ export function createShell(options: ShellOptions = {}) {
     };
   };
 
+  // Messages are handled one after another, in arrival order: a `foreground` must see the
+  // pause its `background` recorded.
+  let handling: Promise<void> = Promise.resolve();
+  const handle = async (message: NativeMessage) => {
+    const actions = planNativeMessage(message, await facts(), window.location.origin);
+    await runShellActions(actions, effects, (error, action) =>
+      console.error(`[jogak] native message ${message.type}: ${action.type} failed`, error),
+    );
+  };
+
   const stops: Array<() => void> = [];
   stops.push(
     bridge.onMessage((message) => {
-      void facts().then((known) =>
-        runShellActions(planNativeMessage(message, known, window.location.origin), effects, (error, action) =>
-          console.error(`[jogak] native message ${message.type}: ${action.type} failed`, error),
-        ),
-      );
+      handling = handling.then(() => handle(message));
     }),
     router.subscribe('onResolved', ({ fromLocation }) => {
       previousPathname = fromLocation?.pathname;

@@ -1,0 +1,87 @@
+import { sessionStore, userStore } from '@jogak/app-core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+
+const MINUTE = 60_000;
+
+describe('네이티브 메시지', () => {
+  it('10분 넘게 멈췄다 돌아오면 로그아웃', async () => {
+    const { location, nativeMessage, live } = await renderApp('/my', { member: 'demo-general' });
+    await screen.findByRole('button', { name: '로그아웃' });
+    nativeMessage('background', { at: 1_000 });
+    nativeMessage('foreground', { at: 1_000 + 11 * MINUTE });
+    await waitFor(() => expect(location().pathname).toBe('/auth/login'));
+    await waitFor(() => expect(live.reconnect).toHaveBeenCalledTimes(1));
+    expect(location().search).toEqual({ tabs: 'individual' });
+    expect([userStore.userType, sessionStore.token]).toEqual(['900', '']);
+  });
+
+  it('10분 안에 돌아오면 로그인 유지', async () => {
+    const { location, nativeMessage, live } = await renderApp('/my', { member: 'demo-general' });
+    await screen.findByRole('button', { name: '로그아웃' });
+    nativeMessage('background', { at: 1_000 });
+    nativeMessage('foreground', { at: 1_000 + 9 * MINUTE });
+    await waitFor(() => expect(live.reconnect).toHaveBeenCalledTimes(1));
+    expect(location().pathname).toBe('/my');
+    expect(sessionStore.token).not.toBe('');
+  });
+
+  it('뒤로 버튼은 이전 화면으로', async () => {
+    const { location, nativeMessage } = await renderApp('/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'my' }));
+    await waitFor(() => expect(location().pathname).toBe('/my'));
+    nativeMessage('backButton');
+    await waitFor(() => expect(location().pathname).toBe('/home'));
+  });
+
+  it('route event/{id} 는 이벤트 상세로, apppush 는 경로와 쿼리로', async () => {
+    const { location, nativeMessage } = await renderApp('/my');
+    await screen.findByText('조각 게스트');
+    nativeMessage('route', { route: 'event/5' });
+    await waitFor(() => expect(location().pathname).toBe('/community/event/5'));
+    nativeMessage('apppush', { path: '/home', query: { modal: 'INPROGRESS' } });
+    await waitFor(() => expect(location().pathname).toBe('/home'));
+    expect(location().search).toEqual({ modal: 'INPROGRESS' });
+  });
+
+  it('event 는 추천 코드로, account-tmp 는 임시 고객번호로 저장', async () => {
+    const { shell, nativeMessage } = await renderApp('/my');
+    await screen.findByText('조각 게스트');
+    nativeMessage('event', { referralCode: 'FRIEND7' });
+    nativeMessage('account-tmp', { tmpCustNo: 'T-100' });
+    await waitFor(async () => {
+      expect(await shell.services.persistence.get('jogak:referral-code')).toBe('FRIEND7');
+      expect(await shell.services.persistence.get('jogak:temp-customer-no')).toBe('T-100');
+    });
+  });
+
+  it('init 은 기기 정보를 저장하고 처음 화면으로', async () => {
+    const { location, nativeMessage } = await renderApp('/my');
+    await screen.findByText('조각 게스트');
+    nativeMessage('init', { pushToken: 'push-9', os: 'ios', version: '3.4.0', pin: '' });
+    await waitFor(() => expect(location().pathname).toBe('/auth/access-permission'));
+    expect([sessionStore.pushToken, userStore.media]).toEqual(['push-9', 'IOS']);
+  });
+
+  it('네트워크 변경 대화상자를 확인하면 저장소를 비우고 로그아웃', async () => {
+    const { location, shell, nativeMessage } = await renderApp('/my', { member: 'demo-general' });
+    await screen.findByRole('button', { name: '로그아웃' });
+    await shell.services.persistence.set('jogak:referral-code', 'FRIEND1');
+    nativeMessage('networkChange', { connection: 'wifi' });
+    const dialog = await screen.findByRole('dialog', { name: '네트워크가 바뀌었어요' });
+    expect(dialog).toHaveTextContent('네트워크 변경이 감지되었어요. 앱을 재시작 할게요.');
+    await userEvent.click(screen.getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(location().pathname).toBe('/auth/login'));
+    expect(await shell.services.persistence.get('jogak:referral-code')).toBeNull();
+    expect(sessionStore.token).toBe('');
+  });
+
+  it('계좌 연동 실패는 안내 토스트', async () => {
+    const { nativeMessage } = await renderApp('/my', { member: 'demo-kakao' });
+    await screen.findByRole('button', { name: '로그아웃' });
+    nativeMessage('account-linked', { success: false });
+    expect(await screen.findByText('계좌 연동을 실패 했습니다. 계좌 연동 작업을 다시 진행합니다.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp, sandbox } from '../test/render-app';
+
+describe('라우팅 규칙', () => {
+  it('오프라인이면 어느 이동이든 오프라인 화면으로', async () => {
+    let online = true;
+    const { location } = await renderApp('/my', { online: () => online });
+    expect(await screen.findByText('조각 게스트')).toBeInTheDocument();
+    online = false;
+    await userEvent.click(screen.getByRole('button', { name: '홈' }));
+    expect(await screen.findByRole('heading', { name: '네트워크가 원할하지 않아요' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/offline');
+  });
+
+  it('온라인이면 오프라인 화면은 처음 화면으로 보낸다', async () => {
+    const { location } = await renderApp('/offline');
+    // `/` runs the start-up flow, which sends a fresh device to access-permission.
+    await waitFor(() => expect(location().pathname).toBe('/auth/access-permission'));
+  });
+
+  it('다시 연결되면 다시 시도하기가 300ms 뒤 홈으로', async () => {
+    let online = false;
+    const { location } = await renderApp('/offline', { online: () => online });
+    online = true;
+    await userEvent.click(await screen.findByRole('button', { name: '다시 시도하기' }));
+    await waitFor(() => expect(location().pathname).toBe('/home'));
+  });
+
+  it('토큰 없이 로그인이 필요한 경로는 / 로', async () => {
+    const { location } = await renderApp('/assets');
+    await waitFor(() => expect(location().pathname).toBe('/auth/access-permission'));
+  });
+
+  it('토큰이 있으면 로그인이 필요한 경로로 간다', async () => {
+    const { location } = await renderApp('/alert', { member: 'demo-general' });
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/alert');
+  });
+
+  it('쿼리가 없는 경로로 가면 현재 쿼리를 가져간다', async () => {
+    const { location } = await renderApp('/my?event=FRIEND1');
+    await screen.findByText('조각 게스트');
+    await userEvent.click(screen.getByRole('button', { name: '시세' }));
+    await waitFor(() => expect(location().pathname).toBe('/market'));
+    expect(location().search).toEqual({ event: 'FRIEND1' });
+  });
+
+  it('start-up 의 event 는 추천 코드로 저장되고 route=qna 는 1:1 문의로', async () => {
+    const { location, shell } = await renderApp('/?event=FRIEND1&route=qna');
+    await waitFor(() => expect(location().pathname).toBe('/support/qna'));
+    expect(await shell.services.persistence.get('jogak:referral-code')).toBe('FRIEND1');
+  });
+
+  it('게스트가 자산을 누르면 회원가입 안내 후 회원가입으로, 종은 로그인 안내', async () => {
+    const { location } = await renderApp('/my');
+    await screen.findByText('조각 게스트');
+    await userEvent.click(screen.getByRole('button', { name: '알림' }));
+    expect(await screen.findByText('로그인 후 이용해주세요')).toBeInTheDocument();
+    expect(location().pathname).toBe('/my');
+    await userEvent.click(screen.getByRole('button', { name: '자산' }));
+    expect(await screen.findByText('회원가입 후 이용해주세요')).toBeInTheDocument();
+    expect(location().pathname).toBe('/auth/sign-up');
+  });
+
+  it('서버 500 이면 오류 화면으로', async () => {
+    sandbox.faults.add({ status: 500, path: '/main/v1/member/notifications/has-new' });
+    const { location } = await renderApp('/my', { member: 'demo-general' });
+    expect(await screen.findByRole('heading', { name: '이런!' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/error');
+  });
+});
