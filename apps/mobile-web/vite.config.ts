@@ -29,5 +29,6 @@ export default defineConfig({
   define: { global: 'globalThis' },
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },
-  build: { target: 'es2022', sourcemap: true },
+  // The manifest lets the size budget (.size-limit.js) find the chunks of each route.
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -1,0 +1,63 @@
+// The size budget of the production build (`pnpm size`, run by `test:e2e` after `build`).
+// Chunk file names are hashed, so the entries are found through Vite's manifest.
+import { readFileSync } from 'node:fs';
+
+const manifest = JSON.parse(readFileSync(new URL('./dist/.vite/manifest.json', import.meta.url), 'utf8'));
+
+/** The JS files of the given manifest entries and everything they import statically. */
+function withStaticImports(keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`size budget: "${key}" is not in the build manifest; rebuild or update .size-limit.js`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files].filter((file) => file.endsWith('.js')).map((file) => `dist/${file}`);
+}
+
+const routeChunk = (route) => `src/routes/${route}.tsx?tsr-split=component`;
+
+/** Limits in gzip bytes, about 10 % over what was measured (README, "Size budget"). */
+const ROUTE_LIMITS = {
+  index: '1.5 kB',
+  _main: '2.5 kB',
+  '_main/home': '6 kB',
+  '_main/my': '1.5 kB',
+  '_main/$': '0.6 kB',
+  'auth/login': '2 kB',
+  offline: '0.8 kB',
+  error: '0.5 kB',
+  'access-restricted': '0.3 kB',
+};
+
+export default [
+  {
+    name: 'initial JS of /home (entry, app shell, browser transport, main layout, home)',
+    path: withStaticImports([
+      'index.html',
+      'src/app/start-app.tsx',
+      '../../packages/native-bridge/src/browser/index.ts',
+      routeChunk('_main'),
+      routeChunk('_main/home'),
+    ]),
+    limit: '180 kB',
+    gzip: true,
+  },
+  ...Object.entries(ROUTE_LIMITS).map(([route, limit]) => ({
+    name: `route chunk ${route}`,
+    path: [`dist/${manifest[routeChunk(route)].file}`],
+    limit,
+    gzip: true,
+  })),
+  {
+    name: 'live feed (lazy: realtime + STOMP + SockJS)',
+    path: withStaticImports(['../../packages/realtime/src/index.ts']).concat(
+      withStaticImports(['../../node_modules/.pnpm/sockjs-client@1.6.1/node_modules/sockjs-client/lib/entry.js']),
+    ),
+    limit: '40 kB',
+    gzip: true,
+  },
+];
