@@ -25,6 +25,9 @@ export default defineConfig({
     sandboxServer({ port: sandboxPort }),
   ],
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  // One tsconfig for every transformed file: workspace sources are reached through pnpm's
+  // symlinks, where the presets' relative `extends` cannot be found by oxc's per-file lookup.
+  tsconfig: './tsconfig.json',
   // sockjs-client's browser build reads `global`.
   define: { global: 'globalThis' },
   server: { host: '127.0.0.1', proxy },
