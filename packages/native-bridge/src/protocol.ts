@@ -60,8 +60,6 @@ export const replyEnvelopeSchema = v.variant('ok', [
   }),
 ]);
 
-export type ReplyEnvelope = v.InferOutput<typeof replyEnvelopeSchema>;
-
 /** native → web: an event the shell reports on its own (payload checked per type later). */
 export const messageEnvelopeSchema = v.object({
   jogak: v.literal(PROTOCOL_VERSION),

@@ -175,5 +175,3 @@ export function createDevSigner(options: DevSignerOptions) {
     },
   };
 }
-
-export type DevSigner = ReturnType<typeof createDevSigner>;

@@ -2,7 +2,7 @@ export { LIVE_CONTROL_PATH, LIVE_PATH, attachLiveEndpoint } from './live-endpoin
 export type { LiveControlHandler, LiveEndpoint, LiveEndpointOptions } from './live-endpoint';
 export { GUEST_UID, USER_QUEUE, createStompBroker } from './stomp-broker';
 export type { StompBroker, StompBrokerOptions, StompBrokerStats, StompTransport } from './stomp-broker';
-export { connectLiveBridge, initialLiveMessages, marketOperationOf, marketStateOf } from './live-bridge';
+export { connectLiveBridge, initialLiveMessages } from './live-bridge';
 export { liveSandboxExtension } from './live-extension';
 export type { LiveExtensionOptions } from './live-extension';
 export { createMarketSimulator } from './market-simulator';
