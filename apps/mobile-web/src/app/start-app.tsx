@@ -21,8 +21,18 @@ const SANDBOX = import.meta.env.VITE_JOGAK_BACKEND !== 'partner';
 export async function startApp(container: HTMLElement): Promise<void> {
   let fallbackTransport: (() => NativeTransport) | undefined;
   if (SANDBOX) {
-    const { createBrowserTransport } = await import('@jogak/native-bridge/browser');
-    fallbackTransport = () => createBrowserTransport({ sendInit: false, appVersion: import.meta.env.VITE_APP_VERSION ?? '0.0.0' });
+    const [{ createBrowserTransport, createKeypadPinEntry }] = await Promise.all([
+      import('@jogak/native-bridge/browser'),
+      // The browser stands in for the shell's PIN screen with the secure keypad.
+      import('@jogak/secure-keypad/styles.css'),
+    ]);
+    fallbackTransport = () =>
+      createBrowserTransport({
+        sendInit: false,
+        appVersion: import.meta.env.VITE_APP_VERSION ?? '0.0.0',
+        // The sandbox's demo PIN has six digits.
+        pinEntry: createKeypadPinEntry({ maxLength: 6 }),
+      });
   }
   const shell = createShell({
     ...(fallbackTransport ? { fallbackTransport } : {}),
