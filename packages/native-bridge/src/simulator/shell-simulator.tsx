@@ -17,11 +17,13 @@ interface LogEntry {
 }
 
 const MINUTE_MS = 60_000;
+/** Clear of a phone layout's bottom navigation, so the panel never hides a tab. */
+const ABOVE_BOTTOM_NAV = 96;
 
 const panelStyle: CSSProperties = {
   position: 'fixed',
   right: 8,
-  bottom: 8,
+  bottom: ABOVE_BOTTOM_NAV,
   zIndex: 2147483000,
   maxWidth: 360,
   maxHeight: '80vh',
@@ -146,7 +148,7 @@ export function ShellSimulator({ target, now = Date.now, defaultOpen = false }: 
       <button
         type="button"
         aria-expanded={false}
-        style={{ ...buttonStyle, position: 'fixed', right: 8, bottom: 8, zIndex: 2147483000, background: '#1f2430' }}
+        style={{ ...buttonStyle, position: 'fixed', right: 8, bottom: ABOVE_BOTTOM_NAV, zIndex: 2147483000, background: '#1f2430' }}
         onClick={() => setOpen(true)}
       >
         셸 시뮬레이터
