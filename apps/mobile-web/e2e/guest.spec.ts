@@ -36,9 +36,38 @@ test.describe('게스트', () => {
     await expect(page).toHaveURL(/\/auth\/sign-up$/);
   });
 
+  test('처음 연 기기: 접근 권한 안내 → 확인 → 첫 회원가입 → 둘러보기 → 홈', async ({ page, sandbox: _sandbox }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/access-permission$/);
+    await expect(page.getByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(0);
+    await page.getByRole('button', { name: '확인' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/first-time-sign-up$/);
+    await expect(page.getByRole('heading', { level: 1, name: '조각으로 시작하는 빌딩 투자' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(0);
+    // No sign-up route is registered yet, so the screen offers no way to a missing page.
+    await expect(page.getByRole('button', { name: '회원가입' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
+
+    // The notice was recorded: the next start skips it.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/first-time-sign-up$/);
+    await page.getByRole('button', { name: '둘러보기' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
+  });
+
+  test('첫 회원가입 화면의 로그인은 체험 로그인으로', async ({ page, sandbox: _sandbox }) => {
+    await page.goto('/auth/first-time-sign-up');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  });
+
   test('토큰 없이 로그인이 필요한 경로는 처음 화면으로', async ({ page, sandbox: _sandbox }) => {
     await page.goto('/alert');
     // / runs the start-up flow: a fresh device goes to the access-permission page.
     await expect(page).toHaveURL(/\/auth\/access-permission$/);
+    await expect(page.getByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeVisible();
   });
 });

@@ -17,6 +17,8 @@ import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as MainSplatRouteImport } from './routes/_main/$'
 import { Route as MainHomeRouteImport } from './routes/_main/home'
 import { Route as MainMyRouteImport } from './routes/_main/my'
+import { Route as AuthAccessPermissionRouteImport } from './routes/auth/access-permission'
+import { Route as AuthFirstTimeSignUpRouteImport } from './routes/auth/first-time-sign-up'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 
 const IndexRoute = IndexRouteImport.update({
@@ -58,6 +60,16 @@ const MainMyRoute = MainMyRouteImport.update({
   path: '/my',
   getParentRoute: () => MainRoute,
 } as any)
+const AuthAccessPermissionRoute = AuthAccessPermissionRouteImport.update({
+  id: '/auth/access-permission',
+  path: '/auth/access-permission',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthFirstTimeSignUpRoute = AuthFirstTimeSignUpRouteImport.update({
+  id: '/auth/first-time-sign-up',
+  path: '/auth/first-time-sign-up',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
@@ -72,6 +84,8 @@ export interface FileRoutesByFullPath {
   '/$': typeof MainSplatRoute
   '/home': typeof MainHomeRoute
   '/my': typeof MainMyRoute
+  '/auth/access-permission': typeof AuthAccessPermissionRoute
+  '/auth/first-time-sign-up': typeof AuthFirstTimeSignUpRoute
   '/auth/login': typeof AuthLoginRoute
 }
 export interface FileRoutesByTo {
@@ -82,6 +96,8 @@ export interface FileRoutesByTo {
   '/$': typeof MainSplatRoute
   '/home': typeof MainHomeRoute
   '/my': typeof MainMyRoute
+  '/auth/access-permission': typeof AuthAccessPermissionRoute
+  '/auth/first-time-sign-up': typeof AuthFirstTimeSignUpRoute
   '/auth/login': typeof AuthLoginRoute
 }
 export interface FileRoutesById {
@@ -94,6 +110,8 @@ export interface FileRoutesById {
   '/_main/$': typeof MainSplatRoute
   '/_main/home': typeof MainHomeRoute
   '/_main/my': typeof MainMyRoute
+  '/auth/access-permission': typeof AuthAccessPermissionRoute
+  '/auth/first-time-sign-up': typeof AuthFirstTimeSignUpRoute
   '/auth/login': typeof AuthLoginRoute
 }
 export interface FileRouteTypes {
@@ -106,6 +124,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/home'
     | '/my'
+    | '/auth/access-permission'
+    | '/auth/first-time-sign-up'
     | '/auth/login'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -116,6 +136,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/home'
     | '/my'
+    | '/auth/access-permission'
+    | '/auth/first-time-sign-up'
     | '/auth/login'
   id:
     | '__root__'
@@ -127,6 +149,8 @@ export interface FileRouteTypes {
     | '/_main/$'
     | '/_main/home'
     | '/_main/my'
+    | '/auth/access-permission'
+    | '/auth/first-time-sign-up'
     | '/auth/login'
   fileRoutesById: FileRoutesById
 }
@@ -136,6 +160,8 @@ export interface RootRouteChildren {
   AccessRestrictedRoute: typeof AccessRestrictedRoute
   ErrorRoute: typeof ErrorRoute
   OfflineRoute: typeof OfflineRoute
+  AuthAccessPermissionRoute: typeof AuthAccessPermissionRoute
+  AuthFirstTimeSignUpRoute: typeof AuthFirstTimeSignUpRoute
   AuthLoginRoute: typeof AuthLoginRoute
 }
 
@@ -197,6 +223,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainMyRouteImport
       parentRoute: typeof MainRoute
     }
+    '/auth/access-permission': {
+      id: '/auth/access-permission'
+      path: '/auth/access-permission'
+      fullPath: '/auth/access-permission'
+      preLoaderRoute: typeof AuthAccessPermissionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/first-time-sign-up': {
+      id: '/auth/first-time-sign-up'
+      path: '/auth/first-time-sign-up'
+      fullPath: '/auth/first-time-sign-up'
+      preLoaderRoute: typeof AuthFirstTimeSignUpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
@@ -227,6 +267,8 @@ const rootRouteChildren: RootRouteChildren = {
   AccessRestrictedRoute: AccessRestrictedRoute,
   ErrorRoute: ErrorRoute,
   OfflineRoute: OfflineRoute,
+  AuthAccessPermissionRoute: AuthAccessPermissionRoute,
+  AuthFirstTimeSignUpRoute: AuthFirstTimeSignUpRoute,
   AuthLoginRoute: AuthLoginRoute,
 }
 export const routeTree = rootRouteImport
