@@ -1,3 +1,4 @@
+import { chromiumArgs, chromiumPath } from '@jogak/vitest-config';
 import { defineConfig, devices } from '@playwright/test';
 
 /** Ports of the app-shell team (4510–4519): the built app and the sandbox it talks to. */
@@ -20,18 +21,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // Debian's Chromium, never a downloaded browser (STACK.md).
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: [
     {

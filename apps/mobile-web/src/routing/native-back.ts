@@ -1,19 +1,4 @@
-/**
- * Spec section 9: pages that handle the shell's back button themselves. Matched against the
- * segments of our route paths: `start` is the start-up page (`/`), `market/` is a market detail and
- * `terms` the sign-up terms (not the policy document /policy/terms).
- */
-const SELF_HANDLED_SEGMENTS = new Set([
-  'access-permission',
-  'account-link-guide',
-  'invest-question',
-  'home',
-  'sign-up-process',
-  'subs-end',
-  'steps',
-  'subscription-start',
-  'subs-start',
-]);
+import { matchRoute } from '@jogak/app-core';
 
 /**
  * Spec section 4: back is refused when the previous page is the identity-verification result,
@@ -26,7 +11,8 @@ function trimSlash(pathname: string): string {
 }
 
 /**
- * Whether the page at `pathname` handles the native back button itself.
+ * Whether the page at `pathname` handles the native back button itself: the routes app-core's
+ * route table flags from spec section 9's list.
  *
  * @example
  * pageHandlesNativeBack('/home'); // true
@@ -34,11 +20,7 @@ function trimSlash(pathname: string): string {
  * pageHandlesNativeBack('/my'); // false
  */
 export function pageHandlesNativeBack(pathname: string): boolean {
-  const path = trimSlash(pathname);
-  if (path === '/') return true;
-  if (path.startsWith('/market/')) return true;
-  if (path.startsWith('/auth/') && path.endsWith('/terms')) return true;
-  return path.split('/').some((segment) => SELF_HANDLED_SEGMENTS.has(segment));
+  return matchRoute(trimSlash(pathname))?.route.nativeBack ?? false;
 }
 
 /** What a back-button message does. */
@@ -50,7 +32,7 @@ export type NativeBackAction = 'page' | 'back' | 'stay';
  *
  * @example
  * nativeBackAction('/my', '/home'); // 'back'
- * nativeBackAction('/kyc', '/init/kmc/result'); // 'stay'
+ * nativeBackAction('/auth/forgot-pin', '/init/kmc/result'); // 'stay'
  * nativeBackAction('/home', '/my'); // 'page'
  */
 export function nativeBackAction(currentPathname: string, previousPathname: string | undefined): NativeBackAction {
