@@ -28,6 +28,8 @@ const ROUTE_LIMITS = {
   '_main/my': '1.5 kB',
   '_main/$': '0.6 kB',
   'auth/login': '2 kB',
+  'auth/access-permission': '1.4 kB',
+  'auth/first-time-sign-up': '0.9 kB',
   offline: '0.8 kB',
   error: '0.5 kB',
   'access-restricted': '0.3 kB',

@@ -67,10 +67,10 @@ describe('planNativeMessage', () => {
         planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, previousPathname: '/init/kmc/result' }, ORIGIN),
       ).toEqual([]);
     });
-    it('홈에서는 앱을 닫는다', () => {
-      expect(
-        planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, currentPathname: '/home' }, ORIGIN),
-      ).toEqual([{ type: 'exit-app' }]);
+    it.each([['/home'], ['/home/'], ['/'], ['/auth/access-permission']])('첫 화면(%s)에서는 앱을 닫는다', (currentPathname) => {
+      expect(planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, currentPathname }, ORIGIN)).toEqual([
+        { type: 'exit-app' },
+      ]);
     });
     it('스스로 처리하는 화면에는 맡긴다', () => {
       expect(

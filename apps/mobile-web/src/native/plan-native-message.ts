@@ -1,6 +1,9 @@
 import type { NativeMessage } from '@jogak/native-bridge';
 import { nativeBackAction } from '../routing/native-back';
 
+/** Entry pages where the shell's back button leaves the app (spec section 9's start, access-permission, home). */
+const EXIT_ON_BACK_PAGES = new Set(['/', '/auth/access-permission', '/home']);
+
 /** Spec section 9: a pause longer than this logs the user out on foreground. */
 export const BACKGROUND_PAUSE_LIMIT_MS = 10 * 60 * 1000;
 
@@ -108,9 +111,11 @@ export function planNativeMessage(message: NativeMessage, facts: ShellFacts, ori
     case 'backButton': {
       const action = nativeBackAction(facts.currentPathname, facts.previousPathname);
       if (action === 'back') return [{ type: 'back' }];
-      // Of the self-handling pages, the app owns home (the root tab: back leaves the app);
-      // the others listen to the bridge themselves.
-      if (action === 'page' && facts.currentPathname.replace(/\/$/, '') === '/home') return [{ type: 'exit-app' }];
+      // Of the self-handling pages, the app owns the entry pages (start, the access-permission
+      // notice, home): back leaves the app there. The others listen to the bridge themselves.
+      if (action === 'page' && EXIT_ON_BACK_PAGES.has(facts.currentPathname.replace(/(.)\/$/, '$1'))) {
+        return [{ type: 'exit-app' }];
+      }
       return [];
     }
     case 'close':
