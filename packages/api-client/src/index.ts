@@ -41,16 +41,9 @@ export type { OrderListParams } from './queries/order-queries';
 export { policyMutations, policyQueries } from './queries/policy-queries';
 export { voteMutations, voteQueries } from './queries/vote-queries';
 export type { PageParams, SubmitVoteInput } from './queries/vote-queries';
-export {
-  LIVE_DESTINATIONS,
-  LIVE_EVENT_KINDS,
-  MARKET_EVENT_KINDS,
-  USER_EVENT_KINDS,
-  liveEventSchema,
-  marketIdOf,
-  marketTopic,
-  parseLiveEvent,
-} from './live-events';
+export { LIVE_DESTINATIONS, LIVE_EVENT_KINDS, MARKET_EVENT_KINDS, USER_EVENT_KINDS, marketIdOf, marketTopic } from './live-events/live-destinations';
+export { liveEventSchema } from './live-events/live-event-schema';
+export { parseLiveEvent } from './live-events/parse-live-event';
 export type {
   LiveAccountAmounts,
   LiveAllianceAccount,
@@ -62,8 +55,6 @@ export type {
   LiveEventData,
   LiveEventKind,
   LiveEventOf,
-  LiveEventParseResult,
-  LiveEventRejection,
   LiveHolding,
   LiveMarketOperation,
   LiveMarketTrade,
@@ -77,4 +68,5 @@ export type {
   LiveTicker,
   LiveTrade,
   LiveWithdrawal,
-} from './live-events';
+} from './live-events/live-event-schema';
+export type { LiveEventParseResult, LiveEventRejection } from './live-events/parse-live-event';
