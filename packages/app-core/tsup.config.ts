@@ -1,11 +1,7 @@
+import { libraryBuild } from '@jogak/tsup-config';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
+  ...libraryBuild,
   entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
 });

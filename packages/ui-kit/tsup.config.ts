@@ -1,14 +1,11 @@
+import { libraryBuild } from '@jogak/tsup-config';
 import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
+    ...libraryBuild,
     entry: ['src/index.ts'],
-    format: ['esm', 'cjs'],
-    dts: true,
-    sourcemap: true,
     clean: false,
-    target: 'es2022',
-    treeshake: true,
   },
   {
     // One stylesheet for consumers; the Pretendard @import stays a bare specifier so the app's

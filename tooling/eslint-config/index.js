@@ -11,7 +11,7 @@ import { allowedImportsOf, devOnlyPackages } from './layers.js';
 const SCOPE = '@jogak/';
 const SOURCE_CONDITION = '@jogak/source';
 /** Tooling packages (configs) may be imported by any package's config files. */
-const toolingPackages = ['eslint-config', 'vitest-config', 'tsconfig'];
+const toolingPackages = ['eslint-config', 'vitest-config', 'tsup-config', 'tsconfig'];
 const devFileGlobs = [
   '**/*.test.{ts,tsx}',
   '**/*.stories.{ts,tsx}',

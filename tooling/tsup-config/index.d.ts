@@ -1,0 +1,3 @@
+import type { Options } from 'tsup';
+
+export declare const libraryBuild: Readonly<Required<Pick<Options, 'format' | 'dts' | 'sourcemap' | 'clean' | 'target' | 'treeshake'>>>;
