@@ -1898,6 +1898,29 @@ export interface components {
             /** @description Issued by certificate sign-in; needed to sign out. */
             doubleConnectKey?: string;
         };
+        DemoAuthSession: {
+            token: string;
+            userId: string;
+            userType: components["schemas"]["UserType"];
+            individualCorpCode: components["schemas"]["IndividualCorpCode"];
+            /** @description Key for the pay-provider signature flow, when issued. */
+            publicKey?: string;
+            /** @description Issued by certificate sign-in; needed to sign out. */
+            doubleConnectKey?: string;
+            identity: components["schemas"]["VerifiedIdentity"];
+        };
+        /**
+         * @description What a phone identity verification yields for a member (for a corporation: its registered
+         *     name, founding date and representative phone). The account-agency token request sends these.
+         */
+        VerifiedIdentity: {
+            /** @description Connecting information (CI). */
+            ci: string;
+            name: string;
+            birth: components["schemas"]["KstDate"];
+            /** @description Digits only. */
+            phoneNo: string;
+        };
         SignupRequest: {
             username: string;
             /** Format: email */
@@ -3228,7 +3251,19 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["AuthSession"];
+            /**
+             * @description Signed in, with the member's verified identity: the demo login stands in for the
+             *     phone identity verification as well, so the app can later ask for the account-agency
+             *     token (`ci`, `name`, `birth`, `phone`) as it would after a real verification.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAuthSession"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

@@ -5,7 +5,7 @@ import type { SandboxState } from '../model/state';
 import type { Member } from '../model/types';
 import { ACK, oneOf, readBody, route, text } from './http-kit';
 import { pinMatches, randomId, sha256Hex, storeOf } from './secrets';
-import { authSession } from './views';
+import { authSession, demoAuthSession } from './views';
 
 const MEDIA = ['ANDROID', 'IOS', 'WEB'] as const;
 const CERT_LOCK_AFTER = 5;
@@ -53,7 +53,7 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
       const body = await readBody(request);
       const member = state.data.members.get(text(body, 'memberId', { nonEmpty: true }));
       if (!member) throw notFound('데모 회원을 찾을 수 없어요.');
-      return authSession(member, state.login(member.id).token);
+      return demoAuthSession(member, state.login(member.id).token);
     }),
 
     route(state, 'get', '/main/v1/auth/demo/members', 'public', () => ({

@@ -33,6 +33,13 @@ describe('토큰', () => {
     expect(info.body).toMatchObject({ id: 'demo-corp-pro', corpName: '해운대에셋(주)', invest: { CORP_INVESTOR: { investLimitAmt: null } } });
   });
 
+  it('데모 로그인은 본인인증 결과(CI, 이름, 생년월일, 숫자만의 휴대폰 번호)도 준다', async () => {
+    const person = await call('POST', '/main/v1/auth/demo/login', { body: { memberId: 'demo-kakao' } });
+    expect(person.body.identity).toEqual({ ci: 'demo-ci-demo-kakao', name: '강지민', birth: '1995-06-05', phoneNo: '01055550102' });
+    const corporation = await call('POST', '/main/v1/auth/demo/login', { body: { memberId: 'demo-corp' } });
+    expect(corporation.body.identity).toEqual({ ci: 'demo-ci-demo-corp', name: '한빛자산관리', birth: '2011-03-15', phoneNo: '0234567890' });
+  });
+
   it('없는 데모 회원은 404', async () => {
     expect(await call('POST', '/main/v1/auth/demo/login', { body: { memberId: 'nobody' } })).toEqual({ status: 404, body: { code: 'NOT_FOUND', message: '데모 회원을 찾을 수 없어요.' } });
   });

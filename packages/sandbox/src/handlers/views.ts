@@ -131,6 +131,21 @@ export function authSession(member: Member, token: string, extra: { publicKey?: 
   return { token, userId: member.id, userType: member.userType, individualCorpCode: member.individualCorpCode, ...extra };
 }
 
+/**
+ * A demo login's answer: the session plus the identity a phone verification would have given
+ * (for a corporation its registered name, founding date and representative phone).
+ *
+ * @example
+ * demoAuthSession(state.member('demo-kakao'), token).identity;
+ * // { ci: 'demo-ci-demo-kakao', name: '강지민', birth: '1995-06-05', phoneNo: '01055550102' }
+ */
+export function demoAuthSession(member: Member, token: string): Schemas['DemoAuthSession'] {
+  return {
+    ...authSession(member, token),
+    identity: { ci: member.ci, name: member.name, birth: dashedDate(member.birth), phoneNo: member.phoneNo },
+  };
+}
+
 /** A notification. */
 export function notificationView(item: MemberNotification): Schemas['Notification'] {
   return {
