@@ -3,6 +3,7 @@ export type { Sandbox } from './handlers';
 export { createFaultSwitches, faultHandler, faultResponse } from './faults/faults';
 export type { Fault, FaultInput, FaultSwitches } from './faults/faults';
 export { CONTROL_PREFIX } from './handlers/control-handlers';
+export { PARTNER_PREFIX } from './partner/partner-handlers';
 export { PLAIN_PASSWORD_TOKEN, sha256Hex } from './handlers/secrets';
 export { createSandboxState } from './model/state';
 export type { SandboxState, SandboxStateOptions } from './model/state';

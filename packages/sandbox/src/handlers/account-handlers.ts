@@ -5,7 +5,7 @@ import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
 import type { Account, Member } from '../model/types';
 import { query, readBody, route, text, whole } from './http-kit';
-import { DEMO_ACCOUNT_PASSWORD } from '../model/seed/members';
+import { linkAllianceAccount, openAccount } from '../model/accounts';
 import { typedPassword } from './secrets';
 import { dashedDate, dividendItem, dwItem, historyItem, holdingItem, rate } from './views';
 
@@ -24,12 +24,6 @@ function notBlocked(member: Member): void {
 
 function allianceOf(member: Member) {
   return { accountNo: member.accountNo || null, allianceAccountNoRegisterYn: member.allianceAccountNoRegisterYn };
-}
-
-function link(member: Member): void {
-  if (!member.accountNo) return;
-  member.allianceAccountNoRegisterYn = 'Y';
-  if (member.userType === '102') member.userType = '200';
 }
 
 function period(url: URL): [string, string] {
@@ -91,7 +85,7 @@ export function accountHandlers(state: SandboxState): HttpHandler[] {
     route(state, 'get', '/main/v1/account/sync/register/alliance_account', 'member', ({ memberId }) => {
       const member = state.member(memberId);
       notBlocked(member);
-      link(member);
+      linkAllianceAccount(member);
       return allianceOf(member);
     }),
 
@@ -106,7 +100,7 @@ export function accountHandlers(state: SandboxState): HttpHandler[] {
     route(state, 'post', '/main/v1/account/after_alliance_account', 'member', ({ memberId }) => {
       const member = state.member(memberId);
       if (!member.accountNo) throw badRequest('NEED_ACCOUNT_OPEN', '계좌 개설 후 이용해주세요.');
-      link(member);
+      linkAllianceAccount(member);
       return allianceOf(member);
     }),
 
@@ -229,24 +223,7 @@ export function accountHandlers(state: SandboxState): HttpHandler[] {
       const accountNo = text(body, 'accountNo', { pattern: /^\d{6,20}$/ });
       const member = state.member(memberId);
       if (member.accountNo && member.accountNo !== accountNo) throw badRequest('BAD_REQUEST', '이미 다른 계좌가 개설되어 있어요.');
-      if (!state.data.accounts.has(memberId)) {
-        state.data.accounts.set(memberId, {
-          memberId,
-          accountNo,
-          cash: 0,
-          reservedForOrders: 0,
-          reservedForSubscriptions: 0,
-          holdings: new Map(),
-          password: DEMO_ACCOUNT_PASSWORD,
-          dw: [],
-          history: [],
-          dividends: [],
-          realizedProfit: 0,
-          lastReceptionLookupAt: isoSeoul(state.clock.now()),
-          investedByYear: new Map(),
-          orderedToday: new Map(),
-        });
-      }
+      openAccount(state.context, memberId, accountNo);
       member.accountNo = accountNo;
       if (member.userType === '101') member.userType = '102';
       return allianceOf(member);

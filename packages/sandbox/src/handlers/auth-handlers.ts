@@ -6,6 +6,7 @@ import type { Member } from '../model/types';
 import { ACK, oneOf, readBody, route, text } from './http-kit';
 import { pinMatches, randomId, sha256Hex, storeOf } from './secrets';
 import { authSession, demoAuthSession } from './views';
+import { issueAgencyToken } from '../partner/agency-tokens';
 
 const MEDIA = ['ANDROID', 'IOS', 'WEB'] as const;
 const CERT_LOCK_AFTER = 5;
@@ -253,7 +254,7 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
       text(body, 'birth', { pattern: /^\d{4}-\d{2}-\d{2}$/ });
       text(body, 'phone', { pattern: /^\d{10,11}$/ });
       if (state.member(memberId).ci !== ci) throw badRequest('BAD_REQUEST', '본인 정보가 일치하지 않아요.');
-      return { token: randomId('agency', 24), expiresAt: isoSeoul(state.clock.now().plus({ minutes: 30 })) };
+      return issueAgencyToken(state, memberId);
     }),
   ];
 }

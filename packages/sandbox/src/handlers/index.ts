@@ -8,6 +8,7 @@ import { communityHandlers } from './community-handlers';
 import { controlHandlers } from './control-handlers';
 import { marketHandlers } from './market-handlers';
 import { memberHandlers } from './member-handlers';
+import { partnerHandlers } from '../partner/partner-handlers';
 
 /** A sandbox: its state, its fault switches and the one handler list every runner uses. */
 export interface Sandbox {
@@ -20,7 +21,7 @@ export interface Sandbox {
 
 /**
  * The handler list for a state: fault switches first (they fall through when nothing is armed),
- * the sandbox's control routes, then every operation of the contract.
+ * the sandbox's control routes and partner web-view pages, then every operation of the contract.
  *
  * @example
  * setupServer(...createHandlers(state, faults));
@@ -29,6 +30,7 @@ export function createHandlers(state: SandboxState, faults: FaultSwitches): Http
   return [
     faultHandler(faults),
     ...controlHandlers(state, faults),
+    ...partnerHandlers(state),
     ...authHandlers(state),
     ...keypadHandlers(state),
     ...memberHandlers(state),

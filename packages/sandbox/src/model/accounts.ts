@@ -2,6 +2,7 @@ import { nextId, nowIso, nowOf, notify, type SandboxContext } from './context';
 import { badRequest, notFound, SandboxRuleError } from './errors';
 import type { AccountSummary, HoldingView } from './events';
 import { MINIMUM_WITHDRAWAL_AMOUNT, yearlyDepositLimitOf } from '@jogak/domain-rules';
+import { DEMO_ACCOUNT_PASSWORD } from './seed/members';
 import type { Account, AccountHistoryKind, AccountHistoryRecord, DwRecord, Holding, Member, Withdrawal } from './types';
 
 /**
@@ -26,6 +27,63 @@ export function requireAccount(ctx: SandboxContext, memberId: string): Account {
   const account = ctx.data.accounts.get(memberId);
   if (!account) throw badRequest('NEED_ACCOUNT_OPEN', '계좌 개설 후 이용해주세요.');
   return account;
+}
+
+/**
+ * Opens an empty account (no cash, no holdings, the demo account password) under `accountNo`
+ * for a member; an account the member already has is kept as it is.
+ *
+ * @example
+ * openAccount(ctx, 'demo-account-open', '7020100001').cash; // 0
+ */
+export function openAccount(ctx: SandboxContext, memberId: string, accountNo: string): Account {
+  const existing = ctx.data.accounts.get(memberId);
+  if (existing) return existing;
+  const account: Account = {
+    memberId,
+    accountNo,
+    cash: 0,
+    reservedForOrders: 0,
+    reservedForSubscriptions: 0,
+    holdings: new Map(),
+    password: DEMO_ACCOUNT_PASSWORD,
+    dw: [],
+    history: [],
+    dividends: [],
+    realizedProfit: 0,
+    lastReceptionLookupAt: nowIso(ctx),
+    investedByYear: new Map(),
+    orderedToday: new Map(),
+  };
+  ctx.data.accounts.set(memberId, account);
+  return account;
+}
+
+/**
+ * A new account number in the partner's format (`7020` + four digits + `01`) that no member holds.
+ *
+ * @example
+ * newAccountNo(ctx); // '7020100001'
+ */
+export function newAccountNo(ctx: SandboxContext): string {
+  const taken = new Set([...ctx.data.members.values()].map((member) => member.accountNo));
+  for (let serial = 1000; ; serial += 1) {
+    const accountNo = `7020${String(serial)}01`;
+    if (!taken.has(accountNo)) return accountNo;
+  }
+}
+
+/**
+ * Links a member's partner account to Jogak (the alliance account); "account opened, not linked"
+ * (102) members become logged-in members (200). Without an account there is nothing to link.
+ *
+ * @example
+ * linkAllianceAccount(member); // member.allianceAccountNoRegisterYn === 'Y'
+ */
+export function linkAllianceAccount(member: Member): void {
+  if (!member.accountNo) return;
+  member.allianceAccountNoRegisterYn = 'Y';
+  if (member.userType === '102') member.userType = '200';
 }
 
 /**

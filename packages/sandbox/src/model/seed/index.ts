@@ -24,6 +24,7 @@ const ACCOUNT_SEEDS: Readonly<Record<string, AccountSeed>> = {
   'demo-corp': { cash: 500_000_000, holdings: [['JG0004', 5_000, 10_000]], investedThisYear: 50_000_000 },
   'demo-corp-pro': { cash: 2_000_000_000, holdings: [['JG0001', 20_000, 5_000], ['JG0003', 10_000, 5_000]], investedThisYear: 0 },
   'demo-kakao': { cash: 0, holdings: [], investedThisYear: 0 },
+  'demo-corp-link': { cash: 0, holdings: [], investedThisYear: 0 },
   'demo-relogin': { cash: 1_000_000, holdings: [['JG0002', 10, 5_000]], investedThisYear: 50_000 },
   'demo-signed-out': { cash: 200_000, holdings: [], investedThisYear: 0 },
   'demo-kyc-required': { cash: 1_000_000, holdings: [], investedThisYear: 0 },

@@ -49,6 +49,8 @@ const SEEDS: readonly MemberSeed[] = [
   { id: 'demo-tendency-expired', name: '배유나', userType: '200', investorClass: 'GENERAL_INVESTOR', birth: '19780925', gender: 'F', phoneNo: '01066660024', email: 'yuna.bae@example.kr', tendencyMonthsAgo: 26, demoNote: '투자자 정보 24개월 경과' },
   { id: 'sim-maker-1', name: '시장참여자1', userType: '200', investorClass: 'PRO_INVESTOR', birth: '19800101', gender: 'M', phoneNo: '01099990001', email: 'maker1@sandbox.jogak.invalid', marketMaker: true, demoNote: '모의 시장참여자(호가 제공)' },
   { id: 'sim-maker-2', name: '시장참여자2', userType: '200', investorClass: 'PRO_INVESTOR', birth: '19800202', gender: 'F', phoneNo: '01099990002', email: 'maker2@sandbox.jogak.invalid', marketMaker: true, demoNote: '모의 시장참여자(호가 제공)' },
+  // Appended after the market makers so the members above keep their htsId and account number.
+  { id: 'demo-corp-link', name: '새봄리츠', userType: '102', individualCorpCode: 'GENERAL_CORPORATION', investorClass: 'CORP_GENERAL_INVESTOR', birth: '20180402', gender: '', phoneNo: '0262001234', email: 'fund@saebom-reits.example.kr', linked: false, corp: { corpName: '(주)새봄리츠', corpPhone: '0262001234', corpBusinessPersonNo: '2148812399', corpAdminName: '윤하늘' }, demoNote: '법인 · 지점 계좌 연동 필요(102)' },
 ];
 
 function accountNoFor(index: number): string {

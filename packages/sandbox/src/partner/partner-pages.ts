@@ -1,0 +1,202 @@
+/**
+ * The partner's web-view pages, server-rendered without any dependency: plain HTML at phone
+ * width, one small inline script that talks to the page's own sandbox routes and reports to the
+ * app with `window.parent.postMessage({ jogakPartner: 1, type, payload }, parentOrigin)` — the
+ * native messages of spec section 4 that a shell would forward from a real partner web view.
+ */
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;color:#1a1a2e;background:#fff;line-height:1.5}
+main{max-width:480px;margin:0 auto;padding:24px 20px 32px;display:flex;flex-direction:column;gap:16px}
+.brand{margin:0;font-size:13px;color:#5b3df5;font-weight:600}
+h1{margin:0;font-size:22px}
+p{margin:0;color:#4a4a5a}
+dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:8px 16px;padding:16px;border-radius:12px;background:#f4f2ff}
+dt{color:#6b6b7b}
+dd{margin:0;font-weight:600;word-break:break-all}
+.actions{display:flex;flex-direction:column;gap:8px;margin-top:8px}
+button{min-height:48px;border-radius:10px;font-size:16px;font-weight:600;border:1px solid #5b3df5;background:#fff;color:#5b3df5;cursor:pointer}
+button[data-tone=primary]{background:#5b3df5;color:#fff}
+button[data-tone=muted]{border-color:#d0d0da;color:#4a4a5a}
+button:disabled{opacity:.5;cursor:default}
+button:focus-visible{outline:3px solid #1a1a2e;outline-offset:2px}
+[role=alert]{color:#c53030;font-weight:600}
+[role=alert]:empty,[role=status]:empty{display:none}
+`;
+
+// Reads the page's data attributes, posts the messages and calls the page's own path (POST) for
+// the actions that change the sandbox. The parent's origin comes from the referrer (the app that
+// framed the page); without one the message is addressed to any origin.
+const SCRIPT = `
+(function () {
+  var main = document.querySelector('main');
+  var status = document.getElementById('partner-status');
+  var problem = document.getElementById('partner-problem');
+  var query = new URLSearchParams(location.search);
+  var target = '*';
+  try { if (document.referrer) target = new URL(document.referrer).origin; } catch (error) {}
+  function post(type, payload) {
+    window.parent.postMessage({ jogakPartner: 1, type: type, payload: payload || {} }, target);
+  }
+  function busy(on) {
+    document.querySelectorAll('button').forEach(function (button) { button.disabled = on; });
+    main.setAttribute('aria-busy', on ? 'true' : 'false');
+  }
+  function submit(body) {
+    busy(true);
+    problem.textContent = '';
+    status.textContent = '처리하고 있어요…';
+    return fetch(location.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then(function (response) {
+      return response.json().then(function (answer) {
+        if (!response.ok) throw new Error(answer && answer.message ? answer.message : '처리하지 못했어요. 다시 시도해주세요.');
+        return answer;
+      });
+    }).catch(function (error) {
+      busy(false);
+      status.textContent = '';
+      problem.textContent = error instanceof Error && error.message ? error.message : '처리하지 못했어요. 다시 시도해주세요.';
+      throw error;
+    });
+  }
+  var actions = {
+    close: function () { post('close'); },
+    expire: function () { post('token-expire'); },
+    'fail-link': function () { post('account-linked', { success: false }); },
+    complete: function () {
+      submit({ token: query.get('token'), tmpCustNo: main.dataset.tmpCustNo }).then(function (answer) {
+        status.textContent = '계좌가 개설되었어요.';
+        post('account-complete', { accountNo: answer.accountNo });
+      }, function () {});
+    },
+    link: function () {
+      submit({ token: query.get('token'), acctNo: query.get('acct_no') || '' }).then(function () {
+        status.textContent = '계좌가 연동되었어요.';
+        post('account-linked', { success: true });
+      }, function () {});
+    },
+  };
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element ? event.target.closest('button[data-action]') : null;
+    var action = button && actions[button.getAttribute('data-action')];
+    if (action) action();
+  });
+  if (main.dataset.tmpIssued === 'true') post('account-tmp', { tmpCustNo: main.dataset.tmpCustNo });
+})();
+`;
+
+interface PageParts {
+  title: string;
+  heading: string;
+  lead: string;
+  facts?: ReadonlyArray<readonly [string, string]>;
+  actions: ReadonlyArray<{ action: string; label: string; tone: 'primary' | 'outline' | 'muted' }>;
+  data?: Readonly<Record<string, string>>;
+}
+
+function page({ title, heading, lead, facts = [], actions, data = {} }: PageParts): string {
+  const dataAttributes = Object.entries(data)
+    .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
+    .join('');
+  const factList = facts.length
+    ? `<dl>${facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`
+    : '';
+  const buttons = actions
+    .map(({ action, label, tone }) => `<button type="button" data-action="${action}" data-tone="${tone}">${escapeHtml(label)}</button>`)
+    .join('');
+  return `<!doctype html>
+<html lang="ko">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · 조각 제휴 증권사(샌드박스)</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main aria-labelledby="partner-heading" aria-busy="false"${dataAttributes}>
+<p class="brand">조각 제휴 증권사 · 샌드박스</p>
+<h1 id="partner-heading">${escapeHtml(heading)}</h1>
+<p>${escapeHtml(lead)}</p>
+${factList}
+<p id="partner-status" role="status"></p>
+<p id="partner-problem" role="alert"></p>
+<div class="actions">${buttons}</div>
+</main>
+<script>${SCRIPT}</script>
+</body>
+</html>`;
+}
+
+/**
+ * The non-face-to-face account opening page (`/account/new`). `tmpIssued` makes the page report
+ * the new temporary customer number (`account-tmp`) as soon as it loads.
+ *
+ * @example
+ * newAccountPage({ name: '강지민', tmpCustNo: 'TMP00000001', tmpIssued: true });
+ */
+export function newAccountPage({ name, tmpCustNo, tmpIssued }: { name: string; tmpCustNo: string; tmpIssued: boolean }): string {
+  return page({
+    title: '비대면 계좌 개설',
+    heading: '비대면 계좌 개설',
+    lead: '조각에서 쓸 증권 계좌를 만들어요. 실제 증권사 화면에서는 신분증 확인과 계좌 비밀번호 설정을 거쳐요.',
+    facts: [
+      ['고객명', name],
+      ['임시 고객번호', tmpCustNo],
+      ['계좌 종류', '종합매매 계좌'],
+    ],
+    actions: [
+      { action: 'complete', label: '계좌 개설 완료', tone: 'primary' },
+      { action: 'expire', label: '인증 만료(테스트)', tone: 'outline' },
+      { action: 'close', label: '닫기', tone: 'muted' },
+    ],
+    data: { 'tmp-cust-no': tmpCustNo, 'tmp-issued': String(tmpIssued) },
+  });
+}
+
+/**
+ * The corporate account link page (`/account/corp-link`).
+ *
+ * @example
+ * corpLinkPage({ corpName: '(주)새봄리츠', accountNo: '7010166601' });
+ */
+export function corpLinkPage({ corpName, accountNo }: { corpName: string; accountNo: string }): string {
+  return page({
+    title: '법인 계좌 연동',
+    heading: '법인 계좌 연동',
+    lead: '지점에서 개설한 법인 계좌를 조각과 연동해요. 연동하면 조각에서 청약과 거래를 할 수 있어요.',
+    facts: [
+      ['법인명', corpName],
+      ['계좌번호', accountNo],
+    ],
+    actions: [
+      { action: 'link', label: '계좌 연동', tone: 'primary' },
+      { action: 'fail-link', label: '연동 실패(테스트)', tone: 'outline' },
+      { action: 'close', label: '닫기', tone: 'muted' },
+    ],
+  });
+}
+
+/**
+ * The page shown instead when the partner cannot serve the request (unknown or expired token,
+ * a member the page is not for); its only action closes the web view.
+ *
+ * @example
+ * partnerErrorPage('인증 시간이 지났어요. 닫은 뒤 다시 시도해주세요.');
+ */
+export function partnerErrorPage(message: string): string {
+  return page({
+    title: '화면을 열 수 없어요',
+    heading: '증권사 화면을 열 수 없어요',
+    lead: message,
+    actions: [{ action: 'close', label: '닫기', tone: 'primary' }],
+  });
+}
