@@ -5,9 +5,10 @@ import type { NativeTransport } from '../transports';
 import { createDevSigner, DEFAULT_DEV_CERTIFICATES, type DevCertificate, type SignApproval } from './dev-signer';
 import { createDevStorage, type DevStorage } from './dev-storage';
 import { devDeviceId, osFromUserAgent } from './device';
+import { createInAppWebView } from './in-app-web-view';
 import { requestWebPermission } from './permission';
 import { takePhotoWithFileInput } from './take-photo';
-import { copyText, downloadWithLink, openInNewTab, shareText } from './web-actions';
+import { assertWebUrl, copyText, downloadWithLink, openInNewTab, shareText } from './web-actions';
 
 /** What the PIN entry stand-in is asked to do. */
 export interface PinEntryRequest {
@@ -41,15 +42,24 @@ export interface BrowserTransportOptions {
   onAttribution?: (event: CommandPayloads['attribution.event']) => void;
   /** The development storage behind `storage.get`/`storage.set`. Default `localStorage`, prefixed. */
   storage?: DevStorage;
+  /**
+   * Which `openLink` addresses the shell shows in its in-app web view (the partner pages of spec
+   * section 7) rather than the system browser. Those open in a full-screen `<iframe>` over the
+   * app, and what the framed page posts as `{ jogakPartner: 1, type, payload }` arrives as that
+   * native message (`account-tmp`, `account-complete`, `account-linked`, `token-expire`,
+   * `close`). Default: none, every link opens a new tab.
+   */
+  inAppWebView?: (url: URL) => boolean;
 }
 
 type Handler = (payload: never) => unknown;
 
 /**
  * A transport for desktop browsers and tests that serves every command with web platform
- * features instead of a shell: development-only storage, Web Share or the clipboard, new tabs,
- * `<a download>`, a file input with `capture`, the Permissions API, a secure keypad for PINs and
- * a WebCrypto signer talking to the sandbox. Never ship it to production.
+ * features instead of a shell: development-only storage, Web Share or the clipboard, new tabs
+ * (or an in-app web view for `inAppWebView` links), `<a download>`, a file input with `capture`,
+ * the Permissions API, a secure keypad for PINs and a WebCrypto signer talking to the sandbox.
+ * Never ship it to production.
  *
  * @example
  * const bridge = createNativeBridge({
@@ -70,6 +80,16 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
   const onAttribution =
     options.onAttribution ?? ((event) => console.info('[native-bridge] attribution.event', event.name, event.properties ?? {}));
   let deliver: ((wire: unknown) => void) | undefined;
+  // A partner page's report reaches the bridge as a shell message would: checked, de-duplicated.
+  const webView = createInAppWebView(win, (type, payload) =>
+    deliver?.({ jogak: PROTOCOL_VERSION, kind: 'message', type, payload }),
+  );
+
+  function openLink(url: string): void {
+    const target = assertWebUrl('openLink', url, win.location.href);
+    if (options.inAppWebView?.(target)) webView.open(target);
+    else openInNewTab(win, 'openLink', target.href);
+  }
 
   function pin(request: PinEntryRequest): Promise<SealedPin> {
     if (!options.pinEntry) {
@@ -99,7 +119,7 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
     share: (payload) => shareText(win, payload),
     copy: ({ text }) => copyText(win, text),
     exit: () => win.close(),
-    openLink: ({ url }) => openInNewTab(win, 'openLink', url),
+    openLink: ({ url }) => openLink(url),
     downloadFile: (payload) => downloadWithLink(win, payload),
     takePhoto: ({ source }) => takePhotoWithFileInput(win, source),
     requestPermission: ({ permission }) => requestWebPermission(win, permission),
@@ -149,6 +169,7 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
       deliver = receive;
       return () => {
         deliver = undefined;
+        webView.close();
       };
     },
     post(envelope) {
