@@ -1,0 +1,51 @@
+import { userStore } from '@jogak/app-core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+
+async function logInAs(name: RegExp) {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  await userEvent.click(screen.getByRole('button', { name: '로그인', exact: true }));
+}
+
+describe('체험 로그인', () => {
+  it('본인인증 결과(CI, 이름, 생년월일, 휴대폰)를 사용자에 담고 CI 를 기기에 남긴다', async () => {
+    const { location, shell } = await renderApp('/auth/login');
+    await logInAs(/강지민/);
+    await waitFor(() => expect(location().pathname).toBe('/home'));
+    expect({ ci: userStore.ci, name: userStore.name, birth: userStore.birth, phoneNo: userStore.phoneNo }).toEqual({
+      ci: 'demo-ci-demo-kakao',
+      name: '강지민',
+      birth: '1995-06-05',
+      phoneNo: '01055550102',
+    });
+    expect(await shell.services.persistence.get('jogak:ci')).toBe('demo-ci-demo-kakao');
+  });
+
+  it('회원 정보(계좌, 투자성향)도 사용자에 담는다', async () => {
+    const { location } = await renderApp('/auth/login');
+    await logInAs(/강지민/);
+    await waitFor(() => expect(location().pathname).toBe('/home'));
+    expect({
+      userType: userStore.userType,
+      accountNo: userStore.accountNo,
+      allianceAccountNoRegisterYn: userStore.allianceAccountNoRegisterYn,
+      customerTendencyEvalCod: userStore.customerTendencyEvalCod,
+      media: userStore.media,
+    }).toEqual({ userType: '102', accountNo: '7010125901', allianceAccountNoRegisterYn: 'N', customerTendencyEvalCod: '3', media: 'ANDROID' });
+  });
+
+  it('법인: 회원 정보에 없는 설립일과 대표 전화는 본인인증 결과로 채운다', async () => {
+    const { location } = await renderApp('/auth/login?tabs=corporate');
+    await logInAs(/새봄리츠/);
+    await waitFor(() => expect(location().pathname).toBe('/home'));
+    expect({
+      name: userStore.name,
+      corpName: userStore.corpName,
+      birth: userStore.birth,
+      phoneNo: userStore.phoneNo,
+      individualCorpCode: userStore.individualCorpCode,
+    }).toEqual({ name: '새봄리츠', corpName: '(주)새봄리츠', birth: '2018-04-02', phoneNo: '0262001234', individualCorpCode: 'GENERAL_CORPORATION' });
+  });
+});
