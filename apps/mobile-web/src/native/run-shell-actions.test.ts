@@ -75,14 +75,25 @@ describe('runShellActions', () => {
     expect([userStore.accountNo, userStore.allianceAccountNoRegisterYn]).toEqual(['70101000', 'Y']);
   });
 
+  it('계좌 연동을 보고하면 사용자도 연결됨으로 바뀐다', async () => {
+    const { effects, calls } = makeEffects();
+    userStore.accountNo = '7010170301';
+    userStore.allianceAccountNoRegisterYn = 'N';
+    await runShellActions([{ type: 'report-account-linked' }, { type: 'navigate', to: '/home' }], effects, () => undefined);
+    expect(calls).toEqual(['linked', 'navigate /home']);
+    expect([userStore.accountNo, userStore.allianceAccountNoRegisterYn]).toEqual(['7010170301', 'Y']);
+  });
+
   it('한 동작이 실패해도 알리고 나머지를 이어간다', async () => {
     const { effects, calls } = makeEffects();
     effects.reportAccountLinked = vi.fn(async () => {
       throw new Error('서버 오류');
     });
     const onError = vi.fn();
+    userStore.allianceAccountNoRegisterYn = 'N';
     await runShellActions([{ type: 'report-account-linked' }, { type: 'navigate', to: '/home' }], effects, onError);
     expect(calls).toEqual(['navigate /home']);
+    expect(userStore.allianceAccountNoRegisterYn).toBe('N');
     expect(onError).toHaveBeenCalledWith(new Error('서버 오류'), { type: 'report-account-linked' });
   });
 

@@ -75,7 +75,10 @@ async function runOne(action: ShellAction, effects: ShellEffects): Promise<void>
       updateUser({ accountNo: action.accountNo, allianceAccountNoRegisterYn: 'Y' });
       return;
     case 'report-account-linked':
-      return effects.reportAccountLinked();
+      await effects.reportAccountLinked();
+      // Reported and confirmed: the store says linked too, as after `account-complete`.
+      updateUser({ allianceAccountNoRegisterYn: 'Y' });
+      return;
     case 'toast':
       effects.toast(action.message);
       return;
