@@ -6,7 +6,7 @@ import { renderApp } from '../test/render-app';
 
 async function logInAs(name: RegExp) {
   await userEvent.click(await screen.findByRole('button', { name }));
-  await userEvent.click(screen.getByRole('button', { name: '로그인', exact: true }));
+  await userEvent.click(screen.getByRole('button', { name: '로그인' }));
 }
 
 describe('체험 로그인', () => {

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reportAppError } from '../errors/report-error';
 import { createShell } from '../shell/create-shell';
+import { isSandboxPartnerHost, isUnderHost, partnerWebViewHost } from './partner-web-view-host';
 
 /** Builds that talk to the sandbox (all of them until the partner backend exists) get its dev tools. */
 const SANDBOX = import.meta.env.VITE_JOGAK_BACKEND !== 'partner';
@@ -13,13 +14,16 @@ const SANDBOX = import.meta.env.VITE_JOGAK_BACKEND !== 'partner';
 /**
  * Boots the full app: the shell (stores hydrated first), then the router. Without a native shell,
  * sandbox builds use the native bridge's browser transport (development storage and signers)
- * without its `init` message, so a reload stays on its page instead of restarting at `/`.
+ * without its `init` message, so a reload stays on its page instead of restarting at `/`. Their
+ * partner web views are the sandbox's pages (unless `VITE_PARTNER_WEB_VIEW_HOST` names another
+ * host), shown over the app as the shell's web view would, reporting back as native messages.
  *
  * @example
  * await startApp(document.getElementById('app')!);
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   let fallbackTransport: (() => NativeTransport) | undefined;
+  const partnerHost = partnerWebViewHost(import.meta.env.VITE_PARTNER_WEB_VIEW_HOST, SANDBOX, window.location.origin);
   if (SANDBOX) {
     const [{ createBrowserTransport, createKeypadPinEntry }] = await Promise.all([
       import('@jogak/native-bridge/browser'),
@@ -32,11 +36,12 @@ export async function startApp(container: HTMLElement): Promise<void> {
         appVersion: import.meta.env.VITE_APP_VERSION ?? '0.0.0',
         // The sandbox's demo PIN has six digits.
         pinEntry: createKeypadPinEntry({ maxLength: 6 }),
+        ...(isSandboxPartnerHost(partnerHost) ? { inAppWebView: isUnderHost(partnerHost) } : {}),
       });
   }
   const shell = createShell({
     ...(fallbackTransport ? { fallbackTransport } : {}),
-    partnerWebViewHost: import.meta.env.VITE_PARTNER_WEB_VIEW_HOST ?? '',
+    partnerWebViewHost: partnerHost,
   });
   await shell.ready;
   createRoot(container, {
