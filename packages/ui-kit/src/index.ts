@@ -6,7 +6,7 @@ export type { ButtonProps, ButtonSize, ButtonStatus } from './button/button';
 
 export { DialogHost } from './dialog/dialog-host';
 export { openDialog } from './dialog/dialog-queue';
-export type { DialogButton, DialogDefinition } from './dialog/dialog-queue';
+export type { DialogButton, DialogDefinition, OpenDialogOptions } from './dialog/dialog-queue';
 
 export { ToastHost } from './toast/toast-host';
 export { showToast, TOAST_DEFAULT_DURATION_MS } from './toast/toast-queue';

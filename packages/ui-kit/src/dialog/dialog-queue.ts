@@ -46,10 +46,16 @@ function publish(): void {
   for (const listener of listeners) listener();
 }
 
+/** How a dialog can be withdrawn by its opener. */
+export interface OpenDialogOptions {
+  /** Aborting withdraws the dialog (queued or shown) and answers `false`: its reason is gone. */
+  signal?: AbortSignal;
+}
+
 /**
  * Opens a dialog and waits for the user's answer. Dialogs queue: the next one opens after the
  * current one has closed. Escape and a tap outside answer `false` unless `notCloseOutsideClick`.
- * Needs one `<DialogHost />` mounted near the root.
+ * An aborted `signal` withdraws it. Needs one `<DialogHost />` mounted near the root.
  *
  * @example
  * const confirmed = await openDialog({
@@ -62,9 +68,17 @@ function publish(): void {
  *   ],
  * });
  */
-export function openDialog(definition: DialogDefinition): Promise<boolean> {
+export function openDialog(definition: DialogDefinition, { signal }: OpenDialogOptions = {}): Promise<boolean> {
+  if (signal?.aborted) return Promise.resolve(false);
   return new Promise<boolean>((resolve) => {
-    entries = [...entries, { id: nextId++, definition, answered: false, resolve }];
+    const id = nextId++;
+    const withdraw = () => removeDialog(id);
+    signal?.addEventListener('abort', withdraw, { once: true });
+    const settle = (response: boolean) => {
+      signal?.removeEventListener('abort', withdraw);
+      resolve(response);
+    };
+    entries = [...entries, { id, definition, answered: false, resolve: settle }];
     publish();
   });
 }

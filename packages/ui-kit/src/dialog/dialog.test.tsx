@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { DialogHost } from './dialog-host';
-import { openDialog, type DialogDefinition } from './dialog-queue';
+import { openDialog, type DialogDefinition, type OpenDialogOptions } from './dialog-queue';
 
 const logout: DialogDefinition = {
   name: 'LOGOUT',
@@ -17,10 +17,10 @@ const logout: DialogDefinition = {
   ],
 };
 
-function open(definition: DialogDefinition): Promise<boolean> {
+function open(definition: DialogDefinition, options?: OpenDialogOptions): Promise<boolean> {
   let pending!: Promise<boolean>;
   act(() => {
-    pending = openDialog(definition);
+    pending = openDialog(definition, options);
   });
   return pending;
 }
@@ -92,6 +92,26 @@ describe('Dialog', () => {
     await screen.findByRole('dialog', { name: '두 번째' });
     await user.click(screen.getByRole('button', { name: '취소' }));
     await expect(second).resolves.toBe(false);
+  });
+
+  it('signal 을 중단하면 보이던 대화상자도, 기다리던 대화상자도 false 로 거둬진다', async () => {
+    render(<DialogHost />);
+    const controller = new AbortController();
+    const shown = open(logout, { signal: controller.signal });
+    const queued = open({ ...logout, name: 'SECOND', title: '두 번째' }, { signal: controller.signal });
+    await screen.findByRole('dialog', { name: '로그아웃' });
+    act(() => controller.abort());
+    await expect(shown).resolves.toBe(false);
+    await expect(queued).resolves.toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('이미 중단된 signal 이면 열지 않고 false', async () => {
+    render(<DialogHost />);
+    const controller = new AbortController();
+    controller.abort();
+    await expect(open(logout, { signal: controller.signal })).resolves.toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('type-02, 이미지, subContent를 그리고 axe 위반이 없다', async () => {
