@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { reportAppError } from '../errors/report-error';
 import { createShell } from '../shell/create-shell';
 import { isSandboxPartnerHost, isUnderHost, partnerWebViewHost } from './partner-web-view-host';
+import { readAndroidVersionPolicy } from '../start-up/android-version-policy';
 
 /** Builds that talk to the sandbox (all of them until the partner backend exists) get its dev tools. */
 const SANDBOX = import.meta.env.VITE_JOGAK_BACKEND !== 'partner';
@@ -42,6 +43,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const shell = createShell({
     ...(fallbackTransport ? { fallbackTransport } : {}),
     partnerWebViewHost: partnerHost,
+    androidVersionPolicy: readAndroidVersionPolicy(import.meta.env),
   });
   await shell.ready;
   createRoot(container, {

@@ -1,4 +1,4 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { reportAppError } from '../errors/report-error';
 import { navigateTo } from '../routing/navigate-to';
@@ -17,20 +17,25 @@ function StartUpRoute() {
   const search = Route.useSearch();
   const { services } = Route.useRouteContext();
   const router = useRouter();
-  // Start-up runs once per visit of the page, even under StrictMode's double effects.
-  const started = useRef(false);
+  // Start-up runs once per visit of the page, even under StrictMode's double effects. A visit is
+  // a history entry: an `init` that arrives while the previous start-up's navigation is still
+  // loading comes back to this same mounted page, and must start it again.
+  const visit = useLocation({ select: (location) => location.state.__TSR_key ?? location.href });
+  const startedVisit = useRef<string | null>(null);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+    if (startedVisit.current === visit) return;
+    startedVisit.current = visit;
     runStartUp(search, {
       persistence: services.persistence,
       navigate: (to, query) => navigateTo(router, to, query),
       openPartnerWebView: services.openPartnerWebView,
       signInWithCi: services.signInWithCi,
+      isVersionSupported: services.isVersionSupported,
+      requireUpdate: services.requireUpdate,
     }).catch((error: unknown) => {
       reportAppError(error, '/');
       void navigateTo(router, '/error');
     });
-  }, [router, search, services]);
+  }, [router, search, services, visit]);
   return <StartUpScreen />;
 }

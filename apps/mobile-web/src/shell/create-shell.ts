@@ -1,11 +1,13 @@
 import { attachJogakClient, createJogakClient, jogakQueryClientDefaults } from '@jogak/api-client';
 import {
   STORAGE_KEYS,
+  commonStore,
   dialogDefinition,
   hydrateStores,
   logout,
   matchRoute,
   hasTendencyEvaluation,
+  passesVersionCheck,
   persistStores,
   sessionStore,
   userStore,
@@ -21,6 +23,7 @@ import { installGlobalErrorHandlers } from '../errors/report-error';
 import { carryOutHttpOutcome } from '../http/carry-out-http-outcome';
 import { planNativeMessage, type PartnerPurpose, type ShellFacts } from '../native/plan-native-message';
 import { runShellActions, type ShellEffects } from '../native/run-shell-actions';
+import { DEFAULT_ANDROID_VERSION_POLICY, type AndroidVersionPolicy } from '../start-up/android-version-policy';
 import { createAppRouter, type AppRouter } from '../router';
 import { followScrollPlan } from '../routing/follow-scroll-plan';
 import { navigateTo } from '../routing/navigate-to';
@@ -45,6 +48,8 @@ export interface ShellOptions {
   isOnline?: () => boolean;
   /** Where the partner web views live (spec section 7: a development host). */
   partnerWebViewHost?: string;
+  /** The Android minimum version (spec section 4); `DEFAULT_ANDROID_VERSION_POLICY` by default. */
+  androidVersionPolicy?: AndroidVersionPolicy;
   now?: () => number;
 }
 
@@ -135,6 +140,31 @@ export function createShell(options: ShellOptions = {}) {
     }
   };
 
+  // The shell names its store page in `needUpdate`; otherwise it answers `update.check` with it.
+  const openStore = async (storeUrl: string | undefined) => {
+    const url = storeUrl ?? (await bridge.request('update.check')).storeUrl;
+    if (url) bridge.send('openLink', { url });
+  };
+
+  const versionPolicy = options.androidVersionPolicy ?? DEFAULT_ANDROID_VERSION_POLICY;
+  // Before the shell's `init` the version is unknown: the check waits for it (init restarts at /).
+  const isVersionSupported = () =>
+    commonStore.version === '' ||
+    passesVersionCheck({ os: userStore.media, appVersion: commonStore.version, ...versionPolicy, now: new Date(now()) });
+
+  // Ends only with the shell (dispose), which withdraws the dialog.
+  const lifetime = new AbortController();
+  // One loop however often it is asked for (a second `init`, a `needUpdate` during start-up).
+  let updateLoop: Promise<void> | undefined;
+  const requireUpdate = (storeUrl?: string): Promise<void> =>
+    (updateLoop ??= (async () => {
+      while (!lifetime.signal.aborted) {
+        await openDialog(dialogDefinition('INVALID_VERSION'), { signal: lifetime.signal });
+        if (lifetime.signal.aborted) return;
+        await openStore(storeUrl).catch((error: unknown) => console.error('[jogak] could not open the store', error));
+      }
+    })());
+
   const effects: ShellEffects = {
     persistence,
     navigate,
@@ -153,9 +183,14 @@ export function createShell(options: ShellOptions = {}) {
       await client.POST('/main/v1/account/after_alliance_account');
     },
     toast: (message) => showToast(message),
-    askUpdate: async (_required, storeUrl) => {
+    askUpdate: async (required, storeUrl) => {
+      // Not awaited: the loop never ends, and the messages after this one must still be handled.
+      if (required) {
+        void requireUpdate(storeUrl);
+        return;
+      }
       await openDialog(dialogDefinition('INVALID_VERSION'));
-      if (storeUrl) bridge.send('openLink', { url: storeUrl });
+      await openStore(storeUrl);
     },
     confirmNetworkChange: async () => {
       const confirmed = await openDialog(dialogDefinition('NETWORK_CHANGED'));
@@ -179,6 +214,8 @@ export function createShell(options: ShellOptions = {}) {
     logout: signOut,
     openPartnerWebView: (purpose) => openPartnerWebView(purpose),
     signInWithCi,
+    isVersionSupported,
+    requireUpdate: () => requireUpdate(),
     osVersion: () => osVersion,
   };
 
@@ -246,6 +283,7 @@ export function createShell(options: ShellOptions = {}) {
     ready,
     now,
     dispose: () => {
+      lifetime.abort();
       for (const stop of stops.splice(0)) stop();
       bridge.dispose();
     },

@@ -13,6 +13,10 @@ export interface ShellServices {
   logout: () => Promise<void>;
   openPartnerWebView: (purpose: PartnerWebViewPurpose) => Promise<void>;
   signInWithCi: (ci: string) => Promise<StartUpMemberInfo | null>;
+  /** Spec section 4's version check on the OS and app version of the shell's `init` (passes until it arrives). */
+  isVersionSupported: () => boolean;
+  /** The invalid-version dialog, again after every store visit: an unsupported app goes no further. */
+  requireUpdate: () => Promise<void>;
   /** The OS version the shell last reported (`osVersion` message), for /my. */
   osVersion: () => string;
 }

@@ -2,13 +2,19 @@ import { createMemoryPersistence, resetUser, userStore } from '@jogak/app-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runStartUp, type StartUpDeps } from './run-start-up';
 
-function deps(stored: Record<string, string>, memberInfo: Awaited<ReturnType<StartUpDeps['signInWithCi']>> = null) {
+function deps(
+  stored: Record<string, string>,
+  memberInfo: Awaited<ReturnType<StartUpDeps['signInWithCi']>> = null,
+  versionSupported = true,
+) {
   const persistence = createMemoryPersistence(stored);
   return {
     persistence,
     navigate: vi.fn(),
     openPartnerWebView: vi.fn(async () => undefined),
     signInWithCi: vi.fn(async () => memberInfo),
+    isVersionSupported: vi.fn(() => versionSupported),
+    requireUpdate: vi.fn(async () => undefined),
   };
 }
 
@@ -24,6 +30,22 @@ describe('runStartUp', () => {
     await runStartUp({ event: 'FRIEND1' }, d);
     expect(d.persistence.entries()).toEqual({ 'jogak:referral-code': 'FRIEND1' });
     expect(d.navigate).toHaveBeenCalledWith('/auth/access-permission', undefined);
+  });
+
+  it('버전 확인에 실패하면 업데이트 안내에서 멈춘다 (추천 코드는 저장)', async () => {
+    const d = deps({ 'jogak:app-state': 'login', 'jogak:ci': 'ci-1' }, null, false);
+    await runStartUp({ event: 'FRIEND1', route: 'qna' }, d);
+    expect(d.requireUpdate).toHaveBeenCalledTimes(1);
+    expect(d.navigate).not.toHaveBeenCalled();
+    expect(d.signInWithCi).not.toHaveBeenCalled();
+    expect(d.persistence.entries()).toEqual({ 'jogak:app-state': 'login', 'jogak:ci': 'ci-1', 'jogak:referral-code': 'FRIEND1' });
+  });
+
+  it('버전 확인을 통과하면 업데이트 안내 없이 진행', async () => {
+    const d = deps({});
+    await runStartUp({}, d);
+    expect(d.requireUpdate).not.toHaveBeenCalled();
+    expect(d.navigate.mock.calls).toEqual([['/auth/access-permission', undefined]]);
   });
 
   it('route=qna 는 1:1 문의 목록을 연다', async () => {

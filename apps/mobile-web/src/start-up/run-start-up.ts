@@ -26,6 +26,10 @@ export interface StartUpDeps {
   openPartnerWebView: (purpose: PartnerWebViewPurpose) => Promise<void>;
   /** Logs in with the stored CI plus PIN and fetches member info; `null` when there is no member. */
   signInWithCi: (ci: string) => Promise<StartUpMemberInfo | null>;
+  /** The version check of spec section 4 on what the shell reported in `init`. */
+  isVersionSupported: () => boolean;
+  /** Shows the invalid-version dialog and sends the person to the store; the app goes no further. */
+  requireUpdate: () => Promise<void>;
 }
 
 async function carryOut(decision: StartUpDecision, deps: StartUpDeps): Promise<void> {
@@ -48,15 +52,19 @@ async function carryOut(decision: StartUpDecision, deps: StartUpDeps): Promise<v
 }
 
 /**
- * The start-up flow of spec sections 2 and 4: store an `event` referral code, open the Q&A list
- * for `route=qna`, otherwise decide from what the device has stored (app-core's
+ * The start-up flow of spec sections 2 and 4: store an `event` referral code, stop at the
+ * invalid-version dialog when the app is too old, open the Q&A list for `route=qna`, otherwise decide from what the device has stored (app-core's
  * `decideStartUp`) and carry the decision out, through the CI sign-in when there is one.
  *
  * @example
- * await runStartUp({ event: 'FRIEND1' }, { persistence, navigate, openPartnerWebView, signInWithCi });
+ * await runStartUp({ event: 'FRIEND1' }, { persistence, navigate, openPartnerWebView, signInWithCi, isVersionSupported, requireUpdate });
  */
 export async function runStartUp(search: StartUpSearch, deps: StartUpDeps): Promise<void> {
   if (search.event) await deps.persistence.set(STORAGE_KEYS.referralCode, search.event);
+  if (!deps.isVersionSupported()) {
+    await deps.requireUpdate();
+    return;
+  }
   if (search.route === 'qna') {
     await deps.navigate(ROUTES.qna.path);
     return;

@@ -6,6 +6,7 @@ import {
   sessionStore,
   updateUser,
 } from '@jogak/app-core';
+import type { NativeTransport } from '@jogak/native-bridge';
 import { createBrowserTransport } from '@jogak/native-bridge/browser';
 import { createSandbox } from '@jogak/sandbox';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -56,14 +57,23 @@ async function signInAs(memberId: string): Promise<void> {
  */
 export async function renderApp(
   path: string,
-  { online = () => true, member }: { online?: () => boolean; member?: string } = {},
+  {
+    online = () => true,
+    member,
+    shellTransport = (browser) => browser,
+  }: {
+    online?: () => boolean;
+    member?: string;
+    /** Stands in for the shell around the browser transport (e.g. answers `update.check` as a phone would). */
+    shellTransport?: (browser: NativeTransport) => NativeTransport;
+  } = {},
 ) {
   // No SockJS server in Node tests: the feed records what the shell asks of it.
   const live = { start: vi.fn(async () => undefined), reconnect: vi.fn(async () => undefined), switchUser: vi.fn(async () => undefined), client: vi.fn() };
   const shell = createShell({
     liveFeed: live as unknown as LiveFeed,
     history: createMemoryHistory({ initialEntries: [path] }),
-    transport: createBrowserTransport({ sendInit: false }),
+    transport: shellTransport(createBrowserTransport({ sendInit: false })),
     apiBaseUrl: 'http://127.0.0.1:4519',
     isOnline: online,
   });

@@ -1,0 +1,83 @@
+import { PROTOCOL_VERSION, type CommandEnvelope, type NativeTransport } from '@jogak/native-bridge';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+
+const STORE_URL = 'https://play.google.com/store/apps/details?id=kr.jogak.app';
+
+/** A phone shell: answers `update.check` with its store page and records the links it is asked to open. */
+function phoneShell(opened: string[]) {
+  return (browser: NativeTransport): NativeTransport => {
+    let deliver: ((wire: unknown) => void) | undefined;
+    return {
+      name: browser.name,
+      connect(receive) {
+        deliver = receive;
+        return browser.connect?.(receive) ?? (() => undefined);
+      },
+      post(envelope: CommandEnvelope) {
+        if (envelope.command === 'update.check') {
+          const result = { needUpdate: true, latestVersion: '3.2.0', storeUrl: STORE_URL };
+          queueMicrotask(() => deliver?.({ jogak: PROTOCOL_VERSION, kind: 'reply', id: envelope.id, ok: true, result }));
+          return;
+        }
+        if (envelope.command === 'openLink') {
+          opened.push(String(envelope.payload.url));
+          return;
+        }
+        browser.post(envelope);
+      },
+    };
+  };
+}
+
+describe('시작 시 버전 확인 (기본 정책: 2026-01-01부터 Android 1.0.0 이상)', () => {
+  it('최소 버전보다 낮은 Android 앱은 업데이트 안내에서 멈추고, 업데이트하기마다 스토어를 연다', async () => {
+    const opened: string[] = [];
+    const { location, nativeMessage } = await renderApp('/my', { shellTransport: phoneShell(opened) });
+    await screen.findByText('조각 게스트');
+    nativeMessage('init', { pushToken: 'push-1', os: 'android', version: '0.9.3', pin: '' });
+    const dialog = await screen.findByRole('dialog', { name: '앱을 업데이트해주세요' });
+    expect(dialog).toHaveTextContent('더 안전한 서비스를 위해 최신 버전으로 업데이트한 뒤 이용해주세요.');
+    expect(location().pathname).toBe('/');
+
+    await userEvent.click(screen.getByRole('button', { name: '업데이트하기' }));
+    await waitFor(() => expect(opened).toEqual([STORE_URL]));
+    // Back from the store without updating: the dialog is there again and the app still waits.
+    await screen.findByRole('dialog', { name: '앱을 업데이트해주세요' });
+    await userEvent.click(screen.getByRole('button', { name: '업데이트하기' }));
+    await waitFor(() => expect(opened).toEqual([STORE_URL, STORE_URL]));
+    await screen.findByRole('dialog', { name: '앱을 업데이트해주세요' });
+    expect(location().pathname).toBe('/');
+  });
+
+  it('최소 버전 이상이면 안내 없이 시작한다', async () => {
+    const { location, nativeMessage } = await renderApp('/my');
+    await screen.findByText('조각 게스트');
+    nativeMessage('init', { pushToken: 'push-1', os: 'ANDROID', version: '1.0.0', pin: '' });
+    await waitFor(() => expect(location().pathname).toBe('/auth/access-permission'));
+    expect(screen.queryByRole('dialog', { name: '앱을 업데이트해주세요' })).toBeNull();
+  });
+
+  it('iOS 는 버전과 상관없이 시작한다', async () => {
+    const { location, nativeMessage } = await renderApp('/my');
+    await screen.findByText('조각 게스트');
+    nativeMessage('init', { pushToken: 'push-1', os: 'ios', version: '0.1.0', pin: '' });
+    await waitFor(() => expect(location().pathname).toBe('/auth/access-permission'));
+    expect(screen.queryByRole('dialog', { name: '앱을 업데이트해주세요' })).toBeNull();
+  });
+
+  it('셸의 필수 업데이트(needUpdate) 도 안내가 되돌아오며 메시지 처리는 막지 않는다', async () => {
+    const opened: string[] = [];
+    const { location, nativeMessage } = await renderApp('/my', { shellTransport: phoneShell(opened) });
+    await screen.findByText('조각 게스트');
+    nativeMessage('needUpdate', { required: true, storeUrl: 'https://apps.apple.com/kr/app/id1' });
+    await screen.findByRole('dialog', { name: '앱을 업데이트해주세요' });
+    nativeMessage('apppush', { path: '/home', query: {} });
+    await waitFor(() => expect(location().pathname).toBe('/home'));
+    await userEvent.click(screen.getByRole('button', { name: '업데이트하기' }));
+    await waitFor(() => expect(opened).toEqual(['https://apps.apple.com/kr/app/id1']));
+    await screen.findByRole('dialog', { name: '앱을 업데이트해주세요' });
+  });
+});
