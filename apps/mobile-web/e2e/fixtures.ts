@@ -25,6 +25,20 @@ export async function sendNativeMessage(page: Page, type: string, payload: Recor
   );
 }
 
+/**
+ * Rewrites fields of the user the app keeps on the device, as a shell's storage would hold them
+ * after an interrupted run. In a desktop browser that storage is the browser transport's
+ * development storage: localStorage under `DEV_STORAGE_PREFIX` (native-bridge) + app-core's
+ * `STORAGE_KEYS.user`. The app reads it on its next load.
+ */
+export async function rewriteStoredUser(page: Page, fields: Record<string, string>): Promise<void> {
+  await page.evaluate((changes) => {
+    const key = 'jogak.dev-insecure.jogak:user';
+    const stored = JSON.parse(window.localStorage.getItem(key) ?? '{}') as Record<string, string>;
+    window.localStorage.setItem(key, JSON.stringify({ ...stored, ...changes }));
+  }, fields);
+}
+
 /** Every logged-in page asks the bell's state (the call the fault journeys aim at). */
 export const BELL_CALL = '/main/v1/member/notifications/has-new';
 

@@ -1,4 +1,4 @@
-import { BELL_CALL, demoLogin, expect, test } from './fixtures';
+import { BELL_CALL, demoLogin, expect, rewriteStoredUser, test } from './fixtures';
 
 test.describe('403 코드별 홈 모달', () => {
   for (const [code, title] of [
@@ -48,6 +48,17 @@ test.describe('401 사용자 유형별', () => {
       await expect(page).toHaveURL(/\/auth\/sign-up$/);
     });
   }
+
+  // 123 lives between start-up reading a phone-change status and setting 200 (spec section 4):
+  // a run cut off there leaves it stored, and the next page load meets the 401 with it.
+  test('123: 회원가입 안내 후 회원가입으로', async ({ page, sandbox }) => {
+    await demoLogin(page, '김민준');
+    await rewriteStoredUser(page, { userType: '123' });
+    await sandbox.fault({ status: 401, path: BELL_CALL });
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: '회원가입 후 이용해주세요' })).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\/sign-up$/);
+  });
 
   test('900: 로그인 안내 후 로그아웃', async ({ page, sandbox }) => {
     await demoLogin(page, '임수빈');

@@ -22,6 +22,29 @@ test('오프라인이면 오프라인 화면, 다시 연결되면 다시 시도�
   await expect(page).toHaveURL(/\/home$/);
 });
 
+test.describe('시작 시 버전 확인 (2026-01-01부터 Android 1.0.0 이상)', () => {
+  test('낮은 Android 버전은 업데이트 안내에서 멈춘다', async ({ page, sandbox: _sandbox }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/access-permission$/);
+    await sendNativeMessage(page, 'init', { pushToken: 'push-e2e', os: 'android', version: '0.9.0', pin: '' });
+    const dialog = page.getByRole('dialog', { name: '앱을 업데이트해주세요' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('더 안전한 서비스를 위해 최신 버전으로 업데이트한 뒤 이용해주세요.');
+    await dialog.getByRole('button', { name: '업데이트하기' }).click();
+    // Back from the store (the browser stand-in names none): the dialog returns, start-up waits.
+    await expect(page.getByRole('dialog', { name: '앱을 업데이트해주세요' })).toBeVisible();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('최소 버전 이상이면 그대로 시작한다', async ({ page, sandbox: _sandbox }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
+    await sendNativeMessage(page, 'init', { pushToken: 'push-e2e', os: 'android', version: '1.0.0', pin: '' });
+    await expect(page).toHaveURL(/\/auth\/access-permission$/);
+    await expect(page.getByRole('dialog', { name: '앱을 업데이트해주세요' })).toHaveCount(0);
+  });
+});
+
 test('백그라운드 11분 뒤 포그라운드면 로그아웃', async ({ page, sandbox: _sandbox }) => {
   await demoLogin(page, '김민준');
   const at = await page.evaluate(() => Date.now());
