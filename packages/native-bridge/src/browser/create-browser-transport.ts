@@ -5,7 +5,7 @@ import type { NativeTransport } from '../transports';
 import { createDevSigner, DEFAULT_DEV_CERTIFICATES, type DevCertificate, type SignApproval } from './dev-signer';
 import { createDevStorage, type DevStorage } from './dev-storage';
 import { devDeviceId, osFromUserAgent } from './device';
-import { createInAppWebView } from './in-app-web-view';
+import type { InAppWebView } from './in-app-web-view';
 import { requestWebPermission } from './permission';
 import { takePhotoWithFileInput } from './take-photo';
 import { assertWebUrl, copyText, downloadWithLink, openInNewTab, shareText } from './web-actions';
@@ -80,14 +80,20 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
   const onAttribution =
     options.onAttribution ?? ((event) => console.info('[native-bridge] attribution.event', event.name, event.properties ?? {}));
   let deliver: ((wire: unknown) => void) | undefined;
-  // A partner page's report reaches the bridge as a shell message would: checked, de-duplicated.
-  const webView = createInAppWebView(win, (type, payload) =>
-    deliver?.({ jogak: PROTOCOL_VERSION, kind: 'message', type, payload }),
-  );
+  let webView: Promise<InAppWebView> | undefined;
 
-  function openLink(url: string): void {
+  // Loaded on the first partner page only: most sessions never open one.
+  function inAppWebView(): Promise<InAppWebView> {
+    webView ??= import('./in-app-web-view').then(({ createInAppWebView }) =>
+      // A partner page's report reaches the bridge as a shell message would: checked, de-duplicated.
+      createInAppWebView(win, (type, payload) => deliver?.({ jogak: PROTOCOL_VERSION, kind: 'message', type, payload })),
+    );
+    return webView;
+  }
+
+  async function openLink(url: string): Promise<void> {
     const target = assertWebUrl('openLink', url, win.location.href);
-    if (options.inAppWebView?.(target)) webView.open(target);
+    if (options.inAppWebView?.(target)) (await inAppWebView()).open(target);
     else openInNewTab(win, 'openLink', target.href);
   }
 
@@ -169,7 +175,7 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
       deliver = receive;
       return () => {
         deliver = undefined;
-        webView.close();
+        void webView?.then((view) => view.close());
       };
     },
     post(envelope) {

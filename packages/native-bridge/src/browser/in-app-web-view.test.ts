@@ -170,7 +170,7 @@ describe('앱 안 웹 화면 (inAppWebView)', () => {
   it('브리지를 정리하면 화면도 닫는다', async () => {
     await openPartnerPage();
     bridge.dispose();
-    expect(webView()).toBeNull();
+    await vi.waitFor(() => expect(webView()).toBeNull());
   });
 });
 
