@@ -47,9 +47,19 @@ describe('라우팅 규칙', () => {
     expect(location().search).toEqual({ event: 'FRIEND1' });
   });
 
-  it('start-up 의 event 는 추천 코드로 저장되고 route=qna 는 1:1 문의로', async () => {
+  it('start-up 의 event 는 추천 코드로 저장되고 route=qna 는 1:1 문의로 (시작 쿼리는 넘기지 않는다)', async () => {
+    const { location, shell } = await renderApp('/?event=FRIEND1&route=qna', { member: 'demo-general' });
+    await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' });
+    expect(location().pathname).toBe('/support/qna');
+    expect(location().search).toEqual({});
+    expect(await shell.services.persistence.get('jogak:referral-code')).toBe('FRIEND1');
+  });
+
+  it('게스트의 route=qna 는 로그인 가드로 / 에 돌아와 평소 시작 흐름을 탄다 (다시 문의로 돌지 않는다)', async () => {
     const { location, shell } = await renderApp('/?event=FRIEND1&route=qna');
-    await waitFor(() => expect(location().pathname).toBe('/support/qna'));
+    await screen.findByRole('heading', { level: 1, name: '앱 접근 권한 안내' });
+    expect(location().pathname).toBe('/auth/access-permission');
+    expect(location().search).toEqual({});
     expect(await shell.services.persistence.get('jogak:referral-code')).toBe('FRIEND1');
   });
 

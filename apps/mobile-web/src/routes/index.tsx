@@ -5,29 +5,37 @@ import { navigateTo } from '../routing/navigate-to';
 import { StartUpScreen } from '../screens/start-up-screen';
 import { runStartUp, type StartUpSearch } from '../start-up/run-start-up';
 
-export const Route = createFileRoute('/')({
-  validateSearch: (search: Record<string, unknown>): StartUpSearch => ({
+function startUpSearchOf(search: Record<string, unknown>): StartUpSearch {
+  return {
     ...(typeof search.event === 'string' && search.event !== '' ? { event: search.event } : {}),
     ...(typeof search.route === 'string' && search.route !== '' ? { route: search.route } : {}),
-  }),
+  };
+}
+
+export const Route = createFileRoute('/')({
+  validateSearch: startUpSearchOf,
   component: StartUpRoute,
 });
 
 function StartUpRoute() {
-  const search = Route.useSearch();
   const { services } = Route.useRouteContext();
   const router = useRouter();
   // Start-up runs once per visit of the page, even under StrictMode's double effects. A visit is
-  // a history entry: an `init` that arrives while the previous start-up's navigation is still
-  // loading comes back to this same mounted page, and must start it again.
-  const visit = useLocation({ select: (location) => location.state.__TSR_key ?? location.href });
+  // a history entry of `/`: an `init` that arrives while the previous start-up's navigation is
+  // still loading comes back to this same mounted page, and must start it again. While this page
+  // stays on screen during a navigation away, the location is already elsewhere: no visit. The
+  // query is read from the visit's location too (the match on screen may still be the last one).
+  const visit = useLocation({
+    select: (location) => (location.pathname === '/' ? (location.state.__TSR_key ?? location.href) : null),
+  });
   const startedVisit = useRef<string | null>(null);
   useEffect(() => {
-    if (startedVisit.current === visit) return;
+    if (visit === null || startedVisit.current === visit) return;
     startedVisit.current = visit;
-    runStartUp(search, {
+    runStartUp(startUpSearchOf(router.state.location.search), {
       persistence: services.persistence,
-      navigate: (to, query) => navigateTo(router, to, query),
+      // The start-up query is consumed here, not carried on to where start-up leads.
+      navigate: (to, query) => navigateTo(router, to, { event: undefined, route: undefined, ...query }),
       openPartnerWebView: services.openPartnerWebView,
       signInWithCi: services.signInWithCi,
       isVersionSupported: services.isVersionSupported,
@@ -36,6 +44,6 @@ function StartUpRoute() {
       reportAppError(error, '/');
       void navigateTo(router, '/error');
     });
-  }, [router, search, services, visit]);
+  }, [router, services, visit]);
   return <StartUpScreen />;
 }

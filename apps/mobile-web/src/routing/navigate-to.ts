@@ -16,7 +16,8 @@ function looseNavigate(router: Pick<AnyRouter, 'navigate'>): (options: LooseNavi
 }
 
 /**
- * Navigates to a path from app-core's route table or a decision object.
+ * Navigates to a path from app-core's route table or a decision object. A key given as
+ * `undefined` drops that key of the current query instead of carrying it (`carrySearch`).
  *
  * @example
  * navigateTo(router, '/auth/login', { tabs: 'corporate' });
@@ -24,7 +25,7 @@ function looseNavigate(router: Pick<AnyRouter, 'navigate'>): (options: LooseNavi
 export function navigateTo(
   router: Pick<AnyRouter, 'navigate'>,
   to: string,
-  search?: Readonly<Record<string, string>>,
+  search?: Readonly<Record<string, string | undefined>>,
 ): Promise<void> {
   return looseNavigate(router)({ to, ...(search ? { search: { ...search } } : {}) });
 }
