@@ -11,6 +11,7 @@ import {
   persistStores,
   sessionStore,
   userStore,
+  updateUser,
   type PartnerWebViewPurpose,
   type StartUpMemberInfo,
 } from '@jogak/app-core';
@@ -23,10 +24,12 @@ import { installGlobalErrorHandlers } from '../errors/report-error';
 import { carryOutHttpOutcome } from '../http/carry-out-http-outcome';
 import { planNativeMessage, type PartnerPurpose, type ShellFacts } from '../native/plan-native-message';
 import { runShellActions, type ShellEffects } from '../native/run-shell-actions';
-import { DEFAULT_ANDROID_VERSION_POLICY, type AndroidVersionPolicy } from '../start-up/android-version-policy';
 import { createAppRouter, type AppRouter } from '../router';
 import { followScrollPlan } from '../routing/follow-scroll-plan';
 import { navigateTo } from '../routing/navigate-to';
+import { hashCi } from '../session/hash-ci';
+import { userFromMemberInfo } from '../session/user-from-member-info';
+import { DEFAULT_ANDROID_VERSION_POLICY, type AndroidVersionPolicy } from '../start-up/android-version-policy';
 import { bridgePersistence } from './bridge-persistence';
 import { createLiveFeed, MARKET_FOREGROUND_EVENT, type LiveFeed } from './live-feed';
 import { readPartnerPurpose, writePartnerPurpose } from './partner-purpose';
@@ -118,11 +121,25 @@ export function createShell(options: ShellOptions = {}) {
     bridge.send('openLink', { url });
   };
 
+  // Spec section 4: a stored CI signs in with the CI plus the PIN credential the shell handed
+  // over in `init` (token stored, PIN cleared), then fetches the member. Without a PIN (a desktop
+  // browser) the stored session asks for the member directly.
   const signInWithCi = async (ci: string): Promise<StartUpMemberInfo | null> => {
+    const media = mediaOf(userStore.media);
+    if (commonStore.pin && userStore.id !== '' && userStore.id !== 'guest') {
+      const hashPIN = commonStore.pin;
+      commonStore.pin = '';
+      const { data: session } = await client.POST('/main/v1/auth/simple/login', {
+        body: { memberId: userStore.id, hashCI: await hashCi(ci), hashPIN, pushToken: sessionStore.pushToken, media },
+      });
+      if (session) Object.assign(sessionStore, { token: session.token, userId: session.userId });
+    }
     const { data } = await client.GET('/main/v1/member/info', {
-      params: { query: { ci, pushToken: sessionStore.pushToken, media: mediaOf(userStore.media), individualCorpCode: userStore.individualCorpCode || 'INDIVIDUAL' } },
+      params: { query: { ci, pushToken: sessionStore.pushToken, media, individualCorpCode: userStore.individualCorpCode || 'INDIVIDUAL' } },
     });
     if (!data) return null;
+    // What the account-agency token and the screens need survives a restart this way.
+    updateUser({ ...userFromMemberInfo(data), ci });
     return { userType: data.userType, individualCorpCode: data.individualCorpCode, kycReExecute: data.kycReExecute };
   };
 
