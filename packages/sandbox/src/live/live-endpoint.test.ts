@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { Client, type IMessage } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type SandboxState, createSandboxState } from '../model/state';
 import { type LiveEndpoint, attachLiveEndpoint } from './live-endpoint';
 
 let server: Server;
 let live: LiveEndpoint;
 let base: string;
+let state: SandboxState;
 const clients: Client[] = [];
 const raws: WebSocket[] = [];
 
@@ -17,7 +19,8 @@ async function start(options: Parameters<typeof attachLiveEndpoint>[1] = {}) {
     response.writeHead(200, { 'content-type': 'text/plain' });
     response.end('app');
   });
-  live = attachLiveEndpoint(server, options);
+  state = createSandboxState({ now: '2025-03-04T10:00:00+09:00' });
+  live = attachLiveEndpoint(server, { sessions: state, ...options });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -47,10 +50,11 @@ function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
   });
 }
 
-async function stompClient(uid: string): Promise<{ client: Client; headers: Record<string, string> }> {
+/** A STOMP client; with a token it sends `Authorization: Bearer <token>` beside `uid`. */
+async function stompClient(uid: string, token?: string): Promise<{ client: Client; headers: Record<string, string> }> {
   const client = new Client({
     webSocketFactory: () => new SockJS(`${base}/ws`, null, { transports: ['websocket'] }),
-    connectHeaders: { uid },
+    connectHeaders: token === undefined ? { uid } : { uid, Authorization: `Bearer ${token}` },
     heartbeatIncoming: 60_000,
     heartbeatOutgoing: 0,
     reconnectDelay: 0,
@@ -97,20 +101,19 @@ describe('SockJS + STOMP 1.2 라이브 엔드포인트', () => {
     expect(received[0]?.headers['message-id']).toMatch(/^\d+$/);
   });
 
-  it('사용자 큐의 이벤트는 CONNECT uid가 같은 연결에만 간다', async () => {
-    const alice = await stompClient('demo-a');
-    const bob = await stompClient('demo-b');
-    const guest = await stompClient('guest');
-    const got: Record<string, string[]> = { alice: [], bob: [], guest: [] };
+  it('사용자 큐의 이벤트는 토큰이 그 회원의 것인 연결에만 간다', async () => {
+    const alice = await stompClient('demo-general', state.login('demo-general').token);
+    const bob = await stompClient('demo-pro', state.login('demo-pro').token);
+    expect(alice.headers['user-name']).toBe('demo-general');
+    const got: Record<string, string[]> = { alice: [], bob: [] };
     alice.client.subscribe('/user/queue/events', (m) => got['alice']?.push(m.body));
     bob.client.subscribe('/user/queue/events', (m) => got['bob']?.push(m.body));
-    guest.client.subscribe('/user/queue/events', (m) => got['guest']?.push(m.body));
-    await until(() => live.status().subscriptions['/user/queue/events'] === 3);
-    expect(live.broker.sendToUser('demo-a', '{"n":1}')).toBe(1);
+    await until(() => live.status().subscriptions['/user/queue/events'] === 2);
+    expect(live.broker.sendToUser('demo-general', '{"n":1}')).toBe(1);
     expect(live.broker.sendToUser('guest', '{"n":2}')).toBe(0);
-    await until(() => got['alice']?.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(got).toEqual({ alice: ['{"n":1}'], bob: [], guest: [] });
+    expect(live.broker.sendToUser('demo-pro', '{"n":3}')).toBe(1);
+    await until(() => got['alice']?.length === 1 && got['bob']?.length === 1);
+    expect(got).toEqual({ alice: ['{"n":1}'], bob: ['{"n":3}'] });
   });
 
   it('receipt 헤더에는 RECEIPT로 답하고, UNSUBSCRIBE 뒤에는 보내지 않는다', async () => {
@@ -131,11 +134,11 @@ describe('SockJS + STOMP 1.2 라이브 엔드포인트', () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await start({ initialMessages: (destination, uid) => [`{"first":"${destination}","uid":"${uid}"}`] });
-    const { client } = await stompClient('demo-a');
+    const { client } = await stompClient('demo-general', state.login('demo-general').token);
     const received: string[] = [];
     client.subscribe('/topic/market/JG0003', (m) => received.push(m.body));
     await until(() => received.length === 1);
-    expect(received).toEqual(['{"first":"/topic/market/JG0003","uid":"demo-a"}']);
+    expect(received).toEqual(['{"first":"/topic/market/JG0003","uid":"demo-general"}']);
   });
 
   it('DISCONNECT하면 세션과 구독이 모두 사라진다', async () => {
@@ -214,19 +217,108 @@ describe('SockJS + STOMP 1.2 라이브 엔드포인트', () => {
 
 describe('라이브 제어 경로의 publish', () => {
   it('토픽이나 사용자에게 원문 메시지를 보낸다', async () => {
-    const { client } = await stompClient('demo-a');
+    const { client } = await stompClient('demo-general', state.login('demo-general').token);
     const received: string[] = [];
     client.subscribe('/topic/market/JG0001', (m) => received.push(m.body));
     client.subscribe('/user/queue/events', (m) => received.push(m.body));
     await until(() => live.status().subscriptions['/user/queue/events'] === 1);
     const post = (body: object) => fetch(`${base}/__sandbox/live/publish`, { method: 'POST', body: JSON.stringify(body) });
     expect(await (await post({ destination: '/topic/market/JG0001', body: '{"a":1}' })).json()).toEqual({ delivered: 1 });
-    expect(await (await post({ uid: 'demo-a', body: '{"b":2}' })).json()).toEqual({ delivered: 1 });
+    expect(await (await post({ uid: 'demo-general', body: '{"b":2}' })).json()).toEqual({ delivered: 1 });
     expect((await post({ destination: '/topic/market/JG0001' })).status).toBe(400);
     await until(() => received.length === 2);
     expect(received).toEqual(['{"a":1}', '{"b":2}']);
     const preflight = await fetch(`${base}/__sandbox/live/publish`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('CONNECT 토큰으로 회원을 확인한다', () => {
+  const connect = (headers: string) => `CONNECT\naccept-version:1.2\n${headers}\n\u0000`;
+
+  it('uid가 토큰의 회원과 다르면 ERROR(FORBIDDEN)를 보내고 닫는다', async () => {
+    const raw = await rawSocket();
+    raw.socket.send(connect(`uid:demo-general\nAuthorization:Bearer ${state.login('demo-pro').token}\n`));
+    await until(() => raw.closed());
+    expect(raw.received).toHaveLength(1);
+    expect(raw.received[0]).toMatch(/^ERROR\nmessage:uid demo-general does not match the token\ncontent-type:text\/plain\ncode:FORBIDDEN\n/);
+    expect(live.status().sessions).toBe(0);
+  });
+
+  it('모르는 토큰이나 Bearer가 아닌 Authorization은 ERROR(UNAUTHORIZED)로 닫는다', async () => {
+    const unknown = await rawSocket();
+    unknown.socket.send(connect('uid:demo-general\nAuthorization:Bearer not-a-session\n'));
+    await until(() => unknown.closed());
+    expect(unknown.received[0]).toMatch(/^ERROR\nmessage:The token is unknown, expired or logged out\ncontent-type:text\/plain\ncode:UNAUTHORIZED\n/);
+    const basic = await rawSocket();
+    basic.socket.send(connect('uid:demo-general\nAuthorization:Basic ZGVtbw==\n'));
+    await until(() => basic.closed());
+    expect(basic.received[0]).toMatch(/^ERROR\nmessage:The Authorization header must be Bearer <token>\n.*code:UNAUTHORIZED\n/s);
+  });
+
+  it('토큰 없이 uid만 대면 게스트이고, 사용자 큐를 구독하면 ERROR(FORBIDDEN)로 닫힌다', async () => {
+    const raw = await rawSocket();
+    raw.socket.send(connect('uid:demo-general\n'));
+    await until(() => raw.received.length === 1);
+    expect(raw.received[0]).toMatch(/\nuser-name:guest\n/);
+    raw.socket.send('SUBSCRIBE\nid:0\ndestination:/topic/market/JG0001\nreceipt:r1\n\n\u0000');
+    await until(() => raw.received.length === 2);
+    expect(raw.received[1]).toMatch(/^RECEIPT\nreceipt-id:r1\n/);
+    raw.socket.send('SUBSCRIBE\nid:1\ndestination:/user/queue/events\nreceipt:r2\n\n\u0000');
+    await until(() => raw.closed());
+    expect(raw.received[2]).toMatch(
+      /^ERROR\nmessage:\/user\/queue\/events needs a CONNECT with a bearer token\ncontent-type:text\/plain\ncode:FORBIDDEN\nreceipt-id:r2\n/,
+    );
+    expect(live.status().subscriptions).toEqual({});
+  });
+
+  it('sessions 없이 붙인 엔드포인트는 어떤 토큰도 받지 않는다', async () => {
+    live.detach();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    server = createServer();
+    live = attachLiveEndpoint(server);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const raw = await rawSocket();
+    raw.socket.send(connect(`uid:demo-general\nAuthorization:Bearer ${state.login('demo-general').token}\n`));
+    await until(() => raw.closed());
+    expect(raw.received[0]).toMatch(/^ERROR\n.*code:UNAUTHORIZED\n/s);
+  });
+
+  it('로그아웃하면 그 토큰의 연결만 ERROR(UNAUTHORIZED)를 받고 닫힌다', async () => {
+    const token = state.login('demo-general').token;
+    const mine = await rawSocket();
+    mine.socket.send(connect(`uid:demo-general\nAuthorization:Bearer ${token}\n`));
+    await until(() => mine.received.length === 1);
+    mine.socket.send('SUBSCRIBE\nid:0\ndestination:/user/queue/events\n\n\u0000');
+    const other = await stompClient('demo-general', state.login('demo-general').token);
+    const otherReceived: string[] = [];
+    other.client.subscribe('/user/queue/events', (m) => otherReceived.push(m.body));
+    await until(() => live.status().subscriptions['/user/queue/events'] === 2);
+    expect(state.logout(token)).toBe(true);
+    await until(() => mine.closed());
+    expect(mine.received[1]).toMatch(/^ERROR\nmessage:The session ended \(logout\)\ncontent-type:text\/plain\ncode:UNAUTHORIZED\n/);
+    expect(live.status().subscriptions['/user/queue/events']).toBe(1);
+    expect(live.broker.sendToUser('demo-general', '{"after":"logout"}')).toBe(1);
+    await until(() => otherReceived.length === 1);
+    expect(mine.received).toHaveLength(2);
+  });
+
+  it('토큰이 알림 없이 사라져도 다음 사용자 이벤트 전에 알아채고 닫는다', async () => {
+    const token = state.login('demo-general').token;
+    const raw = await rawSocket();
+    raw.socket.send(connect(`uid:demo-general\nAuthorization:Bearer ${token}\n`));
+    await until(() => raw.received.length === 1);
+    raw.socket.send('SUBSCRIBE\nid:0\ndestination:/user/queue/events\nreceipt:r1\n\n\u0000');
+    await until(() => raw.received.length === 2);
+    // As the member-closing route does: the session is dropped without a logout.
+    state.data.sessions.delete(token);
+    expect(live.broker.sendToUser('demo-general', '{"private":true}')).toBe(0);
+    await until(() => raw.closed());
+    expect(raw.received[2]).toMatch(/^ERROR\nmessage:The session ended\ncontent-type:text\/plain\ncode:UNAUTHORIZED\n/);
+    expect(raw.received.join('')).not.toContain('private');
   });
 });

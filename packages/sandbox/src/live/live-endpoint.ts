@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import sockjs from 'sockjs';
+import type { SandboxState } from '../model/state';
 import { type StompBroker, type StompBrokerOptions, createStompBroker } from './stomp-broker';
 
 /** Where the endpoint listens unless told otherwise (the spec's SockJS endpoint). */
@@ -15,7 +16,18 @@ export type LiveControlHandler = (
   body: Record<string, unknown>,
 ) => { status: number; body: unknown } | undefined;
 
-export interface LiveEndpointOptions extends StompBrokerOptions {
+/**
+ * Where the endpoint checks CONNECT tokens and learns that they ended: a sandbox state fits, so
+ * the live feed and the HTTP handlers accept exactly the same tokens.
+ */
+export type LiveSessions = Pick<SandboxState, 'memberIdForToken' | 'events'>;
+
+export interface LiveEndpointOptions extends Omit<StompBrokerOptions, 'authenticate'> {
+  /**
+   * The sessions whose tokens bind a connection to its member. Without them every connection is
+   * a guest (public topics only).
+   */
+  sessions?: LiveSessions;
   /** The SockJS prefix; `/ws` by default. */
   path?: string;
   /** The control route's prefix; `/__sandbox/live` by default. */
@@ -85,9 +97,13 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
  * programmatically or with `POST /__sandbox/live/kill` and `/restart`, for fault tests;
  * `POST /__sandbox/live/publish` with `{ destination | uid, body }` sends a raw message.
  *
+ * A CONNECT with `Authorization: Bearer <token>` is bound to the token's member (`sessions`); a
+ * `uid` that disagrees, or an unknown token, gets an ERROR. Without a token the connection is a
+ * guest and may not subscribe to `/user/…`. A token that ends (`session-ended`) ends its connections.
+ *
  * @example
  * const server = http.createServer(app);
- * const live = attachLiveEndpoint(server);
+ * const live = attachLiveEndpoint(server, { sessions: state }); // tokens of createSandboxState()
  * server.listen(4010);
  * live.broker.publish('/topic/market/JG0001', JSON.stringify(tickerEvent));
  * live.kill(); // clients see the connection drop and start reconnecting
@@ -96,7 +112,13 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions = {}) {
   const path = options.path ?? LIVE_PATH;
   const controlPath = options.controlPath ?? LIVE_CONTROL_PATH;
-  const broker: StompBroker = createStompBroker(options);
+  const { sessions } = options;
+  const broker: StompBroker = createStompBroker({
+    ...options,
+    ...(sessions ? { authenticate: (token: string) => sessions.memberIdForToken(token) } : {}),
+  });
+  // A logout or a reset must end the private feed at once, not at the next private event.
+  const stopRevoking = sessions?.events.on('session-ended', ({ token, reason }) => broker.revoke(token, reason));
   const sockServer = sockjs.createServer({
     prefix: path,
     log: (severity, line) => {
@@ -141,6 +163,7 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions 
     },
     /** Close every connection and give the server's listeners back as they were. */
     detach(): void {
+      stopRevoking?.();
       broker.closeAll();
       restoreRequest();
       restoreUpgrade();

@@ -4,7 +4,7 @@ import { SYNC_EVENTS, connectLiveBridge, initialLiveMessages } from './live-brid
 import { type LiveEndpointOptions, attachLiveEndpoint } from './live-endpoint';
 import { type MarketSimulatorOptions, createMarketSimulator } from './market-simulator';
 
-export interface LiveExtensionOptions extends Omit<LiveEndpointOptions, 'initialMessages'> {
+export interface LiveExtensionOptions extends Omit<LiveEndpointOptions, 'initialMessages' | 'sessions'> {
   simulator?: MarketSimulatorOptions & { /** Start moving the markets at once; default true. */ autoStart?: boolean };
 }
 
@@ -48,7 +48,7 @@ export function liveSandboxExtension(options: LiveExtensionOptions = {}): (conte
         if (memberId) endpoint.broker.sendToUser(memberId, `{"event":${JSON.stringify(kind)},"data":${json}}`);
       }),
     );
-    const endpoint = attachLiveEndpoint(server, { ...options, initialMessages: (destination) => initialLiveMessages(state, destination) });
+    const endpoint = attachLiveEndpoint(server, { ...options, sessions: state, initialMessages: (destination) => initialLiveMessages(state, destination) });
     const stopBridge = connectLiveBridge(state, endpoint.broker);
     const simulator = createMarketSimulator(state, options.simulator);
     endpoint.addControl(simulator.control);

@@ -8,10 +8,20 @@ export interface StompTransport {
   on(event: 'close', listener: () => void): unknown;
 }
 
-/** The per-user queue: a client subscribes to it bare; the broker routes by the CONNECT `uid`. */
+/**
+ * The per-user queue: a client subscribes to it bare; the broker routes by the member its CONNECT
+ * token belongs to (never by the `uid` the client declares).
+ */
 export const USER_QUEUE = '/user/queue/events';
-/** The `uid` of a connection without a user. It receives nothing on the user queue. */
+/** The `uid` of a connection without a token. It may not subscribe to a user destination. */
 export const GUEST_UID = 'guest';
+
+/**
+ * The `code` header of an ERROR frame about who the client is. `UNAUTHORIZED`: the token is
+ * unknown, malformed, expired or was logged out. `FORBIDDEN`: the `uid` disagrees with the token's
+ * member, or a guest subscribed to a user destination. Either way the connection is closed.
+ */
+export type StompAuthErrorCode = 'UNAUTHORIZED' | 'FORBIDDEN';
 
 export interface StompBrokerOptions {
   /**
@@ -26,6 +36,12 @@ export interface StompBrokerOptions {
    * book of a market), so a screen never waits for the next change to show something.
    */
   initialMessages?: (destination: string, uid: string) => string[];
+  /**
+   * The member a bearer token belongs to, or undefined for an unknown or ended token (the
+   * sandbox's `state.memberIdForToken`, the lookup its HTTP handlers use). Without it no token is
+   * accepted, so every connection is a guest.
+   */
+  authenticate?: (token: string) => string | undefined;
 }
 
 /** A count of the broker's state, for tests and the control route. */
@@ -38,7 +54,10 @@ export interface StompBrokerStats {
 
 interface Session {
   id: string;
+  /** The member the CONNECT token belongs to, or `GUEST_UID` without a token. */
   uid: string;
+  /** The bearer token this connection was bound with; null for a guest. */
+  token: string | null;
   transport: StompTransport;
   connected: boolean;
   closed: boolean;
@@ -51,6 +70,8 @@ interface Session {
 
 const SUPPORTED_VERSION = '1.2';
 const ALLOWED_DESTINATION = /^\/topic\/[A-Za-z0-9_/-]{1,100}$/;
+const USER_PREFIX = '/user/';
+const BEARER = /^Bearer\s+(\S+)$/i;
 
 function parseHeartbeat(value: string | undefined): [number, number] | null {
   if (value === undefined) return [0, 0];
@@ -64,10 +85,11 @@ function parseHeartbeat(value: string | undefined): [number, number] | null {
  * queue. A frame it cannot accept gets an ERROR and the connection is closed, as the spec says.
  *
  * @example
- * const broker = createStompBroker({ serverHeartbeatMs: 10_000 });
+ * const broker = createStompBroker({ serverHeartbeatMs: 10_000, authenticate: (token) => state.memberIdForToken(token) });
  * sockjsServer.on('connection', (connection) => broker.accept(connection));
  * broker.publish('/topic/market/KR0000000101', JSON.stringify(event));
- * broker.sendToUser('demo-200', JSON.stringify(orderUpdated));
+ * broker.sendToUser('demo-general', JSON.stringify(orderUpdated)); // only connections bound by its token
+ * broker.revoke(token, 'logout');
  */
 export function createStompBroker(options: StompBrokerOptions = {}) {
   const serverHeartbeatMs = options.serverHeartbeatMs ?? 10_000;
@@ -95,8 +117,10 @@ export function createStompBroker(options: StompBrokerOptions = {}) {
     session.transport.close();
   }
 
-  function fail(session: Session, message: string, request?: StompFrame): void {
+  function fail(session: Session, message: string, request?: StompFrame, code?: StompAuthErrorCode): void {
     const headers: Record<string, string> = { message, 'content-type': 'text/plain' };
+    // The code lets a client tell "who you are was refused" from a protocol error.
+    if (code !== undefined) headers['code'] = code;
     const receipt = request?.headers['receipt'];
     if (receipt !== undefined) headers['receipt-id'] = receipt;
     write(session, { command: 'ERROR', headers, body: message });
@@ -152,6 +176,29 @@ export function createStompBroker(options: StompBrokerOptions = {}) {
     return [serverHeartbeatMs, clientHeartbeatMs];
   }
 
+  /**
+   * Who a CONNECT speaks for. The token decides: the `uid` header is only checked against it, so a
+   * client cannot read another member's queue by naming them. No token: a guest, whatever `uid` says.
+   */
+  function identify(headers: Record<string, string>): { uid: string; token: string | null } | { refused: string; code: StompAuthErrorCode } {
+    const authorization = headers['Authorization'] ?? headers['authorization'];
+    if (authorization === undefined) return { uid: GUEST_UID, token: null };
+    const token = BEARER.exec(authorization.trim())?.[1];
+    if (token === undefined) return { refused: 'The Authorization header must be Bearer <token>', code: 'UNAUTHORIZED' };
+    const memberId = options.authenticate?.(token);
+    if (memberId === undefined) return { refused: 'The token is unknown, expired or logged out', code: 'UNAUTHORIZED' };
+    const declared = headers['uid']?.trim();
+    if (declared !== undefined && declared !== '' && declared !== memberId) {
+      return { refused: `uid ${declared} does not match the token`, code: 'FORBIDDEN' };
+    }
+    return { uid: memberId, token };
+  }
+
+  /** Whether a bound connection's token still names its member (it may have ended by any path). */
+  function stillValid(session: Session): boolean {
+    return session.token !== null && options.authenticate?.(session.token) === session.uid;
+  }
+
   function handle(session: Session, frame: StompFrame): void {
     const { command, headers } = frame;
     if (!session.connected) {
@@ -160,8 +207,11 @@ export function createStompBroker(options: StompBrokerOptions = {}) {
       if (!versions.includes(SUPPORTED_VERSION)) return fail(session, 'Supported protocol versions are 1.2', frame);
       const offer = parseHeartbeat(headers['heart-beat']);
       if (offer === null) return fail(session, `Invalid heart-beat header: ${headers['heart-beat'] ?? ''}`, frame);
+      const identity = identify(headers);
+      if ('refused' in identity) return fail(session, identity.refused, frame, identity.code);
       session.connected = true;
-      session.uid = headers['uid']?.trim() || GUEST_UID;
+      session.uid = identity.uid;
+      session.token = identity.token;
       const [sx, sy] = startHeartbeats(session, offer);
       write(session, {
         command: 'CONNECTED',
@@ -176,6 +226,9 @@ export function createStompBroker(options: StompBrokerOptions = {}) {
         const destination = headers['destination'];
         if (id === undefined || destination === undefined) return fail(session, 'SUBSCRIBE needs the id and destination headers', frame);
         if (session.subscriptions.has(id)) return fail(session, `Subscription id ${id} is already in use`, frame);
+        if (destination.startsWith(USER_PREFIX) && session.token === null) {
+          return fail(session, `${destination} needs a CONNECT with a bearer token`, frame, 'FORBIDDEN');
+        }
         if (destination !== USER_QUEUE && !ALLOWED_DESTINATION.test(destination)) {
           return fail(session, `Unknown destination ${destination}`, frame);
         }
@@ -227,6 +280,7 @@ export function createStompBroker(options: StompBrokerOptions = {}) {
       const session: Session = {
         id: `session-${sessionCounter}`,
         uid: GUEST_UID,
+        token: null,
         transport,
         connected: false,
         closed: false,
@@ -274,20 +328,43 @@ export function createStompBroker(options: StompBrokerOptions = {}) {
       return delivered;
     },
 
-    /** Send a body to the user queue of every connection of one user; returns how many received it. */
+    /**
+     * Send a body to the user queue of every connection bound to one member; returns how many
+     * received it. Each connection's token is checked again first: a token that ended by a path
+     * that announced nothing (a closed membership) gets its ERROR here, before any event leaks.
+     */
     sendToUser(uid: string, body: string): number {
       if (uid === GUEST_UID) return 0;
       const subscribers = byDestination.get(USER_QUEUE);
       if (!subscribers) return 0;
       let delivered = 0;
-      for (const [session, ids] of subscribers) {
+      for (const [session, ids] of [...subscribers]) {
         if (session.uid !== uid) continue;
+        if (!stillValid(session)) {
+          fail(session, 'The session ended', undefined, 'UNAUTHORIZED');
+          continue;
+        }
         for (const id of ids) {
           message(session, USER_QUEUE, id, body);
           delivered += 1;
         }
       }
       return delivered;
+    },
+
+    /**
+     * End every connection bound to a token that stopped being valid (logout, expiry, reset): each
+     * gets an ERROR (`code: UNAUTHORIZED`) and is closed, as STOMP 1.2 asks after an ERROR. The
+     * client reconnects as a guest or with a new token. Returns how many connections were ended.
+     */
+    revoke(token: string, reason: string): number {
+      let ended = 0;
+      for (const session of [...sessions]) {
+        if (session.token !== token) continue;
+        fail(session, `The session ended (${reason})`, undefined, 'UNAUTHORIZED');
+        ended += 1;
+      }
+      return ended;
     },
 
     /** Whether any connection subscribes to a destination. */

@@ -79,6 +79,11 @@ export interface SandboxEventMap {
   'withdrawal-complete': { memberId: string; withdrawal: Withdrawal };
   /** The whole state was reset to its seed. */
   reset: { at: string };
+  /**
+   * A bearer token stopped being valid: its member logged out (or signed in again, which swaps the
+   * token), or the reset dropped every session. The live endpoint ends what that token opened.
+   */
+  'session-ended': { token: string; memberId: string; reason: 'logout' | 'reset' };
 }
 
 /** The name of any sandbox event. */

@@ -288,4 +288,16 @@ describe('시계와 초기화', () => {
     expect(state.memberIdForToken(token)).toBeUndefined();
     expect(resets).toEqual([TUESDAY_10AM]);
   });
+
+  it('로그아웃과 리셋은 끝난 토큰마다 session-ended를 알린다 (라이브 엔드포인트가 듣는다)', () => {
+    const state = createSandboxState({ now: TUESDAY_10AM });
+    const ended: string[] = [];
+    state.events.on('session-ended', ({ token, memberId, reason }) => ended.push(`${reason} ${memberId} ${token}`));
+    const first = state.login('demo-general').token;
+    const second = state.login('demo-pro').token;
+    expect(state.logout(first)).toBe(true);
+    expect(state.logout(first)).toBe(false);
+    state.reset();
+    expect(ended).toEqual([`logout demo-general ${first}`, `reset demo-pro ${second}`]);
+  });
 });

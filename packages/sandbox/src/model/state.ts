@@ -50,7 +50,7 @@ export interface SandboxState {
   member(memberId: string): Member;
   /** Start a session for a member; returns the bearer token. */
   login(memberId: string): Session;
-  /** End a session; returns whether it existed. */
+  /** End a session (announced as `session-ended`); returns whether it existed. */
   logout(token: string): boolean;
   /** The member behind a bearer token, or undefined. */
   memberIdForToken(token: string): string | undefined;
@@ -142,7 +142,9 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     },
     context: ctx,
     reset() {
+      const ended = [...ctx.data.sessions.values()];
       build();
+      for (const session of ended) events.emit('session-ended', { token: session.token, memberId: session.memberId, reason: 'reset' });
       events.emit('reset', { at: isoSeoul(clock.now()) });
     },
     sync,
@@ -155,7 +157,13 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
       ctx.data.sessions.set(session.token, session);
       return session;
     },
-    logout: (token) => ctx.data.sessions.delete(token),
+    logout(token) {
+      const session = ctx.data.sessions.get(token);
+      if (!session) return false;
+      ctx.data.sessions.delete(token);
+      events.emit('session-ended', { token, memberId: session.memberId, reason: 'logout' });
+      return true;
+    },
     memberIdForToken: (token) => ctx.data.sessions.get(token)?.memberId,
 
     offeringStatus: (offering) => offeringStatus(ctx, offering),
