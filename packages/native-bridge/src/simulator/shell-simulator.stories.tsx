@@ -20,7 +20,7 @@ function ReceivingApp() {
     return () => bridge.dispose();
   }, []);
   return (
-    <section aria-label="앱이 받은 메시지" style={{ fontFamily: 'system-ui, sans-serif' }}>
+    <section aria-label="앱이 받은 메시지">
       <h2 style={{ fontSize: 16 }}>앱이 받은 메시지</h2>
       <ol>
         {lines.map((line, index) => (
@@ -61,7 +61,13 @@ export const Collapsed: Story = {
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '셸 시뮬레이터' }));
+    const handle = canvas.getByRole('button', { name: '셸 시뮬레이터' });
+    // The kit's stylesheet is loaded, as in the app: Korean is drawn in Pretendard, not a system font.
+    await expect(getComputedStyle(handle).fontFamily).toMatch(/^"Pretendard Variable", Pretendard,/);
+    // A 16 px strip on the right edge, under the 56 px header: the bottom of the screen stays free.
+    const box = handle.getBoundingClientRect();
+    await expect([box.top, box.width, box.right]).toEqual([64, 16, document.documentElement.clientWidth]);
+    await userEvent.click(handle);
     await expect(canvas.getByRole('region', { name: '셸 시뮬레이터' })).toBeVisible();
   },
 };

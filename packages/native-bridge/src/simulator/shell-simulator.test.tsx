@@ -54,6 +54,66 @@ describe('ShellSimulator', () => {
     expect(screen.queryByRole('region', { name: '셸 시뮬레이터' })).toBeNull();
   });
 
+  it('접힌 손잡이는 헤더 아래 오른쪽 가장자리의 좁은 띠라 화면 아래쪽 버튼과 탭을 가리지 않는다', () => {
+    render(<ShellSimulator target={page as unknown as Window} />);
+    const handle = screen.getByRole('button', { name: '셸 시뮬레이터' });
+    expect(handle.dataset.placement).toBe('right-edge-below-header');
+    expect([handle.style.position, handle.style.top, handle.style.right, handle.style.bottom]).toEqual([
+      'fixed',
+      '64px',
+      '0px',
+      '',
+    ]);
+    // Narrower than the app's 16–20 px side padding.
+    expect(handle.style.width).toBe('16px');
+  });
+
+  it('열린 패널도 헤더 아래에서 시작하고 화면 아래쪽에는 붙지 않는다', () => {
+    renderSimulator();
+    const panel = screen.getByRole('region', { name: '셸 시뮬레이터' });
+    expect(panel.dataset.placement).toBe('right-edge-below-header');
+    expect([panel.style.top, panel.style.bottom]).toEqual(['64px', '']);
+  });
+
+  it('키보드로 열고 닫으며, 초점은 닫기 버튼과 손잡이를 오간다', async () => {
+    const user = userEvent.setup();
+    render(<ShellSimulator target={page as unknown as Window} />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '셸 시뮬레이터' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: '셸 시뮬레이터' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '닫기' }));
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: '셸 시뮬레이터' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '셸 시뮬레이터' }));
+  });
+
+  it('처음부터 열려 있으면 초점을 가져가지 않는다', () => {
+    renderSimulator();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('손잡이와 모든 입력 칸·버튼이 앱의 Pretendard 글꼴을 쓴다 (시스템 한글 글꼴이 없어도 보이게)', () => {
+    const { unmount } = render(<ShellSimulator target={page as unknown as Window} />);
+    const handleFont = screen.getByRole('button', { name: '셸 시뮬레이터' }).style.fontFamily;
+    expect(handleFont).toBe("var(--jg-font-family, 'Pretendard Variable', Pretendard, sans-serif)");
+    unmount();
+    renderSimulator();
+    const panel = screen.getByRole('region', { name: '셸 시뮬레이터' });
+    expect(panel.style.fontFamily).toBe(handleFont);
+    const controls = [...panel.querySelectorAll<HTMLElement>('button, input:not([type="checkbox"]), select, textarea')];
+    expect(controls.length).toBe(32);
+    for (const control of controls) expect(control.style.fontFamily).toContain('Pretendard');
+  });
+
+  it('입력 칸은 16px 이라 iOS 가 초점에서 확대하지 않는다', () => {
+    renderSimulator();
+    const panel = screen.getByRole('region', { name: '셸 시뮬레이터' });
+    const fields = [...panel.querySelectorAll<HTMLElement>('input:not([type="checkbox"]), select, textarea')];
+    expect(fields.map((field) => field.style.fontSize)).toEqual(Array.from({ length: fields.length }, () => '16px'));
+    expect(fields.length).toBe(12);
+  });
+
   it('11분 뒤 복귀: 11분 전 background, 지금 foreground 를 보낸다', async () => {
     const user = renderSimulator();
     await user.click(screen.getByRole('button', { name: '11분 뒤 복귀' }));

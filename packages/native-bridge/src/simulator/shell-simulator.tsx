@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import type { NativeMessageInput } from '../messages';
 import { postNativeMessage } from '../post-native-message';
 
@@ -7,7 +7,7 @@ export interface ShellSimulatorProps {
   target?: Window;
   /** The clock for `at` timestamps. Default `Date.now`. */
   now?: () => number;
-  /** Start expanded. Default false (a small button in the corner). */
+  /** Start expanded. Default false (a narrow handle on the right edge, under the header). */
   defaultOpen?: boolean;
 }
 
@@ -17,32 +17,78 @@ interface LogEntry {
 }
 
 const MINUTE_MS = 60_000;
-/** Clear of a phone layout's bottom navigation, so the panel never hides a tab. */
-const ABOVE_BOTTOM_NAV = 96;
+/**
+ * Where the simulator sits: just under the app's 56 px header, on the right edge. The bottom of a
+ * screen holds its primary buttons and the tab bar, so nothing of the simulator goes there.
+ */
+const BELOW_HEADER = 64;
+/** Narrower than the app's 16–20 px side padding, so the closed handle overlaps no content. */
+const HANDLE_WIDTH = 16;
+const LAYER = 2147483000;
+/**
+ * The app's Pretendard stack (ui-kit's `--jg-font-family`, whose stylesheet self-hosts the font),
+ * so Korean never depends on a system font. Form controls do not inherit fonts by default: each
+ * one gets it explicitly.
+ */
+const FONT_FAMILY = "var(--jg-font-family, 'Pretendard Variable', Pretendard, sans-serif)";
+/** Monospace for the JSON; Hangul in it falls through to Pretendard. */
+const MONO_FONT_FAMILY = "ui-monospace, 'SF Mono', Menlo, Consolas, 'Pretendard Variable', Pretendard, monospace";
 
+const handleStyle: CSSProperties = {
+  position: 'fixed',
+  top: BELOW_HEADER,
+  right: 0,
+  zIndex: LAYER,
+  boxSizing: 'border-box',
+  width: HANDLE_WIDTH,
+  padding: '8px 0',
+  writingMode: 'vertical-rl',
+  border: 0,
+  borderRadius: '6px 0 0 6px',
+  background: '#1f2430',
+  color: '#f5f6f8',
+  fontFamily: FONT_FAMILY,
+  fontSize: 12,
+  lineHeight: `${HANDLE_WIDTH}px`,
+  opacity: 0.85,
+  cursor: 'pointer',
+};
 const panelStyle: CSSProperties = {
   position: 'fixed',
+  top: BELOW_HEADER,
   right: 8,
-  bottom: ABOVE_BOTTOM_NAV,
-  zIndex: 2147483000,
+  zIndex: LAYER,
   maxWidth: 360,
-  maxHeight: '80vh',
+  maxHeight: `calc(100vh - ${BELOW_HEADER + 8}px)`,
   overflow: 'auto',
   padding: 12,
   background: '#1f2430',
   color: '#f5f6f8',
-  font: '13px/1.4 system-ui, sans-serif',
+  fontFamily: FONT_FAMILY,
+  fontSize: 13,
+  lineHeight: 1.4,
   borderRadius: 8,
   boxShadow: '0 4px 16px rgba(0, 0, 0, 0.35)',
 };
 const rowStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', margin: '6px 0' };
-const inputStyle: CSSProperties = { minWidth: 0, flex: '1 1 90px', padding: '4px 6px', borderRadius: 4, border: '1px solid #596174' };
+/** 16 px: iOS Safari zooms the page into a focused field with smaller text. */
+const inputStyle: CSSProperties = {
+  minWidth: 0,
+  flex: '1 1 90px',
+  padding: '4px 6px',
+  borderRadius: 4,
+  border: '1px solid #596174',
+  fontFamily: FONT_FAMILY,
+  fontSize: 16,
+};
 const buttonStyle: CSSProperties = {
   padding: '4px 8px',
   borderRadius: 4,
   border: '1px solid #7c8597',
   background: '#2f3645',
   color: 'inherit',
+  fontFamily: FONT_FAMILY,
+  fontSize: 'inherit',
   cursor: 'pointer',
 };
 
@@ -92,6 +138,10 @@ function parseQuery(text: string): Record<string, string> {
  */
 export function ShellSimulator({ target, now = Date.now, defaultOpen = false }: ShellSimulatorProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const handleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // Focus follows a toggle (into the panel, back to the handle), never the first render.
+  const toggled = useRef(false);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [pauseMinutes, setPauseMinutes] = useState('11');
   const [os, setOs] = useState('ANDROID');
@@ -107,6 +157,16 @@ export function ShellSimulator({ target, now = Date.now, defaultOpen = false }: 
   const [connection, setConnection] = useState('cellular');
   const [raw, setRaw] = useState('{"type":"backButton","payload":{}}');
   const [rawError, setRawError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!toggled.current) return;
+    (open ? closeRef : handleRef).current?.focus();
+  }, [open]);
+
+  function toggle(next: boolean): void {
+    toggled.current = true;
+    setOpen(next);
+  }
 
   const minutes = Number(pauseMinutes);
   const pauseValid = pauseMinutes.trim() !== '' && Number.isInteger(minutes) && minutes >= 0 && minutes <= 1440;
@@ -146,10 +206,12 @@ export function ShellSimulator({ target, now = Date.now, defaultOpen = false }: 
   if (!open) {
     return (
       <button
+        ref={handleRef}
         type="button"
         aria-expanded={false}
-        style={{ ...buttonStyle, position: 'fixed', right: 8, bottom: ABOVE_BOTTOM_NAV, zIndex: 2147483000, background: '#1f2430' }}
-        onClick={() => setOpen(true)}
+        data-placement="right-edge-below-header"
+        style={handleStyle}
+        onClick={() => toggle(true)}
       >
         셸 시뮬레이터
       </button>
@@ -157,10 +219,10 @@ export function ShellSimulator({ target, now = Date.now, defaultOpen = false }: 
   }
 
   return (
-    <section aria-label="셸 시뮬레이터" style={panelStyle}>
+    <section aria-label="셸 시뮬레이터" data-placement="right-edge-below-header" style={panelStyle}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
         <strong>셸 시뮬레이터 (개발용)</strong>
-        <button type="button" aria-expanded style={buttonStyle} onClick={() => setOpen(false)}>
+        <button ref={closeRef} type="button" aria-expanded style={buttonStyle} onClick={() => toggle(false)}>
           닫기
         </button>
       </div>
@@ -277,7 +339,7 @@ export function ShellSimulator({ target, now = Date.now, defaultOpen = false }: 
             aria-label="메시지 JSON"
             aria-invalid={rawError !== null}
             rows={3}
-            style={{ ...inputStyle, width: '100%', boxSizing: 'border-box', fontFamily: 'monospace' }}
+            style={{ ...inputStyle, width: '100%', boxSizing: 'border-box', fontFamily: MONO_FONT_FAMILY }}
             value={raw}
             onChange={(event) => setRaw(event.target.value)}
           />
