@@ -76,6 +76,12 @@ describe('앱 안 웹 화면 (inAppWebView)', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it('iframe 의 sandbox 는 스크립트와 자기 출처만 허용한다 (양식·팝업·최상위 이동 없음)', async () => {
+    const frame = await openPartnerPage();
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
+    expect([...frame.sandbox]).toEqual(['allow-scripts', 'allow-same-origin']);
+  });
+
   it('앱과 같은 출처(개발 프록시 뒤의 샌드박스)면 제목 줄에 페이지 제목을 보인다', async () => {
     await openPartnerPage(`${window.location.origin}/__sandbox/partner/account/new?token=agency-1`);
     await vi.waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('비대면 계좌 개설'));

@@ -22,6 +22,17 @@ const KEEPS_OPEN: ReadonlySet<PartnerMessageType> = new Set(['account-tmp']);
 const TITLE = '제휴 증권사';
 
 /**
+ * What a partner page may do inside the frame: run its script and keep its own origin, which it
+ * needs to POST to its own routes, to pass the `message` origin check and (on the app's origin,
+ * behind the dev proxy) to have its title read. Nothing else: no forms (the pages post with
+ * `fetch`), no popups, no navigating the app away (no `allow-top-navigation*`), no modal dialogs,
+ * no downloads. Scripts plus same-origin on the app's own origin could lift the sandbox, so it
+ * contains only the partner's mistakes there (the sandbox's own pages); a partner on its own
+ * origin is also held by the same-origin policy.
+ */
+const IN_APP_WEB_VIEW_SANDBOX = 'allow-scripts allow-same-origin';
+
+/**
  * Recognises a partner page's message among everything else posted to the window.
  *
  * @example
@@ -45,11 +56,12 @@ export interface InAppWebView {
 
 /**
  * The browser's stand-in for the shell's in-app web view: a full-screen modal `<dialog>` over the
- * app with a title bar (the page's title when readable, and a close button) and the page in an
- * `<iframe>`. Only `message` events whose `source` is that iframe's window and whose origin is
- * the page's are read; a partner message is handed to `report` (the transport delivers it as a
- * native message), and every message but `account-tmp` closes the web view first, as a shell
- * does. The close button and Escape report `close`, like closing a native web view.
+ * app with a title bar (the page's title when readable, and a close button) and the page in a
+ * sandboxed `<iframe>` (scripts and its own origin only). Only `message` events whose `source` is
+ * that iframe's window and whose origin is the page's are read; a partner message is handed to
+ * `report` (the transport delivers it as a native message), and every message but `account-tmp`
+ * closes the web view first, as a shell does. The close button and Escape report `close`, like
+ * closing a native web view.
  *
  * @example
  * const webView = createInAppWebView(window, (type, payload) => deliver({ jogak: 1, kind: 'message', type, payload }));
@@ -106,6 +118,8 @@ export function createInAppWebView(win: Window, report: (type: PartnerMessageTyp
 
     const frame = doc.createElement('iframe');
     frame.title = `${TITLE} 화면`;
+    // Set before `src`: the flags apply to the navigation that `src` starts.
+    frame.setAttribute('sandbox', IN_APP_WEB_VIEW_SANDBOX);
     frame.src = url.href;
     frame.style.cssText = 'flex:1;width:100%;border:0';
     frame.addEventListener('load', () => {
