@@ -15,6 +15,7 @@ export type { ToastOptions } from './toast/toast-queue';
 export { RichText } from './rich-text/rich-text';
 export type { RichTextProps } from './rich-text/rich-text';
 export { sanitizeHtml, RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_ALLOWED_ATTRIBUTES } from './rich-text/sanitize-html';
+export { sanitizeStyle, RICH_TEXT_ALLOWED_STYLE_PROPERTIES } from './rich-text/sanitize-style';
 
 export { Header } from './header/header';
 export type { HeaderBell, HeaderProps } from './header/header';

@@ -3,6 +3,7 @@ import corpus from 'virtual:xss-corpus';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RichText } from './rich-text';
 import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS, sanitizeHtml } from './sanitize-html';
+import { sanitizeStyle } from './sanitize-style';
 
 /**
  * The security test of RichText in real Chromium, over every payload of the PayloadsAllTheThings
@@ -51,6 +52,10 @@ function dangersIn(root: Element): string[] {
       const squeezed = [...value].filter((c) => c.charCodeAt(0) > 0x20 && (c.charCodeAt(0) < 0x7f || c.charCodeAt(0) > 0x9f)).join('');
       if ((name === 'href' || name === 'src') && scriptUrl.test(squeezed)) found.push(`script URL ${name} @ ${tag}`);
     }
+    // A kept style is exactly what the CSS allow-list writes, so it says nothing more.
+    const style = el.getAttribute('style');
+    if (style !== null && sanitizeStyle(style) !== style) found.push(`style off the CSS allow-list @ ${tag}`);
+    if (getComputedStyle(el).position !== 'static') found.push(`positioned (${getComputedStyle(el).position}) @ ${tag}`);
     if (tag === 'a' && el.getAttribute('target') === '_blank' && el.getAttribute('rel') !== 'noopener noreferrer') {
       found.push('target=_blank without rel=noopener noreferrer');
     }
@@ -95,6 +100,28 @@ beforeAll(() => {
 
 afterEach(() => {
   document.body.innerHTML = '';
+});
+
+describe('RichText inline styles (Chromium)', () => {
+  it('a fake full screen stays in the flow, and an escaped url() loads nothing', () => {
+    const { container } = render(
+      <RichText
+        html={
+          '<div style="position:fixed;inset:0;z-index:2147483647;width:100vw;height:9999px;margin:-50px;background:\\75 rl(/__never__.png);color:red">가짜 화면</div>' +
+          '<p style="background-color:\\75 rl(/__never__.png);POSITION:FIXED;co/**/lor:blue">a</p>'
+        }
+      />,
+    );
+    // `id` is off the attribute allow-list: find the two elements by position.
+    const [fake, escaped] = container.querySelector('.jg-rich-text')?.children ?? [];
+    if (!fake || !escaped) throw new Error('rich text lost its elements');
+    expect(fake.getAttribute('style')).toBe('color: red');
+    expect(escaped.hasAttribute('style')).toBe(false);
+    const fakeStyle = getComputedStyle(fake);
+    expect([fakeStyle.position, fakeStyle.zIndex, fakeStyle.marginTop, fakeStyle.backgroundImage]).toEqual(['static', 'auto', '0px', 'none']);
+    expect(fakeStyle.color).toBe('rgb(255, 0, 0)');
+    expect(getComputedStyle(escaped).backgroundImage).toBe('none');
+  });
 });
 
 describe('RichText XSS corpus (Chromium)', () => {

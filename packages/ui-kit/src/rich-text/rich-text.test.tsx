@@ -41,9 +41,37 @@ describe('sanitizeHtml', () => {
     );
   });
 
-  it('url()을 쓰는 style은 통째로 지우고 나머지 style은 남긴다', () => {
-    expect(sanitizeHtml('<span style="background:url(https://evil.example/t.png)">a</span>')).toBe('<span>a</span>');
+  it('style 은 CSS 허용 목록의 선언만 남긴다', () => {
+    expect(sanitizeHtml('<span style="color:red; text-align:center">a</span>')).toBe(
+      '<span style="color: red; text-align: center">a</span>',
+    );
     expect(sanitizeHtml('<span style="color: red">a</span>')).toBe('<span style="color: red">a</span>');
+  });
+
+  it('화면 전체를 덮는 가짜 화면은 style 을 통째로 잃는다', () => {
+    expect(
+      sanitizeHtml('<div style="position:fixed;inset:0;z-index:2147483647;background-color:#fff">본인 인증이 만료되었어요</div>'),
+    ).toBe('<div style="background-color: #fff">본인 인증이 만료되었어요</div>');
+    expect(sanitizeHtml('<div style="position:fixed;inset:0;z-index:2147483647">가짜</div>')).toBe('<div>가짜</div>');
+  });
+
+  it('url(), 이스케이프, expression, behavior, -moz-binding 은 남지 않는다', () => {
+    expect(sanitizeHtml('<span style="background:url(https://evil.example/t.png)">a</span>')).toBe('<span>a</span>');
+    expect(sanitizeHtml('<span style="background-color: \\75 rl(https://evil.example/t.png)">a</span>')).toBe('<span>a</span>');
+    expect(sanitizeHtml('<p style="width: expression(alert(1))">a</p>')).toBe('<p>a</p>');
+    expect(sanitizeHtml('<p style="behavior: url(x.htc); -moz-binding: url(x.xml#x); color: blue">a</p>')).toBe(
+      '<p style="color: blue">a</p>',
+    );
+  });
+
+  it('주석, !important, 대문자, 화면 단위, 큰 고정 길이, 음수 여백도 지운다', () => {
+    expect(
+      sanitizeHtml(
+        '<table style="POSITION: FIXED; posi/**/tion: fixed; color: red !important; width: 100vw; height: 9999px; margin: -9999px; border-collapse: collapse"><tbody><tr><td style="WIDTH: 50%; border: 1px solid #ddd">칸</td></tr></tbody></table>',
+      ),
+    ).toBe(
+      '<table style="border-collapse: collapse"><tbody><tr><td style="width: 50%; border: 1px solid #ddd">칸</td></tr></tbody></table>',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { sanitizeStyle } from './sanitize-style';
 
 /**
  * The spec's allow-list (§5): basic formatting, links, lists, tables, images, headings and code.
@@ -30,22 +31,20 @@ export const RICH_TEXT_ALLOWED_ATTRIBUTES: readonly string[] = [
 /** Link targets we keep; anything else (a named frame) is dropped so the link opens in place. */
 const KEPT_TARGETS = new Set(['_blank', '_self']);
 
-/**
- * CSS that can fetch or run something. Inline styles stay allowed (spec §5) for colour, weight and
- * alignment, but a declaration list that loads a URL or uses legacy script hooks is dropped whole.
- */
-const UNSAFE_STYLE = /url\s*\(|expression\s*\(|javascript:|@import|behavior\s*:|-moz-binding/i;
-
 let purifier: DOMPurify | undefined;
 
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
   // A private instance so our hooks never leak into other users of the global DOMPurify.
   const instance = createDOMPurify(window);
+  // Inline styles pass through the CSS allow-list (see `sanitizeStyle`): only the declarations it
+  // keeps are written back, and a style with none left is removed.
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName !== 'style') return;
+    data.attrValue = sanitizeStyle(data.attrValue);
+    if (data.attrValue === '') data.keepAttr = false;
+  });
   instance.addHook('afterSanitizeAttributes', (node) => {
-    if (node.hasAttribute('style') && UNSAFE_STYLE.test(node.getAttribute('style') ?? '')) {
-      node.removeAttribute('style');
-    }
     if (node.hasAttribute('target')) {
       const target = (node.getAttribute('target') ?? '').trim().toLowerCase();
       if (node.tagName !== 'A' || !KEPT_TARGETS.has(target)) {
@@ -63,11 +62,13 @@ function getPurifier(): DOMPurify {
 /**
  * Sanitises HTML with the spec's allow-list. Links opened in a new tab get
  * `rel="noopener noreferrer"`; scripts, event handlers, `javascript:` URLs and `data-` attributes
- * never survive.
+ * never survive; a `style` keeps only the declarations of the CSS allow-list (`sanitizeStyle`).
  *
  * @example
  * sanitizeHtml('<a href="/x" target="_blank" onclick="x()">공지</a><script>1</script>');
  * // '<a href="/x" target="_blank" rel="noopener noreferrer">공지</a>'
+ * sanitizeHtml('<div style="position:fixed;inset:0;color:red">가짜 화면</div>');
+ * // '<div style="color: red">가짜 화면</div>'
  */
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, {
