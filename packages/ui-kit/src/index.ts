@@ -16,6 +16,8 @@ export { RichText } from './rich-text/rich-text';
 export type { RichTextProps } from './rich-text/rich-text';
 export { sanitizeHtml, RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_ALLOWED_ATTRIBUTES } from './rich-text/sanitize-html';
 export { sanitizeStyle, RICH_TEXT_ALLOWED_STYLE_PROPERTIES } from './rich-text/sanitize-style';
+export { RichTextLinkProvider } from './rich-text/rich-text-links';
+export type { RichTextLinkHandlers, RichTextLinkProviderProps } from './rich-text/rich-text-links';
 
 export { Header } from './header/header';
 export type { HeaderBell, HeaderProps } from './header/header';

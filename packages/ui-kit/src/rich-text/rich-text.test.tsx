@@ -1,9 +1,11 @@
 // DOMPurify does not support happy-dom (it mis-sanitises there): these tests run in jsdom.
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { RichText } from './rich-text';
+import { RichTextLinkProvider } from './rich-text-links';
 import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
@@ -86,5 +88,114 @@ describe('RichText', () => {
   it('as="span"으로 인라인 요소가 된다', () => {
     const { container } = render(<RichText as="span" className="line" html="<b>a</b>" />);
     expect(container.innerHTML).toBe('<span class="jg-rich-text line"><b>a</b></span>');
+  });
+});
+
+describe('RichText 링크', () => {
+  const NOTICE =
+    '<p><a href="https://partner.example/event?id=7" target="_blank"><b>이벤트</b> 보기</a> · <a href="//other.example/x">다른 곳</a> · <a href="/notice/3?tab=2#top">공지 3</a> · <a href="mailto:help@jogak.example">문의</a></p>';
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** Clicks a link and reports whether the browser would still follow it (default not prevented). */
+  async function clickLink(name: string): Promise<boolean> {
+    const link = screen.getByRole('link', { name });
+    let followed = false;
+    const observe = (event: Event) => {
+      followed = !event.defaultPrevented;
+      // jsdom would only log "navigation not implemented"; the outcome is read above.
+      event.preventDefault();
+    };
+    window.addEventListener('click', observe);
+    await userEvent.click(link);
+    window.removeEventListener('click', observe);
+    return followed;
+  }
+
+  it('밖으로 나가는 링크는 onOpenLink 에 절대 주소로 넘기고 이동은 막는다', async () => {
+    const onOpenLink = vi.fn();
+    render(
+      <RichTextLinkProvider onOpenLink={onOpenLink}>
+        <RichText html={NOTICE} />
+      </RichTextLinkProvider>,
+    );
+    expect(await clickLink('이벤트 보기')).toBe(false);
+    expect(await clickLink('다른 곳')).toBe(false);
+    expect(await clickLink('문의')).toBe(false);
+    expect(onOpenLink.mock.calls).toEqual([
+      ['https://partner.example/event?id=7'],
+      ['http://other.example/x'],
+      ['mailto:help@jogak.example'],
+    ]);
+  });
+
+  it('링크 안의 굵은 글자를 눌러도 링크로 처리한다', async () => {
+    const onOpenLink = vi.fn();
+    render(
+      <RichTextLinkProvider onOpenLink={onOpenLink}>
+        <RichText html={NOTICE} />
+      </RichTextLinkProvider>,
+    );
+    await userEvent.click(screen.getByText('이벤트'));
+    expect(onOpenLink.mock.calls).toEqual([['https://partner.example/event?id=7']]);
+  });
+
+  it('앱 안 링크는 onNavigate 가 있으면 경로로 넘기고 이동은 막는다', async () => {
+    const onOpenLink = vi.fn();
+    const onNavigate = vi.fn();
+    render(
+      <RichTextLinkProvider onOpenLink={onOpenLink} onNavigate={onNavigate}>
+        <RichText html={`${NOTICE}<a href="${window.location.origin}/my">내 정보</a>`} />
+      </RichTextLinkProvider>,
+    );
+    expect(await clickLink('공지 3')).toBe(false);
+    expect(await clickLink('내 정보')).toBe(false);
+    expect(onNavigate.mock.calls).toEqual([['/notice/3?tab=2#top'], ['/my']]);
+    expect(onOpenLink).not.toHaveBeenCalled();
+  });
+
+  it('앱 안 링크는 onNavigate 가 없으면 브라우저에 맡긴다', async () => {
+    const onOpenLink = vi.fn();
+    render(
+      <RichTextLinkProvider onOpenLink={onOpenLink}>
+        <RichText html={NOTICE} />
+      </RichTextLinkProvider>,
+    );
+    expect(await clickLink('공지 3')).toBe(true);
+    expect(onOpenLink).not.toHaveBeenCalled();
+  });
+
+  it('제공자가 없으면 밖으로 나가는 링크는 새 창(noopener, noreferrer)으로 열고 이 페이지는 그대로다', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    render(<RichText html={NOTICE} />);
+    expect(await clickLink('이벤트 보기')).toBe(false);
+    expect(open.mock.calls).toEqual([['https://partner.example/event?id=7', '_blank', 'noopener,noreferrer']]);
+  });
+
+  it('RichText 의 onClick 이 먼저 불리고, 그것이 막으면 링크를 처리하지 않는다', async () => {
+    const onOpenLink = vi.fn();
+    const onClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <RichTextLinkProvider onOpenLink={onOpenLink}>
+        <RichText html={NOTICE} onClick={onClick} />
+      </RichTextLinkProvider>,
+    );
+    expect(await clickLink('이벤트 보기')).toBe(false);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onOpenLink).not.toHaveBeenCalled();
+  });
+
+  it('링크 밖을 누르면 아무것도 하지 않는다', async () => {
+    const onOpenLink = vi.fn();
+    render(
+      <RichTextLinkProvider onOpenLink={onOpenLink}>
+        <RichText html="<p>그냥 글</p><a>주소 없는 링크</a>" />
+      </RichTextLinkProvider>,
+    );
+    await userEvent.click(screen.getByText('그냥 글'));
+    await userEvent.click(screen.getByText('주소 없는 링크'));
+    expect(onOpenLink).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-import { useMemo, type HTMLAttributes } from 'react';
+import { useMemo, type HTMLAttributes, type MouseEvent } from 'react';
+import { linkDestination, useRichTextLinks } from './rich-text-links';
 import { sanitizeHtml } from './sanitize-html';
 
 export interface RichTextProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
@@ -9,18 +10,41 @@ export interface RichTextProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 }
 
 /**
- * Renders HTML through the spec's allow-list (see `sanitizeHtml`).
+ * Renders HTML through the spec's allow-list (see `sanitizeHtml`). A tapped link that leaves the
+ * app goes to the `onOpenLink` of the nearest `RichTextLinkProvider` (a new browsing context
+ * without one) instead of navigating the page; a link to the app's own origin goes to its
+ * `onNavigate` when there is one.
  *
  * @example
  * <RichText html={notice.contents} />
  */
-export function RichText({ html, as = 'div', className, ...rest }: RichTextProps) {
+export function RichText({ html, as = 'div', className, onClick, ...rest }: RichTextProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const { onOpenLink, onNavigate } = useRichTextLinks();
   const Tag = as;
+
+  function followLink(event: MouseEvent<HTMLDivElement>): void {
+    onClick?.(event);
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    const anchor = event.target.closest('a[href]');
+    if (!anchor || !event.currentTarget.contains(anchor)) return;
+    const destination = linkDestination(anchor.getAttribute('href') ?? '', window.location.href);
+    if (destination.kind === 'internal') {
+      if (!onNavigate) return;
+      event.preventDefault();
+      onNavigate(destination.path);
+      return;
+    }
+    // An external or unparsable address never navigates the page that hosts the app.
+    event.preventDefault();
+    if (destination.kind === 'external') onOpenLink(destination.url);
+  }
+
   return (
     <Tag
       className={className ? `jg-rich-text ${className}` : 'jg-rich-text'}
       {...rest}
+      onClick={followLink}
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
