@@ -1,5 +1,5 @@
-export { GUEST, LIVE_TIMINGS, createLiveConnection } from './connection/live-connection';
-export type { InvalidLiveMessage, LiveConnection, LiveConnectionOptions, LiveConnectionStatus, LiveTimings } from './connection/live-connection';
+export { GUEST, LIVE_TIMINGS, createLiveConnection, normalizeIdentity } from './connection/live-connection';
+export type { InvalidLiveMessage, LiveConnection, LiveConnectionOptions, LiveConnectionStatus, LiveIdentity, LiveRefusal, LiveTimings } from './connection/live-connection';
 export { loadSockJS } from './connection/load-sockjs';
 export type { SocketFactory } from './connection/load-sockjs';
 export { createFrameBatcher, nextFrame } from './feed/frame-batcher';

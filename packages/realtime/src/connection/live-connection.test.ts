@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type LiveEvent } from '@jogak/api-client';
-import { type LiveEndpoint, type LiveEndpointOptions, attachLiveEndpoint } from '@jogak/sandbox';
+import { type LiveEndpoint, type LiveEndpointOptions, type SandboxState, attachLiveEndpoint, createSandboxState } from '@jogak/sandbox';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type InvalidLiveMessage, type LiveConnection, createLiveConnection } from './live-connection';
+import { type InvalidLiveMessage, type LiveConnection, type LiveRefusal, type LiveTimings, createLiveConnection } from './live-connection';
 import { loadSockJS } from './load-sockjs';
 
 const TRADE = JSON.stringify({
@@ -23,11 +23,14 @@ const ORDER = JSON.stringify({
 let server: Server | undefined;
 let live: LiveEndpoint;
 let url: string;
+/** The sandbox's sessions: tokens come from its login, as the HTTP handlers accept them. */
+let state: SandboxState;
 const connections: LiveConnection[] = [];
 
 async function startServer(options: LiveEndpointOptions = {}) {
   server = createServer((_request, response) => response.end());
-  live = attachLiveEndpoint(server, options);
+  state = createSandboxState({ now: '2025-03-04T10:00:00+09:00' });
+  live = attachLiveEndpoint(server, { sessions: state, ...options });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ws`;
@@ -40,11 +43,12 @@ afterEach(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-function open(options: { onInvalidMessage?: (message: InvalidLiveMessage) => void } = {}) {
+function open(options: { onInvalidMessage?: (message: InvalidLiveMessage) => void; timings?: Partial<LiveTimings> } = {}) {
   const connection = createLiveConnection({
     url,
     transports: ['websocket'],
     ...(options.onInvalidMessage ? { onInvalidMessage: options.onInvalidMessage } : {}),
+    ...(options.timings ? { timings: options.timings } : {}),
   });
   connections.push(connection);
   return connection;
@@ -100,10 +104,10 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     const got: Record<string, string[]> = { alice: [], bob: [] };
     alice.subscribeUserEvents((event) => got['alice']?.push(event.event));
     bob.subscribeUserEvents((event) => got['bob']?.push(event.event));
-    alice.connect('demo-a');
-    bob.connect('demo-b');
+    alice.connect({ uid: 'demo-general', token: state.login('demo-general').token });
+    bob.connect({ uid: 'demo-pro', token: state.login('demo-pro').token });
     await until(() => serverSubscriptions()['/user/queue/events'] === 2);
-    live.broker.sendToUser('demo-a', ORDER);
+    live.broker.sendToUser('demo-general', ORDER);
     await until(() => got['alice']?.length === 1);
     expect(got).toEqual({ alice: ['order-updated'], bob: [] });
   });
@@ -197,7 +201,7 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     connection.subscribe('/topic/market/JG0001', (event) => received.push(event.event));
     connection.subscribe('/topic/market/JG0001', (event) => received.push(event.event));
     connection.subscribe('/topic/market/operation', (event) => received.push(event.event));
-    connection.connect('demo-a');
+    connection.connect({ uid: 'demo-general', token: state.login('demo-general').token });
     connection.subscribeUserEvents((event) => received.push(event.event));
     await until(() => connection.status === 'connected' && serverSubscriptions()['/user/queue/events'] === 1);
     const before = connection.stats();
@@ -211,7 +215,7 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     expect(live.status().kills).toBe(100);
     expect(connection.stats()).toEqual({ ...before, connects: before.connects + 100 });
     live.broker.publish('/topic/market/JG0001', TRADE);
-    live.broker.sendToUser('demo-a', ORDER);
+    live.broker.sendToUser('demo-general', ORDER);
     await until(() => received.length === 3);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toEqual(['market-trade', 'market-trade', 'order-updated']);
@@ -240,6 +244,87 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     expect(connection.status).toBe('idle');
     expect(connection.stats().destinations).toEqual({});
     await until(() => live.status().sessions === 0);
+    expect(serverSubscriptions()).toEqual({});
+  });
+});
+
+describe('CONNECT의 bearer 토큰 (실제 SockJS + STOMP 엔드포인트)', () => {
+  it('회원은 uid 옆에 Authorization: Bearer 토큰을 보내고, 토큰이 바뀌면 새 토큰으로 다시 연결한다', async () => {
+    await startServer();
+    const sent: string[] = [];
+    const connection = createLiveConnection({ url, socketFactory: await spyingFactory(sent) });
+    connections.push(connection);
+    const first = state.login('demo-general').token;
+    connection.connect({ uid: 'demo-general', token: first });
+    await until(() => connection.status === 'connected');
+    expect(sent[0]).toContain('\nuid:demo-general\n');
+    expect(sent[0]).toContain(`\nAuthorization:Bearer ${first}\n`);
+    expect(connection.signedIn).toBe(true);
+    connection.connect({ uid: 'demo-general', token: first });
+    const second = state.login('demo-general').token;
+    connection.connect({ uid: 'demo-general', token: second });
+    await until(() => connection.stats().connects === 2 && connection.status === 'connected');
+    const connects = sent.filter((frame) => frame.startsWith('CONNECT\n'));
+    expect(connects).toHaveLength(2);
+    expect(connects[1]).toContain(`\nAuthorization:Bearer ${second}\n`);
+  });
+
+  it('uid만 있고 토큰이 없으면 게스트로 연결하고, 들고 있는 사용자 큐 구독은 보내지 않는다', async () => {
+    await startServer();
+    const sent: string[] = [];
+    const connection = createLiveConnection({ url, socketFactory: await spyingFactory(sent) });
+    connections.push(connection);
+    const received: string[] = [];
+    connection.subscribeUserEvents((event) => received.push(event.event));
+    connection.subscribe('/topic/market/JG0001', () => undefined);
+    connection.connect({ uid: 'demo-general', token: '' });
+    await until(() => serverSubscriptions()['/topic/market/JG0001'] === 1);
+    expect(sent[0]).toContain('\nuid:guest\n');
+    expect(sent[0]).not.toContain('Authorization');
+    expect(serverSubscriptions()['/user/queue/events']).toBeUndefined();
+    expect(connection.stats().destinations['/user/queue/events']).toEqual({ refs: 1, listeners: 1, subscribed: false });
+    connection.connect({ uid: 'demo-general', token: state.login('demo-general').token });
+    await until(() => serverSubscriptions()['/user/queue/events'] === 1);
+    live.broker.sendToUser('demo-general', ORDER);
+    await until(() => received.length === 1);
+    expect(connection.stats().connects).toBe(2);
+  });
+
+  it('로그아웃으로 토큰이 끝나면 ERROR를 받고, 오류 지연 뒤 게스트로 돌아와 공개 토픽만 다시 구독한다', async () => {
+    await startServer();
+    const connection = open({ timings: { errorRetryDelayMs: 300 } });
+    const refusals: LiveRefusal[] = [];
+    connection.onRefused((refusal) => refusals.push(refusal));
+    const received: string[] = [];
+    connection.subscribeUserEvents((event) => received.push(event.event));
+    connection.subscribe('/topic/market/JG0001', (event) => received.push(event.event));
+    const token = state.login('demo-general').token;
+    connection.connect({ uid: 'demo-general', token });
+    await until(() => serverSubscriptions()['/user/queue/events'] === 1 && serverSubscriptions()['/topic/market/JG0001'] === 1);
+    state.logout(token);
+    await until(() => refusals.length === 1);
+    expect(refusals).toEqual([{ code: 'UNAUTHORIZED', message: 'The session ended (logout)' }]);
+    expect(connection.uid).toBe('guest');
+    expect(connection.signedIn).toBe(false);
+    await until(() => connection.stats().connects === 2 && serverSubscriptions()['/topic/market/JG0001'] === 1);
+    expect(serverSubscriptions()).toEqual({ '/topic/market/JG0001': 1 });
+    expect(live.broker.sendToUser('demo-general', ORDER)).toBe(0);
+    live.broker.publish('/topic/market/JG0001', TRADE);
+    await until(() => received.length === 1);
+    expect(received).toEqual(['market-trade']);
+  });
+
+  it('남의 토큰으로 uid를 대면 FORBIDDEN으로 거절되고 게스트로 돌아온다', async () => {
+    await startServer();
+    const connection = open({ timings: { errorRetryDelayMs: 300 } });
+    const refusals: LiveRefusal[] = [];
+    connection.onRefused((refusal) => refusals.push(refusal));
+    connection.subscribeUserEvents(() => undefined);
+    connection.connect({ uid: 'demo-general', token: state.login('demo-pro').token });
+    await until(() => refusals.length === 1);
+    expect(refusals[0]).toEqual({ code: 'FORBIDDEN', message: 'uid demo-general does not match the token' });
+    await until(() => connection.status === 'connected');
+    expect(connection.uid).toBe('guest');
     expect(serverSubscriptions()).toEqual({});
   });
 });

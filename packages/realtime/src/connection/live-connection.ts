@@ -1,9 +1,42 @@
 import { LIVE_DESTINATIONS, type LiveEvent, parseLiveEvent } from '@jogak/api-client';
-import { Client, type IMessage, type StompSubscription } from '@stomp/stompjs';
+import { Client, type IFrame, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import { type SocketFactory, loadSockJS } from './load-sockjs';
 
 /** The `uid` a connection without a user sends (spec section 4). */
 export const GUEST = 'guest';
+
+/** Destinations only a signed-in connection may follow (the server refuses a guest's SUBSCRIBE). */
+const USER_PREFIX = '/user/';
+
+/**
+ * Who a connection speaks for: the member's id (CONNECT `uid`) and bearer token (CONNECT
+ * `Authorization: Bearer <token>`). Without both it connects as a guest, with neither header
+ * but `uid:guest`, so a half-known session (a token before the member id) never sends a pair
+ * the server would refuse.
+ */
+export interface LiveIdentity {
+  uid?: string;
+  token?: string;
+}
+
+/** Why the server refused who the connection said it was (an ERROR frame with a `code` header). */
+export interface LiveRefusal {
+  /** `UNAUTHORIZED`: unknown, expired or logged-out token; `FORBIDDEN`: the uid is not the token's member. */
+  code: 'UNAUTHORIZED' | 'FORBIDDEN';
+  message: string;
+}
+
+/**
+ * The identity a connection uses: a member only with both a uid and a token.
+ *
+ * @example
+ * normalizeIdentity({ uid: 'demo-general', token: '' }); // { uid: 'guest', token: null }
+ */
+export function normalizeIdentity(identity: LiveIdentity = {}): { uid: string; token: string | null } {
+  const uid = identity.uid?.trim() ?? '';
+  const token = identity.token?.trim() ?? '';
+  return uid !== '' && uid !== GUEST && token !== '' ? { uid, token } : { uid: GUEST, token: null };
+}
 
 /** The delays and heart-beat intervals of a connection, in milliseconds. */
 export interface LiveTimings {
@@ -61,13 +94,16 @@ interface Entry {
 
 /**
  * One STOMP-over-SockJS connection with reference-counted subscriptions, as the spec sets it:
- * connect header `uid` (the user id or `guest`), heart-beat incoming 60 s / outgoing 0, reconnect
- * 100 ms after a drop and 2 s after an error. Subscriptions survive reconnects (each restored
- * exactly once); `disconnect()` clears the connection and every subscription.
+ * connect header `uid` (the user id or `guest`) and, for a member, `Authorization: Bearer
+ * <token>`; heart-beat incoming 60 s / outgoing 0, reconnect 100 ms after a drop and 2 s after an
+ * error. Subscriptions survive reconnects (each restored exactly once); a guest connection holds
+ * `/user/…` subscriptions without sending them. When the server refuses the token (logout,
+ * expiry), the connection comes back as a guest after the error delay and tells `onRefused`.
+ * `disconnect()` clears the connection and every subscription.
  *
  * @example
  * const connection = createLiveConnection({ url: '/ws' });
- * connection.connect('demo-general');
+ * connection.connect({ uid: 'demo-general', token: sessionStore.token });
  * const release = connection.subscribe('/topic/market/JG0001', (event) => console.info(event.event));
  * release(); // the last holder leaving unsubscribes
  */
@@ -75,10 +111,14 @@ export function createLiveConnection(options: LiveConnectionOptions) {
   const timings = { ...LIVE_TIMINGS, ...options.timings };
   const registry = new Map<string, Entry>();
   const statusListeners = new Set<(status: LiveConnectionStatus) => void>();
+  const refusalListeners = new Set<(refusal: LiveRefusal) => void>();
   const reportInvalid =
     options.onInvalidMessage ??
     ((message: InvalidLiveMessage) => console.warn('[realtime] dropped a malformed live message', message.destination, message.problems));
   let uid = GUEST;
+  let token: string | null = null;
+  /** The token the current STOMP session was opened with (null: a guest session). */
+  let boundToken: string | null = null;
   let status: LiveConnectionStatus = 'idle';
   let client: Client | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -103,20 +143,39 @@ export function createLiveConnection(options: LiveConnectionOptions) {
   }
 
   function stompSubscribe(active: Client, destination: string, entry: Entry): void {
+    // A guest's SUBSCRIBE to a user destination would get an ERROR and lose the whole connection.
+    if (boundToken === null && destination.startsWith(USER_PREFIX)) return;
     entry.stomp = active.subscribe(destination, (message) => deliver(destination, message));
+  }
+
+  function connectHeaders(): Record<string, string> {
+    return token === null ? { uid } : { uid, Authorization: `Bearer ${token}` };
+  }
+
+  function refused(frame: IFrame, attemptToken: string | null): void {
+    const code = frame.headers['code'];
+    if (attemptToken === null || attemptToken !== token || (code !== 'UNAUTHORIZED' && code !== 'FORBIDDEN')) return;
+    // Retrying with a token the server refused would fail forever; public topics continue as a guest.
+    uid = GUEST;
+    token = null;
+    const refusal: LiveRefusal = { code, message: frame.headers['message'] ?? '' };
+    for (const listener of [...refusalListeners]) listener(refusal);
   }
 
   function createClient(): Client {
     let connectedThisAttempt = false;
     let failed = false;
+    let attemptToken: string | null = null;
     const created: Client = new Client({
-      connectHeaders: { uid },
       heartbeatIncoming: timings.heartbeatIncomingMs,
       heartbeatOutgoing: timings.heartbeatOutgoingMs,
       reconnectDelay: timings.reconnectDelayMs,
       beforeConnect: async () => {
         connectedThisAttempt = false;
         failed = false;
+        // Read on every attempt, so a retry after a refusal goes out as a guest.
+        attemptToken = token;
+        created.connectHeaders = connectHeaders();
         openSocket ??= await loadSockJS(options.transports ? { transports: options.transports } : {});
         setStatus('connecting');
       },
@@ -127,11 +186,13 @@ export function createLiveConnection(options: LiveConnectionOptions) {
       onConnect: () => {
         connectedThisAttempt = true;
         connects += 1;
+        boundToken = attemptToken;
         for (const [destination, entry] of registry) stompSubscribe(created, destination, entry);
         setStatus('connected');
       },
-      onStompError: () => {
+      onStompError: (frame) => {
         failed = true;
+        if (client === created) refused(frame, attemptToken);
       },
       onWebSocketError: () => {
         failed = true;
@@ -174,13 +235,19 @@ export function createLiveConnection(options: LiveConnectionOptions) {
 
   const connection = {
     /**
-     * Connect as a user (or `guest`); connecting as someone else first closes the current
-     * connection. Subscriptions are kept and restored on the new connection.
+     * Connect as a member (`{ uid, token }`) or, without both, as a guest. A new uid or token
+     * (login, logout, a refreshed token) first closes the current connection. Subscriptions are
+     * kept and restored on the new connection.
+     *
+     * @example
+     * connection.connect({ uid: 'demo-general', token }); // after login
+     * connection.connect(); // after logout: a guest
      */
-    connect(userId: string = GUEST): void {
-      const next = userId.trim() || GUEST;
-      if (client && next === uid) return;
-      uid = next;
+    connect(identity: LiveIdentity = {}): void {
+      const next = normalizeIdentity(identity);
+      if (client && next.uid === uid && next.token === token) return;
+      uid = next.uid;
+      token = next.token;
       if (!client) return start();
       void stop().then(() => {
         if (!client) start();
@@ -243,6 +310,23 @@ export function createLiveConnection(options: LiveConnectionOptions) {
     onStatus(listener: (status: LiveConnectionStatus) => void): () => void {
       statusListeners.add(listener);
       return () => statusListeners.delete(listener);
+    },
+
+    /**
+     * Be told when the server refuses the token (logged out, expired, not this uid's); the
+     * connection has already fallen back to a guest. Returns the function that stops.
+     *
+     * @example
+     * connection.onRefused(({ code }) => console.info('live feed signed out', code));
+     */
+    onRefused(listener: (refusal: LiveRefusal) => void): () => void {
+      refusalListeners.add(listener);
+      return () => refusalListeners.delete(listener);
+    },
+
+    /** Whether the connection sends a token (a member), as opposed to a guest. */
+    get signedIn(): boolean {
+      return token !== null;
     },
 
     /** Counts for tests and debugging: holders and live STOMP subscriptions per destination. */

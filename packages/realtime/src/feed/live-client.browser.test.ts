@@ -1,9 +1,11 @@
 import { LIVE_EVENT_KINDS, type LiveEventKind, marketTopic } from '@jogak/api-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, inject } from 'vitest';
 import { LIVE_EVENT_EXAMPLES } from '../../test/live-event-examples';
 import { type LiveClient, createLiveClient } from './live-client';
 
 const BASE = 'http://127.0.0.1:4201';
+/** demo-general, signed in on the live server by its global setup. */
+const MEMBER = { uid: 'demo-general', token: inject('liveToken') };
 const clients: LiveClient[] = [];
 
 afterEach(async () => {
@@ -60,7 +62,7 @@ describe('Chromium에서 실제 SockJS + STOMP 엔드포인트로', () => {
     const client = open();
     const kinds: LiveEventKind[] = [];
     client.onEvent('*', (event) => kinds.push(event.event));
-    client.connect('demo-browser');
+    client.connect(MEMBER);
     client.watchMarket('JG0001');
     client.watchMarketOperation();
     await until(async () => (await subscriptionCount('/user/queue/events')) === 1 && (await subscriptionCount('/topic/market/operation')) >= 1);
@@ -69,7 +71,7 @@ describe('Chromium에서 실제 SockJS + STOMP 엔드포인트로', () => {
       const body = JSON.stringify(LIVE_EVENT_EXAMPLES[kind]);
       if (kind === 'orderbook-snapshot' || kind === 'ticker' || kind === 'market-trade') await control('/publish', { destination: marketTopic('JG0001'), body });
       else if (kind === 'market-operation') await control('/publish', { destination: '/topic/market/operation', body });
-      else await control('/publish', { uid: 'demo-browser', body });
+      else await control('/publish', { uid: MEMBER.uid, body });
     }
     await until(() => kinds.length === 17);
     expect([...kinds].sort()).toEqual([...LIVE_EVENT_KINDS].sort());
@@ -82,7 +84,7 @@ describe('Chromium에서 실제 SockJS + STOMP 엔드포인트로', () => {
     const client = open();
     const received: string[] = [];
     client.onEvent('market-trade', (event) => received.push(event.data.tradeNo));
-    client.connect('demo-browser');
+    client.connect(MEMBER);
     client.watchMarket('JG0001');
     client.watchMarket('JG0001');
     client.watchMarketOperation();

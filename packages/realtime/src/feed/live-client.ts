@@ -1,5 +1,5 @@
 import { LIVE_DESTINATIONS, type LiveEvent, type LiveEventKind, type LiveEventOf, marketTopic } from '@jogak/api-client';
-import { GUEST, type LiveConnectionOptions, createLiveConnection } from '../connection/live-connection';
+import { type LiveConnectionOptions, type LiveIdentity, createLiveConnection, normalizeIdentity } from '../connection/live-connection';
 import { type LiveState, applyLiveEvents, clearUserState, createLiveState } from '../stores/live-stores';
 import { type FrameScheduler, createFrameBatcher } from './frame-batcher';
 
@@ -17,7 +17,7 @@ type AnyEventListener = (event: LiveEvent) => void;
  *
  * @example
  * const live = createLiveClient({ url: '/ws' });
- * live.connect('demo-general');
+ * live.connect({ uid: 'demo-general', token: sessionStore.token });
  * const leave = live.watchMarket('JG0001');
  * live.state.tickers['JG0001']?.currentPrice; // after the first frame
  * leave();
@@ -35,25 +35,32 @@ export function createLiveClient(options: LiveClientOptions) {
   connection.onStatus((status) => {
     state.status = status;
   });
+  const forgetUser = () => {
+    releaseUser?.();
+    releaseUser = null;
+    clearUserState(state);
+  };
+  // The server ended the token: the user's data must not stay on screen as if it were live.
+  connection.onRefused(forgetUser);
 
   return {
     state,
     connection,
 
     /**
-     * Connect as a user, or as `guest` without an id. A user also receives their own events
-     * (orders, fills, account, holdings, notifications, sync answers); switching user forgets the
-     * previous user's.
+     * Connect as a member (`{ uid, token }`: the user id and the session's bearer token), or as a
+     * guest without them. A member also receives their own events (orders, fills, account,
+     * holdings, notifications, sync answers); switching user, or falling back to guest, forgets
+     * the previous user's. Call it again after every login, logout or token refresh.
+     *
+     * @example
+     * live.connect({ uid: sessionStore.userId, token: sessionStore.token });
      */
-    connect(userId: string = GUEST): void {
-      const uid = userId.trim() || GUEST;
-      if (uid !== connection.uid) {
-        releaseUser?.();
-        releaseUser = null;
-        clearUserState(state);
-      }
-      if (uid !== GUEST && !releaseUser) releaseUser = connection.subscribeUserEvents(enqueue);
-      connection.connect(uid);
+    connect(identity: LiveIdentity = {}): void {
+      const next = normalizeIdentity(identity);
+      if (next.uid !== connection.uid) forgetUser();
+      if (next.token !== null && !releaseUser) releaseUser = connection.subscribeUserEvents(enqueue);
+      connection.connect(identity);
     },
 
     /** Close the connection and drop every watch, queued event and user data. */

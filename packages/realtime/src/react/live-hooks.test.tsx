@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type LiveEndpoint, attachLiveEndpoint } from '@jogak/sandbox';
+import { type LiveEndpoint, type SandboxState, attachLiveEndpoint, createSandboxState } from '@jogak/sandbox';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
@@ -23,10 +23,13 @@ const tickerBody = (tradeQty: number, currentPrice: number) =>
 let server: Server;
 let live: LiveEndpoint;
 let client: LiveClient;
+let state: SandboxState;
 
 beforeEach(async () => {
   server = createServer((_request, response) => response.end());
+  state = createSandboxState({ now: AT });
   live = attachLiveEndpoint(server, {
+    sessions: state,
     initialMessages: (destination) =>
       destination === '/topic/market/operation'
         ? [JSON.stringify({ event: 'market-operation', data: { stdAt: '20250304', dayOffYn: 'N', dealBeginHour: 9, dealEndingHour: 16, marketOpenYn: 'Y' } })]
@@ -127,7 +130,8 @@ describe('라이브 훅', () => {
         </p>
       );
     }
-    client.connect('demo-a');
+    const token = state.login('demo-general').token;
+    client.connect({ uid: 'demo-general', token });
     render(
       <LiveProvider client={client}>
         <Account />
@@ -136,7 +140,7 @@ describe('라이브 훅', () => {
     await waitFor(() => expect(screen.getByText(/장 Y/)).toBeTruthy());
     await waitFor(() => expect(live.status().subscriptions['/user/queue/events']).toBe(1));
     live.broker.sendToUser(
-      'demo-a',
+      'demo-general',
       JSON.stringify({
         event: 'order-updated',
         data: {
@@ -146,7 +150,7 @@ describe('라이브 훅', () => {
       }),
     );
     live.broker.sendToUser(
-      'demo-a',
+      'demo-general',
       JSON.stringify({
         event: 'account-updated',
         data: { accountNo: '1', depositAmt: 90000, withdrawableAmt: 90000, orderableAmt: 90000, pendingSubscriptionAmt: 0 },
@@ -154,5 +158,9 @@ describe('라이브 훅', () => {
     );
     await waitFor(() => expect(screen.getByText('장 Y 주문 O7:FILLED 주문가능 90000')).toBeTruthy());
     expect(seen).toEqual(['O7']);
+    // The token ends on the server (logout elsewhere, expiry): the member's data leaves the screen.
+    state.logout(token);
+    await waitFor(() => expect(screen.getByText('장 Y 주문 주문가능 -')).toBeTruthy());
+    expect(client.connection.uid).toBe('guest');
   });
 });
