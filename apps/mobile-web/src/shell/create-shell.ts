@@ -77,7 +77,8 @@ export function createShell(options: ShellOptions = {}) {
     onDropped: (drop) => console.warn(`[jogak] native message dropped (${drop.reason}): ${drop.detail}`),
   });
   const persistence = bridgePersistence(bridge);
-  const live = options.liveFeed ?? createLiveFeed({ url: options.liveUrl ?? '/ws', userId: () => sessionStore.userId });
+  const live =
+    options.liveFeed ?? createLiveFeed({ url: options.liveUrl ?? '/ws', identity: () => ({ uid: sessionStore.userId, token: sessionStore.token }) });
   let pausedAt: number | undefined;
   let osVersion = '';
   let previousPathname: string | undefined;

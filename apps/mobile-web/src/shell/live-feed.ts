@@ -1,23 +1,24 @@
-import type { LiveClient } from '@jogak/realtime';
+import type { LiveClient, LiveIdentity } from '@jogak/realtime';
 
 /** The DOM event a market-detail screen listens to when the app returns to the foreground. */
 export const MARKET_FOREGROUND_EVENT = 'jogak:market-foreground';
 
 /**
  * The app's one live feed, loaded on first use: `@jogak/realtime` (STOMP + SockJS, ~23 KB gzip)
- * is a dynamic import, so it never weighs on the first screen. Connects as the user id or guest
- * and follows the market-operation topic (spec section 4, "Live connection").
+ * is a dynamic import, so it never weighs on the first screen. Connects as the member (uid and
+ * bearer token, which the server checks before it sends any private event) or as a guest, and
+ * follows the market-operation topic (spec section 4, "Live connection").
  *
  * @example
- * const feed = createLiveFeed({ url: '/ws', userId: () => sessionStore.userId });
+ * const feed = createLiveFeed({ url: '/ws', identity: () => ({ uid: sessionStore.userId, token: sessionStore.token }) });
  * void feed.start();
  */
-export function createLiveFeed({ url, userId }: { url: string; userId: () => string }) {
+export function createLiveFeed({ url, identity }: { url: string; identity: () => LiveIdentity }) {
   let client: Promise<LiveClient> | undefined;
   const load = () => {
     client ??= import('@jogak/realtime').then(({ createLiveClient }) => {
       const live = createLiveClient({ url });
-      live.connect(userId());
+      live.connect(identity());
       live.watchMarketOperation();
       return live;
     });
@@ -36,9 +37,9 @@ export function createLiveFeed({ url, userId }: { url: string; userId: () => str
       }
       await (await client).reconnect();
     },
-    /** Login and logout change who the feed is connected as. */
+    /** Login, logout and a new token change who the feed is connected as (same identity: no reconnect). */
     switchUser: async (): Promise<void> => {
-      if (client) (await client).connect(userId());
+      if (client) (await client).connect(identity());
     },
     client: load,
   };
