@@ -1,5 +1,5 @@
 import { matchRoute } from '@jogak/app-core';
-import { DialogHost, ToastHost } from '@jogak/ui-kit';
+import { DialogHost, RichTextLinkProvider, ToastHost } from '@jogak/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -28,12 +28,15 @@ export const Route = createRootRouteWithContext<ShellContext>()({
 });
 
 function Root() {
-  const { queryClient } = Route.useRouteContext();
+  const { queryClient, services } = Route.useRouteContext();
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
-      <DialogHost />
-      <ToastHost />
+      {/* A rich-text link that leaves the app opens through the shell, never in this WebView. */}
+      <RichTextLinkProvider onOpenLink={(url) => services.bridge.send('openLink', { url })}>
+        <Outlet />
+        <DialogHost />
+        <ToastHost />
+      </RichTextLinkProvider>
       {DevPanels ? (
         <Suspense fallback={null}>
           <DevPanels />
