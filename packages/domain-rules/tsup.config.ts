@@ -3,5 +3,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   ...libraryBuild,
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    'seoul-calendar': 'src/seoul-calendar.ts',
+  },
 });

@@ -27,16 +27,12 @@ export { priceTone } from './format/price-tone';
 export type { PriceTone } from './format/price-tone';
 
 // Dates (Asia/Seoul)
-export {
-  DATE_INPUT_MAX_LENGTH,
-  DATE_ONLY_INPUT_MAX_LENGTH,
-  SEOUL_ZONE,
-  toSeoulDateTime,
-  truncateDateInput,
-} from './date/seoul-time';
-export type { DateInput } from './date/seoul-time';
+export { DATE_INPUT_MAX_LENGTH, DATE_ONLY_INPUT_MAX_LENGTH, SEOUL_ZONE, truncateDateInput } from './date/date-input';
+export type { DateInput } from './date/date-input';
+export { toSeoulDateTime } from './date/seoul-time';
 export { countdownTo, dDayLabel, isEnded, isStarted, WEEKDAY_LABELS, weekdayLabel } from './date/calendar-day';
 export type { Countdown, WeekdayLabel } from './date/calendar-day';
+export type { DDayLabel } from './date/seoul-calendar';
 
 // Business constants and investor classes
 export {

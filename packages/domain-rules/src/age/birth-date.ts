@@ -1,4 +1,5 @@
-import { type DateInput, toSeoulDateTime } from '../date/seoul-time';
+import type { DateInput } from '../date/date-input';
+import { toSeoulDateTime } from '../date/seoul-time';
 
 const CENTURY_BY_GENDER_DIGIT: Readonly<Record<string, string>> = {
   '1': '19', '2': '19', '5': '19', '6': '19',

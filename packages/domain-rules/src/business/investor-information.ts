@@ -1,4 +1,5 @@
-import { type DateInput, toSeoulDateTime } from '../date/seoul-time';
+import type { DateInput } from '../date/date-input';
+import { toSeoulDateTime } from '../date/seoul-time';
 import { INVESTOR_INFORMATION_VALID_MONTHS } from './constants';
 
 /**

@@ -1,4 +1,6 @@
-import { type DateInput, toSeoulDateTime } from './seoul-time';
+import type { DateInput } from './date-input';
+import { dDayText, type DDayLabel } from './seoul-calendar';
+import { toSeoulDateTime } from './seoul-time';
 
 /** Korean weekday labels, Monday first (spec §9). */
 export const WEEKDAY_LABELS = ['월', '화', '수', '목', '금', '토', '일'] as const;
@@ -18,18 +20,18 @@ export function weekdayLabel(date: DateInput): WeekdayLabel {
 
 /**
  * 'D-Day' on the day itself, 'D-n' n Seoul calendar days before it, 'D+n' n days after it.
+ * Brings luxon; `seoulDDayLabel` of `@jogak/domain-rules/seoul-calendar` gives the same labels
+ * with Intl only.
  *
  * @example
  * dDayLabel('2026-11-24', '2026-11-21T23:00:00+09:00') // 'D-3'
  * dDayLabel('2026-11-21', '2026-11-21T00:00:00+09:00') // 'D-Day'
  * dDayLabel('2026-11-20', '2026-11-21T10:00:00+09:00') // 'D+1'
  */
-export function dDayLabel(date: DateInput, now: DateInput = Date.now()): string {
+export function dDayLabel(date: DateInput, now: DateInput = Date.now()): DDayLabel {
   const target = toSeoulDateTime(date).startOf('day');
   const today = toSeoulDateTime(now).startOf('day');
-  const days = Math.round(target.diff(today, 'days').days);
-  if (days === 0) return 'D-Day';
-  return days > 0 ? `D-${days}` : `D+${-days}`;
+  return dDayText(Math.round(target.diff(today, 'days').days));
 }
 
 /** Time left, broken down for a countdown. */

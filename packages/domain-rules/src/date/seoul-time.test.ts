@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSeoulDateTime, truncateDateInput } from './seoul-time';
+import { toSeoulDateTime } from './seoul-time';
 
 describe('toSeoulDateTime', () => {
   it.each([
@@ -26,13 +26,5 @@ describe('toSeoulDateTime', () => {
 
   it('유효하지 않은 Date는 한국어 오류', () => {
     expect(() => toSeoulDateTime(new Date('nope'))).toThrow('날짜 형식이 올바르지 않습니다: Invalid Date');
-  });
-});
-
-describe('truncateDateInput', () => {
-  it('기본 30자, 날짜만이면 20자로 자른다', () => {
-    expect(truncateDateInput('2026-11-21T09:00:00+09:00[Asia/Seoul]')).toBe('2026-11-21T09:00:00+09:00[Asia');
-    expect(truncateDateInput('2026-11-21 and more text', 20)).toBe('2026-11-21 and more ');
-    expect(truncateDateInput('2026')).toBe('2026');
   });
 });

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { dDayLabel } from './calendar-day';
+import { dDayText, seoulDateText, seoulDayNumber, seoulDDayLabel } from './seoul-calendar';
+import { toSeoulDateTime } from './seoul-time';
+
+describe('seoulDayNumber', () => {
+  it('1970-01-01 부터 센 서울 달력의 날 수다', () => {
+    expect(seoulDayNumber('1970-01-01')).toBe(0);
+    expect(seoulDayNumber('1969-12-31')).toBe(-1);
+    expect(seoulDayNumber('2026-11-21')).toBe(20_778);
+  });
+
+  it.each([
+    // 15:00 UTC is midnight in Seoul: the next Seoul day has begun.
+    ['2026-11-20T15:00:00Z', 20_778],
+    ['2026-11-20T14:59:59.999Z', 20_777],
+    ['2026-11-20T23:30:00-05:00', 20_778],
+    ['20261120T150000Z', 20_778],
+    ['2026-11-21T00:00:00+09:00', 20_778],
+    ['2026-11-21T08:59:59+0900', 20_778],
+    ['2026-11-21T23:59:59+09', 20_778],
+  ])('다른 날의 UTC 시각도 서울 날짜로 읽는다: %s → %i', (text, day) => {
+    expect(seoulDayNumber(text)).toBe(day);
+  });
+
+  it('Date 와 epoch 밀리초를 서울 날짜로 읽는다', () => {
+    expect(seoulDayNumber(new Date('2026-11-20T15:00:00Z'))).toBe(20_778);
+    expect(seoulDayNumber(Date.UTC(2026, 10, 20, 14, 59, 59, 999))).toBe(20_777);
+  });
+
+  it.each([
+    ['20261121', 20_778],
+    ['2026.11.21', 20_778],
+    ['2026-11-21 23:59', 20_778],
+    ['2026.11.21 23:59:59', 20_778],
+    ['20261121235959', 20_778],
+    ['202611210000', 20_778],
+    ['2026-11-21T23:59:59', 20_778],
+    ['  2026-11-21  ', 20_778],
+  ])('오프셋 없는 시각은 서울 시각이다: %s → %i', (text, day) => {
+    expect(seoulDayNumber(text)).toBe(day);
+  });
+
+  it.each(['', '내일', '2026-13-01', '20260230', '2026-11-21T24:00', '2026-11-21T10:60', '2026.11.21T10:00', '2026-11-21 10:00+09:00', 'x'.repeat(5_000)])(
+    '날짜가 아닌 "%s" 는 null',
+    (text) => {
+      expect(seoulDayNumber(text)).toBeNull();
+    },
+  );
+
+  it('유효하지 않은 Date 와 숫자는 null', () => {
+    expect(seoulDayNumber(new Date('nope'))).toBeNull();
+    expect(seoulDayNumber(Number.NaN)).toBeNull();
+    expect(seoulDayNumber(Number.POSITIVE_INFINITY)).toBeNull();
+  });
+
+  it('서머타임 시절(1988년)의 서울 날짜도 시간대 데이터대로 읽는다', () => {
+    // 1988-05-08 to 10-09 Seoul kept UTC+10: 14:30 UTC was already 00:30 the next day.
+    expect(seoulDateText(new Date('1988-07-01T14:30:00Z'))).toBe('1988-07-02');
+    expect(seoulDateText(new Date('1988-12-01T14:30:00Z'))).toBe('1988-12-01');
+  });
+});
+
+describe('seoulDateText', () => {
+  it.each([
+    ['2025-02-28T15:30:00Z', '-', '2025-03-01'],
+    ['2025-03-01T00:30:00+09:00', '.', '2025.03.01'],
+    ['2025-03-01T00:30:00+09:00', '', '20250301'],
+    ['20240229', '-', '2024-02-29'],
+  ] as const)('%s (구분자 "%s") → %s', (input, separator, expected) => {
+    expect(seoulDateText(input, separator)).toBe(expected);
+  });
+
+  it('기본 구분자는 - 이고, 읽을 수 없으면 null', () => {
+    expect(seoulDateText(new Date('2025-02-28T15:30:00Z'))).toBe('2025-03-01');
+    expect(seoulDateText('nope')).toBeNull();
+  });
+});
+
+describe('dDayText', () => {
+  it.each([
+    [3, 'D-3'],
+    [1, 'D-1'],
+    [0, 'D-Day'],
+    [-1, 'D+1'],
+    [-30, 'D+30'],
+  ])('%i 일 → %s', (days, label) => {
+    expect(dDayText(days)).toBe(label);
+  });
+});
+
+describe('seoulDDayLabel', () => {
+  it.each([
+    ['2026-11-24', '2026-11-21T23:00:00+09:00', 'D-3'],
+    ['2026-11-22', '2026-11-21T23:59:59+09:00', 'D-1'],
+    ['2026-11-21', '2026-11-21T00:00:00+09:00', 'D-Day'],
+    ['2026-11-21', '2026-11-21T23:59:59+09:00', 'D-Day'],
+    ['2026-11-20', '2026-11-21T00:00:00+09:00', 'D+1'],
+    ['2026-10-22', '2026-11-21T12:00:00+09:00', 'D+30'],
+    ['2026-11-21T15:30:00Z', '2026-11-21T23:00:00+09:00', 'D-1'],
+  ])('마감 %s, 지금 %s → %s', (date, now, label) => {
+    expect(seoulDDayLabel(date, now)).toBe(label);
+  });
+
+  it('기기 시간대가 아니라 서울 달력으로 센다', () => {
+    // 2026-11-21 16:00 UTC is 2026-11-22 01:00 in Seoul: the 22nd is already today.
+    expect(seoulDDayLabel('2026-11-22', new Date('2026-11-21T16:00:00Z'))).toBe('D-Day');
+    expect(seoulDDayLabel('2026-11-22', new Date('2026-11-21T14:59:59Z'))).toBe('D-1');
+  });
+
+  it('어느 쪽이든 읽을 수 없으면 null', () => {
+    expect(seoulDDayLabel('미정', '2026-11-21')).toBeNull();
+    expect(seoulDDayLabel('2026-11-21', Number.NaN)).toBeNull();
+  });
+});
+
+describe('luxon 판(메인 진입점)과 Intl 판은 같은 답을 낸다', () => {
+  // 1900–2100: the product's dates, the 1950s and 1987–88 summer times and the +08:30 years.
+  const instant = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) });
+  const seoulDay = (input: number | Date | string) => toSeoulDateTime(input).toISODate();
+
+  it('어느 시각이든 서울 날짜가 같다 (Date 와 epoch 밀리초)', () => {
+    fc.assert(
+      fc.property(instant, (ms) => {
+        expect(seoulDateText(ms)).toBe(seoulDay(ms));
+        expect(seoulDateText(new Date(ms))).toBe(seoulDay(ms));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('날짜 가까이 몰린 시각 쌍에서 D-day 가 같다', () => {
+    // Near pairs (within 60 days, around midnights) exercise day boundaries more than wide ones.
+    const near = fc.tuple(instant, fc.integer({ min: -60 * 86_400_000, max: 60 * 86_400_000 }));
+    fc.assert(
+      fc.property(near, ([now, delta]) => {
+        expect(seoulDDayLabel(now + delta, now)).toBe(dDayLabel(now + delta, now));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('제품이 쓰는 문자열 형식에서 서울 날짜가 같다', () => {
+    const offsets = fc.integer({ min: -12 * 60, max: 14 * 60 }).map((minutes) => minutes - (minutes % 15));
+    const text = fc.tuple(instant, offsets, fc.nat(7)).map(([ms, offset, form]) => {
+      const seoul = DateTime.fromMillis(ms, { zone: 'Asia/Seoul' });
+      const elsewhere = DateTime.fromMillis(ms, { zone: `UTC${offset < 0 ? '-' : '+'}${Math.floor(Math.abs(offset) / 60)}:${String(Math.abs(offset) % 60).padStart(2, '0')}` });
+      const forms = [
+        new Date(ms).toISOString(),
+        elsewhere.toISO() ?? '',
+        elsewhere.toFormat("yyyyMMdd'T'HHmmssZZZ"),
+        seoul.toISODate() ?? '',
+        seoul.toFormat('yyyyMMddHHmmss'),
+        seoul.toFormat('yyyy.MM.dd HH:mm'),
+        seoul.toFormat('yyyy-MM-dd HH:mm:ss'),
+        seoul.toFormat("yyyy-MM-dd'T'HH:mm:ss.SSS"),
+      ];
+      return forms[form] ?? '';
+    });
+    fc.assert(
+      fc.property(text, (input) => {
+        expect(seoulDateText(input)).toBe(seoulDay(input));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('Intl 판이 읽는 문자열은 luxon 판도 읽고, 같은 날로 읽는다', () => {
+    const dateLike = fc.stringMatching(/^\d{4}[-.]?[01]\d[-.]?[0-3]\d(?:[T ][0-2]\d:?[0-5]\d(?::?[0-6]\d(?:[.,]\d{1,3})?)?)?(?:Z|[+-][0-2]\d(?::?[0-5]\d)?)?$/);
+    fc.assert(
+      fc.property(dateLike, (input) => {
+        const day = seoulDateText(input);
+        if (day !== null) expect(day).toBe(seoulDay(input));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+});

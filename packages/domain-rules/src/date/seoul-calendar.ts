@@ -1,0 +1,151 @@
+import { type DateInput, SEOUL_ZONE, truncateDateInput } from './date-input';
+
+// The Seoul calendar for code that must load fast (the first screen): Intl and integer arithmetic
+// only, no luxon. Intl reads the zone database, so historical offsets (the 1987–88 summer time,
+// +08:30 before 1961) come out as luxon's do; a fixed +9 h would not.
+
+const DAY_MS = 86_400_000;
+/** The range of a JavaScript `Date`. */
+const MAX_EPOCH_MS = 8.64e15;
+
+/** `'D-Day'`, `'D-n'` (n days to go) or `'D+n'` (n days past). */
+export type DDayLabel = 'D-Day' | `D-${number}` | `D+${number}`;
+
+/**
+ * The date strings read, the ones luxon's `toSeoulDateTime` reads in the product: ISO-8601
+ * extended and basic date-times (an offset or Seoul time), and the Seoul wall-clock forms.
+ */
+const DATE_FORMS = [
+  /^(?<y>\d{4})-(?<m>\d{2})-(?<d>\d{2})(?:T(?<H>\d{2}):(?<M>\d{2})(?::(?<S>\d{2})(?:[.,](?<f>\d{1,9}))?)?(?<z>Z|[+-]\d{2}(?::?\d{2})?)?)?$/,
+  /^(?<y>\d{4})(?<m>\d{2})(?<d>\d{2})T(?<H>\d{2})(?<M>\d{2})(?:(?<S>\d{2})(?:[.,](?<f>\d{1,9}))?)?(?<z>Z|[+-]\d{2}(?::?\d{2})?)?$/,
+  /^(?<y>\d{4})(?<m>\d{2})(?<d>\d{2})(?:(?<H>\d{2})(?<M>\d{2})(?<S>\d{2})?)?$/,
+  /^(?<y>\d{4})(?<sep>[-.])(?<m>\d{2})\k<sep>(?<d>\d{2})(?: (?<H>\d{2}):(?<M>\d{2})(?::(?<S>\d{2}))?)?$/,
+];
+
+let seoulFormat: Intl.DateTimeFormat | undefined;
+
+/** Days since 1970-01-01 of a proleptic Gregorian date; years below 100 stay as written. */
+function dayNumberOf(year: number, month: number, day: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return Math.floor(date.getTime() / DAY_MS);
+}
+
+function dayNumberOfInstant(epochMs: number): number | null {
+  if (!Number.isFinite(epochMs) || Math.abs(epochMs) > MAX_EPOCH_MS) return null;
+  // Created on first use, so importing the module costs nothing.
+  seoulFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SEOUL_ZONE,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    era: 'short',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
+  const parts: Record<string, string> = {};
+  for (const part of seoulFormat.formatToParts(epochMs)) parts[part.type] = part.value;
+  // Intl counts years before 1 AD upwards as BC; the proleptic year is 1 - n.
+  const year = parts.era === 'BC' ? 1 - Number(parts.year) : Number(parts.year);
+  return dayNumberOf(year, Number(parts.month), Number(parts.day));
+}
+
+/** Minutes east of UTC, or null for an impossible offset. */
+function offsetMinutesOf(offset: string): number | null {
+  if (offset === 'Z') return 0;
+  const digits = offset.slice(1).replace(':', '');
+  const hours = Number(digits.slice(0, 2));
+  const minutes = digits.length > 2 ? Number(digits.slice(2)) : 0;
+  if (hours > 23 || minutes > 59) return null;
+  return (offset.startsWith('-') ? -1 : 1) * (hours * 60 + minutes);
+}
+
+function dayNumberOfText(text: string): number | null {
+  const trimmed = truncateDateInput(text.trim());
+  const fields = DATE_FORMS.map((form) => form.exec(trimmed)?.groups).find((groups) => groups !== undefined);
+  if (!fields) return null;
+  const [year, month, day] = [Number(fields.y), Number(fields.m), Number(fields.d)];
+  const [hour, minute, second] = [Number(fields.H ?? 0), Number(fields.M ?? 0), Number(fields.S ?? 0)];
+  const dayNumber = dayNumberOf(year, month, day);
+  const daysInMonth = dayNumberOf(year, month + 1, 1) - dayNumberOf(year, month, 1);
+  // 2026-13-01, 2026-02-30 and 24:00 are refused, never rolled over into the next day.
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return null;
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  // A wall time without an offset is Seoul's own: its calendar day is the one written.
+  if (fields.z === undefined) return dayNumber;
+  const offsetMinutes = offsetMinutesOf(fields.z);
+  if (offsetMinutes === null) return null;
+  const milliseconds = Math.floor(Number(`0.${fields.f ?? '0'}`) * 1000);
+  const epochMs = dayNumber * DAY_MS + ((hour * 60 + minute - offsetMinutes) * 60 + second) * 1000 + milliseconds;
+  return dayNumberOfInstant(epochMs);
+}
+
+/**
+ * The Seoul calendar day of a moment, as whole days since 1970-01-01: subtract two to count
+ * calendar days between them. Reads a `Date`, epoch milliseconds, or a string (trimmed, cut to 30
+ * characters) in one of these forms; a time without an offset is Seoul time:
+ * - ISO-8601: `2026-11-21`, `2026-11-21T09:30[:15[.123]][Z|±HH:mm|±HHmm|±HH]`,
+ *   `20261121T0930[15][offset]`;
+ * - Seoul wall clock: `20261121[0930[15]]`, `2026-11-21 09:30[:15]`, `2026.11.21[ 09:30[:15]]`.
+ *
+ * `null` for anything else, an impossible date (`2026-02-30`) or time (`24:00`).
+ *
+ * @example
+ * seoulDayNumber('2026-11-21') // 20_778
+ * seoulDayNumber('2026-11-20T15:00:00Z') // 20_778 — already the 21st in Seoul
+ * seoulDayNumber(new Date('2026-11-21T14:59:59Z')) // 20_778
+ * seoulDayNumber('내일') // null
+ */
+export function seoulDayNumber(input: DateInput): number | null {
+  if (typeof input === 'string') return dayNumberOfText(input);
+  return dayNumberOfInstant(input instanceof Date ? input.getTime() : input);
+}
+
+/**
+ * The Seoul calendar date of a moment as `yyyy-MM-dd`, or with another separator; `null` for an
+ * unreadable date (see `seoulDayNumber` for what is read).
+ *
+ * @example
+ * seoulDateText('2025-02-28T15:30:00Z') // '2025-03-01'
+ * seoulDateText('2025-03-01T00:30:00+09:00', '.') // '2025.03.01'
+ * seoulDateText(new Date('2025-03-01T00:30:00+09:00'), '') // '20250301'
+ */
+export function seoulDateText(input: DateInput, separator: '-' | '.' | '' = '-'): string | null {
+  const dayNumber = seoulDayNumber(input);
+  if (dayNumber === null) return null;
+  const date = new Date(dayNumber * DAY_MS);
+  const year = String(date.getUTCFullYear()).padStart(4, '0');
+  const month = String(date.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(date.getUTCDate()).padStart(2, '0');
+  return [year, month, day].join(separator);
+}
+
+/**
+ * The D-day label of a whole number of calendar days to go (negative: days past).
+ *
+ * @example
+ * dDayText(3) // 'D-3'
+ * dDayText(0) // 'D-Day'
+ * dDayText(-1) // 'D+1'
+ */
+export function dDayText(daysToGo: number): DDayLabel {
+  if (daysToGo === 0) return 'D-Day';
+  return daysToGo > 0 ? `D-${daysToGo}` : `D+${-daysToGo}`;
+}
+
+/**
+ * 'D-Day' on the day itself, 'D-n' n Seoul calendar days before it, 'D+n' n days after it; `null`
+ * when either date is unreadable. Gives what `dDayLabel` of the main entry gives, without luxon.
+ *
+ * @example
+ * seoulDDayLabel('2026-11-24', '2026-11-21T23:00:00+09:00') // 'D-3'
+ * seoulDDayLabel('2026-11-22', new Date('2026-11-21T16:00:00Z')) // 'D-Day' — 01:00 on the 22nd in Seoul
+ * seoulDDayLabel('2026-11-20', '2026-11-21T10:00:00+09:00') // 'D+1'
+ * seoulDDayLabel('미정', Date.now()) // null
+ */
+export function seoulDDayLabel(date: DateInput, now: DateInput = Date.now()): DDayLabel | null {
+  const target = seoulDayNumber(date);
+  const today = seoulDayNumber(now);
+  if (target === null || today === null) return null;
+  return dDayText(target - today);
+}
