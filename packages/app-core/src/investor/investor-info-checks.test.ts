@@ -20,15 +20,6 @@ describe('isInvestorInfoExpired', () => {
       isInvestorInfoExpired({ investPersonInformChgMaturityAt: maturity, investPersonInformOfferYn: offer }, now),
     ).toBe(expected);
   });
-
-  it('기기 시간대와 상관없이 서울 날짜로 본다(UTC 15:00 은 서울 다음 날 00:00)', () => {
-    expect(
-      isInvestorInfoExpired(
-        { investPersonInformChgMaturityAt: '20250301', investPersonInformOfferYn: 'Y' },
-        new Date('2025-03-01T15:00:00Z'),
-      ),
-    ).toBe(true);
-  });
 });
 
 describe('hasTendencyEvaluation', () => {

@@ -1,23 +1,12 @@
+import { seoulDayNumber } from '@jogak/domain-rules/seoul-calendar';
 import type { User } from '../user/user';
 import { isLoggedInType } from '../user-type/user-type';
-
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** `yyyyMMdd` of an instant on Seoul's calendar (Korea keeps UTC+9 all year). */
-function seoulDay(instant: Date): string {
-  return new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
-}
-
-/** The first eight digits of a date text (`20250301`, `2025-03-01`, `2025-03-01T10:00:00+09:00`). */
-function dayOf(date: string): string | null {
-  const digits = date.slice(0, 30).replace(/\D/g, '').slice(0, 8);
-  return digits.length === 8 ? digits : null;
-}
 
 /**
  * The investor-information maturity check of spec §4 fails (returns `true`, "expired") when the
  * maturity date has passed — after 23:59:59 of that day in Seoul — and information offering is
- * not `'N'`. No readable maturity date means nothing has matured.
+ * not `'N'`. The date is read as domain-rules' Seoul calendar reads it (`20250301`, `2025-03-01`,
+ * `2025-03-01T00:00:00+09:00`); no readable maturity date means nothing has matured.
  *
  * @example
  * isInvestorInfoExpired(
@@ -30,8 +19,9 @@ export function isInvestorInfoExpired(
   now: Date = new Date(),
 ): boolean {
   if (user.investPersonInformOfferYn === 'N') return false;
-  const maturity = dayOf(user.investPersonInformChgMaturityAt);
-  return maturity !== null && seoulDay(now) > maturity;
+  const maturity = seoulDayNumber(user.investPersonInformChgMaturityAt);
+  const today = seoulDayNumber(now);
+  return maturity !== null && today !== null && today > maturity;
 }
 
 /**
