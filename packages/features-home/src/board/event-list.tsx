@@ -1,7 +1,7 @@
 import { boardQueries, type components } from '@jogak/api-client';
 import { routes } from '@jogak/app-core';
+import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { useQuery } from '@tanstack/react-query';
-import { seoulDate } from '../d-day/seoul-d-day';
 import { AppLink } from '../section/app-link';
 import { HomeSection } from '../section/home-section';
 import { QueryView, SkeletonRows } from '../section/query-view';
@@ -39,7 +39,7 @@ export function EventList({ onNavigate }: { readonly onNavigate: (to: string) =>
                       {STATUS_LABELS[event.status]}
                     </span>
                     <span className="jg-home-row__date">
-                      {seoulDate(event.beginAt)} ~ {seoulDate(event.endAt)}
+                      {seoulDateText(event.beginAt, '.')} ~ {seoulDateText(event.endAt, '.')}
                     </span>
                   </span>
                 </AppLink>

@@ -1,7 +1,7 @@
 import { boardQueries } from '@jogak/api-client';
 import { routes } from '@jogak/app-core';
+import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { useQuery } from '@tanstack/react-query';
-import { seoulDate } from '../d-day/seoul-d-day';
 import { AppLink } from '../section/app-link';
 import { HomeSection } from '../section/home-section';
 import { QueryView, SkeletonRows } from '../section/query-view';
@@ -29,7 +29,7 @@ export function NoticeList({ onNavigate }: { readonly onNavigate: (to: string) =
                   {notice.pinnedYn === 'Y' ? <span className="jg-home-row__badge">중요</span> : null}
                   <span className="jg-home-row__name">{notice.title}</span>
                   <time className="jg-home-row__date" dateTime={notice.createdAt}>
-                    {seoulDate(notice.createdAt)}
+                    {seoulDateText(notice.createdAt, '.')}
                   </time>
                 </AppLink>
               </li>

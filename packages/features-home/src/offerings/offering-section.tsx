@@ -1,8 +1,8 @@
 import { offeringQueries, type components } from '@jogak/api-client';
 import { routes } from '@jogak/app-core';
 import { formatWon } from '@jogak/domain-rules';
+import { seoulDDayLabel } from '@jogak/domain-rules/seoul-calendar';
 import { useQuery } from '@tanstack/react-query';
-import { seoulDDay } from '../d-day/seoul-d-day';
 import { AppLink } from '../section/app-link';
 import { HomeSection } from '../section/home-section';
 import { QueryView, SkeletonRows } from '../section/query-view';
@@ -56,7 +56,7 @@ export function OfferingSection({ status, now, onNavigate }: OfferingSectionProp
         {(page) => (
           <ul className="jg-home-cards">
             {page.content.map((offering) => {
-              const dDay = seoulDDay(copy.dDayOf(offering), now);
+              const dDay = seoulDDayLabel(copy.dDayOf(offering), now);
               return (
                 <li key={offering.id} className="jg-home-card">
                   <AppLink to={routes.subscriptionDetail(offering.id)} onNavigate={onNavigate} className="jg-home-card__link">
