@@ -67,7 +67,7 @@ async function spyingFactory(sent: string[]) {
   };
 }
 
-function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const tick = () => {

@@ -38,7 +38,7 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function until(check: () => boolean, timeoutMs = 3_000): Promise<void> {
+function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const tick = () => {
@@ -234,7 +234,7 @@ describe('라이브 제어 경로의 publish', () => {
   });
 });
 
-describe('CONNECT 토큰으로 회원을 확인한다', () => {
+describe('CONNECT 토큰으로 회원을 확인한다', { timeout: 30_000 }, () => {
   const connect = (headers: string) => `CONNECT\naccept-version:1.2\n${headers}\n\u0000`;
 
   it('uid가 토큰의 회원과 다르면 ERROR(FORBIDDEN)를 보내고 닫는다', async () => {
