@@ -4,11 +4,12 @@ import { defineConfig } from 'tsup';
 export default defineConfig([
   {
     ...libraryBuild,
-    entry: ['src/index.ts'],
+    // The demo login is its own entry, so a partner build that never imports it carries none of it.
+    entry: { index: 'src/index.ts', 'demo-login': 'src/demo-login/index.ts' },
     clean: false,
   },
   {
-    entry: { styles: 'src/styles.css' },
+    entry: { styles: 'src/styles.css', 'demo-login': 'src/demo-login/demo-login.css' },
     outDir: 'dist',
   },
 ]);

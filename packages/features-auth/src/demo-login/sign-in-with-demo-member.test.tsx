@@ -1,0 +1,123 @@
+import { attachJogakClient, createJogakClient } from '@jogak/api-client';
+import {
+  commonStore,
+  createDefaultCommonState,
+  createMemoryPersistence,
+  resetSession,
+  resetUser,
+  sessionStore,
+  userStore,
+} from '@jogak/app-core';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DemoLogin } from './demo-login';
+import { signInWithDemoMember } from './sign-in-with-demo-member';
+
+const sandbox = setupSandboxServer();
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  sandbox.reset();
+  resetUser();
+  resetSession();
+  Object.assign(commonStore, createDefaultCommonState());
+});
+afterAll(() => sandbox.close());
+
+/** The app's client: the sandbox's MSW interceptor answers any origin. */
+function services() {
+  const client = createJogakClient({
+    baseUrl: 'http://sandbox.test',
+    getToken: () => sessionStore.token || null,
+    getUserContext: () => ({ userType: userStore.userType, individualCorpCode: userStore.individualCorpCode || null }),
+  });
+  return { client, persistence: createMemoryPersistence() };
+}
+
+describe('signInWithDemoMember', () => {
+  it('본인인증 결과와 회원 정보를 사용자에 담고, 세션을 열고, CI 를 기기에 남긴다', async () => {
+    const { client, persistence } = services();
+    await signInWithDemoMember('demo-kakao', { client, persistence });
+    expect({
+      id: userStore.id,
+      ci: userStore.ci,
+      name: userStore.name,
+      birth: userStore.birth,
+      phoneNo: userStore.phoneNo,
+      userType: userStore.userType,
+      individualCorpCode: userStore.individualCorpCode,
+      accountNo: userStore.accountNo,
+      allianceAccountNoRegisterYn: userStore.allianceAccountNoRegisterYn,
+      customerTendencyEvalCod: userStore.customerTendencyEvalCod,
+      media: userStore.media,
+    }).toEqual({
+      id: 'demo-kakao',
+      ci: 'demo-ci-demo-kakao',
+      name: '강지민',
+      birth: '1995-06-05',
+      phoneNo: '01055550102',
+      userType: '102',
+      individualCorpCode: 'INDIVIDUAL',
+      accountNo: '7010125901',
+      allianceAccountNoRegisterYn: 'N',
+      customerTendencyEvalCod: '3',
+      media: 'ANDROID',
+    });
+    expect(sessionStore.userId).toBe('demo-kakao');
+    expect(sessionStore.token).not.toBe('');
+    expect(await persistence.get('jogak:ci')).toBe('demo-ci-demo-kakao');
+    expect(commonStore.appState).toBe('login');
+  });
+
+  it('법인: 회원 정보에 없는 설립일과 대표 전화는 본인인증 결과로 채운다', async () => {
+    await signInWithDemoMember('demo-corp-link', services());
+    expect({
+      name: userStore.name,
+      corpName: userStore.corpName,
+      birth: userStore.birth,
+      phoneNo: userStore.phoneNo,
+      individualCorpCode: userStore.individualCorpCode,
+    }).toEqual({ name: '새봄리츠', corpName: '(주)새봄리츠', birth: '2018-04-02', phoneNo: '0262001234', individualCorpCode: 'GENERAL_CORPORATION' });
+  });
+
+  // A 404 is outside the HTTP error policy's named cases: its generic Korean message is what shows.
+  it('없는 회원이면 오류 안내로 거절하고 아무것도 바꾸지 않는다', async () => {
+    const { client, persistence } = services();
+    await expect(signInWithDemoMember('demo-nobody', { client, persistence })).rejects.toThrow('에러가 발생했습니다. 다시 시도해주세요');
+    expect({ id: userStore.id, token: sessionStore.token, appState: commonStore.appState }).toEqual({ id: 'guest', token: '', appState: null });
+    expect(await persistence.get('jogak:ci')).toBeNull();
+  });
+});
+
+describe('DemoLogin', () => {
+  function renderDemoLogin(tab?: 'individual' | 'corporate') {
+    const { client, persistence } = services();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    attachJogakClient(queryClient, client);
+    const onSignedIn = vi.fn<() => void>();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <DemoLogin services={{ client, persistence }} tab={tab} onSignedIn={onSignedIn} />
+      </QueryClientProvider>,
+    );
+    return { onSignedIn };
+  }
+
+  it('샌드박스의 체험 계정을 보여주고, 고른 계정으로 로그인한 뒤 알린다', async () => {
+    const { onSignedIn } = renderDemoLogin();
+    await userEvent.click(await screen.findByRole('button', { name: /강지민/ }));
+    expect(screen.getByRole('button', { name: /강지민/ })).toHaveTextContent('강지민카카오 인증서 등록·계좌 연결 필요(102)개인 · 102');
+    await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(userStore.name).toBe('강지민');
+  });
+
+  it('탭이 없으면 이 기기의 마지막 회원이 법인일 때 법인 계정이 먼저', async () => {
+    userStore.individualCorpCode = 'GENERAL_CORPORATION';
+    renderDemoLogin();
+    const first = (await screen.findAllByRole('button', { pressed: false }))[0];
+    expect(first).toHaveTextContent('법인 ·');
+  });
+});
