@@ -1,8 +1,8 @@
-import { commonStore, dialogDefinition, isCorporate, sessionStore, userStore } from '@jogak/app-core';
-import { openDialog } from '@jogak/ui-kit';
+import '@jogak/features-my/styles.css';
+import { commonStore, sessionStore, userStore } from '@jogak/app-core';
+import { MyScreen } from '@jogak/features-my';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { MyScreen } from '../../screens/my-screen';
 import { useShellServices } from '../../shell/use-shell-services';
 
 export const Route = createFileRoute('/_main/my')({
@@ -17,21 +17,13 @@ function MyRoute() {
   const { version } = useSnapshot(commonStore);
   return (
     <MyScreen
+      user={user}
       loggedIn={token !== ''}
-      name={user.name}
-      userType={user.userType}
-      corporate={isCorporate(user.individualCorpCode)}
-      accountNo={user.accountNo}
-      accountLinked={user.allianceAccountNoRegisterYn === 'Y'}
       appVersion={version}
-      os={user.media}
       osVersion={services.osVersion()}
       onLogin={() => void navigate({ to: '/auth/login' })}
-      onLogout={() => {
-        void openDialog(dialogDefinition('CONFIRM_LOGOUT')).then((confirmed) => {
-          if (confirmed) return services.logout();
-        });
-      }}
+      onLogout={() => void services.logout()}
+      onOpenAccount={(purpose) => void services.openPartnerWebView(purpose)}
     />
   );
 }

@@ -1,0 +1,2 @@
+export { MyScreen } from './my-screen/my-screen';
+export type { MyScreenProps, MyUser } from './my-screen/my-screen';
