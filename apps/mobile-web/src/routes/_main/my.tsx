@@ -23,7 +23,7 @@ function MyRoute() {
       osVersion={services.osVersion()}
       onLogin={() => void navigate({ to: '/auth/login' })}
       onLogout={() => void services.logout()}
-      onOpenAccount={(purpose) => void services.openPartnerWebView(purpose)}
+      onOpenAccount={(purpose) => void services.openPartnerWebView({ purpose })}
     />
   );
 }
