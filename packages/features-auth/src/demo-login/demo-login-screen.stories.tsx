@@ -51,7 +51,8 @@ export const Loading: Story = {
   args: { members: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('체험 계정을 불러오는 중이에요…');
+    // The story frame's toast host is a status region too: find the loading line by its text.
+    await expect(canvas.getByText('체험 계정을 불러오는 중이에요…')).toHaveAttribute('role', 'status');
   },
 };
 
