@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, type PartnerWebViewPurpose, type PersistenceAdapter } from '@jogak/app-core';
+import { STORAGE_KEYS, type PersistenceAdapter } from '../persistence/persistence-adapter';
+import type { PartnerWebViewPurpose } from '../start-up/start-up';
 
 /** Why the partner web view is open, stored before opening it (read by close/token-expire). */
 export interface StoredPartnerPurpose {
@@ -32,11 +33,15 @@ export async function readPartnerPurpose(persistence: PersistenceAdapter): Promi
 }
 
 /**
- * Stores the partner purpose before the web view opens.
+ * Stores the partner purpose before the web view opens: the purpose and its subscription only
+ * (an opening's order is the page's business, not the app's).
  *
  * @example
  * await writePartnerPurpose(persistence, { purpose: 'PASSWORD_APPLY', subscriptionId: '12' });
  */
 export async function writePartnerPurpose(persistence: PersistenceAdapter, value: StoredPartnerPurpose): Promise<void> {
-  await persistence.set(STORAGE_KEYS.webViewPurpose, JSON.stringify(value));
+  const stored: StoredPartnerPurpose = value.subscriptionId
+    ? { purpose: value.purpose, subscriptionId: value.subscriptionId }
+    : { purpose: value.purpose };
+  await persistence.set(STORAGE_KEYS.webViewPurpose, JSON.stringify(stored));
 }

@@ -5,14 +5,13 @@ const ORIGIN = 'https://app.jogak.example';
 const MINUTE = 60_000;
 
 const facts: ShellFacts = {
-  currentPathname: '/my',
-  previousPathname: '/home',
+  currentRouteId: '/_main/my',
+  previousRouteId: '/_main/home',
   pausedAt: undefined,
   hasToken: true,
   partnerPurpose: undefined,
   partnerSubscriptionId: undefined,
   tendencyPending: false,
-  onMarketDetail: false,
 };
 
 describe('planNativeMessage', () => {
@@ -21,7 +20,7 @@ describe('planNativeMessage', () => {
       planNativeMessage({ type: 'init', payload: { pushToken: 'p1', os: 'android', version: '3.2.0', pin: 'Y' } }, facts, ORIGIN),
     ).toEqual([
       { type: 'store-device', pushToken: 'p1', os: 'ANDROID', version: '3.2.0', pin: 'Y' },
-      { type: 'navigate', to: '/' },
+      { type: 'navigate', target: { route: '/' } },
     ]);
   });
 
@@ -45,10 +44,19 @@ describe('planNativeMessage', () => {
       expect(
         planNativeMessage(
           { type: 'foreground', payload: { at: MINUTE } },
-          { ...facts, hasToken: false, onMarketDetail: true },
+          { ...facts, hasToken: false, currentRouteId: '/_main/market/$id' },
           ORIGIN,
         ),
       ).toEqual([{ type: 'reconnect-realtime' }, { type: 'emit-market-foreground' }]);
+    });
+    it('시세 목록에서는 보내지 않는다', () => {
+      expect(
+        planNativeMessage(
+          { type: 'foreground', payload: { at: MINUTE } },
+          { ...facts, hasToken: false, currentRouteId: '/_main/market' },
+          ORIGIN,
+        ),
+      ).toEqual([{ type: 'reconnect-realtime' }]);
     });
   });
 
@@ -64,18 +72,23 @@ describe('planNativeMessage', () => {
     });
     it('이전 화면이 본인인증 결과면 머문다', () => {
       expect(
-        planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, previousPathname: '/init/kmc/result' }, ORIGIN),
+        planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, previousRouteId: '/init/kmc/result' }, ORIGIN),
       ).toEqual([]);
     });
-    it.each([['/home'], ['/home/'], ['/'], ['/auth/access-permission']])('첫 화면(%s)에서는 앱을 닫는다', (currentPathname) => {
-      expect(planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, currentPathname }, ORIGIN)).toEqual([
+    it.each([['/_main/home'], ['/_main/home/'], ['/'], ['/auth/access-permission']])('첫 화면(%s)에서는 앱을 닫는다', (currentRouteId) => {
+      expect(planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, currentRouteId }, ORIGIN)).toEqual([
         { type: 'exit-app' },
       ]);
     });
     it('스스로 처리하는 화면에는 맡긴다', () => {
       expect(
-        planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, currentPathname: '/market/3' }, ORIGIN),
+        planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, currentRouteId: '/_main/market/$id' }, ORIGIN),
       ).toEqual([]);
+    });
+    it('아직 일치한 화면이 없으면 뒤로', () => {
+      expect(
+        planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, currentRouteId: undefined, previousRouteId: undefined }, ORIGIN),
+      ).toEqual([{ type: 'back' }]);
     });
   });
 
@@ -106,7 +119,7 @@ describe('planNativeMessage', () => {
         { type: 'clear-tmp-customer-no' },
         { type: 'report-account-opened', accountNo: '270-01-123456' },
         { type: 'store-linked-account', accountNo: '270-01-123456' },
-        { type: 'navigate', to: '/home' },
+        { type: 'navigate', target: { route: '/_main/home' } },
       ]);
     });
     it('투자성향 진단이 남았으면 개인 분석으로', () => {
@@ -116,7 +129,7 @@ describe('planNativeMessage', () => {
           { ...facts, tendencyPending: true },
           ORIGIN,
         ).at(-1),
-      ).toEqual({ type: 'navigate', to: '/investment-analysis/personal-analysis' });
+      ).toEqual({ type: 'navigate', target: { route: '/investment-analysis/personal-analysis' } });
     });
   });
 
@@ -124,7 +137,7 @@ describe('planNativeMessage', () => {
     it('성공: 알리고 홈으로', () => {
       expect(planNativeMessage({ type: 'account-linked', payload: { success: true } }, facts, ORIGIN)).toEqual([
         { type: 'report-account-linked' },
-        { type: 'navigate', to: '/home' },
+        { type: 'navigate', target: { route: '/_main/home' } },
       ]);
     });
     it('실패: 토스트 후 계좌 흐름 다시 시작', () => {
@@ -143,12 +156,12 @@ describe('planNativeMessage', () => {
           { ...facts, partnerPurpose: 'PASSWORD_APPLY', partnerSubscriptionId: '12' },
           ORIGIN,
         ),
-      ).toEqual([{ type: 'navigate', to: '/subscription/12/apply/certificate' }]);
+      ).toEqual([{ type: 'navigate', target: { route: '/subscription/$id/apply/certificate', params: { id: '12' } } }]);
     });
     it('청약 취소 비밀번호 중이면 취소 인증으로', () => {
       expect(
         planNativeMessage({ type: 'token-expire', payload: {} }, { ...facts, partnerPurpose: 'PASSWORD_CANCEL' }, ORIGIN),
-      ).toEqual([{ type: 'navigate', to: '/subscription/cancel/certificate' }]);
+      ).toEqual([{ type: 'navigate', target: { route: '/subscription/cancel/certificate' } }]);
     });
     it('그 밖에는 계좌 흐름 다시 시작', () => {
       expect(planNativeMessage({ type: 'token-expire', payload: {} }, facts, ORIGIN)).toEqual([
@@ -160,26 +173,29 @@ describe('planNativeMessage', () => {
   describe('route, apppush, deferredLinkUrl', () => {
     it('route event/{id} 는 이벤트 상세', () => {
       expect(planNativeMessage({ type: 'route', payload: { route: 'event/31' } }, facts, ORIGIN)).toEqual([
-        { type: 'navigate', to: '/community/event/31' },
+        { type: 'navigate', target: { route: '/_main/community/event/$id', params: { id: '31' } } },
       ]);
     });
     it('route 의 다른 값은 앱 경로', () => {
       expect(planNativeMessage({ type: 'route', payload: { route: 'support/notice' } }, facts, ORIGIN)).toEqual([
-        { type: 'navigate', to: '/support/notice' },
+        { type: 'open-href', href: '/support/notice' },
       ]);
     });
     it('apppush 는 경로와 쿼리를 push', () => {
       expect(
         planNativeMessage({ type: 'apppush', payload: { path: 'alert', query: { category: 'TRADE' } } }, facts, ORIGIN),
-      ).toEqual([{ type: 'navigate', to: '/alert', search: { category: 'TRADE' } }]);
+      ).toEqual([{ type: 'open-href', href: '/alert?category=TRADE' }]);
+      expect(planNativeMessage({ type: 'apppush', payload: { path: '/support/notice/4', query: {} } }, facts, ORIGIN)).toEqual([
+        { type: 'open-href', href: '/support/notice/4' },
+      ]);
     });
     it('deferredLinkUrl: 같은 출처나 앱 스킴이면 경로를 push', () => {
       expect(
         planNativeMessage({ type: 'deferredLinkUrl', payload: { url: `${ORIGIN}/subscription/3?from=ad` } }, facts, ORIGIN),
-      ).toEqual([{ type: 'navigate', to: '/subscription/3', search: { from: 'ad' } }]);
+      ).toEqual([{ type: 'open-href', href: '/subscription/3?from=ad' }]);
       expect(
         planNativeMessage({ type: 'deferredLinkUrl', payload: { url: 'jogak://subscription/3' } }, facts, ORIGIN),
-      ).toEqual([{ type: 'navigate', to: '/subscription/3', search: {} }]);
+      ).toEqual([{ type: 'open-href', href: '/subscription/3' }]);
     });
     it('deferredLinkUrl: 다른 사이트는 무시', () => {
       expect(

@@ -1,0 +1,212 @@
+import type { NativeMessage } from '@jogak/native-bridge';
+import type { RouteTarget } from '../routes/route-target';
+import type { PartnerWebViewPurpose } from '../start-up/start-up';
+import { nativeBackAction, withoutTrailingSlash } from './native-back';
+
+/**
+ * Entry pages where the shell's back button leaves the app (spec §9's start, access-permission,
+ * home), by the router's route ids.
+ */
+const EXIT_ON_BACK_ROUTES: ReadonlySet<string> = new Set(['/', '/auth/access-permission', '/_main/home']);
+
+/** The market detail, whose page re-reads its live data after a `foreground`. */
+const MARKET_DETAIL_ROUTE = '/_main/market/$id';
+
+/** Spec §9: a pause longer than this logs the user out on foreground. */
+export const BACKGROUND_PAUSE_LIMIT_MS = 10 * 60 * 1000;
+
+/** Spec §8: the toast when the partner reports a failed account link. */
+export const ACCOUNT_LINK_FAILED_TOAST = '계좌 연동을 실패 했습니다. 계좌 연동 작업을 다시 진행합니다.';
+
+/** What the app knows when a message arrives. */
+export interface ShellFacts {
+  /** The router's route id of the page on screen (`router.state.matches.at(-1)?.routeId`). */
+  currentRouteId: string | undefined;
+  /** The route id of the page before it; `undefined` on the first page. */
+  previousRouteId: string | undefined;
+  /** When the last `background` message arrived; `undefined` when never paused. */
+  pausedAt: number | undefined;
+  hasToken: boolean;
+  /** The stored partner web-view purpose, and the subscription it was opened for. */
+  partnerPurpose: PartnerWebViewPurpose | undefined;
+  partnerSubscriptionId: string | undefined;
+  /** The investor-tendency questionnaire has not been answered yet. */
+  tendencyPending: boolean;
+}
+
+/**
+ * One thing the app does; the runner carries them out in order, awaiting each. `navigate` goes
+ * to a route the app decides; `open-href` follows a path that came from outside (a deep link, a
+ * push), which the router resolves or shows as not found.
+ */
+export type ShellAction =
+  | { type: 'store-device'; pushToken: string; os: string; version: string; pin: string }
+  | { type: 'store-os-version'; os: string; version: string }
+  | { type: 'record-pause'; at: number }
+  | { type: 'logout' }
+  | { type: 'recheck-kakao-sign-in' }
+  | { type: 'reconnect-realtime' }
+  | { type: 'emit-market-foreground' }
+  | { type: 'navigate'; target: RouteTarget }
+  | { type: 'open-href'; href: string }
+  | { type: 'back' }
+  | { type: 'exit-app' }
+  | { type: 'restart-account-flow' }
+  | { type: 'store-tmp-customer-no'; tmpCustNo: string }
+  | { type: 'clear-tmp-customer-no' }
+  | { type: 'report-account-opened'; accountNo: string }
+  | { type: 'store-linked-account'; accountNo: string }
+  | { type: 'report-account-linked' }
+  | { type: 'toast'; message: string }
+  | { type: 'store-referral-code'; referralCode: string }
+  | { type: 'ask-update'; required: boolean; storeUrl: string | undefined }
+  | { type: 'confirm-network-change' };
+
+/** Where a `route` message's value leads: `event/{id}` is an event detail, else an app path. */
+function actionOfRouteValue(route: string): ShellAction {
+  const trimmed = route.replace(/^\/+/, '');
+  const event = /^event\/([^/?#]+)$/.exec(trimmed);
+  if (event?.[1]) return { type: 'navigate', target: { route: '/_main/community/event/$id', params: { id: event[1] } } };
+  return { type: 'open-href', href: `/${trimmed}` };
+}
+
+/** A push's path with its query, as one in-app href. */
+function hrefOfPush(path: string, query: Readonly<Record<string, string>>): string {
+  const search = new URLSearchParams(query).toString();
+  return `${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+/** An in-app href from a deferred deep link (absolute URL or path); other origins are refused. */
+function hrefOfDeferredLink(url: string, origin: string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return undefined;
+  }
+  const ownOrigin = parsed.origin === origin;
+  const appScheme = parsed.protocol !== 'http:' && parsed.protocol !== 'https:';
+  if (!ownOrigin && !appScheme) return undefined;
+  // Custom schemes (jogak://subscription/3) put the first segment in the host.
+  const pathname = appScheme ? `/${parsed.host}${parsed.pathname}`.replace(/\/+$/, '') || '/' : parsed.pathname;
+  return `${pathname}${parsed.search}`;
+}
+
+function restartOrBack(facts: ShellFacts): ShellAction[] {
+  return facts.partnerPurpose === 'CREATE_ACCOUNT' ? [{ type: 'restart-account-flow' }] : [{ type: 'back' }];
+}
+
+function planForeground(at: number, facts: ShellFacts): ShellAction[] {
+  const paused = facts.pausedAt === undefined ? 0 : at - facts.pausedAt;
+  const actions: ShellAction[] = [];
+  if (paused > BACKGROUND_PAUSE_LIMIT_MS) actions.push({ type: 'logout' });
+  else if (facts.hasToken) actions.push({ type: 'recheck-kakao-sign-in' });
+  actions.push({ type: 'reconnect-realtime' });
+  if (facts.currentRouteId === MARKET_DETAIL_ROUTE) actions.push({ type: 'emit-market-foreground' });
+  return actions;
+}
+
+function planBackButton(facts: ShellFacts): ShellAction[] {
+  const action = nativeBackAction(facts.currentRouteId, facts.previousRouteId);
+  if (action === 'back') return [{ type: 'back' }];
+  // Of the self-handling pages, the app owns the entry pages (start, the access-permission
+  // notice, home): back leaves the app there. The others listen to the bridge themselves.
+  const current = facts.currentRouteId === undefined ? undefined : withoutTrailingSlash(facts.currentRouteId);
+  if (action === 'page' && current !== undefined && EXIT_ON_BACK_ROUTES.has(current)) return [{ type: 'exit-app' }];
+  return [];
+}
+
+function planAccountComplete(accountNo: string, facts: ShellFacts): ShellAction[] {
+  return [
+    { type: 'clear-tmp-customer-no' },
+    { type: 'report-account-opened', accountNo },
+    { type: 'store-linked-account', accountNo },
+    {
+      type: 'navigate',
+      target: { route: facts.tendencyPending ? '/investment-analysis/personal-analysis' : '/_main/home' },
+    },
+  ];
+}
+
+function planAccountLinked(success: boolean): ShellAction[] {
+  return success
+    ? [{ type: 'report-account-linked' }, { type: 'navigate', target: { route: '/_main/home' } }]
+    : [{ type: 'toast', message: ACCOUNT_LINK_FAILED_TOAST }, { type: 'restart-account-flow' }];
+}
+
+/** An expired partner token sends a password page back to its certificate step (spec §4). */
+function planTokenExpire(facts: ShellFacts): ShellAction[] {
+  if (facts.partnerPurpose === 'PASSWORD_APPLY' && facts.partnerSubscriptionId) {
+    const target: RouteTarget = { route: '/subscription/$id/apply/certificate', params: { id: facts.partnerSubscriptionId } };
+    return [{ type: 'navigate', target }];
+  }
+  if (facts.partnerPurpose === 'PASSWORD_CANCEL') {
+    return [{ type: 'navigate', target: { route: '/subscription/cancel/certificate' } }];
+  }
+  return [{ type: 'restart-account-flow' }];
+}
+
+/** The messages that lead somewhere: a `route` value, a push, a deferred deep link. */
+function planLink(message: Extract<NativeMessage, { type: 'route' | 'apppush' | 'deferredLinkUrl' }>, origin: string): ShellAction[] {
+  switch (message.type) {
+    case 'route':
+      return [actionOfRouteValue(message.payload.route)];
+    case 'apppush':
+      return [{ type: 'open-href', href: hrefOfPush(message.payload.path, message.payload.query) }];
+    case 'deferredLinkUrl': {
+      const href = hrefOfDeferredLink(message.payload.url, origin);
+      return href ? [{ type: 'open-href', href }] : [];
+    }
+  }
+}
+
+/**
+ * What the app does for each native message of spec §4 (de-duplication within 100 ms already
+ * happened in the bridge). Pure: the facts say what the app knows, `origin` is the app's own
+ * (a deferred link elsewhere is refused).
+ *
+ * @example
+ * planNativeMessage({ type: 'foreground', payload: { at: 660_001 } }, { ...facts, pausedAt: 0 }, origin);
+ * // [{ type: 'logout' }, { type: 'reconnect-realtime' }]
+ * planNativeMessage({ type: 'route', payload: { route: 'event/31' } }, facts, origin);
+ * // [{ type: 'navigate', target: { route: '/_main/community/event/$id', params: { id: '31' } } }]
+ */
+export function planNativeMessage(message: NativeMessage, facts: ShellFacts, origin: string): ShellAction[] {
+  switch (message.type) {
+    case 'init': {
+      const { pushToken, os, version, pin } = message.payload;
+      return [
+        { type: 'store-device', pushToken, os: os.toUpperCase(), version, pin },
+        { type: 'navigate', target: { route: '/' } },
+      ];
+    }
+    case 'foreground':
+      return planForeground(message.payload.at, facts);
+    case 'background':
+      return [{ type: 'record-pause', at: message.payload.at }];
+    case 'backButton':
+      return planBackButton(facts);
+    case 'close':
+      return restartOrBack(facts);
+    case 'account-tmp':
+      return [{ type: 'store-tmp-customer-no', tmpCustNo: message.payload.tmpCustNo }];
+    case 'account-complete':
+      return planAccountComplete(message.payload.accountNo, facts);
+    case 'account-linked':
+      return planAccountLinked(message.payload.success);
+    case 'token-expire':
+      return planTokenExpire(facts);
+    case 'route':
+    case 'apppush':
+    case 'deferredLinkUrl':
+      return planLink(message, origin);
+    case 'event':
+      return [{ type: 'store-referral-code', referralCode: message.payload.referralCode }];
+    case 'osVersion':
+      return [{ type: 'store-os-version', os: message.payload.os.toUpperCase(), version: message.payload.version }];
+    case 'needUpdate':
+      return [{ type: 'ask-update', required: message.payload.required, storeUrl: message.payload.storeUrl }];
+    case 'networkChange':
+      return [{ type: 'confirm-network-change' }];
+  }
+}
