@@ -1,7 +1,7 @@
 import { sessionStore, userStore } from '@jogak/app-core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 
 const MINUTE = 60_000;
@@ -34,6 +34,23 @@ describe('네이티브 메시지', () => {
     await waitFor(() => expect(location().pathname).toBe('/my'));
     nativeMessage('backButton');
     await waitFor(() => expect(location().pathname).toBe('/home'));
+  });
+
+  it('홈(route id /_main/home)에서 뒤로 버튼은 앱을 닫는다', async () => {
+    const { shell, location, nativeMessage } = await renderApp('/home');
+    await screen.findByRole('button', { name: 'my' });
+    const send = vi.spyOn(shell.services.bridge, 'send');
+    nativeMessage('backButton');
+    await waitFor(() => expect(send).toHaveBeenCalledWith('exit'));
+    expect(location().pathname).toBe('/home');
+  });
+
+  it('청약 비밀번호 웹뷰의 토큰이 만료되면 그 청약의 인증 화면으로', async () => {
+    const { shell, location, nativeMessage } = await renderApp('/my', { member: 'demo-general' });
+    await screen.findByRole('button', { name: '로그아웃' });
+    await shell.services.persistence.set('jogak:web-view-purpose', '{"purpose":"PASSWORD_APPLY","subscriptionId":"12"}');
+    nativeMessage('token-expire');
+    await waitFor(() => expect(location().pathname).toBe('/subscription/12/apply/certificate'));
   });
 
   it('route event/{id} 는 이벤트 상세로, apppush 는 경로와 쿼리로', async () => {

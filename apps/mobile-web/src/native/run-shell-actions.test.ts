@@ -6,6 +6,7 @@ import {
   resetUser,
   sessionStore,
   userStore,
+  type RouteTarget,
 } from '@jogak/app-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runShellActions, type ShellEffects } from './run-shell-actions';
@@ -15,7 +16,8 @@ function makeEffects() {
   const persistence = createMemoryPersistence();
   const effects: ShellEffects = {
     persistence,
-    navigate: vi.fn((to: string) => void calls.push(`navigate ${to}`)),
+    navigate: vi.fn((target: RouteTarget) => void calls.push(`navigate ${target.route}`)),
+    openHref: vi.fn((href: string) => void calls.push(`open ${href}`)),
     back: vi.fn(() => void calls.push('back')),
     logout: vi.fn(async () => void calls.push('logout')),
     recheckKakaoSignIn: vi.fn(async () => void calls.push('recheck')),
@@ -65,13 +67,13 @@ describe('runShellActions', () => {
         { type: 'clear-tmp-customer-no' },
         { type: 'report-account-opened', accountNo: '70101000' },
         { type: 'store-linked-account', accountNo: '70101000' },
-        { type: 'navigate', to: '/home' },
+        { type: 'navigate', target: { route: '/_main/home' } },
       ],
       effects,
       () => undefined,
     );
     expect(persistence.entries()).toEqual({});
-    expect(calls).toEqual(['opened 70101000', 'navigate /home']);
+    expect(calls).toEqual(['opened 70101000', 'navigate /_main/home']);
     expect([userStore.accountNo, userStore.allianceAccountNoRegisterYn]).toEqual(['70101000', 'Y']);
   });
 
@@ -79,8 +81,8 @@ describe('runShellActions', () => {
     const { effects, calls } = makeEffects();
     userStore.accountNo = '7010170301';
     userStore.allianceAccountNoRegisterYn = 'N';
-    await runShellActions([{ type: 'report-account-linked' }, { type: 'navigate', to: '/home' }], effects, () => undefined);
-    expect(calls).toEqual(['linked', 'navigate /home']);
+    await runShellActions([{ type: 'report-account-linked' }, { type: 'navigate', target: { route: '/_main/home' } }], effects, () => undefined);
+    expect(calls).toEqual(['linked', 'navigate /_main/home']);
     expect([userStore.accountNo, userStore.allianceAccountNoRegisterYn]).toEqual(['7010170301', 'Y']);
   });
 
@@ -91,10 +93,24 @@ describe('runShellActions', () => {
     });
     const onError = vi.fn();
     userStore.allianceAccountNoRegisterYn = 'N';
-    await runShellActions([{ type: 'report-account-linked' }, { type: 'navigate', to: '/home' }], effects, onError);
-    expect(calls).toEqual(['navigate /home']);
+    await runShellActions([{ type: 'report-account-linked' }, { type: 'navigate', target: { route: '/_main/home' } }], effects, onError);
+    expect(calls).toEqual(['navigate /_main/home']);
     expect(userStore.allianceAccountNoRegisterYn).toBe('N');
     expect(onError).toHaveBeenCalledWith(new Error('서버 오류'), { type: 'report-account-linked' });
+  });
+
+  it('앱이 정한 경로는 navigate, 밖에서 온 경로는 openHref 로', async () => {
+    const { effects, calls } = makeEffects();
+    await runShellActions(
+      [
+        { type: 'navigate', target: { route: '/_main/community/event/$id', params: { id: '31' } } },
+        { type: 'open-href', href: '/alert?category=TRADE' },
+      ],
+      effects,
+      () => undefined,
+    );
+    expect(calls).toEqual(['navigate /_main/community/event/$id', 'open /alert?category=TRADE']);
+    expect(effects.navigate).toHaveBeenCalledWith({ route: '/_main/community/event/$id', params: { id: '31' } });
   });
 
   it('추천 코드와 임시 고객번호를 저장한다', async () => {

@@ -5,13 +5,17 @@ import {
   updateUser,
   userStore,
   type PersistenceAdapter,
+  type RouteTarget,
+  type ShellAction,
 } from '@jogak/app-core';
-import type { ShellAction } from './plan-native-message';
 
 /** The side effects the shell actions need; the app builds them from the router, bridge and client. */
 export interface ShellEffects {
   persistence: PersistenceAdapter;
-  navigate: (to: string, search?: Record<string, string>) => Promise<void> | void;
+  /** Follows a route the app decided (`followRoute`). */
+  navigate: (target: RouteTarget) => Promise<void> | void;
+  /** Follows a path that came from outside: a deep link, a push (`followHref`). */
+  openHref: (href: string) => Promise<void> | void;
   back: () => void;
   logout: () => Promise<void>;
   /** Re-checks the Kakao-style sign-in; a failed check logs out (spec section 8). */
@@ -56,7 +60,9 @@ async function runOne(action: ShellAction, effects: ShellEffects): Promise<void>
       effects.emitMarketForeground();
       return;
     case 'navigate':
-      return effects.navigate(action.to, action.search);
+      return effects.navigate(action.target);
+    case 'open-href':
+      return effects.openHref(action.href);
     case 'back':
       effects.back();
       return;

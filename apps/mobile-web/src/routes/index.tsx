@@ -1,7 +1,7 @@
 import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { reportAppError } from '../errors/report-error';
-import { navigateTo } from '../routing/navigate-to';
+import { followRoute } from '../routing/follow-route';
 import { StartUpScreen } from '../screens/start-up-screen';
 import { runStartUp, type StartUpSearch } from '../start-up/run-start-up';
 
@@ -35,14 +35,14 @@ function StartUpRoute() {
     runStartUp(startUpSearchOf(router.state.location.search), {
       persistence: services.persistence,
       // The start-up query is consumed here, not carried on to where start-up leads.
-      navigate: (to, query) => navigateTo(router, to, { event: undefined, route: undefined, ...query }),
+      navigate: (target) => followRoute(router, { ...target, search: { event: undefined, route: undefined, ...target.search } }),
       openPartnerWebView: services.openPartnerWebView,
       signInWithCi: services.signInWithCi,
       isVersionSupported: services.isVersionSupported,
       requireUpdate: services.requireUpdate,
     }).catch((error: unknown) => {
       reportAppError(error, '/');
-      void navigateTo(router, '/error');
+      void followRoute(router, { route: '/error' });
     });
   }, [router, services, visit]);
   return <StartUpScreen />;

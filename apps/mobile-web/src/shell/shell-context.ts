@@ -1,5 +1,5 @@
 import type { JogakClient } from '@jogak/api-client';
-import type { PartnerWebViewPurpose, PersistenceAdapter, StartUpMemberInfo } from '@jogak/app-core';
+import type { PartnerWebViewOpening, PersistenceAdapter, StartUpMemberInfo } from '@jogak/app-core';
 import type { NativeBridge } from '@jogak/native-bridge';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveFeed } from './live-feed';
@@ -11,7 +11,9 @@ export interface ShellServices {
   persistence: PersistenceAdapter;
   live: LiveFeed;
   logout: () => Promise<void>;
-  openPartnerWebView: (purpose: PartnerWebViewPurpose) => Promise<void>;
+  /** Opens the partner web view of a purpose (spec §4, §7); a password page names its order. */
+  openPartnerWebView: (opening: PartnerWebViewOpening) => Promise<void>;
+  /** app-core's `signInWithCi` on the shell's client (spec §4's start-up with a stored CI). */
   signInWithCi: (ci: string) => Promise<StartUpMemberInfo | null>;
   /** Spec section 4's version check on the OS and app version of the shell's `init` (passes until it arrives). */
   isVersionSupported: () => boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_ANDROID_VERSION_POLICY, readAndroidVersionPolicy } from './android-version-policy';
+import { readAndroidVersionPolicy } from './android-version-policy';
 
 describe('readAndroidVersionPolicy', () => {
   it('아무것도 정하지 않으면 기본값(1.0.0, 2026-01-01 00:00 KST)', () => {
@@ -18,24 +18,16 @@ describe('readAndroidVersionPolicy', () => {
     ).toEqual({ minimumVersion: '2.3.1', enforceFrom: new Date('2027-03-01T00:00:00Z') });
   });
 
-  it('읽을 수 없는 값은 알리고 기본값으로', () => {
+  it('읽을 수 없는 값은 변수 이름으로 알리고 기본값으로', () => {
     const warn = vi.fn();
     const policy = readAndroidVersionPolicy(
       { VITE_ANDROID_MINIMUM_VERSION: '2.x', VITE_ANDROID_VERSION_ENFORCED_FROM: '내일' },
       warn,
     );
-    expect(policy).toEqual(DEFAULT_ANDROID_VERSION_POLICY);
+    expect(policy).toEqual({ minimumVersion: '1.0.0', enforceFrom: new Date('2025-12-31T15:00:00Z') });
     expect(warn.mock.calls).toEqual([
       ['[jogak] VITE_ANDROID_MINIMUM_VERSION "2.x" is not a dotted version; using 1.0.0'],
       ['[jogak] VITE_ANDROID_VERSION_ENFORCED_FROM "내일" is not a date; using 2025-12-31T15:00:00.000Z'],
     ]);
-  });
-
-  it('빈 값은 정하지 않은 것으로 본다', () => {
-    const warn = vi.fn();
-    expect(readAndroidVersionPolicy({ VITE_ANDROID_MINIMUM_VERSION: '', VITE_ANDROID_VERSION_ENFORCED_FROM: ' ' }, warn)).toEqual(
-      DEFAULT_ANDROID_VERSION_POLICY,
-    );
-    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,13 @@
 import {
-  ROUTES,
   STORAGE_KEYS,
   applyStartUpEffects,
   decideAfterMemberInfo,
   decideStartUp,
   hasPhoneChangeStatus,
   readStoredStartUpState,
-  type PartnerWebViewPurpose,
+  type PartnerWebViewOpening,
   type PersistenceAdapter,
+  type RouteTarget,
   type StartUpDecision,
   type StartUpMemberInfo,
 } from '@jogak/app-core';
@@ -22,8 +22,9 @@ export interface StartUpSearch {
 
 export interface StartUpDeps {
   persistence: PersistenceAdapter;
-  navigate: (to: string, search?: Readonly<Record<string, string>>) => Promise<void> | void;
-  openPartnerWebView: (purpose: PartnerWebViewPurpose) => Promise<void>;
+  /** Follows where start-up leads (`followRoute`). */
+  navigate: (target: RouteTarget) => Promise<void> | void;
+  openPartnerWebView: (opening: PartnerWebViewOpening) => Promise<void>;
   /** Logs in with the stored CI plus PIN and fetches member info; `null` when there is no member. */
   signInWithCi: (ci: string) => Promise<StartUpMemberInfo | null>;
   /** The version check of spec section 4 on what the shell reported in `init`. */
@@ -37,10 +38,10 @@ async function carryOut(decision: StartUpDecision, deps: StartUpDeps): Promise<v
   const { next } = decision;
   switch (next.type) {
     case 'navigate':
-      await deps.navigate(next.to, next.search);
+      await deps.navigate(next.target);
       return;
     case 'open-partner-web-view':
-      await deps.openPartnerWebView(next.purpose);
+      await deps.openPartnerWebView({ purpose: next.purpose });
       return;
     case 'sign-in-with-ci': {
       const memberInfo = await deps.signInWithCi(next.ci);
@@ -53,8 +54,9 @@ async function carryOut(decision: StartUpDecision, deps: StartUpDeps): Promise<v
 
 /**
  * The start-up flow of spec sections 2 and 4: store an `event` referral code, stop at the
- * invalid-version dialog when the app is too old, open the Q&A list for `route=qna`, otherwise decide from what the device has stored (app-core's
- * `decideStartUp`) and carry the decision out, through the CI sign-in when there is one.
+ * invalid-version dialog when the app is too old, open the Q&A list for `route=qna`, otherwise
+ * decide from what the device has stored (app-core's `decideStartUp`) and carry the decision out,
+ * through the CI sign-in (app-core's `signInWithCi`) when there is one.
  *
  * @example
  * await runStartUp({ event: 'FRIEND1' }, { persistence, navigate, openPartnerWebView, signInWithCi, isVersionSupported, requireUpdate });
@@ -66,7 +68,7 @@ export async function runStartUp(search: StartUpSearch, deps: StartUpDeps): Prom
     return;
   }
   if (search.route === 'qna') {
-    await deps.navigate(ROUTES.qna.path);
+    await deps.navigate({ route: '/_main/support/qna' });
     return;
   }
   await carryOut(decideStartUp(await readStoredStartUpState(deps.persistence)), deps);

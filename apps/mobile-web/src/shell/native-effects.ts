@@ -1,0 +1,83 @@
+import type { JogakClient } from '@jogak/api-client';
+import {
+  STORAGE_KEYS,
+  accountFlowPurpose,
+  dialogDefinition,
+  recheckKakaoSignIn,
+  userStore,
+  type PartnerWebViewOpening,
+  type PersistenceAdapter,
+} from '@jogak/app-core';
+import type { NativeBridge } from '@jogak/native-bridge';
+import { openDialog, showToast } from '@jogak/ui-kit';
+import type { ShellEffects } from '../native/run-shell-actions';
+import { MARKET_FOREGROUND_EVENT, type LiveFeed } from './live-feed';
+import type { ShellNavigation } from './navigation';
+import type { VersionGate } from './version-gate';
+
+/** What the shell remembers between native messages. */
+export interface ShellMemory {
+  /** When the last `background` message arrived. */
+  pausedAt: number | undefined;
+  /** The OS version of the last `osVersion` message, shown on /my. */
+  osVersion: string;
+}
+
+/** The shell's parts the native-message actions are carried out with. */
+export interface NativeEffectParts {
+  bridge: Pick<NativeBridge, 'send'>;
+  client: Pick<JogakClient, 'GET' | 'POST'>;
+  persistence: PersistenceAdapter;
+  navigation: ShellNavigation;
+  live: Pick<LiveFeed, 'reconnect'>;
+  signOut: () => Promise<void>;
+  openPartnerWebView: (opening: PartnerWebViewOpening) => Promise<void>;
+  versionGate: Pick<VersionGate, 'askUpdate'>;
+  memory: ShellMemory;
+}
+
+/**
+ * The effects of the native-message actions (spec §4), built from the shell's parts.
+ *
+ * @example
+ * await runShellActions(planNativeMessage(message, facts, origin), createShellEffects(parts), console.error);
+ */
+export function createShellEffects(parts: NativeEffectParts): ShellEffects {
+  const { bridge, client, persistence, navigation, signOut, memory } = parts;
+  return {
+    persistence,
+    navigate: navigation.navigate,
+    openHref: navigation.openHref,
+    back: navigation.back,
+    logout: signOut,
+    recheckKakaoSignIn: () =>
+      recheckKakaoSignIn({
+        client,
+        logout: signOut,
+        onError: (error) => console.warn('[jogak] Kakao sign-in re-check failed; logging out', error),
+      }),
+    reconnectRealtime: () => parts.live.reconnect(),
+    emitMarketForeground: () => window.dispatchEvent(new CustomEvent(MARKET_FOREGROUND_EVENT)),
+    exitApp: () => bridge.send('exit'),
+    restartAccountFlow: () => parts.openPartnerWebView({ purpose: accountFlowPurpose(userStore.individualCorpCode) }),
+    reportAccountOpened: async (accountNo) => {
+      await client.POST('/main/v1/account/affiliate/opened', { body: { accountNo } });
+    },
+    reportAccountLinked: async () => {
+      await client.POST('/main/v1/account/after_alliance_account');
+    },
+    toast: (message) => showToast(message),
+    askUpdate: parts.versionGate.askUpdate,
+    confirmNetworkChange: async () => {
+      if (!(await openDialog(dialogDefinition('NETWORK_CHANGED')))) return;
+      await Promise.all(Object.values(STORAGE_KEYS).map((key) => persistence.remove(key)));
+      await signOut();
+    },
+    recordPause: (at) => {
+      memory.pausedAt = at;
+    },
+    recordOsVersion: (_os, version) => {
+      memory.osVersion = version;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  hasTendencyEvaluation,
+  planNativeMessage,
+  readPartnerPurpose,
+  sessionStore,
+  userStore,
+  type PersistenceAdapter,
+  type ShellFacts,
+} from '@jogak/app-core';
+import type { NativeBridge, NativeMessage } from '@jogak/native-bridge';
+import { runShellActions, type ShellEffects } from '../native/run-shell-actions';
+import type { AppRouter } from '../router';
+import type { ShellMemory } from './native-effects';
+
+/**
+ * Plans every message of the shell with app-core's `planNativeMessage` and runs the actions, one
+ * message after another in arrival order (a `foreground` must see the pause its `background`
+ * recorded). The facts carry the router's route ids: the page on screen and the one before it.
+ * Returns the unsubscribe.
+ *
+ * @example
+ * stops.push(handleNativeMessages({ bridge, router, persistence, effects, memory }));
+ */
+export function handleNativeMessages({
+  bridge,
+  router,
+  persistence,
+  effects,
+  memory,
+}: {
+  bridge: Pick<NativeBridge, 'onMessage'>;
+  router: AppRouter;
+  persistence: PersistenceAdapter;
+  effects: ShellEffects;
+  memory: Pick<ShellMemory, 'pausedAt'>;
+}): () => void {
+  const routeIdOnScreen = (): string | undefined => router.state.matches.at(-1)?.routeId;
+  let resolvedRouteId: string | undefined;
+  let previousRouteId: string | undefined;
+
+  const facts = async (): Promise<ShellFacts> => {
+    const stored = await readPartnerPurpose(persistence);
+    return {
+      currentRouteId: routeIdOnScreen(),
+      previousRouteId,
+      pausedAt: memory.pausedAt,
+      hasToken: sessionStore.token !== '',
+      partnerPurpose: stored?.purpose,
+      partnerSubscriptionId: stored?.subscriptionId,
+      tendencyPending: !hasTendencyEvaluation(userStore.customerTendencyEvalCod),
+    };
+  };
+  const handle = async (message: NativeMessage) => {
+    const actions = planNativeMessage(message, await facts(), window.location.origin);
+    await runShellActions(actions, effects, (error, action) =>
+      console.error(`[jogak] native message ${message.type}: ${action.type} failed`, error),
+    );
+  };
+
+  let handling: Promise<void> = Promise.resolve();
+  const stops = [
+    bridge.onMessage((message) => {
+      handling = handling.then(() => handle(message));
+    }),
+    router.subscribe('onResolved', () => {
+      previousRouteId = resolvedRouteId;
+      resolvedRouteId = routeIdOnScreen();
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

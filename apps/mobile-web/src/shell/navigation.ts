@@ -1,0 +1,28 @@
+import type { RouteTarget } from '@jogak/app-core';
+import type { AppRouter } from '../router';
+import { followHref, followRoute } from '../routing/follow-route';
+
+/** How the shell's services move the app: app-core's decisions, outside paths, history back. */
+export interface ShellNavigation {
+  /** A route the app decided (start-up, native messages, logout, the HTTP policy). */
+  navigate: (target: RouteTarget) => Promise<void>;
+  /** A path from outside the app's code (a deep link, a push), which the router resolves. */
+  openHref: (href: string) => Promise<void>;
+  back: () => void;
+}
+
+/**
+ * The shell's navigation through the router. The router is made last (it needs the services,
+ * which navigate through it), so it is reached through a getter, only when a service runs.
+ *
+ * @example
+ * const navigation = routerNavigation(() => router);
+ * await navigation.navigate({ route: '/_main/home' });
+ */
+export function routerNavigation(router: () => AppRouter): ShellNavigation {
+  return {
+    navigate: (target) => followRoute(router(), target),
+    openHref: (href) => followHref(router(), href),
+    back: () => router().history.back(),
+  };
+}

@@ -1,0 +1,54 @@
+import { hydrateStores, persistStores, sessionStore, type PersistenceAdapter } from '@jogak/app-core';
+import type { NativeBridge } from '@jogak/native-bridge';
+import { subscribe } from 'valtio/vanilla';
+import { installGlobalErrorHandlers } from '../errors/report-error';
+import type { ShellEffects } from '../native/run-shell-actions';
+import type { AppRouter } from '../router';
+import { followScrollPlan } from '../routing/follow-scroll-plan';
+import type { LiveFeed } from './live-feed';
+import type { ShellMemory } from './native-effects';
+import { handleNativeMessages } from './native-messages';
+
+/**
+ * Sets the assembled shell going: native messages handled, the scroll rule, global error
+ * handlers, the live feed following the session, and the stores hydrated then persisted through
+ * the bridge. `ready` resolves after hydration; `stop` undoes the rest.
+ *
+ * @example
+ * const { ready, stop } = startShell({ bridge, router, persistence, live, effects, memory });
+ */
+export function startShell({
+  bridge,
+  router,
+  persistence,
+  live,
+  effects,
+  memory,
+}: {
+  bridge: Pick<NativeBridge, 'onMessage'>;
+  router: AppRouter;
+  persistence: PersistenceAdapter;
+  live: Pick<LiveFeed, 'switchUser'>;
+  effects: ShellEffects;
+  memory: Pick<ShellMemory, 'pausedAt'>;
+}): { ready: Promise<void>; stop: () => void } {
+  const stops: Array<() => void> = [
+    handleNativeMessages({ bridge, router, persistence, effects, memory }),
+    followScrollPlan(router),
+    installGlobalErrorHandlers(() => router.state.matches.at(-1)?.routeId),
+    subscribe(sessionStore, () => void live.switchUser()),
+  ];
+  const ready = hydrateStores(persistence)
+    .catch((error: unknown) => console.error('[jogak] could not read the stored session', error))
+    .then(() => {
+      stops.push(persistStores(persistence));
+      // The offline screen must render without the network, so its chunk is fetched up front.
+      void router.loadRouteChunk(router.routesByPath['/offline']);
+    });
+  return {
+    ready,
+    stop: () => {
+      for (const stop of stops.splice(0)) stop();
+    },
+  };
+}

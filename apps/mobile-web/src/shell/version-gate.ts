@@ -1,0 +1,60 @@
+import { commonStore, dialogDefinition, isShellVersionSupported, userStore, type AndroidVersionPolicy } from '@jogak/app-core';
+import type { NativeBridge } from '@jogak/native-bridge';
+import { openDialog } from '@jogak/ui-kit';
+
+/**
+ * The version check of spec §4 on what the shell reported, and the invalid-version dialog:
+ * `requireUpdate` shows it again after every store visit (an unsupported app goes no further),
+ * `askUpdate` carries out the shell's `needUpdate`. `dispose` withdraws the dialog.
+ *
+ * @example
+ * const gate = createVersionGate({ bridge, policy: DEFAULT_ANDROID_VERSION_POLICY, now: Date.now });
+ * if (!gate.isVersionSupported()) await gate.requireUpdate();
+ */
+export function createVersionGate({
+  bridge,
+  policy,
+  now,
+}: {
+  bridge: Pick<NativeBridge, 'request' | 'send'>;
+  policy: AndroidVersionPolicy;
+  now: () => number;
+}) {
+  // Ends only with the shell (dispose), which withdraws the dialog.
+  const lifetime = new AbortController();
+  // One loop however often it is asked for (a second `init`, a `needUpdate` during start-up).
+  let updateLoop: Promise<void> | undefined;
+
+  // The shell names its store page in `needUpdate`; otherwise it answers `update.check` with it.
+  const openStore = async (storeUrl: string | undefined) => {
+    const url = storeUrl ?? (await bridge.request('update.check')).storeUrl;
+    if (url) bridge.send('openLink', { url });
+  };
+
+  const requireUpdate = (storeUrl?: string): Promise<void> =>
+    (updateLoop ??= (async () => {
+      while (!lifetime.signal.aborted) {
+        await openDialog(dialogDefinition('INVALID_VERSION'), { signal: lifetime.signal });
+        if (lifetime.signal.aborted) return;
+        await openStore(storeUrl).catch((error: unknown) => console.error('[jogak] could not open the store', error));
+      }
+    })());
+
+  return {
+    isVersionSupported: () =>
+      isShellVersionSupported({ os: userStore.media, appVersion: commonStore.version, policy, now: new Date(now()) }),
+    requireUpdate: () => requireUpdate(),
+    askUpdate: async (required: boolean, storeUrl: string | undefined) => {
+      // Not awaited: the loop never ends, and the messages after this one must still be handled.
+      if (required) {
+        void requireUpdate(storeUrl);
+        return;
+      }
+      await openDialog(dialogDefinition('INVALID_VERSION'));
+      await openStore(storeUrl);
+    },
+    dispose: () => lifetime.abort(),
+  };
+}
+
+export type VersionGate = ReturnType<typeof createVersionGate>;
