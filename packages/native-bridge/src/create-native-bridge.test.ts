@@ -401,7 +401,7 @@ describe('window 로 오는 메시지의 출처 규칙', () => {
     const seen: unknown[] = [];
     pageBridge.on('account-linked', (received) => seen.push(received));
     page.postMessage(message('account-linked', { success: true }), 'https://app.jogak.test');
-    await vi.waitFor(() => expect(seen).toEqual([{ success: true }]));
+    await expect.poll(() => seen).toEqual([{ success: true }]);
   });
 
   it('다른 출처의 메시지는 버리고 보고한다', () => {

@@ -34,9 +34,7 @@ describe('시작', () => {
     const transport = createBrowserTransport({ appVersion: '3.2.0', pushToken: 'push-dev-1' });
     bridge = createNativeBridge({ window, transport });
     bridge.on('init', (payload) => seen.push(payload));
-    await vi.waitFor(() =>
-      expect(seen).toEqual([{ pushToken: 'push-dev-1', os: 'ANDROID', version: '3.2.0', pin: '' }]),
-    );
+    await expect.poll(() => seen).toEqual([{ pushToken: 'push-dev-1', os: 'ANDROID', version: '3.2.0', pin: '' }]);
     expect(bridge.transport).toBe('browser');
   });
 });
@@ -97,7 +95,7 @@ describe('공유와 복사', () => {
     defineNavigator('clipboard', { writeText });
     start();
     bridge.send('copy', { text: '110-123-456789' });
-    await vi.waitFor(() => expect(writeText).toHaveBeenCalledWith('110-123-456789'));
+    await expect.poll(() => writeText).toHaveBeenCalledWith('110-123-456789');
   });
 });
 
@@ -107,7 +105,7 @@ describe('링크, 기사, 다운로드, 종료', () => {
     start();
     bridge.send('openLink', { url: 'https://jogak.example/notice/1' });
     bridge.send('openArticle', { url: '/press/3', title: '보도자료' });
-    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    await expect.poll(() => open).toHaveBeenCalledTimes(2);
     expect(open.mock.calls).toEqual([
       ['https://jogak.example/notice/1', '_blank', 'noopener,noreferrer'],
       [`${window.location.origin}/press/3`, '_blank', 'noopener,noreferrer'],
@@ -119,7 +117,7 @@ describe('링크, 기사, 다운로드, 종료', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     start();
     bridge.send('openLink', { url: 'javascript:alert(1)' });
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    await expect.poll(() => warn).toHaveBeenCalledTimes(1);
     expect(open).not.toHaveBeenCalled();
     expect(String(warn.mock.calls[0]?.[0])).toBe('[native-bridge] openLink 실패');
   });
@@ -141,7 +139,7 @@ describe('링크, 기사, 다운로드, 종료', () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
     start();
     bridge.send('exit');
-    await vi.waitFor(() => expect(close).toHaveBeenCalledTimes(1));
+    await expect.poll(() => close).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -257,7 +255,7 @@ describe('PIN 과 생체 인증', () => {
     bridge.send('pin.invalidate', { owner: 'individual' });
     bridge.send('pin.reset', { owner: 'corporate' });
     bridge.send('biometrics.reset', { owner: 'individual' });
-    await vi.waitFor(() => expect(info).toHaveBeenCalledTimes(3));
+    await expect.poll(() => info).toHaveBeenCalledTimes(3);
     expect(info.mock.calls.map((call) => call[0])).toEqual([
       '[native-bridge] pin.invalidate (individual): 브라우저에는 기기에 저장된 PIN·생체 인증 정보가 없어요.',
       '[native-bridge] pin.reset (corporate): 브라우저에는 기기에 저장된 PIN·생체 인증 정보가 없어요.',
@@ -292,9 +290,7 @@ describe('기기 정보, OS, 업데이트, 어트리뷰션', () => {
     const onAttribution = vi.fn();
     start({ onAttribution });
     bridge.send('attribution.event', { name: 'subscribe_complete', properties: { offeringId: 3 } });
-    await vi.waitFor(() =>
-      expect(onAttribution).toHaveBeenCalledWith({ name: 'subscribe_complete', properties: { offeringId: 3 } }),
-    );
+    await expect.poll(() => onAttribution).toHaveBeenCalledWith({ name: 'subscribe_complete', properties: { offeringId: 3 } });
   });
 });
 
@@ -320,10 +316,8 @@ describe('모르는 명령', () => {
     const transport = createBrowserTransport({ sendInit: false });
     transport.connect?.((wire) => delivered.push(wire));
     transport.post({ jogak: 1, kind: 'command', id: 'x-1', command: 'teleport', payload: {}, reply: true });
-    await vi.waitFor(() =>
-      expect(delivered).toEqual([
+    await expect.poll(() => delivered).toEqual([
         { jogak: 1, kind: 'reply', id: 'x-1', ok: false, error: { kind: 'unavailable', message: '이 환경에서는 사용할 수 없는 기능이에요.' } },
-      ]),
-    );
+      ]);
   });
 });

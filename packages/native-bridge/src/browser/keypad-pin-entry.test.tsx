@@ -27,8 +27,9 @@ function digitKey(dialog: HTMLElement, digit: string): HTMLElement {
 }
 
 describe('createKeypadPinEntry', () => {
-  // The sandbox's first token generates its RSA key pair, which takes seconds on a busy machine.
-  it('pin.verify: 대화상자의 보안 키패드로 입력하고, 샌드박스가 봉인된 결과를 열면 PIN 이 맞다', { timeout: 30_000 }, async () => {
+  // The sandbox's first token generates its RSA key pair, which takes seconds on a busy machine:
+  // the preset's waits (15 s per findBy, 30 s per test) cover it.
+  it('pin.verify: 대화상자의 보안 키패드로 입력하고, 샌드박스가 봉인된 결과를 열면 PIN 이 맞다', async () => {
     const user = userEvent.setup();
     const state = createSandboxState({ now: '2026-11-21T10:00:00+09:00' });
     bridge = createNativeBridge({
@@ -39,17 +40,17 @@ describe('createKeypadPinEntry', () => {
       }),
     });
     const answer = bridge.request('pin.verify', { owner: 'individual' });
-    const dialog = await screen.findByRole('dialog', { name: 'PIN을 입력해주세요' }, { timeout: 15_000 });
-    await within(dialog).findByRole('group', { name: '키 배열 (음성 안내 켜짐)' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'PIN을 입력해주세요' });
+    await within(dialog).findByRole('group', { name: '키 배열 (음성 안내 켜짐)' });
     for (const digit of DEMO_PIN) await user.click(digitKey(dialog, digit));
     const sealed = await answer;
     expect(sealed.token.startsWith('jk1.')).toBe(true);
     expect(sealed.encrypted).not.toContain(DEMO_PIN);
     expect(await openKeypadResult(state.context, sealed.encrypted, { kind: 'pin', token: sealed.token })).toBe(DEMO_PIN);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('닫기를 누르면 cancelled 로 실패하고 대화상자가 사라진다', { timeout: 30_000 }, async () => {
+  it('닫기를 누르면 cancelled 로 실패하고 대화상자가 사라진다', async () => {
     const user = userEvent.setup();
     const state = createSandboxState({ now: '2026-11-21T10:00:00+09:00' });
     bridge = createNativeBridge({
@@ -60,10 +61,10 @@ describe('createKeypadPinEntry', () => {
       }),
     });
     const outcome = bridge.request('pin.set', { owner: 'corporate' }).catch((error: unknown) => error);
-    const dialog = await screen.findByRole('dialog', { name: '법인 새 PIN을 입력해주세요' }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: '법인 새 PIN을 입력해주세요' });
     await user.click(await within(dialog).findByRole('button', { name: '닫기' }));
     expect(await outcome).toMatchObject({ kind: 'cancelled', message: 'PIN 입력을 취소했어요.' });
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   });
 
   it('토큰을 받지 못하면 rejected 로 실패하고 대화상자를 열지 않는다', async () => {

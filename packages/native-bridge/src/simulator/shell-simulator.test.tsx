@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { Window as HappyWindow } from 'happy-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createNativeBridge, type BridgeDrop, type NativeBridge } from '../create-native-bridge';
 import type { NativeMessage } from '../messages';
 import { ShellSimulator } from './shell-simulator';
@@ -41,7 +41,7 @@ function renderSimulator() {
 }
 
 async function settle(count: number): Promise<void> {
-  await vi.waitFor(() => expect(received.length + drops.length).toBe(count));
+  await expect.poll(() => received.length + drops.length).toBe(count);
 }
 
 describe('ShellSimulator', () => {

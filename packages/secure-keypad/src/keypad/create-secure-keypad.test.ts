@@ -17,8 +17,6 @@ async function openPinPad(maxLength = 8) {
   return { keypad, layout, results, token };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 50));
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('createSecureKeypad — 상태', () => {
@@ -74,8 +72,7 @@ describe('createSecureKeypad — 입력', () => {
   it('길이에 도달하면 스스로 끝내고 토큰과 base64 결과를 넘긴다', async () => {
     const { keypad, layout, results, token } = await openPinPad(4);
     for (const digit of '2580') keypad.press(slotOf(layout, digit));
-    await flush();
-    expect(results).toHaveLength(1);
+    await expect.poll(() => results).toHaveLength(1);
     expect(results[0]?.token).toBe(token.token);
     // 12-byte plaintext for length 4 → one AES block: 1 + 1 + 32 + 2 + 256 + 16 + 16 + 32
     expect(fromBase64(results[0]?.encrypted ?? '').length).toBe(356);
@@ -87,17 +84,17 @@ describe('createSecureKeypad — 입력', () => {
     expect(keypad.press(slotOf(layout, '1'))).toBe(true);
     expect(keypad.press(slotOf(layout, '2'))).toBe(true);
     expect(keypad.press(slotOf(layout, '3'))).toBe(false);
-    await flush();
-    expect(results).toHaveLength(1);
+    await expect.poll(() => results).toHaveLength(1);
     expect(keypad.press(slotOf(layout, '4'))).toBe(false);
   });
 
   it('Math.random을 쓰지 않는다', async () => {
     const random = vi.spyOn(Math, 'random');
-    const { keypad, layout } = await openPinPad(2);
+    const { keypad, layout, results } = await openPinPad(2);
     keypad.press(slotOf(layout, '1'));
     keypad.press(slotOf(layout, '2'));
-    await flush();
+    // Shuffling, sealing and handing over are done once the result arrives.
+    await expect.poll(() => results).toHaveLength(1);
     expect(random).not.toHaveBeenCalled();
   });
 

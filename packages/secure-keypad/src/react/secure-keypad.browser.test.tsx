@@ -91,12 +91,9 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** Waits for an outcome, up to the shared preset's `expect.poll` limit. */
 async function waitUntil(check: () => boolean, what: string) {
-  for (let i = 0; i < 200; i += 1) {
-    if (check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+  await expect.poll(check, { message: `waiting for ${what}` }).toBe(true);
 }
 
 function keyButtons(): HTMLButtonElement[] {
