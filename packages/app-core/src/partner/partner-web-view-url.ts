@@ -1,4 +1,6 @@
-import { SUBSCRIPTION_TRANSACTION_TYPES, toSeoulDateTime, type SubscriptionTransactionType } from '@jogak/domain-rules';
+import { SUBSCRIPTION_TRANSACTION_TYPES, type SubscriptionTransactionType } from '@jogak/domain-rules';
+// Intl only: the partner web view opens from the first screen, where luxon must not load.
+import { seoulClockText, seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import type { PartnerWebViewPurpose } from '../start-up/start-up';
 import { isCorporate } from '../user/user';
 
@@ -73,9 +75,11 @@ const PAGE_PATHS: Readonly<Record<PartnerWebViewPurpose, string>> = {
  * // '202503012700112345601003015': 20250301 · 27001123456 · 01 · 003015 (Seoul is already 1 March)
  */
 export function transactionNumber(at: Date, accountNo: string, transactionType: SubscriptionTransactionType): string {
-  const seoul = toSeoulDateTime(at);
   const businessCode = SUBSCRIPTION_TRANSACTION_TYPES[transactionType];
-  return `${seoul.toFormat('yyyyMMdd')}${accountNo.replace(/\D/g, '')}${businessCode}${seoul.toFormat('HHmmss')}`;
+  const date = seoulDateText(at, '');
+  const time = seoulClockText(at);
+  if (date === null || time === null) throw new RangeError(`거래번호를 만들 수 없는 시각이에요: ${String(at)}`);
+  return `${date}${accountNo.replace(/\D/g, '')}${businessCode}${time}`;
 }
 
 function queryOf({ token, opening, accountNo, tmpCustNo, at }: PartnerWebViewUrlInput): URLSearchParams {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { dDayLabel } from './calendar-day';
-import { dDayText, seoulDateText, seoulDayNumber, seoulDDayLabel } from './seoul-calendar';
+import { dDayText, seoulClockText, seoulDateText, seoulDayNumber, seoulDDayLabel } from './seoul-calendar';
 import { toSeoulDateTime } from './seoul-time';
 
 describe('seoulDayNumber', () => {
@@ -175,6 +175,30 @@ describe('luxon 판(메인 진입점)과 Intl 판은 같은 답을 낸다', () =
         if (day !== null) expect(day).toBe(seoulDay(input));
       }),
       { numRuns: 5_000 },
+    );
+  });
+});
+
+describe('seoulClockText', () => {
+  it.each([
+    [new Date('2025-02-28T15:30:15Z'), '', '003015'],
+    [new Date('2025-03-01T03:04:05Z'), ':', '12:04:05'],
+    [new Date('2025-03-01T14:59:59Z'), '', '235959'],
+    [Date.UTC(2025, 2, 1, 15, 0, 0), '', '000000'],
+  ] as const)('%s → %s', (instant, separator, expected) => {
+    expect(seoulClockText(instant, separator)).toBe(expected);
+  });
+
+  it('Date 범위 밖이면 null', () => {
+    expect(seoulClockText(Number.NaN)).toBeNull();
+    expect(seoulClockText(9e15)).toBeNull();
+  });
+
+  it('luxon 의 서울 시각과 같다 (1900–2100)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (epochMs) => {
+        expect(seoulClockText(epochMs)).toBe(toSeoulDateTime(new Date(epochMs)).toFormat('HHmmss'));
+      }),
     );
   });
 });

@@ -149,3 +149,29 @@ export function seoulDDayLabel(date: DateInput, now: DateInput = Date.now()): DD
   if (target === null || today === null) return null;
   return dDayText(target - today);
 }
+
+let seoulClockFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * The Seoul wall-clock time of an instant as `HHmmss` (24-hour), or with `:` between the fields;
+ * `null` for an instant outside a `Date`'s range.
+ *
+ * @example
+ * seoulClockText(new Date('2025-02-28T15:30:15Z')) // '003015' — already 1 March, 00:30:15 in Seoul
+ * seoulClockText(Date.UTC(2025, 2, 1, 3, 4, 5), ':') // '12:04:05'
+ */
+export function seoulClockText(instant: Date | number, separator: '' | ':' = ''): string | null {
+  const epochMs = instant instanceof Date ? instant.getTime() : instant;
+  if (!Number.isFinite(epochMs) || Math.abs(epochMs) > MAX_EPOCH_MS) return null;
+  seoulClockFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SEOUL_ZONE,
+    numberingSystem: 'latn',
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const parts: Record<string, string> = {};
+  for (const part of seoulClockFormat.formatToParts(epochMs)) parts[part.type] = part.value;
+  return [parts.hour, parts.minute, parts.second].join(separator);
+}
