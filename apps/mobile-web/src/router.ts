@@ -5,16 +5,20 @@ import { routeTree } from './routeTree.gen';
 
 /**
  * The app's router: the generated route tree, the shell context, and uncaught screen errors
- * reported with the current route's id (spec section 8). Scrolling is the shell's own rule
+ * reported with the current route's id (spec section 8). The context gains `matchedRouteIds`, the
+ * router's own matching for the root guard. Scrolling is the shell's own rule
  * (see `follow-scroll-plan.ts`), so the router's restoration stays off.
  *
  * @example
  * const router = createAppRouter({ context: { queryClient, isOnline: () => navigator.onLine, hasToken } });
  */
-export function createAppRouter({ context, history }: { context: ShellContext; history?: RouterHistory }) {
+export function createAppRouter({ context, history }: { context: Omit<ShellContext, 'matchedRouteIds'>; history?: RouterHistory }) {
   const router = createRouter({
     routeTree,
-    context,
+    context: {
+      ...context,
+      matchedRouteIds: (pathname: string): readonly string[] => router.matchRoutes(pathname).map((match) => match.routeId),
+    },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: false,

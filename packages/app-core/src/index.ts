@@ -1,9 +1,9 @@
 export { ROUTES, NATIVE_BACK_PAGES, NOT_FOUND_TITLE } from './routes/route-table';
-export type { RouteDefinition, RouteName, TabKey } from './routes/route-table';
-export { routes, fillPath } from './routes/route-paths';
-export type { PathBuilder, PathParams } from './routes/route-paths';
-export { matchRoute } from './routes/route-match';
-export type { RouteMatch } from './routes/route-match';
+export type { RouteDefinition, RouteId, TabKey } from './routes/route-table';
+export { routeDefinition, routeHref, routePath } from './routes/route-target';
+export { RouteLink, RouteNavigationProvider, useNavigateToRoute } from './navigation/route-link';
+export type { NavigateToRoute, RouteLinkProps } from './navigation/route-link';
+export type { PathParamName, RoutePath, RouteTarget, SearchUpdate } from './routes/route-target';
 
 export { USER_TYPES, isUserType, isLoggedInType, isGuestType, nextUserType } from './user-type/user-type';
 export type { UserType, UserTypeCode, UserTypeEvent } from './user-type/user-type';
@@ -28,6 +28,46 @@ export { isInvestorInfoExpired, hasTendencyEvaluation, needsTendencyEvaluation }
 
 export { compareVersions, passesVersionCheck } from './version/version-check';
 export type { VersionCheckInput } from './version/version-check';
+export {
+  DEFAULT_ANDROID_VERSION_POLICY,
+  androidVersionPolicyOf,
+  isShellVersionSupported,
+} from './version/android-version-policy';
+export type {
+  AndroidVersionPolicy,
+  AndroidVersionSettings,
+  ShellVersionCheckInput,
+  UnreadableVersionSetting,
+} from './version/android-version-policy';
+
+export {
+  ACCOUNT_LINK_FAILED_TOAST,
+  BACKGROUND_PAUSE_LIMIT_MS,
+  planNativeMessage,
+} from './native-messages/plan-native-message';
+export type { ShellAction, ShellFacts } from './native-messages/plan-native-message';
+export { nativeBackAction, pageHandlesNativeBack } from './native-messages/native-back';
+export type { NativeBackAction } from './native-messages/native-back';
+
+export { accountFlowPurpose, partnerWebViewUrl, transactionNumber } from './partner/partner-web-view-url';
+export type {
+  ApplyTransactionType,
+  CancelTransactionType,
+  PartnerWebViewOpening,
+  PartnerWebViewUrlInput,
+  SubscriptionPasswordOrder,
+} from './partner/partner-web-view-url';
+export { readPartnerPurpose, writePartnerPurpose } from './partner/partner-purpose';
+export type { StoredPartnerPurpose } from './partner/partner-purpose';
+
+export { signInWithCi } from './session/sign-in-with-ci';
+export type { SignInClient } from './session/sign-in-with-ci';
+export { recheckKakaoSignIn } from './session/recheck-kakao-sign-in';
+export type { KakaoRecheckEffects } from './session/recheck-kakao-sign-in';
+export { hashCi } from './session/hash-ci';
+export { userFromMemberInfo } from './session/user-from-member-info';
+export { contractMedia } from './session/contract-media';
+export type { ContractMedia } from './session/contract-media';
 
 export { BOTTOM_TABS, tabDecision, bellDecision } from './navigation/bottom-nav';
 export type { BottomTab, NavDecision } from './navigation/bottom-nav';

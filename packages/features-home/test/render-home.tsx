@@ -1,4 +1,5 @@
 import { attachJogakClient, createJogakClient } from '@jogak/api-client';
+import { RouteNavigationProvider, type RouteTarget } from '@jogak/app-core';
 import { DialogHost } from '@jogak/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -10,7 +11,7 @@ export const SANDBOX_ORIGIN = 'http://sandbox.test';
 
 /**
  * Renders /home as the app does: a QueryClient with the Jogak client attached, the dialog host,
- * and spies for the navigation callbacks. Retries are off so a failure shows at once.
+ * and spies for the navigation (app-core's RouteNavigationProvider) and the modal callback. Retries are off so a failure shows at once.
  */
 export function renderHome(props: Partial<HomeScreenProps> = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -22,19 +23,20 @@ export function renderHome(props: Partial<HomeScreenProps> = {}) {
       getUserContext: () => ({ userType: '100', individualCorpCode: null }),
     }),
   );
-  const onNavigate = vi.fn<(to: string) => void>();
+  const onNavigate = vi.fn<(target: RouteTarget) => void>();
   const onCloseModal = vi.fn<() => void>();
   const screenProps: HomeScreenProps = {
     search: {},
-    onNavigate,
     onCloseModal,
     now: new Date('2025-03-04T10:00:00+09:00'),
     ...props,
   };
   const ui = (next: HomeScreenProps) => (
     <QueryClientProvider client={queryClient}>
-      <HomeScreen {...next} />
-      <DialogHost />
+      <RouteNavigationProvider navigate={onNavigate}>
+        <HomeScreen {...next} />
+        <DialogHost />
+      </RouteNavigationProvider>
     </QueryClientProvider>
   );
   const result = render(ui(screenProps));

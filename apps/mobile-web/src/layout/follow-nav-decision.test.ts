@@ -12,13 +12,13 @@ function run(decision: Parameters<typeof followNavDecision>[0]) {
 describe('followNavDecision', () => {
   it('가입 전(100)에 자산을 누르면 회원가입 안내 후 회원가입으로', () => {
     expect(run(tabDecision('assets', { currentTab: 'home', userType: '100' }))).toEqual({
-      navigate: [['/auth/sign-up']],
+      navigate: [[{ route: '/auth/sign-up' }]],
       toast: [['회원가입 후 이용해주세요']],
     });
   });
   it('로그아웃(900)에 자산을 누르면 로그인 안내 후 로그인으로', () => {
     expect(run(tabDecision('assets', { currentTab: 'home', userType: '900' }))).toEqual({
-      navigate: [['/auth/login']],
+      navigate: [[{ route: '/auth/login' }]],
       toast: [['로그인 후 이용해주세요']],
     });
   });
@@ -26,7 +26,7 @@ describe('followNavDecision', () => {
     expect(run(bellDecision(false))).toEqual({ navigate: [], toast: [['로그인 후 이용해주세요']] });
   });
   it('로그인했으면 알림으로', () => {
-    expect(run(bellDecision(true))).toEqual({ navigate: [['/alert']], toast: [] });
+    expect(run(bellDecision(true))).toEqual({ navigate: [[{ route: '/_main/alert' }]], toast: [] });
   });
   it('열린 탭은 아무 일도 없다', () => {
     expect(run(tabDecision('home', { currentTab: 'home', userType: '200' }))).toEqual({ navigate: [], toast: [] });

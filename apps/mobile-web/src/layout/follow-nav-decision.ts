@@ -1,4 +1,4 @@
-import type { NavDecision } from '@jogak/app-core';
+import type { NavDecision, RouteTarget } from '@jogak/app-core';
 
 /**
  * Carries out a tab or bell decision: navigate, or show the gating message and (when the
@@ -6,15 +6,15 @@ import type { NavDecision } from '@jogak/app-core';
  *
  * @example
  * followNavDecision(tabDecision('assets', { currentTab: 'home', userType: '100' }), { navigate, toast });
- * // toast "회원가입 후 이용해주세요", then navigate('/auth/sign-up')
+ * // toast "회원가입 후 이용해주세요", then navigate({ route: '/auth/sign-up' })
  */
 export function followNavDecision(
   decision: NavDecision,
-  { navigate, toast }: { navigate: (to: string) => void; toast: (message: string) => void },
+  { navigate, toast }: { navigate: (target: RouteTarget) => void; toast: (message: string) => void },
 ): void {
   if (decision.type === 'stay') return;
   if (decision.type === 'navigate') {
-    navigate(decision.to);
+    navigate(decision.target);
     return;
   }
   toast(decision.toast);

@@ -1,11 +1,11 @@
-import { matchRoute } from '@jogak/app-core';
+import { RouteNavigationProvider } from '@jogak/app-core';
 import { DialogHost, RichTextLinkProvider, ToastHost } from '@jogak/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, redirect, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { carrySearch } from '../routing/carry-search';
-import { guardNavigation } from '../routing/guard-navigation';
-import { navigateTo } from '../routing/navigate-to';
+import { followHref, followRoute } from '../routing/follow-route';
+import { guardNavigation, matchedRoutesNeedAuth } from '../routing/guard-navigation';
 import { ErrorScreen } from '../screens/error-screen';
 import type { ShellContext } from '../shell/shell-context';
 
@@ -18,7 +18,7 @@ export const Route = createRootRouteWithContext<ShellContext>()({
     const target = guardNavigation({
       online: context.isOnline(),
       pathname: location.pathname,
-      needsAuth: matchRoute(location.pathname)?.route.auth ?? false,
+      needsAuth: matchedRoutesNeedAuth(context.matchedRouteIds(location.pathname)),
       hasToken: context.hasToken(),
     });
     if (target) throw redirect({ to: target, replace: true });
@@ -29,19 +29,26 @@ export const Route = createRootRouteWithContext<ShellContext>()({
 
 function Root() {
   const { queryClient, services } = Route.useRouteContext();
+  const router = useRouter();
   return (
     <QueryClientProvider client={queryClient}>
-      {/* A rich-text link that leaves the app opens through the shell, never in this WebView. */}
-      <RichTextLinkProvider onOpenLink={(url) => services.bridge.send('openLink', { url })}>
-        <Outlet />
-        <DialogHost />
-        <ToastHost />
-      </RichTextLinkProvider>
-      {DevPanels ? (
-        <Suspense fallback={null}>
-          <DevPanels />
-        </Suspense>
-      ) : null}
+      <RouteNavigationProvider navigate={(target) => void followRoute(router, target)}>
+        {/* A rich-text link that leaves the app opens through the shell, never in this WebView;
+            one of the app's own pages is a client-side navigation. */}
+        <RichTextLinkProvider
+          onOpenLink={(url) => services.bridge.send('openLink', { url })}
+          onNavigate={(href) => void followHref(router, href)}
+        >
+          <Outlet />
+          <DialogHost />
+          <ToastHost />
+        </RichTextLinkProvider>
+        {DevPanels ? (
+          <Suspense fallback={null}>
+            <DevPanels />
+          </Suspense>
+        ) : null}
+      </RouteNavigationProvider>
     </QueryClientProvider>
   );
 }
@@ -49,6 +56,7 @@ function Root() {
 /** An uncaught screen error (already reported through the router's `defaultOnCatch`). */
 function RootError({ reset }: { reset: () => void }) {
   const router = useRouter();
+  const navigate = useNavigate();
   return (
     <ErrorScreen
       onRetry={() => {
@@ -57,7 +65,7 @@ function RootError({ reset }: { reset: () => void }) {
       }}
       onHome={() => {
         reset();
-        void navigateTo(router, '/home');
+        void navigate({ to: '/home' });
       }}
     />
   );

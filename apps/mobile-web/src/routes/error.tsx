@@ -1,5 +1,4 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { navigateTo } from '../routing/navigate-to';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { ErrorScreen } from '../screens/error-screen';
 
 export const Route = createFileRoute('/error')({
@@ -7,6 +6,6 @@ export const Route = createFileRoute('/error')({
 });
 
 function ErrorRoute() {
-  const router = useRouter();
-  return <ErrorScreen onHome={() => void navigateTo(router, '/home')} />;
+  const navigate = useNavigate();
+  return <ErrorScreen onHome={() => void navigate({ to: '/home' })} />;
 }

@@ -1,5 +1,4 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { navigateTo } from '../routing/navigate-to';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { OfflineScreen } from '../screens/offline-screen';
 
 export const Route = createFileRoute('/offline')({
@@ -7,6 +6,6 @@ export const Route = createFileRoute('/offline')({
 });
 
 function OfflineRoute() {
-  const router = useRouter();
-  return <OfflineScreen onRetry={() => void navigateTo(router, '/home')} />;
+  const navigate = useNavigate();
+  return <OfflineScreen onRetry={() => void navigate({ to: '/home' })} />;
 }

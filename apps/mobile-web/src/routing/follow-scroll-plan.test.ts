@@ -2,16 +2,28 @@ import { describe, expect, it, vi } from 'vitest';
 import { followScrollPlan } from './follow-scroll-plan';
 
 type Listener = (event: { fromLocation?: { pathname: string }; toLocation: { pathname: string } }) => void;
+interface Page {
+  pathname: string;
+  routeId: string;
+  params?: Record<string, string>;
+}
 
 function fakeRouter() {
   let listener: Listener = () => undefined;
+  const state = { matches: [] as Array<{ routeId: string; params: Record<string, string> }> };
+  let at: Page | undefined;
   return {
+    state,
     subscribe: (_event: 'onResolved', next: Listener) => {
       listener = next;
       return () => undefined;
     },
-    resolve: (from: string | undefined, to: string) =>
-      listener({ ...(from ? { fromLocation: { pathname: from } } : {}), toLocation: { pathname: to } }),
+    resolve: (to: Page) => {
+      const from = at;
+      at = to;
+      state.matches = [{ routeId: '__root__', params: {} }, { routeId: to.routeId, params: to.params ?? {} }];
+      listener({ ...(from ? { fromLocation: { pathname: from.pathname } } : {}), toLocation: { pathname: to.pathname } });
+    },
   };
 }
 
@@ -25,19 +37,28 @@ function fakeWindow() {
   };
 }
 
+const home = { pathname: '/home', routeId: '/_main/home' };
+
 describe('followScrollPlan', () => {
   it('보통의 이동은 부드럽게 맨 위로', () => {
     const router = fakeRouter();
     const win = fakeWindow();
     followScrollPlan(router, win);
-    router.resolve('/home', '/my');
-    expect(win.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    router.resolve(home);
+    router.resolve({ pathname: '/my', routeId: '/_main/my' });
+    expect(win.scrollTo.mock.calls).toEqual([[{ top: 0, behavior: 'smooth' }], [{ top: 0, behavior: 'smooth' }]]);
   });
   it('공시 상세에서 청약 상세로 돌아오면 300ms 뒤 맨 아래로', () => {
     const router = fakeRouter();
     const win = fakeWindow();
     followScrollPlan(router, win);
-    router.resolve('/subscription/4/disclosure/9', '/subscription/4');
+    router.resolve({
+      pathname: '/subscription/4/disclosure/9',
+      routeId: '/_main/subscription/$id/disclosure/$disclosureId',
+      params: { id: '4', disclosureId: '9' },
+    });
+    win.scrollTo.mockClear();
+    router.resolve({ pathname: '/subscription/4', routeId: '/_main/subscription/$id', params: { id: '4' } });
     expect(win.scrollTo).not.toHaveBeenCalled();
     expect(win.timers.map((t) => t.ms)).toEqual([300]);
     win.timers[0]?.run();
@@ -47,7 +68,9 @@ describe('followScrollPlan', () => {
     const router = fakeRouter();
     const win = fakeWindow();
     followScrollPlan(router, win);
-    router.resolve('/home', '/home');
+    router.resolve(home);
+    win.scrollTo.mockClear();
+    router.resolve(home);
     expect(win.scrollTo).not.toHaveBeenCalled();
   });
 });

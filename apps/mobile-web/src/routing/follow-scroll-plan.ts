@@ -1,8 +1,13 @@
-import { scrollPlanFor } from './scroll-plan';
+import { scrollPlanFor, type ScrolledPage } from './scroll-plan';
 
 interface ResolvedEvent {
   fromLocation?: { pathname: string } | undefined;
   toLocation: { pathname: string };
+}
+
+interface ScrollRouter {
+  subscribe: (event: 'onResolved', listener: (event: ResolvedEvent) => void) => () => void;
+  state: { matches: ReadonlyArray<{ routeId: string; params: Readonly<Record<string, string>> }> };
 }
 
 interface ScrollTarget {
@@ -12,19 +17,21 @@ interface ScrollTarget {
 }
 
 /**
- * Applies the scroll rule of spec section 2 after each resolved navigation. Returns the
- * unsubscriber of the router subscription.
+ * Applies the scroll rule of spec section 2 after each resolved navigation, on the router's leaf
+ * matches. Returns the unsubscriber of the router subscription.
  *
  * @example
  * followScrollPlan(router);
  */
-export function followScrollPlan(
-  router: { subscribe: (event: 'onResolved', listener: (event: ResolvedEvent) => void) => () => void },
-  target: ScrollTarget = window,
-): () => void {
+export function followScrollPlan(router: ScrollRouter, target: ScrollTarget = window): () => void {
+  let previous: ScrolledPage | undefined;
   return router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
-    if (fromLocation?.pathname === toLocation.pathname) return;
-    const plan = scrollPlanFor(fromLocation?.pathname, toLocation.pathname);
+    const leaf = router.state.matches.at(-1);
+    const from = previous;
+    const to = leaf ? { routeId: leaf.routeId, params: leaf.params } : undefined;
+    previous = to;
+    if (!to || fromLocation?.pathname === toLocation.pathname) return;
+    const plan = scrollPlanFor(from, to);
     if (plan.kind === 'top') {
       target.scrollTo({ top: 0, behavior: 'smooth' });
       return;

@@ -1,3 +1,5 @@
+import { routeDefinition } from '@jogak/app-core';
+
 /** Where a navigation is sent instead, or `undefined` to let it through. */
 export type GuardRedirect = '/offline' | '/' | undefined;
 
@@ -5,7 +7,7 @@ export interface NavigationFacts {
   /** `navigator.onLine` at the time of the navigation. */
   online: boolean;
   pathname: string;
-  /** Some matched route is flagged `staticData.auth`. */
+  /** Some matched route is flagged `auth` in app-core's route table (`matchedRoutesNeedAuth`). */
   needsAuth: boolean;
   hasToken: boolean;
 }
@@ -26,4 +28,16 @@ export function guardNavigation({ online, pathname, needsAuth, hasToken }: Navig
   if (onOffline) return '/';
   if (needsAuth && !hasToken) return '/';
   return undefined;
+}
+
+/**
+ * Whether a navigation needs a session: some route the router matched is flagged `auth` in
+ * app-core's route table (read by route id, so a path no route matches needs none: it is not found).
+ *
+ * @example
+ * matchedRoutesNeedAuth(['__root__', '/_main', '/_main/assets']); // true
+ * matchedRoutesNeedAuth(['__root__', '/_main', '/_main/$']); // false
+ */
+export function matchedRoutesNeedAuth(routeIds: readonly string[]): boolean {
+  return routeIds.some((routeId) => routeDefinition(routeId)?.auth === true);
 }

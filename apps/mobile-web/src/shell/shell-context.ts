@@ -29,5 +29,10 @@ export interface ShellContext {
   /** `navigator.onLine`, behind a function so tests can play offline. */
   isOnline: () => boolean;
   hasToken: () => boolean;
+  /**
+   * The ids of the routes the router matches for a path (the root guard reads app-core's auth
+   * flags by them; the root's own `matches` would make the route tree's types refer to themselves).
+   */
+  matchedRouteIds: (pathname: string) => readonly string[];
   services: ShellServices;
 }

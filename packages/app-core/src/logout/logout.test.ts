@@ -32,7 +32,7 @@ describe('logout', () => {
     });
     expect(steps).toEqual([
       'pin individual (appState=login, name=김민준)',
-      'navigate {"to":"/auth/login","search":{"tabs":"individual"}} (token="")',
+      'navigate {"route":"/auth/login","search":{"tabs":"individual"}} (token="")',
     ]);
     expect([userStore.userType, userStore.id, userStore.name, userStore.allianceAccountNoRegisterYn]).toEqual([
       '900',
@@ -52,7 +52,7 @@ describe('logout', () => {
     const invalidatePin = vi.fn(async () => undefined);
     await logout({ persistence: signedIn('CORPORATE'), invalidatePin, navigate });
     expect(invalidatePin).toHaveBeenCalledWith('corporate');
-    expect(navigate).toHaveBeenCalledWith({ to: '/auth/login', search: { tabs: 'corporate' } });
+    expect(navigate).toHaveBeenCalledWith({ route: '/auth/login', search: { tabs: 'corporate' } });
   });
 
   it('PIN 무효화가 실패해도 끝까지 로그아웃하고 오류를 알린다', async () => {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS, type PersistenceAdapter } from '../persistence/persistence-adapter';
 import { saveUser } from '../persistence/store-persistence';
-import { ROUTES } from '../routes/route-table';
+import type { RouteTarget } from '../routes/route-target';
 import { commonStore } from '../stores/common-store';
 import { sessionStore } from '../stores/session-store';
 import { resetUser, userStore } from '../stores/user-store';
@@ -13,7 +13,7 @@ export type LoginTab = 'individual' | 'corporate';
 export interface LogoutEffects {
   /** The native bridge's `pin.invalidate` command for the user's PIN owner. */
   readonly invalidatePin: (owner: LoginTab) => Promise<unknown> | void;
-  readonly navigate: (target: { readonly to: string; readonly search: { readonly tabs: LoginTab } }) => void;
+  readonly navigate: (target: RouteTarget) => void;
   readonly persistence: PersistenceAdapter;
   /** Told about a failed step; logout goes on regardless, since a bridge error itself leads here. */
   readonly onError?: (error: unknown) => void;
@@ -46,5 +46,5 @@ export async function logout(effects: LogoutEffects): Promise<void> {
   await attempt(() => saveUser(effects.persistence));
   sessionStore.token = '';
   await attempt(() => effects.persistence.remove(STORAGE_KEYS.token));
-  effects.navigate({ to: ROUTES.login.path, search: { tabs: tab } });
+  effects.navigate({ route: '/auth/login', search: { tabs: tab } });
 }

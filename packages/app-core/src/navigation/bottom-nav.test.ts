@@ -3,36 +3,36 @@ import { BOTTOM_TABS, bellDecision, tabDecision } from './bottom-nav';
 
 describe('BOTTOM_TABS', () => {
   it('스펙 표의 다섯 탭', () => {
-    expect(BOTTOM_TABS.map((tab) => [tab.label, tab.path, tab.loginRequired])).toEqual([
-      ['홈', '/home', false],
-      ['청약', '/subscription', false],
-      ['자산', '/assets', true],
-      ['시세', '/market', false],
-      ['MY', '/my', false],
+    expect(BOTTOM_TABS.map((tab) => [tab.label, tab.route, tab.loginRequired])).toEqual([
+      ['홈', '/_main/home', false],
+      ['청약', '/_main/subscription', false],
+      ['자산', '/_main/assets', true],
+      ['시세', '/_main/market', false],
+      ['MY', '/_main/my', false],
     ]);
   });
 });
 
 describe('tabDecision', () => {
-  const signUp = { type: 'blocked', toast: '회원가입 후 이용해주세요', redirect: '/auth/sign-up' };
-  const login = { type: 'blocked', toast: '로그인 후 이용해주세요', redirect: '/auth/login' };
+  const signUp = { type: 'blocked', toast: '회원가입 후 이용해주세요', redirect: { route: '/auth/sign-up' } };
+  const login = { type: 'blocked', toast: '로그인 후 이용해주세요', redirect: { route: '/auth/login' } };
 
   it.each([
     ['assets', '100', signUp],
     ['assets', '900', login],
-    ['assets', '101', { type: 'navigate', to: '/assets' }],
-    ['assets', '102', { type: 'navigate', to: '/assets' }],
-    ['assets', '103', { type: 'navigate', to: '/assets' }],
-    ['assets', '200', { type: 'navigate', to: '/assets' }],
-    ['assets', '000', { type: 'navigate', to: '/assets' }],
-    ['assets', '123', { type: 'navigate', to: '/assets' }],
-    ['subscription', '100', { type: 'navigate', to: '/subscription' }],
-    ['subscription', '900', { type: 'navigate', to: '/subscription' }],
-    ['market', '100', { type: 'navigate', to: '/market' }],
-    ['market', '900', { type: 'navigate', to: '/market' }],
-    ['my', '100', { type: 'navigate', to: '/my' }],
-    ['my', '900', { type: 'navigate', to: '/my' }],
-    ['home', '900', { type: 'navigate', to: '/home' }],
+    ['assets', '101', { type: 'navigate', target: { route: '/_main/assets' } }],
+    ['assets', '102', { type: 'navigate', target: { route: '/_main/assets' } }],
+    ['assets', '103', { type: 'navigate', target: { route: '/_main/assets' } }],
+    ['assets', '200', { type: 'navigate', target: { route: '/_main/assets' } }],
+    ['assets', '000', { type: 'navigate', target: { route: '/_main/assets' } }],
+    ['assets', '123', { type: 'navigate', target: { route: '/_main/assets' } }],
+    ['subscription', '100', { type: 'navigate', target: { route: '/_main/subscription' } }],
+    ['subscription', '900', { type: 'navigate', target: { route: '/_main/subscription' } }],
+    ['market', '100', { type: 'navigate', target: { route: '/_main/market' } }],
+    ['market', '900', { type: 'navigate', target: { route: '/_main/market' } }],
+    ['my', '100', { type: 'navigate', target: { route: '/_main/my' } }],
+    ['my', '900', { type: 'navigate', target: { route: '/_main/my' } }],
+    ['home', '900', { type: 'navigate', target: { route: '/_main/home' } }],
   ] as const)('%s 탭, 유형 %s → %j', (tab, userType, expected) => {
     expect(tabDecision(tab, { currentTab: tab === 'market' ? 'my' : 'market', userType })).toEqual(expected);
     expect(tabDecision(tab, { currentTab: null, userType })).toEqual(expected);
@@ -45,7 +45,7 @@ describe('tabDecision', () => {
 
 describe('bellDecision', () => {
   it('토큰이 있으면 알림 화면', () => {
-    expect(bellDecision(true)).toEqual({ type: 'navigate', to: '/alert' });
+    expect(bellDecision(true)).toEqual({ type: 'navigate', target: { route: '/_main/alert' } });
   });
 
   it('토큰이 없으면 로그인 안내만 보여준다', () => {

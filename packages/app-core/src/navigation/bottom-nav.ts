@@ -1,12 +1,17 @@
 import { MESSAGES } from '../messages/messages';
-import { ROUTES, type TabKey } from '../routes/route-table';
+import type { RouteId, TabKey } from '../routes/route-table';
+
+/** The route ids of the five tabs. */
+type TabRouteId = Extract<RouteId, `/_main/${TabKey}`>;
+import type { RouteTarget } from '../routes/route-target';
 import type { UserTypeCode } from '../user-type/user-type';
 
 /** One tab of the bottom navigation (spec §2). */
 export interface BottomTab {
   readonly key: TabKey;
   readonly label: string;
-  readonly path: string;
+  /** The tab's route id. */
+  readonly route: TabRouteId;
   readonly loginRequired: boolean;
 }
 
@@ -17,18 +22,18 @@ export interface BottomTab {
  * BOTTOM_TABS.map((tab) => tab.label) // ['홈', '청약', '자산', '시세', 'MY']
  */
 export const BOTTOM_TABS: readonly BottomTab[] = [
-  { key: 'home', label: '홈', path: ROUTES.home.path, loginRequired: false },
-  { key: 'subscription', label: '청약', path: ROUTES.subscription.path, loginRequired: false },
-  { key: 'assets', label: '자산', path: ROUTES.assets.path, loginRequired: true },
-  { key: 'market', label: '시세', path: ROUTES.market.path, loginRequired: false },
-  { key: 'my', label: 'MY', path: ROUTES.my.path, loginRequired: false },
+  { key: 'home', label: '홈', route: '/_main/home', loginRequired: false },
+  { key: 'subscription', label: '청약', route: '/_main/subscription', loginRequired: false },
+  { key: 'assets', label: '자산', route: '/_main/assets', loginRequired: true },
+  { key: 'market', label: '시세', route: '/_main/market', loginRequired: false },
+  { key: 'my', label: 'MY', route: '/_main/my', loginRequired: false },
 ];
 
 /** What a tap on a tab or the bell leads to. */
 export type NavDecision =
   | { readonly type: 'stay' }
-  | { readonly type: 'navigate'; readonly to: string }
-  | { readonly type: 'blocked'; readonly toast: string; readonly redirect: string | null };
+  | { readonly type: 'navigate'; readonly target: RouteTarget }
+  | { readonly type: 'blocked'; readonly toast: string; readonly redirect: RouteTarget | null };
 
 /**
  * A tap on a bottom tab (spec §2): the open tab does nothing; a login-required tab sends type 100
@@ -37,7 +42,7 @@ export type NavDecision =
  *
  * @example
  * tabDecision('assets', { currentTab: 'home', userType: '100' })
- * // { type: 'blocked', toast: '회원가입 후 이용해주세요', redirect: '/auth/sign-up' }
+ * // { type: 'blocked', toast: '회원가입 후 이용해주세요', redirect: { route: '/auth/sign-up' } }
  */
 export function tabDecision(
   tab: TabKey,
@@ -46,12 +51,12 @@ export function tabDecision(
   if (tab === context.currentTab) return { type: 'stay' };
   const target = BOTTOM_TABS.find((candidate) => candidate.key === tab) ?? BOTTOM_TABS[0]!;
   if (target.loginRequired && context.userType === '100') {
-    return { type: 'blocked', toast: MESSAGES.SIGN_UP_REQUIRED, redirect: ROUTES.signUp.path };
+    return { type: 'blocked', toast: MESSAGES.SIGN_UP_REQUIRED, redirect: { route: '/auth/sign-up' } };
   }
   if (target.loginRequired && context.userType === '900') {
-    return { type: 'blocked', toast: MESSAGES.LOGIN_REQUIRED, redirect: ROUTES.login.path };
+    return { type: 'blocked', toast: MESSAGES.LOGIN_REQUIRED, redirect: { route: '/auth/login' } };
   }
-  return { type: 'navigate', to: target.path };
+  return { type: 'navigate', target: { route: target.route } };
 }
 
 /**
@@ -60,11 +65,11 @@ export function tabDecision(
  * as for every auth-flagged route.
  *
  * @example
- * bellDecision(true) // { type: 'navigate', to: '/alert' }
+ * bellDecision(true) // { type: 'navigate', target: { route: '/_main/alert' } }
  * bellDecision(false) // { type: 'blocked', toast: '로그인 후 이용해주세요', redirect: null }
  */
 export function bellDecision(hasToken: boolean): NavDecision {
   return hasToken
-    ? { type: 'navigate', to: ROUTES.alert.path }
+    ? { type: 'navigate', target: { route: '/_main/alert' } }
     : { type: 'blocked', toast: MESSAGES.LOGIN_REQUIRED, redirect: null };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { NATIVE_BACK_PAGES, ROUTES, type RouteName } from './route-table';
+import { NATIVE_BACK_PAGES, ROUTES, type RouteId } from './route-table';
+import { routeDefinition, routeHref, routePath, type RouteTarget } from './route-target';
 
 describe('ROUTES', () => {
   it('스펙 2절의 경로를 모두 담는다', () => {
-    expect(Object.values(ROUTES).map((route) => route.path)).toEqual([
+    expect((Object.keys(ROUTES) as RouteId[]).map(routePath)).toEqual([
       '/',
       '/auth/access-permission',
       '/auth/first-time-sign-up',
@@ -80,10 +81,10 @@ describe('ROUTES', () => {
 
   it('다섯 탭의 루트 경로와 로그인 필요 여부가 스펙 표와 같다', () => {
     expect(
-      (['home', 'subscription', 'assets', 'market', 'my'] as const).map((name) => [
-        ROUTES[name].path,
-        ROUTES[name].tab,
-        ROUTES[name].auth,
+      (['/_main/home', '/_main/subscription', '/_main/assets', '/_main/market', '/_main/my'] as const).map((id) => [
+        routePath(id),
+        ROUTES[id].tab,
+        ROUTES[id].auth,
       ]),
     ).toEqual([
       ['/home', 'home', false],
@@ -95,38 +96,79 @@ describe('ROUTES', () => {
   });
 
   it('네이티브 뒤로가기를 직접 처리하는 화면은 스펙 9절 목록을 따른다', () => {
-    const flagged = (Object.keys(ROUTES) as RouteName[]).filter((name) => ROUTES[name].nativeBack);
+    const flagged = (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].nativeBack);
     expect(flagged).toEqual([
-      'index',
-      'accessPermission',
-      'signUp',
-      'signUpIndividualTerms',
-      'signUpCorporateTerms',
-      'kyc',
-      'marketDetail',
-      'home',
-      'subscriptionApply',
-      'subscriptionEnd',
-      'investQuestion',
+      '/',
+      '/auth/access-permission',
+      '/auth/sign-up',
+      '/auth/sign-up/individual/terms',
+      '/auth/sign-up/corporate/terms',
+      '/kyc',
+      '/_main/market/$id',
+      '/_main/home',
+      '/subscription/$id/apply',
+      '/subscription/$id/subs-end',
+      '/investor-status-change/invest-question',
     ]);
     expect(NATIVE_BACK_PAGES).toHaveLength(12);
   });
 
   it.each([
-    ['alert', true],
-    ['kyc', true],
-    ['qna', true],
-    ['voteDetail', true],
-    ['notice', false],
-    ['subscriptionDetail', false],
-    ['policyAgreement', false],
-    ['policyMyAgreement', true],
-  ] as const)('%s 의 인증 필요 여부는 %s', (name, auth) => {
-    expect(ROUTES[name].auth).toBe(auth);
+    ['/_main/alert', true],
+    ['/kyc', true],
+    ['/_main/support/qna', true],
+    ['/_main/vote/$id', true],
+    ['/_main/support/notice', false],
+    ['/_main/subscription/$id', false],
+    ['/_main/policy/$agreementKey', false],
+    ['/_main/policy/$agreementKey/my-agreement', true],
+  ] as const)('%s 의 인증 필요 여부는 %s', (id, auth) => {
+    expect(ROUTES[id].auth).toBe(auth);
   });
 
   it('헤더 제목이 없는 화면은 로고를 보여준다(null)', () => {
-    expect(ROUTES.home.title).toBeNull();
-    expect(ROUTES.alert.title).toBe('알림');
+    expect(ROUTES['/_main/home'].title).toBeNull();
+    expect(ROUTES['/_main/alert'].title).toBe('알림');
+  });
+});
+
+describe('routePath', () => {
+  it.each([
+    ['/', '/'],
+    ['/auth/login', '/auth/login'],
+    ['/_main/home', '/home'],
+    ['/_main/subscription/$id/disclosure/$disclosureId', '/subscription/$id/disclosure/$disclosureId'],
+    ['/subscription/$id/apply', '/subscription/$id/apply'],
+  ] as const)('%s → %s', (id, path) => {
+    expect(routePath(id)).toBe(path);
+  });
+});
+
+describe('routeDefinition', () => {
+  it('라우터의 경로 id로 화면 정보를 찾는다', () => {
+    expect(routeDefinition('/_main/assets')).toEqual({ title: '자산', auth: true, tab: 'assets', nativeBack: false });
+  });
+
+  it('인덱스 경로 id의 끝 / 는 무시한다', () => {
+    expect(routeDefinition('/_main/subscription/')?.title).toBe('청약');
+    expect(routeDefinition('/')?.nativeBack).toBe(true);
+  });
+
+  it.each(['/_main/$', '/_main', '__root__', '/nowhere', 'constructor'])('%s 는 표에 없다', (id) => {
+    expect(routeDefinition(id)).toBeUndefined();
+  });
+});
+
+describe('routeHref', () => {
+  it.each([
+    [{ route: '/_main/home' }, '/home'],
+    [{ route: '/_main/subscription/$id', params: { id: '108' } }, '/subscription/108'],
+    [
+      { route: '/_main/subscription/$id/disclosure/$disclosureId', params: { id: '7', disclosureId: 'a b' } },
+      '/subscription/7/disclosure/a%20b',
+    ],
+    [{ route: '/auth/login', search: { tabs: 'corporate', redirect: undefined } }, '/auth/login?tabs=corporate'],
+  ] as const satisfies ReadonlyArray<readonly [RouteTarget, string]>)('%j → %s', (target, href) => {
+    expect(routeHref(target)).toBe(href);
   });
 });

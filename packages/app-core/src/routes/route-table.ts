@@ -1,9 +1,8 @@
 /** The five bottom-navigation tabs (spec §2). */
 export type TabKey = 'home' | 'subscription' | 'assets' | 'market' | 'my';
 
-/** One row of the route table. `path` uses TanStack Router's `$param` syntax. */
-export interface RouteDefinition<P extends string = string> {
-  readonly path: P;
+/** What the app must know of one route besides its path: the router owns the path. */
+export interface RouteDefinition {
   /** Header title; `null` shows the logo (spec §2: "the route title, otherwise a logo"). */
   readonly title: string | null;
   /** Needs a session token; without one the app sends the user to `/` (spec §2, §6). */
@@ -14,13 +13,11 @@ export interface RouteDefinition<P extends string = string> {
   readonly nativeBack: boolean;
 }
 
-function route<const P extends string>(
-  path: P,
+function route(
   title: string | null,
   options: { auth?: boolean; tab?: TabKey; nativeBack?: boolean } = {},
-): RouteDefinition<P> {
+): RouteDefinition {
   return {
-    path,
     title,
     auth: options.auth ?? false,
     tab: options.tab ?? null,
@@ -29,125 +26,128 @@ function route<const P extends string>(
 }
 
 /**
- * Every route of spec §2 (the catch-all not-found route has no path of its own).
+ * Every route of spec §2, keyed by the router's route id (TanStack Router's file-based ids: the
+ * pathless `/_main` layout adds the header and the bottom navigation; the catch-all not-found
+ * route has no entry). An index route's id ends in `/` in the router (`/_main/subscription/`);
+ * the table names it without, and {@link routeDefinition} reads both.
  *
  * @example
- * ROUTES.subscriptionDetail.path // '/subscription/$id'
- * ROUTES.assets.auth // true
+ * ROUTES['/_main/assets'].auth // true
+ * ROUTES['/_main/home'].tab // 'home'
  */
 export const ROUTES = {
-  index: route('/', null, { nativeBack: true }),
+  '/': route(null, { nativeBack: true }),
 
-  accessPermission: route('/auth/access-permission', '앱 접근 권한 안내', { nativeBack: true }),
-  firstTimeSignUp: route('/auth/first-time-sign-up', null),
-  login: route('/auth/login', '로그인'),
-  signUp: route('/auth/sign-up', '회원가입', { nativeBack: true }),
-  signUpIndividualTerms: route('/auth/sign-up/individual/terms', '약관 동의', { nativeBack: true }),
-  signUpCorporateTerms: route('/auth/sign-up/corporate/terms', '약관 동의', { nativeBack: true }),
-  signUpCorporateInfo: route('/auth/sign-up/corporate/info', '법인 정보 입력'),
-  forgotPin: route('/auth/forgot-pin', '비밀번호 재설정'),
-  corpAccountLink: route('/auth/corp-account-link', '법인 계좌 연결'),
+  '/auth/access-permission': route('앱 접근 권한 안내', { nativeBack: true }),
+  '/auth/first-time-sign-up': route(null),
+  '/auth/login': route('로그인'),
+  '/auth/sign-up': route('회원가입', { nativeBack: true }),
+  '/auth/sign-up/individual/terms': route('약관 동의', { nativeBack: true }),
+  '/auth/sign-up/corporate/terms': route('약관 동의', { nativeBack: true }),
+  '/auth/sign-up/corporate/info': route('법인 정보 입력'),
+  '/auth/forgot-pin': route('비밀번호 재설정'),
+  '/auth/corp-account-link': route('법인 계좌 연결'),
 
-  kmc: route('/init/kmc', '본인인증'),
-  kmcResult: route('/init/kmc/result', '본인인증'),
-  kyc: route('/kyc', '고객확인', { auth: true, nativeBack: true }),
+  '/init/kmc': route('본인인증'),
+  '/init/kmc/result': route('본인인증'),
+  '/kyc': route('고객확인', { auth: true, nativeBack: true }),
 
-  market: route('/market', '시세', { tab: 'market' }),
-  marketDetail: route('/market/$id', '종목 시세', { tab: 'market', nativeBack: true }),
+  '/_main/market': route('시세', { tab: 'market' }),
+  '/_main/market/$id': route('종목 시세', { tab: 'market', nativeBack: true }),
 
-  alert: route('/alert', '알림', { auth: true }),
+  '/_main/alert': route('알림', { auth: true }),
 
-  investQualChangeFail: route('/invest-qual-change/fail', '투자자 자격 변경', { auth: true }),
-  investQualChangeSuccess: route('/invest-qual-change/success', '투자자 자격 변경', { auth: true }),
+  '/invest-qual-change/fail': route('투자자 자격 변경', { auth: true }),
+  '/invest-qual-change/success': route('투자자 자격 변경', { auth: true }),
 
-  home: route('/home', null, { tab: 'home', nativeBack: true }),
+  '/_main/home': route(null, { tab: 'home', nativeBack: true }),
 
-  subscription: route('/subscription', '청약', { tab: 'subscription' }),
-  subscriptionDetail: route('/subscription/$id', '청약 상세', { tab: 'subscription' }),
-  subscriptionProspectus: route('/subscription/$id/prospectus', '투자설명서', { tab: 'subscription' }),
-  subscriptionProspectusDocument: route('/subscription/$id/prospectus/$manageCode', '투자설명서', {
+  '/_main/subscription': route('청약', { tab: 'subscription' }),
+  '/_main/subscription/$id': route('청약 상세', { tab: 'subscription' }),
+  '/_main/subscription/$id/prospectus': route('투자설명서', { tab: 'subscription' }),
+  '/_main/subscription/$id/prospectus/$manageCode': route('투자설명서', {
     tab: 'subscription',
   }),
-  subscriptionApply: route('/subscription/$id/apply', '청약하기', {
+  '/subscription/$id/apply': route('청약하기', {
     auth: true,
     tab: 'subscription',
     nativeBack: true,
   }),
-  subscriptionApplyCertificate: route('/subscription/$id/apply/certificate', '청약 인증', {
+  '/subscription/$id/apply/certificate': route('청약 인증', {
     auth: true,
     tab: 'subscription',
   }),
-  subscriptionEnd: route('/subscription/$id/subs-end', '청약 완료', {
+  '/subscription/$id/subs-end': route('청약 완료', {
     auth: true,
     tab: 'subscription',
     nativeBack: true,
   }),
-  subscriptionDisclosure: route('/subscription/$id/disclosure/$disclosureId', '공시', {
+  '/_main/subscription/$id/disclosure/$disclosureId': route('공시', {
     tab: 'subscription',
   }),
-  subscriptionCancelCertificate: route('/subscription/cancel/certificate', '청약 취소 인증', {
+  '/subscription/cancel/certificate': route('청약 취소 인증', {
     auth: true,
     tab: 'subscription',
   }),
 
-  assets: route('/assets', '자산', { auth: true, tab: 'assets' }),
-  dividendHistory: route('/assets/dividend-history/$stockCd', '배당 내역', { auth: true, tab: 'assets' }),
+  '/_main/assets': route('자산', { auth: true, tab: 'assets' }),
+  '/_main/assets/dividend-history/$stockCd': route('배당 내역', { auth: true, tab: 'assets' }),
 
-  my: route('/my', 'MY', { tab: 'my' }),
-  myInfo: route('/my/info', '회원정보', { auth: true, tab: 'my' }),
-  myInfoEditEmail: route('/my/info/edit/email', '이메일 변경', { auth: true, tab: 'my' }),
+  '/_main/my': route('MY', { tab: 'my' }),
+  '/_main/my/info': route('회원정보', { auth: true, tab: 'my' }),
+  '/_main/my/info/edit/email': route('이메일 변경', { auth: true, tab: 'my' }),
 
-  vote: route('/vote', '투표', { auth: true }),
-  voteDetail: route('/vote/$id', '투표', { auth: true }),
+  '/_main/vote': route('투표', { auth: true }),
+  '/_main/vote/$id': route('투표', { auth: true }),
 
-  investTendency: route('/investment-analysis/invest-tendency', '투자성향 분석', { auth: true }),
-  personalAnalysis: route('/investment-analysis/personal-analysis', '투자성향 분석', { auth: true }),
-  personalQuestion: route('/investment-analysis/personal-question', '투자성향 분석', { auth: true }),
-  dangerNotice: route('/investment-analysis/danger-notice', '투자 위험 고지', { auth: true }),
-  investResult: route('/investment-analysis/invest-result', '투자성향 분석 결과', { auth: true }),
+  '/investment-analysis/invest-tendency': route('투자성향 분석', { auth: true }),
+  '/investment-analysis/personal-analysis': route('투자성향 분석', { auth: true }),
+  '/investment-analysis/personal-question': route('투자성향 분석', { auth: true }),
+  '/investment-analysis/danger-notice': route('투자 위험 고지', { auth: true }),
+  '/investment-analysis/invest-result': route('투자성향 분석 결과', { auth: true }),
 
-  writeConfirm: route('/investor-status-change/write-confirm', '투자자 정보 확인', { auth: true }),
-  investDiv: route('/investor-status-change/invest-div', '투자자 구분', { auth: true }),
-  investQuestion: route('/investor-status-change/invest-question', '투자자 정보 확인', {
+  '/investor-status-change/write-confirm': route('투자자 정보 확인', { auth: true }),
+  '/investor-status-change/invest-div': route('투자자 구분', { auth: true }),
+  '/investor-status-change/invest-question': route('투자자 정보 확인', {
     auth: true,
     nativeBack: true,
   }),
-  investReport: route('/investor-status-change/invest-report', '투자자 정보 확인서', { auth: true }),
-  investChange: route('/investor-status-change/invest-change', '투자자 자격 변경', { auth: true }),
-  incomeCond: route('/investor-status-change/income-cond', '소득 요건 확인', { auth: true }),
-  investDoc: route('/investor-status-change/invest-doc', '증빙 서류 제출', { auth: true }),
+  '/investor-status-change/invest-report': route('투자자 정보 확인서', { auth: true }),
+  '/investor-status-change/invest-change': route('투자자 자격 변경', { auth: true }),
+  '/investor-status-change/income-cond': route('소득 요건 확인', { auth: true }),
+  '/investor-status-change/invest-doc': route('증빙 서류 제출', { auth: true }),
 
-  notice: route('/support/notice', '공지사항'),
-  noticeDetail: route('/support/notice/$id', '공지사항'),
-  qna: route('/support/qna', '1:1 문의', { auth: true }),
-  qnaCreate: route('/support/qna/create', '문의하기', { auth: true }),
-  qnaDetail: route('/support/qna/$id', '1:1 문의', { auth: true }),
-  qnaUpdate: route('/support/qna/$id/update', '문의 수정', { auth: true }),
-  faq: route('/support/faq', '자주 묻는 질문'),
-  faqDetail: route('/support/faq/$id', '자주 묻는 질문'),
-  supportCertificate: route('/support/certificate', '인증서 관리', { auth: true }),
+  '/_main/support/notice': route('공지사항'),
+  '/_main/support/notice/$id': route('공지사항'),
+  '/_main/support/qna': route('1:1 문의', { auth: true }),
+  '/_main/support/qna/create': route('문의하기', { auth: true }),
+  '/_main/support/qna/$id': route('1:1 문의', { auth: true }),
+  '/_main/support/qna/$id/update': route('문의 수정', { auth: true }),
+  '/_main/support/faq': route('자주 묻는 질문'),
+  '/_main/support/faq/$id': route('자주 묻는 질문'),
+  '/_main/support/certificate': route('인증서 관리', { auth: true }),
 
-  serviceIntroduction: route('/community/service-introduction', '서비스 소개'),
-  event: route('/community/event', '이벤트'),
-  eventDetail: route('/community/event/$id', '이벤트'),
-  story: route('/community/story', '스토리'),
-  storyDetail: route('/community/story/$id', '스토리'),
-  press: route('/community/press', '보도자료'),
-  guide: route('/community/guide', '이용 가이드'),
+  '/_main/community/service-introduction': route('서비스 소개'),
+  '/_main/community/event': route('이벤트'),
+  '/_main/community/event/$id': route('이벤트'),
+  '/_main/community/story': route('스토리'),
+  '/_main/community/story/$id': route('스토리'),
+  '/_main/community/press': route('보도자료'),
+  '/_main/community/guide': route('이용 가이드'),
 
-  policyTerms: route('/policy/terms', '이용약관'),
-  policyLicense: route('/policy/license', '오픈소스 라이선스'),
-  policyPrivacyInfo: route('/policy/privacy-info', '개인정보 처리방침'),
-  policyAgreement: route('/policy/$agreementKey', '약관'),
-  policyMyAgreement: route('/policy/$agreementKey/my-agreement', '나의 약관 동의', { auth: true }),
+  '/_main/policy/terms': route('이용약관'),
+  '/_main/policy/license': route('오픈소스 라이선스'),
+  '/_main/policy/privacy-info': route('개인정보 처리방침'),
+  '/_main/policy/$agreementKey': route('약관'),
+  '/_main/policy/$agreementKey/my-agreement': route('나의 약관 동의', { auth: true }),
 
-  offline: route('/offline', null),
-  error: route('/error', null),
-  accessRestricted: route('/access-restricted', null),
+  '/offline': route(null),
+  '/error': route(null),
+  '/access-restricted': route(null),
 } as const satisfies Record<string, RouteDefinition>;
 
-/** A key of {@link ROUTES}. */
-export type RouteName = keyof typeof ROUTES;
+/** A route id of {@link ROUTES}, as the router names it. */
+export type RouteId = keyof typeof ROUTES;
 
 /** Title of the catch-all not-found screen. */
 export const NOT_FOUND_TITLE = '페이지를 찾을 수 없어요';

@@ -8,11 +8,11 @@ import {
 } from './start-up';
 
 const SET_200 = { type: 'set-user-type', userType: '200' } as const;
-const home = { type: 'navigate', to: '/home' } as const;
+const home = { type: 'navigate', target: { route: '/_main/home' } } as const;
 
 describe('routeByUserType', () => {
   it.each([
-    ['101', 'INDIVIDUAL', [], { type: 'navigate', to: '/kyc' }],
+    ['101', 'INDIVIDUAL', [], { type: 'navigate', target: { route: '/kyc' } }],
     ['101', 'GENERAL_CORPORATION', [], home],
     ['101', 'CORPORATE', [], home],
     ['102', 'INDIVIDUAL', [SET_200], { type: 'open-partner-web-view', purpose: 'CREATE_ACCOUNT' }],
@@ -26,18 +26,18 @@ describe('routeByUserType', () => {
     ['000', 'CORPORATE', [], home],
     ['123', 'INDIVIDUAL', [{ type: 'clear-phone-change-status' }, SET_200], home],
     ['123', 'CORPORATE', [{ type: 'clear-phone-change-status' }, SET_200], home],
-    ['900', 'INDIVIDUAL', [], { type: 'navigate', to: '/auth/login' }],
-    ['900', 'CORPORATE', [], { type: 'navigate', to: '/auth/login' }],
-    ['100', 'INDIVIDUAL', [], { type: 'navigate', to: '/auth/first-time-sign-up' }],
-    ['100', 'CORPORATE', [], { type: 'navigate', to: '/auth/first-time-sign-up' }],
-    ['', null, [], { type: 'navigate', to: '/auth/first-time-sign-up' }],
-    ['999', null, [], { type: 'navigate', to: '/auth/first-time-sign-up' }],
+    ['900', 'INDIVIDUAL', [], { type: 'navigate', target: { route: '/auth/login' } }],
+    ['900', 'CORPORATE', [], { type: 'navigate', target: { route: '/auth/login' } }],
+    ['100', 'INDIVIDUAL', [], { type: 'navigate', target: { route: '/auth/first-time-sign-up' } }],
+    ['100', 'CORPORATE', [], { type: 'navigate', target: { route: '/auth/first-time-sign-up' } }],
+    ['', null, [], { type: 'navigate', target: { route: '/auth/first-time-sign-up' } }],
+    ['999', null, [], { type: 'navigate', target: { route: '/auth/first-time-sign-up' } }],
   ])('유형 %s, %s → %j 후 %j', (userType, code, effects, next) => {
     expect(routeByUserType(userType, code)).toEqual({ effects, next });
   });
 
   it('구분 코드가 없으면 개인으로 본다(101 → kyc)', () => {
-    expect(routeByUserType('101', null)).toEqual({ effects: [], next: { type: 'navigate', to: '/kyc' } });
+    expect(routeByUserType('101', null)).toEqual({ effects: [], next: { type: 'navigate', target: { route: '/kyc' } } });
   });
 });
 
@@ -51,23 +51,23 @@ const base: StoredStartUpState = {
 
 describe('decideStartUp', () => {
   it.each<[string, Partial<StoredStartUpState>, unknown]>([
-    ['저장된 앱 상태가 없으면 접근 권한 안내', { appState: null }, { type: 'navigate', to: '/auth/access-permission' }],
-    ['앱 상태가 빈 값이면 접근 권한 안내', { appState: '' }, { type: 'navigate', to: '/auth/access-permission' }],
+    ['저장된 앱 상태가 없으면 접근 권한 안내', { appState: null }, { type: 'navigate', target: { route: '/auth/access-permission' } }],
+    ['앱 상태가 빈 값이면 접근 권한 안내', { appState: '' }, { type: 'navigate', target: { route: '/auth/access-permission' } }],
     [
       '앱 상태가 access-permission 이면 그 화면',
       { appState: 'access-permission', userType: '200', ci: 'CI' },
-      { type: 'navigate', to: '/auth/access-permission' },
+      { type: 'navigate', target: { route: '/auth/access-permission' } },
     ],
-    ['유형 900 이면 첫 가입 화면', { userType: '900' }, { type: 'navigate', to: '/auth/first-time-sign-up' }],
+    ['유형 900 이면 첫 가입 화면', { userType: '900' }, { type: 'navigate', target: { route: '/auth/first-time-sign-up' } }],
     [
       '유형 900 은 CI 가 있어도 첫 가입 화면',
       { userType: '900', ci: 'CI' },
-      { type: 'navigate', to: '/auth/first-time-sign-up' },
+      { type: 'navigate', target: { route: '/auth/first-time-sign-up' } },
     ],
     [
       '법인 정보만 있고 CI 가 없으면 로그인 법인 탭',
       { hasCorpInfo: true, individualCorpCode: 'GENERAL_CORPORATION' },
-      { type: 'navigate', to: '/auth/login', search: { tabs: 'corporate' } },
+      { type: 'navigate', target: { route: '/auth/login', search: { tabs: 'corporate' } } },
     ],
     ['CI 가 있으면 CI 와 PIN 으로 로그인', { ci: 'CI-1' }, { type: 'sign-in-with-ci', ci: 'CI-1' }],
     ['법인 정보와 CI 가 모두 있으면 CI 로그인', { ci: 'CI-2', hasCorpInfo: true }, { type: 'sign-in-with-ci', ci: 'CI-2' }],
@@ -75,7 +75,7 @@ describe('decideStartUp', () => {
       type: 'sign-in-with-ci',
       ci: 'CI-3',
     }],
-    ['저장된 것이 없으면 유형 100 → 첫 가입 화면', {}, { type: 'navigate', to: '/auth/first-time-sign-up' }],
+    ['저장된 것이 없으면 유형 100 → 첫 가입 화면', {}, { type: 'navigate', target: { route: '/auth/first-time-sign-up' } }],
     ['CI 없이 저장된 유형 200 → 홈', { userType: '200' }, home],
   ])('%s', (_title, stored, next) => {
     expect(decideStartUp({ ...base, ...stored }).next).toEqual(next);
@@ -93,14 +93,14 @@ describe('decideAfterMemberInfo', () => {
   it('회원정보가 없으면 CI 를 지우고 첫 가입 화면', () => {
     expect(decideAfterMemberInfo(null, false)).toEqual({
       effects: [{ type: 'remove-ci' }],
-      next: { type: 'navigate', to: '/auth/first-time-sign-up' },
+      next: { type: 'navigate', target: { route: '/auth/first-time-sign-up' } },
     });
   });
 
   it.each([true, 'Y'] as const)('kycReExecute 가 %s 이면 kyc', (kycReExecute) => {
     expect(
       decideAfterMemberInfo({ userType: '200', individualCorpCode: 'INDIVIDUAL', kycReExecute }, true),
-    ).toEqual({ effects: [], next: { type: 'navigate', to: '/kyc' } });
+    ).toEqual({ effects: [], next: { type: 'navigate', target: { route: '/kyc' } } });
   });
 
   it.each([false, 'N', null, undefined] as const)('kycReExecute 가 %s 이면 유형대로', (kycReExecute) => {
@@ -124,7 +124,7 @@ describe('decideAfterMemberInfo', () => {
   );
 
   it.each([
-    ['101', 'INDIVIDUAL', [], { type: 'navigate', to: '/kyc' }],
+    ['101', 'INDIVIDUAL', [], { type: 'navigate', target: { route: '/kyc' } }],
     ['101', 'CORPORATE', [], home],
     ['102', 'INDIVIDUAL', [SET_200], { type: 'open-partner-web-view', purpose: 'CREATE_ACCOUNT' }],
     ['102', 'GENERAL_CORPORATION', [SET_200], { type: 'open-partner-web-view', purpose: 'CORP_ACCOUNT_LINK' }],
@@ -132,9 +132,9 @@ describe('decideAfterMemberInfo', () => {
     ['200', 'INDIVIDUAL', [], home],
     ['000', 'CORPORATE', [], home],
     ['123', 'INDIVIDUAL', [{ type: 'clear-phone-change-status' }, SET_200], home],
-    ['900', 'INDIVIDUAL', [], { type: 'navigate', to: '/auth/login' }],
-    ['100', 'INDIVIDUAL', [], { type: 'navigate', to: '/auth/first-time-sign-up' }],
-    ['X', 'INDIVIDUAL', [], { type: 'navigate', to: '/auth/first-time-sign-up' }],
+    ['900', 'INDIVIDUAL', [], { type: 'navigate', target: { route: '/auth/login' } }],
+    ['100', 'INDIVIDUAL', [], { type: 'navigate', target: { route: '/auth/first-time-sign-up' } }],
+    ['X', 'INDIVIDUAL', [], { type: 'navigate', target: { route: '/auth/first-time-sign-up' } }],
   ])('회원정보 유형 %s, %s → %j 후 %j', (userType, individualCorpCode, effects, next) => {
     expect(decideAfterMemberInfo({ userType, individualCorpCode }, false)).toEqual({ effects, next });
   });

@@ -1,4 +1,4 @@
-import { ROUTES } from '../routes/route-table';
+import { routePath, type RouteTarget } from '../routes/route-target';
 import { isCorporate } from '../user/user';
 import type { UserTypeCode } from '../user-type/user-type';
 
@@ -13,8 +13,9 @@ export type StartUpEffect =
 
 /** What the app does next. */
 export type StartUpNext =
-  | { readonly type: 'navigate'; readonly to: string; readonly search?: Readonly<Record<string, string>> }
-  | { readonly type: 'open-partner-web-view'; readonly purpose: PartnerWebViewPurpose }
+  | { readonly type: 'navigate'; readonly target: RouteTarget }
+  /** Start-up only ever sends a member to an account page; password pages belong to a subscription. */
+  | { readonly type: 'open-partner-web-view'; readonly purpose: Extract<PartnerWebViewPurpose, 'CREATE_ACCOUNT' | 'CORP_ACCOUNT_LINK'> }
   /** Log in with the stored CI plus PIN, fetch member info, then call {@link decideAfterMemberInfo}. */
   | { readonly type: 'sign-in-with-ci'; readonly ci: string };
 
@@ -41,8 +42,8 @@ export interface StartUpMemberInfo {
   readonly kycReExecute?: boolean | 'Y' | 'N' | null;
 }
 
-function navigate(to: string, search?: Record<string, string>): StartUpNext {
-  return search ? { type: 'navigate', to, search } : { type: 'navigate', to };
+function navigate(target: RouteTarget): StartUpNext {
+  return { type: 'navigate', target };
 }
 
 /**
@@ -53,32 +54,32 @@ function navigate(to: string, search?: Record<string, string>): StartUpNext {
  *
  * @example
  * routeByUserType('103', 'INDIVIDUAL')
- * // { effects: [{ type: 'set-user-type', userType: '200' }], next: { type: 'navigate', to: '/home' } }
+ * // { effects: [{ type: 'set-user-type', userType: '200' }], next: { type: 'navigate', target: { route: '/_main/home' } } }
  */
 export function routeByUserType(userType: UserTypeCode, individualCorpCode: string | null): StartUpDecision {
   const corporate = isCorporate(individualCorpCode);
   switch (userType) {
     case '101':
-      return { effects: [], next: navigate(corporate ? ROUTES.home.path : ROUTES.kyc.path) };
+      return { effects: [], next: navigate({ route: corporate ? '/_main/home' : '/kyc' }) };
     case '102':
       return {
         effects: [{ type: 'set-user-type', userType: '200' }],
         next: { type: 'open-partner-web-view', purpose: corporate ? 'CORP_ACCOUNT_LINK' : 'CREATE_ACCOUNT' },
       };
     case '103':
-      return { effects: [{ type: 'set-user-type', userType: '200' }], next: navigate(ROUTES.home.path) };
+      return { effects: [{ type: 'set-user-type', userType: '200' }], next: navigate({ route: '/_main/home' }) };
     case '200':
     case '000':
-      return { effects: [], next: navigate(ROUTES.home.path) };
+      return { effects: [], next: navigate({ route: '/_main/home' }) };
     case '123':
       return {
         effects: [{ type: 'clear-phone-change-status' }, { type: 'set-user-type', userType: '200' }],
-        next: navigate(ROUTES.home.path),
+        next: navigate({ route: '/_main/home' }),
       };
     case '900':
-      return { effects: [], next: navigate(ROUTES.login.path) };
+      return { effects: [], next: navigate({ route: '/auth/login' }) };
     default:
-      return { effects: [], next: navigate(ROUTES.firstTimeSignUp.path) };
+      return { effects: [], next: navigate({ route: '/auth/first-time-sign-up' }) };
   }
 }
 
@@ -90,15 +91,15 @@ export function routeByUserType(userType: UserTypeCode, individualCorpCode: stri
  *
  * @example
  * decideStartUp({ appState: null, userType: '100', individualCorpCode: null, hasCorpInfo: false, ci: null })
- * // { effects: [], next: { type: 'navigate', to: '/auth/access-permission' } }
+ * // { effects: [], next: { type: 'navigate', target: { route: '/auth/access-permission' } } }
  */
 export function decideStartUp(stored: StoredStartUpState): StartUpDecision {
   if (stored.appState === null || stored.appState === '' || stored.appState === 'access-permission') {
-    return { effects: [], next: navigate(ROUTES.accessPermission.path) };
+    return { effects: [], next: navigate({ route: '/auth/access-permission' }) };
   }
-  if (stored.userType === '900') return { effects: [], next: navigate(ROUTES.firstTimeSignUp.path) };
+  if (stored.userType === '900') return { effects: [], next: navigate({ route: '/auth/first-time-sign-up' }) };
   if (stored.ci) return { effects: [], next: { type: 'sign-in-with-ci', ci: stored.ci } };
-  if (stored.hasCorpInfo) return { effects: [], next: navigate(ROUTES.login.path, { tabs: 'corporate' }) };
+  if (stored.hasCorpInfo) return { effects: [], next: navigate({ route: '/auth/login', search: { tabs: 'corporate' } }) };
   return routeByUserType(stored.userType, stored.individualCorpCode);
 }
 
@@ -109,17 +110,17 @@ export function decideStartUp(stored: StoredStartUpState): StartUpDecision {
  *
  * @example
  * decideAfterMemberInfo(null, false)
- * // { effects: [{ type: 'remove-ci' }], next: { type: 'navigate', to: '/auth/first-time-sign-up' } }
+ * // { effects: [{ type: 'remove-ci' }], next: { type: 'navigate', target: { route: '/auth/first-time-sign-up' } } }
  */
 export function decideAfterMemberInfo(
   memberInfo: StartUpMemberInfo | null,
   hasPhoneChangeStatus: boolean,
 ): StartUpDecision {
   if (memberInfo === null) {
-    return { effects: [{ type: 'remove-ci' }], next: navigate(ROUTES.firstTimeSignUp.path) };
+    return { effects: [{ type: 'remove-ci' }], next: navigate({ route: '/auth/first-time-sign-up' }) };
   }
   if (memberInfo.kycReExecute === true || memberInfo.kycReExecute === 'Y') {
-    return { effects: [], next: navigate(ROUTES.kyc.path) };
+    return { effects: [], next: navigate({ route: '/kyc' }) };
   }
   if (hasPhoneChangeStatus) {
     const routed = routeByUserType('123', memberInfo.individualCorpCode);
@@ -127,6 +128,9 @@ export function decideAfterMemberInfo(
   }
   return routeByUserType(memberInfo.userType, memberInfo.individualCorpCode);
 }
+
+/** Where a login without a page to return to lands. */
+const HOME_PATH = routePath('/_main/home');
 
 /**
  * After login the user returns to the page they came from, or home (spec §4). Only an in-app
@@ -138,8 +142,8 @@ export function decideAfterMemberInfo(
  * pathAfterLogin('https://evil.example') // '/home'
  */
 export function pathAfterLogin(from: string | null | undefined): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return ROUTES.home.path;
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return HOME_PATH;
   const pathname = from.split(/[?#]/)[0] ?? '';
-  if (pathname === '/' || pathname.startsWith('/auth/') || pathname.startsWith('/init/')) return ROUTES.home.path;
+  if (pathname === '/' || pathname.startsWith('/auth/') || pathname.startsWith('/init/')) return HOME_PATH;
   return from;
 }

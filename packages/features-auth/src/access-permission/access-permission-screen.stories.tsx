@@ -27,6 +27,6 @@ export const Default: Story = {
     await expect(confirm.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(confirm);
     await expect(commonStore.appState).toBe('first-time-sign-up');
-    await expect(args.onNavigate).toHaveBeenCalledWith('/auth/first-time-sign-up');
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/auth/first-time-sign-up' });
   },
 };

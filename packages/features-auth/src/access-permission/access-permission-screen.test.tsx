@@ -1,4 +1,4 @@
-import { commonStore } from '@jogak/app-core';
+import { commonStore, type RouteTarget } from '@jogak/app-core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,11 +26,11 @@ describe('AccessPermissionScreen', () => {
   });
 
   it('확인을 누르면 안내를 본 것으로 기록하고 첫 회원가입 화면으로 간다', async () => {
-    const onNavigate = vi.fn<(to: string) => void>();
+    const onNavigate = vi.fn<(target: RouteTarget) => void>();
     render(<AccessPermissionScreen onNavigate={onNavigate} />);
     expect(commonStore.appState).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     expect(commonStore.appState).toBe('first-time-sign-up');
-    expect(onNavigate.mock.calls).toEqual([['/auth/first-time-sign-up']]);
+    expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/first-time-sign-up' }]]);
   });
 });

@@ -1,11 +1,11 @@
-import { commonStore, routes } from '@jogak/app-core';
+import { commonStore, type RouteTarget } from '@jogak/app-core';
 import { Button } from '@jogak/ui-kit';
 import { useId } from 'react';
 import { ACCESS_PERMISSIONS, APP_STATE_AFTER_ACCESS_PERMISSION, type AccessPermission } from './access-permissions';
 
 export interface AccessPermissionScreenProps {
-  /** Goes to an in-app path; called with `/auth/first-time-sign-up` once 확인 is pressed. */
-  onNavigate: (to: string) => void;
+  /** Leaves for another route; called with first-time sign-up once 확인 is pressed. */
+  onNavigate: (target: RouteTarget) => void;
 }
 
 function PermissionGroup({ title, permissions }: { title: string; permissions: readonly AccessPermission[] }) {
@@ -37,12 +37,12 @@ function PermissionGroup({ title, permissions }: { title: string; permissions: r
  * past it, then continues to first-time sign-up.
  *
  * @example
- * <AccessPermissionScreen onNavigate={(to) => void navigate({ to })} />
+ * <AccessPermissionScreen onNavigate={(target) => void followRoute(router, target)} />
  */
 export function AccessPermissionScreen({ onNavigate }: AccessPermissionScreenProps) {
   const confirm = () => {
     commonStore.appState = APP_STATE_AFTER_ACCESS_PERMISSION;
-    onNavigate(routes.firstTimeSignUp());
+    onNavigate({ route: '/auth/first-time-sign-up' });
   };
   return (
     <main className="jg-auth-screen jg-auth-permissions">

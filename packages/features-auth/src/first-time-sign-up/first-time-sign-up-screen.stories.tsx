@@ -21,9 +21,9 @@ export const Default: Story = {
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     }
     await userEvent.click(canvas.getByRole('button', { name: '회원가입' }));
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('/auth/sign-up');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith({ route: '/auth/sign-up' });
     await userEvent.click(canvas.getByRole('button', { name: '둘러보기' }));
-    await expect(args.onNavigate).toHaveBeenLastCalledWith('/home');
+    await expect(args.onNavigate).toHaveBeenLastCalledWith({ route: '/_main/home' });
   },
 };
 
@@ -34,6 +34,6 @@ export const WithoutSignUp: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: '회원가입' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '로그인' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/auth/login');
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/auth/login' });
   },
 };

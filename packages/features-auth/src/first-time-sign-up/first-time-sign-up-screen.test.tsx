@@ -1,3 +1,4 @@
+import type { RouteTarget } from '@jogak/app-core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { FirstTimeSignUpScreen } from './first-time-sign-up-screen';
 
 function renderScreen(signUpAvailable: boolean) {
-  const onNavigate = vi.fn<(to: string) => void>();
+  const onNavigate = vi.fn<(target: RouteTarget) => void>();
   const result = render(<FirstTimeSignUpScreen signUpAvailable={signUpAvailable} onNavigate={onNavigate} />);
   return { ...result, onNavigate };
 }
@@ -23,7 +24,7 @@ describe('FirstTimeSignUpScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
     await userEvent.click(screen.getByRole('button', { name: '둘러보기' }));
-    expect(onNavigate.mock.calls).toEqual([['/auth/sign-up'], ['/auth/login'], ['/home']]);
+    expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/sign-up' }], [{ route: '/auth/login' }], [{ route: '/_main/home' }]]);
   });
 
   it('회원가입 화면이 없으면 회원가입 버튼을 그리지 않고 로그인이 주 버튼이 된다', () => {

@@ -1,9 +1,9 @@
-import { routes } from '@jogak/app-core';
+import type { RouteTarget } from '@jogak/app-core';
 import { Button } from '@jogak/ui-kit';
 
 export interface FirstTimeSignUpScreenProps {
-  /** Goes to an in-app path: `/auth/sign-up`, `/auth/login` or `/home`. */
-  onNavigate: (to: string) => void;
+  /** Leaves for another route: sign-up, login or home. */
+  onNavigate: (target: RouteTarget) => void;
   /**
    * Whether the app has the sign-up route. Without it 회원가입 is not shown, so the screen never
    * leads to a missing page.
@@ -16,7 +16,7 @@ export interface FirstTimeSignUpScreenProps {
  * line, then 회원가입, 로그인, or 둘러보기 as a guest (to /home).
  *
  * @example
- * <FirstTimeSignUpScreen signUpAvailable={false} onNavigate={(to) => void navigate({ to })} />
+ * <FirstTimeSignUpScreen signUpAvailable={false} onNavigate={(target) => void followRoute(router, target)} />
  */
 export function FirstTimeSignUpScreen({ onNavigate, signUpAvailable }: FirstTimeSignUpScreenProps) {
   return (
@@ -30,14 +30,14 @@ export function FirstTimeSignUpScreen({ onNavigate, signUpAvailable }: FirstTime
       </div>
       <div className="jg-auth-screen__actions">
         {signUpAvailable ? (
-          <Button status="primary" size="full" onClick={() => onNavigate(routes.signUp())}>
+          <Button status="primary" size="full" onClick={() => onNavigate({ route: '/auth/sign-up' })}>
             회원가입
           </Button>
         ) : null}
-        <Button status={signUpAvailable ? 'outline' : 'primary'} size="full" onClick={() => onNavigate(routes.login())}>
+        <Button status={signUpAvailable ? 'outline' : 'primary'} size="full" onClick={() => onNavigate({ route: '/auth/login' })}>
           로그인
         </Button>
-        <button type="button" className="jg-auth-welcome__browse" onClick={() => onNavigate(routes.home())}>
+        <button type="button" className="jg-auth-welcome__browse" onClick={() => onNavigate({ route: '/_main/home' })}>
           둘러보기
         </button>
       </div>

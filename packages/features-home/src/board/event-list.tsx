@@ -1,8 +1,7 @@
 import { boardQueries, type components } from '@jogak/api-client';
-import { routes } from '@jogak/app-core';
+import { RouteLink } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { useQuery } from '@tanstack/react-query';
-import { AppLink } from '../section/app-link';
 import { HomeSection } from '../section/home-section';
 import { QueryView, SkeletonRows } from '../section/query-view';
 
@@ -16,10 +15,10 @@ const STATUS_LABELS: Record<components['schemas']['EventStatus'], string> = {
 };
 
 /** The newest events with their period and status. */
-export function EventList({ onNavigate }: { readonly onNavigate: (to: string) => void }) {
+export function EventList() {
   const query = useQuery(boardQueries.events({ size: HOME_EVENT_COUNT }));
   return (
-    <HomeSection id="events" title="이벤트" moreTo={routes.event()} onNavigate={onNavigate}>
+    <HomeSection id="events" title="이벤트" moreTo={{ route: '/_main/community/event' }}>
       <QueryView
         query={query}
         skeleton={<SkeletonRows count={1} variant="card" />}
@@ -31,7 +30,7 @@ export function EventList({ onNavigate }: { readonly onNavigate: (to: string) =>
           <ul className="jg-home-rows">
             {page.content.slice(0, HOME_EVENT_COUNT).map((event) => (
               <li key={event.id} className="jg-home-row">
-                <AppLink to={routes.eventDetail(event.id)} onNavigate={onNavigate} className="jg-home-row__link">
+                <RouteLink target={{ route: '/_main/community/event/$id', params: { id: String(event.id) } }} className="jg-home-row__link">
                   <img className="jg-home-row__thumb" src={event.thumbImgUrl} alt="" loading="lazy" />
                   <span className="jg-home-row__name">{event.title}</span>
                   <span className="jg-home-row__value">
@@ -42,7 +41,7 @@ export function EventList({ onNavigate }: { readonly onNavigate: (to: string) =>
                       {seoulDateText(event.beginAt, '.')} ~ {seoulDateText(event.endAt, '.')}
                     </span>
                   </span>
-                </AppLink>
+                </RouteLink>
               </li>
             ))}
           </ul>

@@ -1,8 +1,7 @@
 import { boardQueries } from '@jogak/api-client';
-import { routes } from '@jogak/app-core';
+import { RouteLink } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { useQuery } from '@tanstack/react-query';
-import { AppLink } from '../section/app-link';
 import { HomeSection } from '../section/home-section';
 import { QueryView, SkeletonRows } from '../section/query-view';
 
@@ -10,10 +9,10 @@ import { QueryView, SkeletonRows } from '../section/query-view';
 export const HOME_NOTICE_COUNT = 3;
 
 /** The latest notices (pinned first, as the server orders them). */
-export function NoticeList({ onNavigate }: { readonly onNavigate: (to: string) => void }) {
+export function NoticeList() {
   const query = useQuery(boardQueries.notices({ size: HOME_NOTICE_COUNT }));
   return (
-    <HomeSection id="notices" title="공지사항" moreTo={routes.notice()} onNavigate={onNavigate}>
+    <HomeSection id="notices" title="공지사항" moreTo={{ route: '/_main/support/notice' }}>
       <QueryView
         query={query}
         skeleton={<SkeletonRows count={HOME_NOTICE_COUNT} variant="row" />}
@@ -25,13 +24,13 @@ export function NoticeList({ onNavigate }: { readonly onNavigate: (to: string) =
           <ul className="jg-home-rows">
             {page.content.slice(0, HOME_NOTICE_COUNT).map((notice) => (
               <li key={notice.id} className="jg-home-row">
-                <AppLink to={routes.noticeDetail(notice.id)} onNavigate={onNavigate} className="jg-home-row__link">
+                <RouteLink target={{ route: '/_main/support/notice/$id', params: { id: String(notice.id) } }} className="jg-home-row__link">
                   {notice.pinnedYn === 'Y' ? <span className="jg-home-row__badge">중요</span> : null}
                   <span className="jg-home-row__name">{notice.title}</span>
                   <time className="jg-home-row__date" dateTime={notice.createdAt}>
                     {seoulDateText(notice.createdAt, '.')}
                   </time>
-                </AppLink>
+                </RouteLink>
               </li>
             ))}
           </ul>

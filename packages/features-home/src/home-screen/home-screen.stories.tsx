@@ -1,17 +1,21 @@
 import '../styles.css';
 import { attachJogakClient, createJogakClient } from '@jogak/api-client';
+import { RouteNavigationProvider, type NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { HomeScreen } from './home-screen';
+import { HomeScreen, type HomeScreenProps } from './home-screen';
+
+/** The screen's props plus the app's navigation, which reaches it through app-core's provider. */
+type HomeStoryArgs = HomeScreenProps & { readonly onNavigate: NavigateToRoute };
 
 // The sandbox answers through Storybook's MSW worker (msw-storybook-addon): the same handlers
 // as the tests and the app, at a fixed instant so D-days read the same every time.
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxWorker({ now: NOW });
 
-const withSandboxQueries: Decorator = (Story) => {
+const withSandboxQueries: Decorator<HomeStoryArgs> = (Story, { args }) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   attachJogakClient(
     queryClient,
@@ -23,7 +27,9 @@ const withSandboxQueries: Decorator = (Story) => {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <Story />
+      <RouteNavigationProvider navigate={args.onNavigate}>
+        <Story />
+      </RouteNavigationProvider>
     </QueryClientProvider>
   );
 };
@@ -31,10 +37,11 @@ const withSandboxQueries: Decorator = (Story) => {
 const meta = {
   title: 'features-home/HomeScreen',
   component: HomeScreen,
+  render: ({ onNavigate: _navigate, ...props }) => <HomeScreen {...props} />,
   decorators: [withSandboxQueries],
   args: { search: {}, onNavigate: fn(), onCloseModal: fn(), now: new Date(NOW) },
   parameters: { msw: { handlers: sandbox.handlers } },
-} satisfies Meta<typeof HomeScreen>;
+} satisfies Meta<HomeStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,7 +54,7 @@ export const Default: Story = {
     await expect(card).toHaveTextContent('D-4 마감');
     await expect(await canvas.findByText('첫 청약 축하금 5,000원')).toBeVisible();
     await userEvent.click(card);
-    await expect(args.onNavigate).toHaveBeenCalledWith('/subscription/108');
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/subscription/$id', params: { id: '108' } });
   },
 };
 
@@ -57,7 +64,7 @@ export const CddModal: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: '고객확인이 필요해요' });
     await userEvent.click(within(dialog).getByRole('button', { name: '고객확인 하기' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith('/kyc');
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/kyc' });
   },
 };
 

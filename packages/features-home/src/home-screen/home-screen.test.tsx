@@ -91,10 +91,10 @@ describe('HomeScreen', () => {
     await user.click(screen.getByRole('link', { name: '전체보기: 공지사항' }));
     await user.click(await screen.findByRole('link', { name: /친구 초대하고 커피 받기/ }));
     expect(onNavigate.mock.calls).toEqual([
-      ['/subscription/109'],
-      ['/market/JG0001'],
-      ['/support/notice'],
-      ['/community/event/2'],
+      [{ route: '/_main/subscription/$id', params: { id: '109' } }],
+      [{ route: '/_main/market/$id', params: { id: 'JG0001' } }],
+      [{ route: '/_main/support/notice' }],
+      [{ route: '/_main/community/event/$id', params: { id: '2' } }],
     ]);
   });
 
@@ -150,7 +150,7 @@ describe('HomeScreen 쿼리 모달', () => {
     const dialog = await screen.findByRole('dialog', { name: '고객확인이 필요해요' });
     expect(dialog).toHaveAccessibleDescription('안전한 금융거래를 위해 고객확인(CDD) 정보를 다시 확인해야 해요.');
     await user.click(within(dialog).getByRole('button', { name: '고객확인 하기' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/kyc'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/kyc' }));
     expect(onCloseModal).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { isCorporate, routes, userStore } from '@jogak/app-core';
+import { isCorporate, useNavigateToRoute, userStore } from '@jogak/app-core';
 import { openDialog } from '@jogak/ui-kit';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { EventList } from '../board/event-list';
@@ -11,8 +11,6 @@ import { OfferingSection } from '../offerings/offering-section';
 export interface HomeScreenProps {
   /** /home's validated query (`validateSearch: parseHomeSearch`). */
   readonly search: HomeSearch;
-  /** Client-side navigation to an in-app path. */
-  readonly onNavigate: (to: string) => void;
   /** Removes the modal from the query (the dialog was answered). */
   readonly onCloseModal: () => void;
   /** The number the modals show; app-core's `CUSTOMER_SERVICE_PHONE` when absent. */
@@ -30,16 +28,17 @@ function modalKey(search: HomeSearch): string | null {
 /**
  * The /home screen: open and upcoming offerings, market highlights, notices and events, and the
  * query modals (CDD, WLF 200/400, INPROGRESS) shown through ui-kit's dialog host. Needs a
- * `QueryClientProvider` whose client has the Jogak client attached, and a mounted `DialogHost`.
+ * `QueryClientProvider` whose client has the Jogak client attached, a `RouteNavigationProvider`
+ * (app-core) and a mounted `DialogHost`.
  *
  * @example
  * <HomeScreen
  *   search={Route.useSearch()}
- *   onNavigate={(to) => navigate({ to })}
  *   onCloseModal={() => navigate({ to: '/home', search: {}, replace: true })}
  * />
  */
-export function HomeScreen({ search, onNavigate, onCloseModal, customerServicePhone, now }: HomeScreenProps) {
+export function HomeScreen({ search, onCloseModal, customerServicePhone, now }: HomeScreenProps) {
+  const navigate = useNavigateToRoute();
   const key = modalKey(search);
   // The dialog queue outlives renders: remember which modal is up so a re-render (or Strict
   // Mode's second effect run) does not queue the same dialog twice.
@@ -56,7 +55,7 @@ export function HomeScreen({ search, onNavigate, onCloseModal, customerServicePh
     const corporate = isCorporate(userStore.individualCorpCode);
     void openDialog(homeModalDialog(modal, { corporate, customerServicePhone })).then((answer) => {
       openModal.current = null;
-      if (modal.modal === 'CDD' && !corporate && answer) onNavigate(routes.kyc());
+      if (modal.modal === 'CDD' && !corporate && answer) navigate({ route: '/kyc' });
       else onCloseModal();
     });
   });
@@ -69,11 +68,11 @@ export function HomeScreen({ search, onNavigate, onCloseModal, customerServicePh
   return (
     <div className="jg-home">
       <h1 className="jg-home-visually-hidden">조각 홈</h1>
-      <OfferingSection status="OPEN" now={at} onNavigate={onNavigate} />
-      <OfferingSection status="UPCOMING" now={at} onNavigate={onNavigate} />
-      <MarketHighlights onNavigate={onNavigate} />
-      <NoticeList onNavigate={onNavigate} />
-      <EventList onNavigate={onNavigate} />
+      <OfferingSection status="OPEN" now={at} />
+      <OfferingSection status="UPCOMING" now={at} />
+      <MarketHighlights />
+      <NoticeList />
+      <EventList />
     </div>
   );
 }

@@ -1,8 +1,11 @@
 /** A query modal of /home (spec §2): `modal=CDD`, `modal=WLF&code=200|400`, `modal=INPROGRESS`. */
 export type HomeModal = { modal: 'CDD' } | { modal: 'WLF'; code: '200' | '400' } | { modal: 'INPROGRESS' };
 
-/** The validated search of /home: a modal, or nothing. */
-export type HomeSearch = HomeModal | Record<string, never>;
+/**
+ * The validated search of /home: a modal, or nothing. The empty case names the keys as optional
+ * `undefined`, so the app can drop an answered modal from the query with typed navigation.
+ */
+export type HomeSearch = HomeModal | { modal?: undefined; code?: undefined };
 
 function codeOf(value: unknown): '200' | '400' | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replaceAll('"', '') : '';
@@ -42,5 +45,5 @@ export function parseHomeSearch(raw: Readonly<Record<string, unknown>>): HomeSea
  * homeModalOf({}) // null
  */
 export function homeModalOf(search: HomeSearch): HomeModal | null {
-  return 'modal' in search ? (search as HomeModal) : null;
+  return search.modal === undefined ? null : search;
 }

@@ -1,8 +1,7 @@
 import { marketQueries, type components } from '@jogak/api-client';
-import { routes } from '@jogak/app-core';
+import { RouteLink } from '@jogak/app-core';
 import { formatWon, priceTone } from '@jogak/domain-rules';
 import { useQuery } from '@tanstack/react-query';
-import { AppLink } from '../section/app-link';
 import { HomeSection } from '../section/home-section';
 import { QueryView, SkeletonRows } from '../section/query-view';
 
@@ -35,10 +34,10 @@ export function changeLabel(changeRate: number): string {
 }
 
 /** Market highlights: today's most traded stocks with price and change. */
-export function MarketHighlights({ onNavigate }: { readonly onNavigate: (to: string) => void }) {
+export function MarketHighlights() {
   const query = useQuery(marketQueries.list());
   return (
-    <HomeSection id="market" title="거래가 활발한 조각" moreTo={routes.market()} onNavigate={onNavigate}>
+    <HomeSection id="market" title="거래가 활발한 조각" moreTo={{ route: '/_main/market' }}>
       <QueryView
         query={query}
         skeleton={<SkeletonRows count={MARKET_HIGHLIGHT_COUNT} variant="row" />}
@@ -50,7 +49,7 @@ export function MarketHighlights({ onNavigate }: { readonly onNavigate: (to: str
           <ol className="jg-home-rows">
             {topTraded(list.content, MARKET_HIGHLIGHT_COUNT).map((stock) => (
               <li key={stock.stockCd} className="jg-home-row">
-                <AppLink to={routes.marketDetail(stock.stockCd)} onNavigate={onNavigate} className="jg-home-row__link">
+                <RouteLink target={{ route: '/_main/market/$id', params: { id: stock.stockCd } }} className="jg-home-row__link">
                   <img className="jg-home-row__thumb" src={stock.thumbImgUrl} alt="" loading="lazy" />
                   <span className="jg-home-row__name">{stock.name}</span>
                   <span className="jg-home-row__value">
@@ -59,7 +58,7 @@ export function MarketHighlights({ onNavigate }: { readonly onNavigate: (to: str
                       {changeLabel(stock.changeRate)}
                     </span>
                   </span>
-                </AppLink>
+                </RouteLink>
               </li>
             ))}
           </ol>

@@ -1,9 +1,8 @@
 import { offeringQueries, type components } from '@jogak/api-client';
-import { routes } from '@jogak/app-core';
+import { RouteLink } from '@jogak/app-core';
 import { formatWon } from '@jogak/domain-rules';
 import { seoulDDayLabel } from '@jogak/domain-rules/seoul-calendar';
 import { useQuery } from '@tanstack/react-query';
-import { AppLink } from '../section/app-link';
 import { HomeSection } from '../section/home-section';
 import { QueryView, SkeletonRows } from '../section/query-view';
 
@@ -32,7 +31,6 @@ const COPY = {
 export interface OfferingSectionProps {
   readonly status: 'OPEN' | 'UPCOMING';
   readonly now: Date;
-  readonly onNavigate: (to: string) => void;
 }
 
 function subscriptionRate(offering: OfferingSummary): number {
@@ -41,11 +39,11 @@ function subscriptionRate(offering: OfferingSummary): number {
 }
 
 /** Open or upcoming offerings as cards: thumbnail, name, price in won, D-day. */
-export function OfferingSection({ status, now, onNavigate }: OfferingSectionProps) {
+export function OfferingSection({ status, now }: OfferingSectionProps) {
   const copy = COPY[status];
   const query = useQuery(offeringQueries.list({ status, size: HOME_OFFERING_COUNT }));
   return (
-    <HomeSection id={copy.id} title={copy.title} moreTo={routes.subscription()} onNavigate={onNavigate}>
+    <HomeSection id={copy.id} title={copy.title} moreTo={{ route: '/_main/subscription' }}>
       <QueryView
         query={query}
         skeleton={<SkeletonRows count={2} variant="card" />}
@@ -59,7 +57,7 @@ export function OfferingSection({ status, now, onNavigate }: OfferingSectionProp
               const dDay = seoulDDayLabel(copy.dDayOf(offering), now);
               return (
                 <li key={offering.id} className="jg-home-card">
-                  <AppLink to={routes.subscriptionDetail(offering.id)} onNavigate={onNavigate} className="jg-home-card__link">
+                  <RouteLink target={{ route: '/_main/subscription/$id', params: { id: String(offering.id) } }} className="jg-home-card__link">
                     <img className="jg-home-card__thumb" src={offering.thumbImgUrl} alt="" loading="lazy" />
                     {dDay ? (
                       <span className="jg-home-card__badge">
@@ -71,7 +69,7 @@ export function OfferingSection({ status, now, onNavigate }: OfferingSectionProp
                     {status === 'OPEN' ? (
                       <span className="jg-home-card__meta">청약률 {subscriptionRate(offering)}%</span>
                     ) : null}
-                  </AppLink>
+                  </RouteLink>
                 </li>
               );
             })}

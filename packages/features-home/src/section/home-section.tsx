@@ -1,17 +1,16 @@
+import { RouteLink, type RouteTarget } from '@jogak/app-core';
 import type { ReactNode } from 'react';
-import { AppLink } from './app-link';
 
 export interface HomeSectionProps {
   readonly id: string;
   readonly title: string;
   /** Where 전체보기 leads; no link when absent. */
-  readonly moreTo?: string;
-  readonly onNavigate: (to: string) => void;
+  readonly moreTo?: RouteTarget;
   readonly children: ReactNode;
 }
 
 /** One titled block of /home. */
-export function HomeSection({ id, title, moreTo, onNavigate, children }: HomeSectionProps) {
+export function HomeSection({ id, title, moreTo, children }: HomeSectionProps) {
   const headingId = `home-${id}-title`;
   return (
     <section className="jg-home-section" aria-labelledby={headingId}>
@@ -20,9 +19,9 @@ export function HomeSection({ id, title, moreTo, onNavigate, children }: HomeSec
           {title}
         </h2>
         {moreTo ? (
-          <AppLink to={moreTo} onNavigate={onNavigate} className="jg-home-section__more">
+          <RouteLink target={moreTo} className="jg-home-section__more">
             전체보기<span className="jg-home-visually-hidden">: {title}</span>
-          </AppLink>
+          </RouteLink>
         ) : null}
       </div>
       {children}

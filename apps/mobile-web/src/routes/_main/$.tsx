@@ -1,5 +1,4 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { navigateTo } from '../../routing/navigate-to';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { NotFoundScreen } from '../../screens/not-found-screen';
 
 export const Route = createFileRoute('/_main/$')({
@@ -7,6 +6,6 @@ export const Route = createFileRoute('/_main/$')({
 });
 
 function NotFoundRoute() {
-  const router = useRouter();
-  return <NotFoundScreen onHome={() => void navigateTo(router, '/home')} />;
+  const navigate = useNavigate();
+  return <NotFoundScreen onHome={() => void navigate({ to: '/home' })} />;
 }

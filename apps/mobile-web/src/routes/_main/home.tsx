@@ -1,7 +1,6 @@
 import '@jogak/features-home/styles.css';
 import { HomeScreen, parseHomeSearch } from '@jogak/features-home';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { clearSearch, navigateTo } from '../../routing/navigate-to';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_main/home')({
   validateSearch: parseHomeSearch,
@@ -10,12 +9,12 @@ export const Route = createFileRoute('/_main/home')({
 
 function HomeRoute() {
   const search = Route.useSearch();
-  const router = useRouter();
+  const navigate = useNavigate();
   return (
     <HomeScreen
       search={search}
-      onNavigate={(to) => void navigateTo(router, to)}
-      onCloseModal={() => void clearSearch(router, '/home', ['modal', 'code'])}
+      // The answered modal leaves the query (carrySearch would keep it otherwise).
+      onCloseModal={() => void navigate({ to: '/home', search: { modal: undefined, code: undefined }, replace: true })}
     />
   );
 }

@@ -1,7 +1,7 @@
 import '@jogak/features-auth/styles.css';
 import { AccessPermissionScreen } from '@jogak/features-auth';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { navigateTo } from '../../routing/navigate-to';
+import { followRoute } from '../../routing/follow-route';
 
 // Outside the main layout: the first-run notice has no header and no bottom navigation.
 export const Route = createFileRoute('/auth/access-permission')({
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/auth/access-permission')({
 
 function AccessPermissionRoute() {
   const router = useRouter();
-  return <AccessPermissionScreen onNavigate={(to) => void navigateTo(router, to)} />;
+  return <AccessPermissionScreen onNavigate={(target) => void followRoute(router, target)} />;
 }

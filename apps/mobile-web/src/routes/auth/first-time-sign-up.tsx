@@ -1,8 +1,7 @@
 import '@jogak/features-auth/styles.css';
 import { FirstTimeSignUpScreen } from '@jogak/features-auth';
-import { routes } from '@jogak/app-core';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { navigateTo } from '../../routing/navigate-to';
+import { followRoute } from '../../routing/follow-route';
 
 export const Route = createFileRoute('/auth/first-time-sign-up')({
   component: FirstTimeSignUpRoute,
@@ -11,6 +10,6 @@ export const Route = createFileRoute('/auth/first-time-sign-up')({
 function FirstTimeSignUpRoute() {
   const router = useRouter();
   // 회원가입 appears by itself once the sign-up feature registers its route.
-  const signUpAvailable = routes.signUp() in router.routesByPath;
-  return <FirstTimeSignUpScreen signUpAvailable={signUpAvailable} onNavigate={(to) => void navigateTo(router, to)} />;
+  const signUpAvailable = '/auth/sign-up' in router.routesById;
+  return <FirstTimeSignUpScreen signUpAvailable={signUpAvailable} onNavigate={(target) => void followRoute(router, target)} />;
 }

@@ -1,0 +1,43 @@
+import { routePath, type RouteTarget, type SearchUpdate } from '@jogak/app-core';
+import type { NavigateOptions } from '@tanstack/react-router';
+import type { AppRouter } from '../router';
+
+/** The query a navigation sets: `carrySearch` keeps the current keys, `undefined` drops one. */
+function searchOf(search: SearchUpdate | undefined): Record<string, string | undefined> | undefined {
+  return search ? { ...search } : undefined;
+}
+
+/**
+ * Follows a decision of app-core (start-up, tabs, the bell, logout, native messages) with the
+ * router's own navigation. The target is typed by app-core's route table (a route id and every
+ * `$param` of its path); the router's literal path types cannot reach app-core, so this is the
+ * one place they meet. Whether every route id is registered is the route-registration test's
+ * and `PENDING_ROUTES`' business (`src/routing/route-registration.test.ts`).
+ *
+ * @example
+ * await followRoute(router, { route: '/auth/login', search: { tabs: 'corporate' } });
+ */
+export function followRoute(router: Pick<AppRouter, 'navigate'>, target: RouteTarget, options: { replace?: boolean } = {}): Promise<void> {
+  const search = searchOf(target.search);
+  const navigation = {
+    to: routePath(target.route),
+    ...(target.params ? { params: target.params } : {}),
+    ...(search ? { search } : {}),
+    ...(options.replace ? { replace: true } : {}),
+  };
+  // app-core's RouteTarget already demands each `$param` of the path; the router's own types
+  // would demand the literal path of a registered route, which app-core cannot name.
+  return router.navigate(navigation as NavigateOptions);
+}
+
+/**
+ * Follows a path that came from outside the app's code: a deep link, a push notification, the
+ * page to return to after login. The router resolves it (a path no route matches shows the
+ * not-found page).
+ *
+ * @example
+ * await followHref(router, '/subscription/3?tab=info');
+ */
+export function followHref(router: Pick<AppRouter, 'navigate'>, href: string, options: { replace?: boolean } = {}): Promise<void> {
+  return router.navigate({ href, ...(options.replace ? { replace: true } : {}) });
+}

@@ -1,0 +1,61 @@
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
+import { routeHref, type RouteTarget } from '../routes/route-target';
+
+/** How a screen leaves for another route: the app hands its router's navigation down. */
+export type NavigateToRoute = (target: RouteTarget) => void;
+
+const RouteNavigationContext = createContext<NavigateToRoute | null>(null);
+
+/**
+ * Gives every {@link RouteLink} and {@link useNavigateToRoute} below it the app's navigation.
+ *
+ * @example
+ * <RouteNavigationProvider navigate={(target) => void followRoute(router, target)}>
+ *   <Outlet />
+ * </RouteNavigationProvider>
+ */
+export function RouteNavigationProvider({ navigate, children }: { readonly navigate: NavigateToRoute; readonly children: ReactNode }) {
+  return <RouteNavigationContext.Provider value={navigate}>{children}</RouteNavigationContext.Provider>;
+}
+
+/**
+ * The app's navigation for a screen of a feature package (features never see the router).
+ *
+ * @example
+ * const navigate = useNavigateToRoute();
+ * navigate({ route: '/kyc' });
+ */
+export function useNavigateToRoute(): NavigateToRoute {
+  const navigate = useContext(RouteNavigationContext);
+  if (!navigate) throw new Error('RouteNavigationProvider 안에서만 화면을 이동할 수 있어요.');
+  return navigate;
+}
+
+export interface RouteLinkProps {
+  readonly target: RouteTarget;
+  readonly className?: string;
+  readonly children: ReactNode;
+}
+
+/**
+ * A real link (it can be long-pressed, opened in a tab, read as a link) to a route of the table,
+ * whose plain click is handed to the app's router instead of reloading the page.
+ *
+ * @example
+ * <RouteLink target={{ route: '/_main/subscription/$id', params: { id: '108' } }}>강남 오피스</RouteLink>
+ */
+export function RouteLink({ target, className, children }: RouteLinkProps) {
+  const navigate = useNavigateToRoute();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    navigate(target);
+  };
+  return (
+    <a href={routeHref(target)} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
