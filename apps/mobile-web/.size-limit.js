@@ -48,7 +48,9 @@ export default [
   {
     name: 'initial JS of /home (entry, app shell, browser transport, main layout, home)',
     path: initialFiles,
-    limit: '176 kB',
+    // 177.9 kB measured after issue #11 (173.8 before: the rich-text CSS allow-list with its named
+    // colours, typed route navigation, the live feed's bearer identity); issue #18 works it down.
+    limit: '180 kB',
     gzip: true,
   },
   ...Object.entries(ROUTE_LIMITS).map(([route, limit]) => ({

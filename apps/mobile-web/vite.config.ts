@@ -1,6 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { chooseBackend } from './build/backend-choice.ts';
 import { sandboxServer } from './dev/sandbox-server-plugin.ts';
 
 /** Inside the repo every workspace package resolves to its `src/` (CONTRIBUTING.md, "Source first"). */
@@ -18,20 +19,25 @@ const proxy: Record<string, ProxyOptions> = {
   '/ws': { target: sandboxUrl, changeOrigin: true, ws: true },
 };
 
-export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
-    react(),
-    sandboxServer({ port: sandboxPort }),
-  ],
-  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
-  // One tsconfig for every transformed file: workspace sources are reached through pnpm's
-  // symlinks, where the presets' relative `extends` cannot be found by oxc's per-file lookup.
-  tsconfig: './tsconfig.json',
-  // sockjs-client's browser build reads `global`.
-  define: { global: 'globalThis' },
-  server: { host: '127.0.0.1', proxy },
-  preview: { host: '127.0.0.1', proxy },
-  // The manifest lets the size budget (.size-limit.js) find the chunks of each route.
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+export default defineConfig(({ command, mode }) => {
+  // A build names its backend; a partner build carries none of the sandbox's code (the app
+  // branches on this constant, so those branches are dropped from the bundle).
+  const backend = chooseBackend({ command, env: { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...process.env } });
+  return {
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+      react(),
+      ...(backend === 'sandbox' ? [sandboxServer({ port: sandboxPort })] : []),
+    ],
+    resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+    // One tsconfig for every transformed file: workspace sources are reached through pnpm's
+    // symlinks, where the presets' relative `extends` cannot be found by oxc's per-file lookup.
+    tsconfig: './tsconfig.json',
+    // sockjs-client's browser build reads `global`.
+    define: { global: 'globalThis', 'import.meta.env.VITE_JOGAK_BACKEND': JSON.stringify(backend) },
+    server: { host: '127.0.0.1', proxy },
+    preview: { host: '127.0.0.1', proxy },
+    // The manifest lets the size budget (.size-limit.js) find the chunks of each route.
+    build: { target: 'es2022', sourcemap: true, manifest: true, outDir: backend === 'partner' ? 'dist-partner' : 'dist' },
+  };
 });

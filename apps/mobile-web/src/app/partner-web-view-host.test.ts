@@ -3,13 +3,11 @@ import { isSandboxPartnerHost, isUnderHost, partnerWebViewHost } from './partner
 
 describe('partnerWebViewHost', () => {
   it.each([
-    [undefined, true, 'http://127.0.0.1:5173/__sandbox/partner'],
-    ['', true, 'http://127.0.0.1:5173/__sandbox/partner'],
-    ['https://partner.example/webview/', true, 'https://partner.example/webview'],
-    ['https://partner.example', false, 'https://partner.example'],
-    [undefined, false, ''],
-  ] as const)('설정 %s, 샌드박스 빌드 %s → %s', (configured, sandbox, expected) => {
-    expect(partnerWebViewHost(configured, sandbox, 'http://127.0.0.1:5173')).toBe(expected);
+    [undefined, 'http://127.0.0.1:5173/__sandbox/partner'],
+    ['', 'http://127.0.0.1:5173/__sandbox/partner'],
+    ['https://partner.example/webview/', 'https://partner.example/webview'],
+  ] as const)('설정 %s → %s', (configured, expected) => {
+    expect(partnerWebViewHost(configured, 'http://127.0.0.1:5173')).toBe(expected);
   });
 });
 

@@ -2,17 +2,16 @@
 export const SANDBOX_PARTNER_PATH = '/__sandbox/partner';
 
 /**
- * The partner web-view host of a build: `VITE_PARTNER_WEB_VIEW_HOST` when set; otherwise, in a
- * sandbox build, the sandbox's partner pages on the app's own origin (Vite's dev and preview
- * servers proxy `/__sandbox` to the sandbox); otherwise none.
+ * The partner web-view host of a sandbox build: `VITE_PARTNER_WEB_VIEW_HOST` when set; otherwise
+ * the sandbox's partner pages on the app's own origin (Vite's dev and preview servers proxy
+ * `/__sandbox` to the sandbox).
  *
  * @example
- * partnerWebViewHost(undefined, true, 'http://127.0.0.1:5173'); // 'http://127.0.0.1:5173/__sandbox/partner'
- * partnerWebViewHost('https://partner.example/webview', true, 'http://127.0.0.1:5173'); // 'https://partner.example/webview'
+ * partnerWebViewHost(undefined, 'http://127.0.0.1:5173'); // 'http://127.0.0.1:5173/__sandbox/partner'
+ * partnerWebViewHost('https://partner.example/webview', 'http://127.0.0.1:5173'); // 'https://partner.example/webview'
  */
-export function partnerWebViewHost(configured: string | undefined, sandbox: boolean, origin: string): string {
-  if (configured) return configured.replace(/\/+$/, '');
-  return sandbox ? `${origin}${SANDBOX_PARTNER_PATH}` : '';
+export function partnerWebViewHost(configured: string | undefined, origin: string): string {
+  return configured ? configured.replace(/\/+$/, '') : `${origin}${SANDBOX_PARTNER_PATH}`;
 }
 
 /**

@@ -1,50 +1,62 @@
 import '@jogak/ui-kit/styles.css';
 import '../styles/app.css';
-import type { NativeTransport } from '@jogak/native-bridge';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reportAppError } from '../errors/report-error';
-import { createShell } from '../shell/create-shell';
-import { isSandboxPartnerHost, isUnderHost, partnerWebViewHost } from './partner-web-view-host';
+import { createShell, type ShellOptions } from '../shell/create-shell';
 import { readAndroidVersionPolicy } from '../start-up/android-version-policy';
 
-/** Builds that talk to the sandbox (all of them until the partner backend exists) get its dev tools. */
-const SANDBOX = import.meta.env.VITE_JOGAK_BACKEND !== 'partner';
+/** Where a build's backend lives: what the shell is told besides the version policy. */
+type BackendOptions = Pick<ShellOptions, 'fallbackTransport' | 'apiBaseUrl' | 'liveUrl' | 'partnerWebViewHost'>;
 
 /**
- * Boots the full app: the shell (stores hydrated first), then the router. Without a native shell,
- * sandbox builds use the native bridge's browser transport (development storage and signers)
- * without its `init` message, so a reload stays on its page instead of restarting at `/`. Their
- * partner web views are the sandbox's pages (unless `VITE_PARTNER_WEB_VIEW_HOST` names another
- * host), shown over the app as the shell's web view would, reporting back as native messages.
- *
- * @example
- * await startApp(document.getElementById('app')!);
+ * A sandbox build: without a native shell, the native bridge's browser transport (development
+ * storage and signers) without its `init` message, so a reload stays on its page instead of
+ * restarting at `/`; the secure keypad stands in for the shell's PIN screen. Partner web views are
+ * the sandbox's pages (unless `VITE_PARTNER_WEB_VIEW_HOST` names another host), shown over the app
+ * as the shell's web view would, reporting back as native messages. All of it is loaded here
+ * only, so a partner build carries none of it.
  */
-export async function startApp(container: HTMLElement): Promise<void> {
-  let fallbackTransport: (() => NativeTransport) | undefined;
-  const partnerHost = partnerWebViewHost(import.meta.env.VITE_PARTNER_WEB_VIEW_HOST, SANDBOX, window.location.origin);
-  if (SANDBOX) {
-    const [{ createBrowserTransport, createKeypadPinEntry }] = await Promise.all([
-      import('@jogak/native-bridge/browser'),
-      // The browser stands in for the shell's PIN screen with the secure keypad.
-      import('@jogak/secure-keypad/styles.css'),
-    ]);
-    fallbackTransport = () =>
+async function sandboxBackend(): Promise<BackendOptions> {
+  const [{ createBrowserTransport, createKeypadPinEntry }, host] = await Promise.all([
+    import('@jogak/native-bridge/browser'),
+    import('./partner-web-view-host'),
+    import('@jogak/secure-keypad/styles.css'),
+  ]);
+  const partnerHost = host.partnerWebViewHost(import.meta.env.VITE_PARTNER_WEB_VIEW_HOST, window.location.origin);
+  return {
+    partnerWebViewHost: partnerHost,
+    fallbackTransport: () =>
       createBrowserTransport({
         sendInit: false,
         appVersion: import.meta.env.VITE_APP_VERSION ?? '0.0.0',
         // The sandbox's demo PIN has six digits.
         pinEntry: createKeypadPinEntry({ maxLength: 6 }),
-        ...(isSandboxPartnerHost(partnerHost) ? { inAppWebView: isUnderHost(partnerHost) } : {}),
-      });
-  }
-  const shell = createShell({
-    ...(fallbackTransport ? { fallbackTransport } : {}),
-    partnerWebViewHost: partnerHost,
-    androidVersionPolicy: readAndroidVersionPolicy(import.meta.env),
-  });
+        ...(host.isSandboxPartnerHost(partnerHost) ? { inAppWebView: host.isUnderHost(partnerHost) } : {}),
+      }),
+  };
+}
+
+/** A partner build: the partner's hosts, which the build was given (vite.config.ts checks them). */
+function partnerBackend(): BackendOptions {
+  return {
+    apiBaseUrl: import.meta.env.VITE_API_BASE_URL,
+    liveUrl: import.meta.env.VITE_LIVE_URL,
+    partnerWebViewHost: import.meta.env.VITE_PARTNER_WEB_VIEW_HOST,
+  };
+}
+
+/**
+ * Boots the full app: the shell (stores hydrated first) on the build's backend, then the router;
+ * the live feed connects once the first screen is up.
+ *
+ * @example
+ * await startApp(document.getElementById('app')!);
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const backend = import.meta.env.VITE_JOGAK_BACKEND === 'sandbox' ? await sandboxBackend() : partnerBackend();
+  const shell = createShell({ ...backend, androidVersionPolicy: readAndroidVersionPolicy(import.meta.env) });
   await shell.ready;
   createRoot(container, {
     // Errors React could not hand to a route's boundary (the router reports the others).
