@@ -52,6 +52,7 @@ export async function demoLogin(page: Page, name: string): Promise<void> {
   const bell = page.waitForResponse((response) => response.url().includes(BELL_CALL));
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
   await bell;
 }
 

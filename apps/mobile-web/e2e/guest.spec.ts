@@ -1,19 +1,12 @@
 import { expect, test } from './fixtures';
 
 test.describe('게스트', () => {
-  test('앱을 열고 다섯 탭을 돌아본다', async ({ page, sandbox: _sandbox }) => {
+  // 청약 and 시세 join this tour with features-subscription and features-trade (PENDING_ROUTES).
+  test('앱을 열고 홈과 MY 탭을 오간다', async ({ page, sandbox: _sandbox }) => {
     await page.goto('/home');
     const nav = page.getByRole('navigation', { name: '주요 메뉴' });
     await expect(nav.getByRole('button', { name: '홈' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
-
-    await nav.getByRole('button', { name: '청약' }).click();
-    await expect(page).toHaveURL(/\/subscription$/);
-    await expect(page.getByRole('heading', { name: '청약', exact: true })).toBeVisible();
-
-    await nav.getByRole('button', { name: '시세' }).click();
-    await expect(page).toHaveURL(/\/market$/);
-    await expect(page.getByRole('heading', { name: '시세', exact: true })).toBeVisible();
 
     await nav.getByRole('button', { name: 'my' }).click();
     await expect(page).toHaveURL(/\/my$/);
@@ -22,6 +15,7 @@ test.describe('게스트', () => {
 
     await nav.getByRole('button', { name: '홈' }).click();
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveAttribute('data-tone', 'default');
   });
 
@@ -34,6 +28,9 @@ test.describe('게스트', () => {
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '자산' }).click();
     await expect(page.getByRole('status').filter({ hasText: '회원가입 후 이용해주세요' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/sign-up$/);
+    // Sign-up comes with features-auth's sign-up issue (PENDING_ROUTES): until then the gate
+    // lands on the not-found page, and this line fails the day it exists, to be replaced.
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
   });
 
   test('처음 연 기기: 접근 권한 안내 → 확인 → 첫 회원가입 → 둘러보기 → 홈', async ({ page, sandbox: _sandbox }) => {
@@ -62,12 +59,6 @@ test.describe('게스트', () => {
     await page.goto('/auth/first-time-sign-up');
     await page.getByRole('button', { name: '로그인' }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
-  });
-
-  test('토큰 없이 로그인이 필요한 경로는 처음 화면으로', async ({ page, sandbox: _sandbox }) => {
-    await page.goto('/alert');
-    // / runs the start-up flow: a fresh device goes to the access-permission page.
-    await expect(page).toHaveURL(/\/auth\/access-permission$/);
-    await expect(page.getByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '체험 계정으로 로그인' })).toBeVisible();
   });
 });

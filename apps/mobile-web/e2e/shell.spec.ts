@@ -20,6 +20,7 @@ test('오프라인이면 오프라인 화면, 다시 연결되면 다시 시도�
   await context.setOffline(false);
   await page.getByRole('button', { name: '다시 시도하기' }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
 });
 
 test.describe('시작 시 버전 확인 (2026-01-01부터 Android 1.0.0 이상)', () => {
@@ -41,6 +42,7 @@ test.describe('시작 시 버전 확인 (2026-01-01부터 Android 1.0.0 이상)'
     await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
     await sendNativeMessage(page, 'init', { pushToken: 'push-e2e', os: 'android', version: '1.0.0', pin: '' });
     await expect(page).toHaveURL(/\/auth\/access-permission$/);
+    await expect(page.getByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: '앱을 업데이트해주세요' })).toHaveCount(0);
   });
 });
@@ -51,6 +53,7 @@ test('백그라운드 11분 뒤 포그라운드면 로그아웃', async ({ page,
   await sendNativeMessage(page, 'background', { at });
   await sendNativeMessage(page, 'foreground', { at: at + 11 * MINUTE });
   await expect(page).toHaveURL(/\/auth\/login\?tabs=individual$/);
+  await expect(page.getByRole('heading', { level: 1, name: '체험 계정으로 로그인' })).toBeVisible();
   await page.goto('/my');
   await expect(page.getByText('조각 게스트')).toBeVisible();
 });
