@@ -14,6 +14,7 @@ describe('체험 로그인', () => {
     const { location, shell } = await renderApp('/auth/login');
     await logInAs(/강지민/);
     await waitFor(() => expect(location().pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
     expect({ ci: userStore.ci, name: userStore.name, birth: userStore.birth, phoneNo: userStore.phoneNo }).toEqual({
       ci: 'demo-ci-demo-kakao',
       name: '강지민',
@@ -27,6 +28,7 @@ describe('체험 로그인', () => {
     const { location } = await renderApp('/auth/login');
     await logInAs(/강지민/);
     await waitFor(() => expect(location().pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
     expect({
       userType: userStore.userType,
       accountNo: userStore.accountNo,
@@ -40,6 +42,7 @@ describe('체험 로그인', () => {
     const { location } = await renderApp('/auth/login?tabs=corporate');
     await logInAs(/새봄리츠/);
     await waitFor(() => expect(location().pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
     expect({
       name: userStore.name,
       corpName: userStore.corpName,

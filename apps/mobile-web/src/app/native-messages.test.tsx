@@ -13,6 +13,7 @@ describe('네이티브 메시지', () => {
     nativeMessage('background', { at: 1_000 });
     nativeMessage('foreground', { at: 1_000 + 11 * MINUTE });
     await waitFor(() => expect(location().pathname).toBe('/auth/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: '체험 계정으로 로그인' })).toBeInTheDocument();
     await waitFor(() => expect(live.reconnect).toHaveBeenCalledTimes(1));
     expect(location().search).toEqual({ tabs: 'individual' });
     expect([userStore.userType, sessionStore.token]).toEqual(['900', '']);
@@ -25,6 +26,7 @@ describe('네이티브 메시지', () => {
     nativeMessage('foreground', { at: 1_000 + 9 * MINUTE });
     await waitFor(() => expect(live.reconnect).toHaveBeenCalledTimes(1));
     expect(location().pathname).toBe('/my');
+    expect(await screen.findByRole('heading', { name: 'MY' })).toBeInTheDocument();
     expect(sessionStore.token).not.toBe('');
   });
 
@@ -32,8 +34,10 @@ describe('네이티브 메시지', () => {
     const { location, nativeMessage } = await renderApp('/home');
     await userEvent.click(await screen.findByRole('button', { name: 'my' }));
     await waitFor(() => expect(location().pathname).toBe('/my'));
+    expect(await screen.findByRole('heading', { name: 'MY' })).toBeInTheDocument();
     nativeMessage('backButton');
     await waitFor(() => expect(location().pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
   });
 
   it('홈(route id /_main/home)에서 뒤로 버튼은 앱을 닫는다', async () => {
@@ -43,6 +47,7 @@ describe('네이티브 메시지', () => {
     nativeMessage('backButton');
     await waitFor(() => expect(send).toHaveBeenCalledWith('exit'));
     expect(location().pathname).toBe('/home');
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
   });
 
   it('청약 비밀번호 웹뷰의 토큰이 만료되면 그 청약의 인증 화면으로', async () => {
@@ -51,6 +56,8 @@ describe('네이티브 메시지', () => {
     await shell.services.persistence.set('jogak:web-view-purpose', '{"purpose":"PASSWORD_APPLY","subscriptionId":"12"}');
     nativeMessage('token-expire');
     await waitFor(() => expect(location().pathname).toBe('/subscription/12/apply/certificate'));
+    // The certificate step comes with features-subscription (PENDING_ROUTES).
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();
   });
 
   it('route event/{id} 는 이벤트 상세로, apppush 는 경로와 쿼리로', async () => {
@@ -58,8 +65,11 @@ describe('네이티브 메시지', () => {
     await screen.findByText('조각 게스트');
     nativeMessage('route', { route: 'event/5' });
     await waitFor(() => expect(location().pathname).toBe('/community/event/5'));
+    // The event detail comes with features-community (PENDING_ROUTES).
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();
     nativeMessage('apppush', { path: '/home', query: { modal: 'INPROGRESS' } });
     await waitFor(() => expect(location().pathname).toBe('/home'));
+    expect(await screen.findByRole('dialog', { name: '처리 중인 신청이 있어요' })).toBeInTheDocument();
     expect(location().search).toEqual({ modal: 'INPROGRESS' });
   });
 
@@ -79,6 +89,7 @@ describe('네이티브 메시지', () => {
     await screen.findByText('조각 게스트');
     nativeMessage('init', { pushToken: 'push-9', os: 'ios', version: '3.4.0', pin: '' });
     await waitFor(() => expect(location().pathname).toBe('/auth/access-permission'));
+    expect(await screen.findByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeInTheDocument();
     expect([sessionStore.pushToken, userStore.media]).toEqual(['push-9', 'IOS']);
   });
 
@@ -91,6 +102,7 @@ describe('네이티브 메시지', () => {
     expect(dialog).toHaveTextContent('네트워크 변경이 감지되었어요. 앱을 재시작 할게요.');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(location().pathname).toBe('/auth/login'));
+    expect(await screen.findByRole('heading', { level: 1, name: '체험 계정으로 로그인' })).toBeInTheDocument();
     expect(await shell.services.persistence.get('jogak:referral-code')).toBeNull();
     expect(sessionStore.token).toBe('');
   });

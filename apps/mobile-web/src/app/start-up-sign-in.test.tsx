@@ -1,6 +1,6 @@
 import { commonStore, sessionStore, userStore } from '@jogak/app-core';
 import { DEMO_PIN_SHA256 } from '@jogak/sandbox';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
 
@@ -20,6 +20,7 @@ describe('저장된 CI 로 시작', () => {
     commonStore.pin = DEMO_PIN_SHA256;
     const { location } = await renderApp('/');
     await waitFor(() => expect(location().pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
     expect(sessionStore.token).not.toBe('');
     expect(commonStore.pin).toBe('');
     expect([userStore.ci, userStore.name, userStore.phoneNo, userStore.userType]).toEqual([
@@ -35,6 +36,7 @@ describe('저장된 CI 로 시작', () => {
     const { location } = await renderApp('/', { member: 'demo-general' });
     const token = sessionStore.token;
     await waitFor(() => expect(location().pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
     expect(sessionStore.token).toBe(token);
     expect([userStore.name, userStore.phoneNo]).toEqual(['김민준', '01023451234']);
   });

@@ -57,6 +57,7 @@ describe('시작 시 버전 확인 (기본 정책: 2026-01-01부터 Android 1.0.
     await screen.findByText('조각 게스트');
     nativeMessage('init', { pushToken: 'push-1', os: 'ANDROID', version: '1.0.0', pin: '' });
     await waitFor(() => expect(location().pathname).toBe('/auth/access-permission'));
+    expect(await screen.findByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '앱을 업데이트해주세요' })).toBeNull();
   });
 
@@ -65,6 +66,7 @@ describe('시작 시 버전 확인 (기본 정책: 2026-01-01부터 Android 1.0.
     await screen.findByText('조각 게스트');
     nativeMessage('init', { pushToken: 'push-1', os: 'ios', version: '0.1.0', pin: '' });
     await waitFor(() => expect(location().pathname).toBe('/auth/access-permission'));
+    expect(await screen.findByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '앱을 업데이트해주세요' })).toBeNull();
   });
 
