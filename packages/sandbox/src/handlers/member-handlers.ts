@@ -414,7 +414,9 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       }
       state.data.members.delete(memberId);
       state.data.accounts.delete(memberId);
-      for (const [token, session] of state.data.sessions) if (session.memberId === memberId) state.data.sessions.delete(token);
+      // Through logout, so each of the member's live connections ends at once (session-ended).
+      const tokens = [...state.data.sessions.values()].filter((session) => session.memberId === memberId).map((session) => session.token);
+      for (const token of tokens) state.logout(token);
       return ACK;
     }),
   ];

@@ -254,7 +254,7 @@ describe('비공개 이벤트는 토큰의 주인에게만 간다 (실제 HTTP +
     expect(market.closed()).toBe(false);
   }, 60_000);
 
-  it('탈퇴처럼 알림 없이 끝난 토큰은 다음 사용자 이벤트 전에 닫히고 이벤트는 새지 않는다', async () => {
+  it('탈퇴하면 그 회원의 실시간 연결이 바로 끝나고 이벤트는 새지 않는다', async () => {
     await start();
     const token = await signIn('demo-kakao');
     const mine = await listen('demo-kakao', [USER_QUEUE], token);
@@ -265,10 +265,9 @@ describe('비공개 이벤트는 토큰의 주인에게만 간다 (실제 HTTP +
       body: JSON.stringify({ hashPIN: DEMO_PIN_SHA256, closeReasonCod: '01' }),
     });
     expect(closing.status).toBe(200);
-    expect(mine.closed()).toBe(false);
-    expect(await publish({ uid: 'demo-kakao', body: '{"event":"notification","data":{}}' })).toBe(0);
     await until(() => mine.closed());
-    expect(mine.errors).toEqual(['UNAUTHORIZED: The session ended']);
+    expect(mine.errors).toEqual(['UNAUTHORIZED: The session ended (logout)']);
+    expect(await publish({ uid: 'demo-kakao', body: '{"event":"notification","data":{}}' })).toBe(0);
     expect(mine.events).toEqual([]);
   }, 60_000);
 });
