@@ -24,6 +24,13 @@ const DATE_FORMS = [
 
 let seoulFormat: Intl.DateTimeFormat | undefined;
 
+/** The fields of an instant as a Seoul formatter writes them, by part type. */
+function partsOf(format: Intl.DateTimeFormat, epochMs: number): Record<string, string> {
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(epochMs)) parts[part.type] = part.value;
+  return parts;
+}
+
 /** Days since 1970-01-01 of a proleptic Gregorian date; years below 100 stay as written. */
 function dayNumberOf(year: number, month: number, day: number): number {
   const date = new Date(0);
@@ -43,8 +50,7 @@ function dayNumberOfInstant(epochMs: number): number | null {
     month: 'numeric',
     day: 'numeric',
   });
-  const parts: Record<string, string> = {};
-  for (const part of seoulFormat.formatToParts(epochMs)) parts[part.type] = part.value;
+  const parts = partsOf(seoulFormat, epochMs);
   // Intl counts years before 1 AD upwards as BC; the proleptic year is 1 - n.
   const year = parts.era === 'BC' ? 1 - Number(parts.year) : Number(parts.year);
   return dayNumberOf(year, Number(parts.month), Number(parts.day));
@@ -171,7 +177,6 @@ export function seoulClockText(instant: Date | number, separator: '' | ':' = '')
     minute: '2-digit',
     second: '2-digit',
   });
-  const parts: Record<string, string> = {};
-  for (const part of seoulClockFormat.formatToParts(epochMs)) parts[part.type] = part.value;
+  const parts = partsOf(seoulClockFormat, epochMs);
   return [parts.hour, parts.minute, parts.second].join(separator);
 }
