@@ -4,8 +4,16 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type LiveEvent } from '@jogak/api-client';
 import { type LiveEndpoint, type LiveEndpointOptions, type SandboxState, attachLiveEndpoint, createSandboxState } from '@jogak/sandbox';
+import type { IStompSocket } from '@stomp/stompjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type InvalidLiveMessage, type LiveConnection, type LiveRefusal, type LiveTimings, createLiveConnection } from './live-connection';
+import {
+  type InvalidLiveMessage,
+  type LiveConnection,
+  type LiveConnectionStatus,
+  type LiveRefusal,
+  type LiveTimings,
+  createLiveConnection,
+} from './live-connection';
 import { loadSockJS } from './load-sockjs';
 
 const TRADE = JSON.stringify({
@@ -18,6 +26,14 @@ const ORDER = JSON.stringify({
     orderNo: 'O1', stockCd: 'JG0001', name: '역삼', side: 'buy', price: 5000, quantity: 10, filledQuantity: 0, remainingQuantity: 10,
     avgFilledPrice: null, fee: 0, status: 'OPEN', orderedAt: '2025-03-04T10:15:30+09:00', updatedAt: '2025-03-04T10:15:30+09:00',
   },
+});
+/**
+ * Published after the messages under test: delivery on one connection is ordered, so once the
+ * marker has arrived anything those messages could have caused (a duplicate) has arrived too.
+ */
+const MARKER = JSON.stringify({
+  event: 'orderbook-snapshot',
+  data: { stockCd: 'JG0001', asks: [], bids: [], updatedAt: '2025-03-04T10:15:31+09:00' },
 });
 
 let server: Server | undefined;
@@ -67,16 +83,24 @@ async function spyingFactory(sent: string[]) {
   };
 }
 
-function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (check()) return resolve();
-      if (Date.now() - started > timeoutMs) return reject(new Error('timed out'));
-      setTimeout(tick, 5);
-    };
-    tick();
-  });
+/**
+ * Waits until `check` holds, as long as the preset lets `expect.poll` wait (no budget of its own).
+ * Polled every 5 ms: the 100-kill test waits a hundred times, and a coarser poll only adds idle time.
+ */
+async function until(check: () => boolean): Promise<void> {
+  await expect.poll(check, { interval: 5 }).toBe(true);
+}
+
+/** A socket factory that counts the server's heart-beats (bare EOL frames) on every socket it makes. */
+async function heartbeatCountingFactory(heartbeats: { count: number }) {
+  const openSocket = await loadSockJS({ transports: ['websocket'] });
+  return (target: string) => {
+    const socket = openSocket(target) as IStompSocket & Pick<WebSocket, 'addEventListener'>;
+    socket.addEventListener('message', (event: MessageEvent) => {
+      if (event.data === '\n') heartbeats.count += 1;
+    });
+    return socket;
+  };
 }
 
 function serverSubscriptions() {
@@ -127,8 +151,12 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     releaseFirst();
     releaseFirst();
     expect(connection.stats().destinations).toEqual({ '/topic/market/JG0001': { refs: 1, listeners: 1, subscribed: true } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(serverSubscriptions()).toEqual({ '/topic/market/JG0001': 1 });
+    // Frames on one connection arrive in order: once the server has this later SUBSCRIBE, an
+    // UNSUBSCRIBE sent by the releases above would already have been handled.
+    const releaseMarker = connection.subscribe('/topic/market/operation', () => undefined);
+    await expect.poll(() => serverSubscriptions()).toEqual({ '/topic/market/JG0001': 1, '/topic/market/operation': 1 });
+    releaseMarker();
+    await expect.poll(() => serverSubscriptions()).toEqual({ '/topic/market/JG0001': 1 });
     releaseSecond();
     await until(() => serverSubscriptions()['/topic/market/JG0001'] === undefined);
     expect(connection.stats().destinations).toEqual({});
@@ -171,9 +199,9 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     await until(() => serverSubscriptions()['/topic/market/operation'] === 1);
     expect(serverSubscriptions()).toEqual({ '/topic/market/JG0001': 1, '/topic/market/operation': 1 });
     live.broker.publish('/topic/market/JG0001', TRADE);
-    await until(() => received.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(received).toEqual(['a:market-trade']);
+    live.broker.publish('/topic/market/JG0001', MARKER);
+    await until(() => received.includes('a:orderbook-snapshot'));
+    expect(received).toEqual(['a:market-trade', 'a:orderbook-snapshot']);
   });
 
   it('연결 시도가 실패하면 2초 뒤에 다시 시도한다', async () => {
@@ -182,15 +210,19 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     connection.subscribe('/topic/market/JG0001', () => undefined);
     connection.connect();
     await until(() => connection.status === 'connected');
+    const seen: { status: LiveConnectionStatus; at: number }[] = [];
+    connection.onStatus((status) => seen.push({ status, at: Date.now() }));
     live.kill();
-    const killedAt = Date.now();
-    await until(() => connection.status === 'retrying');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The drop, then the 100 ms reconnect meeting the dead server: that failed attempt is what
+    // starts the 2 s error delay, so the server comes back only once it has been seen.
+    await expect.poll(() => seen.map((entry) => entry.status)).toEqual(['retrying', 'connecting', 'retrying']);
     live.restart();
     await until(() => connection.status === 'connected');
-    const took = Date.now() - killedAt;
-    expect(took).toBeGreaterThanOrEqual(2_000);
-    expect(took).toBeLessThan(3_500);
+    expect(seen.map((entry) => entry.status)).toEqual(['retrying', 'connecting', 'retrying', 'connecting', 'connected']);
+    // From the failure to the next attempt: only the retry timer lies between them.
+    const delay = (seen[3]?.at ?? 0) - (seen[2]?.at ?? 0);
+    expect(delay).toBeGreaterThanOrEqual(2_000);
+    expect(delay).toBeLessThan(3_500);
     await until(() => serverSubscriptions()['/topic/market/JG0001'] === 1);
   });
 
@@ -216,18 +248,25 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     expect(connection.stats()).toEqual({ ...before, connects: before.connects + 100 });
     live.broker.publish('/topic/market/JG0001', TRADE);
     live.broker.sendToUser('demo-general', ORDER);
-    await until(() => received.length === 3);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(received).toEqual(['market-trade', 'market-trade', 'order-updated']);
+    live.broker.publish('/topic/market/JG0001', MARKER);
+    await until(() => received.includes('orderbook-snapshot'));
+    expect(received).toEqual(['market-trade', 'market-trade', 'order-updated', 'orderbook-snapshot', 'orderbook-snapshot']);
   }, 60_000);
 
   it('heart-beat이 오가는 동안 연결은 유지된다', async () => {
-    await startServer({ serverHeartbeatMs: 30 });
-    const connection = createLiveConnection({ url, transports: ['websocket'], timings: { heartbeatIncomingMs: 30 } });
+    await startServer({ serverHeartbeatMs: 100 });
+    const heartbeats = { count: 0 };
+    const connection = createLiveConnection({
+      url,
+      socketFactory: await heartbeatCountingFactory(heartbeats),
+      timings: { heartbeatIncomingMs: 100 },
+    });
     connections.push(connection);
     connection.connect();
     await until(() => connection.status === 'connected');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Counted heart-beats, not elapsed time, measure the wait: ten of them span several of the
+    // client's 200 ms silence limits, so a connection that dropped on heart-beats would show it.
+    await until(() => heartbeats.count >= 10);
     expect(connection.stats().connects).toBe(1);
     expect(connection.status).toBe('connected');
   });

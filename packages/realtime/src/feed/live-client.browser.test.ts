@@ -1,6 +1,7 @@
 import { LIVE_EVENT_KINDS, type LiveEventKind, marketTopic } from '@jogak/api-client';
 import { afterEach, describe, expect, it, inject } from 'vitest';
 import { LIVE_EVENT_EXAMPLES } from '../../test/live-event-examples';
+import type { LiveConnectionStatus } from '../connection/live-connection';
 import { type LiveClient, createLiveClient } from './live-client';
 
 const BASE = 'http://127.0.0.1:4201';
@@ -24,16 +25,9 @@ function open(): LiveClient {
   return client;
 }
 
-function until(check: () => boolean | Promise<boolean>, timeoutMs = 8_000): Promise<void> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const tick = async () => {
-      if (await check()) return resolve();
-      if (performance.now() - started > timeoutMs) return reject(new Error('timed out'));
-      setTimeout(tick, 20);
-    };
-    void tick();
-  });
+/** Waits until `check` holds, as long as the preset lets `expect.poll` wait (no budget of its own). */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  await expect.poll(check, { interval: 20 }).toBe(true);
 }
 
 async function subscriptionCount(destination: string): Promise<number> {
@@ -101,23 +95,29 @@ describe('Chromium에서 실제 SockJS + STOMP 엔드포인트로', () => {
     expect(status.subscriptions).toEqual({ [marketTopic('JG0001')]: 1, '/topic/market/operation': 1, '/user/queue/events': 1 });
     expect(client.stats()).toMatchObject({ destinations: before.destinations, eventListeners: before.eventListeners, statusListeners: before.statusListeners });
     await control('/publish', { destination: marketTopic('JG0001'), body: JSON.stringify(LIVE_EVENT_EXAMPLES['market-trade']) });
-    await until(() => received.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(received).toEqual(['T1']);
+    // Delivery on one connection is ordered: once this later trade is in, a duplicate of T1 would be too.
+    const marker = { ...LIVE_EVENT_EXAMPLES['market-trade'], data: { ...LIVE_EVENT_EXAMPLES['market-trade'].data, tradeNo: 'T2' } };
+    await control('/publish', { destination: marketTopic('JG0001'), body: JSON.stringify(marker) });
+    await until(() => received.includes('T2'));
+    expect(received).toEqual(['T1', 'T2']);
   }, 90_000);
 
   it('서버가 멈춰 있으면 2초 뒤에 다시 시도한다', async () => {
     const client = open();
     client.connect();
     await until(() => client.state.status === 'connected');
+    const seen: { status: LiveConnectionStatus; at: number }[] = [];
+    client.connection.onStatus((status) => seen.push({ status, at: performance.now() }));
     await control('/kill');
-    const killedAt = performance.now();
-    await until(() => client.state.status === 'retrying');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // The drop, then the 100 ms reconnect meeting the dead server: that failed attempt is what
+    // starts the 2 s error delay, so the server comes back only once it has been seen.
+    await expect.poll(() => seen.map((entry) => entry.status)).toEqual(['retrying', 'connecting', 'retrying']);
     await control('/restart');
     await until(() => client.state.status === 'connected');
-    const took = performance.now() - killedAt;
-    expect(took).toBeGreaterThanOrEqual(2_000);
-    expect(took).toBeLessThan(4_000);
+    expect(seen.map((entry) => entry.status)).toEqual(['retrying', 'connecting', 'retrying', 'connecting', 'connected']);
+    // From the failure to the next attempt: only the retry timer lies between them.
+    const delay = (seen[3]?.at ?? 0) - (seen[2]?.at ?? 0);
+    expect(delay).toBeGreaterThanOrEqual(2_000);
+    expect(delay).toBeLessThan(4_000);
   });
 });

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type LiveEndpoint, type SandboxState, attachLiveEndpoint, createSandboxState } from '@jogak/sandbox';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -54,6 +54,7 @@ function Price({ onRender }: { onRender: () => void }) {
     <Profiler id="price" onRender={onRender}>
       <p>상태 {status}</p>
       <p>현재가 {ticker?.currentPrice ?? '-'}</p>
+      <p>거래량 {ticker?.tradeQty ?? '-'}</p>
       <p>호가 {quote ? quote.asks.length : '-'}</p>
     </Profiler>
   );
@@ -100,17 +101,15 @@ describe('라이브 훅', () => {
       </LiveProvider>,
     );
     await waitFor(() => expect(live.status().subscriptions['/topic/market/JG0001']).toBe(1));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The last render before the burst is the one showing the connection; count from there.
+    await screen.findByText('상태 connected');
     const before = renders;
     const flushesBefore = client.stats().flushes;
     for (let seq = 1; seq <= 300; seq += 1) live.broker.publish('/topic/market/JG0001', tickerBody(seq, 5000 + (seq % 10) * 10));
-    await waitFor(() => expect(screen.getByText('현재가 5000')).toBeTruthy());
-    await waitFor(() => expect(client.state.tickers['JG0001']?.tradeQty).toBe(300));
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    // The 300th ticker is the last message, so the render that shows it is the burst's last one.
+    await screen.findByText('거래량 300');
+    expect(screen.getByText('현재가 5000')).toBeTruthy();
+    expect(client.state.tickers['JG0001']?.tradeQty).toBe(300);
     const flushes = client.stats().flushes - flushesBefore;
     expect(flushes).toBeGreaterThanOrEqual(1);
     expect(flushes).toBeLessThan(300);
