@@ -38,16 +38,9 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (check()) return resolve();
-      if (Date.now() - started > timeoutMs) return reject(new Error('timed out'));
-      setTimeout(tick, 10);
-    };
-    tick();
-  });
+/** Waits until `check` holds, as long as the preset lets `expect.poll` wait (no budget of its own). */
+async function until(check: () => boolean): Promise<void> {
+  await expect.poll(check, { interval: 10 }).toBe(true);
 }
 
 /** A STOMP client; with a token it sends `Authorization: Bearer <token>` beside `uid`. */

@@ -34,16 +34,9 @@ afterEach(async () => {
   await sandbox.close();
 });
 
-function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const started = Date.now();
-  return new Promise((resolve, reject) => {
-    const tick = async () => {
-      if (await check()) return resolve();
-      if (Date.now() - started > timeoutMs) return reject(new Error('timed out'));
-      setTimeout(tick, 10);
-    };
-    void tick();
-  });
+/** Waits until `check` holds, as long as the preset lets `expect.poll` wait (no budget of its own). */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  await expect.poll(check, { interval: 10 }).toBe(true);
 }
 
 /** What one STOMP client saw: valid events (an invalid one fails the test), ERROR frames, the close. */
@@ -139,7 +132,12 @@ describe('샌드박스 라이브 확장: 시뮬레이터와 브리지', () => {
     expect(simulator).toMatchObject({ running: true, ratePerSecond: 200 });
     await until(() => events.filter((event) => event.event === 'market-trade').length >= 3);
     await fetch(`${base}/__sandbox/live/simulator`, { method: 'POST', body: JSON.stringify({ running: false }) });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The simulator has stopped and publishes synchronously; the topic delivers in order, so once
+    // a trade published now arrives, every book and ticker the simulator sent has arrived too.
+    const marker = { event: 'market-trade', data: { stockCd: 'JG0001', tradeNo: 'MARKER', price: 5000, quantity: 1, side: 'buy', tradedAt: '2025-03-04T10:00:00+09:00' } };
+    expect(await publish({ destination: '/topic/market/JG0001', body: JSON.stringify(marker) })).toBe(1);
+    await until(() => events.some((event) => event.event === 'market-trade' && event.data.tradeNo === 'MARKER'));
+    expect(events.at(-1)).toEqual(marker);
     const stats = (await (await fetch(`${base}/__sandbox/live/simulator`)).json()) as { placed: number; rejected: number };
     expect(stats.placed).toBeGreaterThan(10);
     const lastBook = events.filter((event) => event.event === 'orderbook-snapshot').at(-1);
@@ -164,7 +162,12 @@ describe('샌드박스 라이브 확장: 시뮬레이터와 브리지', () => {
     const filled = mine.filter((event) => event.event === 'order-updated').at(-1);
     expect(filled?.event === 'order-updated' ? [filled.data.status, filled.data.filledQuantity] : []).toEqual(['FILLED', 1]);
     await until(() => kinds(market).includes('market-trade'));
-    expect(other).toEqual([]);
+    // The fill was published before this marker on demo-pro's queue, which delivers in order: once
+    // the marker is in, anything of the fill sent to demo-pro would be in too.
+    const marker = { event: 'notification', data: mine.find((event) => event.event === 'notification')?.data };
+    expect(await publish({ uid: 'demo-pro', body: JSON.stringify(marker) })).toBe(1);
+    await until(() => other.length > 0);
+    expect(other).toEqual([marker]);
   });
 
   it('/sync/ 호출의 응답은 그 사용자의 큐로도 온다', async () => {
