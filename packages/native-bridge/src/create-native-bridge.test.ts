@@ -359,10 +359,13 @@ describe('네이티브 → 웹 메시지', () => {
     });
     bridge.on('close', () => seen.push('second'));
     bridge.receive(message('close', {}));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    process.off('uncaughtException', onError);
     expect(seen).toEqual(['second']);
-    expect(thrown).toEqual([new Error('구독자 오류')]);
+    // The subscriber's error is rethrown from a microtask: wait for it to surface, not for a tick.
+    try {
+      await expect.poll(() => thrown).toEqual([new Error('구독자 오류')]);
+    } finally {
+      process.off('uncaughtException', onError);
+    }
   });
 });
 

@@ -33,7 +33,7 @@ function webView(): HTMLDialogElement | null {
 
 async function openPartnerPage(url = NEW_ACCOUNT): Promise<HTMLIFrameElement> {
   bridge.send('openLink', { url });
-  await vi.waitFor(() => expect(webView()?.querySelector('iframe')?.src).toBe(url));
+  await expect.poll(() => webView()?.querySelector('iframe')?.src).toBe(url);
   const frame = webView()?.querySelector('iframe');
   if (!frame) throw new Error('no iframe');
   return frame;
@@ -84,15 +84,14 @@ describe('앱 안 웹 화면 (inAppWebView)', () => {
 
   it('앱과 같은 출처(개발 프록시 뒤의 샌드박스)면 제목 줄에 페이지 제목을 보인다', async () => {
     await openPartnerPage(`${window.location.origin}/__sandbox/partner/account/new?token=agency-1`);
-    await vi.waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('비대면 계좌 개설'));
+    await expect.poll(() => screen.getByRole('heading', { level: 2 }).textContent).toBe('비대면 계좌 개설');
   });
 
   it('맞지 않는 주소는 여전히 새 탭으로 연다', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     bridge.send('openLink', { url: 'https://jogak.example/notice/1' });
     bridge.send('openLink', { url: 'https://other.example/__sandbox/partner/account/new' });
-    await vi.waitFor(() => expect(open).toHaveBeenCalledTimes(2));
-    expect(open.mock.calls).toEqual([
+    await expect.poll(() => open.mock.calls).toEqual([
       ['https://jogak.example/notice/1', '_blank', 'noopener,noreferrer'],
       ['https://other.example/__sandbox/partner/account/new', '_blank', 'noopener,noreferrer'],
     ]);
@@ -102,25 +101,24 @@ describe('앱 안 웹 화면 (inAppWebView)', () => {
   it('페이지가 보낸 결과는 화면을 닫고 검증된 네이티브 메시지로 도착한다', async () => {
     const frame = await openPartnerPage();
     postFrom(frame.contentWindow, { jogakPartner: 1, type: 'account-complete', payload: { accountNo: '7010125901' } });
-    await vi.waitFor(() => expect(messages).toEqual([{ type: 'account-complete', payload: { accountNo: '7010125901' } }]));
+    await expect.poll(() => messages).toEqual([{ type: 'account-complete', payload: { accountNo: '7010125901' } }]);
     expect(webView()).toBeNull();
   });
 
   it('account-tmp 는 화면을 연 채로 전달한다', async () => {
     const frame = await openPartnerPage();
     postFrom(frame.contentWindow, { jogakPartner: 1, type: 'account-tmp', payload: { tmpCustNo: 'TMP00000001' } });
-    await vi.waitFor(() => expect(messages).toEqual([{ type: 'account-tmp', payload: { tmpCustNo: 'TMP00000001' } }]));
+    await expect.poll(() => messages).toEqual([{ type: 'account-tmp', payload: { tmpCustNo: 'TMP00000001' } }]);
     expect(webView()?.open).toBe(true);
   });
 
   it('연동 실패와 인증 만료도 그대로 전달한다', async () => {
     let frame = await openPartnerPage(`${PARTNER}/__sandbox/partner/account/corp-link?token=agency-2&acct_no=7010170301`);
     postFrom(frame.contentWindow, { jogakPartner: 1, type: 'account-linked', payload: { success: false } });
-    await vi.waitFor(() => expect(messages).toHaveLength(1));
+    await expect.poll(() => messages).toEqual([{ type: 'account-linked', payload: { success: false } }]);
     frame = await openPartnerPage();
     postFrom(frame.contentWindow, { jogakPartner: 1, type: 'token-expire', payload: {} });
-    await vi.waitFor(() => expect(messages).toHaveLength(2));
-    expect(messages).toEqual([
+    await expect.poll(() => messages).toEqual([
       { type: 'account-linked', payload: { success: false } },
       { type: 'token-expire', payload: {} },
     ]);
@@ -129,8 +127,7 @@ describe('앱 안 웹 화면 (inAppWebView)', () => {
   it('형식이 틀린 결과는 다른 셸 메시지처럼 브리지가 버린다', async () => {
     const frame = await openPartnerPage();
     postFrom(frame.contentWindow, { jogakPartner: 1, type: 'account-complete', payload: { accountNo: '' } });
-    await vi.waitFor(() => expect(drops).toHaveLength(1));
-    expect(drops[0]?.reason).toBe('malformed');
+    await expect.poll(() => drops.map((drop) => drop.reason)).toEqual(['malformed']);
     expect(messages).toEqual([]);
   });
 
@@ -142,8 +139,10 @@ describe('앱 안 웹 화면 (inAppWebView)', () => {
     postFrom(frame.contentWindow, result, 'https://evil.example');
     postFrom(frame.contentWindow, { jogakPartner: 1, type: 'init', payload: { pushToken: 'x', os: 'web', version: '9' } });
     postFrom(frame.contentWindow, { type: 'account-complete', payload: { accountNo: '7010125901' } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(messages).toEqual([]);
+    // A valid message after the ignored ones takes the same path: once it has arrived, any of
+    // them that got through would have arrived before it.
+    postFrom(frame.contentWindow, { jogakPartner: 1, type: 'account-tmp', payload: { tmpCustNo: 'TMP00000001' } });
+    await expect.poll(() => messages).toEqual([{ type: 'account-tmp', payload: { tmpCustNo: 'TMP00000001' } }]);
     expect(drops).toEqual([]);
     expect(webView()?.open).toBe(true);
   });
@@ -154,29 +153,30 @@ describe('앱 안 웹 화면 (inAppWebView)', () => {
     const second = await openPartnerPage(`${NEW_ACCOUNT}&tmp_cust_no=TMP00000001`);
     expect(document.querySelectorAll('dialog.jogak-in-app-web-view')).toHaveLength(1);
     postFrom(stale, { jogakPartner: 1, type: 'close', payload: {} });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(messages).toEqual([]);
+    // The open frame's message after the stale one: once it has arrived, the stale close would have.
+    postFrom(second.contentWindow, { jogakPartner: 1, type: 'account-tmp', payload: { tmpCustNo: 'TMP00000001' } });
+    await expect.poll(() => messages).toEqual([{ type: 'account-tmp', payload: { tmpCustNo: 'TMP00000001' } }]);
     expect(second.isConnected).toBe(true);
   });
 
   it('제목 줄의 닫기 버튼은 close 를 보낸다', async () => {
     await openPartnerPage();
     await userEvent.click(screen.getByRole('button', { name: '제휴 증권사 화면 닫기' }));
-    await vi.waitFor(() => expect(messages).toEqual([{ type: 'close', payload: {} }]));
+    await expect.poll(() => messages).toEqual([{ type: 'close', payload: {} }]);
     expect(webView()).toBeNull();
   });
 
   it('Escape(cancel) 도 close 를 보낸다', async () => {
     await openPartnerPage();
     webView()?.dispatchEvent(new Event('cancel', { cancelable: true }));
-    await vi.waitFor(() => expect(messages).toEqual([{ type: 'close', payload: {} }]));
+    await expect.poll(() => messages).toEqual([{ type: 'close', payload: {} }]);
     expect(webView()).toBeNull();
   });
 
   it('브리지를 정리하면 화면도 닫는다', async () => {
     await openPartnerPage();
     bridge.dispose();
-    await vi.waitFor(() => expect(webView()).toBeNull());
+    await expect.poll(() => webView()).toBeNull();
   });
 });
 
