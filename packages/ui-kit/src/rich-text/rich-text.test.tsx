@@ -21,6 +21,18 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<span data-id="1" aria-label="a" class="c">t</span>')).toBe('<span class="c">t</span>');
   });
 
+  it('class 에서 앱의 클래스(jg-, jogak-)만 빼고 나머지는 남긴다', () => {
+    expect(sanitizeHtml('<p class="jg-dialog__overlay note">공지</p>')).toBe('<p class="note">공지</p>');
+    expect(sanitizeHtml('<div class="lead jogak-in-app-web-view  wide">a</div>')).toBe('<div class="lead wide">a</div>');
+    expect(sanitizeHtml('<span class="xjg-a jg_b jogak c-jg-d">a</span>')).toBe('<span class="xjg-a jg_b jogak c-jg-d">a</span>');
+  });
+
+  it('대소문자와 상관없이 앱의 클래스만 있던 class 는 통째로 지운다', () => {
+    expect(sanitizeHtml('<p class="JG-toast">알림</p>')).toBe('<p>알림</p>');
+    expect(sanitizeHtml('<p class="Jogak-Overlay jg-rich-text">a</p>')).toBe('<p>a</p>');
+    expect(sanitizeHtml('<p class="  ">a</p>')).toBe('<p>a</p>');
+  });
+
   it('target=_blank 링크에 rel="noopener noreferrer"를 붙인다', () => {
     expect(sanitizeHtml('<a href="https://example.com" target="_blank" rel="opener">공지</a>')).toBe(
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">공지</a>',
