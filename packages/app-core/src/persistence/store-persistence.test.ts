@@ -18,8 +18,6 @@ beforeEach(() => {
   Object.assign(sessionStore, createEmptySession());
 });
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 describe('hydrateStores', () => {
   it('저장된 앱 상태, 사용자 필드, 토큰, 푸시 토큰을 불러온다', async () => {
     await hydrateStores(
@@ -66,7 +64,8 @@ describe('persistStores', () => {
     userStore.email = 'not-persisted@example.kr';
     sessionStore.pushToken = 'PUSH';
     sessionStore.token = '';
-    await flush();
+    // Three keys written and the old token removed: every write the changes started has landed.
+    await expect.poll(() => Object.keys(persistence.entries()).sort()).toEqual(['jogak:app-state', 'jogak:push-token', 'jogak:user']);
     stop();
     const entries = persistence.entries();
     expect(entries['jogak:app-state']).toBe('home');
@@ -87,8 +86,13 @@ describe('persistStores', () => {
   it('멈춘 뒤에는 쓰지 않는다', async () => {
     const persistence = createMemoryPersistence();
     persistStores(persistence)();
+    // A running persistence sees the same change by the same path: once it has written, a stopped
+    // one that still listened would have written too.
+    const witness = createMemoryPersistence();
+    const stopWitness = persistStores(witness);
     commonStore.appState = 'home';
-    await flush();
+    await expect.poll(() => witness.entries()).toEqual({ 'jogak:app-state': 'home' });
+    stopWitness();
     expect(persistence.entries()).toEqual({});
   });
 
@@ -98,10 +102,8 @@ describe('persistStores', () => {
     const persistence = { ...createMemoryPersistence(), set: () => Promise.reject(failure) };
     const stop = persistStores(persistence, { onError });
     commonStore.appState = 'home';
-    await flush();
-    await flush();
+    await expect.poll(() => onError.mock.calls).toEqual([[failure]]);
     stop();
-    expect(onError).toHaveBeenCalledWith(failure);
   });
 });
 
