@@ -219,9 +219,12 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     live.restart();
     await until(() => connection.status === 'connected');
     expect(seen.map((entry) => entry.status)).toEqual(['retrying', 'connecting', 'retrying', 'connecting', 'connected']);
-    // From the failure to the next attempt: only the retry timer lies between them.
+    // From the failure to the next attempt: only the retry timer lies between them. A timer counts
+    // from the event loop's clock, which can lag the moment the failure was recorded by the work
+    // done in between, so it may fire a few ms short of 2 s by our clock; 1.9 s still tells the
+    // error delay from the 100 ms reconnect.
     const delay = (seen[3]?.at ?? 0) - (seen[2]?.at ?? 0);
-    expect(delay).toBeGreaterThanOrEqual(2_000);
+    expect(delay).toBeGreaterThanOrEqual(1_900);
     expect(delay).toBeLessThan(3_500);
     await until(() => serverSubscriptions()['/topic/market/JG0001'] === 1);
   });
