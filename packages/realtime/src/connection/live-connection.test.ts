@@ -195,7 +195,8 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     await until(() => connection.stats().connects === 2);
     const took = Date.now() - killedAt;
     expect(took).toBeGreaterThanOrEqual(90);
-    expect(took).toBeLessThan(1_500);
+    // Under the 2 s error delay: the 100 ms reconnect, not the error retry (room for a busy CI).
+    expect(took).toBeLessThan(1_900);
     await until(() => serverSubscriptions()['/topic/market/operation'] === 1);
     expect(serverSubscriptions()).toEqual({ '/topic/market/JG0001': 1, '/topic/market/operation': 1 });
     live.broker.publish('/topic/market/JG0001', TRADE);
@@ -225,7 +226,8 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     // error delay from the 100 ms reconnect.
     const delay = (seen[3]?.at ?? 0) - (seen[2]?.at ?? 0);
     expect(delay).toBeGreaterThanOrEqual(1_900);
-    expect(delay).toBeLessThan(3_500);
+    // The upper bound only says the retry came; a busy CI machine may run timers late.
+    expect(delay).toBeLessThan(10_000);
     await until(() => serverSubscriptions()['/topic/market/JG0001'] === 1);
   });
 

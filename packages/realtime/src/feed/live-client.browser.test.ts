@@ -121,6 +121,7 @@ describe('Chromium에서 실제 SockJS + STOMP 엔드포인트로', () => {
     // error delay from the 100 ms reconnect.
     const delay = (seen[3]?.at ?? 0) - (seen[2]?.at ?? 0);
     expect(delay).toBeGreaterThanOrEqual(1_900);
-    expect(delay).toBeLessThan(4_000);
+    // The upper bound only says the retry came; a busy CI machine may run timers late.
+    expect(delay).toBeLessThan(10_000);
   });
 });
