@@ -27,6 +27,7 @@ export { accountMutations, accountQueries } from './queries/account-queries';
 export type { AccountHistoryParams, DepositWithdrawalKey, DepositWithdrawalListParams, SyncOption } from './queries/account-queries';
 export { authQueries } from './queries/auth-queries';
 export { boardMutations, boardQueries } from './queries/board-queries';
+export { boardFeedQueries } from './queries/board-feed-queries';
 export type { FaqListParams, QnaInput } from './queries/board-queries';
 export { investorMutations, investorQueries } from './queries/investor-queries';
 export { marketQueries } from './queries/market-queries';
