@@ -58,6 +58,7 @@ export type {
   UserType,
   Vote,
   VoteAgenda,
+  VoteDocument,
   VoteChoice,
   VoteOption,
   Withdrawal,

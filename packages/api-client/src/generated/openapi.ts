@@ -2766,12 +2766,31 @@ export interface components {
             optionId: number;
             label: string;
         };
+        VoteDocument: {
+            /** @description The document's title shown to the member. */
+            name: string;
+            /** @description Where the document opens (a PDF). */
+            url: string;
+        };
         VoteAgenda: {
             /** Format: int64 */
             agendaId: number;
             title: string;
             description: string;
             options: components["schemas"]["VoteOption"][];
+            /** @description The agenda's papers (reports, appraisals) the member may read before voting. */
+            documents: components["schemas"]["VoteDocument"][];
+        };
+        VoteOptionResult: {
+            /** Format: int64 */
+            optionId: number;
+            /** @description Units cast for the option (each ballot weighs the units its voter held). */
+            quantity: components["schemas"]["Quantity"];
+        };
+        VoteAgendaResult: {
+            /** Format: int64 */
+            agendaId: number;
+            options: components["schemas"]["VoteOptionResult"][];
         };
         Ballot: {
             /** Format: int64 */
@@ -2795,6 +2814,8 @@ export interface components {
             agendas: components["schemas"]["VoteAgenda"][];
             /** @description Empty until the member has voted. */
             myBallots: components["schemas"]["Ballot"][];
+            /** @description The weighted tally per agenda once the vote is closed; null before. */
+            results: null | components["schemas"]["VoteAgendaResult"][];
         };
         SubmitVoteRequest: {
             /** @description One choice per agenda. */

@@ -5,6 +5,7 @@ import { SandboxRuleError } from '../model/errors';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_PIN } from '../model/seed/members';
 import type { SandboxState } from '../model/state';
 import { errorResponse, MESSAGES } from './http-kit';
+import { simplePdf } from './pdf';
 
 /** The prefix of the sandbox's own routes: never part of the partner's API. */
 export const CONTROL_PREFIX = '/__sandbox';
@@ -116,6 +117,20 @@ export function controlHandlers(state: SandboxState, faults: FaultSwitches): Htt
         const body = await jsonOf(request);
         const record = state.deposit(String(body.memberId ?? ''), Number(body.amount), '입금 (샌드박스)');
         return HttpResponse.json(record);
+      }),
+    ),
+
+    http.get(
+      at('/documents/:name'),
+      guarded((_request, params) => {
+        const name = params.name ?? '';
+        const document = state.data.votes
+          .flatMap((vote) => vote.agendas.flatMap((agenda) => agenda.documents))
+          .find((item) => item.url.endsWith(`/${name}`));
+        if (!document) return errorResponse(404, 'NOT_FOUND', '문서를 찾을 수 없어요.');
+        return new HttpResponse(simplePdf(['Jogak sandbox', `Vote document ${name}`]), {
+          headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${encodeURIComponent(name)}"` },
+        });
       }),
     ),
 

@@ -396,9 +396,25 @@ export function voteDetail(state: SandboxState, memberId: string, vote: Vote): S
       title: agenda.title,
       description: agenda.description,
       options: agenda.options.map((option) => ({ optionId: Number(option.optionId), label: option.label })),
+      documents: agenda.documents.map((document) => ({ name: document.name, url: document.url })),
     })),
     myBallots: (vote.ballots.get(memberId)?.choices ?? []).map((choice) => ({ agendaId: Number(choice.agendaId), optionId: Number(choice.optionId) })),
+    results: voteStatus(state.context, vote) === 'CLOSED' ? voteResults(vote) : null,
   };
+}
+
+/** The tally of a vote: per agenda and option, the units of every ballot that chose it. */
+function voteResults(vote: Vote): Schemas['VoteAgendaResult'][] {
+  const ballots = [...vote.ballots.values()];
+  return vote.agendas.map((agenda) => ({
+    agendaId: Number(agenda.agendaId),
+    options: agenda.options.map((option) => ({
+      optionId: Number(option.optionId),
+      quantity: ballots
+        .filter((ballot) => ballot.choices.some((choice) => choice.agendaId === agenda.agendaId && choice.optionId === option.optionId))
+        .reduce((sum, ballot) => sum + ballot.quantity, 0),
+    })),
+  }));
 }
 
 /** A 1:1 inquiry. */

@@ -299,11 +299,19 @@ export interface VoteOption {
   label: string;
 }
 
+export interface VoteDocument {
+  name: string;
+  /** A sandbox address (`/__sandbox/documents/…`) serving a PDF. */
+  url: string;
+}
+
 export interface VoteAgenda {
   agendaId: string;
   title: string;
   description: string;
   options: VoteOption[];
+  /** The papers the member may read before voting. */
+  documents: VoteDocument[];
 }
 
 export interface VoteChoice {

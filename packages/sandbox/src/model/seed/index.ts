@@ -158,24 +158,30 @@ function seedVotes(ctx: SandboxContext): Vote[] {
     { optionId: '2', label: '반대' },
     { optionId: '3', label: '기권' },
   ];
-  const agenda = (agendaId: string, title: string, description: string) => ({ agendaId, title, description, options });
+  const agenda = (voteId: string, agendaId: string, title: string, description: string, documents: string[]) => ({
+    agendaId,
+    title,
+    description,
+    options,
+    documents: documents.map((name, index) => ({ name, url: `/__sandbox/documents/vote-${voteId}-${agendaId}-${index + 1}.pdf` })),
+  });
   const votes: Vote[] = [
     {
       voteId: '1', stockCd: 'JG0001', title: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정', content: '<p>수익자총회 안건입니다. 보유 수량만큼 의결권을 행사할 수 있습니다.</p>', beginAt: day(-3), endAt: day(5),
       agendas: [
-        agenda('1', '제1호 안건: 지하 1층 임차인 변경', '지하 1층 식음 매장 임차인을 연 임대료 8% 인상 조건의 신규 임차인으로 변경합니다.'),
-        agenda('2', '제2호 안건: 자산관리 보수 조정', '자산관리 보수를 연 0.3%에서 0.25%로 낮춥니다.'),
+        agenda('1', '1', '제1호 안건: 지하 1층 임차인 변경', '지하 1층 식음 매장 임차인을 연 임대료 8% 인상 조건의 신규 임차인으로 변경합니다.', ['신규 임차인 임대차 조건 요약', '임대료 비교 보고서']),
+        agenda('1', '2', '제2호 안건: 자산관리 보수 조정', '자산관리 보수를 연 0.3%에서 0.25%로 낮춥니다.', ['자산관리 보수 조정안']),
       ],
       ballots: new Map(),
     },
     {
       voteId: '2', stockCd: 'JG0003', title: '해운대 마린시티 오션스퀘어 매각 검토', content: '<p>감정가 대비 12% 높은 매수 제안에 따라 매각 검토를 진행할지 묻습니다.</p>', beginAt: day(-40), endAt: day(-30),
-      agendas: [agenda('1', '제1호 안건: 매각 검토 착수', '매수 제안 검토와 실사를 진행합니다.')],
+      agendas: [agenda('2', '1', '제1호 안건: 매각 검토 착수', '매수 제안 검토와 실사를 진행합니다.', ['매수 제안서 요약', '감정평가 보고서'])],
       ballots: new Map(),
     },
     {
       voteId: '3', stockCd: 'JG0002', title: '성수 레드브릭 오피스 옥상 태양광 설치', content: '<p>옥상에 태양광 발전 설비를 설치해 관리비를 절감하는 안건입니다.</p>', beginAt: day(2), endAt: day(9),
-      agendas: [agenda('1', '제1호 안건: 태양광 설비 설치', '설치비 1억 2천만원을 수선유지비 적립금에서 집행합니다.')],
+      agendas: [agenda('3', '1', '제1호 안건: 태양광 설비 설치', '설치비 1억 2천만원을 수선유지비 적립금에서 집행합니다.', ['태양광 설비 견적서'])],
       ballots: new Map(),
     },
   ];
