@@ -71,6 +71,7 @@ describe('dialogDefinition', () => {
     ["CONFIRM_VOTE_SUBMIT", "투표를 제출할까요?", "제출한 투표 결과는 취소하거나 바꿀 수 없어요.", ["취소:outline:false","제출하기:primary:true"]],
     ["CONFIRM_LEAVE_INVESTOR_PROFILE", "작성을 그만할까요?", "지금 나가면 입력한 투자자 정보가 저장되지 않아요.", ["계속 작성하기:outline:false","나가기:primary:true"]],
     ["CONFIRM_CANCEL_SIGN_UP", "회원가입을 그만할까요?", "지금 그만두면 동의한 약관과 입력한 정보가 저장되지 않아요.", ["계속하기:outline:false","그만하기:primary:true"]],
+    ["ALREADY_MEMBER", "이미 가입된 회원이에요", "가입한 정보로 로그인하면 조각을 바로 이용할 수 있어요.", ["닫기:outline:false","로그인하기:primary:true"]],
     ["NETWORK_CHANGED", "네트워크가 바뀌었어요", "네트워크 변경이 감지되었어요. 앱을 재시작 할게요.", ["확인:primary:true"]],  ])('%s: "%s"', (code, title, contents, buttons) => {
     const definition = definitionOf(code as CatalogueCode);
     expect(definition.name).toBe(code);
@@ -79,9 +80,9 @@ describe('dialogDefinition', () => {
     expect(definition.buttons.map((button) => `${button.text}:${button.style}:${button.response}`)).toEqual(buttons);
   });
 
-  it('스펙 8절의 대화상자 코드는 46개, 확인 대화상자는 10개다', () => {
+  it('스펙 8절의 대화상자 코드는 46개, 확인 대화상자는 11개다', () => {
     expect(DIALOG_CODES).toHaveLength(46);
-    expect(CONFIRM_DIALOG_CODES).toHaveLength(10);
+    expect(CONFIRM_DIALOG_CODES).toHaveLength(11);
   });
 
   it.each([

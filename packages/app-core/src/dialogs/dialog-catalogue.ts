@@ -59,7 +59,10 @@ export const DIALOG_CODES = [
   'ERROR_COMMON',
 ] as const;
 
-/** The confirmation dialogs of spec §8, plus the network-change dialog of §4 and the sign-up cancel dialog of §2. */
+/**
+ * The confirmation dialogs of spec §8, plus the network-change dialog of §4 and the sign-up
+ * cancel and already-member dialogs of §2.
+ */
 export const CONFIRM_DIALOG_CODES = [
   'CONFIRM_CANCEL_SUBSCRIPTION',
   'CONFIRM_CANCEL_ALL_UNFILLED_ORDERS',
@@ -70,6 +73,7 @@ export const CONFIRM_DIALOG_CODES = [
   'CONFIRM_VOTE_SUBMIT',
   'CONFIRM_LEAVE_INVESTOR_PROFILE',
   'CONFIRM_CANCEL_SIGN_UP',
+  'ALREADY_MEMBER',
   'NETWORK_CHANGED',
 ] as const;
 
@@ -324,6 +328,8 @@ const CATALOGUE: Record<CatalogueCode, (context: DialogContext, phone: string) =
       '그만하기',
       '계속하기',
     ),
+  ALREADY_MEMBER: () =>
+    confirm('ALREADY_MEMBER', '이미 가입된 회원이에요', '가입한 정보로 로그인하면 조각을 바로 이용할 수 있어요.', '로그인하기', '닫기'),
   NETWORK_CHANGED: () => ({
     ...alert('NETWORK_CHANGED', '네트워크가 바뀌었어요', MESSAGES.NETWORK_CHANGED),
     notCloseOutsideClick: true,
