@@ -228,6 +228,7 @@ const CALLS: Record<string, Setup> = {
   getQna: () => ({ as: 'demo-general', path: '/main/v1/board/qnas/1' }),
   updateQna: () => ({ as: 'demo-general', path: '/main/v1/board/qnas/2', body: { category: 'TRADE', title: '체결 문의', contents: '지정가 주문이 체결되지 않아요.' } }),
   deleteQna: () => ({ as: 'demo-general', path: '/main/v1/board/qnas/2' }),
+  uploadQnaAttachment: () => ({ as: 'demo-general', path: '/main/v1/board/qna-attachments', body: { fileName: '주문내역.png', mimeType: 'image/png', data: 'iVBORw0KGgo=' } }),
   listEvents: () => ({ path: '/main/v1/board/events' }),
   getEvent: () => ({ path: '/main/v1/board/events/1' }),
   listStories: () => ({ path: '/main/v1/board/stories' }),

@@ -1610,6 +1610,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/main/v1/board/qna-attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one file for a 1:1 inquiry
+         * @description Bodies are JSON (spec section 7), so the file travels base64-encoded as the investor
+         *     documents do (`UploadFile`). It is kept for the member and named by its id in
+         *     `QnaInput.attachmentIds`; a file no inquiry names carries nothing. JPG, PNG or PDF, 5 MB at
+         *     most before encoding, else QNA_ATTACHMENT_REJECTED.
+         */
+        post: operations["uploadQnaAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/main/v1/board/qnas/{id}": {
         parameters: {
             query?: never;
@@ -1828,7 +1851,7 @@ export interface components {
          *     partner-token failure; the rest name the rule the dialog catalogue shows.
          * @enum {string}
          */
-        ErrorCode: "A0006" | "A0007" | "A0008" | "A0009" | "A0010" | "SH0001" | "UNAUTHORIZED" | "BAD_REQUEST" | "NOT_FOUND" | "INTERNAL_ERROR" | "PARTNER_UNAVAILABLE" | "NOT_MATCH_AUTH_NUMBER" | "CAN_NOT_REGISTER" | "ALREADY_MEMBER" | "CORP_SIGN_UP_NEEDED" | "CORP_SIGN_UP_WAITING" | "CORP_SIGN_UP_EXIST" | "LOGIN_FAILED" | "WITHDRAW_PASSWORD_EMPTY" | "WITHDRAW_PASSWORD_WRONG" | "WITHDRAW_EXCEED_AMOUNT" | "WITHDRAW_AMOUNT_5000" | "SUBSCRIPTION_NONE_AMOUNT" | "SUBSCRIPTION_OVER_AMOUNT" | "SUBSCRIPTION_OVER_DATE" | "SUBSCRIPTION_ALREADY_OWN" | "SUBSCRIPTION_IMPOSSIBLE_TIME" | "SUBSCRIPTION_IMPOSSIBLE_DAY_OFF" | "SUBSCRIPTION_IMPOSSIBLE_SET" | "SUBSCRIPTION_PROPENSITY" | "SUBSCRIPTION_NOT_FOUND" | "INSUFFICIENT_FUND" | "INSUFFICIENT_FUND_OVER_AMT" | "OVER_DEAL_SPIN_RATE_1" | "OVER_DEAL_SPIN_RATE_2" | "OVER_MAX_QUOTE_1" | "OVER_MAX_QUOTE_2" | "OVER_UPPER_PRICE" | "UNDER_LOWER_PRICE" | "NO_INPUT_PRICE_COUNT" | "OVER_INPUT_POSSIBLE_COUNT" | "INVALID_TICK" | "MARKET_CLOSED" | "UNSUITABLE_CONFIRM_REQUIRED" | "ORDER_NOT_CANCELLABLE" | "INVEST_INFORM_TIMES" | "INVEST_INFORM_REG_AGAIN" | "INVEST_QUAL_ERROR" | "INVEST_ALREADY_PRO" | "INVEST_ALREADY_GENERAL" | "INVEST_ALREADY_APPLY" | "INVEST_CHANGE_ERROR" | "CLOSE_MEMBER_UNABLE" | "NEED_LOG_IN" | "NEED_SIGN_UP" | "NEED_ACCOUNT_OPEN" | "NEED_ACCOUNT_LINK" | "NEED_KAKAO_REGISTER" | "ENTER_VOTE_WITHOUT_CERT" | "VOTE_ALREADY_SUBMITTED" | "VOTE_CLOSED" | "QNA_ALREADY_ANSWERED" | "POLICY_AGREEMENT_REQUIRED" | "EMAIL_NOT_CHECKED" | "KEYPAD_INVALID" | "KEYPAD_TOKEN_USED" | "KEYPAD_TOKEN_EXPIRED";
+        ErrorCode: "A0006" | "A0007" | "A0008" | "A0009" | "A0010" | "SH0001" | "UNAUTHORIZED" | "BAD_REQUEST" | "NOT_FOUND" | "INTERNAL_ERROR" | "PARTNER_UNAVAILABLE" | "NOT_MATCH_AUTH_NUMBER" | "CAN_NOT_REGISTER" | "ALREADY_MEMBER" | "CORP_SIGN_UP_NEEDED" | "CORP_SIGN_UP_WAITING" | "CORP_SIGN_UP_EXIST" | "LOGIN_FAILED" | "WITHDRAW_PASSWORD_EMPTY" | "WITHDRAW_PASSWORD_WRONG" | "WITHDRAW_EXCEED_AMOUNT" | "WITHDRAW_AMOUNT_5000" | "SUBSCRIPTION_NONE_AMOUNT" | "SUBSCRIPTION_OVER_AMOUNT" | "SUBSCRIPTION_OVER_DATE" | "SUBSCRIPTION_ALREADY_OWN" | "SUBSCRIPTION_IMPOSSIBLE_TIME" | "SUBSCRIPTION_IMPOSSIBLE_DAY_OFF" | "SUBSCRIPTION_IMPOSSIBLE_SET" | "SUBSCRIPTION_PROPENSITY" | "SUBSCRIPTION_NOT_FOUND" | "INSUFFICIENT_FUND" | "INSUFFICIENT_FUND_OVER_AMT" | "OVER_DEAL_SPIN_RATE_1" | "OVER_DEAL_SPIN_RATE_2" | "OVER_MAX_QUOTE_1" | "OVER_MAX_QUOTE_2" | "OVER_UPPER_PRICE" | "UNDER_LOWER_PRICE" | "NO_INPUT_PRICE_COUNT" | "OVER_INPUT_POSSIBLE_COUNT" | "INVALID_TICK" | "MARKET_CLOSED" | "UNSUITABLE_CONFIRM_REQUIRED" | "ORDER_NOT_CANCELLABLE" | "INVEST_INFORM_TIMES" | "INVEST_INFORM_REG_AGAIN" | "INVEST_QUAL_ERROR" | "INVEST_ALREADY_PRO" | "INVEST_ALREADY_GENERAL" | "INVEST_ALREADY_APPLY" | "INVEST_CHANGE_ERROR" | "CLOSE_MEMBER_UNABLE" | "NEED_LOG_IN" | "NEED_SIGN_UP" | "NEED_ACCOUNT_OPEN" | "NEED_ACCOUNT_LINK" | "NEED_KAKAO_REGISTER" | "ENTER_VOTE_WITHOUT_CERT" | "VOTE_ALREADY_SUBMITTED" | "VOTE_CLOSED" | "QNA_ALREADY_ANSWERED" | "QNA_ATTACHMENT_REJECTED" | "POLICY_AGREEMENT_REQUIRED" | "EMAIL_NOT_CHECKED" | "KEYPAD_INVALID" | "KEYPAD_TOKEN_USED" | "KEYPAD_TOKEN_EXPIRED";
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @description Korean text the app may show as is. */
@@ -2880,6 +2903,7 @@ export interface components {
             answeredAt: components["schemas"]["NullableKstDateTime"];
             createdAt: components["schemas"]["KstDateTime"];
             updatedAt: components["schemas"]["KstDateTime"];
+            attachments: components["schemas"]["QnaAttachment"][];
         };
         QnaPage: {
             content: components["schemas"]["Qna"][];
@@ -2910,6 +2934,19 @@ export interface components {
             endAt: components["schemas"]["KstDateTime"];
             /** @description Rich text (sanitised by the app). */
             contents: string;
+            /** @description Files from uploadQnaAttachment; on update the full new list (omitted keeps none). */
+            attachmentIds?: number[];
+        };
+        QnaAttachment: {
+            /** Format: int64 */
+            id: number;
+            fileName: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "application/pdf";
+            /** @description Bytes. */
+            size: number;
+            /** @description Where the app downloads or shows the file (unguessable, no token needed). */
+            url: string;
         };
         Press: {
             /** Format: int64 */
@@ -5413,6 +5450,34 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Qna"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    uploadQnaAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UploadFile"];
+            };
+        };
+        responses: {
+            /** @description The stored file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QnaAttachment"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];

@@ -5,6 +5,8 @@ import type { PageParams } from './vote-queries';
 
 export type FaqListParams = NonNullable<operations['listFaqs']['parameters']['query']>;
 export type QnaInput = components['schemas']['QnaInput'];
+export type QnaAttachment = components['schemas']['QnaAttachment'];
+export type UploadFile = components['schemas']['UploadFile'];
 
 /**
  * Query options for the boards: notices, FAQ, the member's 1:1 inquiries, events, stories, press.
@@ -88,6 +90,8 @@ const invalidateQnas = (client: QueryClient) =>
  *
  * @example
  * useMutation(boardMutations.createQna()).mutate({ category: 'TRADE', title: '주문 문의', contents: '…' });
+ * const attachment = await uploadMutation.mutateAsync({ fileName: 'a.png', mimeType: 'image/png', data: base64 });
+ * // then { …, attachmentIds: [attachment.id] }
  */
 export const boardMutations = {
   createQna: () =>
@@ -102,6 +106,11 @@ export const boardMutations = {
       mutationFn: ({ id, ...body }: { id: number } & QnaInput, { client }) =>
         dataOf(jogakClientOf(client).PUT('/main/v1/board/qnas/{id}', { params: { path: { id } }, body })),
       onSuccess: (_data, _input, _result, { client }) => invalidateQnas(client),
+    }),
+  uploadQnaAttachment: () =>
+    mutationOptions({
+      mutationKey: [...boardQueries.all(), 'qna', 'attachment', 'upload'],
+      mutationFn: (file: UploadFile, { client }) => dataOf(jogakClientOf(client).POST('/main/v1/board/qna-attachments', { body: file })),
     }),
   deleteQna: () =>
     mutationOptions({

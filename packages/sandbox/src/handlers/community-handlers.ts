@@ -2,11 +2,12 @@ import { DateTime } from 'luxon';
 import type { HttpHandler } from 'msw';
 import { isoSeoul, SEOUL } from '../model/clock';
 import { badRequest, notFound } from '../model/errors';
+import type { QnaDraft } from '../model/community';
 import type { SandboxState } from '../model/state';
 import type { BoardCategory, NotificationCategory, PolicyDocument, SandboxEventItem } from '../model/types';
 import { ACK, oneOf, paginate, readBody, route, text, yn } from './http-kit';
 import { storeOf } from './secrets';
-import { dateOf, notificationView, qnaView, voteDetail, voteSummary } from './views';
+import { dateOf, notificationView, qnaAttachmentView, qnaView, voteDetail, voteSummary } from './views';
 
 const NOTIFICATION_CATEGORIES: readonly NotificationCategory[] = ['TRADE', 'SUBSCRIPTION', 'ACCOUNT', 'VOTE', 'NOTICE', 'EVENT'];
 const BOARD_CATEGORIES: readonly BoardCategory[] = ['SERVICE', 'MEMBER', 'SUBSCRIPTION', 'TRADE', 'ACCOUNT', 'ETC'];
@@ -32,6 +33,23 @@ function byId<T extends { id: string }>(items: readonly T[], id: string | undefi
   const item = items.find((candidate) => candidate.id === id);
   if (!item) throw notFound(`${what}을(를) 찾을 수 없어요.`);
   return item;
+}
+
+/** The category, title, body and file ids of a Q&A body (`QnaInput`). */
+function qnaDraftOf(body: Record<string, unknown>): QnaDraft {
+  const ids = body.attachmentIds;
+  if (ids !== undefined && (!Array.isArray(ids) || !ids.every((id) => Number.isSafeInteger(id)))) throw badRequest('BAD_REQUEST', '요청 값(attachmentIds)을 확인해주세요.');
+  return { category: oneOf(body, 'category', BOARD_CATEGORIES), title: text(body, 'title'), content: text(body, 'contents'), attachmentIds: (ids ?? []).map(String) };
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** An `UploadFile` body: name, type and the decoded bytes, or a 400. */
+function uploadedFileOf(body: Record<string, unknown>): { fileName: string; contentType: string; bytes: Uint8Array } {
+  const data = text(body, 'data');
+  if (data.length % 4 !== 0 || !BASE64.test(data)) throw badRequest('BAD_REQUEST', '요청 값(data)을 확인해주세요.');
+  const binary = atob(data);
+  return { fileName: text(body, 'fileName'), contentType: text(body, 'mimeType'), bytes: Uint8Array.from(binary, (char) => char.charCodeAt(0)) };
 }
 
 /** Notifications, votes, the boards (notices, FAQ, Q&A, events, stories, press) and policy documents. */
@@ -119,23 +137,28 @@ export function communityHandlers(state: SandboxState): HttpHandler[] {
 
     route(state, 'get', '/main/v1/board/qnas', 'member', ({ url, memberId }) => {
       const page = paginate(state.data.qnas.filter((qna) => qna.memberId === memberId), url);
-      return { content: page.content.map(qnaView), pageInfo: page.pageInfo };
+      return { content: page.content.map((qna) => qnaView(state, qna)), pageInfo: page.pageInfo };
     }),
 
     route(state, 'post', '/main/v1/board/qnas', 'member', async ({ request, memberId }) => {
       const body = await readBody(request);
-      return qnaView(state.createQna(memberId, { category: oneOf(body, 'category', BOARD_CATEGORIES), title: text(body, 'title'), content: text(body, 'contents') }));
+      return qnaView(state, state.createQna(memberId, qnaDraftOf(body)));
+    }),
+
+    route(state, 'post', '/main/v1/board/qna-attachments', 'member', async ({ request, memberId }) => {
+      const body = await readBody(request);
+      return qnaAttachmentView(state.storeQnaAttachment(memberId, uploadedFileOf(body)));
     }),
 
     route(state, 'get', '/main/v1/board/qnas/:id', 'member', ({ params, memberId }) => {
       const qna = state.data.qnas.find((item) => item.id === params.id && item.memberId === memberId);
       if (!qna) throw notFound('문의를 찾을 수 없어요.');
-      return qnaView(qna);
+      return qnaView(state, qna);
     }),
 
     route(state, 'put', '/main/v1/board/qnas/:id', 'member', async ({ request, params, memberId }) => {
       const body = await readBody(request);
-      return qnaView(state.updateQna(memberId, params.id ?? '', { category: oneOf(body, 'category', BOARD_CATEGORIES), title: text(body, 'title'), content: text(body, 'contents') }));
+      return qnaView(state, state.updateQna(memberId, params.id ?? '', qnaDraftOf(body)));
     }),
 
     route(state, 'delete', '/main/v1/board/qnas/:id', 'member', ({ params, memberId }) => {

@@ -135,6 +135,16 @@ export function controlHandlers(state: SandboxState, faults: FaultSwitches): Htt
     ),
 
     http.get(
+      at('/attachments/:key/:name'),
+      guarded((_request, params) => {
+        const file = state.data.qnaAttachments.find((item) => item.key === params.key);
+        if (!file) return errorResponse(404, 'NOT_FOUND', '파일을 찾을 수 없어요.');
+        // A fresh copy: the Response takes the buffer over, and the stored file must stay readable.
+        return new HttpResponse(file.bytes.slice(), { headers: { 'Content-Type': file.contentType, 'Cache-Control': 'private, max-age=3600' } });
+      }),
+    ),
+
+    http.get(
       at('/images/:name'),
       guarded((_request, params) => {
         const name = params.name ?? '';

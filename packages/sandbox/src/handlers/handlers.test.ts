@@ -152,3 +152,39 @@ describe('주문', () => {
     expect(result).toEqual({ status: 400, body: { code: 'INVALID_TICK', message: '호가 단위에 맞는 가격을 입력해주세요.' } });
   });
 });
+
+describe('1:1 문의 첨부파일', () => {
+  const png = { fileName: '주문내역.png', mimeType: 'image/png', data: 'iVBORw0KGgo=' };
+
+  it('올린 파일을 문의에 붙이면 목록과 상세에 보이고, 주소로 받을 수 있다', async () => {
+    const token = sandbox.state.login('demo-general').token;
+    const upload = await call('POST', '/main/v1/board/qna-attachments', { token, body: png });
+    expect(upload.body).toMatchObject({ id: 1, fileName: '주문내역.png', contentType: 'image/png', size: 8 });
+    const created = await call('POST', '/main/v1/board/qnas', { token, body: { category: 'TRADE', title: '체결 문의', contents: '캡처를 붙여요', attachmentIds: [1] } });
+    expect(created.body).toMatchObject({ status: 'WAITING', attachments: [{ id: 1, fileName: '주문내역.png', size: 8 }] });
+    const list = await call('GET', '/main/v1/board/qnas', { token });
+    expect((list.body.content as { title: string }[])[0]).toMatchObject({ title: '체결 문의', attachments: [{ id: 1 }] });
+    const file = await fetch(`https://partner.example${String(upload.body.url)}`);
+    expect([file.status, file.headers.get('Content-Type'), (await file.arrayBuffer()).byteLength]).toEqual([200, 'image/png', 8]);
+  });
+
+  it('다른 회원의 파일, 허용되지 않는 형식, 4개 이상은 붙일 수 없다', async () => {
+    const mine = await call('POST', '/main/v1/board/qna-attachments', { as: 'demo-general', body: png });
+    const other = await call('POST', '/main/v1/board/qnas', { as: 'demo-income', body: { category: 'ETC', title: '문의', contents: '내용', attachmentIds: [mine.body.id] } });
+    expect(other).toEqual({ status: 400, body: { code: 'QNA_ATTACHMENT_REJECTED', message: '첨부한 파일을 찾을 수 없어요. 다시 올려주세요.' } });
+    const gif = await call('POST', '/main/v1/board/qna-attachments', { as: 'demo-general', body: { ...png, mimeType: 'image/gif' } });
+    expect(gif).toEqual({ status: 400, body: { code: 'QNA_ATTACHMENT_REJECTED', message: 'JPG, PNG, PDF 파일만 올릴 수 있어요.' } });
+    const four = await call('POST', '/main/v1/board/qnas', { as: 'demo-general', body: { category: 'ETC', title: '문의', contents: '내용', attachmentIds: [1, 2, 3, 4] } });
+    expect(four.body).toEqual({ code: 'QNA_ATTACHMENT_REJECTED', message: '파일은 3개까지 올릴 수 있어요.' });
+  });
+
+  it('수정에서 빠진 파일과 삭제된 문의의 파일은 더 받을 수 없다', async () => {
+    const token = sandbox.state.login('demo-general').token;
+    const upload = await call('POST', '/main/v1/board/qna-attachments', { token, body: png });
+    await call('PUT', '/main/v1/board/qnas/2', { token, body: { category: 'TRADE', title: '주문이 체결되지 않아요', contents: '캡처', attachmentIds: [upload.body.id] } });
+    expect((await call('GET', '/main/v1/board/qnas/2', { token })).body).toMatchObject({ attachments: [{ fileName: '주문내역.png' }] });
+    await call('PUT', '/main/v1/board/qnas/2', { token, body: { category: 'TRADE', title: '주문이 체결되지 않아요', contents: '캡처 없이' } });
+    expect((await call('GET', '/main/v1/board/qnas/2', { token })).body).toMatchObject({ attachments: [] });
+    expect((await fetch(`https://partner.example${String(upload.body.url)}`)).status).toBe(404);
+  });
+});

@@ -12,6 +12,7 @@ import type {
   Offering,
   Order,
   Qna,
+  QnaAttachmentFile,
   Subscription,
   Vote,
 } from '../model/types';
@@ -418,7 +419,18 @@ function voteResults(vote: Vote): Schemas['VoteAgendaResult'][] {
 }
 
 /** A 1:1 inquiry. */
-export function qnaView(qna: Qna): Schemas['Qna'] {
+export function qnaAttachmentView(file: QnaAttachmentFile): Schemas['QnaAttachment'] {
+  return {
+    id: Number(file.id),
+    fileName: file.fileName,
+    contentType: file.contentType,
+    size: file.bytes.byteLength,
+    url: `/__sandbox/attachments/${file.key}/${encodeURIComponent(file.fileName)}`,
+  };
+}
+
+export function qnaView(state: SandboxState, qna: Qna): Schemas['Qna'] {
+  const files = qna.attachmentIds.flatMap((id) => state.data.qnaAttachments.filter((file) => file.id === id));
   return {
     id: Number(qna.id),
     category: qna.category,
@@ -429,5 +441,6 @@ export function qnaView(qna: Qna): Schemas['Qna'] {
     answeredAt: qna.answeredAt,
     createdAt: qna.createdAt,
     updatedAt: qna.updatedAt,
+    attachments: files.map(qnaAttachmentView),
   };
 }

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { SEOUL } from './clock';
 import { nextId, nowIso, nowOf, type SandboxContext } from './context';
 import { badRequest, notFound } from './errors';
-import type { Ballot, BoardCategory, MemberNotification, Qna, Vote, VoteChoice } from './types';
+import type { Ballot, BoardCategory, MemberNotification, Qna, QnaAttachmentFile, Vote, VoteChoice } from './types';
 
 /** Where a vote stands on the clock. */
 export type VoteStatus = 'UPCOMING' | 'OPEN' | 'CLOSED';
@@ -70,20 +70,71 @@ export function castVote(ctx: SandboxContext, memberId: string, voteId: string, 
   return ballot;
 }
 
+/** What a member writes in a 1:1 inquiry. */
+export interface QnaDraft {
+  category: BoardCategory;
+  title: string;
+  content: string;
+  /** Ids from `storeQnaAttachment`; the inquiry's whole list. */
+  attachmentIds?: readonly string[];
+}
+
+/** The file types and size a 1:1 inquiry accepts, and how many files. */
+export const QNA_ATTACHMENT_RULES = { contentTypes: ['image/jpeg', 'image/png', 'application/pdf'], maxBytes: 5 * 1024 * 1024, maxFiles: 3 } as const;
+
+function isAcceptedType(type: string): type is QnaAttachmentFile['contentType'] {
+  return (QNA_ATTACHMENT_RULES.contentTypes as readonly string[]).includes(type);
+}
+
+/**
+ * Keep a file a member uploads for an inquiry; it belongs to no inquiry until one names it.
+ *
+ * @example
+ * storeQnaAttachment(ctx, 'demo-general', { fileName: 'a.png', contentType: 'image/png', bytes }).id; // '1'
+ */
+export function storeQnaAttachment(ctx: SandboxContext, memberId: string, file: { fileName: string; contentType: string; bytes: Uint8Array }): QnaAttachmentFile {
+  requireMember(ctx, memberId);
+  const fileName = file.fileName.trim().slice(0, 200);
+  if (!fileName) throw badRequest('QNA_ATTACHMENT_REJECTED', '파일 이름이 없어요.');
+  if (!isAcceptedType(file.contentType)) throw badRequest('QNA_ATTACHMENT_REJECTED', 'JPG, PNG, PDF 파일만 올릴 수 있어요.');
+  if (file.bytes.byteLength === 0) throw badRequest('QNA_ATTACHMENT_REJECTED', '빈 파일은 올릴 수 없어요.');
+  if (file.bytes.byteLength > QNA_ATTACHMENT_RULES.maxBytes) throw badRequest('QNA_ATTACHMENT_REJECTED', '5 MB 이하 파일만 올릴 수 있어요.');
+  const stored: QnaAttachmentFile = { id: nextId(ctx, 'attachment'), memberId, fileName, contentType: file.contentType, bytes: file.bytes, key: crypto.randomUUID() };
+  ctx.data.qnaAttachments.push(stored);
+  return stored;
+}
+
+/** The member's files an inquiry may carry: their own, not carried by another inquiry. */
+function claimAttachments(ctx: SandboxContext, memberId: string, ids: readonly string[], qnaId: string | null): string[] {
+  const unique = [...new Set(ids)];
+  if (unique.length > QNA_ATTACHMENT_RULES.maxFiles) throw badRequest('QNA_ATTACHMENT_REJECTED', '파일은 3개까지 올릴 수 있어요.');
+  for (const id of unique) {
+    const file = ctx.data.qnaAttachments.find((item) => item.id === id && item.memberId === memberId);
+    const carrier = ctx.data.qnas.find((item) => item.attachmentIds.includes(id));
+    if (!file || (carrier && carrier.id !== qnaId)) throw badRequest('QNA_ATTACHMENT_REJECTED', '첨부한 파일을 찾을 수 없어요. 다시 올려주세요.');
+  }
+  return unique;
+}
+
+function dropAttachments(ctx: SandboxContext, ids: readonly string[]): void {
+  ctx.data.qnaAttachments = ctx.data.qnaAttachments.filter((item) => !ids.includes(item.id));
+}
+
 /**
  * Write a new 1:1 inquiry.
  *
  * @example
  * createQna(ctx, 'demo-general', { category: 'TRADE', title: '문의', content: '내용' }).answer; // null
  */
-export function createQna(ctx: SandboxContext, memberId: string, input: { category: BoardCategory; title: string; content: string }): Qna {
+export function createQna(ctx: SandboxContext, memberId: string, input: QnaDraft): Qna {
   requireMember(ctx, memberId);
   const title = input.title.trim();
   const content = input.content.trim();
   if (!title) throw badRequest('BAD_REQUEST', '문의 제목을 입력해주세요.');
   if (!content) throw badRequest('BAD_REQUEST', '문의 내용을 입력해주세요.');
+  const attachmentIds = claimAttachments(ctx, memberId, input.attachmentIds ?? [], null);
   const at = nowIso(ctx);
-  const qna: Qna = { id: nextId(ctx, 'qna'), memberId, category: input.category, title: title.slice(0, 100), content: content.slice(0, 1_000), createdAt: at, updatedAt: at, answer: null, answeredAt: null };
+  const qna: Qna = { id: nextId(ctx, 'qna'), memberId, category: input.category, title: title.slice(0, 100), content: content.slice(0, 1_000), createdAt: at, updatedAt: at, answer: null, answeredAt: null, attachmentIds };
   ctx.data.qnas.unshift(qna);
   return qna;
 }
@@ -101,31 +152,35 @@ export function requireOwnQna(ctx: SandboxContext, memberId: string, qnaId: stri
 }
 
 /**
- * Change an unanswered inquiry.
+ * Change an unanswered inquiry; files it no longer names are dropped.
  *
  * @example
  * updateQna(ctx, 'demo-general', '2', { category: 'TRADE', title: '체결 문의', content: '내용' }).title; // '체결 문의'
  */
-export function updateQna(ctx: SandboxContext, memberId: string, qnaId: string, input: { category: BoardCategory; title: string; content: string }): Qna {
+export function updateQna(ctx: SandboxContext, memberId: string, qnaId: string, input: QnaDraft): Qna {
   const qna = requireOwnQna(ctx, memberId, qnaId);
   if (qna.answer !== null) throw badRequest('QNA_ALREADY_ANSWERED', '답변이 완료된 문의는 수정할 수 없어요.');
   if (!input.title.trim()) throw badRequest('BAD_REQUEST', '문의 제목을 입력해주세요.');
   if (!input.content.trim()) throw badRequest('BAD_REQUEST', '문의 내용을 입력해주세요.');
+  const attachmentIds = claimAttachments(ctx, memberId, input.attachmentIds ?? [], qna.id);
+  dropAttachments(ctx, qna.attachmentIds.filter((id) => !attachmentIds.includes(id)));
   qna.category = input.category;
   qna.title = input.title.trim().slice(0, 100);
   qna.content = input.content.trim().slice(0, 1_000);
+  qna.attachmentIds = attachmentIds;
   qna.updatedAt = nowIso(ctx);
   return qna;
 }
 
 /**
- * Delete a member's inquiry.
+ * Delete a member's inquiry and its files.
  *
  * @example
  * deleteQna(ctx, 'demo-general', '2');
  */
 export function deleteQna(ctx: SandboxContext, memberId: string, qnaId: string): void {
   const qna = requireOwnQna(ctx, memberId, qnaId);
+  dropAttachments(ctx, qna.attachmentIds);
   ctx.data.qnas = ctx.data.qnas.filter((item) => item !== qna);
 }
 

@@ -19,6 +19,7 @@ import type {
   PolicyDocument,
   PressArticle,
   Qna,
+  QnaAttachmentFile,
   SandboxEventItem,
   Story,
   Subscription,
@@ -45,6 +46,7 @@ export interface SandboxData {
   notices: Notice[];
   faqs: Faq[];
   qnas: Qna[];
+  qnaAttachments: QnaAttachmentFile[];
   events: SandboxEventItem[];
   stories: Story[];
   press: PressArticle[];
@@ -54,7 +56,7 @@ export interface SandboxData {
   sessions: Map<string, Session>;
   /** keypad tokens and other one-off secrets other modules keep per state. */
   extensions: Map<string, unknown>;
-  counters: Record<'order' | 'trade' | 'seq' | 'notification' | 'qna' | 'dw' | 'history' | 'subscription', number>;
+  counters: Record<'order' | 'trade' | 'seq' | 'notification' | 'qna' | 'attachment' | 'dw' | 'history' | 'subscription', number>;
   /** Last market status announced, null before the first sync. */
   marketOpen: boolean | null;
 }

@@ -1,7 +1,7 @@
 import { accountSummary, deposit, holdingView, remainingYearlyLimit, requireAccount, requireMember, withdraw } from './accounts';
 import { DEFAULT_DEAL_HOURS, KOREAN_HOLIDAYS, type DealHours } from './calendar';
 import { createClock, isoSeoul, type SandboxClock } from './clock';
-import { castVote, checkAllNotifications, checkNotification, createQna, deleteQna, updateQna } from './community';
+import { castVote, checkAllNotifications, checkNotification, createQna, deleteQna, storeQnaAttachment, updateQna, type QnaDraft } from './community';
 import type { SandboxContext, SandboxData, SandboxSettings, Session } from './context';
 import { createEmitter, type TypedEmitter } from './emitter';
 import type { AccountSummary, HoldingView, SandboxEventMap } from './events';
@@ -9,7 +9,7 @@ import { bookOf, cancelAllOrders, cancelOrder, isMarketOpen, placeOrder, rollTra
 import { emptyData, seedData } from './seed';
 import { createRng } from './seed/rng';
 import { applySubscription, cancelSubscription, maxSubscriptionQuantity, offeringStatus, settleOfferings } from './subscriptions';
-import type { Ballot, BoardCategory, DwRecord, Member, MemberNotification, Offering, OfferingStatus, Order, OrderBookSnapshot, Qna, Subscription, VoteChoice, Withdrawal } from './types';
+import type { Ballot, DwRecord, Member, MemberNotification, Offering, OfferingStatus, Order, OrderBookSnapshot, Qna, QnaAttachmentFile, Subscription, VoteChoice, Withdrawal } from './types';
 
 /** Options of `createSandboxState`. */
 export interface SandboxStateOptions {
@@ -72,8 +72,9 @@ export interface SandboxState {
   withdraw(memberId: string, amount: number, password: string): Withdrawal;
 
   castVote(memberId: string, voteId: string, choices: VoteChoice[], signatureValue: string): Ballot;
-  createQna(memberId: string, input: { category: BoardCategory; title: string; content: string }): Qna;
-  updateQna(memberId: string, qnaId: string, input: { category: BoardCategory; title: string; content: string }): Qna;
+  createQna(memberId: string, input: QnaDraft): Qna;
+  updateQna(memberId: string, qnaId: string, input: QnaDraft): Qna;
+  storeQnaAttachment(memberId: string, file: { fileName: string; contentType: string; bytes: Uint8Array }): QnaAttachmentFile;
   deleteQna(memberId: string, qnaId: string): void;
   checkNotification(memberId: string, id: string): MemberNotification;
   checkAllNotifications(memberId: string): number;
@@ -186,6 +187,7 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     createQna: (memberId, input) => createQna(ctx, memberId, input),
     updateQna: (memberId, qnaId, input) => updateQna(ctx, memberId, qnaId, input),
     deleteQna: (memberId, qnaId) => deleteQna(ctx, memberId, qnaId),
+    storeQnaAttachment: (memberId, file) => storeQnaAttachment(ctx, memberId, file),
     checkNotification: (memberId, id) => checkNotification(ctx, memberId, id),
     checkAllNotifications: (memberId) => checkAllNotifications(ctx, memberId),
   };

@@ -379,6 +379,19 @@ export interface Qna {
   updatedAt: string;
   answer: string | null;
   answeredAt: string | null;
+  /** Ids of the member's uploaded files this inquiry carries, in the order given. */
+  attachmentIds: string[];
+}
+
+/** A file a member uploaded for a 1:1 inquiry. */
+export interface QnaAttachmentFile {
+  id: string;
+  memberId: string;
+  fileName: string;
+  contentType: 'image/jpeg' | 'image/png' | 'application/pdf';
+  bytes: Uint8Array;
+  /** Unguessable part of the file's address: an <img> or a download cannot send the bearer token. */
+  key: string;
 }
 
 export interface SandboxEventItem {

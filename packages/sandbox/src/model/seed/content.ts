@@ -33,9 +33,9 @@ export function seedFaqs(): Faq[] {
 export function seedQnas(now: DateTime): Qna[] {
   const at = (days: number, hour: number) => isoSeoul(now.startOf('day').minus({ days }).set({ hour }));
   return [
-    { id: '1', memberId: 'demo-general', category: 'SUBSCRIPTION', title: '청약 증거금은 언제 돌려받나요?', content: '초과 청약된 경우 배정받지 못한 증거금은 언제 환불되나요?', createdAt: at(12, 14), updatedAt: at(12, 14), answer: '배정일 당일 오후에 청약하신 계좌로 환불됩니다.', answeredAt: at(11, 10) },
-    { id: '2', memberId: 'demo-general', category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', createdAt: at(2, 9), updatedAt: at(2, 9), answer: null, answeredAt: null },
-    { id: '3', memberId: 'demo-income', category: 'ACCOUNT', title: '소득적격 서류 문의', content: '소득적격 투자자 신청에 필요한 서류가 무엇인가요?', createdAt: at(5, 16), updatedAt: at(5, 16), answer: '직전 연도 근로소득 원천징수영수증 또는 종합소득세 신고서가 필요합니다.', answeredAt: at(4, 11) },
+    { id: '1', memberId: 'demo-general', category: 'SUBSCRIPTION', title: '청약 증거금은 언제 돌려받나요?', content: '초과 청약된 경우 배정받지 못한 증거금은 언제 환불되나요?', createdAt: at(12, 14), updatedAt: at(12, 14), answer: '배정일 당일 오후에 청약하신 계좌로 환불됩니다.', answeredAt: at(11, 10), attachmentIds: [] },
+    { id: '2', memberId: 'demo-general', category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', createdAt: at(2, 9), updatedAt: at(2, 9), answer: null, answeredAt: null, attachmentIds: [] },
+    { id: '3', memberId: 'demo-income', category: 'ACCOUNT', title: '소득적격 서류 문의', content: '소득적격 투자자 신청에 필요한 서류가 무엇인가요?', createdAt: at(5, 16), updatedAt: at(5, 16), answer: '직전 연도 근로소득 원천징수영수증 또는 종합소득세 신고서가 필요합니다.', answeredAt: at(4, 11), attachmentIds: [] },
   ];
 }
 

@@ -53,6 +53,7 @@ export function emptyData(): SandboxData {
     notices: [],
     faqs: [],
     qnas: [],
+    qnaAttachments: [],
     events: [],
     stories: [],
     press: [],
@@ -60,7 +61,7 @@ export function emptyData(): SandboxData {
     agreements: new Map(),
     sessions: new Map(),
     extensions: new Map(),
-    counters: { order: 0, trade: 0, seq: 0, notification: 0, qna: 0, dw: 0, history: 0, subscription: 0 },
+    counters: { order: 0, trade: 0, seq: 0, notification: 0, qna: 0, attachment: 0, dw: 0, history: 0, subscription: 0 },
     marketOpen: null,
   };
 }
