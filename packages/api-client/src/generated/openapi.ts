@@ -2588,6 +2588,36 @@ export interface components {
         Prospectus: {
             manageCode: string;
             title: string;
+            /** @description The name a download of the document is saved under. */
+            fileName: string;
+        };
+        /** @description The building behind an offering, as its trust certificate describes it. */
+        BuildingFacts: {
+            buildingName: string;
+            /** @description Main use in Korean (업무시설, 숙박시설 …). */
+            usage: string;
+            floorsAboveGround: number;
+            floorsBelowGround: number;
+            /** @description 연면적 in m². */
+            grossFloorArea: number;
+            /** @description 대지면적 in m². */
+            landArea: number;
+            /** @description 준공 연도. */
+            completedYear: number;
+            /** @description 임대율 in percent. */
+            leaseRate: number;
+        };
+        /**
+         * @description What the offering expects to pay: an annual yield on the subscription price and the won
+         *     per unit and year it comes to (pre-tax), paid `paymentsPerYear` times.
+         */
+        DividendPlan: {
+            /** @description 예상 배당수익률, percent a year. */
+            expectedYieldRate: number;
+            /** @description Expected pre-tax dividend of one unit a year. */
+            annualDividendPerUnit: components["schemas"]["Won"];
+            /** @enum {integer} */
+            paymentsPerYear: 1 | 2 | 4 | 12;
         };
         DisclosureSummary: {
             /** Format: int64 */
@@ -2625,6 +2655,10 @@ export interface components {
             maxSubsQty: components["schemas"]["Quantity"] | null;
             prospectuses: components["schemas"]["Prospectus"][];
             disclosures: components["schemas"]["DisclosureSummary"][];
+            /** @description The plain-text brief of the trust certificate (it may begin with 신탁증서, spec §3). */
+            briefText: string;
+            building: components["schemas"]["BuildingFacts"];
+            dividend: components["schemas"]["DividendPlan"];
         };
         Disclosure: {
             /** Format: int64 */
@@ -2890,6 +2924,19 @@ export interface components {
             category: components["schemas"]["QnaCategory"];
             title: string;
             contents: string;
+            /** @description Files from uploadQnaAttachment; on update the full new list (omitted keeps none). */
+            attachmentIds?: number[];
+        };
+        QnaAttachment: {
+            /** Format: int64 */
+            id: number;
+            fileName: string;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "application/pdf";
+            /** @description Bytes. */
+            size: number;
+            /** @description Where the app downloads or shows the file (unguessable, no token needed). */
+            url: string;
         };
         Qna: {
             /** Format: int64 */
@@ -2934,19 +2981,6 @@ export interface components {
             endAt: components["schemas"]["KstDateTime"];
             /** @description Rich text (sanitised by the app). */
             contents: string;
-            /** @description Files from uploadQnaAttachment; on update the full new list (omitted keeps none). */
-            attachmentIds?: number[];
-        };
-        QnaAttachment: {
-            /** Format: int64 */
-            id: number;
-            fileName: string;
-            /** @enum {string} */
-            contentType: "image/jpeg" | "image/png" | "application/pdf";
-            /** @description Bytes. */
-            size: number;
-            /** @description Where the app downloads or shows the file (unguessable, no token needed). */
-            url: string;
         };
         Press: {
             /** Format: int64 */
@@ -4967,8 +5001,11 @@ export interface operations {
     listOfferings: {
         parameters: {
             query?: {
-                /** @description Omitted for every state. */
-                status?: components["schemas"]["OfferingStatus"];
+                /**
+                 * @description Omitted for every state; one state, or several repeated (`status=ALLOTTED&status=LISTED`,
+                 *     the 배정·상장 filter of /subscription).
+                 */
+                status?: components["schemas"]["OfferingStatus"] | components["schemas"]["OfferingStatus"][];
                 /** @description Zero-based page number. */
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];

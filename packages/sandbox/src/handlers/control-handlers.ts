@@ -4,6 +4,7 @@ import { isoSeoul } from '../model/clock';
 import { SandboxRuleError } from '../model/errors';
 import { DEMO_ACCOUNT_PASSWORD, DEMO_PIN } from '../model/seed/members';
 import type { SandboxState } from '../model/state';
+import { buildingIllustrationSvg } from './building-illustration';
 import { errorResponse, MESSAGES } from './http-kit';
 import { simplePdf } from './pdf';
 
@@ -45,7 +46,8 @@ function coverSvg(name: string, seed: number): string {
 
 /**
  * The sandbox-only routes under `/__sandbox`: demo members, reset, fault switches, the clock,
- * a demo deposit, and generated cover images.
+ * a demo deposit, and generated images (building illustrations of offerings, covers of events
+ * and stories).
  */
 export function controlHandlers(state: SandboxState, faults: FaultSwitches): HttpHandler[] {
   const at = (path: string) => `*${CONTROL_PREFIX}${path}`;
@@ -149,12 +151,17 @@ export function controlHandlers(state: SandboxState, faults: FaultSwitches): Htt
       guarded((_request, params) => {
         const name = params.name ?? '';
         const offering = state.data.offerings.find((item) => `offering-${item.id}.svg` === name);
+        const headers = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' };
+        if (offering) {
+          const svg = buildingIllustrationSvg({ id: offering.id, floorsAboveGround: offering.building.floorsAboveGround, color: offering.building.color });
+          return new HttpResponse(svg, { headers });
+        }
         const event = state.data.events.find((item) => `event-${item.id}.svg` === name);
         const story = state.data.stories.find((item) => `story-${item.id}.svg` === name);
-        const title = offering?.buildingName ?? event?.title ?? story?.title;
+        const title = event?.title ?? story?.title;
         if (!title) return errorResponse(404, 'NOT_FOUND', '이미지를 찾을 수 없어요.');
         const seed = Number(name.replace(/\D/g, '')) || 1;
-        return new HttpResponse(coverSvg(title, seed), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
+        return new HttpResponse(coverSvg(title, seed), { headers });
       }),
     ),
   ];

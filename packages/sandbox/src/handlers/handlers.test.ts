@@ -188,3 +188,32 @@ describe('1:1 문의 첨부파일', () => {
     expect((await fetch(`https://partner.example${String(upload.body.url)}`)).status).toBe(404);
   });
 });
+
+describe('공모', () => {
+  it('상태를 여러 개 주면 그 상태의 공모를 모두 준다 (배정·상장)', async () => {
+    const { body } = await call('GET', '/main/v1/offerings?status=ALLOTTED&status=LISTED');
+    const content = body.content as { name: string; status: string }[];
+    expect(content.map((offering) => `${offering.status} ${offering.name}`)).toEqual([
+      'LISTED 을지로 파인타워 1호',
+      'LISTED 성수 레드브릭 오피스',
+      'LISTED 해운대 마린시티 오션스퀘어',
+      'LISTED 역삼 테헤란 418',
+      'ALLOTTED 서면 센트럴 스테이션',
+      'ALLOTTED 여의도 리버사이드 오피스',
+    ]);
+    expect((await call('GET', '/main/v1/offerings?status=OPEN&status=SOLD')).status).toBe(400);
+  });
+
+  it('상세는 건물 정보, 신탁증서 요약, 배당 계획을 준다', async () => {
+    const { body } = await call('GET', '/main/v1/offerings/101');
+    expect(body.building).toEqual({ buildingName: '을지로 파인타워', usage: '업무시설', floorsAboveGround: 20, floorsBelowGround: 6, grossFloorArea: 38_412.5, landArea: 2_310.2, completedYear: 2009, leaseRate: 98.4 });
+    expect(body.dividend).toEqual({ expectedYieldRate: 4.8, annualDividendPerUnit: 240, paymentsPerYear: 4 });
+    expect(body.briefText).toBe('신탁증서 제5001호: 을지로 파인타워(서울특별시 중구 을지로 100)을 신탁재산으로 하며, 수익자는 보유 수량에 따라 임대수익과 매각차익을 배분받습니다.');
+  });
+
+  it('공모 이미지는 건물 그림이다', async () => {
+    const response = await fetch('https://partner.example/__sandbox/images/offering-108.svg');
+    expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await response.text()).toContain('fill="#3b8ea5"');
+  });
+});

@@ -34,9 +34,10 @@ function requireConfirmations(manualRead: 'Y' | 'N', unsuitable: 'Y' | 'N'): voi
 export function marketHandlers(state: SandboxState): HttpHandler[] {
   return [
     route(state, 'get', '/main/v1/offerings', 'anyone', ({ url, memberId }) => {
-      const status = url.searchParams.get('status');
-      if (status !== null && !STATUSES.includes(status as OfferingStatus)) throw badRequest('BAD_REQUEST', '요청 값(status)을 확인해주세요.');
-      const list = state.data.offerings.filter((offering) => status === null || state.offeringStatus(offering) === status);
+      // One state or several repeated (status=ALLOTTED&status=LISTED); none for every state.
+      const statuses = url.searchParams.getAll('status');
+      if (statuses.some((status) => !STATUSES.includes(status as OfferingStatus))) throw badRequest('BAD_REQUEST', '요청 값(status)을 확인해주세요.');
+      const list = state.data.offerings.filter((offering) => statuses.length === 0 || statuses.includes(state.offeringStatus(offering)));
       const page = paginate(list, url);
       return { content: page.content.map((offering) => offeringSummary(state, memberId, offering)), pageInfo: page.pageInfo };
     }),

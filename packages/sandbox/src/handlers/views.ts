@@ -210,9 +210,29 @@ export function offeringDetail(state: SandboxState, memberId: string | null, off
     imageUrls: [offering.thumbImgUrl],
     minSubsQty: 1,
     maxSubsQty: memberId && state.data.accounts.has(memberId) ? state.maxSubscriptionQuantity(memberId, offering.id) : null,
-    prospectuses: offering.documents.map(({ manageCode, title }) => ({ manageCode, title })),
+    prospectuses: offering.documents.map(({ manageCode, title, fileName }) => ({ manageCode, title, fileName })),
     disclosures: offering.disclosures.map((item) => ({ id: Number(item.disclosureId), title: item.title, disclosedAt: item.publishedAt })),
+    briefText: briefTextOf(offering),
+    building: buildingFactsOf(offering),
+    dividend: {
+      expectedYieldRate: offering.expectedDividendRate,
+      annualDividendPerUnit: Math.floor((offering.scrPrice * offering.expectedDividendRate) / 100),
+      paymentsPerYear: 4,
+    },
   };
+}
+
+/** The certificate's brief: a trust-beneficiary offering's begins with 신탁증서 (spec §3). */
+function briefTextOf(offering: Offering): string {
+  const subject = `${offering.buildingName}(${offering.address})`;
+  return offering.securitiesClassCod === 'TRUST_BENEFICIARY'
+    ? `신탁증서 제${offering.subscribeInfoId}호: ${subject}을 신탁재산으로 하며, 수익자는 보유 수량에 따라 임대수익과 매각차익을 배분받습니다.`
+    : `투자계약증서 제${offering.subscribeInfoId}호: ${subject}의 운영 수익을 투자자에게 계약에 따라 배분합니다.`;
+}
+
+function buildingFactsOf(offering: Offering): Schemas['OfferingDetail']['building'] {
+  const { color: _color, ...facts } = offering.building;
+  return { buildingName: offering.buildingName, ...facts };
 }
 
 /** A member's application. */

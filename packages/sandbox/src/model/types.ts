@@ -222,6 +222,22 @@ export interface Disclosure {
   publishedAt: string;
 }
 
+/** The building behind an offering; `color` paints its generated illustration. */
+export interface BuildingFacts {
+  usage: string;
+  floorsAboveGround: number;
+  floorsBelowGround: number;
+  /** m². */
+  grossFloorArea: number;
+  /** m². */
+  landArea: number;
+  completedYear: number;
+  /** Percent. */
+  leaseRate: number;
+  /** The facade colour of its illustration (`#rrggbb`). */
+  color: string;
+}
+
 export interface Offering {
   id: string;
   subscribeInfoId: string;
@@ -245,6 +261,8 @@ export interface Offering {
   putAt: string;
   listAt: string;
   expectedDividendRate: number;
+  /** What the trust certificate says of the building (floors, areas, use, lease). */
+  building: BuildingFacts;
   thumbImgUrl: string;
   documents: ProspectusDocument[];
   disclosures: Disclosure[];

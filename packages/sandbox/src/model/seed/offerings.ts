@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import { isoSeoul } from '../clock';
-import type { Disclosure, Offering, ProspectusDocument } from '../types';
+import type { BuildingFacts, Disclosure, Offering, ProspectusDocument } from '../types';
 
 type Phase = 'LISTED' | 'ALLOTTED' | 'CLOSED' | 'OPEN' | 'UPCOMING';
 
@@ -33,6 +33,22 @@ const SEEDS: readonly OfferingSeed[] = [
   { name: '홍대 와우산로 스테이', buildingName: '와우산로 스테이', address: '서울특별시 마포구 와우산로 94', summary: '홍대입구역 인근 외국인 관광객 특화 숙박시설', phase: 'OPEN', daysLeft: 0, securitiesClassCod: 'INVESTMENT_CONTRACT', productRiskLevelCod: '1', scrPrice: 5_000, totalIssueQty: 500_000, subscribedRatio: 0.88, expectedDividendRate: 6.4 },
   { name: '명동 헤리티지 호텔', buildingName: '명동 헤리티지', address: '서울특별시 중구 명동길 73', summary: '명동성당 앞 부티크 호텔, 운영사 최소 수익 보장', phase: 'UPCOMING', securitiesClassCod: 'TRUST_BENEFICIARY', productRiskLevelCod: '2', scrPrice: 5_000, totalIssueQty: 1_400_000, subscribedRatio: 0, expectedDividendRate: 4.9 },
   { name: '센텀시티 비즈니스 타워', buildingName: '센텀 비즈니스 타워', address: '부산광역시 해운대구 센텀중앙로 97', summary: '센텀시티 영상·IT 클러스터 핵심 입지 업무시설', phase: 'UPCOMING', securitiesClassCod: 'TRUST_BENEFICIARY', productRiskLevelCod: '3', scrPrice: 10_000, totalIssueQty: 1_100_000, subscribedRatio: 0, expectedDividendRate: 4.4 },
+];
+
+/** The buildings, in the order of SEEDS: use, floors above/below, areas (m²), year, lease %, colour. */
+const BUILDINGS: readonly BuildingFacts[] = [
+  { usage: '업무시설', floorsAboveGround: 20, floorsBelowGround: 6, grossFloorArea: 38_412.5, landArea: 2_310.2, completedYear: 2009, leaseRate: 98.4, color: '#5b6b8c' },
+  { usage: '업무시설', floorsAboveGround: 6, floorsBelowGround: 2, grossFloorArea: 4_820.7, landArea: 1_105.3, completedYear: 1978, leaseRate: 100, color: '#a0432f' },
+  { usage: '근린생활시설', floorsAboveGround: 8, floorsBelowGround: 3, grossFloorArea: 9_604.1, landArea: 1_820.4, completedYear: 2014, leaseRate: 96.2, color: '#2f7fa8' },
+  { usage: '업무시설', floorsAboveGround: 24, floorsBelowGround: 7, grossFloorArea: 52_180.9, landArea: 3_012.6, completedYear: 2012, leaseRate: 97.1, color: '#3d4a5c' },
+  { usage: '판매시설', floorsAboveGround: 10, floorsBelowGround: 5, grossFloorArea: 21_340.2, landArea: 2_650.8, completedYear: 2016, leaseRate: 95.5, color: '#c2853a' },
+  { usage: '업무시설', floorsAboveGround: 18, floorsBelowGround: 5, grossFloorArea: 33_870.4, landArea: 2_480.1, completedYear: 2011, leaseRate: 93.8, color: '#4a7f8f' },
+  { usage: '근린생활시설', floorsAboveGround: 5, floorsBelowGround: 1, grossFloorArea: 1_980.6, landArea: 512.3, completedYear: 2019, leaseRate: 100, color: '#8d7b68' },
+  { usage: '숙박시설', floorsAboveGround: 15, floorsBelowGround: 4, grossFloorArea: 12_450.8, landArea: 1_240.5, completedYear: 2021, leaseRate: 88.6, color: '#3b8ea5' },
+  { usage: '업무시설', floorsAboveGround: 12, floorsBelowGround: 4, grossFloorArea: 26_730.1, landArea: 3_410.9, completedYear: 2015, leaseRate: 99.2, color: '#5d7a4a' },
+  { usage: '숙박시설', floorsAboveGround: 9, floorsBelowGround: 2, grossFloorArea: 4_310.2, landArea: 690.4, completedYear: 2018, leaseRate: 91.3, color: '#b0566f' },
+  { usage: '숙박시설', floorsAboveGround: 14, floorsBelowGround: 3, grossFloorArea: 11_204.7, landArea: 1_030.2, completedYear: 1996, leaseRate: 94.7, color: '#7a5c3e' },
+  { usage: '업무시설', floorsAboveGround: 22, floorsBelowGround: 6, grossFloorArea: 41_905.3, landArea: 3_820.7, completedYear: 2017, leaseRate: 96.9, color: '#46608a' },
 ];
 
 /** Day offsets from today (begin of subscription, its end, allotment, listing) per phase. */
@@ -119,6 +135,7 @@ export function seedOfferings(now: DateTime): Offering[] {
       putAt: isoSeoul(today.plus({ days: put })),
       listAt: isoSeoul(today.plus({ days: list })),
       expectedDividendRate: seed.expectedDividendRate,
+      building: BUILDINGS[index] ?? BUILDINGS[0]!,
       thumbImgUrl: `/__sandbox/images/offering-${id}.svg`,
       documents: documentsFor(id, stockCd),
       disclosures: disclosuresFor(id, seed, today, begin),
