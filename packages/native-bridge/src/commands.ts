@@ -29,7 +29,12 @@ export interface CommandPayloads {
   downloadFile: { url: string; fileName: string };
   takePhoto: { source: 'camera' | 'library' };
   requestPermission: { permission: PermissionName };
-  'pin.set': { owner: PinOwner };
+  /**
+   * Sets a new PIN. A shell that asks for the PIN twice on its own screen ignores `step`; a
+   * shell (or the browser's keypad) that asks once per command is told which entry this is, so
+   * the app can send both sealed entries for the server to compare.
+   */
+  'pin.set': { owner: PinOwner; step?: 'enter' | 'confirm' };
   'pin.verify': { owner: PinOwner };
   'pin.invalidate': { owner: PinOwner };
   'pin.reset': { owner: PinOwner };

@@ -224,6 +224,17 @@ describe('PIN 과 생체 인증', () => {
     expect(pinEntry.mock.calls).toEqual([[{ owner: 'corporate', purpose: 'verify' }], [{ owner: 'individual', purpose: 'set' }]]);
   });
 
+  it('pin.set 의 확인 입력은 step 을 pinEntry 에 넘긴다', async () => {
+    const pinEntry = vi.fn(async () => ({ token: 'jk1.token', encrypted: 'c2VhbGVk' }));
+    start({ pinEntry });
+    await bridge.request('pin.set', { owner: 'individual', step: 'enter' });
+    await bridge.request('pin.set', { owner: 'individual', step: 'confirm' });
+    expect(pinEntry.mock.calls).toEqual([
+      [{ owner: 'individual', purpose: 'set', step: 'enter' }],
+      [{ owner: 'individual', purpose: 'set', step: 'confirm' }],
+    ]);
+  });
+
   it('키패드를 닫으면 cancelled 가 그대로 전달된다', async () => {
     const { NativeBridgeError } = await import('../native-bridge-error');
     start({ pinEntry: async () => Promise.reject(new NativeBridgeError('cancelled', 'pin.verify', 'PIN 입력을 취소했어요.')) });

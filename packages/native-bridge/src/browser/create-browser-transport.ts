@@ -14,6 +14,8 @@ import { assertWebUrl, copyText, downloadWithLink, openInNewTab, shareText } fro
 export interface PinEntryRequest {
   owner: PinOwner;
   purpose: 'set' | 'verify';
+  /** For `set`: the first entry or its confirmation (the keypad's label says which). */
+  step?: 'enter' | 'confirm';
 }
 
 export interface BrowserTransportOptions {
@@ -129,7 +131,7 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
     downloadFile: (payload) => downloadWithLink(win, payload),
     takePhoto: ({ source }) => takePhotoWithFileInput(win, source),
     requestPermission: ({ permission }) => requestWebPermission(win, permission),
-    'pin.set': ({ owner }) => pin({ owner, purpose: 'set' }),
+    'pin.set': ({ owner, step }) => pin({ owner, purpose: 'set', ...(step ? { step } : {}) }),
     'pin.verify': ({ owner }) => pin({ owner, purpose: 'verify' }),
     'pin.invalidate': ({ owner }) => noDeviceState('pin.invalidate', owner),
     'pin.reset': ({ owner }) => noDeviceState('pin.reset', owner),

@@ -12,6 +12,15 @@ const LABELS: Record<PinEntryRequest['purpose'], Record<PinEntryRequest['owner']
   verify: { individual: 'PIN을 입력해주세요', corporate: '법인 PIN을 입력해주세요' },
 };
 
+const CONFIRM_LABELS: Record<PinEntryRequest['owner'], string> = {
+  individual: '새 PIN을 한 번 더 입력해주세요',
+  corporate: '법인 새 PIN을 한 번 더 입력해주세요',
+};
+
+function labelOf(request: PinEntryRequest): string {
+  return request.purpose === 'set' && request.step === 'confirm' ? CONFIRM_LABELS[request.owner] : LABELS[request.purpose][request.owner];
+}
+
 /**
  * Fetches a keypad token from the sandbox and shows `@jogak/secure-keypad` in a modal `<dialog>`,
  * resolving with the sealed result. Loaded on the first PIN asked (see `createKeypadPinEntry`).
@@ -33,7 +42,7 @@ export async function enterPinOnKeypad(request: PinEntryRequest, options: Keypad
   }
 
   const dialog = win.document.createElement('dialog');
-  dialog.setAttribute('aria-label', LABELS[request.purpose][request.owner]);
+  dialog.setAttribute('aria-label', labelOf(request));
   win.document.body.append(dialog);
   const root = createRoot(dialog);
 
@@ -59,7 +68,7 @@ export async function enterPinOnKeypad(request: PinEntryRequest, options: Keypad
       root.render(
         <SecureKeypad
           token={token}
-          label={LABELS[request.purpose][request.owner]}
+          label={labelOf(request)}
           {...(options.maxLength ? { maxLength: options.maxLength } : {})}
           {...(options.accessible ? { defaultAccessible: true } : {})}
           onFinish={(result) => {

@@ -67,6 +67,22 @@ describe('createKeypadPinEntry', () => {
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('새 PIN 확인 입력은 한 번 더 입력해달라고 묻는다', async () => {
+    const user = userEvent.setup();
+    const state = createSandboxState({ now: '2026-11-21T10:00:00+09:00' });
+    bridge = createNativeBridge({
+      window,
+      transport: createBrowserTransport({
+        sendInit: false,
+        pinEntry: createKeypadPinEntry({ fetch: sandboxFetch(state) as unknown as typeof fetch }),
+      }),
+    });
+    const outcome = bridge.request('pin.set', { owner: 'individual', step: 'confirm' }).catch((error: unknown) => error);
+    const dialog = await screen.findByRole('dialog', { name: '새 PIN을 한 번 더 입력해주세요' });
+    await user.click(await within(dialog).findByRole('button', { name: '닫기' }));
+    expect(await outcome).toMatchObject({ kind: 'cancelled' });
+  });
+
   it('토큰을 받지 못하면 rejected 로 실패하고 대화상자를 열지 않는다', async () => {
     const pinEntry = createKeypadPinEntry({
       fetch: (async () => new Response('{}', { status: 503 })) as unknown as typeof fetch,
