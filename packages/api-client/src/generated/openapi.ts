@@ -472,7 +472,9 @@ export interface paths {
         put?: never;
         /**
          * Sign up an individual after identity verification
-         * @description Rejects with CAN_NOT_REGISTER under 19.
+         * @description Rejects with CAN_NOT_REGISTER under 19, ALREADY_MEMBER for a member's CI,
+         *     POLICY_AGREEMENT_REQUIRED without every required policy, and PIN_MISMATCH when the PIN's
+         *     confirmation differs.
          */
         post: operations["joinWithCertResult"];
         delete?: never;
@@ -1851,7 +1853,7 @@ export interface components {
          *     partner-token failure; the rest name the rule the dialog catalogue shows.
          * @enum {string}
          */
-        ErrorCode: "A0006" | "A0007" | "A0008" | "A0009" | "A0010" | "SH0001" | "UNAUTHORIZED" | "BAD_REQUEST" | "NOT_FOUND" | "INTERNAL_ERROR" | "PARTNER_UNAVAILABLE" | "NOT_MATCH_AUTH_NUMBER" | "CAN_NOT_REGISTER" | "ALREADY_MEMBER" | "CORP_SIGN_UP_NEEDED" | "CORP_SIGN_UP_WAITING" | "CORP_SIGN_UP_EXIST" | "LOGIN_FAILED" | "WITHDRAW_PASSWORD_EMPTY" | "WITHDRAW_PASSWORD_WRONG" | "WITHDRAW_EXCEED_AMOUNT" | "WITHDRAW_AMOUNT_5000" | "SUBSCRIPTION_NONE_AMOUNT" | "SUBSCRIPTION_OVER_AMOUNT" | "SUBSCRIPTION_OVER_DATE" | "SUBSCRIPTION_ALREADY_OWN" | "SUBSCRIPTION_IMPOSSIBLE_TIME" | "SUBSCRIPTION_IMPOSSIBLE_DAY_OFF" | "SUBSCRIPTION_IMPOSSIBLE_SET" | "SUBSCRIPTION_PROPENSITY" | "SUBSCRIPTION_NOT_FOUND" | "INSUFFICIENT_FUND" | "INSUFFICIENT_FUND_OVER_AMT" | "OVER_DEAL_SPIN_RATE_1" | "OVER_DEAL_SPIN_RATE_2" | "OVER_MAX_QUOTE_1" | "OVER_MAX_QUOTE_2" | "OVER_UPPER_PRICE" | "UNDER_LOWER_PRICE" | "NO_INPUT_PRICE_COUNT" | "OVER_INPUT_POSSIBLE_COUNT" | "INVALID_TICK" | "MARKET_CLOSED" | "UNSUITABLE_CONFIRM_REQUIRED" | "ORDER_NOT_CANCELLABLE" | "INVEST_INFORM_TIMES" | "INVEST_INFORM_REG_AGAIN" | "INVEST_QUAL_ERROR" | "INVEST_ALREADY_PRO" | "INVEST_ALREADY_GENERAL" | "INVEST_ALREADY_APPLY" | "INVEST_CHANGE_ERROR" | "CLOSE_MEMBER_UNABLE" | "NEED_LOG_IN" | "NEED_SIGN_UP" | "NEED_ACCOUNT_OPEN" | "NEED_ACCOUNT_LINK" | "NEED_KAKAO_REGISTER" | "ENTER_VOTE_WITHOUT_CERT" | "VOTE_ALREADY_SUBMITTED" | "VOTE_CLOSED" | "QNA_ALREADY_ANSWERED" | "QNA_ATTACHMENT_REJECTED" | "POLICY_AGREEMENT_REQUIRED" | "EMAIL_NOT_CHECKED" | "KEYPAD_INVALID" | "KEYPAD_TOKEN_USED" | "KEYPAD_TOKEN_EXPIRED";
+        ErrorCode: "A0006" | "A0007" | "A0008" | "A0009" | "A0010" | "SH0001" | "UNAUTHORIZED" | "BAD_REQUEST" | "NOT_FOUND" | "INTERNAL_ERROR" | "PARTNER_UNAVAILABLE" | "NOT_MATCH_AUTH_NUMBER" | "CAN_NOT_REGISTER" | "ALREADY_MEMBER" | "CORP_SIGN_UP_NEEDED" | "CORP_SIGN_UP_WAITING" | "CORP_SIGN_UP_EXIST" | "LOGIN_FAILED" | "WITHDRAW_PASSWORD_EMPTY" | "WITHDRAW_PASSWORD_WRONG" | "WITHDRAW_EXCEED_AMOUNT" | "WITHDRAW_AMOUNT_5000" | "SUBSCRIPTION_NONE_AMOUNT" | "SUBSCRIPTION_OVER_AMOUNT" | "SUBSCRIPTION_OVER_DATE" | "SUBSCRIPTION_ALREADY_OWN" | "SUBSCRIPTION_IMPOSSIBLE_TIME" | "SUBSCRIPTION_IMPOSSIBLE_DAY_OFF" | "SUBSCRIPTION_IMPOSSIBLE_SET" | "SUBSCRIPTION_PROPENSITY" | "SUBSCRIPTION_NOT_FOUND" | "INSUFFICIENT_FUND" | "INSUFFICIENT_FUND_OVER_AMT" | "OVER_DEAL_SPIN_RATE_1" | "OVER_DEAL_SPIN_RATE_2" | "OVER_MAX_QUOTE_1" | "OVER_MAX_QUOTE_2" | "OVER_UPPER_PRICE" | "UNDER_LOWER_PRICE" | "NO_INPUT_PRICE_COUNT" | "OVER_INPUT_POSSIBLE_COUNT" | "INVALID_TICK" | "MARKET_CLOSED" | "UNSUITABLE_CONFIRM_REQUIRED" | "ORDER_NOT_CANCELLABLE" | "INVEST_INFORM_TIMES" | "INVEST_INFORM_REG_AGAIN" | "INVEST_QUAL_ERROR" | "INVEST_ALREADY_PRO" | "INVEST_ALREADY_GENERAL" | "INVEST_ALREADY_APPLY" | "INVEST_CHANGE_ERROR" | "CLOSE_MEMBER_UNABLE" | "NEED_LOG_IN" | "NEED_SIGN_UP" | "NEED_ACCOUNT_OPEN" | "NEED_ACCOUNT_LINK" | "NEED_KAKAO_REGISTER" | "ENTER_VOTE_WITHOUT_CERT" | "VOTE_ALREADY_SUBMITTED" | "VOTE_CLOSED" | "QNA_ALREADY_ANSWERED" | "QNA_ATTACHMENT_REJECTED" | "POLICY_AGREEMENT_REQUIRED" | "EMAIL_NOT_CHECKED" | "KEYPAD_INVALID" | "KEYPAD_TOKEN_USED" | "KEYPAD_TOKEN_EXPIRED" | "PIN_MISMATCH";
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @description Korean text the app may show as is. */
@@ -2144,7 +2146,13 @@ export interface components {
             phoneNo: string;
             gender: components["schemas"]["Gender"];
             nation: components["schemas"]["Nation"];
+            /** @description The new PIN, as the secure keypad sealed it (`pin.set`), or its SHA-256 hex. */
             hashPIN: string;
+            /**
+             * @description The new PIN typed a second time, sealed by the keypad. The server opens both entries and
+             *     compares them (the app never sees the digits); a difference is PIN_MISMATCH.
+             */
+            hashPINConfirm?: string;
             pushToken: string;
             media: components["schemas"]["Media"];
             /** @description The policy documents the member agreed to at sign-up. */

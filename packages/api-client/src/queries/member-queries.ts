@@ -42,6 +42,21 @@ const invalidateMember = (client: QueryClient) => client.invalidateQueries({ que
  * useMutation(memberMutations.changeEmail()).mutate('jogak@example.com');
  */
 export const memberMutations = {
+  /** Whether a verified person is already a member and old enough (spec §5); changes nothing. */
+  checkCert: () =>
+    mutationOptions({
+      mutationKey: [...memberQueries.all(), 'cert-check'],
+      mutationFn: (body: Schemas['IdentityVerificationResult'], { client }) =>
+        dataOf(jogakClientOf(client).POST('/main/v1/member/cert/check', { body })),
+    }),
+  /** Signs an individual up after identity verification; answers the new member's session. */
+  joinWithCertResult: () =>
+    mutationOptions({
+      mutationKey: [...memberQueries.all(), 'cert-result-join'],
+      mutationFn: (body: Schemas['JoinRequest'], { client }) =>
+        dataOf(jogakClientOf(client).POST('/main/v1/member/cert/result-join', { body })),
+      onSuccess: (_data, _body, _result, { client }) => invalidateMember(client),
+    }),
   changeEmail: () =>
     mutationOptions({
       mutationKey: [...memberQueries.all(), 'email'],

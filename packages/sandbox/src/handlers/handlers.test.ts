@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN_SHA256 } from '../model/seed/members';
+import { sha256Hex } from './secrets';
 import { setupSandboxServer } from '../node/setup-sandbox-server';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
@@ -75,6 +76,33 @@ describe('가입 나이', () => {
       body: { ...person, birth: '2006-03-04', hashPIN: DEMO_PIN_SHA256, pushToken: '', media: 'ANDROID', agreementKeys: ['terms', 'privacy-info', 'electronic-finance'], advertiseInformSendAgreeYn: 'N' },
     });
     expect(join.body).toMatchObject({ userType: '101', individualCorpCode: 'INDIVIDUAL' });
+  });
+});
+
+describe('가입 PIN 확인', () => {
+  const person = { ci: 'pin-ci', name: '문가은', birth: '1994-05-17', phoneNo: '01012349876', gender: 'F', nation: 'LOCAL' };
+  const join = (extra: Record<string, unknown>) =>
+    call('POST', '/main/v1/member/cert/result-join', {
+      body: { ...person, hashPIN: DEMO_PIN_SHA256, pushToken: '', media: 'WEB', agreementKeys: ['terms', 'privacy-info', 'electronic-finance'], advertiseInformSendAgreeYn: 'Y', ...extra },
+    });
+
+  it('확인 PIN이 다르면 PIN_MISMATCH 이고 회원을 만들지 않는다', async () => {
+    const result = await join({ hashPINConfirm: 'a'.repeat(64) });
+    expect(result).toEqual({ status: 400, body: { code: 'PIN_MISMATCH', message: 'PIN이 서로 달라요. 처음부터 다시 입력해주세요.' } });
+    expect((await call('POST', '/main/v1/member/cert/check', { body: person })).body).toEqual({ memberYn: 'N', registrableYn: 'Y', age: 30 });
+  });
+
+  it('확인 PIN이 같으면 101 회원이 되고 그 PIN으로 로그인한다', async () => {
+    const joined = await join({ hashPINConfirm: DEMO_PIN_SHA256 });
+    expect(joined.body).toMatchObject({ userType: '101', individualCorpCode: 'INDIVIDUAL' });
+    expect((await call('POST', '/main/v1/member/cert/check', { body: person })).body).toEqual({ memberYn: 'Y', registrableYn: 'Y', age: 30 });
+    const userId = (joined.body as { userId: string }).userId;
+    const login = await call('POST', '/main/v1/auth/simple/login', { body: { memberId: userId, hashCI: await sha256Hex('pin-ci'), hashPIN: DEMO_PIN_SHA256, pushToken: '', media: 'WEB' } });
+    expect(login.body).toMatchObject({ userId, userType: '101' });
+  });
+
+  it('봉인되지 않은 엉뚱한 PIN 값은 KEYPAD_INVALID', async () => {
+    expect((await join({ hashPIN: 'not-sealed' })).body).toMatchObject({ code: 'KEYPAD_INVALID' });
   });
 });
 

@@ -9,6 +9,7 @@ import { controlHandlers } from './control-handlers';
 import { marketHandlers } from './market-handlers';
 import { memberHandlers } from './member-handlers';
 import { partnerHandlers } from '../partner/partner-handlers';
+import { verifierHandlers } from '../verifier/verifier-handlers';
 
 /** A sandbox: its state, its fault switches and the one handler list every runner uses. */
 export interface Sandbox {
@@ -31,6 +32,7 @@ export function createHandlers(state: SandboxState, faults: FaultSwitches): Http
     faultHandler(faults),
     ...controlHandlers(state, faults),
     ...partnerHandlers(state),
+    ...verifierHandlers(state),
     ...authHandlers(state),
     ...keypadHandlers(state),
     ...memberHandlers(state),

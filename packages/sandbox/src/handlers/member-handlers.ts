@@ -5,7 +5,7 @@ import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
 import type { Member } from '../model/types';
 import { ACK, oneOf, optionalText, query, readBody, route, text, yn } from './http-kit';
-import { pinMatches, storeOf } from './secrets';
+import { newPinHash, pinMatches, storeOf } from './secrets';
 import { authSession, memberInfo, memberMoreInfo, type Schemas } from './views';
 
 const MEDIA = ['ANDROID', 'IOS', 'WEB'] as const;
@@ -138,7 +138,8 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
     route(state, 'post', '/main/v1/member/cert/result-join', 'public', async ({ request }) => {
       const body = await readBody(request);
       const identity = identityOf(body);
-      text(body, 'hashPIN', { pattern: /^[0-9a-f]{64}$/ });
+      const hashPIN = text(body, 'hashPIN', { nonEmpty: true });
+      const confirmation = optionalText(body, 'hashPINConfirm');
       oneOf(body, 'media', MEDIA);
       const agreementKeys = body.agreementKeys;
       if (!Array.isArray(agreementKeys) || !agreementKeys.every((key) => typeof key === 'string')) throw badRequest('BAD_REQUEST', '요청 값(agreementKeys)을 확인해주세요.');
@@ -149,6 +150,8 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       if (!isSignUpAge(compact, state.clock.now().toMillis())) throw badRequest('CAN_NOT_REGISTER', '만 19세 이상만 가입할 수 있어요.');
       const existing = [...state.data.members.values()].find((member) => member.ci === identity.ci);
       if (existing && existing.userType !== '100') throw badRequest('ALREADY_MEMBER', '이미 가입된 회원이에요.');
+      // Last: opening the sealed PINs spends their keypad tokens, so every other refusal comes first.
+      const pinHash = await newPinHash(state, hashPIN, confirmation);
       const template = state.member('demo-account-open');
       const id = existing?.id ?? `member-${state.data.members.size + 1}`;
       const member: Member = {
@@ -173,7 +176,7 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
         investPersonInformChgAt: '',
         investPersonInformChgMaturityAt: '',
         advertiseInformSendAgreeYn: advertise,
-        pinHash: text(body, 'hashPIN'),
+        pinHash,
         blockCode: null,
         pendingInvestorClass: null,
         marketMaker: false,

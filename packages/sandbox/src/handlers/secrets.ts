@@ -32,6 +32,29 @@ export async function pinMatches(state: SandboxState, member: Member, hashPIN: s
   return (await sha256Hex(pin)) === member.pinHash;
 }
 
+async function pinHashOf(state: SandboxState, entry: string): Promise<string> {
+  if (HEX_SHA256.test(entry)) return entry;
+  const pin = await openKeypadResult(state.context, entry, { kind: 'pin' });
+  if (!/^\d{6}$/.test(pin)) throw badRequest('BAD_REQUEST', 'PIN은 숫자 6자리로 설정해주세요.');
+  return sha256Hex(pin);
+}
+
+/**
+ * The SHA-256 hex of a new PIN from a sign-up. Each entry is either that hex already (sandbox
+ * tests, curl) or the secure keypad's sealed entry, opened here (its token is spent). With a
+ * confirmation, both must be the same PIN, else PIN_MISMATCH.
+ *
+ * @example
+ * await newPinHash(state, sealedEntry, sealedConfirmation); // '8d969eef…'
+ */
+export async function newPinHash(state: SandboxState, entry: string, confirmation?: string): Promise<string> {
+  const hash = await pinHashOf(state, entry);
+  if (confirmation !== undefined && (await pinHashOf(state, confirmation)) !== hash) {
+    throw badRequest('PIN_MISMATCH', 'PIN이 서로 달라요. 처음부터 다시 입력해주세요.');
+  }
+  return hash;
+}
+
 /**
  * The account password typed on the secure keypad (`password` is its encrypted result and
  * `keypadToken` the token it was typed with), or the plain text when `keypadToken` is
