@@ -1,0 +1,76 @@
+import { offeringQueries } from '@jogak/api-client';
+import type { GateDialogCode, GateUser } from '@jogak/app-core';
+import { formatWon } from '@jogak/domain-rules';
+import { seoulDDayLabel } from '@jogak/domain-rules/seoul-calendar';
+import { RichText } from '@jogak/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { offeringStatusLabel } from '../offering-facts/offering-labels';
+import { QueryState } from '../query-state/query-state';
+import { ApplyEntry } from './apply-entry';
+import { DividendCalculator } from './dividend-calculator';
+import { OfferingCountdown } from './offering-countdown';
+import { BuildingSection, DetailSection, DocumentsSection, Facts, ProductSection, QuantitySection, ScheduleSection } from './offering-sections';
+
+export interface SubscriptionDetailScreenProps {
+  /** The offering's id (the route's `$id`). */
+  readonly id: number;
+  /** The member as app-core's user store holds them (the transaction gate reads it). */
+  readonly user: GateUser;
+  /** The member confirmed a gate dialog of 청약하기: the app logs in, signs up or opens the partner page. */
+  readonly onGate: (code: GateDialogCode) => void;
+}
+
+/**
+ * /subscription/{id}: the whole offering — image, state, name and price; the countdown to
+ * 23:59:59 of the last day; quantities and rate; put and listing dates; securities class and the
+ * risk grade explained; the certificate's brief; building facts; expected yield with a dividend
+ * calculator; the description; disclosures and documents; 청약하기 through the transaction gate.
+ *
+ * @example
+ * <SubscriptionDetailScreen id={108} user={useSnapshot(userStore)} onGate={followGate} />
+ */
+export function SubscriptionDetailScreen({ id, user, onGate }: SubscriptionDetailScreenProps) {
+  const query = useQuery(offeringQueries.detail(id));
+  return (
+    <div className="jg-subs-detail">
+      <QueryState query={query} errorText="공모 정보를 불러오지 못했어요." skeletonLines={8}>
+        {(offering) => (
+          <>
+            <header className="jg-subs-hero">
+              <img className="jg-subs-hero__image" src={offering.imageUrls[0] ?? offering.thumbImgUrl} alt={`${offering.building.buildingName} 건물 외관`} />
+              <span className="jg-subs-hero__status">{offeringStatusLabel(offering.status)}</span>
+              <h1 className="jg-subs-hero__name">{offering.name}</h1>
+              <p className="jg-subs-hero__address">{offering.address}</p>
+              <p className="jg-subs-hero__price">공모가 {formatWon(offering.scrPrice)}</p>
+              {offering.status === 'OPEN' ? <OfferingCountdown endDate={offering.subsEndAt} /> : null}
+              {offering.status === 'UPCOMING' ? (
+                <p className="jg-subs-countdown" data-state="upcoming">
+                  청약 시작 {seoulDDayLabel(offering.subsBeginAt)}
+                </p>
+              ) : null}
+            </header>
+            <QuantitySection offering={offering} />
+            <ScheduleSection offering={offering} />
+            <ProductSection offering={offering} />
+            <BuildingSection offering={offering} />
+            <DetailSection id="dividend" title="예상 수익">
+              <Facts
+                label="예상 수익"
+                rows={[
+                  ['예상 배당수익률', `연 ${offering.dividend.expectedYieldRate.toFixed(1)}%`],
+                  ['1주당 연 예상 배당금', formatWon(offering.dividend.annualDividendPerUnit)],
+                ]}
+              />
+              <DividendCalculator scrPrice={offering.scrPrice} plan={offering.dividend} maxQuantity={offering.totalOfferingQty} />
+            </DetailSection>
+            <DetailSection id="description" title="상품 설명">
+              <RichText html={offering.description} />
+            </DetailSection>
+            <DocumentsSection offering={offering} />
+            <ApplyEntry offeringId={offering.id} status={offering.status} user={user} onGate={onGate} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { countdownToEnd } from './countdown-to-end';
+import { expectedDividend, paymentCycleLabel } from './expected-dividend';
+import { offeringFilterStatuses, parseSubscriptionListSearch } from './offering-filter';
+import { offeringDDay } from './offering-dday';
+import { riskLevelOf, securitiesClassLabel } from './offering-labels';
+import { subscriptionRate } from './subscription-rate';
+
+const NOW = new Date('2025-03-04T10:00:00+09:00');
+
+function offering(status: 'UPCOMING' | 'OPEN' | 'CLOSED' | 'ALLOTTED' | 'LISTED', listAt: string | null = '2025-03-20') {
+  return {
+    id: 1, subscribeInfoId: 1, stockCd: 'JG0001', name: '조각', status, totalIssueQty: 10, totalOfferingQty: 9, totalScrQty: 0, scrPrice: 5_000,
+    subsBeginAt: '2025-03-07T00:00:00+09:00', subsEndAt: status === 'CLOSED' ? '2025-03-03T23:59:59+09:00' : '2025-03-04T23:59:59+09:00',
+    putAt: '2025-03-10', listAt, productRiskLevelCod: '3', securitiesClassCod: 'TRUST_BENEFICIARY', ownSubs: false, subsQty: 0, thumbImgUrl: '',
+  } as const;
+}
+
+describe('countdownToEnd', () => {
+  it('마감일 23:59:59 까지 남은 일, 시, 분, 초', () => {
+    expect(countdownToEnd('2025-03-08T23:59:59+09:00', NOW)).toEqual({ days: 4, hours: 13, minutes: 59, seconds: 59, ended: false });
+    expect(countdownToEnd('2025-03-08', NOW)).toEqual({ days: 4, hours: 13, minutes: 59, seconds: 59, ended: false });
+  });
+
+  it('서울의 날짜로 센다 (UTC 로 적힌 마감도)', () => {
+    expect(countdownToEnd('2025-03-04T15:00:00Z', NOW)).toEqual({ days: 1, hours: 13, minutes: 59, seconds: 59, ended: false });
+  });
+
+  it('23:59:59 가 지나면 끝', () => {
+    expect(countdownToEnd('2025-03-04', new Date('2025-03-04T23:59:58+09:00'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1, ended: false });
+    expect(countdownToEnd('2025-03-04', new Date('2025-03-04T23:59:59+09:00'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, ended: true });
+    expect(countdownToEnd('2025-03-03', NOW).ended).toBe(true);
+  });
+});
+
+describe('offeringDDay', () => {
+  it('상태마다 세는 날이 다르다', () => {
+    expect(offeringDDay(offering('UPCOMING'), NOW)).toEqual({ label: 'D-3', event: '오픈' });
+    expect(offeringDDay(offering('OPEN'), NOW)).toEqual({ label: 'D-Day', event: '마감' });
+    expect(offeringDDay(offering('CLOSED'), NOW)).toEqual({ label: 'D+1', event: '마감' });
+    expect(offeringDDay(offering('ALLOTTED'), NOW)).toEqual({ label: 'D-16', event: '상장' });
+    expect(offeringDDay(offering('LISTED', '2025-02-01'), NOW)).toEqual({ label: 'D+31', event: '상장' });
+    expect(offeringDDay(offering('ALLOTTED', null), NOW)).toBeNull();
+  });
+});
+
+describe('expectedDividend', () => {
+  it('수량 × 1주당 연 배당금, 회당은 원 단위 내림', () => {
+    expect(expectedDividend(100, 5_000, { annualDividendPerUnit: 305, paymentsPerYear: 4 })).toEqual({ investment: 500_000, annual: 30_500, perPayment: 7_625 });
+    expect(expectedDividend(3, 5_000, { annualDividendPerUnit: 305, paymentsPerYear: 4 })).toEqual({ investment: 15_000, annual: 915, perPayment: 228 });
+    expect(expectedDividend(0, 5_000, { annualDividendPerUnit: 305, paymentsPerYear: 4 })).toEqual({ investment: 0, annual: 0, perPayment: 0 });
+  });
+
+  it('지급 주기', () => {
+    expect([1, 2, 4, 12, 3].map(paymentCycleLabel)).toEqual(['연 1회', '반기', '분기', '월', '연 3회']);
+  });
+});
+
+describe('labels and rates', () => {
+  it('청약률은 내림한 정수 퍼센트', () => {
+    expect(subscriptionRate({ totalScrQty: 331_200, totalOfferingQty: 720_000 })).toBe(46);
+    expect(subscriptionRate({ totalScrQty: 2_300_400, totalOfferingQty: 1_620_000 })).toBe(142);
+    expect(subscriptionRate({ totalScrQty: 5, totalOfferingQty: 0 })).toBe(0);
+  });
+
+  it('위험 등급과 증권 종류', () => {
+    expect(riskLevelOf('1')).toEqual({ grade: 1, label: '매우 높은 위험', explanation: '원금 전부를 잃을 수 있고, 수익의 변동이 매우 큰 상품이에요.' });
+    expect(securitiesClassLabel('INVESTMENT_CONTRACT')).toBe('투자계약증권');
+  });
+
+  it('필터와 쿼리', () => {
+    expect(offeringFilterStatuses('listed')).toEqual(['ALLOTTED', 'LISTED']);
+    expect(offeringFilterStatuses('all')).toBeUndefined();
+    expect(parseSubscriptionListSearch({ filter: 'open' })).toEqual({ filter: 'open' });
+    expect(parseSubscriptionListSearch({ filter: 'all' })).toEqual({});
+    expect(parseSubscriptionListSearch({ filter: 3 })).toEqual({});
+  });
+});

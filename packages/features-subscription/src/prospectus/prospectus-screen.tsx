@@ -1,0 +1,123 @@
+import { offeringQueries, type components } from '@jogak/api-client';
+import { Button, ErrorState, showToast } from '@jogak/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { QueryState } from '../query-state/query-state';
+
+// The viewer (and pdf.js behind it) loads only when a document opens: chunks of their own.
+const PdfViewer = lazy(() => import('./pdf-viewer'));
+
+type Prospectus = components['schemas']['Prospectus'];
+
+/** A document to save: where the partner serves it and the name to save it under. */
+export interface DocumentFile {
+  /** The API path of the PDF (`/main/v1/stock/get-terms-pdf/{id}?manageCode=…`); the app makes it absolute. */
+  readonly path: string;
+  readonly fileName: string;
+}
+
+/** What a share sends. */
+export interface DocumentShare {
+  readonly title: string;
+  readonly text: string;
+}
+
+export interface ProspectusScreenProps {
+  /** The offering's id (the route's `$id`). */
+  readonly id: number;
+  /** The document (the route's `$manageCode`); the offering's first document (투자설명서) when absent. */
+  readonly manageCode?: string;
+  /** Saves the file through the shell (the bridge's downloadFile); rejects when it failed. */
+  readonly onDownload: (file: DocumentFile) => Promise<void>;
+  /** Shares through the shell (the bridge's share); `false` when the person cancelled; rejects when it failed. */
+  readonly onShare: (share: DocumentShare) => Promise<boolean>;
+}
+
+/** Spec §8's toasts. */
+export const DOCUMENT_TOASTS = {
+  downloaded: '파일 다운로드가 완료되었습니다.',
+  downloadFailed: '파일 다운로드를 실패했습니다.',
+  shared: '공유가 완료되었습니다.',
+  shareFailed: '공유를 실패했습니다.',
+} as const;
+
+function pdfPath(id: number, manageCode: string): string {
+  return `/main/v1/stock/get-terms-pdf/${id}?manageCode=${encodeURIComponent(manageCode)}`;
+}
+
+/**
+ * /subscription/{id}/prospectus and /{manageCode}: an offering's document in the in-app PDF
+ * viewer (pdf.js, loaded lazily), with download and share through the shell and spec §8's toasts.
+ *
+ * @example
+ * <ProspectusScreen id={108} manageCode="PROSPECTUS" onDownload={download} onShare={share} />
+ */
+export function ProspectusScreen({ id, manageCode, onDownload, onShare }: ProspectusScreenProps) {
+  const detail = useQuery(offeringQueries.detail(id));
+  return (
+    <div className="jg-subs-prospectus">
+      <QueryState query={detail} errorText="문서 정보를 불러오지 못했어요." skeletonLines={3}>
+        {(offering) => {
+          const document = manageCode ? offering.prospectuses.find((item) => item.manageCode === manageCode) : offering.prospectuses[0];
+          if (!document) return <ErrorState title="문서를 찾을 수 없어요" description="이 공모에 없는 문서예요." />;
+          return <DocumentView id={id} offeringName={offering.name} document={document} onDownload={onDownload} onShare={onShare} />;
+        }}
+      </QueryState>
+    </div>
+  );
+}
+
+interface DocumentViewProps extends Pick<ProspectusScreenProps, 'onDownload' | 'onShare'> {
+  readonly id: number;
+  readonly offeringName: string;
+  readonly document: Prospectus;
+}
+
+function DocumentView({ id, offeringName, document, onDownload, onShare }: DocumentViewProps) {
+  const pdf = useQuery(offeringQueries.prospectusPdf(id, document.manageCode));
+  const [busy, setBusy] = useState(false);
+  const run = async (action: () => Promise<string | null>, failed: string) => {
+    setBusy(true);
+    try {
+      const message = await action();
+      if (message) showToast(message);
+    } catch {
+      showToast(failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const download = () =>
+    run(async () => {
+      await onDownload({ path: pdfPath(id, document.manageCode), fileName: document.fileName });
+      return DOCUMENT_TOASTS.downloaded;
+    }, DOCUMENT_TOASTS.downloadFailed);
+  const share = () =>
+    run(async () => {
+      const shared = await onShare({ title: `${offeringName} ${document.title}`, text: `조각에서 ${offeringName}의 ${document.title}를 확인해보세요.` });
+      return shared ? DOCUMENT_TOASTS.shared : null;
+    }, DOCUMENT_TOASTS.shareFailed);
+  return (
+    <>
+      <header className="jg-subs-prospectus__head">
+        <h1 className="jg-subs-disclosure__title">{document.title}</h1>
+        <p className="jg-subs-links__meta">{offeringName}</p>
+        <div className="jg-subs-prospectus__actions">
+          <Button status="outline" size="small" onClick={() => void download()} disabled={busy}>
+            내려받기
+          </Button>
+          <Button status="outline" size="small" onClick={() => void share()} disabled={busy}>
+            공유하기
+          </Button>
+        </div>
+      </header>
+      <QueryState query={pdf} errorText="문서를 불러오지 못했어요." skeletonLines={8}>
+        {(file) => (
+          <Suspense fallback={<div className="jg-subs-pdf" data-state="loading" />}>
+            <PdfViewer data={file} title={document.title} />
+          </Suspense>
+        )}
+      </QueryState>
+    </>
+  );
+}
