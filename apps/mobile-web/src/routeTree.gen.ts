@@ -15,11 +15,14 @@ import { Route as AccessRestrictedRouteImport } from './routes/access-restricted
 import { Route as ErrorRouteImport } from './routes/error'
 import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as MainSplatRouteImport } from './routes/_main/$'
+import { Route as MainAlertRouteImport } from './routes/_main/alert'
 import { Route as MainHomeRouteImport } from './routes/_main/home'
 import { Route as MainMyRouteImport } from './routes/_main/my'
 import { Route as AuthAccessPermissionRouteImport } from './routes/auth/access-permission'
 import { Route as AuthFirstTimeSignUpRouteImport } from './routes/auth/first-time-sign-up'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as MainVoteIndexRouteImport } from './routes/_main/vote.index'
+import { Route as MainVoteIdRouteImport } from './routes/_main/vote.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -50,6 +53,11 @@ const MainSplatRoute = MainSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => MainRoute,
 } as any)
+const MainAlertRoute = MainAlertRouteImport.update({
+  id: '/alert',
+  path: '/alert',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainHomeRoute = MainHomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -75,6 +83,16 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/auth/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainVoteIndexRoute = MainVoteIndexRouteImport.update({
+  id: '/vote/',
+  path: '/vote/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainVoteIdRoute = MainVoteIdRouteImport.update({
+  id: '/vote/$id',
+  path: '/vote/$id',
+  getParentRoute: () => MainRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -82,11 +100,14 @@ export interface FileRoutesByFullPath {
   '/error': typeof ErrorRoute
   '/offline': typeof OfflineRoute
   '/$': typeof MainSplatRoute
+  '/alert': typeof MainAlertRoute
   '/home': typeof MainHomeRoute
   '/my': typeof MainMyRoute
   '/auth/access-permission': typeof AuthAccessPermissionRoute
   '/auth/first-time-sign-up': typeof AuthFirstTimeSignUpRoute
   '/auth/login': typeof AuthLoginRoute
+  '/vote/$id': typeof MainVoteIdRoute
+  '/vote/': typeof MainVoteIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -94,11 +115,14 @@ export interface FileRoutesByTo {
   '/error': typeof ErrorRoute
   '/offline': typeof OfflineRoute
   '/$': typeof MainSplatRoute
+  '/alert': typeof MainAlertRoute
   '/home': typeof MainHomeRoute
   '/my': typeof MainMyRoute
   '/auth/access-permission': typeof AuthAccessPermissionRoute
   '/auth/first-time-sign-up': typeof AuthFirstTimeSignUpRoute
   '/auth/login': typeof AuthLoginRoute
+  '/vote/$id': typeof MainVoteIdRoute
+  '/vote': typeof MainVoteIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -108,11 +132,14 @@ export interface FileRoutesById {
   '/error': typeof ErrorRoute
   '/offline': typeof OfflineRoute
   '/_main/$': typeof MainSplatRoute
+  '/_main/alert': typeof MainAlertRoute
   '/_main/home': typeof MainHomeRoute
   '/_main/my': typeof MainMyRoute
   '/auth/access-permission': typeof AuthAccessPermissionRoute
   '/auth/first-time-sign-up': typeof AuthFirstTimeSignUpRoute
   '/auth/login': typeof AuthLoginRoute
+  '/_main/vote/$id': typeof MainVoteIdRoute
+  '/_main/vote/': typeof MainVoteIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -122,11 +149,14 @@ export interface FileRouteTypes {
     | '/error'
     | '/offline'
     | '/$'
+    | '/alert'
     | '/home'
     | '/my'
     | '/auth/access-permission'
     | '/auth/first-time-sign-up'
     | '/auth/login'
+    | '/vote/$id'
+    | '/vote/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -134,11 +164,14 @@ export interface FileRouteTypes {
     | '/error'
     | '/offline'
     | '/$'
+    | '/alert'
     | '/home'
     | '/my'
     | '/auth/access-permission'
     | '/auth/first-time-sign-up'
     | '/auth/login'
+    | '/vote/$id'
+    | '/vote'
   id:
     | '__root__'
     | '/'
@@ -147,11 +180,14 @@ export interface FileRouteTypes {
     | '/error'
     | '/offline'
     | '/_main/$'
+    | '/_main/alert'
     | '/_main/home'
     | '/_main/my'
     | '/auth/access-permission'
     | '/auth/first-time-sign-up'
     | '/auth/login'
+    | '/_main/vote/$id'
+    | '/_main/vote/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -209,6 +245,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSplatRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/alert': {
+      id: '/_main/alert'
+      path: '/alert'
+      fullPath: '/alert'
+      preLoaderRoute: typeof MainAlertRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/home': {
       id: '/_main/home'
       path: '/home'
@@ -244,19 +287,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_main/vote/': {
+      id: '/_main/vote/'
+      path: '/vote'
+      fullPath: '/vote/'
+      preLoaderRoute: typeof MainVoteIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/vote/$id': {
+      id: '/_main/vote/$id'
+      path: '/vote/$id'
+      fullPath: '/vote/$id'
+      preLoaderRoute: typeof MainVoteIdRouteImport
+      parentRoute: typeof MainRoute
+    }
   }
 }
 
 interface MainRouteChildren {
   MainSplatRoute: typeof MainSplatRoute
+  MainAlertRoute: typeof MainAlertRoute
   MainHomeRoute: typeof MainHomeRoute
   MainMyRoute: typeof MainMyRoute
+  MainVoteIdRoute: typeof MainVoteIdRoute
+  MainVoteIndexRoute: typeof MainVoteIndexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
   MainSplatRoute: MainSplatRoute,
+  MainAlertRoute: MainAlertRoute,
   MainHomeRoute: MainHomeRoute,
   MainMyRoute: MainMyRoute,
+  MainVoteIdRoute: MainVoteIdRoute,
+  MainVoteIndexRoute: MainVoteIndexRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

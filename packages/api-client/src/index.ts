@@ -34,7 +34,7 @@ export { marketQueries } from './queries/market-queries';
 export { memberMutations, memberQueries } from './queries/member-queries';
 export type { MemberInfoParams } from './queries/member-queries';
 export { notificationMutations, notificationQueries } from './queries/notification-queries';
-export type { NotificationListParams } from './queries/notification-queries';
+export type { NotificationFeedParams, NotificationListParams } from './queries/notification-queries';
 export { offeringMutations, offeringQueries } from './queries/offering-queries';
 export type { OfferingListParams, SubscriptionApplyInput } from './queries/offering-queries';
 export { orderMutations, orderQueries } from './queries/order-queries';

@@ -1,15 +1,18 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components, operations } from '../generated/openapi';
 import { dataOf, jogakClientOf } from '../query/jogak-client-binding';
 import { memberQueries } from './member-queries';
 
 export type NotificationListParams = NonNullable<operations['listNotifications']['parameters']['query']>;
+/** One category of the history, or every category (the call then carries no category). */
+export type NotificationFeedParams = { category?: components['schemas']['NotificationCategory']; size: number };
 
 /**
  * Query options for notification history and the bell's "has new" state.
  *
  * @example
  * const { data } = useQuery({ ...notificationQueries.hasNew(), enabled: isLoggedIn });
+ * const feed = useInfiniteQuery(notificationQueries.feed({ category: 'TRADE', size: 20 }));
  */
 export const notificationQueries = {
   all: () => ['notification'] as const,
@@ -18,6 +21,23 @@ export const notificationQueries = {
       queryKey: [...notificationQueries.all(), 'list', params] as const,
       queryFn: ({ client, signal }) =>
         dataOf(jogakClientOf(client).GET('/main/v1/member/notifications', { params: { query: params }, signal })),
+    }),
+  /**
+   * The history as an infinite-scroll feed: pages of `size`, newest first, the next page asked
+   * for only while the server says there is one. No `category` asks for every category.
+   */
+  feed: ({ category, size }: NotificationFeedParams) =>
+    infiniteQueryOptions({
+      queryKey: [...notificationQueries.all(), 'feed', { category: category ?? 'ALL', size }] as const,
+      initialPageParam: 0,
+      getNextPageParam: (last: components['schemas']['NotificationPage']) => (last.pageInfo.last ? undefined : last.pageInfo.page + 1),
+      queryFn: ({ client, signal, pageParam }) =>
+        dataOf(
+          jogakClientOf(client).GET('/main/v1/member/notifications', {
+            params: { query: { ...(category ? { category } : {}), page: pageParam, size } },
+            signal,
+          }),
+        ),
     }),
   hasNew: () =>
     queryOptions({

@@ -1,0 +1,31 @@
+import '@jogak/features-alert/styles.css';
+import { AlertScreen, type SubscribeToNotifications } from '@jogak/features-alert';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { followHref } from '../../routing/follow-route';
+import { useShellServices } from '../../shell/use-shell-services';
+
+export const Route = createFileRoute('/_main/alert')({
+  component: AlertRoute,
+});
+
+function AlertRoute() {
+  const router = useRouter();
+  const { live } = useShellServices();
+  // The live feed loads lazily; a listener added before it is ready starts with it.
+  const subscribeToNotifications = useCallback<SubscribeToNotifications>(
+    (listener) => {
+      let off: (() => void) | undefined;
+      let left = false;
+      void live.client().then((client) => {
+        if (!left) off = client.onEvent('notification', (event) => listener(event.data));
+      });
+      return () => {
+        left = true;
+        off?.();
+      };
+    },
+    [live],
+  );
+  return <AlertScreen onOpenLink={(href) => void followHref(router, href)} subscribeToNotifications={subscribeToNotifications} />;
+}

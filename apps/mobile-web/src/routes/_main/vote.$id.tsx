@@ -1,0 +1,28 @@
+import '@jogak/features-vote/styles.css';
+import { sessionStore, useNavigateToRoute, userStore } from '@jogak/app-core';
+import { VoteDetailScreen } from '@jogak/features-vote';
+import { createFileRoute } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { followGate } from '../../routing/follow-gate';
+import { signBallot } from '../../routing/sign-ballot';
+import { useShellServices } from '../../shell/use-shell-services';
+
+export const Route = createFileRoute('/_main/vote/$id')({
+  component: VoteDetailRoute,
+});
+
+function VoteDetailRoute() {
+  const { id } = Route.useParams();
+  const user = useSnapshot(userStore);
+  const navigate = useNavigateToRoute();
+  const services = useShellServices();
+  return (
+    <VoteDetailScreen
+      id={Number(id)}
+      user={user}
+      signBallot={() => signBallot(services.bridge, { ci: userStore.ci, media: userStore.media, token: sessionStore.token })}
+      onGate={(code) => followGate(code, { navigate, services, individualCorpCode: user.individualCorpCode })}
+      onRegisterCertificate={() => navigate({ route: '/_main/support/certificate' })}
+    />
+  );
+}

@@ -1,0 +1,62 @@
+import { notificationMutations } from '@jogak/api-client';
+import { Button, Tabs, showToast } from '@jogak/ui-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { ALERT_CATEGORIES, type AlertCategory } from '../notification-category/notification-category';
+import { useLiveNotifications, type SubscribeToNotifications } from './live-notifications';
+import { NotificationFeed } from './notification-feed';
+
+export interface AlertScreenProps {
+  /** Opens a notification's own screen: an app path such as `/subscription/108`. */
+  readonly onOpenLink: (href: string) => void;
+  /** The live feed's `notification` events while the screen is open; without it the list only refreshes. */
+  readonly subscribeToNotifications?: SubscribeToNotifications;
+}
+
+/**
+ * /alert: the member's notifications by category, newest first with infinite scroll, unread ones
+ * marked; a tap checks one and opens its screen, 모두 읽음 checks them all. Opening the screen
+ * records that the history was read, so the header bell drops its new mark.
+ *
+ * @example
+ * <AlertScreen onOpenLink={(href) => navigate({ href })} subscribeToNotifications={subscribe} />
+ */
+export function AlertScreen({ onOpenLink, subscribeToNotifications }: AlertScreenProps) {
+  const queryClient = useQueryClient();
+  const [category, setCategory] = useState<AlertCategory>('ALL');
+  const markRead = useMutation(notificationMutations.markHistoryRead());
+  const checkAll = useMutation(notificationMutations.checkAll());
+  useLiveNotifications(queryClient, subscribeToNotifications);
+
+  const { mutate: recordRead } = markRead;
+  useEffect(() => {
+    recordRead();
+  }, [recordRead]);
+
+  const onCheckAll = () =>
+    checkAll.mutate(undefined, {
+      onSuccess: ({ checkedCount }) => showToast(checkedCount > 0 ? `알림 ${checkedCount}개를 읽었어요.` : '새로 읽을 알림이 없어요.'),
+      onError: () => showToast('알림을 읽음으로 바꾸지 못했어요. 다시 시도해주세요.'),
+    });
+
+  return (
+    <main className="jg-alert">
+      <div className="jg-alert__head">
+        <h1 className="jg-alert__heading">알림</h1>
+        <Button status="outline" size="small" disabled={checkAll.isPending} onClick={onCheckAll}>
+          모두 읽음
+        </Button>
+      </div>
+      <Tabs
+        label="알림 종류"
+        value={category}
+        onValueChange={setCategory}
+        items={ALERT_CATEGORIES.map((item) => ({
+          value: item.value,
+          label: item.label,
+          content: <NotificationFeed category={item.value} onOpenLink={onOpenLink} />,
+        }))}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,110 @@
+import { notificationMutations, notificationQueries, type components } from '@jogak/api-client';
+import { Button, EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { categoryLabel, type AlertCategory } from '../notification-category/notification-category';
+import { notificationHref } from '../notification-link/notification-link';
+import { notificationTimeText } from './notification-time';
+
+type Notification = components['schemas']['Notification'];
+
+/** How many notifications one page brings. */
+export const ALERT_PAGE_SIZE = 20;
+
+export interface NotificationFeedProps {
+  readonly category: AlertCategory;
+  /** Opens a notification's own screen (an app path). */
+  readonly onOpenLink: (href: string) => void;
+}
+
+/** One category's history, newest first, loading the next page as its end scrolls into view. */
+export function NotificationFeed({ category, onOpenLink }: NotificationFeedProps) {
+  const feed = useInfiniteQuery(notificationQueries.feed({ ...(category === 'ALL' ? {} : { category }), size: ALERT_PAGE_SIZE }));
+  if (feed.isPending) return <Skeleton lines={6} label="알림을 불러오는 중" />;
+  if (feed.isError) {
+    return <ErrorState description="알림을 불러오지 못했어요." onRetry={() => void feed.refetch()} />;
+  }
+  const items = feed.data.pages.flatMap((page) => page.content);
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title={category === 'ALL' ? '받은 알림이 없어요' : `${categoryLabel(category)} 알림이 없어요`}
+        description="새 소식이 오면 여기에서 알려드릴게요."
+      />
+    );
+  }
+  return (
+    <>
+      <ul className="jg-alert-list" aria-label={`${categoryLabel(category)} 알림`}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <NotificationItem notification={item} onOpenLink={onOpenLink} />
+          </li>
+        ))}
+      </ul>
+      {feed.hasNextPage ? (
+        <MoreOnScroll loading={feed.isFetchingNextPage} onMore={() => void feed.fetchNextPage()} />
+      ) : null}
+      {feed.isFetchNextPageError ? <p role="alert" className="jg-alert-more-error">다음 알림을 불러오지 못했어요.</p> : null}
+    </>
+  );
+}
+
+function NotificationItem({ notification, onOpenLink }: { readonly notification: Notification; readonly onOpenLink: (href: string) => void }) {
+  const check = useMutation(notificationMutations.check());
+  const href = notificationHref(notification.linkPath);
+  const unread = notification.checkYn === 'N';
+  const open = (event: MouseEvent) => {
+    event.preventDefault();
+    if (unread) check.mutate(notification.id);
+    if (href) onOpenLink(href);
+  };
+  const body = (
+    <>
+      <span className="jg-alert-item__head">
+        <span className="jg-alert-item__category">{categoryLabel(notification.category)}</span>
+        {unread ? <span className="jg-alert-item__unread">읽지 않음</span> : null}
+        <time className="jg-alert-item__time" dateTime={notification.createdAt}>
+          {notificationTimeText(notification.createdAt)}
+        </time>
+      </span>
+      <span className="jg-alert-item__title">{notification.title}</span>
+      <span className="jg-alert-item__contents">{notification.contents}</span>
+    </>
+  );
+  const state = unread ? 'unread' : 'read';
+  return href ? (
+    <a href={href} className="jg-alert-item" data-state={state} onClick={open}>
+      {body}
+    </a>
+  ) : (
+    <button type="button" className="jg-alert-item" data-state={state} onClick={open}>
+      {body}
+    </button>
+  );
+}
+
+/** The next page: asked for when this row scrolls into view, or with its button. */
+function MoreOnScroll({ loading, onMore }: { readonly loading: boolean; readonly onMore: () => void }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const onMoreRef = useRef(onMore);
+  useEffect(() => {
+    onMoreRef.current = onMore;
+  }, [onMore]);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div ref={sentinel} className="jg-alert-more">
+      <Button status="outline" size="medium" disabled={loading} onClick={onMore}>
+        {loading ? '불러오는 중' : '알림 더 보기'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { components } from '@jogak/api-client';
+import { useId } from 'react';
+import { shareText, unitsText } from '../vote-format/vote-format';
+
+type VoteAgenda = components['schemas']['VoteAgenda'];
+type VoteAgendaResult = components['schemas']['VoteAgendaResult'];
+
+export interface AgendaCardProps {
+  readonly agenda: VoteAgenda;
+  /** The member may still choose (open, not voted, holds units). */
+  readonly votable: boolean;
+  /** The option chosen on this screen, before submitting. */
+  readonly chosen: number | undefined;
+  /** The option of the member's cast ballot: shown locked. */
+  readonly myChoice: number | undefined;
+  /** The weighted tally, once the vote is closed. */
+  readonly result: VoteAgendaResult | undefined;
+  readonly onChoose: (optionId: number) => void;
+}
+
+/** One agenda: its title, description and documents, then the choice, the locked ballot or the tally. */
+export function AgendaCard({ agenda, votable, chosen, myChoice, result, onChoose }: AgendaCardProps) {
+  const titleId = useId();
+  const name = useId();
+  const locked = myChoice !== undefined;
+  return (
+    <section className="jg-agenda" aria-labelledby={titleId}>
+      <h2 id={titleId} className="jg-agenda__title">
+        {agenda.title}
+      </h2>
+      <p className="jg-agenda__description">{agenda.description}</p>
+      <AgendaDocuments documents={agenda.documents} />
+      {votable || locked ? (
+        <fieldset className="jg-agenda__choices" disabled={locked} aria-describedby={locked ? `${name}-locked` : undefined}>
+          <legend className="jg-agenda__legend">{locked ? '내 선택' : '선택해주세요'}</legend>
+          {agenda.options.map((option) => (
+            <label key={option.optionId} className="jg-agenda__option" data-state={(locked ? myChoice : chosen) === option.optionId ? 'checked' : 'unchecked'}>
+              <input
+                type="radio"
+                name={name}
+                value={option.optionId}
+                checked={(locked ? myChoice : chosen) === option.optionId}
+                onChange={() => onChoose(option.optionId)}
+              />
+              {option.label}
+            </label>
+          ))}
+          {locked ? (
+            <p id={`${name}-locked`} className="jg-agenda__locked">
+              {agenda.options.find((option) => option.optionId === myChoice)?.label}에 투표했어요
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {result ? <AgendaResult agenda={agenda} result={result} /> : null}
+    </section>
+  );
+}
+
+function AgendaDocuments({ documents }: { readonly documents: VoteAgenda['documents'] }) {
+  if (documents.length === 0) return null;
+  return (
+    <ul className="jg-agenda__documents" aria-label="안건 자료">
+      {documents.map((document) => (
+        <li key={document.url}>
+          <a href={document.url} target="_blank" rel="noopener noreferrer" className="jg-agenda__document">
+            {document.name} (PDF)
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AgendaResult({ agenda, result }: { readonly agenda: VoteAgenda; readonly result: VoteAgendaResult }) {
+  const total = result.options.reduce((sum, option) => sum + option.quantity, 0);
+  return (
+    <div className="jg-agenda__result">
+      <h3 className="jg-agenda__result-title">투표 결과 · 총 {unitsText(total)}</h3>
+      <ul className="jg-agenda__tally">
+        {agenda.options.map((option) => {
+          const units = result.options.find((item) => item.optionId === option.optionId)?.quantity ?? 0;
+          return (
+            <li key={option.optionId} className="jg-agenda__tally-row">
+              <span className="jg-agenda__tally-label">{option.label}</span>
+              <span className="jg-agenda__tally-value">
+                {unitsText(units)} ({shareText(units, total)})
+              </span>
+              <span className="jg-agenda__bar" aria-hidden="true">
+                <span className="jg-agenda__bar-fill" style={{ width: total > 0 ? `${(units / total) * 100}%` : '0%' }} />
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { voteMutations, voteQueries, type components } from '@jogak/api-client';
+import type { GateDialogCode, GateUser } from '@jogak/app-core';
+import { Button, RichText } from '@jogak/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { QueryState } from '../query-state/query-state';
+import { unitsText, votePeriodText, voteStatusLabel } from '../vote-format/vote-format';
+import { VoteGate } from '../vote-gate/vote-gate';
+import { AgendaCard } from './agenda-card';
+import { castBallot, type SignBallot } from './cast-ballot';
+
+type VoteDetail = components['schemas']['VoteDetail'];
+
+export interface VoteDetailScreenProps {
+  /** The vote's id, from the route. */
+  readonly id: number;
+  /** The member as app-core's user store holds them (the transaction gate reads it). */
+  readonly user: GateUser;
+  /** Signs the ballot with the member's pay-provider certificate; `null` when none is registered. */
+  readonly signBallot: SignBallot;
+  /** The member confirmed a NEED_* dialog of the gate. */
+  readonly onGate: (code: GateDialogCode) => void;
+  /** The member confirmed ENTER_VOTE_WITHOUT_CERT's 인증서 등록하기. */
+  readonly onRegisterCertificate: () => void;
+}
+
+/**
+ * /vote/{id}: the vote's notice, each agenda with its documents and choices, the member's
+ * voting power (the units they hold), the ballot — locked once cast — and the tally when closed.
+ *
+ * @example
+ * <VoteDetailScreen id={1} user={userSnapshot} signBallot={sign} onGate={followGate} onRegisterCertificate={registerCertificate} />
+ */
+export function VoteDetailScreen({ id, user, signBallot, onGate, onRegisterCertificate }: VoteDetailScreenProps) {
+  return (
+    <main className="jg-vote">
+      <VoteGate user={user} onGate={onGate}>
+        <VoteDetailContent id={id} user={user} signBallot={signBallot} onGate={onGate} onRegisterCertificate={onRegisterCertificate} />
+      </VoteGate>
+    </main>
+  );
+}
+
+function VoteDetailContent(props: VoteDetailScreenProps) {
+  const query = useQuery(voteQueries.detail(props.id));
+  return (
+    <QueryState query={query} loadingLabel="투표를 불러오는 중" lines={8} errorText="투표를 불러오지 못했어요.">
+      {(vote) => <VoteBody key={vote.id} vote={vote} {...props} />}
+    </QueryState>
+  );
+}
+
+function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate }: VoteDetailScreenProps & { readonly vote: VoteDetail }) {
+  const queryClient = useQueryClient();
+  const submit = useMutation(voteMutations.submit());
+  const [choices, setChoices] = useState<ReadonlyMap<number, number>>(new Map());
+  const votable = vote.status === 'OPEN' && vote.votedYn === 'N' && vote.voteQty > 0;
+  const complete = vote.agendas.every((agenda) => choices.has(agenda.agendaId));
+
+  const onSubmit = async () => {
+    await castBallot({
+      user,
+      sign: signBallot,
+      submit: async (signatureValue) => {
+        const ballots = vote.agendas.map((agenda) => ({ agendaId: agenda.agendaId, optionId: choices.get(agenda.agendaId) ?? 0 }));
+        const cast = await submit.mutateAsync({ id: vote.id, ballots, signatureValue });
+        queryClient.setQueryData(voteQueries.detail(vote.id).queryKey, cast);
+      },
+      onGate,
+      onRegisterCertificate,
+    });
+  };
+
+  return (
+    <article className="jg-vote-detail" aria-labelledby="jg-vote-title">
+      <header className="jg-vote-detail__head">
+        <span className="jg-vote-badge" data-status={vote.status}>
+          {voteStatusLabel(vote.status)}
+        </span>
+        <p className="jg-vote-detail__name">{vote.name}</p>
+        <h1 id="jg-vote-title" className="jg-vote__heading">
+          {vote.title}
+        </h1>
+        <dl className="jg-vote-facts">
+          <dt>투표 기간</dt>
+          <dd>{votePeriodText(vote.beginAt, vote.endAt)}</dd>
+          <dt>내 의결권</dt>
+          <dd>{unitsText(vote.voteQty)}</dd>
+        </dl>
+      </header>
+      <RichText html={vote.contents} className="jg-vote-detail__contents" />
+      <VoteNotice vote={vote} />
+      <ol className="jg-vote-agendas">
+        {vote.agendas.map((agenda) => (
+          <li key={agenda.agendaId}>
+            <AgendaCard
+              agenda={agenda}
+              votable={votable}
+              chosen={choices.get(agenda.agendaId)}
+              myChoice={vote.myBallots.find((ballot) => ballot.agendaId === agenda.agendaId)?.optionId}
+              result={vote.results?.find((result) => result.agendaId === agenda.agendaId)}
+              onChoose={(optionId) => setChoices((previous) => new Map(previous).set(agenda.agendaId, optionId))}
+            />
+          </li>
+        ))}
+      </ol>
+      {votable ? (
+        <div className="jg-vote-submit">
+          {complete ? null : <p className="jg-vote-submit__hint">모든 안건에 하나씩 선택해주세요.</p>}
+          <Button status="primary" size="full" disabled={!complete || submit.isPending} onClick={() => void onSubmit()}>
+            {submit.isPending ? '제출하는 중' : '투표하기'}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** Why the member cannot (or no longer needs to) vote, in one sentence. */
+function VoteNotice({ vote }: { readonly vote: VoteDetail }) {
+  const text = voteNoticeText(vote);
+  if (!text) return null;
+  return (
+    <p className="jg-vote-notice" role="status" data-state={vote.votedYn === 'Y' ? 'locked' : vote.status}>
+      {text}
+    </p>
+  );
+}
+
+function voteNoticeText(vote: VoteDetail): string | null {
+  if (vote.votedYn === 'Y') return '투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.';
+  if (vote.status === 'UPCOMING') return '아직 투표 기간이 아니에요. 투표가 시작되면 참여할 수 있어요.';
+  if (vote.status === 'CLOSED') return '투표가 종료되었어요. 이 투표에 참여하지 않았어요.';
+  if (vote.voteQty <= 0) return '이 건물의 조각을 보유한 회원만 투표할 수 있어요.';
+  return null;
+}
