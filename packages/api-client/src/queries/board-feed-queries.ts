@@ -11,9 +11,10 @@ function nextPageOf(last: { readonly pageInfo: PageInfo }): number | undefined {
 }
 
 /**
- * Infinite-scroll feeds of the public boards (events, stories, press): pages of `size`, newest
- * first, the next page asked for only while the server says there is one. They live under
- * `boardQueries.all()`, so invalidating the boards refreshes them too.
+ * Infinite-scroll feeds of the boards (events, stories, press, notices pinned first, and the
+ * member's 1:1 inquiries): pages of `size`, newest first, the next page asked for only while the
+ * server says there is one. They live under `boardQueries.all()`, so invalidating the boards
+ * refreshes them too (and the Q&A mutations refresh `qnas`).
  *
  * @example
  * const feed = useInfiniteQuery(boardFeedQueries.events({ size: 10 }));
@@ -43,5 +44,20 @@ export const boardFeedQueries = {
       getNextPageParam: nextPageOf,
       queryFn: ({ client, signal, pageParam }) =>
         dataOf(jogakClientOf(client).GET('/main/v1/board/press', { params: { query: { page: pageParam, size } }, signal })),
+    }),  notices: ({ size }: { size: number }) =>
+    infiniteQueryOptions({
+      queryKey: [...boardQueries.all(), 'notice', 'feed', { size }] as const,
+      initialPageParam: 0,
+      getNextPageParam: nextPageOf,
+      queryFn: ({ client, signal, pageParam }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/board/notices', { params: { query: { page: pageParam, size } }, signal })),
+    }),
+  qnas: ({ size }: { size: number }) =>
+    infiniteQueryOptions({
+      queryKey: [...boardQueries.all(), 'qna', 'feed', { size }] as const,
+      initialPageParam: 0,
+      getNextPageParam: nextPageOf,
+      queryFn: ({ client, signal, pageParam }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/board/qnas', { params: { query: { page: pageParam, size } }, signal })),
     }),
 };

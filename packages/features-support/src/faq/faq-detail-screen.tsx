@@ -1,0 +1,58 @@
+import { boardQueries } from '@jogak/api-client';
+import { RouteLink } from '@jogak/app-core';
+import { RichText } from '@jogak/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { categoryLabel } from '../board-labels/board-labels';
+import { QueryState } from '../support-state/query-state';
+import { idOf, NOT_AN_ID } from '../support-state/route-id';
+
+export interface FaqDetailScreenProps {
+  /** The `$id` of /support/faq/$id. */
+  readonly id: string;
+}
+
+/**
+ * /support/faq/$id: one question with its category and its answer (RichText), and the way on to
+ * a 1:1 inquiry when it did not help.
+ *
+ * @example
+ * <FaqDetailScreen id={Route.useParams().id} />
+ */
+export function FaqDetailScreen({ id }: FaqDetailScreenProps) {
+  const faqId = idOf(id);
+  const query = useQuery({ ...boardQueries.faq(faqId ?? 0), enabled: faqId !== null });
+  const back = (
+    <RouteLink target={{ route: '/_main/support/faq' }} className="jg-support-link">
+      목록으로
+    </RouteLink>
+  );
+  return (
+    <main className="jg-support">
+      <QueryState
+        query={faqId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
+        errorText="질문을 불러오지 못했어요."
+        notFound={{ title: '질문을 찾을 수 없어요', action: back }}
+        skeletonLines={5}
+      >
+        {(faq) => (
+          <article className="jg-support-article" aria-labelledby="jg-faq-question">
+            <header className="jg-support-article__head">
+              <span className="jg-support-badge jg-support-badge--plain">{categoryLabel(faq.category)}</span>
+              <h1 id="jg-faq-question" className="jg-support-article__title">
+                {faq.question}
+              </h1>
+            </header>
+            <RichText className="jg-support-article__body" html={faq.answer} />
+            <p className="jg-support-article__hint">원하는 답을 찾지 못했다면 1:1 문의를 남겨주세요.</p>
+            <div className="jg-support-actions">
+              {back}
+              <RouteLink target={{ route: '/_main/support/qna/create' }} className="jg-support-link">
+                1:1 문의하기
+              </RouteLink>
+            </div>
+          </article>
+        )}
+      </QueryState>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import { boardQueries } from '@jogak/api-client';
+import { RouteLink } from '@jogak/app-core';
+import { RichText } from '@jogak/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { BOARD_CATEGORIES, categoryLabel, type BoardCategory } from '../board-labels/board-labels';
+import { QueryState } from '../support-state/query-state';
+import { matchingFaqs } from './faq-search';
+
+/** The FAQ is short: one page of the contract's largest size holds a whole category. */
+const FAQ_PAGE_SIZE = 100;
+
+/**
+ * /support/faq: frequently asked questions by category (chips, 전체 first) with a text search
+ * over questions and answers; a question opens its answer in place and links to its own page.
+ *
+ * @example
+ * <FaqListScreen />
+ */
+export function FaqListScreen() {
+  const [category, setCategory] = useState<BoardCategory | null>(null);
+  const [search, setSearch] = useState('');
+  const query = useQuery(boardQueries.faqs(category === null ? { size: FAQ_PAGE_SIZE } : { category, size: FAQ_PAGE_SIZE }));
+  const searchId = useId();
+  return (
+    <main className="jg-support">
+      <h1 className="jg-support__title">자주 묻는 질문</h1>
+      <div className="jg-support-search" role="search">
+        <label htmlFor={searchId} className="jg-field__label">
+          질문 검색
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="jg-field__input"
+          placeholder="궁금한 내용을 검색해보세요"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+      </div>
+      <div className="jg-support-chips" role="group" aria-label="질문 분류">
+        {[null, ...BOARD_CATEGORIES].map((value) => (
+          <button
+            key={value ?? 'ALL'}
+            type="button"
+            className="jg-support-chip"
+            aria-pressed={category === value}
+            onClick={() => setCategory(value)}
+          >
+            {value === null ? '전체' : categoryLabel(value)}
+          </button>
+        ))}
+      </div>
+      <QueryState
+        query={query}
+        errorText="자주 묻는 질문을 불러오지 못했어요."
+        empty={{ title: '등록된 질문이 없어요', isEmpty: (page) => page.content.length === 0 }}
+      >
+        {(page) => <FaqAnswers faqs={matchingFaqs(page.content, search)} search={search} />}
+      </QueryState>
+    </main>
+  );
+}
+
+function FaqAnswers({ faqs, search }: { faqs: ReturnType<typeof matchingFaqs>; search: string }) {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const baseId = useId();
+  if (faqs.length === 0) {
+    return (
+      <section className="jg-state" data-state="empty" aria-label="검색 결과 없음">
+        <p className="jg-state__title">‘{search.trim()}’에 맞는 질문이 없어요</p>
+        <p className="jg-state__description">다른 말로 찾아보거나 1:1 문의를 남겨주세요.</p>
+        <RouteLink target={{ route: '/_main/support/qna/create' }} className="jg-support-link">
+          1:1 문의하기
+        </RouteLink>
+      </section>
+    );
+  }
+  return (
+    <ul className="jg-support-rows" aria-label="자주 묻는 질문 목록">
+      {faqs.map((faq) => {
+        const open = openId === faq.id;
+        const answerId = `${baseId}-${faq.id}`;
+        return (
+          <li key={faq.id} className="jg-support-faq">
+            <button type="button" className="jg-support-faq__question" aria-expanded={open} aria-controls={answerId} onClick={() => setOpenId(open ? null : faq.id)}>
+              <span className="jg-support-badge jg-support-badge--plain">{categoryLabel(faq.category)}</span>
+              <span className="jg-support-row__title">{faq.question}</span>
+            </button>
+            <div id={answerId} className="jg-support-faq__answer" hidden={!open}>
+              <RichText html={faq.answer} />
+              <RouteLink target={{ route: '/_main/support/faq/$id', params: { id: String(faq.id) } }} className="jg-support-link">
+                답변 자세히 보기
+              </RouteLink>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,18 @@
+export { NoticeListScreen } from './notice/notice-list-screen';
+export type { NoticeListScreenProps } from './notice/notice-list-screen';
+export { NoticeDetailScreen } from './notice/notice-detail-screen';
+export type { NoticeDetailScreenProps } from './notice/notice-detail-screen';
+export { FaqListScreen } from './faq/faq-list-screen';
+export { FaqDetailScreen } from './faq/faq-detail-screen';
+export type { FaqDetailScreenProps } from './faq/faq-detail-screen';
+export { QnaListScreen } from './qna/qna-list-screen';
+export type { QnaListScreenProps } from './qna/qna-list-screen';
+export { QnaCreateScreen } from './qna/qna-create-screen';
+export { QnaDetailScreen } from './qna/qna-detail-screen';
+export type { QnaDetailScreenProps } from './qna/qna-detail-screen';
+export { QnaUpdateScreen } from './qna/qna-update-screen';
+export type { QnaUpdateScreenProps } from './qna/qna-update-screen';
+export { CertificateScreen } from './certificate/certificate-screen';
+export type { CertificateScreenProps } from './certificate/certificate-screen';
+export { certificateState, certificateStateLabel } from './certificate/certificate-state';
+export type { CertificateState, DeviceCertificate } from './certificate/certificate-state';

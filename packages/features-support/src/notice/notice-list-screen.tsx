@@ -1,0 +1,58 @@
+import { boardFeedQueries } from '@jogak/api-client';
+import { RouteLink } from '@jogak/app-core';
+import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { LoadMore } from '../load-more/load-more';
+import { QueryState } from '../support-state/query-state';
+
+export interface NoticeListScreenProps {
+  /** Notices per page (20 by default); the next page loads as the list's end scrolls into view. */
+  readonly pageSize?: number;
+}
+
+/**
+ * /support/notice: every notice, pinned ones first (marked 중요), newest next, paged with infinite
+ * scroll; each row links to its detail.
+ *
+ * @example
+ * <NoticeListScreen />
+ */
+export function NoticeListScreen({ pageSize = 20 }: NoticeListScreenProps) {
+  const feed = useInfiniteQuery(boardFeedQueries.notices({ size: pageSize }));
+  return (
+    <main className="jg-support">
+      <h1 className="jg-support__title">공지사항</h1>
+      <QueryState
+        query={feed}
+        errorText="공지사항을 불러오지 못했어요."
+        empty={{ title: '등록된 공지사항이 없어요', isEmpty: (data) => data.pages.every((page) => page.content.length === 0) }}
+      >
+        {(data) => (
+          <>
+            <ul className="jg-support-rows" aria-label="공지사항 목록">
+              {data.pages.flatMap((page) =>
+                page.content.map((notice) => (
+                  <li key={notice.id}>
+                    <RouteLink target={{ route: '/_main/support/notice/$id', params: { id: String(notice.id) } }} className="jg-support-row">
+                      {notice.pinnedYn === 'Y' ? <span className="jg-support-badge">중요</span> : null}
+                      <span className="jg-support-row__title">{notice.title}</span>
+                      <time className="jg-support-row__meta" dateTime={notice.createdAt}>
+                        {seoulDateText(notice.createdAt, '.')}
+                      </time>
+                    </RouteLink>
+                  </li>
+                )),
+              )}
+            </ul>
+            <LoadMore
+              hasNextPage={feed.hasNextPage}
+              isFetchingNextPage={feed.isFetchingNextPage}
+              failed={feed.isFetchNextPageError}
+              onLoadMore={() => void feed.fetchNextPage()}
+            />
+          </>
+        )}
+      </QueryState>
+    </main>
+  );
+}

@@ -1,0 +1,179 @@
+import { boardMutations, isJogakApiError, type QnaAttachment, type QnaInput } from '@jogak/api-client';
+import { formatBytes } from '@jogak/domain-rules';
+import { Button, FileUploader, TextField } from '@jogak/ui-kit';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { BOARD_CATEGORIES, categoryLabel } from '../board-labels/board-labels';
+import { QNA_ATTACHMENT_MAX_BYTES, QNA_ATTACHMENT_MAX_FILES, QNA_ATTACHMENT_TYPES, uploadFileOf } from './upload-file';
+import { QNA_CONTENTS_MAX, QNA_TITLE_MAX, validateQna, type QnaFormErrors, type QnaFormValues } from './validate-qna';
+
+export interface QnaFormProps {
+  /** An inquiry being edited: its fields and the files it already carries. */
+  readonly initial?: { readonly values: QnaFormValues; readonly attachments: readonly QnaAttachment[] };
+  /** The button: 문의 등록하기 or 수정 완료. */
+  readonly submitLabel: string;
+  /** Said before the reason when sending fails ("문의를 등록하지 못했어요."). */
+  readonly failureText: string;
+  /** Sends the inquiry; a rejection keeps everything typed and shows why. */
+  readonly onSubmit: (input: QnaInput) => Promise<void>;
+}
+
+const EMPTY: QnaFormValues = { category: '', title: '', contents: '' };
+
+/**
+ * The 1:1 inquiry form: type, title, body and up to three files (ui-kit's FileUploader), checked
+ * with Korean messages on submit. New files upload first (once each, even across retries), then
+ * `onSubmit` gets the `QnaInput` with every file's id.
+ *
+ * @example
+ * <QnaForm submitLabel="문의 등록하기" failureText="문의를 등록하지 못했어요." onSubmit={(input) => create.mutateAsync(input).then(done)} />
+ */
+export function QnaForm({ initial, submitLabel, failureText, onSubmit }: QnaFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<QnaFormValues>(initial?.values ?? EMPTY);
+  const [kept, setKept] = useState<readonly QnaAttachment[]>(initial?.attachments ?? []);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<QnaFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // A retry after a failed submit must not upload the same file twice.
+  const uploaded = useRef(new WeakMap<File, QnaAttachment>());
+  const upload = useMutation(boardMutations.uploadQnaAttachment());
+
+  const change = <K extends keyof QnaFormValues>(key: K, value: QnaFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const uploadNewFiles = async (): Promise<number[]> => {
+    const ids: number[] = [];
+    for (const file of files) {
+      const stored = uploaded.current.get(file) ?? (await upload.mutateAsync(await uploadFileOf(file)));
+      uploaded.current.set(file, stored);
+      ids.push(stored.id);
+    }
+    return ids;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateQna(values);
+    setErrors(found);
+    setFailure(null);
+    const firstInvalid = (['category', 'title', 'contents'] as const).find((key) => found[key]);
+    if (firstInvalid || values.category === '') {
+      document.getElementById(`${id}-${firstInvalid ?? 'category'}`)?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      const newIds = await uploadNewFiles();
+      await onSubmit({
+        category: values.category,
+        title: values.title.trim(),
+        contents: values.contents.trim(),
+        attachmentIds: [...kept.map((file) => file.id), ...newIds],
+      });
+    } catch (error) {
+      setFailure(`${failureText} ${isJogakApiError(error) || error instanceof TypeError ? error.message : '다시 시도해주세요.'}`);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const room = QNA_ATTACHMENT_MAX_FILES - kept.length;
+  return (
+    <form className="jg-support-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
+      <div className="jg-field" data-invalid={errors.category ? 'true' : undefined}>
+        <label className="jg-field__label" htmlFor={`${id}-category`}>
+          문의 유형
+        </label>
+        <select
+          id={`${id}-category`}
+          className="jg-field__input"
+          value={values.category}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={errors.category ? `${id}-category-error` : undefined}
+          onChange={(event) => change('category', event.currentTarget.value as QnaFormValues['category'])}
+        >
+          <option value="">선택해주세요</option>
+          {BOARD_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </select>
+        {errors.category ? (
+          <p id={`${id}-category-error`} className="jg-field__error" role="alert">
+            {errors.category}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        id={`${id}-title`}
+        label="제목"
+        value={values.title}
+        onValueChange={(title) => change('title', title)}
+        hint={`${values.title.trim().length}/${QNA_TITLE_MAX}자`}
+        error={errors.title}
+        placeholder="문의 제목을 입력해주세요"
+      />
+      <div className="jg-field" data-invalid={errors.contents ? 'true' : undefined}>
+        <label className="jg-field__label" htmlFor={`${id}-contents`}>
+          문의 내용
+        </label>
+        <textarea
+          id={`${id}-contents`}
+          className="jg-field__input jg-support-form__textarea"
+          rows={8}
+          value={values.contents}
+          placeholder="궁금한 점을 자세히 적어주시면 정확하게 답변해 드릴 수 있어요"
+          aria-invalid={errors.contents ? true : undefined}
+          aria-describedby={`${id}-contents-count${errors.contents ? ` ${id}-contents-error` : ''}`}
+          onChange={(event) => change('contents', event.currentTarget.value)}
+        />
+        <p id={`${id}-contents-count`} className="jg-field__hint">
+          {values.contents.trim().length.toLocaleString('ko-KR')}/{QNA_CONTENTS_MAX.toLocaleString('ko-KR')}자
+        </p>
+        {errors.contents ? (
+          <p id={`${id}-contents-error`} className="jg-field__error" role="alert">
+            {errors.contents}
+          </p>
+        ) : null}
+      </div>
+      {kept.length > 0 ? (
+        <ul className="jg-support-files" aria-label="첨부된 파일">
+          {kept.map((file) => (
+            <li key={file.id} className="jg-support-file">
+              <span className="jg-support-file__name">{file.fileName}</span>
+              <span className="jg-support-row__meta">{formatBytes(file.size)}</span>
+              <Button status="outline" size="mini" aria-label={`${file.fileName} 첨부 삭제`} onClick={() => setKept((current) => current.filter((item) => item.id !== file.id))}>
+                삭제
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {room > 0 ? (
+        <FileUploader
+          label="첨부파일"
+          accept={QNA_ATTACHMENT_TYPES}
+          maxBytes={QNA_ATTACHMENT_MAX_BYTES}
+          maxFiles={room}
+          files={files}
+          onFilesChange={setFiles}
+        />
+      ) : (
+        <p className="jg-field__hint">파일은 {QNA_ATTACHMENT_MAX_FILES}개까지 첨부할 수 있어요.</p>
+      )}
+      {failure ? (
+        <p className="jg-support-form__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" status="primary" size="full" disabled={sending}>
+        {sending ? '보내는 중이에요' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { boardMutations, boardQueries, type QnaAttachment } from '@jogak/api-client';
+import { dialogDefinition, RouteLink, useNavigateToRoute } from '@jogak/app-core';
+import { formatBytes } from '@jogak/domain-rules';
+import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
+import { Button, Gallery, openDialog, RichText, showToast } from '@jogak/ui-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { categoryLabel, qnaStatusLabel } from '../board-labels/board-labels';
+import { QueryState } from '../support-state/query-state';
+import { idOf, NOT_AN_ID } from '../support-state/route-id';
+
+export interface QnaDetailScreenProps {
+  /** The `$id` of /support/qna/$id. */
+  readonly id: string;
+}
+
+function BackToQnas() {
+  return (
+    <RouteLink target={{ route: '/_main/support/qna' }} className="jg-support-link">
+      목록으로
+    </RouteLink>
+  );
+}
+
+function Attachments({ files }: { files: readonly QnaAttachment[] }) {
+  const images = files.filter((file) => file.contentType.startsWith('image/'));
+  return (
+    <section className="jg-support-section" aria-labelledby="jg-qna-files">
+      <h2 id="jg-qna-files" className="jg-support-section__title">
+        첨부파일 {files.length}개
+      </h2>
+      {images.length > 0 ? <Gallery label="첨부 이미지" images={images.map((file) => ({ src: file.url, alt: file.fileName }))} /> : null}
+      <ul className="jg-support-files">
+        {files.map((file) => (
+          <li key={file.id} className="jg-support-file">
+            <a className="jg-support-file__name" href={file.url} target="_blank" rel="noreferrer" download={file.fileName}>
+              {file.fileName}
+            </a>
+            <span className="jg-support-row__meta">{formatBytes(file.size)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /support/qna/$id (members only): the question (type, status, date, body, files) and the answer
+ * once given. While it waits, 수정하기 leads to the edit form; 삭제하기 asks the catalogue's
+ * CONFIRM_DELETE_QNA first, then returns to the list.
+ *
+ * @example
+ * <QnaDetailScreen id={Route.useParams().id} />
+ */
+export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
+  const qnaId = idOf(id);
+  const query = useQuery({ ...boardQueries.qna(qnaId ?? 0), enabled: qnaId !== null });
+  const navigate = useNavigateToRoute();
+  const remove = useMutation(boardMutations.deleteQna());
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirmDelete = async (target: number) => {
+    if (!(await openDialog(dialogDefinition('CONFIRM_DELETE_QNA')))) return;
+    setFailure(null);
+    try {
+      await remove.mutateAsync(target);
+      showToast('문의를 삭제했어요.');
+      navigate({ route: '/_main/support/qna' });
+    } catch {
+      setFailure('문의를 삭제하지 못했어요. 다시 시도해주세요.');
+    }
+  };
+
+  return (
+    <main className="jg-support">
+      <QueryState
+        query={qnaId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
+        errorText="문의를 불러오지 못했어요."
+        notFound={{ title: '문의를 찾을 수 없어요', action: <BackToQnas /> }}
+        skeletonLines={6}
+      >
+        {(qna) => (
+          <article className="jg-support-article" aria-labelledby="jg-qna-title">
+            <header className="jg-support-article__head">
+              <p className="jg-support-article__tags">
+                <span className="jg-support-status" data-status={qna.status}>
+                  {qnaStatusLabel(qna.status)}
+                </span>
+                <span className="jg-support-badge jg-support-badge--plain">{categoryLabel(qna.category)}</span>
+              </p>
+              <h1 id="jg-qna-title" className="jg-support-article__title">
+                {qna.title}
+              </h1>
+              <time className="jg-support-row__meta" dateTime={qna.createdAt}>
+                {seoulDateText(qna.createdAt, '.')} 문의
+              </time>
+            </header>
+            <p className="jg-support-article__body jg-support-article__body--plain">{qna.contents}</p>
+            {qna.attachments.length > 0 ? <Attachments files={qna.attachments} /> : null}
+            <section className="jg-support-section jg-support-answer" aria-labelledby="jg-qna-answer">
+              <h2 id="jg-qna-answer" className="jg-support-section__title">
+                답변
+              </h2>
+              {qna.status === 'ANSWERED' && qna.answer !== null ? (
+                <>
+                  {qna.answeredAt ? (
+                    <time className="jg-support-row__meta" dateTime={qna.answeredAt}>
+                      {seoulDateText(qna.answeredAt, '.')} 답변
+                    </time>
+                  ) : null}
+                  <RichText html={qna.answer} />
+                </>
+              ) : (
+                <p className="jg-support-article__hint">답변을 준비하고 있어요. 답변이 등록되면 알림으로 알려드릴게요.</p>
+              )}
+            </section>
+            {failure ? (
+              <p className="jg-support-form__failure" role="alert">
+                {failure}
+              </p>
+            ) : null}
+            <div className="jg-support-actions">
+              {qna.status === 'WAITING' ? (
+                <RouteLink target={{ route: '/_main/support/qna/$id/update', params: { id: String(qna.id) } }} className="jg-support-link jg-support-link--button">
+                  수정하기
+                </RouteLink>
+              ) : null}
+              <Button status="outline" size="medium" disabled={remove.isPending} onClick={() => void confirmDelete(qna.id)}>
+                삭제하기
+              </Button>
+            </div>
+            <BackToQnas />
+          </article>
+        )}
+      </QueryState>
+    </main>
+  );
+}

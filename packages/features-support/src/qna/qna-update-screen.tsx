@@ -1,0 +1,68 @@
+import { boardMutations, boardQueries } from '@jogak/api-client';
+import { RouteLink, useNavigateToRoute } from '@jogak/app-core';
+import { EmptyState, showToast } from '@jogak/ui-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { QnaForm } from '../qna-form/qna-form';
+import { QueryState } from '../support-state/query-state';
+import { idOf, NOT_AN_ID } from '../support-state/route-id';
+
+export interface QnaUpdateScreenProps {
+  /** The `$id` of /support/qna/$id/update. */
+  readonly id: string;
+}
+
+/**
+ * /support/qna/$id/update (members only): the inquiry's form filled in, while it waits for an
+ * answer; an answered inquiry cannot change (the server says QNA_ALREADY_ANSWERED too). Saved,
+ * it returns to the inquiry.
+ *
+ * @example
+ * <QnaUpdateScreen id={Route.useParams().id} />
+ */
+export function QnaUpdateScreen({ id }: QnaUpdateScreenProps) {
+  const qnaId = idOf(id);
+  const query = useQuery({ ...boardQueries.qna(qnaId ?? 0), enabled: qnaId !== null });
+  const update = useMutation(boardMutations.updateQna());
+  const navigate = useNavigateToRoute();
+  const back = (
+    <RouteLink target={{ route: '/_main/support/qna' }} className="jg-support-link">
+      목록으로
+    </RouteLink>
+  );
+  return (
+    <main className="jg-support">
+      <h1 className="jg-support__title">문의 수정</h1>
+      <QueryState
+        query={qnaId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
+        errorText="문의를 불러오지 못했어요."
+        notFound={{ title: '문의를 찾을 수 없어요', action: back }}
+        skeletonLines={6}
+      >
+        {(qna) =>
+          qna.status === 'ANSWERED' ? (
+            <EmptyState
+              title="답변이 완료된 문의는 수정할 수 없어요"
+              description="궁금한 점이 더 있으면 새로 문의해주세요."
+              action={
+                <RouteLink target={{ route: '/_main/support/qna/$id', params: { id: String(qna.id) } }} className="jg-support-link">
+                  문의 보기
+                </RouteLink>
+              }
+            />
+          ) : (
+            <QnaForm
+              initial={{ values: { category: qna.category, title: qna.title, contents: qna.contents }, attachments: qna.attachments }}
+              submitLabel="수정 완료"
+              failureText="문의를 수정하지 못했어요."
+              onSubmit={async (input) => {
+                await update.mutateAsync({ id: qna.id, ...input });
+                showToast('문의를 수정했어요.');
+                navigate({ route: '/_main/support/qna/$id', params: { id: String(qna.id) } });
+              }}
+            />
+          )
+        }
+      </QueryState>
+    </main>
+  );
+}
