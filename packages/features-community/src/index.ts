@@ -1,0 +1,12 @@
+export { ServiceIntroductionScreen } from './service-introduction/service-introduction-screen';
+export { GuideScreen } from './guide/guide-screen';
+export { EventListScreen } from './event-list/event-list-screen';
+export { EventDetailScreen } from './event-detail/event-detail-screen';
+export type { EventDetailScreenProps } from './event-detail/event-detail-screen';
+export { parseEventDetailSearch } from './event-detail/event-detail-search';
+export type { EventDetailSearch } from './event-detail/event-detail-search';
+export { StoryListScreen } from './story/story-list-screen';
+export { StoryDetailScreen } from './story/story-detail-screen';
+export type { StoryDetailScreenProps } from './story/story-detail-screen';
+export { PressScreen } from './press/press-screen';
+export type { PressScreenProps } from './press/press-screen';

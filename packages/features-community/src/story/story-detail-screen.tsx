@@ -1,0 +1,41 @@
+import { boardQueries } from '@jogak/api-client';
+import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
+import { ErrorState, RichText } from '@jogak/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { DetailView } from '../board/detail-view';
+import { postIdOf } from '../board/post-id';
+
+export interface StoryDetailScreenProps {
+  /** The route's `$id`. */
+  readonly id: string;
+}
+
+/**
+ * /community/story/{id}: a story's title, date, picture and text (through RichText).
+ *
+ * @example
+ * <StoryDetailScreen id="1" />
+ */
+export function StoryDetailScreen({ id }: StoryDetailScreenProps) {
+  const postId = postIdOf(id);
+  const query = useQuery({ ...boardQueries.story(postId ?? 0), enabled: postId !== null });
+  if (postId === null) return <ErrorState title="스토리를 찾을 수 없어요." description="삭제되었거나 주소가 바뀌었을 수 있어요." />;
+  return (
+    <div className="jg-community">
+      <DetailView query={query} notFoundText="스토리를 찾을 수 없어요." errorText="스토리를 불러오지 못했어요.">
+        {(story) => (
+          <article className="jg-community-post" aria-labelledby="story-title">
+            <header className="jg-community-post__head">
+              <h2 id="story-title" className="jg-community-post__title">
+                {story.title}
+              </h2>
+              <p className="jg-community-post__meta">{seoulDateText(story.createdAt, '.')}</p>
+            </header>
+            {story.thumbImgUrl ? <img className="jg-community-post__banner" src={story.thumbImgUrl} alt="" /> : null}
+            <RichText className="jg-community-post__body" html={story.contents} />
+          </article>
+        )}
+      </DetailView>
+    </div>
+  );
+}

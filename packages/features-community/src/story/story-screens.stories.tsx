@@ -1,0 +1,77 @@
+import '../styles.css';
+import { setupSandboxWorker } from '@jogak/sandbox/browser';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { emptyPage, fails, neverAnswers, StoryProviders, type StoryServices } from '../../test/story-providers';
+import { StoryDetailScreen } from './story-detail-screen';
+import { StoryListScreen } from './story-list-screen';
+
+const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });
+
+type Args = StoryServices & { readonly id?: string };
+
+const meta = {
+  title: 'features-community/Stories',
+  render: ({ id, ...services }) => <StoryProviders {...services}>{id ? <StoryDetailScreen id={id} /> : <StoryListScreen />}</StoryProviders>,
+  args: { onNavigate: fn(), onOpenLink: fn() },
+  parameters: { msw: { handlers: sandbox.handlers } },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list of stories; one opens. */
+export const List: Story = {
+  play: async ({ canvasElement, args }) => {
+    const link = await within(canvasElement).findByRole('link', { name: /배당은 어떻게 정해질까/ }, { timeout: 5000 });
+    await userEvent.click(link);
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/community/story/$id', params: { id: '2' } });
+  },
+};
+
+export const ListLoading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('/main/v1/board/stories'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('목록을 불러오는 중이에요')).toBeInTheDocument();
+  },
+};
+
+export const ListEmpty: Story = {
+  parameters: { msw: { handlers: [emptyPage('/main/v1/board/stories'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('아직 등록된 스토리가 없어요.', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const ListFailed: Story = {
+  parameters: { msw: { handlers: [fails('/main/v1/board/stories'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('스토리를 불러오지 못했어요.');
+  },
+};
+
+/** One story. */
+export const Detail: Story = {
+  args: { id: '1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '조각투자, 건물 한 채를 5천원으로' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('신탁수익증권은 건물을 신탁하고, 그 수익을 받을 권리를 잘게 나눈 증권입니다.')).toBeVisible();
+  },
+};
+
+export const DetailLoading: Story = {
+  args: { id: '1' },
+  parameters: { msw: { handlers: [neverAnswers('/main/v1/board/stories/1'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('내용을 불러오는 중이에요')).toBeInTheDocument();
+  },
+};
+
+export const DetailFailed: Story = {
+  args: { id: '1' },
+  parameters: { msw: { handlers: [fails('/main/v1/board/stories/1'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('스토리를 불러오지 못했어요.');
+  },
+};
