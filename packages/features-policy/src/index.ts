@@ -1,0 +1,11 @@
+export { PolicyDocumentScreen } from './policy-document/policy-document-screen';
+export type { PolicyDocumentScreenProps } from './policy-document/policy-document-screen';
+export { MyAgreementScreen } from './my-agreement/my-agreement-screen';
+export type { MyAgreementScreenProps } from './my-agreement/my-agreement-screen';
+export { parseMyAgreementSearch } from './my-agreement/my-agreement-search';
+export type { MyAgreementSearch } from './my-agreement/my-agreement-search';
+export { agreementStateOf } from './my-agreement/agreement-state';
+export type { AgreementState } from './my-agreement/agreement-state';
+export { LicenseScreen } from './license/license-screen';
+export type { LicenseScreenProps } from './license/license-screen';
+export type { OpenSourceLicense } from './license/open-source-license';

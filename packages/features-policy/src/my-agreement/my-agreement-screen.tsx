@@ -1,0 +1,142 @@
+import { policyMutations, policyQueries, type components } from '@jogak/api-client';
+import { RouteLink, useNavigateToRoute } from '@jogak/app-core';
+import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
+import { Button, ErrorState, openDialog, showToast } from '@jogak/ui-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { PolicyDocumentView, policyEditionText } from '../policy-document/policy-document-view';
+import { DocumentError, DocumentSkeleton } from '../states/query-states';
+import { agreementStateOf } from './agreement-state';
+import type { MyAgreementSearch } from './my-agreement-search';
+
+type PolicyDocument = components['schemas']['PolicyDocument'];
+type MyAgreement = components['schemas']['MyAgreement'];
+
+export interface MyAgreementScreenProps {
+  readonly agreementKey: string;
+  /** The route's validated query (`parseMyAgreementSearch`). */
+  readonly search: MyAgreementSearch;
+}
+
+const WITHDRAW_DIALOG = {
+  name: 'POLICY_WITHDRAW',
+  title: '동의를 철회할까요?',
+  contents: '철회하면 이 약관에 따른 안내를 더 받지 않아요. 언제든 다시 동의할 수 있어요.',
+  buttons: [
+    { text: '취소', style: 'outline' as const, response: false },
+    { text: '철회하기', style: 'primary' as const, response: true },
+  ],
+};
+
+function agreedOnText(agreement: MyAgreement): string {
+  return agreement.agreedAt ? `${seoulDateText(agreement.agreedAt, '.') ?? ''}에 동의했어요` : '동의했어요';
+}
+
+function StatusView({ document, agreement }: { readonly document: PolicyDocument; readonly agreement: MyAgreement }) {
+  const state = agreementStateOf(agreement, document.version);
+  const withdraw = useMutation(policyMutations.updateMyAgreement());
+  const askWithdraw = async () => {
+    if (!(await openDialog(WITHDRAW_DIALOG))) return;
+    withdraw.mutate({ agreementKey: document.agreementKey, agreedYn: 'N' }, { onSuccess: () => showToast('동의를 철회했어요.') });
+  };
+  const agreeTarget = { route: '/_main/policy/$agreementKey/my-agreement', params: { agreementKey: document.agreementKey }, search: { mode: 'agree' } } as const;
+  return (
+    <section className="jg-policy-status" aria-labelledby="my-agreement-title">
+      <h2 id="my-agreement-title" className="jg-policy-document__title">
+        {document.title}
+      </h2>
+      <p className="jg-policy-document__meta">{policyEditionText(document)}</p>
+      <dl className="jg-policy-status__facts">
+        <dt>나의 동의</dt>
+        <dd data-state={state}>
+          {state === 'NOT_AGREED' ? '아직 동의하지 않았어요' : agreedOnText(agreement)}
+          {state === 'OUTDATED' ? ` (버전 ${agreement.version ?? ''})` : null}
+        </dd>
+      </dl>
+      {state === 'OUTDATED' ? <p className="jg-policy-status__note">약관이 개정되었어요. 바뀐 내용을 확인하고 다시 동의해주세요.</p> : null}
+      <div className="jg-policy-actions">
+        {state !== 'AGREED' ? (
+          <RouteLink target={agreeTarget} className="jg-policy-actions__primary">
+            {state === 'OUTDATED' ? '다시 동의하기' : '동의하기'}
+          </RouteLink>
+        ) : null}
+        <RouteLink target={{ route: '/_main/policy/$agreementKey', params: { agreementKey: document.agreementKey } }} className="jg-policy-actions__link">
+          약관 전문 보기
+        </RouteLink>
+        {state !== 'NOT_AGREED' && document.requiredYn === 'N' ? (
+          <Button status="outline" size="full" onClick={() => void askWithdraw()} disabled={withdraw.isPending}>
+            동의 철회하기
+          </Button>
+        ) : null}
+      </div>
+      {withdraw.isError ? <ErrorState title="동의를 철회하지 못했어요." description="잠시 후 다시 시도해주세요." /> : null}
+    </section>
+  );
+}
+
+function ConsentView({ document, agreement }: { readonly document: PolicyDocument; readonly agreement: MyAgreement }) {
+  const navigate = useNavigateToRoute();
+  const agree = useMutation(policyMutations.updateMyAgreement());
+  const done = agree.data ?? (agreementStateOf(agreement, document.version) === 'AGREED' ? agreement : null);
+  const backToStatus = () =>
+    navigate({ route: '/_main/policy/$agreementKey/my-agreement', params: { agreementKey: document.agreementKey }, search: { mode: undefined } });
+  if (done) {
+    return (
+      <section className="jg-policy-done" aria-labelledby="consent-done-title">
+        <h2 id="consent-done-title" className="jg-policy-document__title">
+          {agree.data ? '동의가 완료되었어요' : '이미 동의했어요'}
+        </h2>
+        <p className="jg-policy-document__meta">
+          {document.title} · {agreedOnText(done)}
+        </p>
+        <Button status="primary" size="full" onClick={backToStatus}>
+          확인
+        </Button>
+      </section>
+    );
+  }
+  return (
+    <div className="jg-policy-consent">
+      <PolicyDocumentView document={document} />
+      {agree.isError ? <ErrorState title="동의를 저장하지 못했어요." description="잠시 후 다시 시도해주세요." /> : null}
+      <div className="jg-policy-consent__bar">
+        <Button
+          status="primary"
+          size="full"
+          disabled={agree.isPending}
+          onClick={() => agree.mutate({ agreementKey: document.agreementKey, agreedYn: 'Y' })}
+        >
+          {agree.isPending ? '저장하는 중' : '동의하기'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /policy/{agreementKey}/my-agreement (login needed): the member's agreement to a document —
+ * when they agreed, to which edition, with 동의하기, 약관 전문 보기 and, for an optional document,
+ * 동의 철회하기. With `mode=agree` it is the consent screen: the document, 동의하기 (the contract's
+ * `PUT …/my-agreement`), then a confirmation whose 확인 goes back to the agreement's state.
+ *
+ * @example
+ * <MyAgreementScreen agreementKey="marketing" search={{ mode: 'agree' }} />
+ */
+export function MyAgreementScreen({ agreementKey, search }: MyAgreementScreenProps) {
+  const document = useQuery(policyQueries.document(agreementKey));
+  const agreement = useQuery(policyQueries.myAgreement(agreementKey));
+  let body;
+  if (document.isPending || agreement.isPending) body = <DocumentSkeleton />;
+  else if (document.isError || agreement.isError) {
+    body = (
+      <DocumentError
+        error={document.error ?? agreement.error}
+        onRetry={() => {
+          if (document.isError) void document.refetch();
+          if (agreement.isError) void agreement.refetch();
+        }}
+      />
+    );
+  } else if (search.mode === 'agree') body = <ConsentView document={document.data} agreement={agreement.data} />;
+  else body = <StatusView document={document.data} agreement={agreement.data} />;
+  return <div className="jg-policy">{body}</div>;
+}
