@@ -1,5 +1,5 @@
 import '@jogak/features-vote/styles.css';
-import { sessionStore, useNavigateToRoute, userStore } from '@jogak/app-core';
+import { STORAGE_KEYS, sessionStore, useNavigateToRoute, userStore } from '@jogak/app-core';
 import { VoteDetailScreen } from '@jogak/features-vote';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
@@ -20,7 +20,11 @@ function VoteDetailRoute() {
     <VoteDetailScreen
       id={Number(id)}
       user={user}
-      signBallot={() => signBallot(services.bridge, { ci: userStore.ci, media: userStore.media, token: sessionStore.token })}
+      signBallot={async () => {
+        // After a reload the CI lives only in the device's storage (start-up reads it from there).
+        const ci = userStore.ci || ((await services.persistence.get(STORAGE_KEYS.ci)) ?? '');
+        return signBallot(services.bridge, { ci, media: userStore.media, token: sessionStore.token });
+      }}
       onGate={(code) => followGate(code, { navigate, services, individualCorpCode: user.individualCorpCode })}
       onRegisterCertificate={() => navigate({ route: '/_main/support/certificate' })}
     />
