@@ -136,7 +136,11 @@ export function communityHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     route(state, 'get', '/main/v1/board/qnas', 'member', ({ url, memberId }) => {
-      const page = paginate(state.data.qnas.filter((qna) => qna.memberId === memberId), url);
+      // Newest first, as the contract says; ids break ties between questions of the same instant.
+      const mine = state.data.qnas
+        .filter((qna) => qna.memberId === memberId)
+        .sort((a, b) => (a.createdAt === b.createdAt ? Number(b.id) - Number(a.id) : a.createdAt < b.createdAt ? 1 : -1));
+      const page = paginate(mine, url);
       return { content: page.content.map((qna) => qnaView(state, qna)), pageInfo: page.pageInfo };
     }),
 
