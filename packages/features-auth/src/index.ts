@@ -2,3 +2,15 @@ export { AccessPermissionScreen } from './access-permission/access-permission-sc
 export type { AccessPermissionScreenProps } from './access-permission/access-permission-screen';
 export { FirstTimeSignUpScreen } from './first-time-sign-up/first-time-sign-up-screen';
 export type { FirstTimeSignUpScreenProps } from './first-time-sign-up/first-time-sign-up-screen';
+export { SignUpChoiceScreen } from './sign-up/sign-up-choice-screen';
+export type { SignUpChoiceScreenProps } from './sign-up/sign-up-choice-screen';
+export { IndividualTermsScreen } from './sign-up/individual-terms-screen';
+export type { IndividualTermsScreenProps } from './sign-up/individual-terms-screen';
+export { SIGN_UP_DRAFT_KEY, signUpDraftStorage } from './sign-up/sign-up-draft';
+export type { SignUpDraft } from './sign-up/sign-up-draft';
+export { IdentityVerificationScreen } from './identity/identity-verification-screen';
+export type { IdentityVerificationScreenProps } from './identity/identity-verification-screen';
+export { IdentityResultScreen } from './identity/identity-result-screen';
+export type { IdentityResultScreenProps, SetPin } from './identity/identity-result-screen';
+export { readVerificationOutcome } from './identity/verification-result';
+export type { VerificationOutcome, VerifiedPerson } from './identity/verification-result';
