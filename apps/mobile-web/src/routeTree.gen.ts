@@ -21,8 +21,34 @@ import { Route as MainMyRouteImport } from './routes/_main/my'
 import { Route as AuthAccessPermissionRouteImport } from './routes/auth/access-permission'
 import { Route as AuthFirstTimeSignUpRouteImport } from './routes/auth/first-time-sign-up'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as MainCommunityGuideRouteImport } from './routes/_main/community/guide'
+import { Route as MainCommunityPressRouteImport } from './routes/_main/community/press'
+import { Route as MainCommunityServiceIntroductionRouteImport } from './routes/_main/community/service-introduction'
+import { Route as MainPolicyLicenseRouteImport } from './routes/_main/policy/license'
+import { Route as MainPolicyPrivacyInfoRouteImport } from './routes/_main/policy/privacy-info'
+import { Route as MainPolicyTermsRouteImport } from './routes/_main/policy/terms'
+import { Route as MainSubscriptionIndexRouteImport } from './routes/_main/subscription.index'
+import { Route as MainSubscriptionIdRouteImport } from './routes/_main/subscription.$id'
+import { Route as MainSupportCertificateRouteImport } from './routes/_main/support/certificate'
 import { Route as MainVoteIndexRouteImport } from './routes/_main/vote.index'
 import { Route as MainVoteIdRouteImport } from './routes/_main/vote.$id'
+import { Route as MainCommunityEventIndexRouteImport } from './routes/_main/community/event.index'
+import { Route as MainCommunityEventIdRouteImport } from './routes/_main/community/event.$id'
+import { Route as MainCommunityStoryIndexRouteImport } from './routes/_main/community/story.index'
+import { Route as MainCommunityStoryIdRouteImport } from './routes/_main/community/story.$id'
+import { Route as MainPolicyAgreementKeyIndexRouteImport } from './routes/_main/policy/$agreementKey.index'
+import { Route as MainPolicyAgreementKeyMyAgreementRouteImport } from './routes/_main/policy/$agreementKey.my-agreement'
+import { Route as MainSupportFaqIndexRouteImport } from './routes/_main/support/faq.index'
+import { Route as MainSupportFaqIdRouteImport } from './routes/_main/support/faq.$id'
+import { Route as MainSupportNoticeIndexRouteImport } from './routes/_main/support/notice.index'
+import { Route as MainSupportNoticeIdRouteImport } from './routes/_main/support/notice.$id'
+import { Route as MainSupportQnaIndexRouteImport } from './routes/_main/support/qna.index'
+import { Route as MainSupportQnaCreateRouteImport } from './routes/_main/support/qna.create'
+import { Route as MainSubscriptionIdDisclosureDisclosureIdRouteImport } from './routes/_main/subscription.$id.disclosure.$disclosureId'
+import { Route as MainSubscriptionIdProspectusIndexRouteImport } from './routes/_main/subscription.$id.prospectus.index'
+import { Route as MainSubscriptionIdProspectusManageCodeRouteImport } from './routes/_main/subscription.$id.prospectus.$manageCode'
+import { Route as MainSupportQnaIdIndexRouteImport } from './routes/_main/support/qna.$id.index'
+import { Route as MainSupportQnaIdUpdateRouteImport } from './routes/_main/support/qna.$id.update'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -83,6 +109,52 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
   path: '/auth/login',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MainCommunityGuideRoute = MainCommunityGuideRouteImport.update({
+  id: '/community/guide',
+  path: '/community/guide',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainCommunityPressRoute = MainCommunityPressRouteImport.update({
+  id: '/community/press',
+  path: '/community/press',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainCommunityServiceIntroductionRoute =
+  MainCommunityServiceIntroductionRouteImport.update({
+    id: '/community/service-introduction',
+    path: '/community/service-introduction',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainPolicyLicenseRoute = MainPolicyLicenseRouteImport.update({
+  id: '/policy/license',
+  path: '/policy/license',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPolicyPrivacyInfoRoute = MainPolicyPrivacyInfoRouteImport.update({
+  id: '/policy/privacy-info',
+  path: '/policy/privacy-info',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPolicyTermsRoute = MainPolicyTermsRouteImport.update({
+  id: '/policy/terms',
+  path: '/policy/terms',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSubscriptionIndexRoute = MainSubscriptionIndexRouteImport.update({
+  id: '/subscription/',
+  path: '/subscription/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSubscriptionIdRoute = MainSubscriptionIdRouteImport.update({
+  id: '/subscription/$id',
+  path: '/subscription/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSupportCertificateRoute = MainSupportCertificateRouteImport.update({
+  id: '/support/certificate',
+  path: '/support/certificate',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainVoteIndexRoute = MainVoteIndexRouteImport.update({
   id: '/vote/',
   path: '/vote/',
@@ -91,6 +163,96 @@ const MainVoteIndexRoute = MainVoteIndexRouteImport.update({
 const MainVoteIdRoute = MainVoteIdRouteImport.update({
   id: '/vote/$id',
   path: '/vote/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainCommunityEventIndexRoute = MainCommunityEventIndexRouteImport.update({
+  id: '/community/event/',
+  path: '/community/event/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainCommunityEventIdRoute = MainCommunityEventIdRouteImport.update({
+  id: '/community/event/$id',
+  path: '/community/event/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainCommunityStoryIndexRoute = MainCommunityStoryIndexRouteImport.update({
+  id: '/community/story/',
+  path: '/community/story/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainCommunityStoryIdRoute = MainCommunityStoryIdRouteImport.update({
+  id: '/community/story/$id',
+  path: '/community/story/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainPolicyAgreementKeyIndexRoute =
+  MainPolicyAgreementKeyIndexRouteImport.update({
+    id: '/policy/$agreementKey/',
+    path: '/policy/$agreementKey/',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainPolicyAgreementKeyMyAgreementRoute =
+  MainPolicyAgreementKeyMyAgreementRouteImport.update({
+    id: '/policy/$agreementKey/my-agreement',
+    path: '/policy/$agreementKey/my-agreement',
+    getParentRoute: () => MainRoute,
+  } as any)
+const MainSupportFaqIndexRoute = MainSupportFaqIndexRouteImport.update({
+  id: '/support/faq/',
+  path: '/support/faq/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSupportFaqIdRoute = MainSupportFaqIdRouteImport.update({
+  id: '/support/faq/$id',
+  path: '/support/faq/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSupportNoticeIndexRoute = MainSupportNoticeIndexRouteImport.update({
+  id: '/support/notice/',
+  path: '/support/notice/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSupportNoticeIdRoute = MainSupportNoticeIdRouteImport.update({
+  id: '/support/notice/$id',
+  path: '/support/notice/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSupportQnaIndexRoute = MainSupportQnaIndexRouteImport.update({
+  id: '/support/qna/',
+  path: '/support/qna/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSupportQnaCreateRoute = MainSupportQnaCreateRouteImport.update({
+  id: '/support/qna/create',
+  path: '/support/qna/create',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSubscriptionIdDisclosureDisclosureIdRoute =
+  MainSubscriptionIdDisclosureDisclosureIdRouteImport.update({
+    id: '/disclosure/$disclosureId',
+    path: '/disclosure/$disclosureId',
+    getParentRoute: () => MainSubscriptionIdRoute,
+  } as any)
+const MainSubscriptionIdProspectusIndexRoute =
+  MainSubscriptionIdProspectusIndexRouteImport.update({
+    id: '/prospectus/',
+    path: '/prospectus/',
+    getParentRoute: () => MainSubscriptionIdRoute,
+  } as any)
+const MainSubscriptionIdProspectusManageCodeRoute =
+  MainSubscriptionIdProspectusManageCodeRouteImport.update({
+    id: '/prospectus/$manageCode',
+    path: '/prospectus/$manageCode',
+    getParentRoute: () => MainSubscriptionIdRoute,
+  } as any)
+const MainSupportQnaIdIndexRoute = MainSupportQnaIdIndexRouteImport.update({
+  id: '/support/qna/$id/',
+  path: '/support/qna/$id/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainSupportQnaIdUpdateRoute = MainSupportQnaIdUpdateRouteImport.update({
+  id: '/support/qna/$id/update',
+  path: '/support/qna/$id/update',
   getParentRoute: () => MainRoute,
 } as any)
 
@@ -106,8 +268,34 @@ export interface FileRoutesByFullPath {
   '/auth/access-permission': typeof AuthAccessPermissionRoute
   '/auth/first-time-sign-up': typeof AuthFirstTimeSignUpRoute
   '/auth/login': typeof AuthLoginRoute
+  '/community/guide': typeof MainCommunityGuideRoute
+  '/community/press': typeof MainCommunityPressRoute
+  '/community/service-introduction': typeof MainCommunityServiceIntroductionRoute
+  '/policy/license': typeof MainPolicyLicenseRoute
+  '/policy/privacy-info': typeof MainPolicyPrivacyInfoRoute
+  '/policy/terms': typeof MainPolicyTermsRoute
+  '/subscription/$id': typeof MainSubscriptionIdRouteWithChildren
+  '/support/certificate': typeof MainSupportCertificateRoute
   '/vote/$id': typeof MainVoteIdRoute
+  '/subscription/': typeof MainSubscriptionIndexRoute
   '/vote/': typeof MainVoteIndexRoute
+  '/community/event/$id': typeof MainCommunityEventIdRoute
+  '/community/story/$id': typeof MainCommunityStoryIdRoute
+  '/policy/$agreementKey/my-agreement': typeof MainPolicyAgreementKeyMyAgreementRoute
+  '/support/faq/$id': typeof MainSupportFaqIdRoute
+  '/support/notice/$id': typeof MainSupportNoticeIdRoute
+  '/support/qna/create': typeof MainSupportQnaCreateRoute
+  '/community/event/': typeof MainCommunityEventIndexRoute
+  '/community/story/': typeof MainCommunityStoryIndexRoute
+  '/policy/$agreementKey/': typeof MainPolicyAgreementKeyIndexRoute
+  '/support/faq/': typeof MainSupportFaqIndexRoute
+  '/support/notice/': typeof MainSupportNoticeIndexRoute
+  '/support/qna/': typeof MainSupportQnaIndexRoute
+  '/subscription/$id/disclosure/$disclosureId': typeof MainSubscriptionIdDisclosureDisclosureIdRoute
+  '/subscription/$id/prospectus/$manageCode': typeof MainSubscriptionIdProspectusManageCodeRoute
+  '/support/qna/$id/update': typeof MainSupportQnaIdUpdateRoute
+  '/subscription/$id/prospectus/': typeof MainSubscriptionIdProspectusIndexRoute
+  '/support/qna/$id/': typeof MainSupportQnaIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -121,8 +309,34 @@ export interface FileRoutesByTo {
   '/auth/access-permission': typeof AuthAccessPermissionRoute
   '/auth/first-time-sign-up': typeof AuthFirstTimeSignUpRoute
   '/auth/login': typeof AuthLoginRoute
+  '/community/guide': typeof MainCommunityGuideRoute
+  '/community/press': typeof MainCommunityPressRoute
+  '/community/service-introduction': typeof MainCommunityServiceIntroductionRoute
+  '/policy/license': typeof MainPolicyLicenseRoute
+  '/policy/privacy-info': typeof MainPolicyPrivacyInfoRoute
+  '/policy/terms': typeof MainPolicyTermsRoute
+  '/subscription/$id': typeof MainSubscriptionIdRouteWithChildren
+  '/support/certificate': typeof MainSupportCertificateRoute
   '/vote/$id': typeof MainVoteIdRoute
+  '/subscription': typeof MainSubscriptionIndexRoute
   '/vote': typeof MainVoteIndexRoute
+  '/community/event/$id': typeof MainCommunityEventIdRoute
+  '/community/story/$id': typeof MainCommunityStoryIdRoute
+  '/policy/$agreementKey/my-agreement': typeof MainPolicyAgreementKeyMyAgreementRoute
+  '/support/faq/$id': typeof MainSupportFaqIdRoute
+  '/support/notice/$id': typeof MainSupportNoticeIdRoute
+  '/support/qna/create': typeof MainSupportQnaCreateRoute
+  '/community/event': typeof MainCommunityEventIndexRoute
+  '/community/story': typeof MainCommunityStoryIndexRoute
+  '/policy/$agreementKey': typeof MainPolicyAgreementKeyIndexRoute
+  '/support/faq': typeof MainSupportFaqIndexRoute
+  '/support/notice': typeof MainSupportNoticeIndexRoute
+  '/support/qna': typeof MainSupportQnaIndexRoute
+  '/subscription/$id/disclosure/$disclosureId': typeof MainSubscriptionIdDisclosureDisclosureIdRoute
+  '/subscription/$id/prospectus/$manageCode': typeof MainSubscriptionIdProspectusManageCodeRoute
+  '/support/qna/$id/update': typeof MainSupportQnaIdUpdateRoute
+  '/subscription/$id/prospectus': typeof MainSubscriptionIdProspectusIndexRoute
+  '/support/qna/$id': typeof MainSupportQnaIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -138,8 +352,34 @@ export interface FileRoutesById {
   '/auth/access-permission': typeof AuthAccessPermissionRoute
   '/auth/first-time-sign-up': typeof AuthFirstTimeSignUpRoute
   '/auth/login': typeof AuthLoginRoute
+  '/_main/community/guide': typeof MainCommunityGuideRoute
+  '/_main/community/press': typeof MainCommunityPressRoute
+  '/_main/community/service-introduction': typeof MainCommunityServiceIntroductionRoute
+  '/_main/policy/license': typeof MainPolicyLicenseRoute
+  '/_main/policy/privacy-info': typeof MainPolicyPrivacyInfoRoute
+  '/_main/policy/terms': typeof MainPolicyTermsRoute
+  '/_main/subscription/$id': typeof MainSubscriptionIdRouteWithChildren
+  '/_main/support/certificate': typeof MainSupportCertificateRoute
   '/_main/vote/$id': typeof MainVoteIdRoute
+  '/_main/subscription/': typeof MainSubscriptionIndexRoute
   '/_main/vote/': typeof MainVoteIndexRoute
+  '/_main/community/event/$id': typeof MainCommunityEventIdRoute
+  '/_main/community/story/$id': typeof MainCommunityStoryIdRoute
+  '/_main/policy/$agreementKey/my-agreement': typeof MainPolicyAgreementKeyMyAgreementRoute
+  '/_main/support/faq/$id': typeof MainSupportFaqIdRoute
+  '/_main/support/notice/$id': typeof MainSupportNoticeIdRoute
+  '/_main/support/qna/create': typeof MainSupportQnaCreateRoute
+  '/_main/community/event/': typeof MainCommunityEventIndexRoute
+  '/_main/community/story/': typeof MainCommunityStoryIndexRoute
+  '/_main/policy/$agreementKey/': typeof MainPolicyAgreementKeyIndexRoute
+  '/_main/support/faq/': typeof MainSupportFaqIndexRoute
+  '/_main/support/notice/': typeof MainSupportNoticeIndexRoute
+  '/_main/support/qna/': typeof MainSupportQnaIndexRoute
+  '/_main/subscription/$id/disclosure/$disclosureId': typeof MainSubscriptionIdDisclosureDisclosureIdRoute
+  '/_main/subscription/$id/prospectus/$manageCode': typeof MainSubscriptionIdProspectusManageCodeRoute
+  '/_main/support/qna/$id/update': typeof MainSupportQnaIdUpdateRoute
+  '/_main/subscription/$id/prospectus/': typeof MainSubscriptionIdProspectusIndexRoute
+  '/_main/support/qna/$id/': typeof MainSupportQnaIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -155,8 +395,34 @@ export interface FileRouteTypes {
     | '/auth/access-permission'
     | '/auth/first-time-sign-up'
     | '/auth/login'
+    | '/community/guide'
+    | '/community/press'
+    | '/community/service-introduction'
+    | '/policy/license'
+    | '/policy/privacy-info'
+    | '/policy/terms'
+    | '/subscription/$id'
+    | '/support/certificate'
     | '/vote/$id'
+    | '/subscription/'
     | '/vote/'
+    | '/community/event/$id'
+    | '/community/story/$id'
+    | '/policy/$agreementKey/my-agreement'
+    | '/support/faq/$id'
+    | '/support/notice/$id'
+    | '/support/qna/create'
+    | '/community/event/'
+    | '/community/story/'
+    | '/policy/$agreementKey/'
+    | '/support/faq/'
+    | '/support/notice/'
+    | '/support/qna/'
+    | '/subscription/$id/disclosure/$disclosureId'
+    | '/subscription/$id/prospectus/$manageCode'
+    | '/support/qna/$id/update'
+    | '/subscription/$id/prospectus/'
+    | '/support/qna/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -170,8 +436,34 @@ export interface FileRouteTypes {
     | '/auth/access-permission'
     | '/auth/first-time-sign-up'
     | '/auth/login'
+    | '/community/guide'
+    | '/community/press'
+    | '/community/service-introduction'
+    | '/policy/license'
+    | '/policy/privacy-info'
+    | '/policy/terms'
+    | '/subscription/$id'
+    | '/support/certificate'
     | '/vote/$id'
+    | '/subscription'
     | '/vote'
+    | '/community/event/$id'
+    | '/community/story/$id'
+    | '/policy/$agreementKey/my-agreement'
+    | '/support/faq/$id'
+    | '/support/notice/$id'
+    | '/support/qna/create'
+    | '/community/event'
+    | '/community/story'
+    | '/policy/$agreementKey'
+    | '/support/faq'
+    | '/support/notice'
+    | '/support/qna'
+    | '/subscription/$id/disclosure/$disclosureId'
+    | '/subscription/$id/prospectus/$manageCode'
+    | '/support/qna/$id/update'
+    | '/subscription/$id/prospectus'
+    | '/support/qna/$id'
   id:
     | '__root__'
     | '/'
@@ -186,8 +478,34 @@ export interface FileRouteTypes {
     | '/auth/access-permission'
     | '/auth/first-time-sign-up'
     | '/auth/login'
+    | '/_main/community/guide'
+    | '/_main/community/press'
+    | '/_main/community/service-introduction'
+    | '/_main/policy/license'
+    | '/_main/policy/privacy-info'
+    | '/_main/policy/terms'
+    | '/_main/subscription/$id'
+    | '/_main/support/certificate'
     | '/_main/vote/$id'
+    | '/_main/subscription/'
     | '/_main/vote/'
+    | '/_main/community/event/$id'
+    | '/_main/community/story/$id'
+    | '/_main/policy/$agreementKey/my-agreement'
+    | '/_main/support/faq/$id'
+    | '/_main/support/notice/$id'
+    | '/_main/support/qna/create'
+    | '/_main/community/event/'
+    | '/_main/community/story/'
+    | '/_main/policy/$agreementKey/'
+    | '/_main/support/faq/'
+    | '/_main/support/notice/'
+    | '/_main/support/qna/'
+    | '/_main/subscription/$id/disclosure/$disclosureId'
+    | '/_main/subscription/$id/prospectus/$manageCode'
+    | '/_main/support/qna/$id/update'
+    | '/_main/subscription/$id/prospectus/'
+    | '/_main/support/qna/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -287,6 +605,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_main/community/guide': {
+      id: '/_main/community/guide'
+      path: '/community/guide'
+      fullPath: '/community/guide'
+      preLoaderRoute: typeof MainCommunityGuideRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/community/press': {
+      id: '/_main/community/press'
+      path: '/community/press'
+      fullPath: '/community/press'
+      preLoaderRoute: typeof MainCommunityPressRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/community/service-introduction': {
+      id: '/_main/community/service-introduction'
+      path: '/community/service-introduction'
+      fullPath: '/community/service-introduction'
+      preLoaderRoute: typeof MainCommunityServiceIntroductionRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/policy/license': {
+      id: '/_main/policy/license'
+      path: '/policy/license'
+      fullPath: '/policy/license'
+      preLoaderRoute: typeof MainPolicyLicenseRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/policy/privacy-info': {
+      id: '/_main/policy/privacy-info'
+      path: '/policy/privacy-info'
+      fullPath: '/policy/privacy-info'
+      preLoaderRoute: typeof MainPolicyPrivacyInfoRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/policy/terms': {
+      id: '/_main/policy/terms'
+      path: '/policy/terms'
+      fullPath: '/policy/terms'
+      preLoaderRoute: typeof MainPolicyTermsRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/subscription/': {
+      id: '/_main/subscription/'
+      path: '/subscription'
+      fullPath: '/subscription/'
+      preLoaderRoute: typeof MainSubscriptionIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/subscription/$id': {
+      id: '/_main/subscription/$id'
+      path: '/subscription/$id'
+      fullPath: '/subscription/$id'
+      preLoaderRoute: typeof MainSubscriptionIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/support/certificate': {
+      id: '/_main/support/certificate'
+      path: '/support/certificate'
+      fullPath: '/support/certificate'
+      preLoaderRoute: typeof MainSupportCertificateRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/vote/': {
       id: '/_main/vote/'
       path: '/vote'
@@ -301,16 +682,176 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainVoteIdRouteImport
       parentRoute: typeof MainRoute
     }
+    '/_main/community/event/': {
+      id: '/_main/community/event/'
+      path: '/community/event'
+      fullPath: '/community/event/'
+      preLoaderRoute: typeof MainCommunityEventIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/community/event/$id': {
+      id: '/_main/community/event/$id'
+      path: '/community/event/$id'
+      fullPath: '/community/event/$id'
+      preLoaderRoute: typeof MainCommunityEventIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/community/story/': {
+      id: '/_main/community/story/'
+      path: '/community/story'
+      fullPath: '/community/story/'
+      preLoaderRoute: typeof MainCommunityStoryIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/community/story/$id': {
+      id: '/_main/community/story/$id'
+      path: '/community/story/$id'
+      fullPath: '/community/story/$id'
+      preLoaderRoute: typeof MainCommunityStoryIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/policy/$agreementKey/': {
+      id: '/_main/policy/$agreementKey/'
+      path: '/policy/$agreementKey'
+      fullPath: '/policy/$agreementKey/'
+      preLoaderRoute: typeof MainPolicyAgreementKeyIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/policy/$agreementKey/my-agreement': {
+      id: '/_main/policy/$agreementKey/my-agreement'
+      path: '/policy/$agreementKey/my-agreement'
+      fullPath: '/policy/$agreementKey/my-agreement'
+      preLoaderRoute: typeof MainPolicyAgreementKeyMyAgreementRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/support/faq/': {
+      id: '/_main/support/faq/'
+      path: '/support/faq'
+      fullPath: '/support/faq/'
+      preLoaderRoute: typeof MainSupportFaqIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/support/faq/$id': {
+      id: '/_main/support/faq/$id'
+      path: '/support/faq/$id'
+      fullPath: '/support/faq/$id'
+      preLoaderRoute: typeof MainSupportFaqIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/support/notice/': {
+      id: '/_main/support/notice/'
+      path: '/support/notice'
+      fullPath: '/support/notice/'
+      preLoaderRoute: typeof MainSupportNoticeIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/support/notice/$id': {
+      id: '/_main/support/notice/$id'
+      path: '/support/notice/$id'
+      fullPath: '/support/notice/$id'
+      preLoaderRoute: typeof MainSupportNoticeIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/support/qna/': {
+      id: '/_main/support/qna/'
+      path: '/support/qna'
+      fullPath: '/support/qna/'
+      preLoaderRoute: typeof MainSupportQnaIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/support/qna/create': {
+      id: '/_main/support/qna/create'
+      path: '/support/qna/create'
+      fullPath: '/support/qna/create'
+      preLoaderRoute: typeof MainSupportQnaCreateRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/subscription/$id/disclosure/$disclosureId': {
+      id: '/_main/subscription/$id/disclosure/$disclosureId'
+      path: '/disclosure/$disclosureId'
+      fullPath: '/subscription/$id/disclosure/$disclosureId'
+      preLoaderRoute: typeof MainSubscriptionIdDisclosureDisclosureIdRouteImport
+      parentRoute: typeof MainSubscriptionIdRoute
+    }
+    '/_main/subscription/$id/prospectus/': {
+      id: '/_main/subscription/$id/prospectus/'
+      path: '/prospectus'
+      fullPath: '/subscription/$id/prospectus/'
+      preLoaderRoute: typeof MainSubscriptionIdProspectusIndexRouteImport
+      parentRoute: typeof MainSubscriptionIdRoute
+    }
+    '/_main/subscription/$id/prospectus/$manageCode': {
+      id: '/_main/subscription/$id/prospectus/$manageCode'
+      path: '/prospectus/$manageCode'
+      fullPath: '/subscription/$id/prospectus/$manageCode'
+      preLoaderRoute: typeof MainSubscriptionIdProspectusManageCodeRouteImport
+      parentRoute: typeof MainSubscriptionIdRoute
+    }
+    '/_main/support/qna/$id/': {
+      id: '/_main/support/qna/$id/'
+      path: '/support/qna/$id'
+      fullPath: '/support/qna/$id/'
+      preLoaderRoute: typeof MainSupportQnaIdIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/support/qna/$id/update': {
+      id: '/_main/support/qna/$id/update'
+      path: '/support/qna/$id/update'
+      fullPath: '/support/qna/$id/update'
+      preLoaderRoute: typeof MainSupportQnaIdUpdateRouteImport
+      parentRoute: typeof MainRoute
+    }
   }
 }
+
+interface MainSubscriptionIdRouteChildren {
+  MainSubscriptionIdDisclosureDisclosureIdRoute: typeof MainSubscriptionIdDisclosureDisclosureIdRoute
+  MainSubscriptionIdProspectusManageCodeRoute: typeof MainSubscriptionIdProspectusManageCodeRoute
+  MainSubscriptionIdProspectusIndexRoute: typeof MainSubscriptionIdProspectusIndexRoute
+}
+
+const MainSubscriptionIdRouteChildren: MainSubscriptionIdRouteChildren = {
+  MainSubscriptionIdDisclosureDisclosureIdRoute:
+    MainSubscriptionIdDisclosureDisclosureIdRoute,
+  MainSubscriptionIdProspectusManageCodeRoute:
+    MainSubscriptionIdProspectusManageCodeRoute,
+  MainSubscriptionIdProspectusIndexRoute:
+    MainSubscriptionIdProspectusIndexRoute,
+}
+
+const MainSubscriptionIdRouteWithChildren =
+  MainSubscriptionIdRoute._addFileChildren(MainSubscriptionIdRouteChildren)
 
 interface MainRouteChildren {
   MainSplatRoute: typeof MainSplatRoute
   MainAlertRoute: typeof MainAlertRoute
   MainHomeRoute: typeof MainHomeRoute
   MainMyRoute: typeof MainMyRoute
+  MainCommunityGuideRoute: typeof MainCommunityGuideRoute
+  MainCommunityPressRoute: typeof MainCommunityPressRoute
+  MainCommunityServiceIntroductionRoute: typeof MainCommunityServiceIntroductionRoute
+  MainPolicyLicenseRoute: typeof MainPolicyLicenseRoute
+  MainPolicyPrivacyInfoRoute: typeof MainPolicyPrivacyInfoRoute
+  MainPolicyTermsRoute: typeof MainPolicyTermsRoute
+  MainSubscriptionIdRoute: typeof MainSubscriptionIdRouteWithChildren
+  MainSupportCertificateRoute: typeof MainSupportCertificateRoute
   MainVoteIdRoute: typeof MainVoteIdRoute
+  MainSubscriptionIndexRoute: typeof MainSubscriptionIndexRoute
   MainVoteIndexRoute: typeof MainVoteIndexRoute
+  MainCommunityEventIdRoute: typeof MainCommunityEventIdRoute
+  MainCommunityStoryIdRoute: typeof MainCommunityStoryIdRoute
+  MainPolicyAgreementKeyMyAgreementRoute: typeof MainPolicyAgreementKeyMyAgreementRoute
+  MainSupportFaqIdRoute: typeof MainSupportFaqIdRoute
+  MainSupportNoticeIdRoute: typeof MainSupportNoticeIdRoute
+  MainSupportQnaCreateRoute: typeof MainSupportQnaCreateRoute
+  MainCommunityEventIndexRoute: typeof MainCommunityEventIndexRoute
+  MainCommunityStoryIndexRoute: typeof MainCommunityStoryIndexRoute
+  MainPolicyAgreementKeyIndexRoute: typeof MainPolicyAgreementKeyIndexRoute
+  MainSupportFaqIndexRoute: typeof MainSupportFaqIndexRoute
+  MainSupportNoticeIndexRoute: typeof MainSupportNoticeIndexRoute
+  MainSupportQnaIndexRoute: typeof MainSupportQnaIndexRoute
+  MainSupportQnaIdUpdateRoute: typeof MainSupportQnaIdUpdateRoute
+  MainSupportQnaIdIndexRoute: typeof MainSupportQnaIdIndexRoute
 }
 
 const MainRouteChildren: MainRouteChildren = {
@@ -318,8 +859,32 @@ const MainRouteChildren: MainRouteChildren = {
   MainAlertRoute: MainAlertRoute,
   MainHomeRoute: MainHomeRoute,
   MainMyRoute: MainMyRoute,
+  MainCommunityGuideRoute: MainCommunityGuideRoute,
+  MainCommunityPressRoute: MainCommunityPressRoute,
+  MainCommunityServiceIntroductionRoute: MainCommunityServiceIntroductionRoute,
+  MainPolicyLicenseRoute: MainPolicyLicenseRoute,
+  MainPolicyPrivacyInfoRoute: MainPolicyPrivacyInfoRoute,
+  MainPolicyTermsRoute: MainPolicyTermsRoute,
+  MainSubscriptionIdRoute: MainSubscriptionIdRouteWithChildren,
+  MainSupportCertificateRoute: MainSupportCertificateRoute,
   MainVoteIdRoute: MainVoteIdRoute,
+  MainSubscriptionIndexRoute: MainSubscriptionIndexRoute,
   MainVoteIndexRoute: MainVoteIndexRoute,
+  MainCommunityEventIdRoute: MainCommunityEventIdRoute,
+  MainCommunityStoryIdRoute: MainCommunityStoryIdRoute,
+  MainPolicyAgreementKeyMyAgreementRoute:
+    MainPolicyAgreementKeyMyAgreementRoute,
+  MainSupportFaqIdRoute: MainSupportFaqIdRoute,
+  MainSupportNoticeIdRoute: MainSupportNoticeIdRoute,
+  MainSupportQnaCreateRoute: MainSupportQnaCreateRoute,
+  MainCommunityEventIndexRoute: MainCommunityEventIndexRoute,
+  MainCommunityStoryIndexRoute: MainCommunityStoryIndexRoute,
+  MainPolicyAgreementKeyIndexRoute: MainPolicyAgreementKeyIndexRoute,
+  MainSupportFaqIndexRoute: MainSupportFaqIndexRoute,
+  MainSupportNoticeIndexRoute: MainSupportNoticeIndexRoute,
+  MainSupportQnaIndexRoute: MainSupportQnaIndexRoute,
+  MainSupportQnaIdUpdateRoute: MainSupportQnaIdUpdateRoute,
+  MainSupportQnaIdIndexRoute: MainSupportQnaIdIndexRoute,
 }
 
 const MainRouteWithChildren = MainRoute._addFileChildren(MainRouteChildren)

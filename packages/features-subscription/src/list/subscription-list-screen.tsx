@@ -1,13 +1,8 @@
 import { offeringQueries } from '@jogak/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import {
-  OFFERING_FILTERS,
-  offeringFilterLabel,
-  offeringFilterStatuses,
-  type OfferingFilter,
-  type SubscriptionListSearch,
-} from '../offering-facts/offering-filter';
+import { offeringFilterLabel, offeringFilterStatuses } from '../offering-facts/filter-labels';
+import { OFFERING_FILTERS, type OfferingFilter, type SubscriptionListSearch } from '../offering-facts/offering-filter';
 import { QueryState } from '../query-state/query-state';
 import { OfferingCard } from './offering-card';
 import { usePullToRefresh, type PullState } from './use-pull-to-refresh';

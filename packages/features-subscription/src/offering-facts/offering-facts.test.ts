@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { countdownToEnd } from './countdown-to-end';
 import { expectedDividend, paymentCycleLabel } from './expected-dividend';
-import { offeringFilterStatuses, parseSubscriptionListSearch } from './offering-filter';
+import { offeringFilterStatuses } from './filter-labels';
+import { parseSubscriptionListSearch } from './offering-filter';
 import { offeringDDay } from './offering-dday';
 import { riskLevelOf, securitiesClassLabel } from './offering-labels';
 import { subscriptionRate } from './subscription-rate';

@@ -1,3 +1,4 @@
+/// <reference path="./pdfjs-worker.d.ts" />
 import { Skeleton } from '@jogak/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 

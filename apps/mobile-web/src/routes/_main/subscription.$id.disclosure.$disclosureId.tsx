@@ -1,0 +1,11 @@
+import { DisclosureScreen } from '@jogak/features-subscription';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_main/subscription/$id/disclosure/$disclosureId')({
+  component: DisclosureRoute,
+});
+
+function DisclosureRoute() {
+  const { id, disclosureId } = Route.useParams();
+  return <DisclosureScreen id={Number(id)} disclosureId={Number(disclosureId)} />;
+}

@@ -1,0 +1,29 @@
+import '@jogak/features-subscription/styles.css';
+import { useNavigateToRoute, userStore } from '@jogak/app-core';
+import { SubscriptionDetailScreen } from '@jogak/features-subscription';
+import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { followGate } from '../../routing/follow-gate';
+import { useShellServices } from '../../shell/use-shell-services';
+
+// The detail keeps the id '/_main/subscription/$id' (the scroll plan's return from a disclosure
+// names it), so its disclosure and document pages are its children: they replace it when matched.
+export const Route = createFileRoute('/_main/subscription/$id')({
+  component: SubscriptionDetailRoute,
+});
+
+function SubscriptionDetailRoute() {
+  const children = useChildMatches();
+  const { id } = Route.useParams();
+  const user = useSnapshot(userStore);
+  const navigate = useNavigateToRoute();
+  const services = useShellServices();
+  if (children.length > 0) return <Outlet />;
+  return (
+    <SubscriptionDetailScreen
+      id={Number(id)}
+      user={user}
+      onGate={(code) => followGate(code, { navigate, services, individualCorpCode: user.individualCorpCode })}
+    />
+  );
+}
