@@ -11,4 +11,11 @@ export default [
       'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
     },
   },
+  {
+    // Modules a Vite plugin of build/ generates (virtual:jogak-licenses): no file to resolve.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-unresolved': ['error', { ignore: ['^virtual:jogak-'] }],
+    },
+  },
 ];

@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { chooseBackend } from './build/backend-choice.ts';
+import { openSourceLicenses } from './build/open-source-licenses.ts';
 import { sandboxServer } from './dev/sandbox-server-plugin.ts';
 
 /** Inside the repo every workspace package resolves to its `src/` (CONTRIBUTING.md, "Source first"). */
@@ -27,6 +28,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
       react(),
+      // /policy/license: the licences of the packages shipped in this build.
+      openSourceLicenses(),
       ...(backend === 'sandbox' ? [sandboxServer({ port: sandboxPort })] : []),
     ],
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },

@@ -63,10 +63,9 @@ describe('네이티브 메시지', () => {
   it('route event/{id} 는 이벤트 상세로, apppush 는 경로와 쿼리로', async () => {
     const { location, nativeMessage } = await renderApp('/my');
     await screen.findByText('조각 게스트');
-    nativeMessage('route', { route: 'event/5' });
-    await waitFor(() => expect(location().pathname).toBe('/community/event/5'));
-    // The event detail comes with features-community (PENDING_ROUTES).
-    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();
+    nativeMessage('route', { route: 'event/2' });
+    await waitFor(() => expect(location().pathname).toBe('/community/event/2'));
+    expect(await screen.findByRole('heading', { level: 2, name: '친구 초대하고 커피 받기' })).toBeInTheDocument();
     nativeMessage('apppush', { path: '/home', query: { modal: 'INPROGRESS' } });
     await waitFor(() => expect(location().pathname).toBe('/home'));
     expect(await screen.findByRole('dialog', { name: '처리 중인 신청이 있어요' })).toBeInTheDocument();

@@ -1,0 +1,18 @@
+import '@jogak/features-community/styles.css';
+import { STORAGE_KEYS } from '@jogak/app-core';
+import { EventDetailScreen, parseEventDetailSearch } from '@jogak/features-community';
+import { createFileRoute } from '@tanstack/react-router';
+import { useShellServices } from '../../../shell/use-shell-services';
+
+export const Route = createFileRoute('/_main/community/event/$id')({
+  validateSearch: parseEventDetailSearch,
+  component: EventDetailRoute,
+});
+
+function EventDetailRoute() {
+  const { id } = Route.useParams();
+  const { event } = Route.useSearch();
+  const { persistence } = useShellServices();
+  // An event link's referral code is kept where start-up and the shell's `event` message keep it.
+  return <EventDetailScreen id={id} referralCode={event} onReferralCode={(code) => persistence.set(STORAGE_KEYS.referralCode, code)} />;
+}

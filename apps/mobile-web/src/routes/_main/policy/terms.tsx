@@ -1,0 +1,7 @@
+import '@jogak/features-policy/styles.css';
+import { PolicyDocumentScreen } from '@jogak/features-policy';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_main/policy/terms')({
+  component: () => <PolicyDocumentScreen agreementKey="terms" />,
+});
