@@ -1,0 +1,112 @@
+import './styles.css';
+import { setupSandboxWorker } from '@jogak/sandbox/browser';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { fails, neverAnswers, StoryProviders, type StoryServices } from '../test/story-providers';
+import { LicenseScreen } from './license/license-screen';
+import type { OpenSourceLicense } from './license/open-source-license';
+import { MyAgreementScreen } from './my-agreement/my-agreement-screen';
+import { PolicyDocumentScreen } from './policy-document/policy-document-screen';
+
+const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });
+
+/** The member's agreement as the sandbox answers it to a signed-in member (no sign-in in stories). */
+const notAgreed = http.get('*/main/v1/policy/documents/marketing/my-agreement', () =>
+  HttpResponse.json({ agreementKey: 'marketing', agreedYn: 'N', agreedAt: null, version: null }),
+);
+const agreeing = http.put('*/main/v1/policy/documents/marketing/my-agreement', () =>
+  HttpResponse.json({ agreementKey: 'marketing', agreedYn: 'Y', agreedAt: '2025-03-04T10:00:00+09:00', version: '1.1' }),
+);
+
+const LICENSES: readonly OpenSourceLicense[] = [
+  { name: 'react', version: '19.3.1', license: 'MIT', licenseText: 'MIT License\n\nCopyright (c) Meta Platforms, Inc. and affiliates.' },
+  { name: '@tanstack/react-query', version: '5.108.0', license: 'MIT', licenseText: 'MIT License\n\nCopyright (c) 2021-present Tanner Linsley' },
+];
+
+type Args = StoryServices & { readonly screen: 'document' | 'my-agreement' | 'consent' | 'license'; readonly agreementKey: string };
+
+const meta = {
+  title: 'features-policy/Policy screens',
+  render: ({ screen: which, agreementKey, ...services }) => (
+    <StoryProviders {...services}>
+      {which === 'document' ? <PolicyDocumentScreen agreementKey={agreementKey} /> : null}
+      {which === 'my-agreement' ? <MyAgreementScreen agreementKey={agreementKey} search={{}} /> : null}
+      {which === 'consent' ? <MyAgreementScreen agreementKey={agreementKey} search={{ mode: 'agree' }} /> : null}
+      {which === 'license' ? <LicenseScreen loadLicenses={() => Promise.resolve(LICENSES)} /> : null}
+    </StoryProviders>
+  ),
+  args: { screen: 'document', agreementKey: 'terms', onNavigate: fn(), onOpenLink: fn() },
+  parameters: { msw: { handlers: sandbox.handlers } },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** /policy/terms. */
+export const Terms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '서비스 이용약관' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('이 약관은 조각 서비스의 이용 조건과 절차를 정합니다.')).toBeVisible();
+  },
+};
+
+export const DocumentLoading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('/main/v1/policy/documents/terms'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('약관을 불러오는 중이에요')).toBeInTheDocument();
+  },
+};
+
+export const DocumentFailed: Story = {
+  parameters: { msw: { handlers: [fails('/main/v1/policy/documents/terms'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('약관을 불러오지 못했어요.');
+  },
+};
+
+export const DocumentNotFound: Story = {
+  args: { agreementKey: 'no-such-document' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('약관을 찾을 수 없어요.');
+  },
+};
+
+/** /policy/marketing/my-agreement: not agreed yet. */
+export const MyAgreementNotAgreed: Story = {
+  args: { screen: 'my-agreement', agreementKey: 'marketing' },
+  parameters: { msw: { handlers: [notAgreed, ...sandbox.handlers] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('아직 동의하지 않았어요', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: '동의하기' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({
+      route: '/_main/policy/$agreementKey/my-agreement',
+      params: { agreementKey: 'marketing' },
+      search: { mode: 'agree' },
+    });
+  },
+};
+
+/** /policy/marketing/my-agreement?mode=agree: agree, then the confirmation. */
+export const Consent: Story = {
+  args: { screen: 'consent', agreementKey: 'marketing' },
+  parameters: { msw: { handlers: [notAgreed, agreeing, ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('이벤트와 신규 공모 소식을 푸시, 문자, 이메일로 받습니다.', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '동의하기' }));
+    await expect(await screen.findByRole('heading', { name: '동의가 완료되었어요' })).toBeVisible();
+  },
+};
+
+/** /policy/license with two packages; react's licence opened. */
+export const Licenses: Story = {
+  args: { screen: 'license' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'react 라이선스 보기' }));
+    await expect(canvas.getByLabelText('react 라이선스 전문')).toHaveTextContent('MIT License');
+  },
+};
