@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sandbox } from '../test/render-app';
@@ -45,9 +45,12 @@ describe('라우팅 규칙', () => {
 
   it('start-up 의 event 는 추천 코드로 저장되고 route=qna 는 1:1 문의로 (시작 쿼리는 넘기지 않는다)', async () => {
     const { location, shell } = await renderApp('/?event=FRIEND1&route=qna', { member: 'demo-general' });
-    // The Q&A list comes with features-support (PENDING_ROUTES); until then it is not found, and a
-    // guest's visit there is guarded again once the route (auth-flagged) is registered.
-    await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' });
+    expect(await screen.findByRole('heading', { level: 2, name: '내 문의 내역' })).toBeInTheDocument();
+    // The sandbox runs on today's clock here, so the rows' dates are left out of the match.
+    const rows = within(await screen.findByRole('list', { name: '1:1 문의 목록' })).getAllByRole('link');
+    expect(rows.map((row) => row.textContent?.slice(0, -10))).toEqual(['답변 대기거래주문이 체결되지 않아요', '답변 완료청약청약 증거금은 언제 돌려받나요?']);
+    const waiting = rows[0];
+    expect(waiting).toHaveAttribute('href', '/support/qna/2');
     expect(location().pathname).toBe('/support/qna');
     expect(location().search).toEqual({});
     expect(await shell.services.persistence.get('jogak:referral-code')).toBe('FRIEND1');

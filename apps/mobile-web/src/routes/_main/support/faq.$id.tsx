@@ -1,0 +1,9 @@
+import '@jogak/features-support/styles.css';
+import { FaqDetailScreen } from '@jogak/features-support';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_main/support/faq/$id')({
+  component: function FaqDetailRoute() {
+    return <FaqDetailScreen id={Route.useParams().id} />;
+  },
+});

@@ -1,0 +1,9 @@
+import '@jogak/features-support/styles.css';
+import { QnaDetailScreen } from '@jogak/features-support';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_main/support/qna/$id/')({
+  component: function QnaDetailRoute() {
+    return <QnaDetailScreen id={Route.useParams().id} />;
+  },
+});
