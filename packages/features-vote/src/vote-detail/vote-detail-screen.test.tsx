@@ -1,0 +1,271 @@
+import type { GateDialogCode, GateUser } from '@jogak/app-core';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { LINKED_MEMBER, renderScreen } from '../../test/render-screen';
+import type { SignBallot } from './cast-ballot';
+import { VoteDetailScreen } from './vote-detail-screen';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  sandbox.server.resetHandlers();
+  sandbox.faults.clear();
+  sandbox.reset();
+});
+afterAll(() => sandbox.close());
+
+const tokenOf = (memberId: string) => sandbox.state.login(memberId).token;
+const ballotOf = (voteId: string, memberId: string) => sandbox.state.data.votes.find((vote) => vote.voteId === voteId)?.ballots.get(memberId);
+
+interface DetailOptions {
+  readonly id?: number;
+  readonly member?: string;
+  readonly user?: GateUser;
+  readonly signBallot?: SignBallot;
+}
+
+function renderDetail({ id = 1, member = 'demo-general', user = LINKED_MEMBER, signBallot = async () => 'signed-by-kakao-pay' }: DetailOptions = {}) {
+  const sign = vi.fn(signBallot);
+  const onGate = vi.fn<(code: GateDialogCode) => void>();
+  const onRegisterCertificate = vi.fn<() => void>();
+  const rendered = renderScreen(
+    <VoteDetailScreen id={id} user={user} signBallot={sign} onGate={onGate} onRegisterCertificate={onRegisterCertificate} />,
+    { token: tokenOf(member) },
+  );
+  return { ...rendered, sign, onGate, onRegisterCertificate };
+}
+
+const agenda = (title: string) => screen.getByRole('region', { name: title });
+const FIRST = '제1호 안건: 지하 1층 임차인 변경';
+const SECOND = '제2호 안건: 자산관리 보수 조정';
+
+/** Chooses an option of each agenda of vote 1 (을지로 파인타워). */
+async function chooseBoth(user: ReturnType<typeof userEvent.setup>, first = '찬성', second = '반대') {
+  await user.click(within(agenda(FIRST)).getByRole('radio', { name: first }));
+  await user.click(within(agenda(SECOND)).getByRole('radio', { name: second }));
+}
+
+describe('VoteDetailScreen: 진행 중인 투표', () => {
+  it('안내문, 기간, 내 의결권, 안건마다 설명과 자료와 선택지를 보여준다', async () => {
+    const { container } = renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' })).toBeInTheDocument();
+    const article = screen.getByRole('article');
+    expect(within(article).getByText('투표 중')).toBeInTheDocument();
+    expect(within(article).getByText('을지로 파인타워 1호')).toBeInTheDocument();
+    expect(within(article).getAllByRole('term').map((term) => term.textContent)).toEqual(['투표 기간', '내 의결권']);
+    expect(within(article).getAllByRole('definition').map((value) => value.textContent)).toEqual(['2025.03.01 ~ 2025.03.09', '120주']);
+    expect(screen.getByText('수익자총회 안건입니다. 보유 수량만큼 의결권을 행사할 수 있습니다.')).toBeInTheDocument();
+
+    const first = within(agenda(FIRST));
+    expect(first.getByText('지하 1층 식음 매장 임차인을 연 임대료 8% 인상 조건의 신규 임차인으로 변경합니다.')).toBeInTheDocument();
+    const documents = first.getAllByRole('link');
+    expect(documents.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['신규 임차인 임대차 조건 요약 (PDF)', '/__sandbox/documents/vote-1-1-1.pdf', '_blank'],
+      ['임대료 비교 보고서 (PDF)', '/__sandbox/documents/vote-1-1-2.pdf', '_blank'],
+    ]);
+    expect(first.getByRole('group', { name: '선택해주세요' })).toBeEnabled();
+    expect(first.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['찬성', '반대', '기권']);
+    expect(within(agenda(SECOND)).getByRole('link', { name: '자산관리 보수 조정안 (PDF)' })).toHaveAttribute('href', '/__sandbox/documents/vote-1-2-1.pdf');
+    expect(screen.queryByRole('heading', { name: /투표 결과/ })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('모든 안건을 고르기 전에는 투표하기를 누를 수 없다', async () => {
+    const user = userEvent.setup();
+    renderDetail();
+    const submit = await screen.findByRole('button', { name: '투표하기' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('모든 안건에 하나씩 선택해주세요.')).toBeInTheDocument();
+    await user.click(within(agenda(FIRST)).getByRole('radio', { name: '찬성' }));
+    expect(submit).toBeDisabled();
+    await user.click(within(agenda(SECOND)).getByRole('radio', { name: '기권' }));
+    expect(submit).toBeEnabled();
+    expect(screen.queryByText('모든 안건에 하나씩 선택해주세요.')).toBeNull();
+    expect(within(agenda(FIRST)).getByRole('radio', { name: '찬성' })).toBeChecked();
+    expect(within(agenda(SECOND)).getByRole('radio', { name: '기권' })).toBeChecked();
+  });
+
+  it('제출 확인을 받고 인증서로 서명해 투표하면 투표가 잠기고 바꿀 수 없다', async () => {
+    const user = userEvent.setup();
+    const { sign, container } = renderDetail();
+    await screen.findByRole('button', { name: '투표하기' });
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '투표를 제출할까요?' });
+    expect(dialog).toHaveTextContent('제출한 투표 결과는 취소하거나 바꿀 수 없어요.');
+    expect(sign).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: '제출하기' }));
+
+    expect(await screen.findByText('투표를 제출했어요.')).toBeInTheDocument();
+    expect(sign).toHaveBeenCalledTimes(1);
+    expect(ballotOf('1', 'demo-general')).toMatchObject({
+      quantity: 120,
+      choices: [
+        { agendaId: '1', optionId: '1' },
+        { agendaId: '2', optionId: '2' },
+      ],
+    });
+    expect(await screen.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '투표하기' })).toBeNull();
+    const first = within(agenda(FIRST));
+    expect(first.getByRole('group', { name: '내 선택' })).toBeDisabled();
+    expect(first.getByRole('radio', { name: '찬성' })).toBeChecked();
+    expect(first.getByText('찬성에 투표했어요')).toBeInTheDocument();
+    expect(within(agenda(SECOND)).getByText('반대에 투표했어요')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('제출 확인에서 취소하면 서명도 전송도 없고 고른 것은 남는다', async () => {
+    const user = userEvent.setup();
+    const { sign } = renderDetail();
+    await screen.findByRole('button', { name: '투표하기' });
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sign).not.toHaveBeenCalled();
+    expect(ballotOf('1', 'demo-general')).toBeUndefined();
+    expect(within(agenda(FIRST)).getByRole('radio', { name: '찬성' })).toBeChecked();
+    expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+  });
+
+  it('서명할 인증서가 없으면 ENTER_VOTE_WITHOUT_CERT, 인증서 등록하기로 등록 화면에', async () => {
+    const user = userEvent.setup();
+    const { onRegisterCertificate } = renderDetail({ signBallot: async () => null });
+    await screen.findByRole('button', { name: '투표하기' });
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '인증서가 필요해요' });
+    expect(dialog).toHaveTextContent('투표하려면 먼저 인증서를 등록해주세요.');
+    await user.click(within(dialog).getByRole('button', { name: '인증서 등록하기' }));
+    expect(onRegisterCertificate).toHaveBeenCalledTimes(1);
+    expect(ballotOf('1', 'demo-general')).toBeUndefined();
+    expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+  });
+
+  it('서버가 서명이 없다고 답해도 ENTER_VOTE_WITHOUT_CERT', async () => {
+    sandbox.server.use(
+      http.post('*/main/v1/votes/:id/ballot', () =>
+        HttpResponse.json({ code: 'ENTER_VOTE_WITHOUT_CERT', message: '인증서 서명 후 투표할 수 있어요.' }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { onRegisterCertificate } = renderDetail();
+    await screen.findByRole('button', { name: '투표하기' });
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '인증서가 필요해요' })).getByRole('button', { name: '취소' }));
+    expect(onRegisterCertificate).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+  });
+
+  it('서명 앱을 닫으면 아무것도 보내지 않고 고른 것은 남는다', async () => {
+    const user = userEvent.setup();
+    const { sign } = renderDetail({ signBallot: () => Promise.reject(new Error('cancelled')) });
+    await screen.findByRole('button', { name: '투표하기' });
+    await chooseBoth(user, '기권', '찬성');
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
+    await waitFor(() => expect(sign).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(ballotOf('1', 'demo-general')).toBeUndefined();
+    expect(within(agenda(FIRST)).getByRole('radio', { name: '기권' })).toBeChecked();
+    expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+  });
+
+  it('전송에 실패하면 서버의 한국어 메시지를 알리고 다시 낼 수 있다', async () => {
+    sandbox.faults.add({ status: 502, path: '/main/v1/votes/1/ballot', method: 'POST' });
+    const user = userEvent.setup();
+    renderDetail();
+    await screen.findByRole('button', { name: '투표하기' });
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByText('제휴사 시스템이 응답하지 않습니다.')).toBeInTheDocument();
+    expect(ballotOf('1', 'demo-general')).toBeUndefined();
+    expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+  });
+
+  it('이미 투표한 회원은 잠긴 내 선택만 본다', async () => {
+    renderDetail({ member: 'demo-corp-pro' });
+    expect(await screen.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).toBeInTheDocument();
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['2025.03.01 ~ 2025.03.09', '20,000주']);
+    expect(within(agenda(FIRST)).getByText('찬성에 투표했어요')).toBeInTheDocument();
+    expect(within(agenda(SECOND)).getByText('찬성에 투표했어요')).toBeInTheDocument();
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '투표하기' })).toBeNull();
+  });
+});
+
+describe('VoteDetailScreen: 예정과 종료', () => {
+  it('예정된 투표는 안건과 자료만, 아직 투표할 수 없다고 말한다', async () => {
+    renderDetail({ id: 3, member: 'demo-pro' });
+    expect(await screen.findByRole('heading', { level: 1, name: '성수 레드브릭 오피스 옥상 태양광 설치' })).toBeInTheDocument();
+    expect(screen.getByText('투표 예정')).toBeInTheDocument();
+    expect(screen.getByText('아직 투표 기간이 아니에요. 투표가 시작되면 참여할 수 있어요.')).toBeInTheDocument();
+    const solar = within(agenda('제1호 안건: 태양광 설비 설치'));
+    expect(solar.getByRole('link', { name: '태양광 설비 견적서 (PDF)' })).toHaveAttribute('href', '/__sandbox/documents/vote-3-1-1.pdf');
+    expect(solar.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('button', { name: '투표하기' })).toBeNull();
+  });
+
+  it('종료된 투표는 보유 수량으로 센 결과와 내가 투표한 선택을 보여준다', async () => {
+    const { container } = renderDetail({ id: 2 });
+    expect(await screen.findByRole('heading', { level: 1, name: '해운대 마린시티 오션스퀘어 매각 검토' })).toBeInTheDocument();
+    expect(screen.getByText('투표 종료')).toBeInTheDocument();
+    expect(screen.getByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).toBeInTheDocument();
+    const sale = within(agenda('제1호 안건: 매각 검토 착수'));
+    expect(sale.getByText('찬성에 투표했어요')).toBeInTheDocument();
+    expect(sale.getByRole('heading', { level: 3 })).toHaveTextContent('투표 결과 · 총 10,040주');
+    expect(sale.getAllByRole('listitem').filter((row) => row.classList.contains('jg-agenda__tally-row')).map((row) => row.textContent)).toEqual([
+      '찬성40주 (0.4%)',
+      '반대10,000주 (99.6%)',
+      '기권0주 (0%)',
+    ]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('참여하지 않고 종료된 투표는 그렇게 말하고 결과만 보여준다', async () => {
+    renderDetail({ id: 2, member: 'demo-pro' });
+    expect(await screen.findByText('투표가 종료되었어요. 이 투표에 참여하지 않았어요.')).toBeInTheDocument();
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['2025.01.23 ~ 2025.02.02', '800주']);
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('투표 결과 · 총 10,040주');
+  });
+
+  it('불러오는 동안 자리표시를, 실패하면 다시 시도하기를 보여준다', async () => {
+    sandbox.faults.add({ status: 500, path: '/main/v1/votes/1', method: 'GET', times: 1 });
+    const user = userEvent.setup();
+    renderDetail();
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('투표를 불러오는 중');
+    expect(await screen.findByRole('alert')).toHaveTextContent('투표를 불러오지 못했어요.');
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' })).toBeInTheDocument();
+  });
+});
+
+describe('VoteDetailScreen의 관문', () => {
+  it('로그아웃한 회원은 투표 대신 로그인 안내를 받고, 확인하면 로그인으로', async () => {
+    const user = userEvent.setup();
+    const { onGate } = renderDetail({ user: { userType: '103', investPersonUniqueNo: 'P-demo', allianceAccountNoRegisterYn: 'Y' } });
+    await user.click(within(await screen.findByRole('dialog', { name: '로그인이 필요해요' })).getByRole('button', { name: '로그인하기' }));
+    expect(onGate).toHaveBeenCalledWith('NEED_LOG_IN');
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('계좌를 연동하지 않은 회원은 연동 안내', async () => {
+    const user = userEvent.setup();
+    const { onGate } = renderDetail({ user: { userType: '200', investPersonUniqueNo: 'P-demo', allianceAccountNoRegisterYn: 'N' } });
+    const dialog = await screen.findByRole('dialog', { name: '계좌 연동이 필요해요' });
+    expect(dialog).toHaveTextContent('증권 계좌를 연동하면 청약과 거래를 할 수 있어요.');
+    await user.click(within(dialog).getByRole('button', { name: '연동하기' }));
+    expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
+  });
+});
+
