@@ -19,6 +19,7 @@ const cases = [
   { entry: 'main', name: '*', luxonFree: false },
   // The first screen's dates: Intl only.
   { entry: 'seoul-calendar', name: 'seoulDDayLabel', luxonFree: true },
+  { entry: 'seoul-calendar', name: 'seoulCountdown', luxonFree: true },
   { entry: 'seoul-calendar', name: '*', luxonFree: true },
 ];
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { dDayLabel } from './calendar-day';
-import { dDayText, seoulClockText, seoulDateText, seoulDayNumber, seoulDDayLabel } from './seoul-calendar';
+import { dDayText, seoulClockText, seoulCountdown, seoulDateText, seoulDayNumber, seoulDDayLabel, seoulEndOfDay } from './seoul-calendar';
 import { toSeoulDateTime } from './seoul-time';
 
 describe('seoulDayNumber', () => {
@@ -199,6 +199,91 @@ describe('seoulClockText', () => {
       fc.property(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) }), (epochMs) => {
         expect(seoulClockText(epochMs)).toBe(toSeoulDateTime(new Date(epochMs)).toFormat('HHmmss'));
       }),
+    );
+  });
+});
+
+describe('seoulEndOfDay', () => {
+  it.each([
+    ['2025-03-08', '2025-03-08T23:59:59.999+09:00'],
+    ['2025-03-08T00:00:00+09:00', '2025-03-08T23:59:59.999+09:00'],
+    ['2025-03-08T15:00:00Z', '2025-03-09T23:59:59.999+09:00'],
+    ['20250308', '2025-03-08T23:59:59.999+09:00'],
+  ])('%s → %s', (date, end) => {
+    expect(seoulEndOfDay(date)).toBe(Date.parse(end));
+  });
+
+  it('Date 와 epoch 밀리초는 서울 날짜로 읽는다', () => {
+    expect(seoulEndOfDay(new Date('2025-03-08T14:59:59Z'))).toBe(Date.parse('2025-03-08T23:59:59.999+09:00'));
+    expect(seoulEndOfDay(Date.UTC(2025, 2, 8, 15))).toBe(Date.parse('2025-03-09T23:59:59.999+09:00'));
+  });
+
+  it('서머타임(1988년, UTC+10)의 날도 그날 서울 시각으로 끝난다', () => {
+    expect(seoulEndOfDay('1988-07-01')).toBe(Date.parse('1988-07-01T23:59:59.999+10:00'));
+  });
+
+  it('읽을 수 없으면 null', () => {
+    expect(seoulEndOfDay('미정')).toBeNull();
+    expect(seoulEndOfDay(Number.NaN)).toBeNull();
+  });
+});
+
+describe('seoulCountdown', () => {
+  it('마감일 23:59:59 까지 남은 일, 시, 분, 초', () => {
+    expect(seoulCountdown('2025-03-08', new Date('2025-03-04T10:00:00+09:00'))).toEqual({ days: 4, hours: 13, minutes: 59, seconds: 59 });
+    expect(seoulCountdown('2025-03-08T23:59:59+09:00', Date.parse('2025-03-04T10:00:00.400+09:00'))).toEqual({ days: 4, hours: 13, minutes: 59, seconds: 58 });
+  });
+
+  it('기기 시간대가 아니라 서울 날짜의 끝까지 센다', () => {
+    // 15:00 UTC on the 4th is already the 5th in Seoul: the deadline is the 5th's 23:59:59.
+    expect(seoulCountdown('2025-03-04T15:00:00Z', new Date('2025-03-04T10:00:00+09:00'))).toEqual({ days: 1, hours: 13, minutes: 59, seconds: 59 });
+  });
+
+  it('23:59:59 에 0 이 되고, 그 1초가 지나면(다음 날 00:00:00) 끝나서 null', () => {
+    expect(seoulCountdown('2025-03-04', new Date('2025-03-04T23:59:58+09:00'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
+    expect(seoulCountdown('2025-03-04', new Date('2025-03-04T23:59:59+09:00'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(seoulCountdown('2025-03-04', new Date('2025-03-04T23:59:59.999+09:00'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(seoulCountdown('2025-03-04', new Date('2025-03-05T00:00:00+09:00'))).toBeNull();
+    expect(seoulCountdown('2025-03-03', new Date('2025-03-04T10:00:00+09:00'))).toBeNull();
+  });
+
+  it('어느 쪽이든 읽을 수 없으면 null', () => {
+    expect(seoulCountdown('미정', Date.now())).toBeNull();
+    expect(seoulCountdown('2025-03-04', Number.NaN)).toBeNull();
+  });
+});
+
+describe('하루의 끝과 카운트다운도 luxon 판과 같다 (1900–2100)', () => {
+  const instant = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) });
+
+  it('어느 시각이든 서울 날짜의 끝(23:59:59.999)이 luxon 의 endOf("day") 와 같다', () => {
+    fc.assert(
+      fc.property(instant, (ms) => {
+        expect(seoulEndOfDay(ms)).toBe(toSeoulDateTime(ms).endOf('day').toMillis());
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('시간대가 바뀐 해(1908, 1912, 1948–61, 1987–88)의 모든 날에 luxon 과 같다', () => {
+    const years = [1908, 1912, 1948, 1949, 1950, 1951, 1954, 1955, 1956, 1957, 1958, 1959, 1960, 1961, 1987, 1988];
+    for (const year of years) {
+      for (let day = DateTime.fromObject({ year }, { zone: 'Asia/Seoul' }); day.year === year; day = day.plus({ days: 1 })) {
+        expect(seoulEndOfDay(day.toISODate() ?? ''), day.toISODate() ?? '').toBe(day.endOf('day').toMillis());
+      }
+    }
+  });
+
+  it('날짜 가까이 몰린 시각 쌍에서 남은 시간이 luxon 으로 센 23:59:59 까지와 같다', () => {
+    const near = fc.tuple(instant, fc.integer({ min: -3 * 86_400_000, max: 60 * 86_400_000 }));
+    fc.assert(
+      fc.property(near, ([now, delta]) => {
+        const endOfDay = toSeoulDateTime(now + delta).endOf('day').toMillis();
+        const left = Math.max(0, Math.floor((endOfDay - 999 - now) / 1000));
+        const expected = { days: Math.floor(left / 86_400), hours: Math.floor(left / 3_600) % 24, minutes: Math.floor(left / 60) % 60, seconds: left % 60 };
+        expect(seoulCountdown(now + delta, now)).toEqual(now > endOfDay ? null : expected);
+      }),
+      { numRuns: 2_000 },
     );
   });
 });

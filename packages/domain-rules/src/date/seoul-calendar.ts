@@ -180,3 +180,85 @@ export function seoulClockText(instant: Date | number, separator: '' | ':' = '')
   const parts = partsOf(seoulClockFormat, epochMs);
   return [parts.hour, parts.minute, parts.second].join(separator);
 }
+
+/**
+ * Milliseconds east of UTC that Seoul's clocks kept at an instant, read back from its wall clock
+ * (whole seconds: before 1908 Seoul kept its local mean time, +08:27:52).
+ */
+function seoulOffsetAt(epochMs: number): number | null {
+  const dayNumber = dayNumberOfInstant(epochMs);
+  const clock = seoulClockText(epochMs);
+  if (dayNumber === null || clock === null) return null;
+  const wallSeconds = Number(clock.slice(0, 2)) * 3_600 + Number(clock.slice(2, 4)) * 60 + Number(clock.slice(4));
+  return (dayNumber * 86_400 + wallSeconds - Math.floor(epochMs / 1000)) * 1000;
+}
+
+/**
+ * The instant of a Seoul wall time given as milliseconds since 1970-01-01 on Seoul's clock. The
+ * offset is read at a first guess and read again where that guess lands, as luxon does, so a day
+ * whose offset changed (summer time, +08:30) still comes out right.
+ */
+function instantOfSeoulWallTime(wallMs: number): number | null {
+  const first = seoulOffsetAt(wallMs - 9 * 3_600_000);
+  if (first === null) return null;
+  const second = seoulOffsetAt(wallMs - first);
+  if (second === null) return null;
+  if (second === first) return wallMs - first;
+  const third = seoulOffsetAt(wallMs - second);
+  if (third === null) return null;
+  if (third === second) return wallMs - second;
+  // The wall time was skipped by a jump forward (a midnight in a summer-time spring): the later
+  // reading, the first instant after the gap.
+  return wallMs - Math.min(second, third);
+}
+
+/**
+ * The last instant of a date's Seoul calendar day, 23:59:59.999 in Seoul, as epoch milliseconds;
+ * `null` for an unreadable date (see `seoulDayNumber`). Intl only, and the same instant as luxon's
+ * `toSeoulDateTime(date).endOf('day')`.
+ *
+ * @example
+ * seoulEndOfDay('2025-03-08') // Date.parse('2025-03-08T23:59:59.999+09:00')
+ * seoulEndOfDay('2025-03-08T15:00:00Z') // Date.parse('2025-03-09T23:59:59.999+09:00') — already the 9th in Seoul
+ * seoulEndOfDay('미정') // null
+ */
+export function seoulEndOfDay(date: DateInput): number | null {
+  const dayNumber = seoulDayNumber(date);
+  if (dayNumber === null) return null;
+  // One millisecond before the next day begins, not the wall time 23:59:59.999: on a day whose
+  // clocks were turned back at midnight (1954-03-21) that wall time came twice; the later counts.
+  const nextDayStart = instantOfSeoulWallTime((dayNumber + 1) * DAY_MS);
+  return nextDayStart === null ? null : nextDayStart - 1;
+}
+
+/** Time left until a Seoul deadline, as a countdown shows it: days plus hours, minutes and seconds. */
+export interface SeoulCountdown {
+  readonly days: number;
+  readonly hours: number;
+  readonly minutes: number;
+  readonly seconds: number;
+}
+
+/**
+ * The countdown to 23:59:59 of an end date's Seoul calendar day (spec §9): whole days plus hours,
+ * minutes and seconds, reaching 0 at 23:59:59; `null` once that second has passed (the date has
+ * ended: from 00:00:00 of the next day) or when either date is unreadable.
+ *
+ * @example
+ * seoulCountdown('2025-03-08', new Date('2025-03-04T10:00:00+09:00')) // { days: 4, hours: 13, minutes: 59, seconds: 59 }
+ * seoulCountdown('2025-03-04', new Date('2025-03-04T23:59:59.500+09:00')) // { days: 0, hours: 0, minutes: 0, seconds: 0 }
+ * seoulCountdown('2025-03-04', new Date('2025-03-05T00:00:00+09:00')) // null — ended
+ */
+export function seoulCountdown(endDate: DateInput, now: Date | number = Date.now()): SeoulCountdown | null {
+  const endOfDay = seoulEndOfDay(endDate);
+  const nowMs = now instanceof Date ? now.getTime() : now;
+  if (endOfDay === null || !Number.isFinite(nowMs) || nowMs > endOfDay) return null;
+  // The countdown's target is the start of the last second, 23:59:59.000.
+  const left = Math.max(0, Math.floor((endOfDay - 999 - nowMs) / 1000));
+  return {
+    days: Math.floor(left / 86_400),
+    hours: Math.floor((left % 86_400) / 3_600),
+    minutes: Math.floor((left % 3_600) / 60),
+    seconds: left % 60,
+  };
+}
