@@ -12,6 +12,8 @@ export interface JogakVitestOptions {
   testTimeout?: number;
   plugins?: PluginOption[];
   define?: Record<string, string>;
+  /** Folders besides src/ and test/ whose `*.test.ts(x)` run too (an app's build tooling). */
+  testDirs?: string[];
 }
 
 export declare function jogakVitestConfig(options?: JogakVitestOptions): UserConfig;

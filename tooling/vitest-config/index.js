@@ -81,6 +81,7 @@ const sourceFirstResolve = {
  *   testTimeout?: number,
  *   plugins?: import('vite').PluginOption[],
  *   define?: Record<string, string>,
+ *   testDirs?: string[],
  * }} [options]
  */
 export function jogakVitestConfig(options = {}) {
@@ -92,6 +93,8 @@ export function jogakVitestConfig(options = {}) {
     testTimeout,
     plugins = [],
     define,
+    // Folders besides src/ and test/ whose `*.test.ts(x)` run too (an app's build tooling).
+    testDirs = [],
   } = options;
   // pnpm and Turbo run a package's test script in the package's directory.
   const domEntry = testingLibraryDomOf(process.cwd());
@@ -108,7 +111,7 @@ export function jogakVitestConfig(options = {}) {
       name: 'unit',
       environment,
       setupFiles: domEntry ? [TESTING_LIBRARY_SETUP, ...setupFiles] : setupFiles,
-      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', ...testDirs.map((dir) => `${dir}/**/*.test.{ts,tsx}`)],
       exclude: ['**/*.browser.test.{ts,tsx}', '**/node_modules/**'],
       ...waits,
     },
