@@ -18,6 +18,8 @@ export interface SubscriptionDetailScreenProps {
   readonly user: GateUser;
   /** The member confirmed a gate dialog of 청약하기: the app logs in, signs up or opens the partner page. */
   readonly onGate: (code: GateDialogCode) => void;
+  /** The clock the countdown and the D-day read, in epoch milliseconds; `Date.now` when absent. */
+  readonly clock?: () => number;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface SubscriptionDetailScreenProps {
  * @example
  * <SubscriptionDetailScreen id={108} user={useSnapshot(userStore)} onGate={followGate} />
  */
-export function SubscriptionDetailScreen({ id, user, onGate }: SubscriptionDetailScreenProps) {
+export function SubscriptionDetailScreen({ id, user, onGate, clock = Date.now }: SubscriptionDetailScreenProps) {
   const query = useQuery(offeringQueries.detail(id));
   return (
     <div className="jg-subs-detail">
@@ -42,10 +44,10 @@ export function SubscriptionDetailScreen({ id, user, onGate }: SubscriptionDetai
               <h1 className="jg-subs-hero__name">{offering.name}</h1>
               <p className="jg-subs-hero__address">{offering.address}</p>
               <p className="jg-subs-hero__price">공모가 {formatWon(offering.scrPrice)}</p>
-              {offering.status === 'OPEN' ? <OfferingCountdown endDate={offering.subsEndAt} /> : null}
+              {offering.status === 'OPEN' ? <OfferingCountdown endDate={offering.subsEndAt} clock={clock} /> : null}
               {offering.status === 'UPCOMING' ? (
                 <p className="jg-subs-countdown" data-state="upcoming">
-                  청약 시작 {seoulDDayLabel(offering.subsBeginAt)}
+                  청약 시작 {seoulDDayLabel(offering.subsBeginAt, clock())}
                 </p>
               ) : null}
             </header>

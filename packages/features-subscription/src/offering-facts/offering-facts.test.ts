@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { countdownToEnd } from './countdown-to-end';
 import { expectedDividend, paymentCycleLabel } from './expected-dividend';
 import { offeringFilterStatuses } from './filter-labels';
 import { parseSubscriptionListSearch } from './offering-filter';
@@ -16,23 +15,6 @@ function offering(status: 'UPCOMING' | 'OPEN' | 'CLOSED' | 'ALLOTTED' | 'LISTED'
     putAt: '2025-03-10', listAt, productRiskLevelCod: '3', securitiesClassCod: 'TRUST_BENEFICIARY', ownSubs: false, subsQty: 0, thumbImgUrl: '',
   } as const;
 }
-
-describe('countdownToEnd', () => {
-  it('마감일 23:59:59 까지 남은 일, 시, 분, 초', () => {
-    expect(countdownToEnd('2025-03-08T23:59:59+09:00', NOW)).toEqual({ days: 4, hours: 13, minutes: 59, seconds: 59, ended: false });
-    expect(countdownToEnd('2025-03-08', NOW)).toEqual({ days: 4, hours: 13, minutes: 59, seconds: 59, ended: false });
-  });
-
-  it('서울의 날짜로 센다 (UTC 로 적힌 마감도)', () => {
-    expect(countdownToEnd('2025-03-04T15:00:00Z', NOW)).toEqual({ days: 1, hours: 13, minutes: 59, seconds: 59, ended: false });
-  });
-
-  it('23:59:59 가 지나면 끝', () => {
-    expect(countdownToEnd('2025-03-04', new Date('2025-03-04T23:59:58+09:00'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1, ended: false });
-    expect(countdownToEnd('2025-03-04', new Date('2025-03-04T23:59:59+09:00'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, ended: true });
-    expect(countdownToEnd('2025-03-03', NOW).ended).toBe(true);
-  });
-});
 
 describe('offeringDDay', () => {
   it('상태마다 세는 날이 다르다', () => {
