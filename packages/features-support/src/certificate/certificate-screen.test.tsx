@@ -16,7 +16,7 @@ const certificates: DeviceCertificate[] = [
 describe('CertificateScreen', () => {
   it('기기의 인증서를 보유자, 발급기관, 만료일, 상태와 함께 보여준다', async () => {
     const { container } = renderSupport(<CertificateScreen now={NOW} loadCertificates={() => Promise.resolve(certificates)} />);
-    expect(screen.getByRole('heading', { level: 1, name: '인증서 관리' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '이 기기의 인증서' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '인증서 목록' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '사용 가능김민준발급기관금융결제원만료일2026.01.31',

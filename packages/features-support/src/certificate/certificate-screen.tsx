@@ -27,7 +27,7 @@ export function CertificateScreen({ loadCertificates, now }: CertificateScreenPr
   const at = now ?? new Date();
   return (
     <main className="jg-support">
-      <h1 className="jg-support__title">인증서 관리</h1>
+      <h2 className="jg-support__title">이 기기의 인증서</h2>
       <p className="jg-support-article__hint">청약과 투표 서명에 쓰는, 이 기기에 저장된 인증서예요.</p>
       <QueryState
         query={query}

@@ -38,9 +38,9 @@ export function FaqDetailScreen({ id }: FaqDetailScreenProps) {
           <article className="jg-support-article" aria-labelledby="jg-faq-question">
             <header className="jg-support-article__head">
               <span className="jg-support-badge jg-support-badge--plain">{categoryLabel(faq.category)}</span>
-              <h1 id="jg-faq-question" className="jg-support-article__title">
+              <h2 id="jg-faq-question" className="jg-support-article__title">
                 {faq.question}
-              </h1>
+              </h2>
             </header>
             <RichText className="jg-support-article__body" html={faq.answer} />
             <p className="jg-support-article__hint">원하는 답을 찾지 못했다면 1:1 문의를 남겨주세요.</p>

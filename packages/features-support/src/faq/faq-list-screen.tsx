@@ -24,7 +24,6 @@ export function FaqListScreen() {
   const searchId = useId();
   return (
     <main className="jg-support">
-      <h1 className="jg-support__title">자주 묻는 질문</h1>
       <div className="jg-support-search" role="search">
         <label htmlFor={searchId} className="jg-field__label">
           질문 검색

@@ -26,7 +26,6 @@ describe('FaqListScreen', () => {
   it('모든 분류의 질문을 보여주고, 분류를 고르면 그 분류만 보여준다', async () => {
     const user = userEvent.setup();
     renderSupport(<FaqListScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: '자주 묻는 질문' })).toBeInTheDocument();
     await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
     expect(questionsIn()).toEqual([
       '회원만 19세 미만도 가입할 수 있나요?',
@@ -92,7 +91,7 @@ describe('FaqListScreen', () => {
 describe('FaqDetailScreen', () => {
   it('질문, 분류, 답변과 1:1 문의 링크를 보여준다', async () => {
     const { container } = renderSupport(<FaqDetailScreen id="5" />);
-    expect(await screen.findByRole('heading', { level: 1, name: '출금은 얼마부터 가능한가요?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '출금은 얼마부터 가능한가요?' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent('계좌출금은 얼마부터 가능한가요?출금은 5,000원 이상, 출금 가능 금액 이내에서 가능합니다.');
     expect(within(article).getByRole('link', { name: '1:1 문의하기' })).toHaveAttribute('href', '/support/qna/create');
@@ -111,6 +110,6 @@ describe('FaqDetailScreen', () => {
     renderSupport(<FaqDetailScreen id="1" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('질문을 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '만 19세 미만도 가입할 수 있나요?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '만 19세 미만도 가입할 수 있나요?' })).toBeInTheDocument();
   });
 });

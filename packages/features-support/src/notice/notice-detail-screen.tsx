@@ -33,9 +33,9 @@ export function NoticeDetailScreen({ id }: NoticeDetailScreenProps) {
           <article className="jg-support-article" aria-labelledby="jg-notice-title">
             <header className="jg-support-article__head">
               {notice.pinnedYn === 'Y' ? <span className="jg-support-badge">중요</span> : null}
-              <h1 id="jg-notice-title" className="jg-support-article__title">
+              <h2 id="jg-notice-title" className="jg-support-article__title">
                 {notice.title}
-              </h1>
+              </h2>
               <time className="jg-support-row__meta" dateTime={notice.createdAt}>
                 {seoulDateText(notice.createdAt, '.')}
               </time>

@@ -21,7 +21,6 @@ export function NoticeListScreen({ pageSize = 20 }: NoticeListScreenProps) {
   const feed = useInfiniteQuery(boardFeedQueries.notices({ size: pageSize }));
   return (
     <main className="jg-support">
-      <h1 className="jg-support__title">공지사항</h1>
       <QueryState
         query={feed}
         errorText="공지사항을 불러오지 못했어요."

@@ -23,7 +23,6 @@ describe('NoticeListScreen', () => {
   it('중요 공지를 먼저, 그다음 최신순으로 보여주고 끝에 닿으면 다음 쪽을 붙인다', async () => {
     const user = userEvent.setup();
     renderSupport(<NoticeListScreen pageSize={4} />);
-    expect(screen.getByRole('heading', { level: 1, name: '공지사항' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '공지사항 목록' });
     expect(rowsOf(list)).toEqual([
       '중요[필독] 조각 서비스 이용약관 개정 안내2025.03.01',
@@ -70,7 +69,7 @@ describe('NoticeListScreen', () => {
 describe('NoticeDetailScreen', () => {
   it('제목, 날짜, 본문(RichText)을 보여준다', async () => {
     const { container } = renderSupport(<NoticeDetailScreen id="2" />);
-    expect(await screen.findByRole('heading', { level: 1, name: '추석 연휴 고객센터 운영 안내' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '추석 연휴 고객센터 운영 안내' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(within(article).getByText('2025.02.23')).toHaveAttribute('dateTime', '2025-02-23T10:00:00+09:00');
     expect(article).toHaveTextContent('추석 연휴 기간에는 고객센터 전화 상담이 운영되지 않습니다.');
@@ -99,6 +98,6 @@ describe('NoticeDetailScreen', () => {
     renderSupport(<NoticeDetailScreen id="3" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('공지사항을 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '광안리 오션뷰 스테이 청약 일정 안내' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '광안리 오션뷰 스테이 청약 일정 안내' })).toBeInTheDocument();
   });
 });

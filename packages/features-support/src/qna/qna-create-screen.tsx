@@ -16,7 +16,6 @@ export function QnaCreateScreen() {
   const create = useMutation(boardMutations.createQna());
   return (
     <main className="jg-support">
-      <h1 className="jg-support__title">문의하기</h1>
       <p className="jg-support-article__hint">답변은 영업일 기준 1~2일 안에 드려요. 답변이 등록되면 알림으로 알려드릴게요.</p>
       <QnaForm
         submitLabel="문의 등록하기"

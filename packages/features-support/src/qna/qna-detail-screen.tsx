@@ -26,9 +26,9 @@ function Attachments({ files }: { files: readonly QnaAttachment[] }) {
   const images = files.filter((file) => file.contentType.startsWith('image/'));
   return (
     <section className="jg-support-section" aria-labelledby="jg-qna-files">
-      <h2 id="jg-qna-files" className="jg-support-section__title">
+      <h3 id="jg-qna-files" className="jg-support-section__title">
         첨부파일 {files.length}개
-      </h2>
+      </h3>
       {images.length > 0 ? <Gallery label="첨부 이미지" images={images.map((file) => ({ src: file.url, alt: file.fileName }))} /> : null}
       <ul className="jg-support-files">
         {files.map((file) => (
@@ -88,9 +88,9 @@ export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
                 </span>
                 <span className="jg-support-badge jg-support-badge--plain">{categoryLabel(qna.category)}</span>
               </p>
-              <h1 id="jg-qna-title" className="jg-support-article__title">
+              <h2 id="jg-qna-title" className="jg-support-article__title">
                 {qna.title}
-              </h1>
+              </h2>
               <time className="jg-support-row__meta" dateTime={qna.createdAt}>
                 {seoulDateText(qna.createdAt, '.')} 문의
               </time>
@@ -98,9 +98,9 @@ export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
             <p className="jg-support-article__body jg-support-article__body--plain">{qna.contents}</p>
             {qna.attachments.length > 0 ? <Attachments files={qna.attachments} /> : null}
             <section className="jg-support-section jg-support-answer" aria-labelledby="jg-qna-answer">
-              <h2 id="jg-qna-answer" className="jg-support-section__title">
+              <h3 id="jg-qna-answer" className="jg-support-section__title">
                 답변
-              </h2>
+              </h3>
               {qna.status === 'ANSWERED' && qna.answer !== null ? (
                 <>
                   {qna.answeredAt ? (

@@ -31,7 +31,7 @@ export function QnaListScreen({ pageSize = 20 }: QnaListScreenProps) {
   return (
     <main className="jg-support">
       <div className="jg-support__head">
-        <h1 className="jg-support__title">1:1 문의</h1>
+        <h2 className="jg-support__title">내 문의 내역</h2>
         <AskLink />
       </div>
       <QueryState

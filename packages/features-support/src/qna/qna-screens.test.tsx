@@ -25,7 +25,7 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 
 describe('QnaListScreen', () => {
   it('내 문의를 최신순으로 상태, 유형, 제목, 날짜와 함께 보여준다', async () => {
     const { container } = renderSupport(<QnaListScreen />, { token: tokenOf('demo-general') });
-    expect(screen.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '내 문의 내역' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '1:1 문의 목록' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '답변 대기거래주문이 체결되지 않아요2025.03.02',
@@ -103,7 +103,7 @@ describe('QnaCreateScreen', () => {
 
   it('접근성 위반이 없다', async () => {
     const { container } = renderSupport(<QnaCreateScreen />, { token: tokenOf('demo-general') });
-    expect(screen.getByRole('heading', { level: 1, name: '문의하기' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '문의 유형' })).toHaveValue('');
     await expectNoAxeViolations(container);
   });
 });
@@ -111,7 +111,7 @@ describe('QnaCreateScreen', () => {
 describe('QnaDetailScreen', () => {
   it('답변 완료된 문의는 질문과 답변을 보여주고 수정은 없다', async () => {
     const { container } = renderSupport(<QnaDetailScreen id="1" />, { token: tokenOf('demo-general') });
-    expect(await screen.findByRole('heading', { level: 1, name: '청약 증거금은 언제 돌려받나요?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '청약 증거금은 언제 돌려받나요?' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent('답변 완료청약청약 증거금은 언제 돌려받나요?2025.02.20 문의초과 청약된 경우 배정받지 못한 증거금은 언제 환불되나요?');
     expect(within(article).getByRole('region', { name: '답변' })).toHaveTextContent('답변2025.02.21 답변배정일 당일 오후에 청약하신 계좌로 환불됩니다.');

@@ -31,7 +31,6 @@ export function QnaUpdateScreen({ id }: QnaUpdateScreenProps) {
   );
   return (
     <main className="jg-support">
-      <h1 className="jg-support__title">문의 수정</h1>
       <QueryState
         query={qnaId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
         errorText="문의를 불러오지 못했어요."

@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { resetSupportSandbox, supportSandbox, withSupportSandbox, type SupportStoryArgs } from '../../test/support-story-sandbox';
+import { QnaCreateScreen } from './qna-create-screen';
+import { QnaDetailScreen } from './qna-detail-screen';
+import { QnaListScreen } from './qna-list-screen';
+import { QnaUpdateScreen } from './qna-update-screen';
+
+type Args = SupportStoryArgs & { readonly id: string; readonly view: 'list' | 'create' | 'detail' | 'update' };
+
+const meta = {
+  title: 'features-support/QnA',
+  render: ({ view, id }) => {
+    if (view === 'create') return <QnaCreateScreen />;
+    if (view === 'detail') return <QnaDetailScreen id={id} />;
+    if (view === 'update') return <QnaUpdateScreen id={id} />;
+    return <QnaListScreen />;
+  },
+  decorators: [withSupportSandbox],
+  beforeEach: resetSupportSandbox,
+  args: { onNavigate: fn(), member: 'demo-general', view: 'list', id: '2' },
+  parameters: { msw: { handlers: supportSandbox.handlers } },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 김민준's inquiries: one waiting, one answered. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: '1:1 문의 목록' }, { timeout: 5000 });
+    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '답변 대기거래주문이 체결되지 않아요2025.03.02',
+      '답변 완료청약청약 증거금은 언제 돌려받나요?2025.02.20',
+    ]);
+  },
+};
+
+export const ListEmpty: Story = {
+  args: { member: 'demo-corp' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: '문의 내역이 없어요' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const ListLoading: Story = {
+  beforeEach: () => {
+    resetSupportSandbox();
+    supportSandbox.faults.add({ delayMs: 60_000, path: '/main/v1/board/qnas' });
+  },
+  play: async ({ canvasElement }) => {
+    // The skeleton, not the toast region (also a status) of the story frame.
+    const loading = await within(canvasElement).findByText('불러오는 중이에요');
+    await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ListFailed: Story = {
+  beforeEach: () => {
+    resetSupportSandbox();
+    supportSandbox.faults.add({ status: 500, path: '/main/v1/board/qnas', times: 0 });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('문의 내역을 불러오지 못했어요.');
+  },
+};
+
+/** Submitting the empty form names every missing field in Korean. */
+export const CreateInvalid: Story = {
+  args: { view: 'create' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '문의 등록하기' }));
+    await expect(canvas.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['문의 유형을 선택해주세요.', '제목을 입력해주세요.', '내용을 입력해주세요.']);
+  },
+};
+
+/** A written inquiry with a file goes to the sandbox and the app is told to show the list. */
+export const CreateSent: Story = {
+  args: { view: 'create' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '문의 유형' }), '거래');
+    await userEvent.type(canvas.getByRole('textbox', { name: '제목' }), '호가 문의');
+    await userEvent.type(canvas.getByRole('textbox', { name: '문의 내용' }), '호가 단위가 궁금해요.');
+    await userEvent.upload(canvas.getByLabelText('첨부파일'), new File(['%PDF-1.4'], '체결내역.pdf', { type: 'application/pdf' }));
+    await userEvent.click(canvas.getByRole('button', { name: '문의 등록하기' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }), { timeout: 5000 });
+    await expect(supportSandbox.state.data.qnas[0]?.title).toBe('호가 문의');
+  },
+};
+
+export const DetailAnswered: Story = {
+  args: { view: 'detail', id: '1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: '답변' }, { timeout: 5000 })).toHaveTextContent('배정일 당일 오후에 청약하신 계좌로 환불됩니다.');
+    await expect(canvas.queryByRole('link', { name: '수정하기' })).toBeNull();
+  },
+};
+
+/** A waiting inquiry: 삭제하기 asks first (the catalogue's CONFIRM_DELETE_QNA). */
+export const DetailWaitingDelete: Story = {
+  args: { view: 'detail', id: '2' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: '수정하기' }, { timeout: 5000 })).toHaveAttribute('href', '/support/qna/2/update');
+    await userEvent.click(canvas.getByRole('button', { name: '삭제하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '문의를 삭제할까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }), { timeout: 5000 });
+  },
+};
+
+export const DetailFailed: Story = {
+  args: { view: 'detail', id: '2' },
+  beforeEach: () => {
+    resetSupportSandbox();
+    supportSandbox.faults.add({ status: 500, path: '/main/v1/board/qnas/2', times: 0 });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('문의를 불러오지 못했어요.');
+  },
+};
+
+export const Update: Story = {
+  args: { view: 'update', id: '2' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('textbox', { name: '제목' }, { timeout: 5000 })).toHaveValue('주문이 체결되지 않아요');
+  },
+};
+
+export const UpdateAnswered: Story = {
+  args: { view: 'update', id: '1' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: '답변이 완료된 문의는 수정할 수 없어요' }, { timeout: 5000 })).toBeVisible();
+  },
+};
