@@ -28,9 +28,8 @@ test.describe('게스트', () => {
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '자산' }).click();
     await expect(page.getByRole('status').filter({ hasText: '회원가입 후 이용해주세요' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/sign-up$/);
-    // Sign-up comes with features-auth's sign-up issue (PENDING_ROUTES): until then the gate
-    // lands on the not-found page, and this line fails the day it exists, to be replaced.
-    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '어떤 회원으로 가입할까요?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '개인 회원으로 가입하기' })).toBeEnabled();
   });
 
   test('처음 연 기기: 접근 권한 안내 → 확인 → 첫 회원가입 → 둘러보기 → 홈', async ({ page, sandbox: _sandbox }) => {
@@ -43,8 +42,8 @@ test.describe('게스트', () => {
     await expect(page).toHaveURL(/\/auth\/first-time-sign-up$/);
     await expect(page.getByRole('heading', { level: 1, name: '조각으로 시작하는 빌딩 투자' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '주요 메뉴' })).toHaveCount(0);
-    // No sign-up route is registered yet, so the screen offers no way to a missing page.
-    await expect(page.getByRole('button', { name: '회원가입' })).toHaveCount(0);
+    // The sign-up route is registered, so 회원가입 leads the actions.
+    await expect(page.getByRole('button', { name: '회원가입' })).toBeVisible();
     await expect(page.getByRole('button', { name: '로그인' })).toBeVisible();
 
     // The notice was recorded: the next start skips it.

@@ -48,8 +48,7 @@ test.describe('401 사용자 유형별', () => {
       await page.reload();
       await expect(page.getByRole('status').filter({ hasText: '회원가입 후 이용해주세요' })).toBeVisible();
       await expect(page).toHaveURL(/\/auth\/sign-up$/);
-      // Sign-up comes with features-auth's sign-up issue (PENDING_ROUTES).
-      await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: '어떤 회원으로 가입할까요?' })).toBeVisible();
     });
   }
 
@@ -62,7 +61,7 @@ test.describe('401 사용자 유형별', () => {
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: '회원가입 후 이용해주세요' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/sign-up$/);
-    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '어떤 회원으로 가입할까요?' })).toBeVisible();
   });
 
   test('900: 로그인 안내 후 로그아웃', async ({ page, sandbox }) => {

@@ -32,6 +32,9 @@ import { Route as MainSubscriptionIdRouteImport } from './routes/_main/subscript
 import { Route as MainSupportCertificateRouteImport } from './routes/_main/support/certificate'
 import { Route as MainVoteIndexRouteImport } from './routes/_main/vote.index'
 import { Route as MainVoteIdRouteImport } from './routes/_main/vote.$id'
+import { Route as AuthSignUpIndexRouteImport } from './routes/auth/sign-up.index'
+import { Route as InitKmcIndexRouteImport } from './routes/init/kmc.index'
+import { Route as InitKmcResultRouteImport } from './routes/init/kmc.result'
 import { Route as MainCommunityEventIndexRouteImport } from './routes/_main/community/event.index'
 import { Route as MainCommunityEventIdRouteImport } from './routes/_main/community/event.$id'
 import { Route as MainCommunityStoryIndexRouteImport } from './routes/_main/community/story.index'
@@ -44,6 +47,7 @@ import { Route as MainSupportNoticeIndexRouteImport } from './routes/_main/suppo
 import { Route as MainSupportNoticeIdRouteImport } from './routes/_main/support/notice.$id'
 import { Route as MainSupportQnaIndexRouteImport } from './routes/_main/support/qna.index'
 import { Route as MainSupportQnaCreateRouteImport } from './routes/_main/support/qna.create'
+import { Route as AuthSignUpIndividualTermsRouteImport } from './routes/auth/sign-up.individual.terms'
 import { Route as MainSubscriptionIdDisclosureDisclosureIdRouteImport } from './routes/_main/subscription.$id.disclosure.$disclosureId'
 import { Route as MainSubscriptionIdProspectusIndexRouteImport } from './routes/_main/subscription.$id.prospectus.index'
 import { Route as MainSubscriptionIdProspectusManageCodeRouteImport } from './routes/_main/subscription.$id.prospectus.$manageCode'
@@ -165,6 +169,21 @@ const MainVoteIdRoute = MainVoteIdRouteImport.update({
   path: '/vote/$id',
   getParentRoute: () => MainRoute,
 } as any)
+const AuthSignUpIndexRoute = AuthSignUpIndexRouteImport.update({
+  id: '/auth/sign-up/',
+  path: '/auth/sign-up/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InitKmcIndexRoute = InitKmcIndexRouteImport.update({
+  id: '/init/kmc/',
+  path: '/init/kmc/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InitKmcResultRoute = InitKmcResultRouteImport.update({
+  id: '/init/kmc/result',
+  path: '/init/kmc/result',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MainCommunityEventIndexRoute = MainCommunityEventIndexRouteImport.update({
   id: '/community/event/',
   path: '/community/event/',
@@ -227,6 +246,12 @@ const MainSupportQnaCreateRoute = MainSupportQnaCreateRouteImport.update({
   path: '/support/qna/create',
   getParentRoute: () => MainRoute,
 } as any)
+const AuthSignUpIndividualTermsRoute =
+  AuthSignUpIndividualTermsRouteImport.update({
+    id: '/auth/sign-up/individual/terms',
+    path: '/auth/sign-up/individual/terms',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const MainSubscriptionIdDisclosureDisclosureIdRoute =
   MainSubscriptionIdDisclosureDisclosureIdRouteImport.update({
     id: '/disclosure/$disclosureId',
@@ -277,14 +302,18 @@ export interface FileRoutesByFullPath {
   '/subscription/$id': typeof MainSubscriptionIdRouteWithChildren
   '/support/certificate': typeof MainSupportCertificateRoute
   '/vote/$id': typeof MainVoteIdRoute
+  '/init/kmc/result': typeof InitKmcResultRoute
   '/subscription/': typeof MainSubscriptionIndexRoute
   '/vote/': typeof MainVoteIndexRoute
+  '/auth/sign-up/': typeof AuthSignUpIndexRoute
+  '/init/kmc/': typeof InitKmcIndexRoute
   '/community/event/$id': typeof MainCommunityEventIdRoute
   '/community/story/$id': typeof MainCommunityStoryIdRoute
   '/policy/$agreementKey/my-agreement': typeof MainPolicyAgreementKeyMyAgreementRoute
   '/support/faq/$id': typeof MainSupportFaqIdRoute
   '/support/notice/$id': typeof MainSupportNoticeIdRoute
   '/support/qna/create': typeof MainSupportQnaCreateRoute
+  '/auth/sign-up/individual/terms': typeof AuthSignUpIndividualTermsRoute
   '/community/event/': typeof MainCommunityEventIndexRoute
   '/community/story/': typeof MainCommunityStoryIndexRoute
   '/policy/$agreementKey/': typeof MainPolicyAgreementKeyIndexRoute
@@ -318,14 +347,18 @@ export interface FileRoutesByTo {
   '/subscription/$id': typeof MainSubscriptionIdRouteWithChildren
   '/support/certificate': typeof MainSupportCertificateRoute
   '/vote/$id': typeof MainVoteIdRoute
+  '/init/kmc/result': typeof InitKmcResultRoute
   '/subscription': typeof MainSubscriptionIndexRoute
   '/vote': typeof MainVoteIndexRoute
+  '/auth/sign-up': typeof AuthSignUpIndexRoute
+  '/init/kmc': typeof InitKmcIndexRoute
   '/community/event/$id': typeof MainCommunityEventIdRoute
   '/community/story/$id': typeof MainCommunityStoryIdRoute
   '/policy/$agreementKey/my-agreement': typeof MainPolicyAgreementKeyMyAgreementRoute
   '/support/faq/$id': typeof MainSupportFaqIdRoute
   '/support/notice/$id': typeof MainSupportNoticeIdRoute
   '/support/qna/create': typeof MainSupportQnaCreateRoute
+  '/auth/sign-up/individual/terms': typeof AuthSignUpIndividualTermsRoute
   '/community/event': typeof MainCommunityEventIndexRoute
   '/community/story': typeof MainCommunityStoryIndexRoute
   '/policy/$agreementKey': typeof MainPolicyAgreementKeyIndexRoute
@@ -361,14 +394,18 @@ export interface FileRoutesById {
   '/_main/subscription/$id': typeof MainSubscriptionIdRouteWithChildren
   '/_main/support/certificate': typeof MainSupportCertificateRoute
   '/_main/vote/$id': typeof MainVoteIdRoute
+  '/init/kmc/result': typeof InitKmcResultRoute
   '/_main/subscription/': typeof MainSubscriptionIndexRoute
   '/_main/vote/': typeof MainVoteIndexRoute
+  '/auth/sign-up/': typeof AuthSignUpIndexRoute
+  '/init/kmc/': typeof InitKmcIndexRoute
   '/_main/community/event/$id': typeof MainCommunityEventIdRoute
   '/_main/community/story/$id': typeof MainCommunityStoryIdRoute
   '/_main/policy/$agreementKey/my-agreement': typeof MainPolicyAgreementKeyMyAgreementRoute
   '/_main/support/faq/$id': typeof MainSupportFaqIdRoute
   '/_main/support/notice/$id': typeof MainSupportNoticeIdRoute
   '/_main/support/qna/create': typeof MainSupportQnaCreateRoute
+  '/auth/sign-up/individual/terms': typeof AuthSignUpIndividualTermsRoute
   '/_main/community/event/': typeof MainCommunityEventIndexRoute
   '/_main/community/story/': typeof MainCommunityStoryIndexRoute
   '/_main/policy/$agreementKey/': typeof MainPolicyAgreementKeyIndexRoute
@@ -404,14 +441,18 @@ export interface FileRouteTypes {
     | '/subscription/$id'
     | '/support/certificate'
     | '/vote/$id'
+    | '/init/kmc/result'
     | '/subscription/'
     | '/vote/'
+    | '/auth/sign-up/'
+    | '/init/kmc/'
     | '/community/event/$id'
     | '/community/story/$id'
     | '/policy/$agreementKey/my-agreement'
     | '/support/faq/$id'
     | '/support/notice/$id'
     | '/support/qna/create'
+    | '/auth/sign-up/individual/terms'
     | '/community/event/'
     | '/community/story/'
     | '/policy/$agreementKey/'
@@ -445,14 +486,18 @@ export interface FileRouteTypes {
     | '/subscription/$id'
     | '/support/certificate'
     | '/vote/$id'
+    | '/init/kmc/result'
     | '/subscription'
     | '/vote'
+    | '/auth/sign-up'
+    | '/init/kmc'
     | '/community/event/$id'
     | '/community/story/$id'
     | '/policy/$agreementKey/my-agreement'
     | '/support/faq/$id'
     | '/support/notice/$id'
     | '/support/qna/create'
+    | '/auth/sign-up/individual/terms'
     | '/community/event'
     | '/community/story'
     | '/policy/$agreementKey'
@@ -487,14 +532,18 @@ export interface FileRouteTypes {
     | '/_main/subscription/$id'
     | '/_main/support/certificate'
     | '/_main/vote/$id'
+    | '/init/kmc/result'
     | '/_main/subscription/'
     | '/_main/vote/'
+    | '/auth/sign-up/'
+    | '/init/kmc/'
     | '/_main/community/event/$id'
     | '/_main/community/story/$id'
     | '/_main/policy/$agreementKey/my-agreement'
     | '/_main/support/faq/$id'
     | '/_main/support/notice/$id'
     | '/_main/support/qna/create'
+    | '/auth/sign-up/individual/terms'
     | '/_main/community/event/'
     | '/_main/community/story/'
     | '/_main/policy/$agreementKey/'
@@ -517,6 +566,10 @@ export interface RootRouteChildren {
   AuthAccessPermissionRoute: typeof AuthAccessPermissionRoute
   AuthFirstTimeSignUpRoute: typeof AuthFirstTimeSignUpRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  InitKmcResultRoute: typeof InitKmcResultRoute
+  AuthSignUpIndexRoute: typeof AuthSignUpIndexRoute
+  InitKmcIndexRoute: typeof InitKmcIndexRoute
+  AuthSignUpIndividualTermsRoute: typeof AuthSignUpIndividualTermsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -682,6 +735,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainVoteIdRouteImport
       parentRoute: typeof MainRoute
     }
+    '/auth/sign-up/': {
+      id: '/auth/sign-up/'
+      path: '/auth/sign-up'
+      fullPath: '/auth/sign-up/'
+      preLoaderRoute: typeof AuthSignUpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/init/kmc/': {
+      id: '/init/kmc/'
+      path: '/init/kmc'
+      fullPath: '/init/kmc/'
+      preLoaderRoute: typeof InitKmcIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/init/kmc/result': {
+      id: '/init/kmc/result'
+      path: '/init/kmc/result'
+      fullPath: '/init/kmc/result'
+      preLoaderRoute: typeof InitKmcResultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_main/community/event/': {
       id: '/_main/community/event/'
       path: '/community/event'
@@ -765,6 +839,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/support/qna/create'
       preLoaderRoute: typeof MainSupportQnaCreateRouteImport
       parentRoute: typeof MainRoute
+    }
+    '/auth/sign-up/individual/terms': {
+      id: '/auth/sign-up/individual/terms'
+      path: '/auth/sign-up/individual/terms'
+      fullPath: '/auth/sign-up/individual/terms'
+      preLoaderRoute: typeof AuthSignUpIndividualTermsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_main/subscription/$id/disclosure/$disclosureId': {
       id: '/_main/subscription/$id/disclosure/$disclosureId'
@@ -898,6 +979,10 @@ const rootRouteChildren: RootRouteChildren = {
   AuthAccessPermissionRoute: AuthAccessPermissionRoute,
   AuthFirstTimeSignUpRoute: AuthFirstTimeSignUpRoute,
   AuthLoginRoute: AuthLoginRoute,
+  InitKmcResultRoute: InitKmcResultRoute,
+  AuthSignUpIndexRoute: AuthSignUpIndexRoute,
+  InitKmcIndexRoute: InitKmcIndexRoute,
+  AuthSignUpIndividualTermsRoute: AuthSignUpIndividualTermsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

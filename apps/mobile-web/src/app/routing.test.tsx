@@ -30,9 +30,29 @@ describe('라우팅 규칙', () => {
     expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
   });
 
-  // The auth guard reads app-core's flags by the matched route ids (guard-navigation.test.ts);
-  // no registered route needs a session yet, so its whole-app test comes with the first one
-  // (features-assets, features-alert: PENDING_ROUTES).
+  it('로그인이 필요한 화면에 온 게스트는 처음 화면으로 (알림)', async () => {
+    const { location } = await renderApp('/alert');
+    // The auth guard sends a guest to `/`, whose start-up flow shows a fresh device access-permission.
+    await waitFor(() => expect(location().pathname).toBe('/auth/access-permission'));
+    expect(await screen.findByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '모두 읽음' })).toBeNull();
+  });
+
+  it('회원이 종을 누르면 알림 화면이 내 알림을 보여준다', async () => {
+    const { location, live } = await renderApp('/home', { member: 'demo-general' });
+    // The harness's live feed has no client; /alert listens to one for live notifications.
+    live.client.mockResolvedValue({ onEvent: () => () => undefined });
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: '알림, 새 알림 있음' }));
+    const list = await screen.findByRole('list', { name: '전체 알림' });
+    expect(location().pathname).toBe('/alert');
+    const alertScreen = within(list.closest('main') ?? document.body);
+    expect(alertScreen.getByRole('heading', { level: 1, name: '알림' })).toBeInTheDocument();
+    expect(alertScreen.getByRole('button', { name: '모두 읽음' })).toBeEnabled();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getByRole('link', { name: /청약 완료/ })).toHaveTextContent('광안리 오션뷰 스테이 100주 청약이 접수되었어요.');
+    expect(within(list).getByRole('link', { name: /청약 완료/ })).toHaveAttribute('href', '/subscription/108');
+  });
 
   it('쿼리가 없는 경로로 가면 현재 쿼리를 가져간다', async () => {
     const { location } = await renderApp('/my?event=FRIEND1');
@@ -65,8 +85,8 @@ describe('라우팅 규칙', () => {
     await userEvent.click(screen.getByRole('button', { name: '자산' }));
     expect(await screen.findByText('회원가입 후 이용해주세요')).toBeInTheDocument();
     expect(location().pathname).toBe('/auth/sign-up');
-    // Sign-up comes with features-auth's sign-up issue (PENDING_ROUTES).
-    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '어떤 회원으로 가입할까요?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '개인 회원으로 가입하기' })).toBeEnabled();
   });
 
   it('서버 500 이면 오류 화면으로', async () => {

@@ -16,8 +16,6 @@ export type FeaturePackage =
   | 'features-trade'
   | 'features-assets'
   | 'features-my'
-  | 'features-alert'
-  | 'features-vote'
   | 'features-support'
   | 'features-community'
   | 'features-policy';
@@ -29,14 +27,10 @@ export type FeaturePackage =
  * against the running router.
  */
 export const PENDING_ROUTES = {
-  '/auth/sign-up': 'features-auth',
-  '/auth/sign-up/individual/terms': 'features-auth',
   '/auth/sign-up/corporate/terms': 'features-auth',
   '/auth/sign-up/corporate/info': 'features-auth',
   '/auth/forgot-pin': 'features-auth',
   '/auth/corp-account-link': 'features-auth',
-  '/init/kmc': 'features-auth',
-  '/init/kmc/result': 'features-auth',
   '/kyc': 'features-kyc',
   '/_main/market': 'features-trade',
   '/_main/market/$id': 'features-trade',

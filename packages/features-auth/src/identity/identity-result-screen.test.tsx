@@ -29,7 +29,7 @@ function renderResult(search: Record<string, string>, { setPin = vi.fn<SetPin>(a
   const openVerifier = vi.fn<(key: string) => void>();
   const verificationStorage = memoryStorage({ 'jogak:kmc:key': KEY });
   const draftStorage = memoryStorage(draft ? { 'jogak:sign-up:agreements': DRAFT } : {});
-  const persistence = createMemoryPersistence();
+  const persistence = createMemoryPersistence({ 'jogak:referral-code': 'FRIEND1' });
   const result = renderWithSandbox(
     <IdentityResultScreen
       search={search}
@@ -64,7 +64,7 @@ describe('IdentityResultScreen — 본인인증 성공', () => {
     expect(setPin.mock.calls).toEqual([['enter'], ['confirm']]);
     expect(userStore).toMatchObject({ userType: '101', individualCorpCode: 'INDIVIDUAL', name: '문가은', ci: 'kmc-ci-moon', birth: '1994-05-17', gender: 'F' });
     expect(sessionStore.token).not.toBe('');
-    expect(persistence.entries()).toEqual({ 'jogak:ci': 'kmc-ci-moon' });
+    expect(persistence.entries()).toEqual({ 'jogak:referral-code': 'FRIEND1', 'jogak:ci': 'kmc-ci-moon' });
     expect(verificationStorage.items.size).toBe(0);
     expect(draftStorage.items.size).toBe(0);
     const member = [...sandbox.state.data.members.values()].find((item) => item.ci === 'kmc-ci-moon');

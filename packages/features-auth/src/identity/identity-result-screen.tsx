@@ -4,6 +4,7 @@ import {
   createIdentityVerificationStorage,
   dialogDefinition,
   routeByUserType,
+  STORAGE_KEYS,
   sessionStore,
   userStore,
   welcomeDialog,
@@ -230,7 +231,7 @@ interface PinStepProps extends IdentityResultScreenProps {
   onJoined: (session: components['schemas']['AuthSession']) => Promise<void>;
 }
 
-function PinStep({ person, draft, setPin, onRefused, onJoined }: PinStepProps) {
+function PinStep({ person, draft, setPin, persistence, onRefused, onJoined }: PinStepProps) {
   const join = useMutation(memberMutations.joinWithCertResult());
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -254,6 +255,8 @@ function PinStep({ person, draft, setPin, onRefused, onJoined }: PinStepProps) {
       if (!hashPIN) return;
       const hashPINConfirm = await entry('confirm');
       if (!hashPINConfirm) return;
+      // The 'event' start-up query's referral code, when one was kept (spec §2).
+      const referralCode = await persistence.get(STORAGE_KEYS.referralCode);
       const session = await join.mutateAsync({
         ...person,
         hashPIN,
@@ -262,6 +265,7 @@ function PinStep({ person, draft, setPin, onRefused, onJoined }: PinStepProps) {
         media: contractMedia(userStore.media),
         agreementKeys: draft.agreementKeys,
         advertiseInformSendAgreeYn: draft.advertiseInformSendAgreeYn,
+        ...(referralCode ? { referralCode } : {}),
       });
       await onJoined(session);
     } catch (error) {

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/auth/first-time-sign-up')({
 function FirstTimeSignUpRoute() {
   const router = useRouter();
   // 회원가입 appears by itself once the sign-up feature registers its route.
-  const signUpAvailable = '/auth/sign-up' in router.routesById;
+  const signUpAvailable = '/auth/sign-up/' in router.routesById;
   return <FirstTimeSignUpScreen signUpAvailable={signUpAvailable} onNavigate={(target) => void followRoute(router, target)} />;
 }

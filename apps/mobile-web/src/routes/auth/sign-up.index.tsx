@@ -1,0 +1,15 @@
+import '@jogak/features-auth/styles.css';
+import { SignUpChoiceScreen } from '@jogak/features-auth';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { followRoute } from '../../routing/follow-route';
+
+export const Route = createFileRoute('/auth/sign-up/')({
+  component: SignUpRoute,
+});
+
+function SignUpRoute() {
+  const router = useRouter();
+  // The corporate choice leads somewhere only once the corporate sign-up registers its route.
+  const corporateAvailable = '/auth/sign-up/corporate/terms' in router.routesById;
+  return <SignUpChoiceScreen corporateAvailable={corporateAvailable} onNavigate={(target) => void followRoute(router, target)} />;
+}
