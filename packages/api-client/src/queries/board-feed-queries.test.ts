@@ -27,6 +27,15 @@ describe('boardFeedQueries', () => {
   it('게시판 키 아래에 크기별로 둔다', () => {
     expect(boardFeedQueries.events({ size: 10 }).queryKey).toEqual(['board', 'event', 'feed', { size: 10 }]);
     expect(boardFeedQueries.press({ size: 20 }).queryKey).toEqual(['board', 'press', 'feed', { size: 20 }]);
+    expect(boardFeedQueries.notices({ size: 20 }).queryKey).toEqual(['board', 'notice', 'feed', { size: 20 }]);
+  });
+
+  it('1:1 문의 피드는 문의 키 아래에 있어 문의 변경이 함께 새로 고친다', async () => {
+    expect(boardFeedQueries.qnas({ size: 20 }).queryKey).toEqual(['board', 'qna', 'feed', { size: 20 }]);
+    const queryClient = setup();
+    queryClient.setQueryData(boardFeedQueries.qnas({ size: 20 }).queryKey, { pages: [], pageParams: [] });
+    await queryClient.invalidateQueries({ queryKey: ['board', 'qna'] });
+    expect(queryClient.getQueryState(boardFeedQueries.qnas({ size: 20 }).queryKey)?.isInvalidated).toBe(true);
   });
 
   it('마지막 페이지가 아니면 다음 페이지를 묻고, 마지막이면 멈춘다', async () => {
