@@ -85,8 +85,8 @@ describe('라우팅 규칙', () => {
     await userEvent.click(screen.getByRole('button', { name: '자산' }));
     expect(await screen.findByText('회원가입 후 이용해주세요')).toBeInTheDocument();
     expect(location().pathname).toBe('/auth/sign-up');
-    // Sign-up comes with features-auth's sign-up issue (PENDING_ROUTES).
-    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '어떤 회원으로 가입할까요?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '개인 회원으로 가입하기' })).toBeEnabled();
   });
 
   it('서버 500 이면 오류 화면으로', async () => {
