@@ -1,4 +1,3 @@
-/// <reference path="./pdfjs-worker.d.ts" />
 import { Skeleton } from '@jogak/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 
