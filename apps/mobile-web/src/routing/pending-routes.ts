@@ -16,7 +16,6 @@ export type FeaturePackage =
   | 'features-trade'
   | 'features-assets'
   | 'features-my'
-  | 'features-support'
   | 'features-community'
   | 'features-policy';
 
