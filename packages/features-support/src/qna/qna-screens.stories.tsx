@@ -112,6 +112,24 @@ export const DetailWaitingDelete: Story = {
   },
 };
 
+/** A waiting inquiry with a screenshot and a PDF: the image also shows in the gallery. */
+export const DetailWithAttachments: Story = {
+  args: { view: 'detail', id: '2' },
+  beforeEach: () => {
+    resetSupportSandbox();
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0));
+    const image = supportSandbox.state.storeQnaAttachment('demo-general', { fileName: '주문화면.png', contentType: 'image/png', bytes: png });
+    const pdf = supportSandbox.state.storeQnaAttachment('demo-general', { fileName: '체결내역.pdf', contentType: 'application/pdf', bytes: new Uint8Array(2048) });
+    supportSandbox.state.updateQna('demo-general', '2', { category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', attachmentIds: [image.id, pdf.id] });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const files = await canvas.findByRole('region', { name: '첨부파일 2개' }, { timeout: 5000 });
+    await expect(within(files).getByRole('link', { name: '체결내역.pdf' })).toBeVisible();
+    await expect(within(files).getByRole('img', { name: '주문화면.png' })).toBeVisible();
+  },
+};
+
 export const DetailFailed: Story = {
   args: { view: 'detail', id: '2' },
   beforeEach: () => {
