@@ -17,7 +17,8 @@ export interface IdentityVerificationScreenProps {
   createRequestKey?: () => string;
 }
 
-const randomRequestKey = () => globalThis.crypto.randomUUID().replaceAll('-', '');
+// A letter first: the router reads an all-digit (or digits-and-e) query value as a number.
+const randomRequestKey = () => `kmc${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
 
 /**
  * The start of identity verification (`/init/kmc`): what will happen, then 본인인증 하기 stores a

@@ -9,6 +9,12 @@ import { useShellServices } from '../../shell/use-shell-services';
 const RESULT_FIELDS = ['key', 'resultCode', 'ci', 'name', 'birth', 'genderDigit', 'phoneNo', 'nation'] as const;
 type VerifierResultSearch = Partial<Record<(typeof RESULT_FIELDS)[number], string>>;
 
+/**
+ * The verifier's fields, dropped: the app carries a query over to a route without one (spec §2),
+ * and the person's CI and phone must not follow the sign-up to the next page.
+ */
+const DROPPED_RESULT_SEARCH = Object.fromEntries(RESULT_FIELDS.map((field) => [field, undefined]));
+
 export const Route = createFileRoute('/init/kmc/result')({
   // The router parses numbers out of the query (birth 940517); the screen reads them as text.
   validateSearch: (search: Record<string, unknown>): VerifierResultSearch =>
@@ -33,7 +39,7 @@ function IdentityResultRoute() {
       openVerifier={identityVerifier()}
       setPin={setPinWithBridge(bridge)}
       persistence={persistence}
-      onNavigate={(target) => void followRoute(router, target, { replace: true })}
+      onNavigate={(target) => void followRoute(router, { ...target, search: { ...DROPPED_RESULT_SEARCH, ...target.search } }, { replace: true })}
     />
   );
 }
