@@ -1,0 +1,134 @@
+import '../styles.css';
+import type { GateUser, NavigateToRoute } from '@jogak/app-core';
+import { setupSandboxWorker } from '@jogak/sandbox/browser';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { fails, neverAnswers, StoryProviders } from '../../test/story-providers';
+import type { SignBallot } from './cast-ballot';
+import { VoteDetailScreen, type VoteDetailScreenProps } from './vote-detail-screen';
+
+type VoteDetailStoryArgs = VoteDetailScreenProps & { readonly onNavigate: NavigateToRoute; readonly memberId: string };
+
+// The sandbox answers through Storybook's MSW worker at a fixed instant, so periods read the same.
+const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });
+const LINKED: GateUser = { userType: '200', investPersonUniqueNo: 'P-demo', allianceAccountNoRegisterYn: 'Y' };
+const FIRST = '제1호 안건: 지하 1층 임차인 변경';
+const SECOND = '제2호 안건: 자산관리 보수 조정';
+
+const withSandbox: Decorator<VoteDetailStoryArgs> = (Story, { args, loaded }) => (
+  <StoryProviders token={(loaded as { token: string }).token} onNavigate={args.onNavigate}>
+    <Story />
+  </StoryProviders>
+);
+
+const meta = {
+  title: 'features-vote/VoteDetailScreen',
+  component: VoteDetailScreen,
+  render: ({ onNavigate: _navigate, memberId: _member, ...props }) => <VoteDetailScreen {...props} />,
+  decorators: [withSandbox],
+  // Each story starts from the seed with its member signed in.
+  loaders: [
+    ({ args }) => {
+      sandbox.reset();
+      return { token: sandbox.state.login(args.memberId).token };
+    },
+  ],
+  args: {
+    id: 1,
+    user: LINKED,
+    memberId: 'demo-general',
+    signBallot: fn<SignBallot>(async () => 'signed-by-kakao-pay'),
+    onGate: fn(),
+    onRegisterCertificate: fn(),
+    onNavigate: fn(),
+  },
+  parameters: { msw: { handlers: sandbox.handlers } },
+} satisfies Meta<VoteDetailStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function chooseAndSubmit(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const submit = await canvas.findByRole('button', { name: '투표하기' }, { timeout: 5000 });
+  await expect(submit).toBeDisabled();
+  await userEvent.click(within(canvas.getByRole('region', { name: FIRST })).getByRole('radio', { name: '찬성' }));
+  await userEvent.click(within(canvas.getByRole('region', { name: SECOND })).getByRole('radio', { name: '반대' }));
+  await userEvent.click(submit);
+  await userEvent.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
+}
+
+/** An open vote: the agendas with their documents; choosing both, confirming and signing locks the ballot. */
+export const OpenAndCast: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' }, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '신규 임차인 임대차 조건 요약 (PDF)' })).toHaveAttribute('href', '/__sandbox/documents/vote-1-1-1.pdf');
+    await chooseAndSubmit(canvasElement);
+    await expect(await canvas.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).toBeVisible();
+    await expect(args.signBallot).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByText('반대에 투표했어요')).toBeVisible();
+  },
+};
+
+/** No certificate to sign with: ENTER_VOTE_WITHOUT_CERT, and 인증서 등록하기 leads to registering one. */
+export const WithoutCertificate: Story = {
+  args: { signBallot: fn<SignBallot>(async () => null) },
+  play: async ({ canvasElement, args }) => {
+    await chooseAndSubmit(canvasElement);
+    const dialog = await screen.findByRole('dialog', { name: '인증서가 필요해요' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '인증서 등록하기' }));
+    await expect(args.onRegisterCertificate).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A member who already voted: the ballot is locked. */
+export const Locked: Story = {
+  args: { memberId: 'demo-corp-pro' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: FIRST })).getByRole('group', { name: '내 선택' })).toBeDisabled();
+  },
+};
+
+/** An upcoming vote: agendas and documents only. */
+export const Upcoming: Story = {
+  args: { id: 3, memberId: 'demo-pro' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('아직 투표 기간이 아니에요. 투표가 시작되면 참여할 수 있어요.', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A closed vote: the tally weighted by the units each voter held. */
+export const ClosedTally: Story = {
+  args: { id: 2 },
+  play: async ({ canvasElement }) => {
+    const agenda = within(await within(canvasElement).findByRole('region', { name: '제1호 안건: 매각 검토 착수' }, { timeout: 5000 }));
+    await expect(agenda.getByRole('heading', { level: 3 })).toHaveTextContent('투표 결과 · 총 10,040주');
+    await expect(agenda.getByText('10,000주 (99.6%)')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('/main/v1/votes/1'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getByRole('main')).getByRole('status')).toHaveTextContent('투표를 불러오는 중');
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: [fails('/main/v1/votes/1'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('투표를 불러오지 못했어요.');
+  },
+};
+
+/** A guest who never signed up: NEED_SIGN_UP, confirming leads to sign-up. */
+export const NeedSignUp: Story = {
+  args: { user: { userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: '' } },
+  play: async ({ args }) => {
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '회원가입이 필요해요' })).getByRole('button', { name: '회원가입하기' }));
+    await expect(args.onGate).toHaveBeenCalledWith('NEED_SIGN_UP');
+  },
+};

@@ -1,0 +1,106 @@
+import '../styles.css';
+import type { GateUser, NavigateToRoute } from '@jogak/app-core';
+import { setupSandboxWorker } from '@jogak/sandbox/browser';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { fails, neverAnswers, StoryProviders } from '../../test/story-providers';
+import { VoteListScreen, type VoteListScreenProps } from './vote-list-screen';
+
+type VoteListStoryArgs = VoteListScreenProps & { readonly onNavigate: NavigateToRoute; readonly memberId: string };
+
+// The sandbox answers through Storybook's MSW worker at a fixed instant, so periods read the same.
+const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });
+const LINKED: GateUser = { userType: '200', investPersonUniqueNo: 'P-demo', allianceAccountNoRegisterYn: 'Y' };
+
+const withSandbox: Decorator<VoteListStoryArgs> = (Story, { args, loaded }) => (
+  <StoryProviders token={(loaded as { token: string }).token} onNavigate={args.onNavigate}>
+    <Story />
+  </StoryProviders>
+);
+
+const meta = {
+  title: 'features-vote/VoteListScreen',
+  component: VoteListScreen,
+  render: ({ onNavigate: _navigate, memberId: _member, ...props }) => <VoteListScreen {...props} />,
+  decorators: [withSandbox],
+  // Each story starts from the seed with its member signed in.
+  loaders: [
+    ({ args }) => {
+      sandbox.reset();
+      return { token: sandbox.state.login(args.memberId).token };
+    },
+  ],
+  args: { user: LINKED, onGate: fn(), onNavigate: fn(), memberId: 'demo-pro' },
+  parameters: { msw: { handlers: sandbox.handlers } },
+} satisfies Meta<VoteListStoryArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 박지훈 holds all three buildings: an open, an upcoming and a closed vote. */
+export const ByStatus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const open = await canvas.findByRole('region', { name: '진행 중인 투표' }, { timeout: 5000 });
+    await expect(within(open).getByRole('link')).toHaveTextContent('을지로 파인타워 1호 임차인 변경 및 관리보수 조정2025.03.01 ~ 2025.03.09 · 의결권 2,000주');
+    await expect(canvas.getByRole('region', { name: '예정된 투표' })).toHaveTextContent('성수 레드브릭 오피스 옥상 태양광 설치');
+    await expect(canvas.getByRole('region', { name: '종료된 투표' })).toHaveTextContent('의결권 800주');
+    await userEvent.click(within(open).getByRole('link'));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/vote/$id', params: { id: '1' } });
+  },
+};
+
+/** 김민준 voted on the closed one: 참여 완료 with the units he held. */
+export const Voted: Story = {
+  args: { memberId: 'demo-general' },
+  play: async ({ canvasElement }) => {
+    const closed = await within(canvasElement).findByRole('region', { name: '종료된 투표' }, { timeout: 5000 });
+    await expect(closed).toHaveTextContent('참여 완료');
+    await expect(closed).toHaveTextContent('의결권 40주');
+  },
+};
+
+/** A member holding none of the voting buildings. */
+export const Empty: Story = {
+  args: { memberId: 'demo-corp' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('region', { name: '참여할 수 있는 투표가 없어요' }, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('/main/v1/votes'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getByRole('main')).getByRole('status')).toHaveTextContent('투표 목록을 불러오는 중');
+  },
+};
+
+export const Failed: Story = {
+  parameters: { msw: { handlers: [fails('/main/v1/votes'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('투표 목록을 불러오지 못했어요.');
+    await expect(within(canvasElement).getByRole('button', { name: '다시 시도하기' })).toBeVisible();
+  },
+};
+
+/** A logged-out member (103): NEED_LOG_IN at once; confirming leads to login. */
+export const NeedLogIn: Story = {
+  args: { user: { userType: '103', investPersonUniqueNo: 'P-demo', allianceAccountNoRegisterYn: 'Y' } },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: '로그인이 필요해요' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '로그인하기' }));
+    await expect(args.onGate).toHaveBeenCalledWith('NEED_LOG_IN');
+  },
+};
+
+/** A member without a linked account who closed the dialog: the reason and the way on stay. */
+export const NeedAccountLink: Story = {
+  args: { user: { userType: '200', investPersonUniqueNo: 'P-demo', allianceAccountNoRegisterYn: 'N' } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '계좌 연동이 필요해요' })).getByRole('button', { name: '취소' }));
+    // The closing dialog keeps the page inert for its exit animation: wait for the panel.
+    const panel = await within(canvasElement).findByRole('region', { name: '계좌 연동이 필요해요' });
+    await expect(panel).toHaveTextContent('투표는 로그인하고 증권 계좌를 연동한 회원만 할 수 있어요.');
+    await expect(within(panel).getByRole('button', { name: '연동하기' })).toBeVisible();
+  },
+};
