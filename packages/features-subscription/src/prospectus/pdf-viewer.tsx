@@ -1,3 +1,7 @@
+// The app type-checks this source without the package's tsconfig: the reference brings the worker's
+// module declaration along (an import of a declaration-only file is not possible).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./pdfjs-worker.d.ts" />
 import { Skeleton } from '@jogak/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 
