@@ -56,7 +56,7 @@ const ROUTE_LIMITS = {
   '_main/support/qna.$id.index': '2.4 kB',
   '_main/support/qna.$id.update': '1.4 kB',
   '_main/support/certificate': '1.5 kB',
-  'auth/login': '1.1 kB',
+  'auth/login': '1.3 kB',
   'auth/access-permission': '1.4 kB',
   'auth/first-time-sign-up': '0.9 kB',
   'auth/sign-up.index': '1 kB',
@@ -81,9 +81,10 @@ export default [
   {
     name: 'initial JS of /home (entry, app shell, browser transport, main layout, home)',
     path: initialFiles,
-    // 177.9 kB measured after issue #11 (173.8 before: the rich-text CSS allow-list with its named
-    // colours, typed route navigation, the live feed's bearer identity); issue #18 works it down.
-    limit: '180 kB',
+    // 177.9 kB after issue #11 (173.8 before: the rich-text CSS allow-list, typed navigation, the
+    // live feed's bearer identity); 188.6 kB once 27 more routes registered (the route tree and each
+    // route's non-component options: search parsers, query factories). Issue #18 works it down.
+    limit: '192 kB',
     gzip: true,
   },
   ...Object.entries(ROUTE_LIMITS).map(([route, limit]) => ({
