@@ -3,7 +3,7 @@ import { dialogDefinition, gateDialogCode, transactionGate, type GateDialogCode,
 import { openDialog, showToast } from '@jogak/ui-kit';
 
 /** What the member chose: agendaId → optionId. */
-export type BallotChoices = ReadonlyMap<number, number>;
+type BallotChoices = ReadonlyMap<number, number>;
 
 /** Signs the ballot with the member's pay-provider certificate; `null` when none is registered. */
 export type SignBallot = () => Promise<string | null>;

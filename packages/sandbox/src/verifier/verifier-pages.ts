@@ -17,7 +17,7 @@ export const CARRIERS = [
   ['MVNO', '알뜰폰'],
 ] as const;
 
-export type CarrierCode = (typeof CARRIERS)[number][0];
+type CarrierCode = (typeof CARRIERS)[number][0];
 
 const STYLE = `
 *{box-sizing:border-box}
