@@ -2,9 +2,6 @@ import { isJogakApiError } from '@jogak/api-client';
 import { dialogDefinition, gateDialogCode, transactionGate, type GateDialogCode, type GateUser } from '@jogak/app-core';
 import { openDialog, showToast } from '@jogak/ui-kit';
 
-/** What the member chose: agendaId → optionId. */
-type BallotChoices = ReadonlyMap<number, number>;
-
 /** Signs the ballot with the member's pay-provider certificate; `null` when none is registered. */
 export type SignBallot = () => Promise<string | null>;
 

@@ -17,8 +17,6 @@ export const CARRIERS = [
   ['MVNO', '알뜰폰'],
 ] as const;
 
-type CarrierCode = (typeof CARRIERS)[number][0];
-
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,'Apple SD Gothic Neo','Noto Sans KR',sans-serif;color:#1a1a2e;background:#fff;line-height:1.5}
