@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
 /** The module the licence screen imports: `import('virtual:jogak-licenses')`. */
 export const LICENSES_MODULE_ID = 'virtual:jogak-licenses';
 const RESOLVED_ID = `\0${LICENSES_MODULE_ID}`;
-/** Stands in for the list until the bundle is known (renderChunk swaps it for the real list). */
-const PLACEHOLDER = '__JOGAK_OPEN_SOURCE_LICENSES__';
+/** Marks where the list goes until the bundle is known; renderChunk writes the shipped packages' list there. */
+const LIST_MARKER = '__JOGAK_OPEN_SOURCE_LICENSES__';
 const LICENSE_FILE = /^(licen[sc]e|copying)([.\-_].*)?$/i;
 const NODE_MODULES = `${sep}node_modules${sep}`;
 
@@ -154,7 +154,7 @@ export function openSourceLicenses(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      const list = building ? PLACEHOLDER : JSON.stringify(licensesOfDependencies(root));
+      const list = building ? LIST_MARKER : JSON.stringify(licensesOfDependencies(root));
       return `export default JSON.parse(${JSON.stringify(list)});`;
     },
     renderChunk(code, chunk, _options, meta) {
@@ -164,9 +164,9 @@ export function openSourceLicenses(): Plugin {
           .filter(([, module]) => module.renderedLength > 0)
           .map(([id]) => id),
       );
-      const placeholder = new RegExp(`(["'\`])${PLACEHOLDER}\\1`);
-      if (!placeholder.test(code)) this.error('오픈소스 라이선스: 목록 자리를 찾지 못했어요.');
-      return { code: code.replace(placeholder, () => JSON.stringify(JSON.stringify(licensesOfModules(shipped)))), map: null };
+      const listMarker = new RegExp(`(["'\`])${LIST_MARKER}\\1`);
+      if (!listMarker.test(code)) this.error('오픈소스 라이선스: 목록 자리를 찾지 못했어요.');
+      return { code: code.replace(listMarker, () => JSON.stringify(JSON.stringify(licensesOfModules(shipped)))), map: null };
     },
   };
 }

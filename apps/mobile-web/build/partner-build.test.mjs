@@ -1,5 +1,5 @@
 // A partner build carries none of the sandbox's code (issue #11, point 5): it is built here with
-// placeholder partner hosts, then every shipped file is searched for what only the sandbox side
+// made-up partner hosts (.invalid), then every shipped file is searched for what only the sandbox side
 // contains. Run by `test:e2e` (after the sandbox build that the journeys use).
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
