@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const Terms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '서비스 이용약관' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '서비스 이용약관' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('이 약관은 조각 서비스의 이용 조건과 절차를 정합니다.')).toBeVisible();
   },
 };
@@ -62,14 +62,14 @@ export const DocumentLoading: Story = {
 export const DocumentFailed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/policy/documents/terms'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('약관을 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('약관을 불러오지 못했어요.');
   },
 };
 
 export const DocumentNotFound: Story = {
   args: { agreementKey: 'no-such-document' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('약관을 찾을 수 없어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('약관을 찾을 수 없어요.');
   },
 };
 
@@ -79,7 +79,7 @@ export const MyAgreementNotAgreed: Story = {
   parameters: { msw: { handlers: [notAgreed, ...sandbox.handlers] } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('아직 동의하지 않았어요', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('아직 동의하지 않았어요', {}, { timeout: 15_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: '동의하기' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({
       route: '/_main/policy/$agreementKey/my-agreement',
@@ -95,7 +95,7 @@ export const Consent: Story = {
   parameters: { msw: { handlers: [notAgreed, agreeing, ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('이벤트와 신규 공모 소식을 푸시, 문자, 이메일로 받습니다.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('이벤트와 신규 공모 소식을 푸시, 문자, 이메일로 받습니다.', {}, { timeout: 15_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '동의하기' }));
     await expect(await screen.findByRole('heading', { name: '동의가 완료되었어요' })).toBeVisible();
   },

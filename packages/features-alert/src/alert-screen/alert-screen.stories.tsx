@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: '전체 알림' }, { timeout: 5000 });
+    const list = await canvas.findByRole('list', { name: '전체 알림' }, { timeout: 15_000 });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(list).getAllByText('읽지 않음')).toHaveLength(2);
     const subscription = within(list).getByRole('link', { name: /청약 완료/ });
@@ -54,7 +54,7 @@ export const Default: Story = {
 export const CheckAll: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: '전체 알림' }, { timeout: 5000 });
+    const list = await canvas.findByRole('list', { name: '전체 알림' }, { timeout: 15_000 });
     await userEvent.click(canvas.getByRole('button', { name: '모두 읽음' }));
     await expect(await within(canvasElement.ownerDocument.body).findByText('알림 2개를 읽었어요.')).toBeInTheDocument();
     await waitFor(() => expect(within(list).queryByText('읽지 않음')).toBeNull());
@@ -65,7 +65,7 @@ export const CheckAll: Story = {
 export const TradeTab: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: '전체 알림' }, { timeout: 5000 });
+    await canvas.findByRole('list', { name: '전체 알림' }, { timeout: 15_000 });
     await userEvent.click(canvas.getByRole('tab', { name: '거래' }));
     const trade = await canvas.findByRole('list', { name: '거래 알림' });
     await expect(within(trade).getAllByRole('listitem')).toHaveLength(1);
@@ -77,7 +77,7 @@ export const TradeTab: Story = {
 export const Empty: Story = {
   args: { memberId: 'demo-corp' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: '받은 알림이 없어요' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: '받은 알림이 없어요' }, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -91,6 +91,6 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/member/notifications'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('알림을 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('알림을 불러오지 못했어요.');
   },
 };

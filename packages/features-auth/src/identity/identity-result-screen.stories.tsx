@@ -74,7 +74,7 @@ type Story = StoryObj<typeof meta>;
 export const PinStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'PIN 설정' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'PIN 설정' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('문가은님, 본인인증이 끝났어요. 조각에 로그인할 때 쓸 PIN 6자리를 설정해주세요.')).toBeVisible();
   },
 };
@@ -83,7 +83,7 @@ export const PinStep: Story = {
 export const Joined: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'PIN 설정하기' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'PIN 설정하기' }, { timeout: 15_000 }));
     const welcome = await screen.findByRole('dialog', { name: '문가은과 함께하게 되어 기뻐요' });
     await userEvent.click(within(welcome).getByRole('button', { name: '시작하기' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/kyc' });
@@ -101,7 +101,7 @@ export const PinMismatch: Story = {
   args: { setPin: mismatched() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'PIN 설정하기' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'PIN 설정하기' }, { timeout: 15_000 }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('PIN이 서로 달라요. 처음부터 다시 입력해주세요.');
     await expect(canvas.getByRole('button', { name: 'PIN 다시 설정하기' })).toBeEnabled();
   },
@@ -111,7 +111,7 @@ export const PinMismatch: Story = {
 export const UnderAge: Story = {
   args: { search: { ...VERIFIED, birth: '060305', genderDigit: '4' } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: '가입할 수 없어요' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '가입할 수 없어요' }, { timeout: 15_000 });
     await expect(dialog).toHaveTextContent('조각은 만 19세 이상부터 가입할 수 있어요.');
   },
 };
@@ -120,7 +120,7 @@ export const UnderAge: Story = {
 export const AlreadyMember: Story = {
   args: { search: { ...VERIFIED, ci: 'demo-ci-demo-general', name: '김민준', birth: '880412', genderDigit: '1', phoneNo: '01023451234' } },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('dialog', { name: '이미 가입된 회원이에요' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: '이미 가입된 회원이에요' }, { timeout: 15_000 });
     await userEvent.click(within(dialog).getByRole('button', { name: '로그인하기' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/auth/login' });
   },
@@ -161,6 +161,6 @@ export const CheckFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('가입 가능 여부를 확인하지 못했어요');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('가입 가능 여부를 확인하지 못했어요');
   },
 };

@@ -47,7 +47,7 @@ export const Content: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: '다음' });
-    await expect(await canvas.findByRole('checkbox', { name: '[필수] 서비스 이용약관' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('checkbox', { name: '[필수] 서비스 이용약관' }, { timeout: 15_000 })).toBeInTheDocument();
     await expect(next).toBeDisabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: '전체 동의' }));
     await expect(next).toBeEnabled();
@@ -60,7 +60,7 @@ export const Content: Story = {
 export const PolicyFullText: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: '개인정보 처리방침 전문 보기' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: '개인정보 처리방침 전문 보기' }, { timeout: 15_000 }));
     const sheet = await screen.findByRole('dialog', { name: '개인정보 처리방침' });
     await expect(await within(sheet).findByText('이름, 생년월일, 휴대폰 번호, 계좌번호를 수집합니다.')).toBeInTheDocument();
   },
@@ -70,7 +70,7 @@ export const PolicyFullText: Story = {
 export const CancelDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: '약관 목록' }, { timeout: 5000 });
+    await canvas.findByRole('list', { name: '약관 목록' }, { timeout: 15_000 });
     await userEvent.click(canvas.getByRole('button', { name: '취소' }));
     const dialog = await screen.findByRole('dialog', { name: '회원가입을 그만할까요?' });
     await expect(dialog).toHaveTextContent('지금 그만두면 동의한 약관과 입력한 정보가 저장되지 않아요.');
@@ -95,9 +95,9 @@ export const LoadError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const error = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const error = await canvas.findByRole('alert', {}, { timeout: 15_000 });
     await expect(error).toHaveTextContent('약관 목록을 불러오지 못했어요');
     await userEvent.click(within(error).getByRole('button', { name: '다시 시도하기' }));
-    await expect(await canvas.findByRole('checkbox', { name: '[필수] 서비스 이용약관' }, { timeout: 5000 })).toBeInTheDocument();
+    await expect(await canvas.findByRole('checkbox', { name: '[필수] 서비스 이용약관' }, { timeout: 15_000 })).toBeInTheDocument();
   },
 };

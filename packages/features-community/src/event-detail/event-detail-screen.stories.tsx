@@ -29,7 +29,7 @@ export const FromEventLink: Story = {
   args: { referralCode: 'FRIEND7' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '친구 초대하고 커피 받기' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '친구 초대하고 커피 받기' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('초대 링크로 가입한 친구가 계좌를 연결하면 두 분 모두에게 커피 쿠폰을 드립니다.')).toBeVisible();
     await expect(args.onReferralCode).toHaveBeenCalledWith('FRIEND7');
   },
@@ -56,7 +56,7 @@ export const OutboundLink: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('link', { name: '제휴 증권사 안내' }, { timeout: 5000 }));
+    await userEvent.click(await within(canvasElement).findByRole('link', { name: '제휴 증권사 안내' }, { timeout: 15_000 }));
     await expect(args.onOpenLink).toHaveBeenCalledWith('https://partner.example.kr/event');
   },
 };
@@ -73,7 +73,7 @@ export const Loading: Story = {
 export const NotFound: Story = {
   args: { id: '999' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('이벤트를 찾을 수 없어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('이벤트를 찾을 수 없어요.');
   },
 };
 
@@ -81,6 +81,6 @@ export const NotFound: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/board/events/2'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('이벤트를 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('이벤트를 불러오지 못했어요.');
   },
 };

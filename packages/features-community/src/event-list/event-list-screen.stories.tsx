@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const card = await canvas.findByRole('link', { name: /친구 초대하고 커피 받기/ }, { timeout: 5000 });
+    const card = await canvas.findByRole('link', { name: /친구 초대하고 커피 받기/ }, { timeout: 15_000 });
     await expect(card).toHaveTextContent('진행 중친구 초대하고 커피 받기2025.02.02 ~ 2025.04.03');
     await userEvent.click(card);
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/community/event/$id', params: { id: '2' } });
@@ -45,7 +45,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [emptyPage('/main/v1/board/events'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('진행 중인 이벤트가 없어요.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('진행 중인 이벤트가 없어요.', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -53,7 +53,7 @@ export const Empty: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/board/events'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('이벤트를 불러오지 못했어요.');
     await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeVisible();
   },

@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 /** Press coverage; an article opens on the publisher's site, outside the app. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(await within(canvasElement).findByRole('link', { name: /부산으로 확장/ }, { timeout: 5000 }));
+    await userEvent.click(await within(canvasElement).findByRole('link', { name: /부산으로 확장/ }, { timeout: 15_000 }));
     await expect(args.onOpenLink).toHaveBeenCalledWith('https://press.example.kr/articles/1002');
   },
 };
@@ -39,13 +39,13 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [emptyPage('/main/v1/board/press'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('아직 등록된 보도자료가 없어요.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('아직 등록된 보도자료가 없어요.', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/board/press'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('보도자료를 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('보도자료를 불러오지 못했어요.');
   },
 };

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 /** The list of stories; one opens. */
 export const List: Story = {
   play: async ({ canvasElement, args }) => {
-    const link = await within(canvasElement).findByRole('link', { name: /배당은 어떻게 정해질까/ }, { timeout: 5000 });
+    const link = await within(canvasElement).findByRole('link', { name: /배당은 어떻게 정해질까/ }, { timeout: 15_000 });
     await userEvent.click(link);
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/community/story/$id', params: { id: '2' } });
   },
@@ -39,14 +39,14 @@ export const ListLoading: Story = {
 export const ListEmpty: Story = {
   parameters: { msw: { handlers: [emptyPage('/main/v1/board/stories'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('아직 등록된 스토리가 없어요.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('아직 등록된 스토리가 없어요.', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
 export const ListFailed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/board/stories'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('스토리를 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('스토리를 불러오지 못했어요.');
   },
 };
 
@@ -55,7 +55,7 @@ export const Detail: Story = {
   args: { id: '1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '조각투자, 건물 한 채를 5천원으로' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '조각투자, 건물 한 채를 5천원으로' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('신탁수익증권은 건물을 신탁하고, 그 수익을 받을 권리를 잘게 나눈 증권입니다.')).toBeVisible();
   },
 };
@@ -72,6 +72,6 @@ export const DetailFailed: Story = {
   args: { id: '1' },
   parameters: { msw: { handlers: [fails('/main/v1/board/stories/1'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('스토리를 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('스토리를 불러오지 못했어요.');
   },
 };

@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const card = await canvas.findByRole('link', { name: /광안리 오션뷰 스테이/ }, { timeout: 5000 });
+    const card = await canvas.findByRole('link', { name: /광안리 오션뷰 스테이/ }, { timeout: 15_000 });
     await expect(card).toHaveTextContent('D-4 마감');
     await expect(await canvas.findByText('첫 청약 축하금 5,000원')).toBeVisible();
     await userEvent.click(card);

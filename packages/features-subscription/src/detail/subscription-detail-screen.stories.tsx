@@ -27,7 +27,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const FIND = { timeout: 5000 };
+const FIND = { timeout: 15_000 };
 
 /** 청약중: the countdown ticks; the calculator answers a chosen quantity. */
 export const Open: Story = {

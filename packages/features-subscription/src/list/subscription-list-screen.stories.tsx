@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const FIND = { timeout: 5000 };
+const FIND = { timeout: 15_000 };
 
 /** 전체: all twelve offerings; a filter tells the app, a card opens the offering. */
 export const All: Story = {

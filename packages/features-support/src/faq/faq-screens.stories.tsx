@@ -22,9 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: '자주 묻는 질문 목록' }, { timeout: 5000 });
+    await canvas.findByRole('list', { name: '자주 묻는 질문 목록' }, { timeout: 15_000 });
     await userEvent.click(canvas.getByRole('button', { name: '거래' }));
-    const question = await canvas.findByRole('button', { name: /거래 수수료는 얼마인가요/ }, { timeout: 5000 });
+    const question = await canvas.findByRole('button', { name: /거래 수수료는 얼마인가요/ }, { timeout: 15_000 });
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText('체결 금액의 0.33%(부가세 포함)가 수수료로 부과됩니다.')).toBeVisible();
@@ -34,7 +34,7 @@ export const List: Story = {
 export const SearchWithoutMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: '자주 묻는 질문 목록' }, { timeout: 5000 });
+    await canvas.findByRole('list', { name: '자주 묻는 질문 목록' }, { timeout: 15_000 });
     await userEvent.type(canvas.getByRole('searchbox', { name: '질문 검색' }), '해외주식');
     await expect(canvas.getByRole('region', { name: '검색 결과 없음' })).toHaveTextContent('‘해외주식’에 맞는 질문이 없어요');
   },
@@ -58,7 +58,7 @@ export const Empty: Story = {
     supportSandbox.state.data.faqs.splice(0);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: '등록된 질문이 없어요' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: '등록된 질문이 없어요' }, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -68,7 +68,7 @@ export const Failed: Story = {
     supportSandbox.faults.add({ status: 502, path: '/main/v1/board/faqs', times: 0 });
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('자주 묻는 질문을 불러오지 못했어요.다시 시도하기');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('자주 묻는 질문을 불러오지 못했어요.다시 시도하기');
   },
 };
 
@@ -76,7 +76,7 @@ export const Detail: Story = {
   args: { view: 'detail', id: '2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: '청약은 언제 할 수 있나요?' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '청약은 언제 할 수 있나요?' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '1:1 문의하기' })).toHaveAttribute('href', '/support/qna/create');
   },
 };

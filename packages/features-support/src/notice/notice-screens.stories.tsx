@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: '공지사항 목록' }, { timeout: 5000 });
+    const list = await canvas.findByRole('list', { name: '공지사항 목록' }, { timeout: 15_000 });
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('중요[필독] 조각 서비스 이용약관 개정 안내2025.03.01');
     await userEvent.click(canvas.getByRole('button', { name: '더 보기' }));
     await expect(await within(list).findByText('을지로 파인타워 1호 3분기 배당금 지급 완료')).toBeVisible();
@@ -47,7 +47,7 @@ export const Empty: Story = {
     supportSandbox.state.data.notices.splice(0);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: '등록된 공지사항이 없어요' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: '등록된 공지사항이 없어요' }, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -58,9 +58,9 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('공지사항을 불러오지 못했어요.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('공지사항을 불러오지 못했어요.');
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도하기' }));
-    await expect(await canvas.findByRole('list', { name: '공지사항 목록' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: '공지사항 목록' }, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -68,7 +68,7 @@ export const Detail: Story = {
   args: { view: 'detail', id: '1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: '[필독] 조각 서비스 이용약관 개정 안내' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '[필독] 조각 서비스 이용약관 개정 안내' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('article')).toHaveTextContent('이용약관 제12조(청약의 취소)가 개정됩니다.');
   },
 };
@@ -76,6 +76,6 @@ export const Detail: Story = {
 export const DetailNotFound: Story = {
   args: { view: 'detail', id: '999' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: '공지사항을 찾을 수 없어요' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: '공지사항을 찾을 수 없어요' }, { timeout: 15_000 })).toBeVisible();
   },
 };

@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** 김민준's inquiries: one waiting, one answered. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: '1:1 문의 목록' }, { timeout: 5000 });
+    const list = await within(canvasElement).findByRole('list', { name: '1:1 문의 목록' }, { timeout: 15_000 });
     await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '답변 대기거래주문이 체결되지 않아요2025.03.02',
       '답변 완료청약청약 증거금은 언제 돌려받나요?2025.02.20',
@@ -39,7 +39,7 @@ export const List: Story = {
 export const ListEmpty: Story = {
   args: { member: 'demo-corp' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: '문의 내역이 없어요' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: '문의 내역이 없어요' }, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -61,7 +61,7 @@ export const ListFailed: Story = {
     supportSandbox.faults.add({ status: 500, path: '/main/v1/board/qnas', times: 0 });
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('문의 내역을 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('문의 내역을 불러오지 못했어요.');
   },
 };
 
@@ -85,7 +85,7 @@ export const CreateSent: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '문의 내용' }), '호가 단위가 궁금해요.');
     await userEvent.upload(canvas.getByLabelText('첨부파일'), new File(['%PDF-1.4'], '체결내역.pdf', { type: 'application/pdf' }));
     await userEvent.click(canvas.getByRole('button', { name: '문의 등록하기' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }), { timeout: 5000 });
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }), { timeout: 15_000 });
     await expect(supportSandbox.state.data.qnas[0]?.title).toBe('호가 문의');
   },
 };
@@ -94,7 +94,7 @@ export const DetailAnswered: Story = {
   args: { view: 'detail', id: '1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: '답변' }, { timeout: 5000 })).toHaveTextContent('배정일 당일 오후에 청약하신 계좌로 환불됩니다.');
+    await expect(await canvas.findByRole('region', { name: '답변' }, { timeout: 15_000 })).toHaveTextContent('배정일 당일 오후에 청약하신 계좌로 환불됩니다.');
     await expect(canvas.queryByRole('link', { name: '수정하기' })).toBeNull();
   },
 };
@@ -104,11 +104,11 @@ export const DetailWaitingDelete: Story = {
   args: { view: 'detail', id: '2' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: '수정하기' }, { timeout: 5000 })).toHaveAttribute('href', '/support/qna/2/update');
+    await expect(await canvas.findByRole('link', { name: '수정하기' }, { timeout: 15_000 })).toHaveAttribute('href', '/support/qna/2/update');
     await userEvent.click(canvas.getByRole('button', { name: '삭제하기' }));
     const dialog = await screen.findByRole('dialog', { name: '문의를 삭제할까요?' });
     await userEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }), { timeout: 5000 });
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }), { timeout: 15_000 });
   },
 };
 
@@ -124,7 +124,7 @@ export const DetailWithAttachments: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const files = await canvas.findByRole('region', { name: '첨부파일 2개' }, { timeout: 5000 });
+    const files = await canvas.findByRole('region', { name: '첨부파일 2개' }, { timeout: 15_000 });
     await expect(within(files).getByRole('link', { name: '체결내역.pdf' })).toBeVisible();
     await expect(within(files).getByRole('img', { name: '주문화면.png' })).toBeVisible();
   },
@@ -137,20 +137,20 @@ export const DetailFailed: Story = {
     supportSandbox.faults.add({ status: 500, path: '/main/v1/board/qnas/2', times: 0 });
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('문의를 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('문의를 불러오지 못했어요.');
   },
 };
 
 export const Update: Story = {
   args: { view: 'update', id: '2' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: '제목' }, { timeout: 5000 })).toHaveValue('주문이 체결되지 않아요');
+    await expect(await within(canvasElement).findByRole('textbox', { name: '제목' }, { timeout: 15_000 })).toHaveValue('주문이 체결되지 않아요');
   },
 };
 
 export const UpdateAnswered: Story = {
   args: { view: 'update', id: '1' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: '답변이 완료된 문의는 수정할 수 없어요' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: '답변이 완료된 문의는 수정할 수 없어요' }, { timeout: 15_000 })).toBeVisible();
   },
 };

@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 
 async function chooseAndSubmit(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const submit = await canvas.findByRole('button', { name: '투표하기' }, { timeout: 5000 });
+  const submit = await canvas.findByRole('button', { name: '투표하기' }, { timeout: 15_000 });
   await expect(submit).toBeDisabled();
   await userEvent.click(within(canvas.getByRole('region', { name: FIRST })).getByRole('radio', { name: '찬성' }));
   await userEvent.click(within(canvas.getByRole('region', { name: SECOND })).getByRole('radio', { name: '반대' }));
@@ -62,7 +62,7 @@ async function chooseAndSubmit(canvasElement: HTMLElement) {
 export const OpenAndCast: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '신규 임차인 임대차 조건 요약 (PDF)' })).toHaveAttribute('href', '/__sandbox/documents/vote-1-1-1.pdf');
     await chooseAndSubmit(canvasElement);
     await expect(await canvas.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).toBeVisible();
@@ -87,7 +87,7 @@ export const Locked: Story = {
   args: { memberId: 'demo-corp-pro' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.', {}, { timeout: 15_000 })).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: FIRST })).getByRole('group', { name: '내 선택' })).toBeDisabled();
   },
 };
@@ -96,7 +96,7 @@ export const Locked: Story = {
 export const Upcoming: Story = {
   args: { id: 3, memberId: 'demo-pro' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('아직 투표 기간이 아니에요. 투표가 시작되면 참여할 수 있어요.', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('아직 투표 기간이 아니에요. 투표가 시작되면 참여할 수 있어요.', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -104,7 +104,7 @@ export const Upcoming: Story = {
 export const ClosedTally: Story = {
   args: { id: 2 },
   play: async ({ canvasElement }) => {
-    const agenda = within(await within(canvasElement).findByRole('region', { name: '제1호 안건: 매각 검토 착수' }, { timeout: 5000 }));
+    const agenda = within(await within(canvasElement).findByRole('region', { name: '제1호 안건: 매각 검토 착수' }, { timeout: 15_000 }));
     await expect(agenda.getByRole('heading', { level: 3 })).toHaveTextContent('투표 결과 · 총 10,040주');
     await expect(agenda.getByText('10,000주 (99.6%)')).toBeVisible();
   },
@@ -120,7 +120,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/votes/1'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('투표를 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('투표를 불러오지 못했어요.');
   },
 };
 

@@ -41,7 +41,7 @@ type Story = StoryObj<typeof meta>;
 export const ByStatus: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const open = await canvas.findByRole('region', { name: '진행 중인 투표' }, { timeout: 5000 });
+    const open = await canvas.findByRole('region', { name: '진행 중인 투표' }, { timeout: 15_000 });
     await expect(within(open).getByRole('link')).toHaveTextContent('을지로 파인타워 1호 임차인 변경 및 관리보수 조정2025.03.01 ~ 2025.03.09 · 의결권 2,000주');
     await expect(canvas.getByRole('region', { name: '예정된 투표' })).toHaveTextContent('성수 레드브릭 오피스 옥상 태양광 설치');
     await expect(canvas.getByRole('region', { name: '종료된 투표' })).toHaveTextContent('의결권 800주');
@@ -54,7 +54,7 @@ export const ByStatus: Story = {
 export const Voted: Story = {
   args: { memberId: 'demo-general' },
   play: async ({ canvasElement }) => {
-    const closed = await within(canvasElement).findByRole('region', { name: '종료된 투표' }, { timeout: 5000 });
+    const closed = await within(canvasElement).findByRole('region', { name: '종료된 투표' }, { timeout: 15_000 });
     await expect(closed).toHaveTextContent('참여 완료');
     await expect(closed).toHaveTextContent('의결권 40주');
   },
@@ -64,7 +64,7 @@ export const Voted: Story = {
 export const Empty: Story = {
   args: { memberId: 'demo-corp' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: '참여할 수 있는 투표가 없어요' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: '참여할 수 있는 투표가 없어요' }, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -78,7 +78,7 @@ export const Loading: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/votes'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('투표 목록을 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('투표 목록을 불러오지 못했어요.');
     await expect(within(canvasElement).getByRole('button', { name: '다시 시도하기' })).toBeVisible();
   },
 };
