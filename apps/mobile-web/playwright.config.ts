@@ -1,9 +1,14 @@
 import { chromiumArgs, chromiumPath } from '@jogak/vitest-config';
 import { defineConfig, devices } from '@playwright/test';
 
-/** Ports of the app-shell team (4510–4519): the built app and the sandbox it talks to. */
-const APP_PORT = 4510;
-const SANDBOX_PORT = 4511;
+/**
+ * Ports of the app-shell team (4510–4519): the built app and the sandbox it talks to. Several
+ * people (or agents) on one machine each pick their own ports and build folder through
+ * `E2E_APP_PORT`, `E2E_SANDBOX_PORT` and `E2E_DIST_DIR` (`vite build --outDir …`).
+ */
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4510);
+const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4511);
+const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +40,7 @@ export default defineConfig({
     },
     {
       // The production build (Turbo runs `build` first), proxied to the sandbox above.
-      command: `pnpm exec vite preview --port ${APP_PORT} --strictPort`,
+      command: `pnpm exec vite preview --port ${APP_PORT} --strictPort --outDir ${DIST_DIR}`,
       env: { SANDBOX_PORT: String(SANDBOX_PORT) },
       url: `http://127.0.0.1:${APP_PORT}/`,
       reuseExistingServer: false,

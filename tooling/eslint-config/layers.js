@@ -15,6 +15,7 @@ export const allowedImports = {
   'ui-kit': ['domain-rules'],
   'app-core': platform,
   sandbox: ['domain-rules', 'api-client'],
+  'feature-testing': [...platform, 'app-core'],
 };
 
 /** Features sit above app-core and below the apps. */
@@ -24,7 +25,7 @@ export const featureAllowedImports = [...platform, 'app-core'];
 export const appAllowedImports = '*';
 
 /** Packages that may be imported by tests, stories and dev entry points of any package above them. */
-export const devOnlyPackages = ['sandbox'];
+export const devOnlyPackages = ['sandbox', 'feature-testing'];
 
 /**
  * @param {string} shortName package name without the @jogak/ scope

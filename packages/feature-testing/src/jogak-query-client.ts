@@ -1,0 +1,21 @@
+import { attachJogakClient, createJogakClient, type UserContext } from '@jogak/api-client';
+import { QueryClient } from '@tanstack/react-query';
+
+/** Who a screen is shown to: a member's sandbox token (or a guest) and the user context the app keeps. */
+export interface ScreenViewer {
+  /** The member's token from `sandbox.state.login(memberId)`; null for a guest. */
+  readonly token?: string | null;
+  /** What the app's stores would say; by default a linked individual (200) with a token, a guest (100) without. */
+  readonly userContext?: UserContext;
+}
+
+/**
+ * A QueryClient as the app builds it, with the Jogak client attached on `baseUrl`. Retries are off
+ * so a failure shows at once.
+ */
+export function jogakQueryClient(baseUrl: string, { token = null, userContext }: ScreenViewer): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const context: UserContext = userContext ?? (token ? { userType: '200', individualCorpCode: 'INDIVIDUAL' } : { userType: '100', individualCorpCode: null });
+  attachJogakClient(queryClient, createJogakClient({ baseUrl, getToken: () => token, getUserContext: () => context }));
+  return queryClient;
+}
