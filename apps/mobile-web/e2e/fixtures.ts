@@ -1,7 +1,7 @@
 import { expect, test as base, type Page } from '@playwright/test';
 
 /** The sandbox the preview server proxies to (playwright.config.ts). */
-export const SANDBOX_URL = 'http://127.0.0.1:4511';
+export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4511}`;
 
 export interface FaultInput {
   status?: number;
