@@ -2,3 +2,4 @@ export { renderScreen, SANDBOX_ORIGIN } from './render-screen';
 export { expectNoAxeViolations } from './axe';
 export type { ScreenViewer } from './jogak-query-client';
 export type { RenderedScreen } from './render-screen';
+export { LINKED_MEMBER } from './members';

@@ -13,6 +13,9 @@ export interface StoryProvidersProps extends ScreenViewer {
   readonly children: ReactNode;
 }
 
+/** A story's args for the providers: the viewer, and navigation and links as spies (`fn()`). */
+export type StoryServices = Omit<StoryProvidersProps, 'children' | 'onOpenLink'> & { readonly onOpenLink: (url: string) => void };
+
 const ignoreLink = () => undefined;
 
 /**
@@ -42,4 +45,9 @@ export function neverAnswers(path: string): HttpHandler {
 /** A GET of `path` that fails with a 500. */
 export function fails(path: string): HttpHandler {
   return http.get(`*${path}`, () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.' }, { status: 500 }));
+}
+
+/** A GET of `path` that answers an empty page of a board list. */
+export function emptyPage(path: string): HttpHandler {
+  return http.get(`*${path}`, () => HttpResponse.json({ content: [], pageInfo: { page: 0, size: 10, totalElements: 0, last: true } }));
 }

@@ -3,7 +3,7 @@ import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { fails, neverAnswers, StoryProviders, type StoryServices } from '../test/story-providers';
+import { fails, neverAnswers, StoryProviders, type StoryServices } from '@jogak/feature-testing/stories';
 import { LicenseScreen } from './license/license-screen';
 import type { OpenSourceLicense } from './license/open-source-license';
 import { MyAgreementScreen } from './my-agreement/my-agreement-screen';

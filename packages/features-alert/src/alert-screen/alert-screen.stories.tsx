@@ -3,7 +3,7 @@ import type { NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { fails, neverAnswers, StoryProviders } from '../../test/story-providers';
+import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { AlertScreen, type AlertScreenProps } from './alert-screen';
 
 type AlertStoryArgs = AlertScreenProps & { readonly onNavigate: NavigateToRoute; readonly memberId: string };

@@ -3,8 +3,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen, SANDBOX_ORIGIN } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
 import { AlertScreen } from './alert-screen';
 
 type Notification = components['schemas']['Notification'];

@@ -3,7 +3,7 @@ import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { fails, neverAnswers, StoryProviders, type StoryServices } from '../../test/story-providers';
+import { fails, neverAnswers, StoryProviders, type StoryServices } from '@jogak/feature-testing/stories';
 import { EventDetailScreen, type EventDetailScreenProps } from './event-detail-screen';
 
 const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });

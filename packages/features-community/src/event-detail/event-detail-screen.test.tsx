@@ -4,8 +4,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { EventDetailScreen } from './event-detail-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
@@ -48,7 +47,7 @@ describe('EventDetailScreen', () => {
 
   it('불러오는 동안 자리표시를 보여준다', async () => {
     renderScreen(<EventDetailScreen id="1" onReferralCode={vi.fn()} />);
-    expect(screen.getByRole('status')).toHaveTextContent('내용을 불러오는 중이에요');
+    expect(screen.getByRole('status', { busy: true })).toHaveTextContent('내용을 불러오는 중이에요');
     await screen.findByRole('heading', { level: 2, name: '첫 청약 축하금 5,000원' });
   });
 

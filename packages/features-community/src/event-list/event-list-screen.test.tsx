@@ -4,8 +4,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { EventListScreen } from './event-list-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
@@ -50,9 +49,9 @@ describe('EventListScreen', () => {
 
   it('불러오는 동안 자리표시를 보여준다', async () => {
     renderScreen(<EventListScreen />);
-    expect(screen.getByRole('status')).toHaveTextContent('목록을 불러오는 중이에요');
+    expect(screen.getByRole('status', { busy: true })).toHaveTextContent('목록을 불러오는 중이에요');
     await screen.findByText('첫 청약 축하금 5,000원');
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { busy: true })).not.toBeInTheDocument();
   });
 
   it('끝까지 내리면 다음 페이지를 이어 붙인다', async () => {

@@ -1,7 +1,7 @@
 import '../styles.css';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StoryProviders, type StoryServices } from '../../test/story-providers';
+import { StoryProviders, type StoryServices } from '@jogak/feature-testing/stories';
 import { ServiceIntroductionScreen } from '../service-introduction/service-introduction-screen';
 import { GuideScreen } from './guide-screen';
 

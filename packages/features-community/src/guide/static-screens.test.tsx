@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { ServiceIntroductionScreen } from '../service-introduction/service-introduction-screen';
 import { GuideScreen } from './guide-screen';
 

@@ -2,7 +2,7 @@ import '../styles.css';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { emptyPage, fails, neverAnswers, StoryProviders, type StoryServices } from '../../test/story-providers';
+import { emptyPage, fails, neverAnswers, StoryProviders, type StoryServices } from '@jogak/feature-testing/stories';
 import { PressScreen } from './press-screen';
 
 const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });

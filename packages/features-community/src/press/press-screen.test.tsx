@@ -3,8 +3,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { PressScreen } from './press-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
@@ -35,7 +34,7 @@ describe('PressScreen', () => {
   it('불러오는 동안 자리표시, 없으면 빈 상태', async () => {
     sandbox.state.data.press.splice(0);
     renderScreen(<PressScreen onOpenLink={vi.fn()} />);
-    expect(screen.getByRole('status')).toHaveTextContent('목록을 불러오는 중이에요');
+    expect(screen.getByRole('status', { busy: true })).toHaveTextContent('목록을 불러오는 중이에요');
     expect(await screen.findByText('아직 등록된 보도자료가 없어요.')).toBeInTheDocument();
   });
 

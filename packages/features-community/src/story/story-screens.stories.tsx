@@ -2,7 +2,7 @@ import '../styles.css';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { emptyPage, fails, neverAnswers, StoryProviders, type StoryServices } from '../../test/story-providers';
+import { emptyPage, fails, neverAnswers, StoryProviders, type StoryServices } from '@jogak/feature-testing/stories';
 import { StoryDetailScreen } from './story-detail-screen';
 import { StoryListScreen } from './story-list-screen';
 

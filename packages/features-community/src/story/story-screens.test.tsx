@@ -4,8 +4,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { StoryDetailScreen } from './story-detail-screen';
 import { StoryListScreen } from './story-list-screen';
 
@@ -31,7 +30,7 @@ describe('StoryListScreen', () => {
   it('불러오는 동안 자리표시, 없으면 빈 상태', async () => {
     sandbox.state.data.stories.splice(0);
     renderScreen(<StoryListScreen />);
-    expect(screen.getByRole('status')).toHaveTextContent('목록을 불러오는 중이에요');
+    expect(screen.getByRole('status', { busy: true })).toHaveTextContent('목록을 불러오는 중이에요');
     expect(await screen.findByText('아직 등록된 스토리가 없어요.')).toBeInTheDocument();
   });
 
@@ -56,7 +55,7 @@ describe('StoryDetailScreen', () => {
 
   it('불러오는 동안 자리표시, 없는 스토리는 찾을 수 없다고 말한다', async () => {
     renderScreen(<StoryDetailScreen id="77" />);
-    expect(screen.getByRole('status')).toHaveTextContent('내용을 불러오는 중이에요');
+    expect(screen.getByRole('status', { busy: true })).toHaveTextContent('내용을 불러오는 중이에요');
     expect(await screen.findByRole('alert')).toHaveTextContent('스토리를 찾을 수 없어요.');
   });
 

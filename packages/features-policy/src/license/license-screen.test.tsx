@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { LicenseScreen } from './license-screen';
 import type { OpenSourceLicense } from './open-source-license';
 
@@ -38,7 +37,7 @@ describe('LicenseScreen', () => {
 
   it('불러오는 동안 자리표시를 보여준다', async () => {
     renderScreen(<LicenseScreen loadLicenses={() => Promise.resolve(LICENSES)} />);
-    expect(screen.getByRole('status')).toHaveTextContent('라이선스 목록을 불러오는 중이에요');
+    expect(screen.getByRole('status', { busy: true })).toHaveTextContent('라이선스 목록을 불러오는 중이에요');
     expect(await screen.findByText('react')).toBeInTheDocument();
   });
 

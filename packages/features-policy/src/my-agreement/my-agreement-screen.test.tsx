@@ -4,8 +4,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { MyAgreementScreen } from './my-agreement-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
@@ -92,7 +91,7 @@ describe('MyAgreementScreen', () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/policy/documents/marketing/my-agreement', times: 1 });
     const user = userEvent.setup();
     renderScreen(<MyAgreementScreen agreementKey="marketing" search={{}} />, { token: signIn() });
-    expect(screen.getByRole('status')).toHaveTextContent('약관을 불러오는 중이에요');
+    expect(screen.getByRole('status', { busy: true })).toHaveTextContent('약관을 불러오는 중이에요');
     expect(await screen.findByRole('alert')).toHaveTextContent('약관을 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('아직 동의하지 않았어요')).toBeInTheDocument();

@@ -4,8 +4,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { PolicyDocumentScreen } from './policy-document-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
@@ -31,7 +30,7 @@ describe('PolicyDocumentScreen', () => {
 
   it('불러오는 동안 자리표시를 보여준다', async () => {
     renderScreen(<PolicyDocumentScreen agreementKey="marketing" />);
-    expect(screen.getByRole('status')).toHaveTextContent('약관을 불러오는 중이에요');
+    expect(screen.getByRole('status', { busy: true })).toHaveTextContent('약관을 불러오는 중이에요');
     expect(await screen.findByRole('heading', { level: 2, name: '마케팅 정보 수신 동의' })).toBeInTheDocument();
     expect(screen.getByText(/선택/)).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import type { GateUser, NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { fails, neverAnswers, StoryProviders } from '../../test/story-providers';
+import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import type { SignBallot } from './cast-ballot';
 import { VoteDetailScreen, type VoteDetailScreenProps } from './vote-detail-screen';
 

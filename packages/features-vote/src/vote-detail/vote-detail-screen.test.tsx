@@ -4,8 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { LINKED_MEMBER, renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, LINKED_MEMBER, renderScreen } from '@jogak/feature-testing';
 import type { SignBallot } from './cast-ballot';
 import { VoteDetailScreen } from './vote-detail-screen';
 

@@ -3,7 +3,7 @@ import type { GateUser, NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { fails, neverAnswers, StoryProviders } from '../../test/story-providers';
+import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { VoteListScreen, type VoteListScreenProps } from './vote-list-screen';
 
 type VoteListStoryArgs = VoteListScreenProps & { readonly onNavigate: NavigateToRoute; readonly memberId: string };

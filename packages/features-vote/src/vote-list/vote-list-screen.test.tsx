@@ -3,8 +3,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { LINKED_MEMBER, renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, LINKED_MEMBER, renderScreen } from '@jogak/feature-testing';
 import { VoteListScreen } from './vote-list-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
