@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderSupport } from '../../test/render-support';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { CertificateScreen } from './certificate-screen';
 import type { DeviceCertificate } from './certificate-state';
 
@@ -15,7 +14,7 @@ const certificates: DeviceCertificate[] = [
 
 describe('CertificateScreen', () => {
   it('기기의 인증서를 보유자, 발급기관, 만료일, 상태와 함께 보여준다', async () => {
-    const { container } = renderSupport(<CertificateScreen now={NOW} loadCertificates={() => Promise.resolve(certificates)} />);
+    const { container } = renderScreen(<CertificateScreen now={NOW} loadCertificates={() => Promise.resolve(certificates)} />);
     expect(screen.getByRole('heading', { level: 2, name: '이 기기의 인증서' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '인증서 목록' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -28,14 +27,14 @@ describe('CertificateScreen', () => {
   });
 
   it('인증서가 없으면 인증서 앱으로 안내한다', async () => {
-    renderSupport(<CertificateScreen now={NOW} loadCertificates={() => Promise.resolve([])} />);
+    renderScreen(<CertificateScreen now={NOW} loadCertificates={() => Promise.resolve([])} />);
     expect(await screen.findByRole('region', { name: '이 기기에 저장된 인증서가 없어요' })).toHaveTextContent('인증서 앱에서 인증서를 발급받거나 가져온 뒤 다시 확인해주세요.');
   });
 
   it('불러오는 동안 자리표시를, 앱이 답하지 않으면 다시 시도하기를 보여준다', async () => {
     const load = vi.fn<() => Promise<readonly DeviceCertificate[]>>().mockRejectedValueOnce(new Error('timeout')).mockResolvedValue(certificates.slice(0, 1));
     const user = userEvent.setup();
-    renderSupport(<CertificateScreen now={NOW} loadCertificates={load} />);
+    renderScreen(<CertificateScreen now={NOW} loadCertificates={load} />);
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('불러오는 중이에요');
     expect(await screen.findByRole('alert')).toHaveTextContent('인증서 목록을 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));

@@ -4,8 +4,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderSupport } from '../../test/render-support';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { FaqDetailScreen } from './faq-detail-screen';
 import { FaqListScreen } from './faq-list-screen';
 
@@ -25,7 +24,7 @@ const questionsIn = () =>
 describe('FaqListScreen', () => {
   it('모든 분류의 질문을 보여주고, 분류를 고르면 그 분류만 보여준다', async () => {
     const user = userEvent.setup();
-    renderSupport(<FaqListScreen />);
+    renderScreen(<FaqListScreen />);
     await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
     expect(questionsIn()).toEqual([
       '회원만 19세 미만도 가입할 수 있나요?',
@@ -47,7 +46,7 @@ describe('FaqListScreen', () => {
 
   it('질문과 답변에서 검색하고, 맞는 것이 없으면 1:1 문의로 안내한다', async () => {
     const user = userEvent.setup();
-    renderSupport(<FaqListScreen />);
+    renderScreen(<FaqListScreen />);
     await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
     await user.type(screen.getByRole('searchbox', { name: '질문 검색' }), '부가세');
     expect(questionsIn()).toEqual(['거래거래 수수료는 얼마인가요?']);
@@ -60,7 +59,7 @@ describe('FaqListScreen', () => {
 
   it('질문을 누르면 답변을 펼치고 자세히 보기로 이어진다', async () => {
     const user = userEvent.setup();
-    const { container } = renderSupport(<FaqListScreen />);
+    const { container } = renderScreen(<FaqListScreen />);
     const question = await screen.findByRole('button', { name: '청약청약은 언제 할 수 있나요?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('청약은 영업일(주말·공휴일 제외) 09:00부터 16:00까지 가능합니다.')).not.toBeVisible();
@@ -75,14 +74,14 @@ describe('FaqListScreen', () => {
     sandbox.state.data.faqs.splice(0);
     sandbox.faults.add({ status: 502, path: '/main/v1/board/faqs', times: 1 });
     const user = userEvent.setup();
-    renderSupport(<FaqListScreen />);
+    renderScreen(<FaqListScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('자주 묻는 질문을 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('region', { name: '등록된 질문이 없어요' })).toBeInTheDocument();
   });
 
   it('불러오는 동안 자리표시를 보여준다', async () => {
-    renderSupport(<FaqListScreen />);
+    renderScreen(<FaqListScreen />);
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('불러오는 중이에요');
     await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
   });
@@ -90,7 +89,7 @@ describe('FaqListScreen', () => {
 
 describe('FaqDetailScreen', () => {
   it('질문, 분류, 답변과 1:1 문의 링크를 보여준다', async () => {
-    const { container } = renderSupport(<FaqDetailScreen id="5" />);
+    const { container } = renderScreen(<FaqDetailScreen id="5" />);
     expect(await screen.findByRole('heading', { level: 2, name: '출금은 얼마부터 가능한가요?' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent('계좌출금은 얼마부터 가능한가요?출금은 5,000원 이상, 출금 가능 금액 이내에서 가능합니다.');
@@ -100,14 +99,14 @@ describe('FaqDetailScreen', () => {
   });
 
   it('없는 질문은 찾을 수 없다고 말한다', async () => {
-    renderSupport(<FaqDetailScreen id="404" />);
+    renderScreen(<FaqDetailScreen id="404" />);
     expect(await screen.findByRole('region', { name: '질문을 찾을 수 없어요' })).toBeInTheDocument();
   });
 
   it('실패하면 다시 시도할 수 있다', async () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/board/faqs/1', times: 1 });
     const user = userEvent.setup();
-    renderSupport(<FaqDetailScreen id="1" />);
+    renderScreen(<FaqDetailScreen id="1" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('질문을 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('heading', { level: 2, name: '만 19세 미만도 가입할 수 있나요?' })).toBeInTheDocument();

@@ -4,8 +4,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderSupport } from '../../test/render-support';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { QnaCreateScreen } from './qna-create-screen';
 import { QnaDetailScreen } from './qna-detail-screen';
 import { QnaListScreen } from './qna-list-screen';
@@ -24,7 +23,7 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 
 
 describe('QnaListScreen', () => {
   it('내 문의를 최신순으로 상태, 유형, 제목, 날짜와 함께 보여준다', async () => {
-    const { container } = renderSupport(<QnaListScreen />, { token: tokenOf('demo-general') });
+    const { container } = renderScreen(<QnaListScreen />, { token: tokenOf('demo-general') });
     expect(screen.getByRole('heading', { level: 2, name: '내 문의 내역' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: '1:1 문의 목록' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -37,14 +36,14 @@ describe('QnaListScreen', () => {
   });
 
   it('문의가 없으면 그렇게 말한다', async () => {
-    renderSupport(<QnaListScreen />, { token: tokenOf('demo-corp') });
+    renderScreen(<QnaListScreen />, { token: tokenOf('demo-corp') });
     expect(await screen.findByRole('region', { name: '문의 내역이 없어요' })).toHaveTextContent('궁금한 점을 남겨주시면 답변해 드릴게요.');
   });
 
   it('불러오는 동안 자리표시를, 실패하면 다시 시도하기를 보여준다', async () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/board/qnas', times: 1 });
     const user = userEvent.setup();
-    renderSupport(<QnaListScreen />, { token: tokenOf('demo-general') });
+    renderScreen(<QnaListScreen />, { token: tokenOf('demo-general') });
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('불러오는 중이에요');
     expect(await screen.findByRole('alert')).toHaveTextContent('문의 내역을 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
@@ -55,7 +54,7 @@ describe('QnaListScreen', () => {
 describe('QnaCreateScreen', () => {
   it('빈 칸으로 보내면 칸마다 한국어로 알려주고 첫 칸으로 옮긴다', async () => {
     const user = userEvent.setup();
-    renderSupport(<QnaCreateScreen />, { token: tokenOf('demo-general') });
+    renderScreen(<QnaCreateScreen />, { token: tokenOf('demo-general') });
     await user.click(screen.getByRole('button', { name: '문의 등록하기' }));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['문의 유형을 선택해주세요.', '제목을 입력해주세요.', '내용을 입력해주세요.']);
     expect(screen.getByRole('combobox', { name: '문의 유형' })).toHaveFocus();
@@ -65,7 +64,7 @@ describe('QnaCreateScreen', () => {
 
   it('유형, 제목, 내용, 첨부파일로 문의를 등록하고 목록으로 간다', async () => {
     const user = userEvent.setup();
-    const { onNavigate } = renderSupport(<QnaCreateScreen />, { token: tokenOf('demo-general') });
+    const { onNavigate } = renderScreen(<QnaCreateScreen />, { token: tokenOf('demo-general') });
     await user.selectOptions(screen.getByRole('combobox', { name: '문의 유형' }), '거래');
     await user.type(screen.getByRole('textbox', { name: '제목' }), '호가 문의');
     await user.type(screen.getByRole('textbox', { name: '문의 내용' }), '5호가 제한은 어떻게 계산되나요?');
@@ -83,7 +82,7 @@ describe('QnaCreateScreen', () => {
   it('보내기에 실패해도 쓴 내용과 파일은 그대로이고, 다시 보내면 파일을 한 번만 올린다', async () => {
     sandbox.faults.add({ abort: true, method: 'POST', path: '/main/v1/board/qnas', times: 1 });
     const user = userEvent.setup();
-    const { onNavigate } = renderSupport(<QnaCreateScreen />, { token: tokenOf('demo-general') });
+    const { onNavigate } = renderScreen(<QnaCreateScreen />, { token: tokenOf('demo-general') });
     await user.selectOptions(screen.getByRole('combobox', { name: '문의 유형' }), '청약');
     await user.type(screen.getByRole('textbox', { name: '제목' }), '청약 취소 문의');
     await user.type(screen.getByRole('textbox', { name: '문의 내용' }), '청약을 취소하면 증거금은 언제 돌아오나요?');
@@ -102,7 +101,7 @@ describe('QnaCreateScreen', () => {
   });
 
   it('접근성 위반이 없다', async () => {
-    const { container } = renderSupport(<QnaCreateScreen />, { token: tokenOf('demo-general') });
+    const { container } = renderScreen(<QnaCreateScreen />, { token: tokenOf('demo-general') });
     expect(screen.getByRole('combobox', { name: '문의 유형' })).toHaveValue('');
     await expectNoAxeViolations(container);
   });
@@ -110,7 +109,7 @@ describe('QnaCreateScreen', () => {
 
 describe('QnaDetailScreen', () => {
   it('답변 완료된 문의는 질문과 답변을 보여주고 수정은 없다', async () => {
-    const { container } = renderSupport(<QnaDetailScreen id="1" />, { token: tokenOf('demo-general') });
+    const { container } = renderScreen(<QnaDetailScreen id="1" />, { token: tokenOf('demo-general') });
     expect(await screen.findByRole('heading', { level: 2, name: '청약 증거금은 언제 돌려받나요?' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent('답변 완료청약청약 증거금은 언제 돌려받나요?2025.02.20 문의초과 청약된 경우 배정받지 못한 증거금은 언제 환불되나요?');
@@ -124,7 +123,7 @@ describe('QnaDetailScreen', () => {
     const token = tokenOf('demo-general');
     const file = sandbox.state.storeQnaAttachment('demo-general', { fileName: '체결내역.pdf', contentType: 'application/pdf', bytes: new Uint8Array(2048) });
     sandbox.state.updateQna('demo-general', '2', { category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', attachmentIds: [file.id] });
-    renderSupport(<QnaDetailScreen id="2" />, { token });
+    renderScreen(<QnaDetailScreen id="2" />, { token });
     const files = await screen.findByRole('region', { name: '첨부파일 1개' });
     expect(within(files).getByRole('link', { name: '체결내역.pdf' })).toHaveAttribute('href', `/__sandbox/attachments/${file.key}/${encodeURIComponent('체결내역.pdf')}`);
     expect(files).toHaveTextContent('2.00 KB');
@@ -134,7 +133,7 @@ describe('QnaDetailScreen', () => {
 
   it('삭제하기는 확인을 받은 뒤 지우고 목록으로 간다; 취소하면 그대로 둔다', async () => {
     const user = userEvent.setup();
-    const { onNavigate } = renderSupport(<QnaDetailScreen id="2" />, { token: tokenOf('demo-general') });
+    const { onNavigate } = renderScreen(<QnaDetailScreen id="2" />, { token: tokenOf('demo-general') });
     await user.click(await screen.findByRole('button', { name: '삭제하기' }));
     const dialog = await screen.findByRole('dialog', { name: '문의를 삭제할까요?' });
     expect(dialog).toHaveAccessibleDescription('삭제한 문의와 답변은 되돌릴 수 없어요.');
@@ -149,7 +148,7 @@ describe('QnaDetailScreen', () => {
   });
 
   it('다른 회원의 문의는 찾을 수 없다고 말한다', async () => {
-    renderSupport(<QnaDetailScreen id="3" />, { token: tokenOf('demo-general') });
+    renderScreen(<QnaDetailScreen id="3" />, { token: tokenOf('demo-general') });
     expect(await screen.findByRole('region', { name: '문의를 찾을 수 없어요' })).toBeInTheDocument();
   });
 });
@@ -157,7 +156,7 @@ describe('QnaDetailScreen', () => {
 describe('QnaUpdateScreen', () => {
   it('답변 대기 중인 문의를 채워서 보여주고, 고치면 저장하고 문의로 돌아간다', async () => {
     const user = userEvent.setup();
-    const { onNavigate } = renderSupport(<QnaUpdateScreen id="2" />, { token: tokenOf('demo-general') });
+    const { onNavigate } = renderScreen(<QnaUpdateScreen id="2" />, { token: tokenOf('demo-general') });
     const title = await screen.findByRole('textbox', { name: '제목' });
     expect(title).toHaveValue('주문이 체결되지 않아요');
     expect(screen.getByRole('combobox', { name: '문의 유형' })).toHaveValue('TRADE');
@@ -173,7 +172,7 @@ describe('QnaUpdateScreen', () => {
     const file = sandbox.state.storeQnaAttachment('demo-general', { fileName: '체결내역.pdf', contentType: 'application/pdf', bytes: new Uint8Array(10) });
     sandbox.state.updateQna('demo-general', '2', { category: 'TRADE', title: '주문이 체결되지 않아요', content: '내용', attachmentIds: [file.id] });
     const user = userEvent.setup();
-    const { onNavigate } = renderSupport(<QnaUpdateScreen id="2" />, { token: tokenOf('demo-general') });
+    const { onNavigate } = renderScreen(<QnaUpdateScreen id="2" />, { token: tokenOf('demo-general') });
     await user.click(await screen.findByRole('button', { name: '체결내역.pdf 첨부 삭제' }));
     await user.click(screen.getByRole('button', { name: '수정 완료' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalled());
@@ -181,7 +180,7 @@ describe('QnaUpdateScreen', () => {
   });
 
   it('답변이 끝난 문의는 고칠 수 없다고 말한다', async () => {
-    renderSupport(<QnaUpdateScreen id="1" />, { token: tokenOf('demo-general') });
+    renderScreen(<QnaUpdateScreen id="1" />, { token: tokenOf('demo-general') });
     const notice = await screen.findByRole('region', { name: '답변이 완료된 문의는 수정할 수 없어요' });
     expect(within(notice).getByRole('link', { name: '문의 보기' })).toHaveAttribute('href', '/support/qna/1');
     expect(screen.queryByRole('textbox', { name: '제목' })).not.toBeInTheDocument();
