@@ -9,9 +9,12 @@ import { defineConfig, devices } from '@playwright/test';
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4510);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4511);
 const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
+/** Each build folder gets its own results folder: a run empties its results folder when it starts. */
+const RESULTS_DIR = DIST_DIR === 'dist' ? 'test-results' : `test-results-${DIST_DIR}`;
 
 export default defineConfig({
   testDir: './e2e',
+  outputDir: RESULTS_DIR,
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -63,7 +63,7 @@ export function jogakConfig({ dir, ignores = [] }) {
   const name = readPackageName(dir);
   const shortName = name.startsWith(SCOPE) ? name.slice(SCOPE.length) : name;
   return tseslint.config(
-    { ignores: ['dist/**', 'dist-partner/**', 'storybook-static/**', 'coverage/**', '**/*.gen.ts', 'test-results/**', ...ignores] },
+    { ignores: ['dist/**', 'dist-*/**', 'storybook-static/**', 'coverage/**', '**/*.gen.ts', 'test-results/**', 'test-results-*/**', ...ignores] },
     js.configs.recommended,
     ...tseslint.configs.recommended,
     {
