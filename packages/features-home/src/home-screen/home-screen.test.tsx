@@ -35,6 +35,24 @@ describe('HomeScreen', () => {
     ]);
   });
 
+  it('첫 화면의 공모 이미지는 바로 불러오고 (첫 장은 우선), 나머지는 스크롤할 때 불러온다', async () => {
+    renderHome();
+    const open = section('모집 중인 공모');
+    await within(open).findByRole('link', { name: /광안리 오션뷰 스테이/ });
+    const images = (region: HTMLElement) => [...region.querySelectorAll('img')].map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]);
+    expect(images(open)).toEqual([
+      ['eager', 'high'],
+      ['eager', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+    const upcoming = section('청약 예정 공모');
+    await within(upcoming).findByText('명동 헤리티지 호텔');
+    expect(images(upcoming)).toEqual([
+      ['lazy', 'auto'],
+      ['lazy', 'auto'],
+    ]);
+  });
+
   it('청약 예정 공모는 오픈까지의 D-day 를 보여준다', async () => {
     renderHome();
     const upcoming = section('청약 예정 공모');

@@ -11,6 +11,12 @@ type OfferingSummary = components['schemas']['OfferingSummary'];
 /** How many offerings each home block shows. */
 export const HOME_OFFERING_COUNT = 10;
 
+/**
+ * Open-offering cards a phone shows before any scrolling. The first one's image is the page's
+ * largest paint, so those load at once (the first with high priority) and the rest lazily.
+ */
+const CARDS_ABOVE_THE_FOLD = 2;
+
 const COPY = {
   OPEN: {
     id: 'open-offerings',
@@ -53,12 +59,21 @@ export function OfferingSection({ status, now }: OfferingSectionProps) {
       >
         {(page) => (
           <ul className="jg-home-cards">
-            {page.content.map((offering) => {
+            {page.content.map((offering, index) => {
               const dDay = seoulDDayLabel(copy.dDayOf(offering), now);
+              const aboveTheFold = status === 'OPEN' && index < CARDS_ABOVE_THE_FOLD;
               return (
                 <li key={offering.id} className="jg-home-card">
                   <RouteLink target={{ route: '/_main/subscription/$id', params: { id: String(offering.id) } }} className="jg-home-card__link">
-                    <img className="jg-home-card__thumb" src={offering.thumbImgUrl} alt="" loading="lazy" />
+                    <img
+                      className="jg-home-card__thumb"
+                      src={offering.thumbImgUrl}
+                      alt=""
+                      width={400}
+                      height={300}
+                      loading={aboveTheFold ? 'eager' : 'lazy'}
+                      fetchPriority={aboveTheFold && index === 0 ? 'high' : 'auto'}
+                    />
                     {dDay ? (
                       <span className="jg-home-card__badge">
                         {dDay} {copy.dDaySuffix}
