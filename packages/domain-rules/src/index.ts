@@ -53,3 +53,22 @@ export {
 } from './business/investor-class';
 export type { InvestByClass, InvestorClass } from './business/investor-class';
 export { isInvestorInformationExpired } from './business/investor-information';
+export {
+  isSuitableProduct,
+  isTendencyGrade,
+  PRODUCT_RISK_LEVEL_LABELS,
+  PRODUCT_RISK_LEVELS,
+  suitableRiskLevels,
+  TENDENCY_GRADE_LABELS,
+  TENDENCY_GRADES,
+  tendencyGradeLabel,
+} from './business/tendency-suitability';
+export type { ProductRiskLevel, TendencyGrade } from './business/tendency-suitability';
+
+// Know-your-customer (KYC) inputs
+export { residentNumberBirthDate, residentNumberProblem } from './kyc/resident-number';
+export type { ResidentNumberProblem } from './kyc/resident-number';
+export { DRIVER_LICENCE_REGIONS, driverLicenceDigits, formatDriverLicence } from './kyc/driver-licence-number';
+export { BANK_ACCOUNT_DIGITS, KOREAN_BANKS, isBankAccountShape, koreanBankOf } from './kyc/bank-account';
+export type { KoreanBank, KoreanBankCode } from './kyc/bank-account';
+export { formatBusinessNumber, isBusinessNumber } from './kyc/business-number';

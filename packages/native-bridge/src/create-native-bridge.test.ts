@@ -247,6 +247,7 @@ describe('네이티브 → 웹 메시지', () => {
     ['account-complete', { accountNo: '12345678901' }, { accountNo: '12345678901' }],
     ['account-linked', { success: false }, { success: false }],
     ['token-expire', {}, {}],
+    ['password-complete', { transNo: '20250304701012590101100000' }, { transNo: '20250304701012590101100000' }],
     ['route', { route: 'event/42' }, { route: 'event/42' }],
     ['apppush', { path: '/alert', query: { id: '7' } }, { path: '/alert', query: { id: '7' } }],
     ['deferredLinkUrl', { url: '/subscription/3' }, { url: '/subscription/3' }],

@@ -24,6 +24,8 @@ export const nativeMessageSchemas = {
   'account-complete': v.object({ accountNo: filled }),
   'account-linked': v.object({ success: v.boolean() }),
   'token-expire': v.object({}),
+  /** A partner password page (apply or cancel) confirmed its order; `transNo` is the page's `trans_no`. */
+  'password-complete': v.object({ transNo: filled }),
   route: v.object({ route: filled }),
   apppush: v.object({ path: filled, query: v.optional(v.record(v.string(), v.string()), {}) }),
   deferredLinkUrl: v.object({ url: filled }),

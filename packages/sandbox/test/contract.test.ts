@@ -88,10 +88,10 @@ const tendencyAnswers = {
   indivisualPropertySituationCod: '02', corporatePropertySituationCod: null, incomeStatusCod: '03', investExperienceTermCd: '03', corporateRiskToleranceCod: null,
 };
 const kyc = {
-  engLastName: 'KIM', engFirstName: 'WOOSUNG', address: '서울특별시 마포구 와우산로 94', postNo: '04066', addressDetail: '3층', email: 'woosung.jung@example.kr',
-  jobCode: '01', jobDetailCode: null, companyName: null, companyAddress: null, businessName: null, industryCode: null, businessPersonNo: null,
-  establishmentDate: null, businessAddress: null, tradePurpose: 'INVEST', fundOrigin: 'SALARY', residentRegistrationNo: '9301291234567',
-  issueDate: '2015-06-01', name: '정우성', birthDate: '1993-01-29', driveNo: null, accountBank: 'KB국민은행', accountLabel: '급여통장', accountImage: null, accountNumber: '12345678901',
+  customerAgreementYn: 'Y', engLastName: 'JUNG', engFirstName: 'WOOSUNG', address: '서울특별시 중구 세종대로 110', postNo: '04524', addressDetail: '3층', email: 'woosung.jung@example.kr',
+  jobCode: 'EMPLOYEE', jobDetailCode: 'OFFICE', companyName: '조각건설', companyAddress: '서울특별시 강남구 테헤란로 152', businessName: null, industryCode: null, businessPersonNo: null,
+  establishmentDate: null, businessAddress: null, tradePurpose: 'INVESTMENT', fundOrigin: 'EARNED_INCOME', residentRegistrationNo: '9301291234567',
+  issueDate: '2015-06-01', name: '정우성', birthDate: '1993-01-29', driveNo: null, accountBank: '004', accountLabel: '정우성', accountImage: 'iVBORw0KGgo=', accountNumber: '12345678901',
 };
 
 /** How to call each operation successfully; a new operation in the contract without an entry fails the suite. */
@@ -142,7 +142,12 @@ const CALLS: Record<string, Setup> = {
   changePin: () => ({ as: 'demo-general', path: '/main/v1/member/pin', body: { hashPIN: DEMO_PIN_SHA256, newHashPIN: 'a'.repeat(64) } }),
   changePhone: () => ({ as: 'demo-general', path: '/main/v1/member/info/phone', body: { ci: 'demo-ci-demo-general', phoneNo: '01099998888' } }),
   updateMemberFromCertResult: () => ({ as: 'demo-general', path: '/main/v1/member/info/result-update', body: identity }),
-  changeEmail: () => ({ as: 'demo-general', path: '/main/v1/member/info/email', body: { email: 'minjun@example.kr' } }),
+  checkEmail: () => ({ as: 'demo-general', path: '/main/v1/member/info/email/check', body: { email: 'minjun@example.kr' } }),
+  changeEmail: async () => {
+    // Spec §5: the address is checked first.
+    await send('post', { as: 'demo-general', path: '/main/v1/member/info/email/check', body: { email: 'minjun@example.kr' } });
+    return { as: 'demo-general', path: '/main/v1/member/info/email', body: { email: 'minjun@example.kr' } };
+  },
   updateCorpInfo: () => ({ as: 'demo-corp', path: '/main/v1/member/corp/info', body: { corpName: '(주)한빛자산관리', corpPhone: '0234567891', corpAdminName: '조현우', email: 'ir@hanbit.example.kr' } }),
   updateNotificationSettings: () => ({ as: 'demo-general', path: '/main/v1/member/notification', body: { pushReceiveAgreeYn: 'Y', textReceiveAgreeYn: 'N', kakaoReceiveAgreeYn: 'Y', emailReceiveAgreeYn: 'N', advertiseInformSendAgreeYn: 'N' } }),
   checkBusinessNo: () => ({ path: '/main/v1/member/business-no', query: { businessNo: '1208812345' } }),
@@ -161,6 +166,7 @@ const CALLS: Record<string, Setup> = {
   getTendencyQuestionnaire: () => ({ as: 'demo-general', path: '/main/v1/member/invest-tendency/questionnaire', query: { individualCorpCode: 'INDIVIDUAL' } }),
   submitTendency: () => ({ as: 'demo-general', path: '/main/v1/member/invest-tendency', body: tendencyAnswers }),
   submitKyc: () => ({ as: 'demo-account-open', path: '/main/v1/member/kyc', body: kyc }),
+  getCloseConditions: () => ({ as: 'demo-general', path: '/main/v1/member/close/conditions' }),
   closeMember: () => ({ as: 'demo-presignup', path: '/main/v1/member', body: { hashPIN: DEMO_PIN_SHA256, closeReasonCod: '01' } }),
   getDisclosure: () => ({ path: '/main/v1/product-disclosure/10101' }),
   getTermsPdf: () => ({ path: '/main/v1/stock/get-terms-pdf/101', query: { manageCode: 'PROSPECTUS' } }),
@@ -198,6 +204,8 @@ const CALLS: Record<string, Setup> = {
   getDividendHistory: () => ({ as: 'demo-general', path: '/main/v1/account/dividends/JG0001' }),
   listOfferings: () => ({ as: 'demo-general', path: '/main/v1/offerings', query: { status: 'OPEN' } }),
   getOffering: () => ({ as: 'demo-general', path: '/main/v1/offerings/108' }),
+  getSubscription: () => ({ as: 'demo-general', path: '/main/v1/offerings/108/subscription' }),
+  searchAddress: () => ({ path: '/main/v1/util/address', query: { keyword: '세종대로' } }),
   applySubscription: () => ({ as: 'demo-income', path: '/main/v1/offerings/109/subscription', body: { subsQty: 10, manualReadYn: 'Y', unsuitableConfirmYn: 'Y' } }),
   cancelSubscription: () => ({ as: 'demo-general', path: '/main/v1/offerings/108/subscription' }),
   listMarketStocks: () => ({ path: '/main/v1/market/stocks' }),

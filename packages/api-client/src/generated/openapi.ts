@@ -15,7 +15,10 @@ export interface paths {
         put?: never;
         /**
          * Sign in with the hashed CI and PIN
-         * @description The returned token is stored by the app and the typed PIN is cleared.
+         * @description The returned token is stored by the app and the typed PIN is cleared. A wrong PIN is
+         *     LOGIN_FAILED, whose message says how many tries are left; the fifth wrong PIN in a row
+         *     locks the simple login (PIN_LOCKED, also for a right PIN afterwards) until a new PIN is
+         *     set through forgot-PIN. A login clears the count.
          */
         post: operations["simpleLogin"];
         delete?: never;
@@ -545,7 +548,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the member's PIN */
+        /**
+         * Change the member's PIN, or set a new one after identity verification (forgot-PIN)
+         * @description Signed in, with the current PIN (`PinChangeRequest`). Forgot-PIN, without a session
+         *     (`PinResetRequest`): the request key of an identity verification finished in the last 10
+         *     minutes (spent by this call) proves the CI; the new PIN comes twice (NOT_MOBILE_AUTH_COMPLETE
+         *     when the verification is missing, expired or for another CI; PIN_MISMATCH when the two
+         *     entries differ). A new PIN also unlocks a simple login locked by PIN_LOCKED.
+         */
         put: operations["changePin"];
         post?: never;
         delete?: never;
@@ -597,8 +607,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change the member's e-mail address */
+        /**
+         * Change the member's e-mail address
+         * @description Spec §5: an e-mail must be checked before the change. The address must be the one this member last checked with `checkEmail` and found available; otherwise the call is refused with EMAIL_NOT_CHECKED.
+         */
         post: operations["changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/v1/member/info/email/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an e-mail address before the change (spec §5)
+         * @description Whether the member may change to this address: not the current one and not another member's. An available answer is remembered for this member, and `changeEmail` accepts only the address last found available.
+         */
+        post: operations["checkEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -754,7 +787,7 @@ export interface paths {
         get?: never;
         /**
          * Switch an individual member to general investor
-         * @description Rejects with INVEST_ALREADY_GENERAL, INVEST_ALREADY_APPLY or INVEST_CHANGE_ERROR.
+         * @description Rejects with INVEST_ALREADY_GENERAL, INVEST_ALREADY_APPLY, INVEST_CHANGE_ERROR, or INVEST_INFORM_TIMES when today's qualification change (one a day, applications included) is used up.
          */
         put: operations["switchToGeneralInvestor"];
         post?: never;
@@ -772,7 +805,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Switch a corporate member to general investor */
+        /**
+         * Switch a corporate member to general investor
+         * @description Rejects with INVEST_ALREADY_GENERAL, or INVEST_INFORM_TIMES when today's qualification change (one a day, applications included) is used up.
+         */
         put: operations["switchCorpToGeneralInvestor"];
         post?: never;
         delete?: never;
@@ -792,7 +828,7 @@ export interface paths {
         put?: never;
         /**
          * Apply for an investor-qualification change (income-qualified or professional)
-         * @description Rejects with INVEST_QUAL_ERROR when a request is pending, INVEST_ALREADY_PRO, INVEST_INFORM_TIMES.
+         * @description Rejects with INVEST_QUAL_ERROR when a request is pending, INVEST_ALREADY_PRO, INVEST_INFORM_REG_AGAIN when the investor information is missing or older than 24 months, INVEST_INFORM_TIMES when today's qualification change (one a day, switches back to general included) is used up.
          */
         post: operations["requestInvestorStatusChange"];
         delete?: never;
@@ -855,6 +891,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/main/v1/member/close/conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The four account-closing conditions of spec §9, each met or not
+         * @description The same check `closeMember` makes, answered before the member confirms, so the app can name each condition that fails.
+         */
+        get: operations["getCloseConditions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/main/v1/member": {
         parameters: {
             query?: never;
@@ -867,7 +923,7 @@ export interface paths {
         post?: never;
         /**
          * Close the membership
-         * @description Rejects with CLOSE_MEMBER_UNABLE while a balance, unfilled order, pending refund or unpaid right exists.
+         * @description Rejects with CLOSE_MEMBER_UNABLE while any condition of `getCloseConditions` fails (a balance or cash deposit, an unfilled order, a subscription waiting for its refund or delivery, an unpaid dividend or liquidation payment); `hashPIN` proves the member's PIN (the secure keypad's sealed entry or its SHA-256), else LOGIN_FAILED.
          */
         delete: operations["closeMember"];
         options?: never;
@@ -937,6 +993,28 @@ export interface paths {
         put?: never;
         /** Shorten a link (friend-share referral) */
         post: operations["getShortUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/v1/util/address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search Korean road-name addresses (KYC address and postal code)
+         * @description Road-name addresses (도로명주소) whose road address, lot-number address or building name
+         *     contains every word of the keyword, at most 20, ordered by postal code. The KYC form fills
+         *     the postal code and road address from the chosen one; the member types the detail.
+         */
+        get: operations["searchAddress"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1345,7 +1423,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get the member's latest subscription to an offering (applied or cancelled)
+         * @description What the apply result (/subs-end) and the cancel result read: the member's application,
+         *     or the one cancelled last with its refund. 404 SUBSCRIPTION_NOT_FOUND when the member
+         *     never applied.
+         */
+        get: operations["getSubscription"];
         put?: never;
         /**
          * Subscribe to an offering (or add to the member's subscription)
@@ -1853,7 +1937,7 @@ export interface components {
          *     partner-token failure; the rest name the rule the dialog catalogue shows.
          * @enum {string}
          */
-        ErrorCode: "A0006" | "A0007" | "A0008" | "A0009" | "A0010" | "SH0001" | "UNAUTHORIZED" | "BAD_REQUEST" | "NOT_FOUND" | "INTERNAL_ERROR" | "PARTNER_UNAVAILABLE" | "NOT_MATCH_AUTH_NUMBER" | "CAN_NOT_REGISTER" | "ALREADY_MEMBER" | "CORP_SIGN_UP_NEEDED" | "CORP_SIGN_UP_WAITING" | "CORP_SIGN_UP_EXIST" | "LOGIN_FAILED" | "WITHDRAW_PASSWORD_EMPTY" | "WITHDRAW_PASSWORD_WRONG" | "WITHDRAW_EXCEED_AMOUNT" | "WITHDRAW_AMOUNT_5000" | "SUBSCRIPTION_NONE_AMOUNT" | "SUBSCRIPTION_OVER_AMOUNT" | "SUBSCRIPTION_OVER_DATE" | "SUBSCRIPTION_ALREADY_OWN" | "SUBSCRIPTION_IMPOSSIBLE_TIME" | "SUBSCRIPTION_IMPOSSIBLE_DAY_OFF" | "SUBSCRIPTION_IMPOSSIBLE_SET" | "SUBSCRIPTION_PROPENSITY" | "SUBSCRIPTION_NOT_FOUND" | "INSUFFICIENT_FUND" | "INSUFFICIENT_FUND_OVER_AMT" | "OVER_DEAL_SPIN_RATE_1" | "OVER_DEAL_SPIN_RATE_2" | "OVER_MAX_QUOTE_1" | "OVER_MAX_QUOTE_2" | "OVER_UPPER_PRICE" | "UNDER_LOWER_PRICE" | "NO_INPUT_PRICE_COUNT" | "OVER_INPUT_POSSIBLE_COUNT" | "INVALID_TICK" | "MARKET_CLOSED" | "UNSUITABLE_CONFIRM_REQUIRED" | "ORDER_NOT_CANCELLABLE" | "INVEST_INFORM_TIMES" | "INVEST_INFORM_REG_AGAIN" | "INVEST_QUAL_ERROR" | "INVEST_ALREADY_PRO" | "INVEST_ALREADY_GENERAL" | "INVEST_ALREADY_APPLY" | "INVEST_CHANGE_ERROR" | "CLOSE_MEMBER_UNABLE" | "NEED_LOG_IN" | "NEED_SIGN_UP" | "NEED_ACCOUNT_OPEN" | "NEED_ACCOUNT_LINK" | "NEED_KAKAO_REGISTER" | "ENTER_VOTE_WITHOUT_CERT" | "VOTE_ALREADY_SUBMITTED" | "VOTE_CLOSED" | "QNA_ALREADY_ANSWERED" | "QNA_ATTACHMENT_REJECTED" | "POLICY_AGREEMENT_REQUIRED" | "EMAIL_NOT_CHECKED" | "KEYPAD_INVALID" | "KEYPAD_TOKEN_USED" | "KEYPAD_TOKEN_EXPIRED" | "PIN_MISMATCH";
+        ErrorCode: "A0006" | "A0007" | "A0008" | "A0009" | "A0010" | "SH0001" | "UNAUTHORIZED" | "BAD_REQUEST" | "NOT_FOUND" | "INTERNAL_ERROR" | "PARTNER_UNAVAILABLE" | "NOT_MATCH_AUTH_NUMBER" | "CAN_NOT_REGISTER" | "ALREADY_MEMBER" | "CORP_SIGN_UP_NEEDED" | "CORP_SIGN_UP_WAITING" | "CORP_SIGN_UP_EXIST" | "LOGIN_FAILED" | "WITHDRAW_PASSWORD_EMPTY" | "WITHDRAW_PASSWORD_WRONG" | "WITHDRAW_EXCEED_AMOUNT" | "WITHDRAW_AMOUNT_5000" | "SUBSCRIPTION_NONE_AMOUNT" | "SUBSCRIPTION_OVER_AMOUNT" | "SUBSCRIPTION_OVER_DATE" | "SUBSCRIPTION_ALREADY_OWN" | "SUBSCRIPTION_IMPOSSIBLE_TIME" | "SUBSCRIPTION_IMPOSSIBLE_DAY_OFF" | "SUBSCRIPTION_IMPOSSIBLE_SET" | "SUBSCRIPTION_PROPENSITY" | "SUBSCRIPTION_NOT_FOUND" | "INSUFFICIENT_FUND" | "INSUFFICIENT_FUND_OVER_AMT" | "OVER_DEAL_SPIN_RATE_1" | "OVER_DEAL_SPIN_RATE_2" | "OVER_MAX_QUOTE_1" | "OVER_MAX_QUOTE_2" | "OVER_UPPER_PRICE" | "UNDER_LOWER_PRICE" | "NO_INPUT_PRICE_COUNT" | "OVER_INPUT_POSSIBLE_COUNT" | "INVALID_TICK" | "MARKET_CLOSED" | "UNSUITABLE_CONFIRM_REQUIRED" | "ORDER_NOT_CANCELLABLE" | "INVEST_INFORM_TIMES" | "INVEST_INFORM_REG_AGAIN" | "INVEST_QUAL_ERROR" | "INVEST_ALREADY_PRO" | "INVEST_ALREADY_GENERAL" | "INVEST_ALREADY_APPLY" | "INVEST_CHANGE_ERROR" | "CLOSE_MEMBER_UNABLE" | "NEED_LOG_IN" | "NEED_SIGN_UP" | "NEED_ACCOUNT_OPEN" | "NEED_ACCOUNT_LINK" | "NEED_KAKAO_REGISTER" | "ENTER_VOTE_WITHOUT_CERT" | "VOTE_ALREADY_SUBMITTED" | "VOTE_CLOSED" | "QNA_ALREADY_ANSWERED" | "QNA_ATTACHMENT_REJECTED" | "POLICY_AGREEMENT_REQUIRED" | "EMAIL_NOT_CHECKED" | "KEYPAD_INVALID" | "KEYPAD_TOKEN_USED" | "KEYPAD_TOKEN_EXPIRED" | "PIN_MISMATCH" | "PIN_LOCKED" | "NOT_MOBILE_AUTH_COMPLETE";
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @description Korean text the app may show as is. */
@@ -2210,8 +2294,30 @@ export interface components {
             content: components["schemas"]["InvestorHistoryItem"][];
         };
         PinChangeRequest: {
+            /** @description The current PIN (the secure keypad's sealed entry or its SHA-256). */
             hashPIN: string;
+            /** @description The new PIN, sent the same way. */
             newHashPIN: string;
+            /** @description The new PIN typed a second time; when sent, both must be the same PIN, else PIN_MISMATCH. */
+            newHashPINConfirm?: string;
+        };
+        PinChangeResult: {
+            /** @constant */
+            result: "SUCCESS";
+            /** @description After a reset: the member whose PIN was set. */
+            memberId?: string;
+            /** @description After a reset: that member's name (a corporation's name for one). */
+            name?: string;
+        };
+        PinResetRequest: {
+            /** @description The CI the identity verification returned. */
+            ci: string;
+            /** @description The request key of that verification. */
+            verificationKey: string;
+            /** @description The new PIN, sealed by the secure keypad. */
+            newHashPIN: string;
+            /** @description The new PIN typed again, sealed. */
+            newHashPINConfirm: string;
         };
         PhoneChangeRequest: {
             ci: string;
@@ -2330,6 +2436,11 @@ export interface components {
         };
         /** @description The KYC form (steps 0–4 collected, step 5 is the completion screen). Business fields are null for individuals without a business. */
         KycSubmission: {
+            /**
+             * @description Step 0, the customer agreement (고객확인 동의); only Y can be submitted.
+             * @enum {string}
+             */
+            customerAgreementYn: "Y";
             engLastName: string;
             engFirstName: string;
             address: string;
@@ -2337,34 +2448,107 @@ export interface components {
             addressDetail: string;
             /** Format: email */
             email: string;
-            jobCode: string;
-            jobDetailCode: components["schemas"]["NullableString"];
+            jobCode: components["schemas"]["KycJobCode"];
+            /** @description Required for the jobs that have details (EMPLOYEE, PROFESSIONAL), null otherwise. */
+            jobDetailCode: components["schemas"]["KycJobDetailCode"] | null;
             companyName: components["schemas"]["NullableString"];
             companyAddress: components["schemas"]["NullableString"];
             businessName: components["schemas"]["NullableString"];
-            industryCode: components["schemas"]["NullableString"];
+            /** @description The business's section of the Korean Standard Industrial Classification; null without a business. */
+            industryCode: components["schemas"]["KycIndustryCode"] | null;
             businessPersonNo: components["schemas"]["NullableString"];
             establishmentDate: components["schemas"]["NullableKstDate"];
             businessAddress: components["schemas"]["NullableString"];
-            tradePurpose: string;
-            fundOrigin: string;
+            tradePurpose: components["schemas"]["KycTradePurpose"];
+            fundOrigin: components["schemas"]["KycFundOrigin"];
             /** @description Encrypted in transport by the partner web view; digits only here. */
             residentRegistrationNo: string;
             issueDate: components["schemas"]["KstDate"];
             name: string;
             birthDate: components["schemas"]["KstDate"];
-            /** @description Driver's licence number when the ID is a licence. */
+            /** @description Driver's licence number (12 digits, region code first) when the ID is a licence; null for a resident registration card. */
             driveNo: string | null;
+            /** @description Three-digit bank code of the clearing house (금융결제원); the list is domain-rules' KOREAN_BANKS. */
             accountBank: string;
+            /** @description The account holder's name as the bank book shows it (예금주); the same as `name`. */
             accountLabel: string;
             /** @description Photo of the bank book, base64; null when the account was verified by transfer. */
             accountImage: string | null;
             accountNumber: string;
         };
+        /**
+         * @description Occupation (직업): EMPLOYEE 회사원, PUBLIC_SERVANT 공무원, PROFESSIONAL 전문직, FINANCE 금융업
+         *     종사자, BUSINESS_OWNER 자영업·사업자 (business fields required), FREELANCER 프리랜서,
+         *     HOMEMAKER 주부, STUDENT 학생, RETIRED 무직·은퇴, OTHER 기타. Employed jobs (EMPLOYEE,
+         *     PUBLIC_SERVANT, PROFESSIONAL, FINANCE) require companyName and companyAddress.
+         * @enum {string}
+         */
+        KycJobCode: "EMPLOYEE" | "PUBLIC_SERVANT" | "PROFESSIONAL" | "FINANCE" | "BUSINESS_OWNER" | "FREELANCER" | "HOMEMAKER" | "STUDENT" | "RETIRED" | "OTHER";
+        /**
+         * @description Job detail (직무): for EMPLOYEE OFFICE 사무직, RESEARCH 연구·기술직, SALES 영업·서비스직,
+         *     PRODUCTION 생산·현장직; for PROFESSIONAL LAW 법률, MEDICAL 의료, ACCOUNTING 회계·세무,
+         *     OTHER_PROFESSIONAL 기타 전문직.
+         * @enum {string}
+         */
+        KycJobDetailCode: "OFFICE" | "RESEARCH" | "SALES" | "PRODUCTION" | "LAW" | "MEDICAL" | "ACCOUNTING" | "OTHER_PROFESSIONAL";
+        /**
+         * @description Section of the Korean Standard Industrial Classification (한국표준산업분류 대분류): A 농업,
+         *     임업 및 어업; C 제조업; F 건설업; G 도매 및 소매업; H 운수 및 창고업; I 숙박 및 음식점업;
+         *     J 정보통신업; K 금융 및 보험업; L 부동산업; M 전문, 과학 및 기술 서비스업; P 교육 서비스업;
+         *     Q 보건업 및 사회복지 서비스업; R 예술, 스포츠 및 여가관련 서비스업; S 협회 및 단체, 수리 및
+         *     기타 개인 서비스업.
+         * @enum {string}
+         */
+        KycIndustryCode: "A" | "C" | "F" | "G" | "H" | "I" | "J" | "K" | "L" | "M" | "P" | "Q" | "R" | "S";
+        /**
+         * @description Purpose of the transactions (거래 목적) — INVESTMENT 투자 수익, ASSET_MANAGEMENT 자산 관리, SAVINGS 저축, RETIREMENT 노후 준비, OTHER 기타.
+         * @enum {string}
+         */
+        KycTradePurpose: "INVESTMENT" | "ASSET_MANAGEMENT" | "SAVINGS" | "RETIREMENT" | "OTHER";
+        /**
+         * @description Origin of the funds (자금 출처) — EARNED_INCOME 근로·사업 소득, SAVINGS 저축·예금, INHERITANCE 상속·증여, PENSION 연금·퇴직금, REAL_ESTATE 부동산 매각, FINANCIAL_INCOME 금융 소득, OTHER 기타.
+         * @enum {string}
+         */
+        KycFundOrigin: "EARNED_INCOME" | "SAVINGS" | "INHERITANCE" | "PENSION" | "REAL_ESTATE" | "FINANCIAL_INCOME" | "OTHER";
+        /** @description One road-name address (도로명주소) with its postal code. */
+        Address: {
+            /** @description Five-digit postal code (기초구역번호). */
+            postNo: string;
+            /** @description Road-name address, e.g. 서울특별시 중구 세종대로 110. */
+            roadAddress: string;
+            /** @description Lot-number address (지번 주소). */
+            jibunAddress: string;
+            /** @description Building name; empty when it has none. */
+            buildingName: string;
+        };
+        AddressSearchResult: {
+            addresses: components["schemas"]["Address"][];
+        };
+        /** @description The member's type after KYC — a member who still needed an account (101) moves on to 102 (account opening in the partner web view); others keep theirs. */
         KycResult: {
             /** @enum {string} */
             kycStatus: "COMPLETED" | "IN_REVIEW";
             userType: components["schemas"]["UserType"];
+        };
+        EmailCheck: {
+            /** Format: email */
+            email: string;
+            available: boolean;
+            /** @description Why not; null when available. */
+            unavailableReason: ("CURRENT" | "IN_USE") | null;
+        };
+        CloseCondition: {
+            /**
+             * @description NO_BALANCE no holdings or cash deposit; NO_UNFILLED_ORDERS no open or partly filled order; NO_PENDING_SUBSCRIPTIONS no subscription waiting for its refund or delivery; NO_UNPAID_RIGHTS no dividend or liquidation payment still to be paid.
+             * @enum {string}
+             */
+            condition: "NO_BALANCE" | "NO_UNFILLED_ORDERS" | "NO_PENDING_SUBSCRIPTIONS" | "NO_UNPAID_RIGHTS";
+            met: boolean;
+        };
+        CloseConditions: {
+            /** @description true when every condition is met. */
+            closable: boolean;
+            conditions: components["schemas"]["CloseCondition"][];
         };
         CloseMemberRequest: {
             hashPIN: string;
@@ -2698,6 +2882,14 @@ export interface components {
             /** @enum {string} */
             status: "APPLIED" | "CANCELLED";
             appliedAt: components["schemas"]["KstDateTime"];
+            /** @description The 청약 증거금 returned by a cancellation; 0 while applied. */
+            refundAmt: components["schemas"]["Won"];
+            /**
+             * @description NONE while applied; PENDING on the Seoul day of the cancellation (the partner returns the
+             *     증거금 to the deposit in its overnight settlement), DONE from the next day.
+             * @enum {string}
+             */
+            refundStatus: "NONE" | "PENDING" | "DONE";
         };
         MarketOperationTime: {
             stdAt: components["schemas"]["CompactDate"];
@@ -2745,6 +2937,10 @@ export interface components {
             offeringId: number;
             securitiesClassCod: components["schemas"]["SecuritiesClassCod"];
             productRiskLevelCod: components["schemas"]["ProductRiskLevelCod"];
+            /** @description The trading fee rate (e.g. 0.0033) of spec §9's fee-like total; an order's value with fee is totalWithFee(price, quantity, feeRate). */
+            feeRate: number;
+            /** @description The units one member may order per side per day (daily turnover limit); beyond it OVER_DEAL_SPIN_RATE_1 (buy) / _2 (sell). */
+            dailyTurnoverLimitQty: components["schemas"]["Quantity"];
         };
         OrderBookLevel: {
             price: components["schemas"]["Won"];
@@ -4008,11 +4204,19 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["PinChangeRequest"];
+                "application/json": components["schemas"]["PinChangeRequest"] | components["schemas"]["PinResetRequest"];
             };
         };
         responses: {
-            200: components["responses"]["Ack"];
+            /** @description The PIN is set; a reset also names the member, for the device's next login. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PinChangeResult"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
@@ -4073,6 +4277,34 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ack"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    checkEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Whether the address is available. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCheck"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
@@ -4425,6 +4657,29 @@ export interface operations {
             502: components["responses"]["BadGateway"];
         };
     };
+    getCloseConditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each condition and whether the membership can be closed now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloseConditions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
     closeMember: {
         parameters: {
             query?: never;
@@ -4549,6 +4804,32 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    searchAddress: {
+        parameters: {
+            query: {
+                /** @description Words of a road name, building name, district or lot-number address; at least 2 characters after trimming. */
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching addresses (an empty list when none match). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };
@@ -5060,6 +5341,25 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Subscription"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];

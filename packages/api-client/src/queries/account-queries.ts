@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components, operations } from '../generated/openapi';
 import { dataOf, jogakClientOf } from '../query/jogak-client-binding';
 
@@ -36,6 +36,23 @@ export const accountQueries = {
         dataOf(
           jogakClientOf(client).GET(sync ? '/main/v1/account/sync/dw/list' : '/main/v1/account/dw/list', {
             params: { query: params },
+            signal,
+          }),
+        ),
+    }),
+  /**
+   * Deposits and withdrawals as an infinite-scroll feed: each page's `nextChaseInform` is sent as
+   * the next page's `beforeSearchChaseInform`, until the server answers null.
+   */
+  depositWithdrawalFeed: (params: Omit<DepositWithdrawalListParams, 'beforeSearchChaseInform'>, { sync = false }: SyncOption = {}) =>
+    infiniteQueryOptions({
+      queryKey: [...accountQueries.all(), 'dw', 'feed', params, sync] as const,
+      initialPageParam: null as string | null,
+      getNextPageParam: (last: components['schemas']['DepositWithdrawalList']) => last.nextChaseInform ?? undefined,
+      queryFn: ({ client, signal, pageParam }) =>
+        dataOf(
+          jogakClientOf(client).GET(sync ? '/main/v1/account/sync/dw/list' : '/main/v1/account/dw/list', {
+            params: { query: { ...params, ...(pageParam ? { beforeSearchChaseInform: pageParam } : {}) } },
             signal,
           }),
         ),

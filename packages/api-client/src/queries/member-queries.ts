@@ -25,6 +25,12 @@ export const memberQueries = {
       queryKey: [...memberQueries.all(), 'more-info'] as const,
       queryFn: ({ client, signal }) => dataOf(jogakClientOf(client).GET('/main/v1/member/more-info', { signal })),
     }),
+  /** The four account-closing conditions of spec §9, each met or not (`closable` when all are). */
+  closeConditions: () =>
+    queryOptions({
+      queryKey: [...memberQueries.all(), 'close-conditions'] as const,
+      queryFn: ({ client, signal }) => dataOf(jogakClientOf(client).GET('/main/v1/member/close/conditions', { signal })),
+    }),
   businessNo: (businessNo: string) =>
     queryOptions({
       queryKey: [...memberQueries.all(), 'business-no', businessNo] as const,
@@ -56,6 +62,13 @@ export const memberMutations = {
       mutationFn: (body: Schemas['JoinRequest'], { client }) =>
         dataOf(jogakClientOf(client).POST('/main/v1/member/cert/result-join', { body })),
       onSuccess: (_data, _body, _result, { client }) => invalidateMember(client),
+    }),
+  /** Spec §5: whether the member may change to an address; the change accepts only the address last found available. */
+  checkEmail: () =>
+    mutationOptions({
+      mutationKey: [...memberQueries.all(), 'email-check'],
+      mutationFn: (email: string, { client }) =>
+        dataOf(jogakClientOf(client).POST('/main/v1/member/info/email/check', { body: { email } })),
     }),
   changeEmail: () =>
     mutationOptions({
@@ -96,6 +109,12 @@ export const memberMutations = {
       mutationKey: [...memberQueries.all(), 'kyc'],
       mutationFn: (body: Schemas['KycSubmission'], { client }) => dataOf(jogakClientOf(client).POST('/main/v1/member/kyc', { body })),
       onSuccess: (_data, _body, _result, { client }) => invalidateMember(client),
+    }),
+  /** The friend-share referral's short link (spec §7's util call). */
+  shortenUrl: () =>
+    mutationOptions({
+      mutationKey: [...memberQueries.all(), 'short-url'],
+      mutationFn: (url: string, { client }) => dataOf(jogakClientOf(client).POST('/main/v1/util/get/short_url', { body: { url } })),
     }),
   close: () =>
     mutationOptions({

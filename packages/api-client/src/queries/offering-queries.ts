@@ -27,6 +27,13 @@ export const offeringQueries = {
       queryFn: ({ client, signal }) =>
         dataOf(jogakClientOf(client).GET('/main/v1/offerings/{id}', { params: { path: { id } }, signal })),
     }),
+  /** The member's latest subscription to an offering, applied or cancelled (with its refund). */
+  subscription: (id: number) =>
+    queryOptions({
+      queryKey: [...offeringQueries.all(), 'subscription', id] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/offerings/{id}/subscription', { params: { path: { id } }, signal })),
+    }),
   disclosure: (disclosureId: number) =>
     queryOptions({
       queryKey: [...offeringQueries.all(), 'disclosure', disclosureId] as const,

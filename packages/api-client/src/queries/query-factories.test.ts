@@ -52,6 +52,7 @@ describe('query keys', () => {
   it('그룹 이름으로 시작해 무효화를 그룹 단위로 할 수 있다', () => {
     expect(offeringQueries.list({ status: 'OPEN' }).queryKey).toEqual(['offering', 'list', { status: 'OPEN' }]);
     expect(offeringQueries.detail(3).queryKey).toEqual(['offering', 'detail', 3]);
+    expect(offeringQueries.subscription(3).queryKey).toEqual(['offering', 'subscription', 3]);
     expect(marketQueries.orderBook('JG0001').queryKey).toEqual(['market', 'order-book', 'JG0001']);
     expect(accountQueries.depositWithdrawals({ searchBeginAt: '20250101', searchEndAt: '20250314' }, { sync: true }).queryKey).toEqual([
       'account',

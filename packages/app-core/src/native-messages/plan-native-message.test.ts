@@ -163,10 +163,42 @@ describe('planNativeMessage', () => {
         planNativeMessage({ type: 'token-expire', payload: {} }, { ...facts, partnerPurpose: 'PASSWORD_CANCEL' }, ORIGIN),
       ).toEqual([{ type: 'navigate', target: { route: '/subscription/cancel/certificate' } }]);
     });
+    it('청약 취소 비밀번호 중이고 청약을 알면 그 청약의 취소 인증으로', () => {
+      expect(
+        planNativeMessage(
+          { type: 'token-expire', payload: {} },
+          { ...facts, partnerPurpose: 'PASSWORD_CANCEL', partnerSubscriptionId: '108' },
+          ORIGIN,
+        ),
+      ).toEqual([{ type: 'navigate', target: { route: '/subscription/cancel/certificate', search: { id: '108' } } }]);
+    });
     it('그 밖에는 계좌 흐름 다시 시작', () => {
       expect(planNativeMessage({ type: 'token-expire', payload: {} }, facts, ORIGIN)).toEqual([
         { type: 'restart-account-flow' },
       ]);
+    });
+  });
+
+  describe('password-complete', () => {
+    const complete = { type: 'password-complete', payload: { transNo: '20250304701012590101100000' } } as const;
+    it('청약 비밀번호를 마치면 청약 완료 화면으로, 거래번호와 함께', () => {
+      expect(planNativeMessage(complete, { ...facts, partnerPurpose: 'PASSWORD_APPLY', partnerSubscriptionId: '108' }, ORIGIN)).toEqual([
+        {
+          type: 'navigate',
+          target: { route: '/subscription/$id/subs-end', params: { id: '108' }, search: { transNo: '20250304701012590101100000' } },
+        },
+      ]);
+    });
+    it('청약 취소 비밀번호를 마치면 취소 인증 화면이 취소 결과를 보여준다', () => {
+      expect(planNativeMessage(complete, { ...facts, partnerPurpose: 'PASSWORD_CANCEL', partnerSubscriptionId: '108' }, ORIGIN)).toEqual([
+        {
+          type: 'navigate',
+          target: { route: '/subscription/cancel/certificate', search: { id: '108', transNo: '20250304701012590101100000' } },
+        },
+      ]);
+    });
+    it('비밀번호 화면이 아니었으면 아무것도 하지 않는다', () => {
+      expect(planNativeMessage(complete, { ...facts, partnerPurpose: 'CREATE_ACCOUNT' }, ORIGIN)).toEqual([]);
     });
   });
 

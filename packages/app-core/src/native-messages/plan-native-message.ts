@@ -141,9 +141,31 @@ function planTokenExpire(facts: ShellFacts): ShellAction[] {
     return [{ type: 'navigate', target }];
   }
   if (facts.partnerPurpose === 'PASSWORD_CANCEL') {
-    return [{ type: 'navigate', target: { route: '/subscription/cancel/certificate' } }];
+    return [{ type: 'navigate', target: cancelCertificate(facts, {}) }];
   }
   return [{ type: 'restart-account-flow' }];
+}
+
+/** The cancel's certificate step, for the subscription the password page was opened for when known. */
+function cancelCertificate(facts: ShellFacts, search: Readonly<Record<string, string>>): RouteTarget {
+  const id = facts.partnerSubscriptionId;
+  const query = id ? { id, ...search } : search;
+  return Object.keys(query).length > 0
+    ? { route: '/subscription/cancel/certificate', search: query }
+    : { route: '/subscription/cancel/certificate' };
+}
+
+/**
+ * A password page confirmed its order: an apply goes to its result (`/subs-end`), a cancel to
+ * its certificate step, which then shows the cancellation; both carry the page's `trans_no`.
+ */
+function planPasswordComplete(transNo: string, facts: ShellFacts): ShellAction[] {
+  if (facts.partnerPurpose === 'PASSWORD_APPLY' && facts.partnerSubscriptionId) {
+    const target: RouteTarget = { route: '/subscription/$id/subs-end', params: { id: facts.partnerSubscriptionId }, search: { transNo } };
+    return [{ type: 'navigate', target }];
+  }
+  if (facts.partnerPurpose === 'PASSWORD_CANCEL') return [{ type: 'navigate', target: cancelCertificate(facts, { transNo }) }];
+  return [];
 }
 
 /** The messages that lead somewhere: a `route` value, a push, a deferred deep link. */
@@ -196,6 +218,8 @@ export function planNativeMessage(message: NativeMessage, facts: ShellFacts, ori
       return planAccountLinked(message.payload.success);
     case 'token-expire':
       return planTokenExpire(facts);
+    case 'password-complete':
+      return planPasswordComplete(message.payload.transNo, facts);
     case 'route':
     case 'apppush':
     case 'deferredLinkUrl':

@@ -15,7 +15,7 @@ describe('BOTTOM_TABS', () => {
 
 describe('tabDecision', () => {
   const signUp = { type: 'blocked', toast: '회원가입 후 이용해주세요', redirect: { route: '/auth/sign-up' } };
-  const login = { type: 'blocked', toast: '로그인 후 이용해주세요', redirect: { route: '/auth/login' } };
+  const login = { type: 'blocked', toast: '로그인 후 이용해주세요', redirect: { route: '/auth/login', search: { redirect: '/assets' } } };
 
   it.each([
     ['assets', '100', signUp],

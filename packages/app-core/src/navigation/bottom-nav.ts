@@ -3,7 +3,7 @@ import type { RouteId, TabKey } from '../routes/route-table';
 
 /** The route ids of the five tabs. */
 type TabRouteId = Extract<RouteId, `/_main/${TabKey}`>;
-import type { RouteTarget } from '../routes/route-target';
+import { routePath, type RouteTarget } from '../routes/route-target';
 import type { UserTypeCode } from '../user-type/user-type';
 
 /** One tab of the bottom navigation (spec §2). */
@@ -54,7 +54,8 @@ export function tabDecision(
     return { type: 'blocked', toast: MESSAGES.SIGN_UP_REQUIRED, redirect: { route: '/auth/sign-up' } };
   }
   if (target.loginRequired && context.userType === '900') {
-    return { type: 'blocked', toast: MESSAGES.LOGIN_REQUIRED, redirect: { route: '/auth/login' } };
+    // The tab's page is where the login returns to (spec §4: "the page they came from").
+    return { type: 'blocked', toast: MESSAGES.LOGIN_REQUIRED, redirect: { route: '/auth/login', search: { redirect: routePath(target.route) } } };
   }
   return { type: 'navigate', target: { route: target.route } };
 }

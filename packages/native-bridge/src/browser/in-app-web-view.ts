@@ -5,7 +5,14 @@ import type { NativeMessageType } from '../messages';
  * posts is ignored: a page inside the web view must not be able to play `init`, `foreground` or
  * deep links to the app.
  */
-export const PARTNER_MESSAGE_TYPES = ['account-tmp', 'account-complete', 'account-linked', 'token-expire', 'close'] as const satisfies readonly NativeMessageType[];
+export const PARTNER_MESSAGE_TYPES = [
+  'account-tmp',
+  'account-complete',
+  'account-linked',
+  'password-complete',
+  'token-expire',
+  'close',
+] as const satisfies readonly NativeMessageType[];
 
 export type PartnerMessageType = (typeof PARTNER_MESSAGE_TYPES)[number];
 

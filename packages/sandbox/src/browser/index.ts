@@ -26,6 +26,13 @@ export function setupSandboxWorker(options: SandboxStateOptions = {}): SandboxWo
   };
 }
 
+// The live side in-page (no socket server): a STOMP broker fed by the model and the market
+// simulator, for stories that show a moving market.
+export { createStompBroker } from '../live/stomp-broker';
+export type { StompBroker, StompTransport } from '../live/stomp-broker';
+export { connectLiveBridge, initialLiveMessages } from '../live/live-bridge';
+export { createMarketSimulator } from '../live/market-simulator';
+export type { MarketSimulator } from '../live/market-simulator';
 // The secure keypad's server side, for stories and browser tests that play the server in-page.
 export { issueKeypadToken, openKeypadResult } from '../keypad/keypad-authority';
 export { DEMO_PIN } from '../model/seed/members';

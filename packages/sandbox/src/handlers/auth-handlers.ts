@@ -4,7 +4,7 @@ import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
 import type { Member } from '../model/types';
 import { ACK, oneOf, readBody, route, text } from './http-kit';
-import { pinMatches, randomId, sha256Hex, storeOf } from './secrets';
+import { PIN_LOCK_AFTER, pinFailures, pinMatches, randomId, sha256Hex, storeOf } from './secrets';
 import { authSession, demoAuthSession } from './views';
 import { issueAgencyToken } from '../partner/agency-tokens';
 
@@ -13,6 +13,10 @@ const CERT_LOCK_AFTER = 5;
 
 function loginFailed(message = '로그인 정보가 일치하지 않아요.'): SandboxRuleError {
   return badRequest('LOGIN_FAILED', message);
+}
+
+function pinLocked(): SandboxRuleError {
+  return badRequest('PIN_LOCKED', `PIN을 ${PIN_LOCK_AFTER}번 잘못 입력해 잠겼어요. 본인인증 후 PIN을 다시 설정해주세요.`);
 }
 
 /** A real sign-in moves "needs login" and "signed out" members to logged in. */
@@ -46,7 +50,15 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
       const hashPIN = text(body, 'hashPIN', { nonEmpty: true });
       oneOf(body, 'media', MEDIA);
       if (!member || !(await ciMatches(member, hashCI))) throw loginFailed();
-      if (!(await pinMatches(state, member, hashPIN))) throw loginFailed('PIN 번호가 일치하지 않아요.');
+      const failures = pinFailures(state);
+      if ((failures.get(member.id) ?? 0) >= PIN_LOCK_AFTER) throw pinLocked();
+      if (!(await pinMatches(state, member, hashPIN))) {
+        const failed = (failures.get(member.id) ?? 0) + 1;
+        failures.set(member.id, failed);
+        if (failed >= PIN_LOCK_AFTER) throw pinLocked();
+        throw loginFailed(`PIN 번호가 일치하지 않아요. ${PIN_LOCK_AFTER - failed}번 더 틀리면 PIN이 잠겨요.`);
+      }
+      failures.delete(member.id);
       return signIn(state, member);
     }),
 

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNT_PASSWORD, DEMO_PIN } from '../model/seed/members';
 import type { SandboxState } from '../model/state';
 import { buildingIllustrationSvg } from './building-illustration';
 import { errorResponse, MESSAGES } from './http-kit';
+import { reviewInvestorChange } from './investor-review';
 import { simplePdf } from './pdf';
 
 /** The prefix of the sandbox's own routes: never part of the partner's API. */
@@ -46,7 +47,7 @@ function coverSvg(name: string, seed: number): string {
 
 /**
  * The sandbox-only routes under `/__sandbox`: demo members, reset, fault switches, the clock,
- * a demo deposit, and generated images (building illustrations of offerings, covers of events
+ * a demo deposit, the review of a pending investor-qualification request, and generated images (building illustrations of offerings, covers of events
  * and stories).
  */
 export function controlHandlers(state: SandboxState, faults: FaultSwitches): HttpHandler[] {
@@ -119,6 +120,15 @@ export function controlHandlers(state: SandboxState, faults: FaultSwitches): Htt
         const body = await jsonOf(request);
         const record = state.deposit(String(body.memberId ?? ''), Number(body.amount), '입금 (샌드박스)');
         return HttpResponse.json(record);
+      }),
+    ),
+
+    http.post(
+      at('/investor-change/:memberId/:decision'),
+      guarded((_request, params) => {
+        const decision = params.decision === 'approve' ? 'APPROVE' : params.decision === 'reject' ? 'REJECT' : null;
+        if (!decision) return errorResponse(404, 'NOT_FOUND', 'approve 또는 reject만 할 수 있어요.');
+        return HttpResponse.json(reviewInvestorChange(state, params.memberId ?? '', decision));
       }),
     ),
 

@@ -47,9 +47,18 @@ describe('토큰', () => {
 
   it('간편 로그인: PIN 해시가 틀리면 LOGIN_FAILED, 맞으면 103 회원이 200이 된다', async () => {
     const wrong = await call('POST', '/main/v1/auth/simple/login', { body: { memberId: 'demo-relogin', hashCI: 'demo-ci-demo-relogin', hashPIN: '0'.repeat(64), pushToken: '', media: 'IOS' } });
-    expect(wrong).toEqual({ status: 400, body: { code: 'LOGIN_FAILED', message: 'PIN 번호가 일치하지 않아요.' } });
+    expect(wrong).toEqual({ status: 400, body: { code: 'LOGIN_FAILED', message: 'PIN 번호가 일치하지 않아요. 4번 더 틀리면 PIN이 잠겨요.' } });
     const right = await call('POST', '/main/v1/auth/simple/login', { body: { memberId: 'demo-relogin', hashCI: 'demo-ci-demo-relogin', hashPIN: DEMO_PIN_SHA256, pushToken: '', media: 'IOS' } });
     expect(right.body).toMatchObject({ userId: 'demo-relogin', userType: '200' });
+  });
+
+  it('간편 로그인: 다섯 번 연달아 틀리면 PIN_LOCKED, 그 뒤에는 맞는 PIN 도 거절한다', async () => {
+    const login = (hashPIN: string) =>
+      call('POST', '/main/v1/auth/simple/login', { body: { memberId: 'demo-general', hashCI: 'demo-ci-demo-general', hashPIN, pushToken: '', media: 'IOS' } });
+    for (let attempt = 0; attempt < 4; attempt += 1) expect((await login('0'.repeat(64))).body).toMatchObject({ code: 'LOGIN_FAILED' });
+    const locked = { status: 400, body: { code: 'PIN_LOCKED', message: 'PIN을 5번 잘못 입력해 잠겼어요. 본인인증 후 PIN을 다시 설정해주세요.' } };
+    expect(await login('0'.repeat(64))).toEqual(locked);
+    expect(await login(DEMO_PIN_SHA256)).toEqual(locked);
   });
 
   it('로그아웃한 토큰은 더 쓸 수 없다', async () => {

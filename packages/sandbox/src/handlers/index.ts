@@ -3,6 +3,7 @@ import { createFaultSwitches, faultHandler, type FaultSwitches } from '../faults
 import { keypadHandlers } from '../keypad/keypad-handlers';
 import { createSandboxState, type SandboxState, type SandboxStateOptions } from '../model/state';
 import { accountHandlers } from './account-handlers';
+import { addressHandlers } from './address-handlers';
 import { authHandlers } from './auth-handlers';
 import { communityHandlers } from './community-handlers';
 import { controlHandlers } from './control-handlers';
@@ -39,6 +40,7 @@ export function createHandlers(state: SandboxState, faults: FaultSwitches): Http
     ...accountHandlers(state),
     ...marketHandlers(state),
     ...communityHandlers(state),
+    ...addressHandlers(state),
   ];
 }
 

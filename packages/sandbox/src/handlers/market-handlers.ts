@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { isHoliday, isWeekend } from '../model/calendar';
 import { compactDate, isoSeoul } from '../model/clock';
-import { badRequest, notFound } from '../model/errors';
+import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
 import type { Offering, OfferingStatus } from '../model/types';
 import { oneOf, optionalText, paginate, readBody, route, text, whole, yn } from './http-kit';
@@ -43,6 +43,15 @@ export function marketHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     route(state, 'get', '/main/v1/offerings/:id', 'anyone', ({ params, memberId }) => offeringDetail(state, memberId, offeringOf(state, params.id))),
+
+    route(state, 'get', '/main/v1/offerings/:id/subscription', 'member', ({ params, memberId }) => {
+      const offering = offeringOf(state, params.id);
+      // The live application, else the one cancelled last.
+      const mine = state.data.subscriptions.filter((sub) => sub.memberId === memberId && sub.offeringId === offering.id);
+      const latest = mine.find((sub) => sub.status !== 'CANCELLED') ?? mine.at(-1);
+      if (!latest) throw new SandboxRuleError(404, 'SUBSCRIPTION_NOT_FOUND', '청약 내역이 없어요.');
+      return subscriptionView(state, latest);
+    }),
 
     route(state, 'post', '/main/v1/offerings/:id/subscription', 'member', async ({ request, params, memberId }) => {
       const body = await readBody(request);

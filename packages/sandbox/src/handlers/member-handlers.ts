@@ -1,23 +1,37 @@
 import type { HttpHandler } from 'msw';
-import { INVESTOR_CLASSES, isSignUpAge, internationalAge, type InvestorClass } from '@jogak/domain-rules';
+import { INVESTOR_CLASSES, isInvestorInformationExpired, isSignUpAge, internationalAge, type InvestorClass } from '@jogak/domain-rules';
 import { compactDate, isoSeoul } from '../model/clock';
 import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
 import type { Member } from '../model/types';
 import { ACK, oneOf, optionalText, query, readBody, route, text, yn } from './http-kit';
-import { newPinHash, pinMatches, storeOf } from './secrets';
+import { newPinHash, pinFailures, pinMatches, storeOf } from './secrets';
+import { finishedVerifications } from '../verifier/verifier-handlers';
 import { authSession, memberInfo, memberMoreInfo, type Schemas } from './views';
+import { closeConditions } from './close-conditions';
+import { checkKycSubmission } from './kyc-submission';
 
 const MEDIA = ['ANDROID', 'IOS', 'WEB'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** How many investor-information submissions a member may make a day (the spec leaves the number open). */
 export const DAILY_INVESTOR_INFORM_CHANGES = 3;
+/**
+ * How many investor-qualification changes (an application or a switch back to general) a member
+ * may make a day; a second one the same day is refused with INVEST_INFORM_TIMES.
+ */
+export const DAILY_INVESTOR_QUALIFICATION_CHANGES = 1;
 
 /** Corporations that opened an account at a branch and may apply for membership (CORP_SIGN_UP_*). */
 const BRANCH_CORPORATIONS: Readonly<Record<string, string>> = {
   '2148812345': '(주)성수리빙',
   '1058798765': '광안마린개발(주)',
+  '3148812344': '(주)한강로지스',
+};
+
+/** A corporation whose application waits for approval from the start (CORP_SIGN_UP_WAITING). */
+const WAITING_CORPORATIONS: Readonly<Record<string, string>> = {
+  '2208705236': '(주)대청에너지',
 };
 
 interface IdentityResult {
@@ -27,6 +41,28 @@ interface IdentityResult {
   phoneNo: string;
   gender: 'M' | 'F';
   nation: 'LOCAL' | 'FOREIGN';
+}
+
+/**
+ * Forgot-PIN: a verification finished on the verifier (its request key, within its time, spent
+ * here) proves the CI; the member with that CI gets the new PIN (entered twice) and is unlocked.
+ */
+async function resetPin(state: SandboxState, body: Record<string, unknown>) {
+  const key = text(body, 'verificationKey', { nonEmpty: true });
+  const ci = text(body, 'ci', { nonEmpty: true });
+  text(body, 'newHashPIN', { nonEmpty: true });
+  const finished = finishedVerifications(state).get(key);
+  if (!finished || finished.ci !== ci || state.clock.now().toMillis() >= finished.expiresAtMs) {
+    throw badRequest('NOT_MOBILE_AUTH_COMPLETE', '본인인증이 끝나지 않았거나 시간이 지났어요. 본인인증을 다시 해주세요.');
+  }
+  const member = [...state.data.members.values()].find((item) => item.ci === ci && item.userType !== '100');
+  if (!member) throw badRequest('NEED_SIGN_UP', '가입된 회원 정보가 없어요. 회원가입 후 이용해주세요.');
+  // Last: opening the sealed PINs spends their keypad tokens, so every other refusal comes first.
+  const pinHash = await newPinHash(state, text(body, 'newHashPIN'), optionalText(body, 'newHashPINConfirm'));
+  finishedVerifications(state).delete(key);
+  member.pinHash = pinHash;
+  pinFailures(state).delete(member.id);
+  return { ...ACK, memberId: member.id, name: member.corpName || member.name };
 }
 
 function identityOf(body: Record<string, unknown>): IdentityResult {
@@ -80,7 +116,11 @@ function gradeOf(codes: number[]): string {
  * tendency, KYC, and membership closing.
  */
 export function memberHandlers(state: SandboxState): HttpHandler[] {
-  const corpApplications = () => storeOf<string>(state, 'corp-applications');
+  const corpApplications = () => {
+    const store = storeOf<string>(state, 'corp-applications');
+    for (const [businessNo, corpName] of Object.entries(WAITING_CORPORATIONS)) if (!store.has(businessNo)) store.set(businessNo, corpName);
+    return store;
+  };
   const investorHistory = (member: Member): HistoryItem[] => {
     const store = storeOf<HistoryItem[]>(state, 'investor-history');
     let list = store.get(member.id);
@@ -104,6 +144,16 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
     if (used >= DAILY_INVESTOR_INFORM_CHANGES) throw badRequest('INVEST_INFORM_TIMES', `투자자 정보는 하루 ${DAILY_INVESTOR_INFORM_CHANGES}번까지 변경할 수 있어요.`);
     store.set(key, used + 1);
   };
+  const countTodayQualificationChange = (memberId: string) => {
+    const store = storeOf<number>(state, 'investor-qualification-changes-today');
+    const key = `${memberId}:${compactDate(state.clock.now())}`;
+    const used = store.get(key) ?? 0;
+    if (used >= DAILY_INVESTOR_QUALIFICATION_CHANGES) throw badRequest('INVEST_INFORM_TIMES', `투자자 자격은 하루 ${DAILY_INVESTOR_QUALIFICATION_CHANGES}번까지 변경할 수 있어요.`);
+    store.set(key, used + 1);
+  };
+
+  /** Member id → the e-mail address last found available by the check (spec §5). */
+  const checkedEmails = () => storeOf<string>(state, 'checked-emails');
 
   return [
     route(state, 'get', '/main/v1/member/info', 'member', ({ url, memberId }) => {
@@ -197,6 +247,7 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       text(body, 'email', { pattern: EMAIL });
       const member = [...state.data.members.values()].find((item) => item.corpBusinessPersonNo === businessNo);
       if (member) throw badRequest('CORP_SIGN_UP_EXIST', '이미 가입된 법인이에요.');
+      if (corpApplications().has(businessNo)) throw badRequest('CORP_SIGN_UP_WAITING', '가입 승인을 기다리고 있는 법인이에요.');
       const corpName = BRANCH_CORPORATIONS[businessNo];
       if (!corpName) throw badRequest('CORP_SIGN_UP_NEEDED', '영업점에서 법인 계좌를 먼저 개설해주세요.');
       corpApplications().set(businessNo, corpName);
@@ -227,11 +278,14 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       return { content: investorHistory(member) };
     }),
 
-    route(state, 'put', '/main/v1/member/pin', 'member', async ({ request, memberId }) => {
+    route(state, 'put', '/main/v1/member/pin', 'anyone', async ({ request, memberId }) => {
       const body = await readBody(request);
+      if (body.verificationKey !== undefined) return resetPin(state, body);
+      if (!memberId) throw new SandboxRuleError(401, 'UNAUTHORIZED', '로그인 후 이용해주세요');
       const member = state.member(memberId);
       if (!(await pinMatches(state, member, text(body, 'hashPIN', { nonEmpty: true })))) throw badRequest('LOGIN_FAILED', 'PIN 번호가 일치하지 않아요.');
-      member.pinHash = text(body, 'newHashPIN', { pattern: /^[0-9a-f]{64}$/ });
+      member.pinHash = await newPinHash(state, text(body, 'newHashPIN', { nonEmpty: true }), optionalText(body, 'newHashPINConfirm'));
+      pinFailures(state).delete(member.id);
       return ACK;
     }),
 
@@ -251,11 +305,29 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       return memberInfo(state, member);
     }),
 
+    route(state, 'post', '/main/v1/member/info/email/check', 'member', async ({ request, memberId }) => {
+      const email = text(await readBody(request), 'email').trim();
+      if (!EMAIL.test(email)) throw badRequest('BAD_REQUEST', '이메일 주소를 확인해주세요.');
+      const member = state.member(memberId);
+      const same = (other: string) => other.toLowerCase() === email.toLowerCase();
+      const unavailableReason = same(member.email)
+        ? 'CURRENT'
+        : [...state.data.members.values()].some((other) => other.id !== memberId && same(other.email))
+          ? 'IN_USE'
+          : null;
+      // Spec §5: only the address last found available may be set (POST /main/v1/member/info/email).
+      if (unavailableReason === null) checkedEmails().set(memberId, email);
+      else checkedEmails().delete(memberId);
+      return { email, available: unavailableReason === null, unavailableReason };
+    }),
+
     route(state, 'post', '/main/v1/member/info/email', 'member', async ({ request, memberId }) => {
       const body = await readBody(request);
       const email = text(body, 'email');
       if (!EMAIL.test(email)) throw badRequest('BAD_REQUEST', '이메일 주소를 확인해주세요.');
-      state.member(memberId).email = email;
+      if (checkedEmails().get(memberId) !== email.trim()) throw badRequest('EMAIL_NOT_CHECKED', '이메일 중복 확인을 먼저 해주세요.');
+      checkedEmails().delete(memberId);
+      state.member(memberId).email = email.trim();
       return ACK;
     }),
 
@@ -295,6 +367,7 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       if (member.pendingInvestorClass) throw badRequest('INVEST_ALREADY_APPLY', '처리 중인 투자자 전환 신청이 있어요.');
       if (member.investorClass === 'GENERAL_INVESTOR') throw badRequest('INVEST_ALREADY_GENERAL', '이미 일반투자자예요.');
       if (member.investorClass === 'PRO_INVESTOR') throw badRequest('INVEST_CHANGE_ERROR', '전문투자자 전환 해제는 고객센터로 문의해주세요.');
+      countTodayQualificationChange(memberId);
       member.investorClass = 'GENERAL_INVESTOR';
       return memberMoreInfo(member);
     }),
@@ -304,6 +377,7 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       assertNotBlocked(member);
       if (member.individualCorpCode === 'INDIVIDUAL') throw badRequest('BAD_REQUEST', '법인 회원만 변경할 수 있어요.');
       if (member.investorClass === 'CORP_GENERAL_INVESTOR') throw badRequest('INVEST_ALREADY_GENERAL', '이미 일반투자자예요.');
+      countTodayQualificationChange(memberId);
       member.investorClass = 'CORP_GENERAL_INVESTOR';
       return memberMoreInfo(member);
     }),
@@ -321,7 +395,10 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       if (corporate !== (target === 'CORP_INVESTOR')) throw badRequest('BAD_REQUEST', '회원 유형에 맞는 투자자 구분을 선택해주세요.');
       if (member.pendingInvestorClass) throw badRequest('INVEST_QUAL_ERROR', '이미 접수된 신청이 있어요.');
       if (member.investorClass === 'PRO_INVESTOR' || member.investorClass === 'CORP_INVESTOR') throw badRequest('INVEST_ALREADY_PRO', '이미 전문투자자예요.');
-      countTodayChange(memberId);
+      if (!member.investTendencyEvaluatedAt || isInvestorInformationExpired(member.investTendencyEvaluatedAt, state.clock.now().toMillis())) {
+        throw badRequest('INVEST_INFORM_REG_AGAIN', '투자자 정보 등록 후 24개월이 지났어요. 투자자 정보를 다시 등록해주세요.');
+      }
+      countTodayQualificationChange(memberId);
       member.pendingInvestorClass = target;
       const item: HistoryItem = { investPersonInformChgNo: `IC${compactDate(state.clock.now())}${String(investorHistory(member).length + 1).padStart(2, '0')}`, investorClass: target, investInformChgMatterCod: 'ETC', status: 'IN_PROGRESS', requestedAt: isoSeoul(state.clock.now()), processedAt: null };
       investorHistory(member).unshift(item);
@@ -381,27 +458,17 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     route(state, 'post', '/main/v1/member/kyc', 'member', async ({ request, memberId }) => {
-      const body = await readBody(request);
-      text(body, 'engLastName', { pattern: /^[A-Za-z ]{1,50}$/ });
-      text(body, 'engFirstName', { pattern: /^[A-Za-z ]{1,50}$/ });
-      text(body, 'address', { nonEmpty: true });
-      text(body, 'postNo', { pattern: /^\d{5}$/ });
-      text(body, 'email', { pattern: EMAIL });
-      text(body, 'jobCode', { nonEmpty: true });
-      text(body, 'tradePurpose', { nonEmpty: true });
-      text(body, 'fundOrigin', { nonEmpty: true });
-      text(body, 'residentRegistrationNo', { pattern: /^\d{13}$/ });
-      text(body, 'issueDate', { pattern: DATE });
-      text(body, 'name', { nonEmpty: true });
-      text(body, 'birthDate', { pattern: DATE });
-      text(body, 'accountBank', { nonEmpty: true });
-      text(body, 'accountNumber', { pattern: /^\d{6,20}$/ });
+      const email = checkKycSubmission(await readBody(request));
       const member = state.member(memberId);
       member.kycReExecute = false;
       if (member.blockCode === 'A0007') member.blockCode = null;
-      member.email = text(body, 'email');
+      // A member who still needs an account (101) moves on to opening it in the partner web view.
+      if (member.userType === '101') member.userType = '102';
+      member.email = email;
       return { kycStatus: 'COMPLETED', userType: member.userType };
     }),
+
+    route(state, 'get', '/main/v1/member/close/conditions', 'member', ({ memberId }) => closeConditions(state, memberId)),
 
     route(state, 'delete', '/main/v1/member', 'member', async ({ request, memberId }) => {
       const body = await readBody(request);
@@ -409,11 +476,8 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       if (!(await pinMatches(state, member, text(body, 'hashPIN', { nonEmpty: true })))) throw badRequest('LOGIN_FAILED', 'PIN 번호가 일치하지 않아요.');
       text(body, 'closeReasonCod', { nonEmpty: true });
       optionalText(body, 'closeReason');
-      const account = state.data.accounts.get(memberId);
-      const openOrders = [...state.data.orders.values()].some((order) => order.memberId === memberId && (order.status === 'OPEN' || order.status === 'PARTIAL'));
-      const pendingSubs = state.data.subscriptions.some((sub) => sub.memberId === memberId && sub.status === 'APPLIED');
-      if (account && (account.cash > 0 || account.holdings.size > 0 || openOrders || pendingSubs)) {
-        throw badRequest('CLOSE_MEMBER_UNABLE', '잔고, 예수금, 미체결 주문이나 진행 중인 청약이 있어 탈퇴할 수 없어요.');
+      if (!closeConditions(state, memberId).closable) {
+        throw badRequest('CLOSE_MEMBER_UNABLE', '잔고나 예수금, 미체결 주문, 환불·입고를 기다리는 청약, 받지 않은 배당금·청산금이 있어 탈퇴할 수 없어요.');
       }
       state.data.members.delete(memberId);
       state.data.accounts.delete(memberId);

@@ -32,6 +32,19 @@ export async function pinMatches(state: SandboxState, member: Member, hashPIN: s
   return (await sha256Hex(pin)) === member.pinHash;
 }
 
+/** Wrong PINs in a row before the simple login locks (until the PIN is set again). */
+export const PIN_LOCK_AFTER = 5;
+
+/**
+ * The simple login's wrong PINs in a row, per member id; a login or a new PIN clears the count.
+ *
+ * @example
+ * pinFailures(state).get('demo-general'); // 2
+ */
+export function pinFailures(state: SandboxState): Map<string, number> {
+  return storeOf<number>(state, 'pin-failures');
+}
+
 async function pinHashOf(state: SandboxState, entry: string): Promise<string> {
   if (HEX_SHA256.test(entry)) return entry;
   const pin = await openKeypadResult(state.context, entry, { kind: 'pin' });

@@ -1,5 +1,7 @@
 import type { components } from '@jogak/api-client';
 import { internationalAge, yearlyDepositLimitOf } from '@jogak/domain-rules';
+import { DateTime } from 'luxon';
+import { compactDate } from '../model/clock';
 import type { SandboxState } from '../model/state';
 import type { HoldingView } from '../model/events';
 import type {
@@ -245,7 +247,15 @@ export function subscriptionView(state: SandboxState, subscription: Subscription
     subsAmt: subscription.amount,
     status: subscription.status === 'CANCELLED' ? 'CANCELLED' : 'APPLIED',
     appliedAt: subscription.appliedAt,
+    ...refundOf(state, subscription),
   };
+}
+
+/** A cancellation's refund: pending on the Seoul day it was cancelled, done from the next. */
+function refundOf(state: SandboxState, subscription: Subscription): Pick<Schemas['Subscription'], 'refundAmt' | 'refundStatus'> {
+  if (subscription.status !== 'CANCELLED' || !subscription.cancelledAt) return { refundAmt: 0, refundStatus: 'NONE' };
+  const cancelledOn = compactDate(DateTime.fromISO(subscription.cancelledAt));
+  return { refundAmt: subscription.amount, refundStatus: cancelledOn === compactDate(state.clock.now()) ? 'PENDING' : 'DONE' };
 }
 
 function thumbOf(state: SandboxState, stockCd: string): string {
@@ -293,6 +303,8 @@ export function marketStockDetail(state: SandboxState, stockCd: string): Schemas
     offeringId: Number(offering.id),
     securitiesClassCod: offering.securitiesClassCod,
     productRiskLevelCod: offering.productRiskLevelCod,
+    feeRate: state.settings.feeRate,
+    dailyTurnoverLimitQty: Math.floor(stock.listedQty * state.settings.dailyTurnoverRate),
   };
 }
 

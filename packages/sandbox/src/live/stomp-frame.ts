@@ -54,6 +54,17 @@ export function unescapeHeader(value: string): string {
   });
 }
 
+// Byte work through the web's encoders, not Node's Buffer, so the broker also runs in a page (stories).
+const utf8Encoder = new TextEncoder();
+const utf8Decoder = new TextDecoder();
+
+function concatBytes(head: Uint8Array, tail: Uint8Array): Uint8Array {
+  const joined = new Uint8Array(head.length + tail.length);
+  joined.set(head, 0);
+  joined.set(tail, head.length);
+  return joined;
+}
+
 /**
  * Write a frame: command, headers, a blank line, the body and NUL. MESSAGE, ERROR and SEND bodies
  * get a `content-length`, so a body may hold any character.
@@ -66,7 +77,7 @@ export function serializeFrame(frame: StompFrame): string {
   const escape = UNESCAPED_COMMANDS.has(frame.command) ? (value: string) => value : escapeHeader;
   const headers = { ...frame.headers };
   if (frame.body.length > 0 && headers['content-length'] === undefined) {
-    headers['content-length'] = String(Buffer.byteLength(frame.body, 'utf8'));
+    headers['content-length'] = String(utf8Encoder.encode(frame.body).length);
   }
   const lines = Object.entries(headers).map(([name, value]) => `${escape(name)}:${escape(value)}`);
   return `${frame.command}\n${lines.map((line) => `${line}\n`).join('')}\n${frame.body}\u0000`;
@@ -87,7 +98,7 @@ function stripCr(line: string): string {
  */
 export function createFrameReader(options: { maxFrameBytes?: number } = {}) {
   const maxFrameBytes = options.maxFrameBytes ?? 64 * 1024;
-  let pending: Buffer = Buffer.alloc(0);
+  let pending: Uint8Array = new Uint8Array(0);
 
   function readOne(): StompReadItem | 'incomplete' {
     const first = pending[0];
@@ -106,7 +117,7 @@ export function createFrameReader(options: { maxFrameBytes?: number } = {}) {
       if (pending.length > maxFrameBytes) throw new StompProtocolError(`A frame larger than ${maxFrameBytes} bytes`);
       return 'incomplete';
     }
-    const [commandLine = '', ...headerLines] = pending.subarray(0, headerEnd.start).toString('utf8').split('\n').map(stripCr);
+    const [commandLine = '', ...headerLines] = utf8Decoder.decode(pending.subarray(0, headerEnd.start)).split('\n').map(stripCr);
     const command = commandLine;
     if (!/^[A-Z]+$/.test(command)) throw new StompProtocolError(`Not a STOMP command: ${JSON.stringify(command.slice(0, 40))}`);
     const unescape = UNESCAPED_COMMANDS.has(command) ? (value: string) => value : unescapeHeader;
@@ -134,7 +145,7 @@ export function createFrameReader(options: { maxFrameBytes?: number } = {}) {
       }
       bodyEnd = nul;
     }
-    const body = pending.subarray(bodyStart, bodyEnd).toString('utf8');
+    const body = utf8Decoder.decode(pending.subarray(bodyStart, bodyEnd));
     pending = pending.subarray(bodyEnd + 1);
     return { kind: 'frame', frame: { command, headers, body } };
   }
@@ -142,7 +153,8 @@ export function createFrameReader(options: { maxFrameBytes?: number } = {}) {
   return {
     /** Add received text; returns every complete item, in order. Throws `StompProtocolError`. */
     push(text: string): StompReadItem[] {
-      pending = pending.length === 0 ? Buffer.from(text, 'utf8') : Buffer.concat([pending, Buffer.from(text, 'utf8')]);
+      const received = utf8Encoder.encode(text);
+      pending = pending.length === 0 ? received : concatBytes(pending, received);
       const items: StompReadItem[] = [];
       for (;;) {
         if (pending.length === 0) return items;
@@ -159,7 +171,7 @@ export function createFrameReader(options: { maxFrameBytes?: number } = {}) {
 }
 
 /** The blank line that ends the headers: where it starts and where the body begins. */
-function findBlankLine(buffer: Buffer): { start: number; end: number } | null {
+function findBlankLine(buffer: Uint8Array): { start: number; end: number } | null {
   for (let index = buffer.indexOf(LF); index !== -1; index = buffer.indexOf(LF, index + 1)) {
     const next = buffer[index + 1];
     if (next === LF) return { start: index, end: index + 2 };

@@ -156,6 +156,7 @@ export function cancelSubscription(ctx: SandboxContext, memberId: string, offeri
   commitInvestment(ctx, account, -subscription.amount);
   offering.totalScrQty -= subscription.quantity;
   subscription.status = 'CANCELLED';
+  subscription.cancelledAt = nowIso(ctx);
   recordHistory(ctx, account, { kind: 'SUBSCRIPTION_CANCEL', description: `${offering.name} 청약 취소`, stockCd: offering.stockCd, quantity: subscription.quantity, price: offering.scrPrice, amount: subscription.amount });
   ctx.events.emit('subscribe-cancelled', { memberId, subscription });
   emitAccount(ctx, memberId);

@@ -279,6 +279,8 @@ export interface Subscription {
   appliedAt: string;
   status: 'APPLIED' | 'CANCELLED' | 'ALLOTTED';
   allottedQuantity: number;
+  /** When it was cancelled (ISO-8601, Seoul); its 증거금 refund is pending on that day. */
+  cancelledAt?: string;
 }
 
 export interface ListedStock {

@@ -5,7 +5,8 @@ import { errorResponse, MESSAGES, readBody } from '../handlers/http-kit';
 import { CONTROL_PREFIX } from '../handlers/control-handlers';
 import { checkAgencyToken, type AgencyTokenRefusal } from './agency-tokens';
 import { completeAccountOpening, corporateLinkProblem, linkCorporateAccount, tmpCustomerNoFor } from './partner-accounts';
-import { corpLinkPage, newAccountPage, partnerErrorPage } from './partner-pages';
+import { corpLinkPage, newAccountPage, partnerErrorPage, passwordPage } from './partner-pages';
+import { confirmPasswordOrder, passwordOrder, transactionLabel, type PasswordOrderInput } from './partner-password';
 
 /**
  * Where the partner's web views live in the sandbox: the app's partner host for sandbox builds
@@ -47,6 +48,52 @@ function tokenHolder(state: SandboxState, token: string): string {
   return check.memberId;
 }
 
+function orderInputOfQuery(url: URL): PasswordOrderInput {
+  const read = (name: string) => url.searchParams.get(name) ?? '';
+  return {
+    transTp: read('trans_tp'),
+    gdsCd: read('gds_cd'),
+    acctNo: read('acct_no'),
+    applyAmt: read('apply_amt'),
+    applyQty: read('apply_qty'),
+    transNo: read('trans_no'),
+  };
+}
+
+function orderInputOfBody(body: Record<string, unknown>): PasswordOrderInput {
+  return {
+    transTp: field(body, 'transTp'),
+    gdsCd: field(body, 'gdsCd'),
+    acctNo: field(body, 'acctNo'),
+    applyAmt: field(body, 'applyAmt'),
+    applyQty: field(body, 'applyQty'),
+    transNo: field(body, 'transNo'),
+  };
+}
+
+/** The password page for a token and its order, or the error page saying what is wrong. */
+function passwordPageResponse(state: SandboxState, url: URL): Response {
+  const check = checkAgencyToken(state, url.searchParams.get('token'));
+  if (!check.ok) return html(partnerErrorPage(REFUSALS[check.reason]), 401);
+  try {
+    const order = passwordOrder(state, state.member(check.memberId), orderInputOfQuery(url));
+    return html(
+      passwordPage({
+        label: transactionLabel(order.transactionType),
+        transactionType: order.transactionType,
+        productName: order.offering.name,
+        quantity: order.quantity,
+        amount: order.amount,
+        accountNo: order.accountNo,
+        transNo: order.transNo,
+      }),
+    );
+  } catch (error) {
+    if (error instanceof SandboxRuleError) return html(partnerErrorPage(error.message), error.status);
+    throw error;
+  }
+}
+
 /**
  * The partner's web-view pages of spec section 7 for the sandbox, opened with an account-agency
  * token the sandbox issued (`POST /main/v1/account/agency/auth/token`):
@@ -55,6 +102,13 @@ function tokenHolder(state: SandboxState, token: string): string {
  *   `{ token, tmpCustNo }` opens the account and answers `{ accountNo }`.
  * - `GET …/account/corp-link?token=…&acct_no=…`: corporate account link; `POST` with
  *   `{ token, acctNo }` links it and answers `{ success: true, accountNo }`.
+ *
+ * - `GET …/account/password?token=…&trans_tp=…&gds_cd=…&acct_no=…&apply_amt=…&trans_no=…&apply_qty=…`:
+ *   the account password of an apply (`FRAC_APPLY`/`STO_APPLY`, business code 01) or a cancel
+ *   (`FRAC_CANCEL`/`STO_CANCEL`, 02); `POST` with `{ token, password, transTp, gdsCd, acctNo,
+ *   applyAmt, applyQty, transNo }` checks the password (잘못된 비밀번호에요 when wrong), applies or
+ *   cancels under the sandbox's subscription rules and answers `{ transNo, status, subsQty, subsAmt }`.
+ *   The page then reports `password-complete` with the `transNo`.
  *
  * An unknown or expired token, or a member the page is not for, gets an error page (401 or 400)
  * whose only action is 닫기.
@@ -95,6 +149,18 @@ export function partnerHandlers(state: SandboxState): HttpHandler[] {
         const body = await readBody(request);
         const memberId = tokenHolder(state, field(body, 'token'));
         return { success: true, accountNo: linkCorporateAccount(state, memberId, field(body, 'acctNo')) };
+      }),
+    ),
+
+    http.get(at('/account/password'), ({ request }) => passwordPageResponse(state, new URL(request.url))),
+
+    http.post(at('/account/password'), ({ request }) =>
+      act(async () => {
+        const body = await readBody(request);
+        const memberId = tokenHolder(state, field(body, 'token'));
+        const order = passwordOrder(state, state.member(memberId), orderInputOfBody(body));
+        const subscription = confirmPasswordOrder(state, memberId, order, field(body, 'password'));
+        return { transNo: order.transNo, status: subscription.status, subsQty: subscription.quantity, subsAmt: subscription.amount };
       }),
     ),
   ];

@@ -28,6 +28,9 @@ button:disabled{opacity:.5;cursor:default}
 button:focus-visible{outline:3px solid #1a1a2e;outline-offset:2px}
 [role=alert]{color:#c53030;font-weight:600}
 [role=alert]:empty,[role=status]:empty{display:none}
+label{font-weight:600}
+input{width:100%;min-height:48px;padding:0 12px;border:1px solid #d0d0da;border-radius:10px;font-size:20px;letter-spacing:.3em}
+input:focus-visible{outline:3px solid #1a1a2e;outline-offset:2px}
 `;
 
 // Reads the page's data attributes, posts the messages and calls the page's own path (POST) for
@@ -78,6 +81,31 @@ const SCRIPT = `
         post('account-complete', { accountNo: answer.accountNo });
       }, function () {});
     },
+    password: function () {
+      var input = document.getElementById('partner-password');
+      if (!input.value) {
+        problem.textContent = '계좌 비밀번호를 입력해주세요.';
+        input.focus();
+        return;
+      }
+      submit({
+        token: query.get('token'),
+        password: input.value,
+        transTp: query.get('trans_tp') || '',
+        gdsCd: query.get('gds_cd') || '',
+        acctNo: query.get('acct_no') || '',
+        applyAmt: query.get('apply_amt') || '',
+        applyQty: query.get('apply_qty') || '',
+        transNo: query.get('trans_no') || '',
+      }).then(function (answer) {
+        status.textContent = main.dataset.doneText;
+        post('password-complete', { transNo: answer.transNo });
+      }, function () {
+        // A refused password is cleared, so the next try starts empty.
+        input.value = '';
+        input.focus();
+      });
+    },
     link: function () {
       submit({ token: query.get('token'), acctNo: query.get('acct_no') || '' }).then(function () {
         status.textContent = '계좌가 연동되었어요.';
@@ -90,6 +118,10 @@ const SCRIPT = `
     var action = button && actions[button.getAttribute('data-action')];
     if (action) action();
   });
+  var password = document.getElementById('partner-password');
+  if (password) password.addEventListener('keydown', function (event) {
+    if (event.key === 'Enter') actions.password();
+  });
   if (main.dataset.tmpIssued === 'true') post('account-tmp', { tmpCustNo: main.dataset.tmpCustNo });
 })();
 `;
@@ -101,9 +133,11 @@ interface PageParts {
   facts?: ReadonlyArray<readonly [string, string]>;
   actions: ReadonlyArray<{ action: string; label: string; tone: 'primary' | 'outline' | 'muted' }>;
   data?: Readonly<Record<string, string>>;
+  /** Markup of the page's own fields, placed between the facts and the status lines. */
+  fieldsHtml?: string;
 }
 
-function page({ title, heading, lead, facts = [], actions, data = {} }: PageParts): string {
+function page({ title, heading, lead, facts = [], actions, data = {}, fieldsHtml = '' }: PageParts): string {
   const dataAttributes = Object.entries(data)
     .map(([name, value]) => ` data-${name}="${escapeHtml(value)}"`)
     .join('');
@@ -127,6 +161,7 @@ function page({ title, heading, lead, facts = [], actions, data = {} }: PagePart
 <h1 id="partner-heading">${escapeHtml(heading)}</h1>
 <p>${escapeHtml(lead)}</p>
 ${factList}
+${fieldsHtml}
 <p id="partner-status" role="status"></p>
 <p id="partner-problem" role="alert"></p>
 <div class="actions">${buttons}</div>
@@ -198,5 +233,52 @@ export function partnerErrorPage(message: string): string {
     heading: '증권사 화면을 열 수 없어요',
     lead: message,
     actions: [{ action: 'close', label: '닫기', tone: 'primary' }],
+  });
+}
+
+/** What a password page shows of its order. */
+export interface PasswordPageOrder {
+  /** 청약 신청 or 청약 취소. */
+  label: string;
+  transactionType: string;
+  productName: string;
+  quantity: number;
+  amount: number;
+  accountNo: string;
+  transNo: string;
+}
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+/**
+ * The account password page (`/account/password`) of an apply or a cancel: the order of spec
+ * §7's parameters and a masked password field (never filled in by the browser, digits only);
+ * 확인 confirms with the partner, a wrong password is refused on the page.
+ *
+ * @example
+ * passwordPage({ label: '청약 신청', transactionType: 'FRAC_APPLY', productName: '광안리 오션뷰 스테이', quantity: 10, amount: 50_000, accountNo: '7010125901', transNo: '20250304701012590101100000' });
+ */
+export function passwordPage(order: PasswordPageOrder): string {
+  return page({
+    title: `${order.label} 비밀번호`,
+    heading: `${order.label} 계좌 비밀번호`,
+    lead: `${order.label}을 마치려면 증권 계좌 비밀번호를 입력해주세요.`,
+    facts: [
+      ['거래 구분', `${order.label} (${order.transactionType})`],
+      ['상품', order.productName],
+      ['수량', `${order.quantity.toLocaleString('ko-KR')}주`],
+      ['금액', won(order.amount)],
+      ['계좌번호', order.accountNo],
+      ['거래번호', order.transNo],
+    ],
+    fieldsHtml:
+      '<label for="partner-password">계좌 비밀번호</label>' +
+      '<input id="partner-password" type="password" inputmode="numeric" pattern="[0-9]*" maxlength="8" autocomplete="off" spellcheck="false">',
+    actions: [
+      { action: 'password', label: '확인', tone: 'primary' },
+      { action: 'expire', label: '인증 만료(테스트)', tone: 'outline' },
+      { action: 'close', label: '닫기', tone: 'muted' },
+    ],
+    data: { 'done-text': `${order.label}이 완료되었어요.` },
   });
 }

@@ -17,8 +17,27 @@ import {
 /** How long a texted code can be typed (sandbox clock). */
 export const VERIFICATION_CODE_TTL_MINUTES = 3;
 
-/** The app page the verifier returns to; any other return address is refused. */
-const RESULT_PATH = '/init/kmc/result';
+/** The app pages the verifier returns to (sign-up, forgot-PIN); any other return address is refused. */
+const RESULT_PATHS: readonly string[] = ['/init/kmc/result', '/auth/forgot-pin'];
+
+/** How long a finished verification may be spent on a PIN reset (sandbox clock). */
+export const VERIFIED_TTL_MINUTES = 10;
+
+/** A finished verification: whose CI it proved and until when it may be spent. */
+export interface FinishedVerification {
+  ci: string;
+  expiresAtMs: number;
+}
+
+/**
+ * The verifications finished on the verifier, by request key; a PIN reset spends one.
+ *
+ * @example
+ * finishedVerifications(state).get(key)?.ci; // 'demo-ci-demo-general'
+ */
+export function finishedVerifications(state: SandboxState): Map<string, FinishedVerification> {
+  return storeOf<FinishedVerification>(state, 'verifier-finished');
+}
 
 /** A text the sandbox "sent", as `GET /__sandbox/verifier/messages` lists it. */
 export interface VerifierMessage {
@@ -54,7 +73,7 @@ function checkedReturnUrl(value: string | null, base: string): string | null {
   if (!value) return null;
   try {
     const url = new URL(value, base);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === RESULT_PATH ? url.toString() : null;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && RESULT_PATHS.includes(url.pathname) ? url.toString() : null;
   } catch {
     return null;
   }
@@ -197,11 +216,13 @@ export function verifierHandlers(state: SandboxState): HttpHandler[] {
         return redirect(returnWith(session.returnUrl, { key, resultCode: 'NOT_MATCH_AUTH_NUMBER' }));
       }
       sessions().delete(key);
+      const ci = await ciOf(person);
+      finishedVerifications(state).set(key, { ci, expiresAtMs: state.clock.now().plus({ minutes: VERIFIED_TTL_MINUTES }).toMillis() });
       return redirect(
         returnWith(session.returnUrl, {
           key,
           resultCode: 'SUCCESS',
-          ci: await ciOf(person),
+          ci,
           name: person.name,
           birth: person.birth,
           genderDigit: person.genderDigit,

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatBusinessNumber, isBusinessNumber } from './business-number';
+
+describe('isBusinessNumber', () => {
+  it('검증번호가 맞는 10자리를 받는다', () => {
+    expect(isBusinessNumber('1208147521')).toBe(true);
+    expect(isBusinessNumber('2208162517')).toBe(true);
+  });
+
+  it('검증번호가 틀리거나 10자리가 아니면 거절한다', () => {
+    expect(isBusinessNumber('1208147522')).toBe(false);
+    expect(isBusinessNumber('120814752')).toBe(false);
+    expect(isBusinessNumber('120-81-47521')).toBe(false);
+  });
+});
+
+describe('formatBusinessNumber', () => {
+  it('3-2-5로 나눈다', () => {
+    expect(formatBusinessNumber('1208147521')).toBe('120-81-47521');
+    expect(formatBusinessNumber('12081')).toBe('120-81');
+  });
+});

@@ -1,0 +1,34 @@
+import { fullBirthDate } from '../age/birth-date';
+
+/** Why a resident registration number was refused, or `null` when its shape is right. */
+export type ResidentNumberProblem = 'length' | 'birth-date' | 'gender-digit' | null;
+
+/**
+ * Checks the shape of a resident registration number (주민등록번호): 13 digits, the first six a
+ * real `yyMMdd` date and the seventh a gender digit 1–8 (5–8 for registered foreigners). The last
+ * digit is *not* checked against the old checksum: numbers issued since October 2020 end in
+ * random digits and would fail it.
+ *
+ * @example
+ * residentNumberProblem('9001011234567') // null
+ * residentNumberProblem('9013011234567') // 'birth-date'
+ * residentNumberProblem('9001019234567') // 'gender-digit'
+ */
+export function residentNumberProblem(digits: string): ResidentNumberProblem {
+  if (!/^\d{13}$/.test(digits)) return 'length';
+  const genderDigit = digits.charAt(6);
+  if (!/^[1-8]$/.test(genderDigit)) return 'gender-digit';
+  return residentNumberBirthDate(digits) === null ? 'birth-date' : null;
+}
+
+/**
+ * The `yyyyMMdd` birth date a resident registration number carries (century from the gender
+ * digit, spec §5); null when its front part is not a real date.
+ *
+ * @example
+ * residentNumberBirthDate('0506154123456') // '20050615'
+ * residentNumberBirthDate('9002301234567') // null
+ */
+export function residentNumberBirthDate(digits: string): string | null {
+  return fullBirthDate(digits.slice(0, 6), digits.charAt(6));
+}

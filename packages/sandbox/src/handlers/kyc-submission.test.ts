@@ -1,0 +1,81 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupSandboxServer } from '../node/setup-sandbox-server';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => sandbox.reset());
+afterAll(() => sandbox.close());
+
+const SUBMISSION = {
+  customerAgreementYn: 'Y',
+  engLastName: 'HAN',
+  engFirstName: 'DOYUN',
+  address: '서울특별시 중구 세종대로 110',
+  postNo: '04524',
+  addressDetail: '3층',
+  email: 'doyun.han@example.kr',
+  jobCode: 'EMPLOYEE',
+  jobDetailCode: 'OFFICE',
+  companyName: '조각건설',
+  companyAddress: '서울특별시 강남구 테헤란로 152',
+  businessName: null,
+  industryCode: null,
+  businessPersonNo: null,
+  establishmentDate: null,
+  businessAddress: null,
+  tradePurpose: 'INVESTMENT',
+  fundOrigin: 'EARNED_INCOME',
+  residentRegistrationNo: '9001011234560',
+  issueDate: '2015-05-20',
+  name: '한도윤',
+  birthDate: '1990-01-01',
+  driveNo: null,
+  accountBank: '090',
+  accountLabel: '한도윤',
+  accountImage: 'iVBORw0KGgo=',
+  accountNumber: '3333012345678',
+};
+
+async function submit(memberId: string, body: Record<string, unknown>) {
+  const { token } = sandbox.state.login(memberId);
+  const response = await fetch('https://partner.example/main/v1/member/kyc', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('KYC 제출', () => {
+  it('A0007 회원은 차단이 풀리고 유형은 그대로', async () => {
+    expect(await submit('demo-kyc-required', SUBMISSION)).toEqual({ status: 200, body: { kycStatus: 'COMPLETED', userType: '200' } });
+    expect(sandbox.state.member('demo-kyc-required').blockCode).toBeNull();
+  });
+
+  it('계좌 개설 전(101) 회원은 102가 된다', async () => {
+    const body = { ...SUBMISSION, name: '정우성', accountLabel: '정우성', residentRegistrationNo: '9301291234567', birthDate: '1993-01-29' };
+    expect(await submit('demo-account-open', body)).toEqual({ status: 200, body: { kycStatus: 'COMPLETED', userType: '102' } });
+    expect(sandbox.state.member('demo-account-open').userType).toBe('102');
+  });
+
+  it('사업자는 사업자 정보가, 운전면허는 면허번호가 맞아야 한다', async () => {
+    const owner = { ...SUBMISSION, jobCode: 'BUSINESS_OWNER', jobDetailCode: null, companyName: null, companyAddress: null, businessName: '한도윤상회', industryCode: 'G', businessPersonNo: '1208147521', establishmentDate: '2020-03-02', businessAddress: '부산광역시 동구 중앙대로 206', driveNo: '112312345601' };
+    expect((await submit('demo-kyc-required', owner)).status).toBe(200);
+    expect((await submit('demo-kyc-required', { ...owner, businessPersonNo: '1208147522' })).body).toEqual({ code: 'BAD_REQUEST', message: '요청 값(businessPersonNo)을 확인해주세요.' });
+    expect((await submit('demo-kyc-required', { ...owner, driveNo: '272312345601' })).body).toEqual({ code: 'BAD_REQUEST', message: '요청 값(driveNo)을 확인해주세요.' });
+  });
+
+  it.each([
+    ['customerAgreementYn', { customerAgreementYn: 'N' }],
+    ['jobDetailCode', { jobDetailCode: null }],
+    ['companyName', { companyName: '' }],
+    ['residentRegistrationNo', { residentRegistrationNo: '9013011234567' }],
+    ['birthDate', { birthDate: '1990-01-02' }],
+    ['accountBank', { accountBank: '999' }],
+    ['accountLabel', { accountLabel: '홍길동' }],
+    ['accountNumber', { accountNumber: '123456789' }],
+    ['accountImage', { accountImage: null }],
+  ])('%s 이(가) 틀리면 400', async (field, change) => {
+    expect(await submit('demo-kyc-required', { ...SUBMISSION, ...change })).toEqual({ status: 400, body: { code: 'BAD_REQUEST', message: `요청 값(${field})을 확인해주세요.` } });
+  });
+});
