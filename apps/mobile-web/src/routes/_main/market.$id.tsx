@@ -1,0 +1,35 @@
+import '@jogak/features-trade/styles.css';
+import { useNavigateToRoute, userStore } from '@jogak/app-core';
+import { MarketDetailScreen, type SubscribeToForeground } from '@jogak/features-trade';
+import { createFileRoute } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { followGate } from '../../routing/follow-gate';
+import { MARKET_FOREGROUND_EVENT } from '../../shell/live-feed';
+import { useShellServices } from '../../shell/use-shell-services';
+
+export const Route = createFileRoute('/_main/market/$id')({
+  component: MarketDetailRoute,
+});
+
+// The shell emits this DOM event when the app returns to the foreground on a market detail (spec §4).
+const subscribeToForeground: SubscribeToForeground = (listener) => {
+  window.addEventListener(MARKET_FOREGROUND_EVENT, listener);
+  return () => window.removeEventListener(MARKET_FOREGROUND_EVENT, listener);
+};
+
+function MarketDetailRoute() {
+  const { id } = Route.useParams();
+  const user = useSnapshot(userStore);
+  const navigate = useNavigateToRoute();
+  const services = useShellServices();
+  return (
+    <MarketDetailScreen
+      stockCd={id}
+      loadLive={services.live.client}
+      user={user}
+      onGate={(code) => followGate(code, { navigate, services, individualCorpCode: user.individualCorpCode })}
+      onDeposit={() => navigate({ route: '/_main/assets' })}
+      subscribeToForeground={subscribeToForeground}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { accountQueries, offeringQueries, type components } from '@jogak/api-client';
+import { RouteLink } from '@jogak/app-core';
+import { formatNumber, formatWon } from '@jogak/domain-rules';
+import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
+import { EmptyState, ErrorState, RichText, Skeleton } from '@jogak/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+
+type OfferingDetail = components['schemas']['OfferingDetail'];
+
+/** The building behind the stock: its brief, description and facts (from its offering). */
+export function BuildingInfo({ offering }: { readonly offering: OfferingDetail }) {
+  const { building } = offering;
+  return (
+    <section className="jg-trade-info" aria-label="건물 정보">
+      <h3>{building.buildingName}</h3>
+      <p>{offering.address}</p>
+      <dl className="jg-trade-facts">
+        <div>
+          <dt>용도</dt>
+          <dd>{building.usage}</dd>
+        </div>
+        <div>
+          <dt>규모</dt>
+          <dd>
+            지상 {building.floorsAboveGround}층 · 지하 {building.floorsBelowGround}층
+          </dd>
+        </div>
+        <div>
+          <dt>연면적</dt>
+          <dd>{formatNumber(building.grossFloorArea)}㎡</dd>
+        </div>
+        <div>
+          <dt>대지면적</dt>
+          <dd>{formatNumber(building.landArea)}㎡</dd>
+        </div>
+        <div>
+          <dt>준공</dt>
+          <dd>{building.completedYear}년</dd>
+        </div>
+        <div>
+          <dt>임대율</dt>
+          <dd>{building.leaseRate}%</dd>
+        </div>
+        <div>
+          <dt>총 발행</dt>
+          <dd>{formatNumber(offering.totalIssueQty)}주</dd>
+        </div>
+        <div>
+          <dt>공모가</dt>
+          <dd>{formatWon(offering.scrPrice)}</dd>
+        </div>
+      </dl>
+      <p>{offering.briefText}</p>
+      <RichText html={offering.description} />
+    </section>
+  );
+}
+
+/**
+ * Dividends: what the building is expected to pay, and — for a member with a linked account —
+ * every dividend they were paid so far for this stock.
+ */
+export function DividendInfo({ offering, stockCd, signedIn }: { readonly offering: OfferingDetail; readonly stockCd: string; readonly signedIn: boolean }) {
+  const { dividend } = offering;
+  return (
+    <section className="jg-trade-info" aria-label="배당">
+      <dl className="jg-trade-facts">
+        <div>
+          <dt>예상 배당수익률</dt>
+          <dd>연 {dividend.expectedYieldRate.toFixed(1)}%</dd>
+        </div>
+        <div>
+          <dt>1주당 연 배당금(세전)</dt>
+          <dd>{formatWon(dividend.annualDividendPerUnit)}</dd>
+        </div>
+        <div>
+          <dt>지급 횟수</dt>
+          <dd>연 {dividend.paymentsPerYear}회</dd>
+        </div>
+      </dl>
+      {signedIn ? <PaidDividends stockCd={stockCd} /> : <p className="jg-trade-hint">로그인하면 지금까지 받은 배당금을 볼 수 있어요.</p>}
+    </section>
+  );
+}
+
+function PaidDividends({ stockCd }: { readonly stockCd: string }) {
+  const query = useQuery(accountQueries.dividends(stockCd));
+  if (query.isPending) return <Skeleton lines={3} label="불러오는 중이에요" />;
+  if (query.isError) return <ErrorState description="배당 내역을 불러오지 못했어요." onRetry={() => void query.refetch()} />;
+  if (query.data.content.length === 0) return <EmptyState title="아직 받은 배당금이 없어요" />;
+  return (
+    <table className="jg-trade-table" aria-label="받은 배당금">
+      <caption className="jg-trade-visually-hidden">받은 배당금 합계 {formatWon(query.data.totalNetAmt)}</caption>
+      <thead>
+        <tr>
+          <th scope="col">지급일</th>
+          <th scope="col">1주당</th>
+          <th scope="col">받은 금액(세후)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {query.data.content.map((paid) => (
+          <tr key={`${paid.paidAt}-${paid.recordAt}`}>
+            <td>{seoulDateText(paid.paidAt, '.') ?? paid.paidAt}</td>
+            <td>{formatWon(paid.dividendPerShare)}</td>
+            <td>{formatWon(paid.netAmt)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">합계</th>
+          <td />
+          <td>{formatWon(query.data.totalNetAmt)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** The offering's disclosures (공시), newest as the offering lists them; each opens its page. */
+export function DisclosureList({ offering }: { readonly offering: OfferingDetail }) {
+  if (offering.disclosures.length === 0) return <EmptyState title="공시가 없어요" />;
+  return (
+    <ul className="jg-trade-links" aria-label="공시">
+      {offering.disclosures.map((disclosure) => (
+        <li key={disclosure.id}>
+          <RouteLink target={{ route: '/_main/subscription/$id/disclosure/$disclosureId', params: { id: String(offering.id), disclosureId: String(disclosure.id) } }}>
+            <span>{disclosure.title}</span>
+            <span className="jg-trade-hint">{seoulDateText(disclosure.disclosedAt, '.')}</span>
+          </RouteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The offering behind the stock, for the information tabs. */
+export function useOffering(offeringId: number) {
+  return useQuery(offeringQueries.detail(offeringId));
+}

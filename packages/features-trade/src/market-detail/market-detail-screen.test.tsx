@@ -1,0 +1,136 @@
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
+import { MarketDetailScreen } from './market-detail-screen';
+
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
+let live: LiveSandbox;
+beforeAll(() => sandbox.listen());
+afterEach(async () => {
+  await live.stop();
+  sandbox.state.clock.set(NOW);
+  sandbox.reset();
+});
+afterAll(() => sandbox.close());
+
+const LINKED = { userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'Y' } as const;
+const GUEST = { userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: 'N' } as const;
+
+async function renderDetail({ stockCd = 'JG0001', signedIn = false } = {}) {
+  const session = signedIn ? sandbox.state.login('demo-general') : null;
+  live = await startLiveSandbox(sandbox, session ? { uid: session.memberId, token: session.token } : null);
+  const foreground = new Set<() => void>();
+  const onGate = vi.fn();
+  const result = renderScreen(
+    <MarketDetailScreen
+      stockCd={stockCd}
+      loadLive={() => Promise.resolve(live.client)}
+      user={signedIn ? LINKED : GUEST}
+      onGate={onGate}
+      onDeposit={vi.fn()}
+      subscribeToForeground={(listener) => {
+        foreground.add(listener);
+        return () => foreground.delete(listener);
+      }}
+    />,
+    { token: session?.token ?? null },
+  );
+  return { ...result, onGate, foreground: () => foreground.forEach((listener) => listener()) };
+}
+
+function bookRows() {
+  return within(screen.getByRole('table', { name: '호가' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
+}
+
+describe('MarketDetailScreen', () => {
+  it('현재가, 오늘의 시세, 상·하한가와 호가를 잔량과 함께 보여준다', async () => {
+    const { container } = await renderDetail();
+    expect(await screen.findByRole('heading', { name: '을지로 파인타워 1호' })).toBeInTheDocument();
+    const ticker = screen.getByRole('region', { name: '현재가' });
+    expect(ticker).toHaveTextContent('5,430원 보합0 (0.00%)');
+    expect(within(screen.getByLabelText('오늘의 시세')).getAllByRole('definition').map((item) => item.textContent)).toEqual([
+      '5,430원',
+      '5,430원',
+      '5,430원',
+      '5,430원',
+      '7,050원',
+      '3,810원',
+      '0주',
+      '97억 원',
+    ]);
+    await waitFor(() => expect(bookRows()).toHaveLength(10));
+    expect(bookRows()).toEqual([
+      '4005,480',
+      '1,3805,470',
+      '3205,460',
+      '1705,450',
+      '1,2605,440',
+      '5,430920',
+      '5,420850',
+      '5,410120',
+      '5,40080',
+      '5,390620',
+    ]);
+    expect(screen.getByRole('button', { name: /5,430 매수호가, 잔량 920주, 현재가/ }).closest('td')).toHaveAttribute('data-current', 'true');
+    expect(screen.getByLabelText('최우선 호가')).toHaveTextContent('최우선 매도호가5,440원최우선 매수호가5,430원');
+    await expectNoAxeViolations(container);
+  });
+
+  it('체결이 나면 호가, 현재가, 체결 목록이 실시간으로 바뀐다', async () => {
+    const user = userEvent.setup();
+    await renderDetail();
+    await waitFor(() => expect(bookRows()).toHaveLength(10));
+    await waitFor(() => expect(live.client.state.tickers.JG0001).toBeDefined());
+    sandbox.state.placeOrder('sim-maker-1', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 1_260 });
+    await waitFor(() => expect(bookRows()).toHaveLength(9));
+    expect(bookRows().slice(3, 5)).toEqual(['1705,450', '5,430920']);
+    expect(screen.getByRole('region', { name: '현재가' })).toHaveTextContent('5,440원 상승+10 (+0.18%)');
+    await user.click(screen.getByRole('tab', { name: '체결' }));
+    const trades = await screen.findByRole('table', { name: '최근 체결' });
+    expect(within(trades).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      '10:00:005,440원370주 매수 체결',
+      '10:00:005,440원590주 매수 체결',
+      '10:00:005,440원300주 매수 체결',
+    ]);
+  });
+
+  it('앱이 다시 앞으로 오면 새 호가 스냅숏으로 맞춘다', async () => {
+    const { foreground } = await renderDetail();
+    await waitFor(() => expect(bookRows()).toHaveLength(10));
+    const snapshots = vi.fn();
+    sandbox.server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/order-book')) snapshots();
+    });
+    foreground();
+    await waitFor(() => expect(snapshots).toHaveBeenCalledTimes(1));
+    sandbox.server.events.removeAllListeners();
+  });
+
+  it('건물 정보, 배당, 공시를 탭으로 보여준다', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderDetail({ signedIn: true });
+    await screen.findByRole('heading', { name: '을지로 파인타워 1호' });
+    await user.click(screen.getByRole('tab', { name: '건물 정보' }));
+    expect(await screen.findByRole('region', { name: '건물 정보' })).toHaveTextContent('용도');
+    await user.click(screen.getByRole('tab', { name: '배당' }));
+    const dividends = await screen.findByRole('region', { name: '배당' });
+    expect(dividends).toHaveTextContent('예상 배당수익률');
+    expect(await within(dividends).findByRole('table', { name: '받은 배당금' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: '공시' }));
+    const disclosures = await screen.findByRole('list', { name: '공시' });
+    expect(within(disclosures).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/^\/subscription\/101\/disclosure\/\d+$/));
+    await expectNoAxeViolations(container);
+  });
+
+  it('없는 종목은 찾을 수 없다고 알린다', async () => {
+    await renderDetail({ stockCd: 'JG9999' });
+    expect(await screen.findByText('상장된 종목을 찾을 수 없어요')).toBeInTheDocument();
+  });
+});

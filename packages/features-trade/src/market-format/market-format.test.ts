@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatChange, formatChangeRate } from './market-format';
+
+describe('formatChange', () => {
+  it('상승은 +, 하락은 −, 보합은 부호 없이 쓴다', () => {
+    expect(formatChange(120)).toBe('+120');
+    expect(formatChange(-1_050)).toBe('\u22121,050');
+    expect(formatChange(0)).toBe('0');
+  });
+});
+
+describe('formatChangeRate', () => {
+  it('소수 둘째 자리까지 부호와 함께 쓴다', () => {
+    expect(formatChangeRate(2.21)).toBe('+2.21%');
+    expect(formatChangeRate(-0.5)).toBe('\u22120.50%');
+    expect(formatChangeRate(0)).toBe('0.00%');
+  });
+});

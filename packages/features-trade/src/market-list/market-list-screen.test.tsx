@@ -1,0 +1,94 @@
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
+import { MarketListScreen } from './market-list-screen';
+
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
+let live: LiveSandbox;
+beforeAll(() => sandbox.listen());
+afterEach(async () => {
+  await live.stop();
+  sandbox.state.clock.set(NOW);
+  sandbox.reset();
+});
+afterAll(() => sandbox.close());
+
+async function renderList() {
+  live = await startLiveSandbox(sandbox);
+  return renderScreen(<MarketListScreen loadLive={() => Promise.resolve(live.client)} />);
+}
+
+function rowTexts(list: HTMLElement) {
+  return within(list).getAllByRole('listitem').map((item) => item.textContent);
+}
+
+describe('MarketListScreen', () => {
+  it('상장 건물을 현재가, 등락, 거래량, 시가총액과 함께 보여주고 거래 중임을 알린다', async () => {
+    const { container } = await renderList();
+    expect(await screen.findByRole('heading', { name: '상장된 건물' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: '상장 건물 시세' });
+    expect(rowTexts(list)).toEqual([
+      '성수 레드브릭 오피스6,120원 보합0 (0.00%)거래량 0주시가총액 73억 원',
+      '역삼 테헤란 41810,450원 보합0 (0.00%)거래량 0주시가총액 261억 원',
+      '을지로 파인타워 1호5,430원 보합0 (0.00%)거래량 0주시가총액 97억 원',
+      '해운대 마린시티 오션스퀘어4,780원 보합0 (0.00%)거래량 0주시가총액 43억 원',
+    ]);
+    expect(within(list).getByRole('link', { name: /을지로 파인타워 1호/ })).toHaveAttribute('href', '/market/JG0001');
+    expect(await screen.findByRole('status', { name: '장 운영 상태' })).toHaveTextContent('거래 중평일 09:00 ~ 16:00에 거래할 수 있어요.');
+    await expectNoAxeViolations(container);
+  });
+
+  it('체결이 일어나면 가격과 등락이 실시간으로 바뀐다: 상승은 빨간 +, 하락은 파란 −', async () => {
+    await renderList();
+    const list = await screen.findByRole('list', { name: '상장 건물 시세' });
+    await waitFor(() => expect(live.client.state.marketStocks.JG0001).toBeDefined());
+    const buyer = sandbox.state.login('demo-general');
+    sandbox.state.placeOrder(buyer.memberId, { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 10 });
+    // The makers' bids step aside, so the member's sell rests at 4,770 and a maker's buy takes it there.
+    for (const maker of ['sim-maker-1', 'sim-maker-2']) sandbox.state.cancelAllOrders(maker, 'JG0003');
+    sandbox.state.placeOrder(buyer.memberId, { stockCd: 'JG0003', side: 'sell', price: 4_770, quantity: 10 });
+    sandbox.state.placeOrder('sim-maker-1', { stockCd: 'JG0003', side: 'buy', price: 4_770, quantity: 10 });
+    const rising = within(list).getByRole('link', { name: /을지로/ });
+    await waitFor(() => expect(rising).toHaveTextContent('5,440원 상승+10 (+0.18%)거래량 10주'));
+    expect(rising.querySelector('[data-tone="rise"]')).not.toBeNull();
+    const falling = within(list).getByRole('link', { name: /해운대/ });
+    await waitFor(() => expect(falling).toHaveTextContent('4,770원 하락\u221210 (\u22120.21%)거래량 10주'));
+    expect(falling.querySelector('[data-tone="fall"]')).not.toBeNull();
+    expect(rowTexts(list)[0]).toMatch(/^을지로/);
+  });
+
+  it('거래량순, 이름순으로 정렬하고 이름으로 검색한다', async () => {
+    const user = userEvent.setup();
+    await renderList();
+    const list = await screen.findByRole('list', { name: '상장 건물 시세' });
+    await user.click(screen.getByRole('button', { name: '이름순' }));
+    expect(screen.getByRole('button', { name: '이름순' })).toHaveAttribute('aria-pressed', 'true');
+    expect(rowTexts(list).map((text) => text?.slice(0, 2))).toEqual(['성수', '역삼', '을지', '해운']);
+    await user.type(screen.getByLabelText('건물 이름 검색'), '해운대');
+    expect(rowTexts(list).map((text) => text?.slice(0, 3))).toEqual(['해운대']);
+    await user.clear(screen.getByLabelText('건물 이름 검색'));
+    await user.type(screen.getByLabelText('건물 이름 검색'), '강남');
+    expect(await screen.findByText('검색 결과가 없어요')).toBeInTheDocument();
+    expect(screen.getByLabelText('건물 이름 검색')).toHaveValue('강남');
+  });
+
+  it('장이 끝나면 장 마감과 거래 시간을 알린다', async () => {
+    sandbox.state.clock.set('2025-03-04T17:00:00+09:00');
+    await renderList();
+    expect(await screen.findByRole('status', { name: '장 운영 상태' })).toHaveTextContent('장 마감지금은 거래 시간이 아니에요. 거래는 평일 09:00 ~ 16:00에 할 수 있어요.');
+  });
+
+  it('불러오지 못하면 다시 시도할 수 있다', async () => {
+    sandbox.faults.add({ method: 'GET', path: '/main/v1/market/stocks', status: 500 });
+    const user = userEvent.setup();
+    await renderList();
+    expect(await screen.findByText('시세를 불러오지 못했어요.')).toBeInTheDocument();
+    sandbox.faults.clear();
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    expect(await screen.findByRole('list', { name: '상장 건물 시세' })).toBeInTheDocument();
+  });
+});

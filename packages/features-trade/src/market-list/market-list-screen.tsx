@@ -1,0 +1,96 @@
+import { marketQueries } from '@jogak/api-client';
+import { RouteLink } from '@jogak/app-core';
+import { formatMarketCap, formatNumber } from '@jogak/domain-rules';
+import { useMarketStocks } from '@jogak/realtime/react';
+import { EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
+import { ChangeText, PriceWon } from '../market-format/change-text';
+import { MarketStatusBanner } from '../market-status/market-status-banner';
+import { MARKET_SORTS, searchMarketRows, sortMarketRows, withLiveQuote, type MarketRow, type MarketSort } from './market-rows';
+
+export interface MarketListScreenProps {
+  /** Loads the app's live feed (lazily; the screen shows a skeleton until it is ready). */
+  readonly loadLive: LoadLiveClient;
+}
+
+/**
+ * 시세 (/market): the listed buildings with live price, change and rate, volume and market cap;
+ * sorted by change, volume or name; searched by name; the market's open or closed state.
+ */
+export function MarketListScreen({ loadLive }: MarketListScreenProps) {
+  return (
+    <LiveGate loadLive={loadLive}>
+      <MarketList />
+    </LiveGate>
+  );
+}
+
+function MarketList() {
+  const query = useQuery(marketQueries.list());
+  const [sort, setSort] = useState<MarketSort>('change');
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  return (
+    <section className="jg-trade" aria-labelledby={`${searchId}-title`}>
+      <h2 id={`${searchId}-title`} className="jg-trade-title">
+        상장된 건물
+      </h2>
+      <MarketStatusBanner />
+      <div className="jg-trade-toolbar">
+        <label className="jg-trade-visually-hidden" htmlFor={searchId}>
+          건물 이름 검색
+        </label>
+        <input
+          id={searchId}
+          className="jg-trade-search"
+          type="search"
+          placeholder="건물 이름이나 코드로 검색"
+          maxLength={50}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
+        <div className="jg-trade-sorts" role="group" aria-label="정렬">
+          {MARKET_SORTS.map((option) => (
+            <button key={option.value} type="button" className="jg-trade-chip" aria-pressed={sort === option.value} onClick={() => setSort(option.value)}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {query.isPending ? <Skeleton lines={5} label="불러오는 중이에요" /> : null}
+      {query.isError ? <ErrorState description="시세를 불러오지 못했어요." onRetry={() => void query.refetch()} /> : null}
+      {query.data ? <MarketRows rows={query.data.content} sort={sort} search={search} /> : null}
+    </section>
+  );
+}
+
+function MarketRows({ rows, sort, search }: { readonly rows: readonly MarketRow[]; readonly sort: MarketSort; readonly search: string }) {
+  const codes = useMemo(() => rows.map((row) => row.stockCd), [rows]);
+  const live = useMarketStocks(codes);
+  if (rows.length === 0) return <EmptyState title="상장된 건물이 아직 없어요" description="상장이 되면 이곳에서 시세를 볼 수 있어요." />;
+  const merged = rows.map((row, index) => withLiveQuote(row, live[index]));
+  const shown = sortMarketRows(searchMarketRows(merged, search), sort);
+  if (shown.length === 0) return <EmptyState title="검색 결과가 없어요" description={`'${search.trim()}'에 맞는 건물이 없어요.`} />;
+  return (
+    <ul className="jg-trade-list" aria-label="상장 건물 시세">
+      {shown.map((row) => (
+        <li key={row.stockCd} className="jg-trade-row">
+          <RouteLink target={{ route: '/_main/market/$id', params: { id: row.stockCd } }} className="jg-trade-row__link">
+            {row.thumbImgUrl ? <img className="jg-trade-row__thumb" src={row.thumbImgUrl} alt="" width={48} height={48} /> : null}
+            <span className="jg-trade-row__name">{row.name}</span>
+            <span className="jg-trade-row__quote">
+              <PriceWon price={row.currentPrice} change={row.changePrice} />
+              <ChangeText change={row.changePrice} rate={row.changeRate} />
+            </span>
+            <span className="jg-trade-row__facts">
+              <span>거래량 {formatNumber(row.tradeQty)}주</span>
+              <span>시가총액 {formatMarketCap(row.marketCapAmt)}</span>
+            </span>
+          </RouteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+import type { components } from '@jogak/api-client';
+import type { MarketStock as LiveMarketStock } from '@jogak/realtime';
+
+/** One listed building as the list shows it: the snapshot of the list call, moved by the live ticker. */
+export type MarketRow = components['schemas']['MarketStock'];
+
+/** How the list is ordered. */
+export type MarketSort = 'change' | 'volume' | 'name';
+
+export const MARKET_SORTS: ReadonlyArray<{ value: MarketSort; label: string }> = [
+  { value: 'change', label: '등락률순' },
+  { value: 'volume', label: '거래량순' },
+  { value: 'name', label: '이름순' },
+];
+
+/**
+ * The row with the live ticker's price, change and volume over the snapshot. The market cap
+ * follows the price (units issued do not change during the day); the traded amount stays the
+ * snapshot's, since the ticker row does not carry it.
+ *
+ * @example
+ * withLiveQuote(row, { stockCd: 'JG0001', name: '…', currentPrice: 5_500, changePrice: 70, changeRate: 1.29, tradeQty: 40 }).currentPrice; // 5_500
+ */
+export function withLiveQuote(row: MarketRow, live: LiveMarketStock | undefined): MarketRow {
+  if (!live) return row;
+  const units = row.currentPrice > 0 ? row.marketCapAmt / row.currentPrice : 0;
+  return {
+    ...row,
+    currentPrice: live.currentPrice,
+    changePrice: live.changePrice,
+    changeRate: live.changeRate,
+    tradeQty: live.tradeQty,
+    marketCapAmt: Math.round(live.currentPrice * units),
+  };
+}
+
+const byName = new Intl.Collator('ko-KR');
+
+/**
+ * The rows in the chosen order: change rate and volume from the highest, names in Korean
+ * dictionary order; ties keep the name order so the list does not shuffle.
+ *
+ * @example
+ * sortMarketRows(rows, 'volume')[0]?.tradeQty; // the largest volume
+ */
+export function sortMarketRows(rows: readonly MarketRow[], sort: MarketSort): MarketRow[] {
+  const named = [...rows].sort((a, b) => byName.compare(a.name, b.name));
+  if (sort === 'name') return named;
+  const key = sort === 'change' ? (row: MarketRow) => row.changeRate : (row: MarketRow) => row.tradeQty;
+  return named.sort((a, b) => key(b) - key(a));
+}
+
+/**
+ * The rows whose name or code contains the query (spaces and case ignored); all rows for an
+ * empty query.
+ *
+ * @example
+ * searchMarketRows(rows, '을지로').map((row) => row.stockCd); // ['JG0001']
+ */
+export function searchMarketRows(rows: readonly MarketRow[], query: string): MarketRow[] {
+  const wanted = query.replace(/\s+/g, '').toLowerCase();
+  if (wanted === '') return [...rows];
+  return rows.filter((row) => `${row.name}${row.stockCd}`.replace(/\s+/g, '').toLowerCase().includes(wanted));
+}

@@ -1,0 +1,34 @@
+import { marketQueries } from '@jogak/api-client';
+import { useMarketOperation } from '@jogak/realtime/react';
+import { useQuery } from '@tanstack/react-query';
+import { dealHoursText, MARKET_STATE_TEXT, marketStateOf, type MarketOperation, type MarketState } from './market-status';
+
+/**
+ * Today's market operation: the live market-operation event once it arrived, the
+ * market-operation-time call before that; `undefined` while neither has answered.
+ */
+export function useMarketOperationNow(): MarketOperation | undefined {
+  const live = useMarketOperation();
+  const { data } = useQuery(marketQueries.operationTime());
+  return live ?? data;
+}
+
+/** The market's state for order checks: `undefined` until known. */
+export function useMarketState(): MarketState | undefined {
+  const operation = useMarketOperationNow();
+  return operation ? marketStateOf(operation) : undefined;
+}
+
+/** The market's open / closed / day-off badge with the trading hours. */
+export function MarketStatusBanner() {
+  const operation = useMarketOperationNow();
+  if (!operation) return null;
+  const state = marketStateOf(operation);
+  const text = MARKET_STATE_TEXT[state];
+  return (
+    <p className="jg-trade-status" data-state={state} role="status" aria-label="장 운영 상태">
+      <span className="jg-trade-status__badge">{text.badge}</span>
+      <span>{text.explain(dealHoursText(operation))}</span>
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import type { components } from '@jogak/api-client';
+import { formatDealHour } from '@jogak/app-core';
+
+/** Today's trading hours and whether the market takes orders (the contract's MarketOperationTime). */
+export type MarketOperation = components['schemas']['MarketOperationTime'];
+
+/** Where the market stands: open, closed for the day (or not yet open), or a day off. */
+export type MarketState = 'open' | 'closed' | 'day-off';
+
+/**
+ * The market's state from the operation: a weekend or holiday is a day off, otherwise open or
+ * closed as the server says.
+ *
+ * @example
+ * marketStateOf({ stdAt: '20250304', dayOffYn: 'N', dealBeginHour: 9, dealEndingHour: 16, marketOpenYn: 'Y' }); // 'open'
+ */
+export function marketStateOf(operation: MarketOperation): MarketState {
+  if (operation.dayOffYn === 'Y') return 'day-off';
+  return operation.marketOpenYn === 'Y' ? 'open' : 'closed';
+}
+
+/**
+ * The trading hours as the screen writes them.
+ *
+ * @example
+ * dealHoursText({ dealBeginHour: 9, dealEndingHour: 16 }); // '09:00 ~ 16:00'
+ */
+export function dealHoursText(operation: Pick<MarketOperation, 'dealBeginHour' | 'dealEndingHour'>): string {
+  const begin = formatDealHour(operation.dealBeginHour);
+  const end = formatDealHour(operation.dealEndingHour);
+  return begin && end ? `${begin} ~ ${end}` : '영업일 거래 시간';
+}
+
+/** The badge and the sentence for each state. */
+export const MARKET_STATE_TEXT: Record<MarketState, { badge: string; explain: (hours: string) => string }> = {
+  open: { badge: '거래 중', explain: (hours) => `평일 ${hours}에 거래할 수 있어요.` },
+  closed: { badge: '장 마감', explain: (hours) => `지금은 거래 시간이 아니에요. 거래는 평일 ${hours}에 할 수 있어요.` },
+  'day-off': { badge: '휴장일', explain: (hours) => `오늘은 휴장일이에요. 거래는 평일 ${hours}에 할 수 있어요.` },
+};

@@ -1,0 +1,78 @@
+import { formatNumber, formatWon, priceTone } from '@jogak/domain-rules';
+import { EmptyState } from '@jogak/ui-kit';
+import type { MarketQuote } from '../market-detail/use-market-data';
+import { bookLadder, type OrderBook } from './book-ladder';
+
+export interface OrderBookViewProps {
+  readonly book: OrderBook;
+  readonly quote: MarketQuote;
+  /** A level was tapped: its price fills the order price (an ask level opens a buy, a bid level a sell). */
+  readonly onPickPrice: (price: number, side: 'ask' | 'bid') => void;
+}
+
+/**
+ * The live order book (호가): ask levels above, bid levels below, each with its remaining
+ * quantity and a depth bar; the current price outlined; prices coloured against the previous
+ * close. Tapping a price fills the order price.
+ */
+export function OrderBookView({ book, quote, onPickPrice }: OrderBookViewProps) {
+  const ladder = bookLadder(book);
+  if (ladder.length === 0) return <EmptyState title="호가가 없어요" description="아직 들어온 매수·매도 주문이 없어요." />;
+  return (
+    <table className="jg-trade-book" aria-label="호가">
+      <thead>
+        <tr>
+          <th scope="col">매도 잔량</th>
+          <th scope="col">가격</th>
+          <th scope="col">매수 잔량</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ladder.map((rung) => {
+          const current = rung.price === quote.currentPrice;
+          const side = rung.side === 'ask' ? '매도' : '매수';
+          const quantity = (
+            <td className="jg-trade-book__qty" data-side={rung.side}>
+              <span className="jg-trade-book__bar" style={{ width: `${Math.round(rung.depth * 100)}%` }} aria-hidden="true" />
+              <span className="jg-trade-book__qty-text">{formatNumber(rung.quantity)}</span>
+            </td>
+          );
+          return (
+            <tr key={`${rung.side}-${rung.price}`} className="jg-trade-book__row" data-side={rung.side}>
+              {rung.side === 'ask' ? quantity : <td className="jg-trade-book__qty" data-side="ask" />}
+              <td className="jg-trade-book__price" data-current={current} data-tone={priceTone(rung.price - quote.prevClosePrice)}>
+                <button
+                  type="button"
+                  // The name starts with the price as shown, so a voice user can say what they see.
+                  aria-label={`${formatNumber(rung.price)} ${side}호가, 잔량 ${formatNumber(rung.quantity)}주${current ? ', 현재가' : ''}, 주문 가격으로 넣기`}
+                  onClick={() => onPickPrice(rung.price, rung.side)}
+                >
+                  {formatNumber(rung.price)}
+                </button>
+              </td>
+              {rung.side === 'bid' ? quantity : <td className="jg-trade-book__qty" data-side="bid" />}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** The best ask and bid under the book. */
+export function BestQuotes({ book }: { readonly book: OrderBook }) {
+  const bestAsk = book.asks[0]?.price;
+  const bestBid = book.bids[0]?.price;
+  return (
+    <dl className="jg-trade-facts" aria-label="최우선 호가">
+      <div>
+        <dt>최우선 매도호가</dt>
+        <dd>{bestAsk === undefined ? '없음' : formatWon(bestAsk)}</dd>
+      </div>
+      <div>
+        <dt>최우선 매수호가</dt>
+        <dd>{bestBid === undefined ? '없음' : formatWon(bestBid)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,58 @@
+import { totalWithFee } from '@jogak/domain-rules';
+import { describe, expect, it } from 'vitest';
+import { maxBuyableQty, orderRejection, type OrderFacts } from './order-checks';
+
+const facts: OrderFacts = {
+  upperLimitPrice: 7_050,
+  lowerLimitPrice: 3_810,
+  currentPrice: 5_430,
+  bestAsk: 5_440,
+  bestBid: 5_430,
+  feeRate: 0.0033,
+  dailyTurnoverLimitQty: 18_000,
+  orderedTodayQty: 0,
+  orderableAmt: 2_750_000,
+  sellableQty: 120,
+};
+
+describe('orderRejection', () => {
+  it('가격이나 수량이 없으면 NO_INPUT_PRICE_COUNT', () => {
+    expect(orderRejection({ side: 'buy', price: 0, quantity: 1 }, facts)).toBe('NO_INPUT_PRICE_COUNT');
+    expect(orderRejection({ side: 'sell', price: 5_440, quantity: 0 }, facts)).toBe('NO_INPUT_PRICE_COUNT');
+  });
+
+  it('상한가를 넘거나 하한가보다 낮으면 거절한다', () => {
+    expect(orderRejection({ side: 'buy', price: 7_100, quantity: 1 }, facts)).toBe('OVER_UPPER_PRICE');
+    expect(orderRejection({ side: 'sell', price: 3_800, quantity: 1 }, facts)).toBe('UNDER_LOWER_PRICE');
+  });
+
+  it('최우선 호가에서 5호가를 넘으면 위는 OVER_MAX_QUOTE_1, 아래는 OVER_MAX_QUOTE_2', () => {
+    expect(orderRejection({ side: 'buy', price: 5_490, quantity: 1 }, facts)).toBeNull();
+    expect(orderRejection({ side: 'buy', price: 5_500, quantity: 1 }, facts)).toBe('OVER_MAX_QUOTE_1');
+    expect(orderRejection({ side: 'sell', price: 5_380, quantity: 1 }, facts)).toBeNull();
+    expect(orderRejection({ side: 'sell', price: 5_370, quantity: 1 }, facts)).toBe('OVER_MAX_QUOTE_2');
+    expect(orderRejection({ side: 'buy', price: 5_480, quantity: 1 }, { ...facts, bestAsk: undefined, bestBid: undefined })).toBeNull();
+    expect(orderRejection({ side: 'buy', price: 5_490, quantity: 1 }, { ...facts, bestAsk: undefined, bestBid: undefined })).toBe('OVER_MAX_QUOTE_1');
+  });
+
+  it('하루 회전율 한도는 매수와 매도를 따로 센다', () => {
+    expect(orderRejection({ side: 'buy', price: 5_440, quantity: 18_001 }, facts)).toBe('OVER_DEAL_SPIN_RATE_1');
+    expect(orderRejection({ side: 'sell', price: 5_440, quantity: 1 }, { ...facts, orderedTodayQty: 18_000 })).toBe('OVER_DEAL_SPIN_RATE_2');
+  });
+
+  it('매도 가능 수량을 넘으면 OVER_INPUT_POSSIBLE_COUNT, 수수료 포함 금액이 주문 가능 금액을 넘으면 INSUFFICIENT_FUND', () => {
+    expect(orderRejection({ side: 'sell', price: 5_440, quantity: 120 }, facts)).toBeNull();
+    expect(orderRejection({ side: 'sell', price: 5_440, quantity: 121 }, facts)).toBe('OVER_INPUT_POSSIBLE_COUNT');
+    expect(orderRejection({ side: 'buy', price: 5_440, quantity: 503 }, facts)).toBeNull();
+    expect(orderRejection({ side: 'buy', price: 5_440, quantity: 504 }, facts)).toBe('INSUFFICIENT_FUND');
+  });
+});
+
+describe('maxBuyableQty', () => {
+  it('수수료를 더해도 주문 가능 금액 안에 드는 가장 큰 수량', () => {
+    expect(maxBuyableQty(2_750_000, 5_440, 0.0033)).toBe(503);
+    expect(totalWithFee(5_440, 503, 0.0033)).toBeLessThanOrEqual(2_750_000);
+    expect(totalWithFee(5_440, 504, 0.0033)).toBeGreaterThan(2_750_000);
+    expect(maxBuyableQty(0, 5_440, 0.0033)).toBe(0);
+  });
+});

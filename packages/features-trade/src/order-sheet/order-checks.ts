@@ -1,0 +1,77 @@
+import { isWithinQuoteRange, ORDER_QUOTE_RANGE, totalWithFee } from '@jogak/domain-rules';
+
+/** The order rejections of spec §5, as the server codes them. */
+export type OrderRejection =
+  | 'NO_INPUT_PRICE_COUNT'
+  | 'OVER_UPPER_PRICE'
+  | 'UNDER_LOWER_PRICE'
+  | 'OVER_MAX_QUOTE_1'
+  | 'OVER_MAX_QUOTE_2'
+  | 'OVER_DEAL_SPIN_RATE_1'
+  | 'OVER_DEAL_SPIN_RATE_2'
+  | 'OVER_INPUT_POSSIBLE_COUNT'
+  | 'INSUFFICIENT_FUND';
+
+export type OrderSide = 'buy' | 'sell';
+
+/** What the member typed. */
+export interface OrderDraft {
+  side: OrderSide;
+  /** Won; 0 when empty. */
+  price: number;
+  /** Units; 0 when empty. */
+  quantity: number;
+}
+
+/** What the screen knows about the market and the member when the order is sent. */
+export interface OrderFacts {
+  upperLimitPrice: number;
+  lowerLimitPrice: number;
+  currentPrice: number;
+  bestAsk: number | undefined;
+  bestBid: number | undefined;
+  feeRate: number;
+  /** Units one member may order per side per day. */
+  dailyTurnoverLimitQty: number;
+  /** Units the member already ordered today on this side (cancelled orders count too). */
+  orderedTodayQty: number;
+  /** Buying power (buy), or `undefined` while unknown. */
+  orderableAmt: number | undefined;
+  /** Units the member may sell (sell), or `undefined` while unknown. */
+  sellableQty: number | undefined;
+}
+
+/**
+ * The first rule of spec §5 the order breaks, in the order the server checks them, or `null`
+ * when it may be sent. Rules whose data is not known yet are left to the server.
+ *
+ * @example
+ * orderRejection({ side: 'buy', price: 7_100, quantity: 1 }, facts); // 'OVER_UPPER_PRICE' with an upper limit of 7,050
+ */
+export function orderRejection(draft: OrderDraft, facts: OrderFacts): OrderRejection | null {
+  const { side, price, quantity } = draft;
+  if (price <= 0 || quantity <= 0) return 'NO_INPUT_PRICE_COUNT';
+  if (price > facts.upperLimitPrice) return 'OVER_UPPER_PRICE';
+  if (price < facts.lowerLimitPrice) return 'UNDER_LOWER_PRICE';
+  const references = [facts.bestBid, facts.bestAsk].filter((reference): reference is number => reference !== undefined);
+  if (references.length === 0) references.push(facts.currentPrice);
+  if (!references.some((reference) => isWithinQuoteRange(price, reference, ORDER_QUOTE_RANGE))) {
+    return price > Math.max(...references) ? 'OVER_MAX_QUOTE_1' : 'OVER_MAX_QUOTE_2';
+  }
+  if (facts.orderedTodayQty + quantity > facts.dailyTurnoverLimitQty) return side === 'buy' ? 'OVER_DEAL_SPIN_RATE_1' : 'OVER_DEAL_SPIN_RATE_2';
+  if (side === 'sell') return facts.sellableQty !== undefined && quantity > facts.sellableQty ? 'OVER_INPUT_POSSIBLE_COUNT' : null;
+  return facts.orderableAmt !== undefined && totalWithFee(price, quantity, facts.feeRate) > facts.orderableAmt ? 'INSUFFICIENT_FUND' : null;
+}
+
+/**
+ * The most units buying power pays for at a price, fee included.
+ *
+ * @example
+ * maxBuyableQty(2_750_000, 5_440, 0.0033); // 503
+ */
+export function maxBuyableQty(orderableAmt: number, price: number, feeRate: number): number {
+  if (price <= 0 || orderableAmt <= 0) return 0;
+  let quantity = Math.floor(orderableAmt / price);
+  while (quantity > 0 && totalWithFee(price, quantity, feeRate) > orderableAmt) quantity -= 1;
+  return quantity;
+}

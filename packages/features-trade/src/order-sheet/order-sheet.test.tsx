@@ -1,0 +1,234 @@
+import type { GateUser } from '@jogak/app-core';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
+import { MarketDetailScreen } from '../market-detail/market-detail-screen';
+
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
+let live: LiveSandbox;
+beforeAll(() => sandbox.listen());
+afterEach(async () => {
+  await live.stop();
+  sandbox.state.clock.set(NOW);
+  sandbox.reset();
+});
+afterAll(() => sandbox.close());
+
+const LINKED: GateUser = { userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'Y' };
+
+async function renderMember(user: GateUser = LINKED) {
+  const session = sandbox.state.login('demo-general');
+  live = await startLiveSandbox(sandbox, { uid: session.memberId, token: session.token });
+  const onGate = vi.fn();
+  const onDeposit = vi.fn();
+  const result = renderScreen(
+    <MarketDetailScreen
+      stockCd="JG0001"
+      loadLive={() => Promise.resolve(live.client)}
+      user={user}
+      onGate={onGate}
+      onDeposit={onDeposit}
+      subscribeToForeground={() => () => undefined}
+    />,
+    { token: session.token },
+  );
+  await screen.findByRole('heading', { name: '을지로 파인타워 1호' });
+  await waitFor(() => expect(live.client.state.quotes.JG0001).toBeDefined());
+  return { ...result, onGate, onDeposit, memberId: session.memberId };
+}
+
+async function openSheet(side: '매수' | '매도') {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: side }));
+  const sheet = await screen.findByRole('dialog', { name: `${side} 주문` });
+  return { user, sheet };
+}
+
+async function typeOrder(user: ReturnType<typeof userEvent.setup>, sheet: HTMLElement, price: string | null, quantity: string) {
+  if (price !== null) {
+    const field = within(sheet).getByLabelText('주문 가격');
+    await user.clear(field);
+    await user.type(field, price);
+    await user.tab();
+  }
+  const amount = within(sheet).getByLabelText('주문 수량');
+  await user.clear(amount);
+  await user.type(amount, quantity);
+}
+
+async function expectDialog(user: ReturnType<typeof userEvent.setup>, title: string, button = '확인') {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await user.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+}
+
+describe('주문 시트', () => {
+  it('매수 시트는 최우선 매도호가로 열리고, 호가 단위로 가격을 올리고 내리며, 수수료 포함 금액과 주문 가능 금액을 보여준다', async () => {
+    await renderMember();
+    const { user, sheet } = await openSheet('매수');
+    const price = within(sheet).getByLabelText('주문 가격');
+    expect(price).toHaveValue('5,440');
+    await user.click(within(sheet).getByRole('button', { name: '주문 가격 한 호가 올리기' }));
+    expect(price).toHaveValue('5,450');
+    await user.click(within(sheet).getByRole('button', { name: '주문 가격 한 호가 내리기' }));
+    await user.click(within(sheet).getByRole('button', { name: '주문 가격 한 호가 내리기' }));
+    expect(price).toHaveValue('5,430');
+    await typeOrder(user, sheet, '5435', '10');
+    expect(price).toHaveValue('5,430');
+    expect(within(sheet).getByText('호가 단위에 맞춰 5,430원으로 내렸어요.')).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('주문 금액')).toHaveTextContent('주문 금액54,300원수수료178원총 결제 금액54,478원주문 가능 금액2,750,000원');
+    expect(within(sheet).getByText(/매수 가능 504주/)).toBeInTheDocument();
+    await expectNoAxeViolations(sheet);
+  });
+
+  it('매도는 올려서 호가 단위에 맞추고 매도 가능 수량을 보여준다', async () => {
+    await renderMember();
+    const { user, sheet } = await openSheet('매도');
+    expect(within(sheet).getByLabelText('주문 가격')).toHaveValue('5,430');
+    await typeOrder(user, sheet, '5431', '10');
+    expect(within(sheet).getByLabelText('주문 가격')).toHaveValue('5,440');
+    expect(await within(sheet).findByText(/매도 가능 120주/)).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('주문 금액')).toHaveTextContent('주문 금액54,400원수수료179원예상 정산 금액54,221원');
+  });
+
+  it('호가를 누르면 그 가격으로 주문 시트가 열린다', async () => {
+    const user = userEvent.setup();
+    await renderMember();
+    await user.click(screen.getByRole('button', { name: /5,460 매도호가/ }));
+    const sheet = await screen.findByRole('dialog', { name: '매수 주문' });
+    expect(within(sheet).getByLabelText('주문 가격')).toHaveValue('5,460');
+  });
+
+  it('최우선 매도호가에 매수하면 부적합 거래 확인 뒤 체결되고, 토스트와 함께 주문 가능 금액이 바로 바뀐다', async () => {
+    await renderMember();
+    const { user, sheet } = await openSheet('매수');
+    await typeOrder(user, sheet, null, '10');
+    await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
+    await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
+    expect(await screen.findByText('을지로 파인타워 1호 10주 매수 체결 (5,440원)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
+    expect(screen.getByRole('region', { name: '현재가' })).toHaveTextContent('5,440원');
+    const again = await openSheet('매수');
+    await waitFor(() => expect(within(again.sheet).getByLabelText('주문 금액')).toHaveTextContent('주문 가능 금액2,695,421원'));
+  });
+
+  it('부적합 거래 확인을 취소하면 보내지 않고 입력을 지킨다', async () => {
+    await renderMember();
+    const { user, sheet } = await openSheet('매수');
+    await typeOrder(user, sheet, null, '10');
+    await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
+    await expectDialog(user, '부적합 거래 확인', '취소');
+    expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('10');
+    expect(sandbox.state.data.orders.size).toBeGreaterThan(0);
+    expect([...sandbox.state.data.orders.values()].filter((order) => order.memberId === 'demo-general')).toEqual([]);
+  });
+
+  it.each([
+    ['가격과 수량을 입력해주세요', '매수', null, '0'],
+    ['상한가를 넘었어요', '매수', '7100', '1'],
+    ['하한가보다 낮아요', '매도', '3800', '1'],
+    ['주문할 수 없는 매수 가격이에요', '매수', '5500', '1'],
+    ['주문할 수 없는 매도 가격이에요', '매도', '5370', '1'],
+    ['오늘의 매수 회전율 한도를 넘었어요', '매수', null, '18001'],
+    ['오늘의 매도 회전율 한도를 넘었어요', '매도', null, '18001'],
+    ['매도 가능 수량을 넘었어요', '매도', null, '121'],
+  ] as const)('보내기 전에 막는다: %s', async (title, side, price, quantity) => {
+    await renderMember();
+    const { user, sheet } = await openSheet(side);
+    await typeOrder(user, sheet, price, quantity);
+    await user.click(within(sheet).getByRole('button', { name: `${side}하기` }));
+    await expectDialog(user, title);
+    expect(within(sheet).getByLabelText('주문 수량')).toHaveValue(quantity);
+    expect([...sandbox.state.data.orders.values()].filter((order) => order.memberId === 'demo-general')).toEqual([]);
+  });
+
+  it('예치금이 부족하면 INSUFFICIENT_FUND 가 입금을 권하고, 입금하기는 앱에 알린다', async () => {
+    const { onDeposit } = await renderMember();
+    const { user, sheet } = await openSheet('매수');
+    await typeOrder(user, sheet, null, '506');
+    await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
+    await expectDialog(user, '예치금이 부족해요', '입금하기');
+    expect(onDeposit).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['OVER_DEAL_SPIN_RATE_1', '오늘의 매수 회전율 한도를 넘었어요'],
+    ['OVER_MAX_QUOTE_1', '주문할 수 없는 매수 가격이에요'],
+    ['OVER_UPPER_PRICE', '상한가를 넘었어요'],
+    ['INSUFFICIENT_FUND_OVER_AMT', '주문 가능 금액을 넘었어요'],
+  ])('서버가 %s 로 거절하면 그 안내를 보여준다', async (code, title) => {
+    await renderMember();
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/orders', status: 400, code, message: '거절' });
+    const { user, sheet } = await openSheet('매수');
+    await typeOrder(user, sheet, null, '1');
+    await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
+    await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
+    await expectDialog(user, title);
+    expect(screen.getByRole('dialog', { name: '매수 주문' })).toBeInTheDocument();
+  });
+
+  it('장이 닫혔거나 휴장일이면 주문 시트 대신 이유를 알린다', async () => {
+    sandbox.state.clock.set('2025-03-04T17:00:00+09:00');
+    await renderMember();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '매수' }));
+    const dialog = await screen.findByRole('dialog', { name: '지금은 거래 시간이 아니에요' });
+    expect(dialog).toHaveTextContent('주문은 평일 09:00 ~ 16:00에 할 수 있어요.');
+  });
+
+  it('로그인하지 않았으면 로그인 안내를 띄우고, 확인하면 앱에 알린다', async () => {
+    const { onGate } = await renderMember({ userType: '100', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'N' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '매도' }));
+    await expectDialog(user, '로그인이 필요해요', '로그인하기');
+    expect(onGate).toHaveBeenCalledWith('NEED_LOG_IN');
+    expect(screen.queryByRole('dialog', { name: '매도 주문' })).toBeNull();
+  });
+
+  it('계좌를 연동하지 않았으면 계좌 연동 안내를 띄운다', async () => {
+    const { onGate } = await renderMember({ userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'N' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '매수' }));
+    await expectDialog(user, '계좌 연동이 필요해요', '연동하기');
+    expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
+  });
+});
+
+describe('미체결 주문', () => {
+  it('걸어 둔 주문이 미체결에 보이고, 실시간으로 체결되면 사라지며 토스트가 뜬다', async () => {
+    const { memberId } = await renderMember();
+    const user = userEvent.setup();
+    sandbox.state.placeOrder(memberId, { stockCd: 'JG0001', side: 'buy', price: 5_400, quantity: 5 });
+    await user.click(screen.getByRole('tab', { name: '미체결' }));
+    const list = await screen.findByRole('list', { name: '미체결 주문' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['매수 5,400원 · 미체결 5주 / 주문 5주취소 매수 5,400원 주문']);
+    // A maker sells into the member's resting bid: the fill arrives live.
+    for (const maker of ['sim-maker-1', 'sim-maker-2']) sandbox.state.cancelAllOrders(maker, 'JG0001');
+    sandbox.state.placeOrder('sim-maker-1', { stockCd: 'JG0001', side: 'sell', price: 5_400, quantity: 5 });
+    expect(await screen.findByText('을지로 파인타워 1호 5주 매수 체결 (5,400원)')).toBeInTheDocument();
+    expect(await screen.findByText('미체결 주문이 없어요')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '미체결 주문 0건' })).toBeInTheDocument();
+  });
+
+  it('하나를 취소하고, 전체 취소는 확인 뒤 모두 취소한다', async () => {
+    const { memberId } = await renderMember();
+    const user = userEvent.setup();
+    for (const price of [5_400, 5_390, 5_380]) sandbox.state.placeOrder(memberId, { stockCd: 'JG0001', side: 'buy', price, quantity: 1 });
+    await user.click(screen.getByRole('tab', { name: '미체결' }));
+    const list = await screen.findByRole('list', { name: '미체결 주문' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await user.click(within(list).getByRole('button', { name: '취소 매수 5,400원 주문' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: '전체 취소' }));
+    await expectDialog(user, '미체결 주문을 모두 취소할까요?', '아니요');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: '전체 취소' }));
+    await expectDialog(user, '미체결 주문을 모두 취소할까요?', '모두 취소');
+    expect(await screen.findByText('미체결 주문이 없어요')).toBeInTheDocument();
+    expect(await screen.findByText('미체결 주문 2건을 취소했어요.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import { accountQueries, orderMutations, orderQueries } from '@jogak/api-client';
+import { dialogDefinition } from '@jogak/app-core';
+import { formatNumber, formatWon, totalWithFee } from '@jogak/domain-rules';
+import { BottomSheet, Button, openDialog, QuantityInput, showToast } from '@jogak/ui-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MarketQuote } from '../market-detail/use-market-data';
+import type { MarketOperation } from '../market-status/market-status';
+import type { OrderBook } from '../order-book/book-ladder';
+import { maxBuyableQty, orderRejection, type OrderFacts, type OrderSide } from './order-checks';
+import { showOrderFailure, UNSUITABLE_CONFIRM_DIALOG } from './order-dialogs';
+import { PriceInput } from './price-input';
+
+export interface OrderSheetProps {
+  readonly side: OrderSide;
+  readonly quote: MarketQuote;
+  readonly book: OrderBook | undefined;
+  /** The price the sheet opens with (a tapped level, or the best quote). */
+  readonly initialPrice: number;
+  readonly operation: MarketOperation | undefined;
+  readonly onClose: () => void;
+  readonly onDeposit: () => void;
+}
+
+const SIDE_WORD = { buy: '매수', sell: '매도' } as const;
+
+/** The member's facts for the rules: buying power, sellable units, today's ordered units on this side. */
+function useOrderFacts(side: OrderSide, quote: MarketQuote, book: OrderBook | undefined): OrderFacts {
+  const amounts = useQuery({ ...accountQueries.amounts(), enabled: side === 'buy' });
+  const assets = useQuery({ ...accountQueries.assetStatus(), enabled: side === 'sell' });
+  const today = useQuery(orderQueries.list({ stockCd: quote.stockCd }));
+  const holding = assets.data?.holdings.find((item) => item.stockCd === quote.stockCd);
+  return {
+    upperLimitPrice: quote.upperLimitPrice,
+    lowerLimitPrice: quote.lowerLimitPrice,
+    currentPrice: quote.currentPrice,
+    bestAsk: book?.asks[0]?.price,
+    bestBid: book?.bids[0]?.price,
+    feeRate: quote.feeRate,
+    dailyTurnoverLimitQty: quote.dailyTurnoverLimitQty,
+    orderedTodayQty: (today.data?.content ?? []).filter((order) => order.side === side).reduce((sum, order) => sum + order.quantity, 0),
+    orderableAmt: amounts.data?.orderableAmt,
+    sellableQty: assets.data ? (holding?.sellableQty ?? 0) : undefined,
+  };
+}
+
+/**
+ * The buy or sell sheet: price with tick steppers, quantity with the buyable / sellable maximum,
+ * the value with fee against buying power. Every rule of spec §5 is checked before sending
+ * where the data allows, and the server's answer is always honoured; a buy asks the
+ * unsuitable-transaction confirmation first.
+ */
+export function OrderSheet({ side, quote, book, initialPrice, operation, onClose, onDeposit }: OrderSheetProps) {
+  const [price, setPrice] = useState(initialPrice);
+  const [quantity, setQuantity] = useState(0);
+  const facts = useOrderFacts(side, quote, book);
+  const place = useMutation(orderMutations.place());
+  const word = SIDE_WORD[side];
+  const maxQty = side === 'buy' ? (facts.orderableAmt === undefined ? undefined : maxBuyableQty(facts.orderableAmt, price, quote.feeRate)) : facts.sellableQty;
+  const value = price * quantity;
+  const fee = price > 0 && quantity > 0 ? totalWithFee(price, quantity, quote.feeRate) - value : 0;
+
+  const submit = async () => {
+    const rejection = orderRejection({ side, price, quantity }, facts);
+    if (rejection) {
+      const confirmed = await openDialog(dialogDefinition(rejection));
+      if (confirmed && rejection === 'INSUFFICIENT_FUND') onDeposit();
+      return;
+    }
+    if (side === 'buy' && !(await openDialog(UNSUITABLE_CONFIRM_DIALOG))) return;
+    try {
+      await place.mutateAsync({ stockCd: quote.stockCd, side, inputPrice: price, inputNumber: quantity, unsuitableConfirmYn: side === 'buy' ? 'Y' : 'N' });
+      showToast(`${word} 주문을 넣었어요.`);
+      onClose();
+    } catch (error) {
+      await showOrderFailure(error, { onDeposit, operation });
+    }
+  };
+
+  return (
+    <BottomSheet
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${word} 주문`}
+      description={quote.name}
+      footer={
+        <Button status="primary" size="full" disabled={place.isPending} onClick={() => void submit()}>
+          {place.isPending ? '주문 중…' : `${word}하기`}
+        </Button>
+      }
+    >
+      <div className="jg-trade-order">
+        <PriceInput side={side} value={price} onValueChange={setPrice} />
+        <QuantityInput label="주문 수량" value={quantity} onValueChange={setQuantity} min={0} unit="주" />
+        <p className="jg-trade-hint">
+          {word} 가능 {maxQty === undefined ? '확인 중' : `${formatNumber(maxQty)}주`}{' '}
+          {maxQty ? (
+            <button type="button" className="jg-trade-chip" onClick={() => setQuantity(maxQty)}>
+              최대
+            </button>
+          ) : null}
+        </p>
+        <dl className="jg-trade-facts" aria-label="주문 금액">
+          <div>
+            <dt>주문 금액</dt>
+            <dd>{formatWon(value)}</dd>
+          </div>
+          <div>
+            <dt>수수료</dt>
+            <dd>{formatWon(fee)}</dd>
+          </div>
+          <div>
+            <dt>{side === 'buy' ? '총 결제 금액' : '예상 정산 금액'}</dt>
+            <dd>{formatWon(side === 'buy' ? value + fee : value - fee)}</dd>
+          </div>
+          {side === 'buy' ? (
+            <div>
+              <dt>주문 가능 금액</dt>
+              <dd>{facts.orderableAmt === undefined ? '확인 중' : formatWon(facts.orderableAmt)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatNumber, onlyDigits, roundToTick, stepTicks, tickSizeOf } from '@jogak/domain-rules';
+import { useId, useState } from 'react';
+import type { OrderSide } from './order-checks';
+
+export interface PriceInputProps {
+  readonly side: OrderSide;
+  readonly value: number;
+  readonly onValueChange: (price: number) => void;
+}
+
+/**
+ * The order price with − / + one tick (domain-rules' tick table). A typed price that is not a
+ * quote price is rounded when the field is left: down for a buy, up for a sell (spec §5), and
+ * the member is told.
+ */
+export function PriceInput({ side, value, onValueChange }: PriceInputProps) {
+  const id = useId();
+  const [typed, setTyped] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const commit = (price: number) => {
+    setTyped(null);
+    onValueChange(price);
+  };
+  const leave = () => {
+    if (typed === null) return;
+    const price = Number(typed || '0');
+    const rounded = price > 0 ? roundToTick(price, side) : 0;
+    setNotice(rounded !== price ? `호가 단위에 맞춰 ${formatNumber(rounded)}원으로 ${side === 'buy' ? '내렸어요' : '올렸어요'}.` : null);
+    commit(rounded);
+  };
+  return (
+    <div className="jg-trade-price-input">
+      <label className="jg-field__label" htmlFor={id}>
+        주문 가격
+      </label>
+      <div className="jg-trade-price-input__control">
+        <button type="button" aria-label="주문 가격 한 호가 내리기" disabled={value <= 0} onClick={() => commit(stepTicks(value, -1))}>
+          −
+        </button>
+        <input
+          id={id}
+          inputMode="numeric"
+          autoComplete="off"
+          aria-describedby={`${id}-hint`}
+          value={typed ?? (value > 0 ? formatNumber(value) : '')}
+          placeholder="가격 입력"
+          onChange={(event) => setTyped(onlyDigits(event.currentTarget.value).slice(0, 10))}
+          onBlur={leave}
+        />
+        <button type="button" aria-label="주문 가격 한 호가 올리기" onClick={() => commit(value > 0 ? stepTicks(value, 1) : tickSizeOf(1))}>
+          +
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="jg-trade-hint" aria-live="polite">
+        {notice ?? (value > 0 ? `호가 단위 ${formatNumber(tickSizeOf(value))}원` : '가격을 입력하거나 호가를 눌러주세요.')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { orderMutations, orderQueries } from '@jogak/api-client';
+import { dialogDefinition } from '@jogak/app-core';
+import { formatNumber, formatWon } from '@jogak/domain-rules';
+import { Button, EmptyState, ErrorState, openDialog, showToast, Skeleton } from '@jogak/ui-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { showOrderFailure } from '../order-sheet/order-dialogs';
+import type { MarketOperation } from '../market-status/market-status';
+
+/**
+ * The member's unfilled orders of this stock (미체결), each with 취소, and 전체 취소 after the
+ * CONFIRM_CANCEL_ALL_UNFILLED_ORDERS confirmation. Live order updates keep the list current.
+ */
+export function UnfilledOrders({ stockCd, operation, onDeposit }: { readonly stockCd: string; readonly operation: MarketOperation | undefined; readonly onDeposit: () => void }) {
+  const query = useQuery(orderQueries.list({ stockCd, status: 'OPEN' }));
+  const cancel = useMutation(orderMutations.cancel());
+  const cancelAll = useMutation(orderMutations.cancelAll());
+  const fail = (error: unknown) => showOrderFailure(error, { onDeposit, operation });
+
+  if (query.isPending) return <Skeleton lines={3} label="미체결 주문을 불러오는 중이에요" />;
+  if (query.isError) return <ErrorState description="미체결 주문을 불러오지 못했어요." onRetry={() => void query.refetch()} />;
+  const orders = query.data.content;
+  return (
+    <section className="jg-trade-orders" aria-labelledby="jg-trade-unfilled-title">
+      <div className="jg-trade-orders__head">
+        <h3 id="jg-trade-unfilled-title" className="jg-trade-title">
+          미체결 주문 {orders.length}건
+        </h3>
+        {orders.length > 0 ? (
+          <Button
+            status="outline"
+            size="small"
+            disabled={cancelAll.isPending}
+            onClick={() =>
+              void openDialog(dialogDefinition('CONFIRM_CANCEL_ALL_UNFILLED_ORDERS')).then((confirmed) => {
+                if (!confirmed) return undefined;
+                return cancelAll.mutateAsync({ stockCd }).then((cancelled) => showToast(`미체결 주문 ${cancelled.content.length}건을 취소했어요.`), fail);
+              })
+            }
+          >
+            전체 취소
+          </Button>
+        ) : null}
+      </div>
+      {orders.length === 0 ? (
+        <EmptyState title="미체결 주문이 없어요" />
+      ) : (
+        <ul className="jg-trade-list" aria-label="미체결 주문">
+          {orders.map((order) => (
+            <li key={order.orderNo} className="jg-trade-orders__item">
+              <span>
+                <strong className="jg-trade-orders__side" data-side={order.side}>
+                  {order.side === 'buy' ? '매수' : '매도'}
+                </strong>{' '}
+                {formatWon(order.price)} · 미체결 {formatNumber(order.remainingQuantity)}주 / 주문 {formatNumber(order.quantity)}주
+              </span>
+              <Button
+                status="outline-black"
+                size="mini"
+                disabled={cancel.isPending}
+                onClick={() => void cancel.mutateAsync(order.orderNo).then(() => showToast('주문을 취소했어요.'), fail)}
+              >
+                취소<span className="jg-trade-visually-hidden"> {order.side === 'buy' ? '매수' : '매도'} {formatWon(order.price)} 주문</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

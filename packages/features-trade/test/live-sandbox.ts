@@ -1,0 +1,44 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLiveClient, type LiveClient } from '@jogak/realtime';
+import { attachLiveEndpoint, connectLiveBridge, initialLiveMessages } from '@jogak/sandbox';
+import type { SandboxServer } from '@jogak/sandbox/node';
+import { http, passthrough } from 'msw';
+
+/** A live endpoint on the test's sandbox state, and a live client connected to it. */
+export interface LiveSandbox {
+  readonly client: LiveClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * The sandbox's real STOMP endpoint on a free port, fed by the same state the MSW handlers
+ * answer from (so an order placed over HTTP arrives live), and the app's live client on it,
+ * connected as the member of `identity` or as a guest. SockJS's handshake passes through MSW.
+ */
+export async function startLiveSandbox(sandbox: SandboxServer, identity: { uid: string; token: string } | null = null): Promise<LiveSandbox> {
+  const { state } = sandbox;
+  sandbox.server.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\/ws\//, () => passthrough()));
+  const server = createServer((_request, response) => response.end());
+  const endpoint = attachLiveEndpoint(server, { sessions: state, initialMessages: (destination) => initialLiveMessages(state, destination) });
+  const stopBridge = connectLiveBridge(state, endpoint.broker);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const client = createLiveClient({
+    url: `http://127.0.0.1:${port}/ws`,
+    transports: ['websocket'],
+  });
+  client.connect(identity ?? undefined);
+  return {
+    client,
+    async stop() {
+      await client.disconnect();
+      stopBridge();
+      endpoint.detach();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { createLiveClient, type LiveClient, type SocketFactory } from '@jogak/realtime';
+import { connectLiveBridge, createMarketSimulator, createStompBroker, initialLiveMessages, type SandboxWorker, type StompBroker, type StompTransport } from '@jogak/sandbox/browser';
+
+/** A socket that speaks to the in-page broker: what the app's STOMP client sees as a WebSocket. */
+function inPageSocket(broker: StompBroker): ReturnType<SocketFactory> {
+  const dataListeners: Array<(text: string) => void> = [];
+  const closeListeners: Array<() => void> = [];
+  let readyState = 0;
+  const socket: ReturnType<SocketFactory> = {
+    url: 'in-page',
+    onclose: null,
+    onerror: null,
+    onmessage: null,
+    onopen: null,
+    get readyState() {
+      return readyState;
+    },
+    send(data) {
+      const text = String(data);
+      queueMicrotask(() => dataListeners.forEach((listener) => listener(text)));
+    },
+    close() {
+      if (readyState === 3) return;
+      readyState = 3;
+      closeListeners.forEach((listener) => listener());
+      socket.onclose?.({ code: 1000, reason: '', wasClean: true });
+    },
+  };
+  const transport: StompTransport = {
+    write: (text: string) => queueMicrotask(() => socket.onmessage?.({ data: text })),
+    close: () => socket.close(),
+    on: (event: 'data' | 'close', listener: ((text: string) => void) & (() => void)) => (event === 'data' ? dataListeners : closeListeners).push(listener),
+  };
+  setTimeout(() => {
+    readyState = 1;
+    broker.accept(transport);
+    socket.onopen?.({});
+  }, 0);
+  return socket;
+}
+
+/** The story's simulated live market: the worker sandbox's model, bridge and simulator, in the page. */
+export interface StoryLiveFeed {
+  readonly client: LiveClient;
+  /** Start the market simulator at a rate (actions per second). */
+  simulate(ratePerSecond: number): void;
+  stop(): void;
+}
+
+/** The feed of the story on screen: the next story's feed stops it, so its simulator never trades into another story's market. */
+let currentFeed: StoryLiveFeed | undefined;
+
+/**
+ * A live client wired to an in-page STOMP broker fed by the story's sandbox (the same state the
+ * MSW worker answers from), with its market simulator, connected as `token`'s member or a guest.
+ * Creating one stops the previous story's feed.
+ */
+export function createStoryLiveFeed(sandbox: SandboxWorker, token: string | null = null): StoryLiveFeed {
+  currentFeed?.stop();
+  const { state } = sandbox;
+  const broker = createStompBroker({ authenticate: (candidate) => state.memberIdForToken(candidate), initialMessages: (destination) => initialLiveMessages(state, destination) });
+  const stopBridge = connectLiveBridge(state, broker);
+  const simulator = createMarketSimulator(state, { stockCds: ['JG0001'] });
+  const client = createLiveClient({ url: 'in-page', socketFactory: () => inPageSocket(broker) });
+  const memberId = token ? state.memberIdForToken(token) : undefined;
+  client.connect(memberId && token ? { uid: memberId, token } : {});
+  const feed: StoryLiveFeed = {
+    client,
+    simulate(ratePerSecond) {
+      simulator.setRate(ratePerSecond);
+      simulator.start();
+    },
+    stop() {
+      simulator.stop();
+      void client.disconnect();
+      stopBridge();
+    },
+  };
+  currentFeed = feed;
+  return feed;
+}
