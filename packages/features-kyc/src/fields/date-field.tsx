@@ -1,0 +1,40 @@
+import { onlyDigits } from '@jogak/domain-rules';
+import { TextField } from '@jogak/ui-kit';
+
+export interface DateFieldProps {
+  id: string;
+  label: string;
+  /** `yyyyMMdd` digits as typed (fewer while typing). */
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string;
+}
+
+/** Digits shown as `yyyy-MM-dd` while typed. */
+function dashedDigits(digits: string): string {
+  return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8)].filter(Boolean).join('-');
+}
+
+/**
+ * A date typed as eight digits (a phone's number pad, no calendar to scroll back decades), shown
+ * with dashes.
+ *
+ * @example
+ * <DateField id="issue" label="발급일" value={issueDate} onValueChange={setIssueDate} />
+ */
+export function DateField({ id, label, value, onValueChange, error }: DateFieldProps) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="YYYYMMDD"
+      hint="숫자 8자리 (예: 20200302)"
+      format={dashedDigits}
+      onValueChange={(raw) => onValueChange(onlyDigits(raw).slice(0, 8))}
+      error={error}
+    />
+  );
+}

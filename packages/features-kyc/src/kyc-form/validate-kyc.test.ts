@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { emptyKycDraft, emptyKycSecrets, type KycDraft, type KycSecrets } from './kyc-draft';
+import { validateKycStep } from './validate-kyc';
+
+const NOW = Date.parse('2025-03-04T10:00:00+09:00');
+const address = { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '3층' };
+
+const basic: KycDraft = { ...emptyKycDraft({ name: '한도윤', email: 'doyun.han@example.kr' }), engLastName: 'HAN', engFirstName: 'DO YUN', home: address };
+const id: KycDraft = { ...basic, birthDate: '19900101', issueDate: '20150520' };
+const secrets: KycSecrets = { residentFront: '900101', residentBack: '1234560', accountImage: null };
+
+describe('validateKycStep', () => {
+  it('0 고객 동의: 세 항목 모두', () => {
+    expect(validateKycStep(0, emptyKycDraft(), emptyKycSecrets(), NOW)).toEqual({ agreements: '필수 항목에 모두 동의해주세요.' });
+    expect(validateKycStep(0, { ...emptyKycDraft(), agreements: ['collect', 'unique-id', 'transaction-purpose'] }, emptyKycSecrets(), NOW)).toEqual({});
+  });
+
+  it('1 기본 정보: 빈 칸마다 메시지', () => {
+    expect(validateKycStep(1, emptyKycDraft(), emptyKycSecrets(), NOW)).toEqual({
+      engLastName: '영문 성을 입력해주세요.',
+      engFirstName: '영문 이름을 입력해주세요.',
+      home: '주소 검색으로 집 주소를 선택해주세요.',
+      homeDetail: '상세 주소를 입력해주세요. (동·호수, 없으면 건물명)',
+      email: '이메일을 입력해주세요.',
+    });
+    expect(validateKycStep(1, basic, emptyKycSecrets(), NOW)).toEqual({});
+  });
+
+  it('1 기본 정보: 영문이 아닌 이름, 틀린 이메일', () => {
+    expect(validateKycStep(1, { ...basic, engLastName: '한', engFirstName: 'DO  YUN', email: 'doyun@' }, emptyKycSecrets(), NOW)).toEqual({
+      engLastName: '영문 성은 여권과 같이 영문 50자까지 입력해주세요.',
+      engFirstName: '영문 이름은 여권과 같이 영문 50자까지 입력해주세요.',
+      email: '이메일 형식이 올바르지 않아요. (예: jogak@example.com)',
+    });
+  });
+
+  it('2 상세 정보: 직업에 따라 직무·직장·사업자 정보를 묻는다', () => {
+    expect(validateKycStep(2, basic, emptyKycSecrets(), NOW)).toEqual({
+      jobCode: '직업을 선택해주세요.',
+      tradePurpose: '거래 목적을 선택해주세요.',
+      fundOrigin: '자금 출처를 선택해주세요.',
+    });
+    const employee: KycDraft = { ...basic, jobCode: 'EMPLOYEE', tradePurpose: 'INVESTMENT', fundOrigin: 'SAVINGS' };
+    expect(validateKycStep(2, employee, emptyKycSecrets(), NOW)).toEqual({
+      jobDetailCode: '직무를 선택해주세요.',
+      companyName: '직장명을 입력해주세요.',
+      company: '주소 검색으로 직장 주소를 선택해주세요.',
+    });
+    expect(validateKycStep(2, { ...employee, jobDetailCode: 'OFFICE', companyName: '조각건설', company: address }, emptyKycSecrets(), NOW)).toEqual({});
+    expect(validateKycStep(2, { ...employee, jobCode: 'STUDENT' }, emptyKycSecrets(), NOW)).toEqual({});
+  });
+
+  it('2 사업자: 사업자등록번호 검증번호, 개업일', () => {
+    const owner: KycDraft = { ...basic, jobCode: 'BUSINESS_OWNER', tradePurpose: 'INVESTMENT', fundOrigin: 'SAVINGS' };
+    expect(validateKycStep(2, owner, emptyKycSecrets(), NOW)).toEqual({
+      businessName: '상호를 입력해주세요.',
+      industryCode: '업종을 선택해주세요.',
+      businessPersonNo: '사업자등록번호를 입력해주세요.',
+      establishmentDate: '개업일을 입력해주세요.',
+      business: '주소 검색으로 사업장 주소를 선택해주세요.',
+    });
+    const filled: KycDraft = { ...owner, businessName: '한도윤상회', industryCode: 'G', businessPersonNo: '1208147522', establishmentDate: '20250305', business: address };
+    expect(validateKycStep(2, filled, emptyKycSecrets(), NOW)).toEqual({
+      businessPersonNo: '사업자등록번호가 올바르지 않아요. 10자리를 다시 확인해주세요.',
+      establishmentDate: '개업일은 오늘 이후일 수 없어요.',
+    });
+    expect(validateKycStep(2, { ...filled, establishmentDate: '20250230' }, emptyKycSecrets(), NOW).establishmentDate).toBe('개업일을 YYYYMMDD 8자리로 입력해주세요. (예: 20200302)');
+    expect(validateKycStep(2, { ...filled, businessPersonNo: '1208147521', establishmentDate: '20200302' }, emptyKycSecrets(), NOW)).toEqual({});
+  });
+
+  it('3 신분증: 새 주민등록번호(검증번호 불일치)도 받고, 생년월일·발급일을 맞춰 본다', () => {
+    expect(validateKycStep(3, id, secrets, NOW)).toEqual({});
+    expect(validateKycStep(3, { ...id, name: '', birthDate: '', issueDate: '' }, emptyKycSecrets(), NOW)).toEqual({
+      name: '이름을 입력해주세요.',
+      residentFront: '주민등록번호를 입력해주세요.',
+      birthDate: '생년월일을 입력해주세요.',
+      issueDate: '발급일을 입력해주세요.',
+    });
+    expect(validateKycStep(3, { ...id, birthDate: '19900102', issueDate: '19891231' }, secrets, NOW)).toEqual({
+      birthDate: '생년월일이 주민등록번호와 달라요. 다시 확인해주세요.',
+    });
+    expect(validateKycStep(3, { ...id, issueDate: '19891231' }, secrets, NOW)).toEqual({ issueDate: '발급일이 생년월일보다 빠를 수 없어요.' });
+    expect(validateKycStep(3, id, { ...secrets, residentFront: '901301' }, NOW)).toEqual({ residentFront: '주민등록번호 앞자리의 생년월일을 확인해주세요.' });
+    expect(validateKycStep(3, id, { ...secrets, residentBack: '9234560' }, NOW)).toEqual({ residentBack: '주민등록번호 뒷자리의 첫 숫자를 확인해주세요.' });
+    expect(validateKycStep(3, id, { ...secrets, residentBack: '12345' }, NOW)).toEqual({ residentBack: '주민등록번호 13자리를 모두 입력해주세요.' });
+  });
+
+  it('3 운전면허증: 면허번호 12자리와 지역', () => {
+    const licence: KycDraft = { ...id, idDocument: 'DRIVER_LICENCE' };
+    expect(validateKycStep(3, licence, secrets, NOW)).toEqual({ driveNo: '운전면허번호를 입력해주세요.' });
+    expect(validateKycStep(3, { ...licence, driveNo: '27-23-123456-01' }, secrets, NOW)).toEqual({ driveNo: '운전면허번호 12자리를 확인해주세요. (예: 11-23-123456-01)' });
+    expect(validateKycStep(3, { ...licence, driveNo: '서울 23-123456-01' }, secrets, NOW)).toEqual({});
+  });
+
+  it('4 계좌: 은행, 계좌번호 모양, 예금주 = 이름, 통장 사본', () => {
+    expect(validateKycStep(4, id, secrets, NOW)).toEqual({
+      accountBank: '은행을 선택해주세요.',
+      accountNumber: '계좌번호를 입력해주세요.',
+      accountLabel: '예금주를 입력해주세요.',
+      accountImage: '통장 사본 사진을 올리거나 촬영해주세요.',
+    });
+    const image = { fileName: 'bankbook.png', mimeType: 'image/png', base64: 'iVBORw0KGgo=' };
+    expect(validateKycStep(4, { ...id, accountBank: '090', accountNumber: '123456789', accountLabel: '홍길동' }, { ...secrets, accountImage: image }, NOW)).toEqual({
+      accountNumber: '계좌번호는 숫자 10~14자리로 입력해주세요.',
+      accountLabel: '예금주가 신분증의 이름(한도윤)과 같아야 해요.',
+    });
+    expect(validateKycStep(4, { ...id, accountBank: '090', accountNumber: '3333012345678', accountLabel: '한도윤' }, { ...secrets, accountImage: image }, NOW)).toEqual({});
+  });
+});

@@ -1,0 +1,177 @@
+import { driverLicenceDigits, isBankAccountShape, isBusinessNumber, residentNumberBirthDate, residentNumberProblem } from '@jogak/domain-rules';
+import type { KycDraft, KycSecrets, KycStep } from './kyc-draft';
+import { CUSTOMER_AGREEMENTS, EMPLOYED_JOBS, JOB_DETAIL_OPTIONS } from './kyc-options';
+
+/** The fields a message can point at, each the id of one control on the screen. */
+export type KycField =
+  | 'agreements'
+  | 'engLastName'
+  | 'engFirstName'
+  | 'home'
+  | 'homeDetail'
+  | 'email'
+  | 'jobCode'
+  | 'jobDetailCode'
+  | 'companyName'
+  | 'company'
+  | 'businessName'
+  | 'industryCode'
+  | 'businessPersonNo'
+  | 'establishmentDate'
+  | 'business'
+  | 'tradePurpose'
+  | 'fundOrigin'
+  | 'name'
+  | 'residentFront'
+  | 'residentBack'
+  | 'birthDate'
+  | 'issueDate'
+  | 'driveNo'
+  | 'accountBank'
+  | 'accountNumber'
+  | 'accountLabel'
+  | 'accountImage';
+
+/** Korean messages by field, in the order the fields appear (the first one gets the focus). */
+export type KycErrors = Partial<Record<KycField, string>>;
+
+const ENGLISH_NAME = /^[A-Z]+( [A-Z]+)*$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const KOREAN_NAME = /^[가-힣]{2,50}$/;
+const DETAIL_MAX = 100;
+const COMPANY_NAME_MAX = 50;
+
+/** `yyyyMMdd` of Seoul's calendar day at `now` (Seoul keeps +09:00 all year). */
+function seoulDay(now: number): string {
+  return new Date(now + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+function isCalendarDay(yyyyMMdd: string): boolean {
+  if (!/^\d{8}$/.test(yyyyMMdd)) return false;
+  const [year, month, day] = [Number(yyyyMMdd.slice(0, 4)), Number(yyyyMMdd.slice(4, 6)), Number(yyyyMMdd.slice(6, 8))];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A past-or-today date field: empty, not a date, or in the future. */
+function pastDateError(value: string, what: string, now: number): string | undefined {
+  if (value === '') return `${what}을 입력해주세요.`;
+  if (!isCalendarDay(value)) return `${what}을 YYYYMMDD 8자리로 입력해주세요. (예: 20200302)`;
+  if (value > seoulDay(now)) return `${what}은 오늘 이후일 수 없어요.`;
+  return undefined;
+}
+
+function englishNameError(value: string, what: '성' | '이름'): string | undefined {
+  if (value.trim() === '') return `영문 ${what}을 입력해주세요.`;
+  if (value.length > 50 || !ENGLISH_NAME.test(value.trim())) return `영문 ${what}은 여권과 같이 영문 50자까지 입력해주세요.`;
+  return undefined;
+}
+
+function basicInfoErrors(draft: KycDraft): KycErrors {
+  const errors: KycErrors = {};
+  errors.engLastName = englishNameError(draft.engLastName, '성');
+  errors.engFirstName = englishNameError(draft.engFirstName, '이름');
+  if (draft.home.postNo === '') errors.home = '주소 검색으로 집 주소를 선택해주세요.';
+  if (draft.home.detail.trim() === '') errors.homeDetail = '상세 주소를 입력해주세요. (동·호수, 없으면 건물명)';
+  else if (draft.home.detail.length > DETAIL_MAX) errors.homeDetail = `상세 주소는 ${DETAIL_MAX}자까지 쓸 수 있어요.`;
+  if (draft.email.trim() === '') errors.email = '이메일을 입력해주세요.';
+  else if (!EMAIL.test(draft.email.trim())) errors.email = '이메일 형식이 올바르지 않아요. (예: jogak@example.com)';
+  return errors;
+}
+
+function businessErrors(draft: KycDraft, now: number): KycErrors {
+  const errors: KycErrors = {};
+  if (draft.businessName.trim() === '') errors.businessName = '상호를 입력해주세요.';
+  else if (draft.businessName.length > COMPANY_NAME_MAX) errors.businessName = `상호는 ${COMPANY_NAME_MAX}자까지 쓸 수 있어요.`;
+  if (draft.industryCode === '') errors.industryCode = '업종을 선택해주세요.';
+  if (draft.businessPersonNo === '') errors.businessPersonNo = '사업자등록번호를 입력해주세요.';
+  else if (!isBusinessNumber(draft.businessPersonNo)) errors.businessPersonNo = '사업자등록번호가 올바르지 않아요. 10자리를 다시 확인해주세요.';
+  errors.establishmentDate = pastDateError(draft.establishmentDate, '개업일', now);
+  if (draft.business.postNo === '') errors.business = '주소 검색으로 사업장 주소를 선택해주세요.';
+  return errors;
+}
+
+function detailInfoErrors(draft: KycDraft, now: number): KycErrors {
+  let errors: KycErrors = {};
+  if (draft.jobCode === '') errors.jobCode = '직업을 선택해주세요.';
+  else {
+    if (JOB_DETAIL_OPTIONS[draft.jobCode] && draft.jobDetailCode === '') errors.jobDetailCode = '직무를 선택해주세요.';
+    if (EMPLOYED_JOBS.includes(draft.jobCode)) {
+      if (draft.companyName.trim() === '') errors.companyName = '직장명을 입력해주세요.';
+      else if (draft.companyName.length > COMPANY_NAME_MAX) errors.companyName = `직장명은 ${COMPANY_NAME_MAX}자까지 쓸 수 있어요.`;
+      if (draft.company.postNo === '') errors.company = '주소 검색으로 직장 주소를 선택해주세요.';
+    }
+    if (draft.jobCode === 'BUSINESS_OWNER') errors = { ...errors, ...businessErrors(draft, now) };
+  }
+  if (draft.tradePurpose === '') errors.tradePurpose = '거래 목적을 선택해주세요.';
+  if (draft.fundOrigin === '') errors.fundOrigin = '자금 출처를 선택해주세요.';
+  return errors;
+}
+
+const RESIDENT_MESSAGES = {
+  length: '주민등록번호 13자리를 모두 입력해주세요.',
+  'birth-date': '주민등록번호 앞자리의 생년월일을 확인해주세요.',
+  'gender-digit': '주민등록번호 뒷자리의 첫 숫자를 확인해주세요.',
+} as const;
+
+function idErrors(draft: KycDraft, secrets: KycSecrets, now: number): KycErrors {
+  const errors: KycErrors = {};
+  if (draft.name === '') errors.name = '이름을 입력해주세요.';
+  else if (!KOREAN_NAME.test(draft.name)) errors.name = '신분증의 이름을 한글로 입력해주세요.';
+  const resident = `${secrets.residentFront}${secrets.residentBack}`;
+  const problem = residentNumberProblem(resident);
+  if (resident === '') errors.residentFront = '주민등록번호를 입력해주세요.';
+  else if (secrets.residentFront.length < 6 || problem === 'birth-date') errors.residentFront = RESIDENT_MESSAGES[problem ?? 'length'];
+  else if (problem) errors.residentBack = RESIDENT_MESSAGES[problem];
+  errors.birthDate = pastDateError(draft.birthDate, '생년월일', now);
+  if (!errors.birthDate && problem === null && residentNumberBirthDate(resident) !== draft.birthDate) {
+    errors.birthDate = '생년월일이 주민등록번호와 달라요. 다시 확인해주세요.';
+  }
+  errors.issueDate = pastDateError(draft.issueDate, '발급일', now);
+  if (!errors.issueDate && !errors.birthDate && draft.issueDate < draft.birthDate) errors.issueDate = '발급일이 생년월일보다 빠를 수 없어요.';
+  if (draft.idDocument === 'DRIVER_LICENCE') {
+    if (draft.driveNo === '') errors.driveNo = '운전면허번호를 입력해주세요.';
+    else if (driverLicenceDigits(draft.driveNo) === null) errors.driveNo = '운전면허번호 12자리를 확인해주세요. (예: 11-23-123456-01)';
+  }
+  return errors;
+}
+
+function accountErrors(draft: KycDraft, secrets: KycSecrets): KycErrors {
+  const errors: KycErrors = {};
+  if (draft.accountBank === '') errors.accountBank = '은행을 선택해주세요.';
+  if (draft.accountNumber === '') errors.accountNumber = '계좌번호를 입력해주세요.';
+  else if (!isBankAccountShape(draft.accountNumber)) errors.accountNumber = '계좌번호는 숫자 10~14자리로 입력해주세요.';
+  if (draft.accountLabel.trim() === '') errors.accountLabel = '예금주를 입력해주세요.';
+  else if (draft.accountLabel.trim() !== draft.name) errors.accountLabel = `예금주가 신분증의 이름(${draft.name})과 같아야 해요.`;
+  if (!secrets.accountImage) errors.accountImage = '통장 사본 사진을 올리거나 촬영해주세요.';
+  return errors;
+}
+
+function withoutEmpty(errors: KycErrors): KycErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined)) as KycErrors;
+}
+
+/**
+ * The Korean message of every wrong field of a step; empty when the step may go on. Nothing is
+ * changed: what was typed stays as it is.
+ *
+ * @example
+ * validateKycStep(1, { ...draft, email: 'jogak' }, secrets, Date.now()).email
+ * // '이메일 형식이 올바르지 않아요. (예: jogak@example.com)'
+ */
+export function validateKycStep(step: KycStep, draft: KycDraft, secrets: KycSecrets, now: number): KycErrors {
+  switch (step) {
+    case 0:
+      return CUSTOMER_AGREEMENTS.every((agreement) => draft.agreements.includes(agreement.id)) ? {} : { agreements: '필수 항목에 모두 동의해주세요.' };
+    case 1:
+      return withoutEmpty(basicInfoErrors(draft));
+    case 2:
+      return withoutEmpty(detailInfoErrors(draft, now));
+    case 3:
+      return withoutEmpty(idErrors(draft, secrets, now));
+    case 4:
+      return withoutEmpty(accountErrors(draft, secrets));
+    case 5:
+      return {};
+  }
+}

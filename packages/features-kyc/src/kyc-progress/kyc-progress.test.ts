@@ -1,0 +1,50 @@
+import { createMemoryPersistence } from '@jogak/app-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { emptyKycDraft, emptyKycSecrets } from '../kyc-form/kyc-draft';
+import { discardKycProgress, keepKycSecrets, KYC_DRAFT_STORAGE_KEY, loadKycProgress, readKycSecrets, saveKycDraft } from './kyc-progress';
+
+afterEach(() => keepKycSecrets(emptyKycSecrets()));
+
+describe('KYC 진행 상황', () => {
+  it('저장한 적이 없으면 회원 정보로 채운 빈 양식', async () => {
+    const loaded = await loadKycProgress(createMemoryPersistence(), { name: '한도윤', email: 'doyun.han@example.kr' });
+    expect(loaded).toMatchObject({ resumed: false, secretsAskedAgain: false, draft: { step: 0, name: '한도윤', email: 'doyun.han@example.kr' } });
+  });
+
+  it('초안은 저장하고 주민등록번호는 기기에 쓰지 않는다', async () => {
+    const storage = createMemoryPersistence();
+    keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: null });
+    await saveKycDraft(storage, { ...emptyKycDraft({ name: '한도윤' }), step: 2, engLastName: 'HAN' });
+    const stored = storage.entries()[KYC_DRAFT_STORAGE_KEY] ?? '';
+    expect(JSON.parse(stored)).toMatchObject({ step: 2, engLastName: 'HAN', name: '한도윤' });
+    expect(stored).not.toContain('900101');
+    expect(stored).not.toContain('1234560');
+    expect(await loadKycProgress(storage, {})).toMatchObject({ resumed: true, secretsAskedAgain: false, draft: { step: 2, engLastName: 'HAN' } });
+  });
+
+  it('다시 시작한 앱에서 계좌 단계였다면 신분증 단계부터 주민등록번호를 다시 묻는다', async () => {
+    const storage = createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: JSON.stringify({ ...emptyKycDraft({ name: '한도윤' }), step: 4, accountBank: '090' }) });
+    expect(await loadKycProgress(storage, {})).toMatchObject({ resumed: true, secretsAskedAgain: true, draft: { step: 3, accountBank: '090' } });
+    keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: null });
+    expect(await loadKycProgress(storage, {})).toMatchObject({ secretsAskedAgain: false, draft: { step: 4 } });
+  });
+
+  it('신분증 단계에서 다시 시작해도 주민등록번호를 다시 묻는다고 알린다', async () => {
+    const storage = createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: JSON.stringify({ ...emptyKycDraft(), step: 3 }) });
+    expect(await loadKycProgress(storage, {})).toMatchObject({ resumed: true, secretsAskedAgain: true, draft: { step: 3 } });
+    expect(await loadKycProgress(createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: JSON.stringify({ ...emptyKycDraft(), step: 2 }) }), {})).toMatchObject({ secretsAskedAgain: false, draft: { step: 2 } });
+  });
+
+  it('읽을 수 없는 초안은 없는 것으로', async () => {
+    expect((await loadKycProgress(createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: '{broken' }), {})).resumed).toBe(false);
+    expect((await loadKycProgress(createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: '{"step":9}' }), {})).resumed).toBe(false);
+  });
+
+  it('버리면 초안과 메모리의 비밀이 모두 사라진다', async () => {
+    const storage = createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: JSON.stringify(emptyKycDraft()) });
+    keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: null });
+    await discardKycProgress(storage);
+    expect(storage.entries()).toEqual({});
+    expect(readKycSecrets()).toEqual(emptyKycSecrets());
+  });
+});

@@ -1,0 +1,91 @@
+import type { PersistenceAdapter } from '@jogak/app-core';
+import { emptyKycDraft, emptyKycSecrets, type KycDraft, type KycSecrets, type KycStep } from '../kyc-form/kyc-draft';
+
+/** Where the form waits between runs, next to app-core's keys (same prefix, same store). */
+export const KYC_DRAFT_STORAGE_KEY = 'jogak:kyc-draft';
+
+/** The step the ID verification is: from here on the resident number is needed. */
+const ID_STEP: KycStep = 3;
+
+/**
+ * This run's secrets (resident number, bank-book photo): in memory only, so they outlive leaving
+ * the screen (a 403 A0007 bounce, the address sheet) but never an app restart.
+ */
+let secretsInMemory: KycSecrets = emptyKycSecrets();
+
+/** This run's secrets. */
+export function readKycSecrets(): KycSecrets {
+  return secretsInMemory;
+}
+
+/** Keeps this run's secrets (memory only). */
+export function keepKycSecrets(secrets: KycSecrets): void {
+  secretsInMemory = secrets;
+}
+
+function isStep(value: unknown): value is KycStep {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 4;
+}
+
+/**
+ * Reads the stored draft; anything unreadable counts as none. The stored draft never holds the
+ * resident number, so a draft at or past the ID step without it in memory resumes at the ID step.
+ */
+function parseDraft(raw: string | null): KycDraft | null {
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<KycDraft> | null;
+    if (!parsed || typeof parsed !== 'object' || !isStep(parsed.step)) return null;
+    return { ...emptyKycDraft(), ...parsed };
+  } catch {
+    return null;
+  }
+}
+
+/** What the screen starts from. */
+export interface KycResume {
+  draft: KycDraft;
+  secrets: KycSecrets;
+  /** True when a draft was found: the screen says it goes on from there. */
+  resumed: boolean;
+  /** True when the draft had reached the ID step but the resident number has to be typed again. */
+  secretsAskedAgain: boolean;
+}
+
+/**
+ * The draft stored on the device (or an empty form with what the member information knows),
+ * with this run's secrets.
+ *
+ * @example
+ * const { draft, resumed } = await loadKycProgress(persistence, { name: '한도윤' });
+ */
+export async function loadKycProgress(storage: PersistenceAdapter, known: { name?: string; email?: string }): Promise<KycResume> {
+  const stored = parseDraft(await storage.get(KYC_DRAFT_STORAGE_KEY));
+  const secrets = readKycSecrets();
+  if (!stored) return { draft: emptyKycDraft(known), secrets, resumed: false, secretsAskedAgain: false };
+  const missingResident = secrets.residentFront === '' || secrets.residentBack === '';
+  // From the ID step on the resident number is needed; the device never had it.
+  const askAgain = stored.step >= ID_STEP && missingResident;
+  return { draft: askAgain ? { ...stored, step: ID_STEP } : stored, secrets, resumed: true, secretsAskedAgain: askAgain };
+}
+
+/**
+ * Writes the draft (never the secrets: they are not part of it).
+ *
+ * @example
+ * await saveKycDraft(persistence, draft);
+ */
+export async function saveKycDraft(storage: PersistenceAdapter, draft: KycDraft): Promise<void> {
+  await storage.set(KYC_DRAFT_STORAGE_KEY, JSON.stringify(draft));
+}
+
+/**
+ * Forgets the form: the stored draft and this run's secrets (after leaving or finishing).
+ *
+ * @example
+ * await discardKycProgress(persistence);
+ */
+export async function discardKycProgress(storage: PersistenceAdapter): Promise<void> {
+  secretsInMemory = emptyKycSecrets();
+  await storage.remove(KYC_DRAFT_STORAGE_KEY);
+}

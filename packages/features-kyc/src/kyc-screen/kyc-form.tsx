@@ -1,0 +1,177 @@
+import { isJogakApiError, memberMutations } from '@jogak/api-client';
+import type { PersistenceAdapter } from '@jogak/app-core';
+import { Button, openDialog } from '@jogak/ui-kit';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { KYC_STEPS, type AccountImage, type KycDraft, type KycSecrets, type KycStep } from '../kyc-form/kyc-draft';
+import { kycSubmission } from '../kyc-form/kyc-submission';
+import { validateKycStep, type KycErrors, type KycField } from '../kyc-form/validate-kyc';
+import { discardKycProgress, keepKycSecrets, saveKycDraft, type KycResume } from '../kyc-progress/kyc-progress';
+import { AccountStep } from './account-step';
+import { AgreementStep } from './agreement-step';
+import { BasicInfoStep } from './basic-info-step';
+import { CompleteStep, type KycResult } from './complete-step';
+import { DetailInfoStep } from './detail-info-step';
+import { IdStep } from './id-step';
+import { KYC_LEAVE_DIALOG } from './kyc-dialogs';
+import { KycFrame } from './kyc-frame';
+import type { StepProps } from './step-props';
+
+export interface KycFormProps {
+  resume: KycResume;
+  progressStorage: PersistenceAdapter;
+  takePhoto?: () => Promise<AccountImage>;
+  onComplete: (result: KycResult) => void;
+  onLeave: () => void;
+  now: () => number;
+}
+
+function resumeNotice(resume: KycResume): string | null {
+  if (resume.secretsAskedAgain) return '입력하던 내용을 불러왔어요. 주민등록번호와 통장 사본은 기기에 저장하지 않으니 다시 입력해주세요.';
+  if (resume.resumed && resume.draft.step > 0) return '입력하던 내용을 불러왔어요. 이어서 진행해주세요.';
+  return null;
+}
+
+function StepBody({ step, props, takePhoto }: { step: KycStep; props: StepProps; takePhoto?: () => Promise<AccountImage> }) {
+  switch (step) {
+    case 0:
+      return <AgreementStep {...props} />;
+    case 1:
+      return <BasicInfoStep {...props} />;
+    case 2:
+      return <DetailInfoStep {...props} />;
+    case 3:
+      return <IdStep {...props} />;
+    default:
+      return <AccountStep {...props} takePhoto={takePhoto} />;
+  }
+}
+
+function submitFailure(error: unknown): string {
+  const reason = isJogakApiError(error) ? error.message : '네트워크 연결을 확인해주세요.';
+  return `고객확인을 제출하지 못했어요. ${reason}`;
+}
+
+/** The form once the draft is loaded: one step at a time, saved on every change. */
+export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeave, now }: KycFormProps) {
+  const baseId = useId();
+  const fieldId = (field: KycField) => `${baseId}-${field}`;
+  const [draft, setDraft] = useState<KycDraft>(resume.draft);
+  const [secrets, setSecrets] = useState<KycSecrets>(resume.secrets);
+  const [errors, setErrors] = useState<KycErrors>({});
+  const [result, setResult] = useState<KycResult | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => resumeNotice(resume));
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const submit = useMutation(memberMutations.submitKyc());
+
+  useEffect(() => {
+    if (result) return;
+    saveKycDraft(progressStorage, draft).catch((error: unknown) => console.error('고객확인 진행 상황을 저장하지 못했어요.', error));
+  }, [draft, progressStorage, result]);
+
+  useEffect(() => {
+    keepKycSecrets(secrets);
+  }, [secrets]);
+
+  const step: KycStep = result ? 5 : draft.step;
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const stepProps: StepProps = {
+    draft,
+    secrets,
+    errors,
+    fieldId,
+    change: (patch) => setDraft((current) => ({ ...current, ...patch })),
+    changeSecrets: (patch) => setSecrets((current) => ({ ...current, ...patch })),
+  };
+
+  const goNext = () => {
+    const found = validateKycStep(draft.step, draft, secrets, now());
+    setErrors(found);
+    const first = Object.keys(found)[0] as KycField | undefined;
+    if (first) {
+      // After the messages render, so the screen reader reads the field with its message.
+      requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+      return;
+    }
+    setNotice(null);
+    if (draft.step < 4) {
+      setDraft((current) => ({ ...current, step: (current.step + 1) as KycStep }));
+      return;
+    }
+    submit.mutate(kycSubmission(draft, secrets), {
+      onSuccess: (answer) => {
+        setResult(answer);
+        void discardKycProgress(progressStorage);
+      },
+    });
+  };
+
+  const leave = async () => {
+    if (!(await openDialog(KYC_LEAVE_DIALOG))) return;
+    await discardKycProgress(progressStorage);
+    onLeave();
+  };
+
+  const leaveButton = result ? undefined : (
+    <Button status="outline" size="small" onClick={() => void leave()}>
+      나가기
+    </Button>
+  );
+
+  return (
+    <KycFrame step={step} action={leaveButton}>
+      <h2 ref={stepHeading} tabIndex={-1} className="jg-kyc__step-title">
+        {KYC_STEPS[step]}
+      </h2>
+      {notice ? (
+        <p className="jg-kyc__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {result ? (
+        <CompleteStep result={result} onContinue={() => onComplete(result)} />
+      ) : (
+        <form
+          className="jg-kyc__form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            goNext();
+          }}
+        >
+          <StepBody step={draft.step} props={stepProps} takePhoto={takePhoto} />
+          {submit.isError ? (
+            <p className="jg-field__error" role="alert">
+              {submitFailure(submit.error)}
+            </p>
+          ) : null}
+          <div className="jg-kyc__actions">
+            {draft.step > 0 ? (
+              <Button
+                status="muted"
+                size="large"
+                onClick={() => {
+                  setErrors({});
+                  setDraft((current) => ({ ...current, step: (current.step - 1) as KycStep }));
+                }}
+              >
+                이전
+              </Button>
+            ) : null}
+            <Button type="submit" status="primary" size="large" disabled={submit.isPending}>
+              {draft.step === 4 ? (submit.isPending ? '제출하는 중…' : '제출하기') : '다음'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </KycFrame>
+  );
+}

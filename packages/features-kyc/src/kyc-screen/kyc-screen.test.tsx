@@ -1,0 +1,342 @@
+import { createMemoryPersistence } from '@jogak/app-core';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emptyKycSecrets } from '../kyc-form/kyc-draft';
+import { keepKycSecrets, KYC_DRAFT_STORAGE_KEY } from '../kyc-progress/kyc-progress';
+import type { KycResult } from './complete-step';
+import { KycScreen } from './kyc-screen';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  sandbox.faults.clear();
+  sandbox.reset();
+  keepKycSecrets(emptyKycSecrets());
+});
+afterAll(() => sandbox.close());
+
+const NOW = () => Date.parse('2025-03-04T10:00:00+09:00');
+const PNG = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'bankbook.png', { type: 'image/png' });
+
+function renderKyc({ member = 'demo-kyc-required', storage = createMemoryPersistence(), takePhoto }: { member?: string; storage?: ReturnType<typeof createMemoryPersistence>; takePhoto?: () => Promise<{ fileName: string; mimeType: string; base64: string }> } = {}) {
+  const onComplete = vi.fn<(result: KycResult) => void>();
+  const onLeave = vi.fn<() => void>();
+  const rendered = renderScreen(<KycScreen progressStorage={storage} onComplete={onComplete} onLeave={onLeave} now={NOW} takePhoto={takePhoto} />, {
+    token: sandbox.state.login(member).token,
+  });
+  return { ...rendered, storage, onComplete, onLeave, user: userEvent.setup() };
+}
+
+const next = (user: UserEvent) => user.click(screen.getByRole('button', { name: '다음' }));
+const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+async function chooseAddress(user: UserEvent, label: string, keyword: string, result: RegExp) {
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${label} (다시 )?검색$`) }));
+  const sheet = await screen.findByRole('dialog', { name: `${label} 검색` });
+  await user.type(within(sheet).getByLabelText('검색어'), keyword);
+  await user.click(within(sheet).getByRole('button', { name: '검색' }));
+  await user.click(await within(sheet).findByRole('button', { name: result }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: `${label} 검색` })).toBeNull());
+}
+
+async function passAgreement(user: UserEvent) {
+  await stepHeading('고객 동의');
+  await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+  await next(user);
+}
+
+async function passBasicInfo(user: UserEvent) {
+  await stepHeading('기본 정보');
+  await user.type(screen.getByLabelText('영문 성'), 'han');
+  await user.type(screen.getByLabelText('영문 이름'), 'doyun');
+  await chooseAddress(user, '집 주소', '세종대로 110', /04524/);
+  await user.type(screen.getByLabelText('집 주소 상세'), '3층');
+  await next(user);
+}
+
+async function passDetailInfo(user: UserEvent) {
+  await stepHeading('상세 정보');
+  await user.selectOptions(screen.getByLabelText('직업'), '회사원');
+  await user.selectOptions(screen.getByLabelText('직무'), '사무직');
+  await user.type(screen.getByLabelText('직장명'), '조각건설');
+  await chooseAddress(user, '직장 주소', '테헤란로 152', /06236/);
+  await user.selectOptions(screen.getByLabelText('거래 목적'), '투자 수익');
+  await user.selectOptions(screen.getByLabelText('자금 출처'), '근로·사업 소득');
+  await next(user);
+}
+
+async function passId(user: UserEvent) {
+  await stepHeading('신분증 인증');
+  await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '900101');
+  // Issued after October 2020: the old checksum does not hold (it would be 8).
+  await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '1234560');
+  await user.type(screen.getByLabelText('생년월일'), '19900101');
+  await user.type(screen.getByLabelText('발급일'), '20210520');
+  await next(user);
+}
+
+describe('KycScreen', () => {
+  it('회원 정보를 불러오는 동안 뼈대, 다음 고객 동의 단계 (axe)', async () => {
+    const { container } = renderKyc();
+    expect(screen.getByRole('heading', { level: 1, name: '고객확인' })).toBeInTheDocument();
+    expect(screen.getByText('고객확인 정보를 불러오는 중')).toBeInTheDocument();
+    expect(await stepHeading('고객 동의')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '고객확인 단계' })).toHaveTextContent('1 / 6');
+    expect(screen.getByRole('checkbox', { name: '[필수] 고객확인(KYC)을 위한 개인(신용)정보 수집·이용 동의' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: '이전' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('회원 정보를 못 불러오면 다시 시도할 수 있다', async () => {
+    sandbox.faults.add({ status: 500, path: '/main/v1/member/info', method: 'GET', times: 1 });
+    const { user } = renderKyc();
+    expect(await screen.findByText('회원 정보를 불러오지 못했어요')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    expect(await stepHeading('고객 동의')).toBeInTheDocument();
+  });
+
+  it('동의 없이 다음을 누르면 메시지, 동의하면 기본 정보', async () => {
+    const { user, container } = renderKyc();
+    await stepHeading('고객 동의');
+    await next(user);
+    expect(await screen.findByText('필수 항목에 모두 동의해주세요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    await next(user);
+    expect(await stepHeading('기본 정보')).toHaveFocus();
+    expect(screen.getByLabelText('이메일')).toHaveValue('doyun.han@example.kr');
+    await expectNoAxeViolations(container);
+  });
+
+  it('기본 정보: 빈 칸마다 한국어 메시지와 첫 칸에 초점, 주소는 실제 도로명주소 검색으로', async () => {
+    const { user } = renderKyc();
+    await passAgreement(user);
+    await stepHeading('기본 정보');
+    await user.clear(screen.getByLabelText('이메일'));
+    await user.type(screen.getByLabelText('이메일'), 'doyun@');
+    await next(user);
+    expect(await screen.findByText('영문 성을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('영문 이름을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('주소 검색으로 집 주소를 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('이메일 형식이 올바르지 않아요. (예: jogak@example.com)')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('영문 성')).toHaveFocus());
+    expect(screen.getByLabelText('이메일')).toHaveValue('doyun@');
+
+    await user.click(screen.getByRole('button', { name: '집 주소 검색' }));
+    const sheet = await screen.findByRole('dialog', { name: '집 주소 검색' });
+    await user.type(within(sheet).getByLabelText('검색어'), '서');
+    await user.click(within(sheet).getByRole('button', { name: '검색' }));
+    expect(await within(sheet).findByText('검색어를 2자 이상 입력해주세요.')).toBeInTheDocument();
+    await user.type(within(sheet).getByLabelText('검색어'), '울 세종대로');
+    await user.click(within(sheet).getByRole('button', { name: '검색' }));
+    const results = await within(sheet).findByRole('list', { name: '주소 검색 결과' });
+    expect(within(results).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '03171서울특별시 종로구 세종대로 209 (정부서울청사)지번 서울특별시 종로구 세종로 77-6',
+      '04524서울특별시 중구 세종대로 110 (서울특별시청)지번 서울특별시 중구 태평로1가 31',
+    ]);
+    await user.click(within(results).getByRole('button', { name: /04524/ }));
+    expect(await screen.findByText('서울특별시 중구 세종대로 110')).toBeInTheDocument();
+    // Still on the step: choosing an address did not submit the step's form.
+    expect(screen.getByRole('heading', { level: 2, name: '기본 정보' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '집 주소 다시 검색' })).toBeInTheDocument();
+  });
+
+  it('주소 검색: 결과가 없을 때, 실패했을 때', async () => {
+    const { user } = renderKyc();
+    await passAgreement(user);
+    await stepHeading('기본 정보');
+    await user.click(screen.getByRole('button', { name: '집 주소 검색' }));
+    const sheet = await screen.findByRole('dialog', { name: '집 주소 검색' });
+    await user.type(within(sheet).getByLabelText('검색어'), '없는길 999');
+    await user.click(within(sheet).getByRole('button', { name: '검색' }));
+    expect(await within(sheet).findByText('검색 결과가 없어요')).toBeInTheDocument();
+    sandbox.faults.add({ status: 500, path: '/main/v1/util/address', method: 'GET', times: 1 });
+    await user.clear(within(sheet).getByLabelText('검색어'));
+    await user.type(within(sheet).getByLabelText('검색어'), '벡스코');
+    await user.click(within(sheet).getByRole('button', { name: '검색' }));
+    expect(await within(sheet).findByText('주소를 찾지 못했어요')).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: '다시 시도하기' }));
+    expect(await within(sheet).findByRole('button', { name: /48060/ })).toBeInTheDocument();
+  });
+
+  it('상세 정보: 사업자는 사업자 정보를 묻고 사업자등록번호 검증번호를 본다', async () => {
+    const { user } = renderKyc();
+    await passAgreement(user);
+    await passBasicInfo(user);
+    await stepHeading('상세 정보');
+    await user.selectOptions(screen.getByLabelText('직업'), '자영업·사업자');
+    expect(screen.queryByLabelText('직무')).toBeNull();
+    await user.type(screen.getByLabelText('상호'), '한도윤상회');
+    await user.selectOptions(screen.getByLabelText('업종'), '도매 및 소매업');
+    await user.type(screen.getByLabelText('사업자등록번호'), '1208147522');
+    expect(screen.getByLabelText('사업자등록번호')).toHaveValue('120-81-47522');
+    await user.type(screen.getByLabelText('개업일'), '20250305');
+    await next(user);
+    expect(await screen.findByText('사업자등록번호가 올바르지 않아요. 10자리를 다시 확인해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('개업일은 오늘 이후일 수 없어요.')).toBeInTheDocument();
+    expect(screen.getByText('주소 검색으로 사업장 주소를 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('거래 목적을 선택해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('자금 출처를 선택해주세요.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('사업자등록번호')).toHaveFocus());
+    expect(screen.getByLabelText('개업일')).toHaveValue('2025-03-05');
+  });
+
+  it('신분증: 주민등록번호 모양, 생년월일 일치, 운전면허번호', async () => {
+    const { user } = renderKyc();
+    await passAgreement(user);
+    await passBasicInfo(user);
+    await passDetailInfo(user);
+    await stepHeading('신분증 인증');
+    expect(screen.getByLabelText('이름')).toHaveValue('한도윤');
+    expect(screen.getByLabelText('주민등록번호 뒤 7자리')).toHaveAttribute('type', 'password');
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '900101');
+    await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '9234560');
+    await user.type(screen.getByLabelText('생년월일'), '19900102');
+    await user.click(screen.getByRole('radio', { name: '운전면허증' }));
+    await user.type(screen.getByLabelText('운전면허번호'), '27-23-123456-01');
+    await next(user);
+    expect(await screen.findByText('주민등록번호 뒷자리의 첫 숫자를 확인해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('발급일을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('운전면허번호 12자리를 확인해주세요. (예: 11-23-123456-01)')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('주민등록번호 뒤 7자리'));
+    await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '1234560');
+    await next(user);
+    expect(await screen.findByText('생년월일이 주민등록번호와 달라요. 다시 확인해주세요.')).toBeInTheDocument();
+  });
+
+  it('끝까지: 계좌 인증 메시지, 통장 사본, 제출하면 완료 단계와 다음 동작', async () => {
+    const { user, onComplete, storage, container } = renderKyc();
+    await passAgreement(user);
+    await passBasicInfo(user);
+    await passDetailInfo(user);
+    await passId(user);
+    await stepHeading('계좌 인증');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toContain('카카오뱅크 (090)');
+    await user.selectOptions(screen.getByLabelText('은행'), '카카오뱅크 (090)');
+    await user.type(screen.getByLabelText('계좌번호'), '123456789');
+    await user.type(screen.getByLabelText('예금주'), '홍길동');
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByText('계좌번호는 숫자 10~14자리로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('예금주가 신분증의 이름(한도윤)과 같아야 해요.')).toBeInTheDocument();
+    expect(screen.getByText('통장 사본 사진을 올리거나 촬영해주세요.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await user.type(screen.getByLabelText('계좌번호'), '0');
+    await user.clear(screen.getByLabelText('예금주'));
+    await user.type(screen.getByLabelText('예금주'), '한도윤');
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement, PNG);
+    expect(await screen.findByText('bankbook.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+
+    expect(await stepHeading('완료')).toBeInTheDocument();
+    expect(screen.getByText('고객확인을 마쳤어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '나가기' })).toBeNull();
+    expect(sandbox.state.member('demo-kyc-required').blockCode).toBeNull();
+    expect(storage.entries()[KYC_DRAFT_STORAGE_KEY]).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(onComplete).toHaveBeenCalledWith({ kycStatus: 'COMPLETED', userType: '200' });
+  });
+
+  it('계좌 개설 전(101) 회원은 완료 후 계좌 개설로, 카메라로 찍은 통장 사본으로', async () => {
+    const takePhoto = vi.fn(async () => ({ fileName: 'camera.jpg', mimeType: 'image/jpeg', base64: '/9j/4AAQ' }));
+    const { user, onComplete } = renderKyc({ member: 'demo-account-open', takePhoto });
+    await passAgreement(user);
+    await passBasicInfo(user);
+    await passDetailInfo(user);
+    await stepHeading('신분증 인증');
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '930129');
+    await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '1234567');
+    await user.type(screen.getByLabelText('생년월일'), '19930129');
+    await user.type(screen.getByLabelText('발급일'), '20120301');
+    await next(user);
+    await stepHeading('계좌 인증');
+    await user.selectOptions(screen.getByLabelText('은행'), 'KB국민은행 (004)');
+    await user.type(screen.getByLabelText('계좌번호'), '12345678901234');
+    await user.type(screen.getByLabelText('예금주'), '정우성');
+    await user.click(screen.getByRole('button', { name: '카메라로 촬영' }));
+    expect(await screen.findByText('camera.jpg')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByText('이제 제휴 증권사에서 계좌를 개설하면 투자를 시작할 수 있어요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '계좌 개설하기' }));
+    expect(onComplete).toHaveBeenCalledWith({ kycStatus: 'COMPLETED', userType: '102' });
+    expect(sandbox.state.member('demo-account-open').userType).toBe('102');
+  });
+
+  it('카메라가 실패하면 안내하고 파일로 올릴 수 있다', async () => {
+    const takePhoto = vi.fn(() => Promise.reject(new Error('cancelled')));
+    const storage = createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: JSON.stringify({ step: 4, name: '한도윤' }) });
+    keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: null });
+    const { user } = renderKyc({ storage, takePhoto });
+    await stepHeading('계좌 인증');
+    await user.click(screen.getByRole('button', { name: '카메라로 촬영' }));
+    expect(await screen.findByText('사진을 가져오지 못했어요. 다시 촬영하거나 파일로 올려주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '통장 사본 올리기' })).toBeEnabled();
+  });
+
+  it('제출이 실패하면 이유를 보여주고 입력은 그대로', async () => {
+    sandbox.faults.add({ status: 500, path: '/main/v1/member/kyc', method: 'POST', times: 1 });
+    const storage = createMemoryPersistence({
+      [KYC_DRAFT_STORAGE_KEY]: JSON.stringify({
+        step: 4, agreements: ['collect', 'unique-id', 'transaction-purpose'], engLastName: 'HAN', engFirstName: 'DOYUN',
+        home: { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '3층' }, email: 'doyun.han@example.kr',
+        jobCode: 'STUDENT', tradePurpose: 'SAVINGS', fundOrigin: 'SAVINGS', name: '한도윤', birthDate: '19900101', issueDate: '20210520',
+        accountBank: '088', accountNumber: '110123456789', accountLabel: '한도윤',
+      }),
+    });
+    keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: { fileName: 'b.png', mimeType: 'image/png', base64: 'iVBORw0KGgo=' } });
+    const { user } = renderKyc({ storage });
+    await stepHeading('계좌 인증');
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByText(/^고객확인을 제출하지 못했어요\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('계좌번호')).toHaveValue('110123456789');
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await stepHeading('완료')).toBeInTheDocument();
+  });
+
+  it('다시 시작하면 저장된 단계부터, 주민등록번호는 다시 묻는다', async () => {
+    const storage = createMemoryPersistence();
+    const first = renderKyc({ storage });
+    await passAgreement(first.user);
+    await passBasicInfo(first.user);
+    await passDetailInfo(first.user);
+    await passId(first.user);
+    await stepHeading('계좌 인증');
+    const stored = storage.entries()[KYC_DRAFT_STORAGE_KEY] ?? '';
+    expect(JSON.parse(stored)).toMatchObject({ step: 4, engLastName: 'HAN', jobCode: 'EMPLOYEE', birthDate: '19900101' });
+    expect(stored).not.toContain('1234560');
+    first.unmount();
+
+    // An app restart: memory is gone, the device store stays.
+    keepKycSecrets(emptyKycSecrets());
+    const second = renderKyc({ storage });
+    expect(await stepHeading('신분증 인증')).toBeInTheDocument();
+    expect(screen.getByText('입력하던 내용을 불러왔어요. 주민등록번호와 통장 사본은 기기에 저장하지 않으니 다시 입력해주세요.')).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('주민등록번호 앞 6자리')).toHaveValue('');
+    expect(screen.getByLabelText('생년월일')).toHaveValue('1990-01-01');
+    await second.user.click(screen.getByRole('button', { name: '이전' }));
+    await stepHeading('상세 정보');
+    expect(screen.getByLabelText('직장명')).toHaveValue('조각건설');
+  });
+
+  it('나가기: 계속하기는 그대로, 그만하기는 초안을 지우고 나간다', async () => {
+    const { user, storage, onLeave } = renderKyc();
+    await passAgreement(user);
+    await stepHeading('기본 정보');
+    await user.type(screen.getByLabelText('영문 성'), 'han');
+    await user.click(screen.getByRole('button', { name: '나가기' }));
+    const dialog = await screen.findByRole('dialog', { name: '고객확인을 그만할까요?' });
+    expect(dialog).toHaveTextContent('지금까지 입력한 내용이 모두 지워져요.');
+    await user.click(within(dialog).getByRole('button', { name: '계속하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '고객확인을 그만할까요?' })).toBeNull());
+    expect(screen.getByLabelText('영문 성')).toHaveValue('HAN');
+    expect(onLeave).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: '나가기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '고객확인을 그만할까요?' })).getByRole('button', { name: '그만하기' }));
+    await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
+    expect(storage.entries()[KYC_DRAFT_STORAGE_KEY]).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import { memberQueries } from '@jogak/api-client';
+import type { PersistenceAdapter } from '@jogak/app-core';
+import { ErrorState, Skeleton } from '@jogak/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { AccountImage } from '../kyc-form/kyc-draft';
+import { loadKycProgress, type KycResume } from '../kyc-progress/kyc-progress';
+import type { KycResult } from './complete-step';
+import { KycForm } from './kyc-form';
+import { KycFrame } from './kyc-frame';
+
+export interface KycScreenProps {
+  /** The app's persisted store (native secure storage in the shell): where the draft waits between runs. */
+  progressStorage: PersistenceAdapter;
+  /** The shell's camera for the bank-book photo (bridge `takePhoto`). */
+  takePhoto?: () => Promise<AccountImage>;
+  /** After the complete step: the app moves on by the member's new type (account opening or home). */
+  onComplete: (result: KycResult) => void;
+  /** After the member confirmed leaving (the draft is already gone). */
+  onLeave: () => void;
+  /** The clock dates are checked against (tests); `Date.now` by default. */
+  now?: () => number;
+}
+
+/**
+ * The KYC flow of spec §2/§3 (/kyc): six steps from the customer agreement to the completion,
+ * the draft kept on the device across steps and restarts (never the resident number), every
+ * field checked with a Korean message, leaving only after a confirmation.
+ *
+ * @example
+ * <KycScreen progressStorage={persistence} takePhoto={takePhoto} onComplete={moveOn} onLeave={goHome} />
+ */
+export function KycScreen({ progressStorage, takePhoto, onComplete, onLeave, now = Date.now }: KycScreenProps) {
+  const member = useQuery(memberQueries.info());
+  const [resume, setResume] = useState<KycResume | null>(null);
+  const name = member.data?.name;
+  const email = member.data?.email ?? undefined;
+  const known = member.isSuccess;
+
+  useEffect(() => {
+    if (!known) return;
+    let live = true;
+    void loadKycProgress(progressStorage, { name, email }).then((loaded) => {
+      if (live) setResume(loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [known, name, email, progressStorage]);
+
+  if (member.isError) {
+    return (
+      <KycFrame step={0}>
+        <ErrorState title="회원 정보를 불러오지 못했어요" description="잠시 후 다시 시도해주세요." onRetry={() => void member.refetch()} />
+      </KycFrame>
+    );
+  }
+  if (!resume) {
+    return (
+      <KycFrame step={0}>
+        <Skeleton lines={4} label="고객확인 정보를 불러오는 중" />
+      </KycFrame>
+    );
+  }
+  return (
+    <KycForm
+      resume={resume}
+      progressStorage={progressStorage}
+      takePhoto={takePhoto}
+      onComplete={onComplete}
+      onLeave={onLeave}
+      now={now}
+    />
+  );
+}
+
