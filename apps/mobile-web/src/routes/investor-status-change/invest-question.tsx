@@ -1,0 +1,13 @@
+import '@jogak/features-investor/styles.css';
+import { InvestQuestionScreen } from '@jogak/features-investor';
+import { createFileRoute } from '@tanstack/react-router';
+import { useLeaveGuard } from '../investment-analysis/-use-leave-guard';
+
+export const Route = createFileRoute('/investor-status-change/invest-question')({
+  component: InvestQuestionRoute,
+});
+
+function InvestQuestionRoute() {
+  useLeaveGuard('/investor-status-change/');
+  return <InvestQuestionScreen />;
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+
+export interface Choice {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface ChoiceGroupProps {
+  /** The question, read as the group's name. */
+  readonly legend: string;
+  readonly choices: readonly Choice[];
+  /** The chosen value; `''` when none is chosen yet. */
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  /** A Korean message shown under the group and tied to it. */
+  readonly error?: string;
+  /** Lets a screen move focus to the first unanswered group. */
+  readonly id?: string;
+}
+
+/**
+ * One question with exclusive answers: a fieldset of radio buttons whose rows are their labels.
+ *
+ * @example
+ * <ChoiceGroup legend="투자 목적은 무엇인가요?" choices={[{ value: '01', label: '원금 보전' }]} value={answer} onChange={setAnswer} />
+ */
+export function ChoiceGroup({ legend, choices, value, onChange, error, id }: ChoiceGroupProps) {
+  const generated = useId();
+  const name = id ?? generated;
+  return (
+    <fieldset className="jg-investor-choice" id={name} tabIndex={-1} data-invalid={error ? 'true' : undefined} aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="jg-investor-choice__legend">{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className="jg-investor-choice__option" data-state={choice.value === value ? 'checked' : 'unchecked'}>
+          <input type="radio" name={name} value={choice.value} checked={choice.value === value} onChange={() => onChange(choice.value)} />
+          <span>{choice.label}</span>
+        </label>
+      ))}
+      {error ? (
+        <p id={`${name}-error`} className="jg-investor-choice__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+import { isJogakApiError } from '@jogak/api-client';
+import { dialogDefinition, isCatalogueCode, type CatalogueCode } from '@jogak/app-core';
+import { openDialog } from '@jogak/ui-kit';
+
+/**
+ * The investor codes of spec §8 a refusal can carry; each opens its catalogue dialog.
+ */
+const INVESTOR_DIALOG_CODES: ReadonlySet<string> = new Set([
+  'INVEST_INFORM_TIMES',
+  'INVEST_INFORM_REG_AGAIN',
+  'INVEST_QUAL_ERROR',
+  'INVEST_ALREADY_PRO',
+  'INVEST_ALREADY_GENERAL',
+  'INVEST_ALREADY_APPLY',
+  'INVEST_CHANGE_ERROR',
+]);
+
+/** What a refusal turned into: the dialog that was shown and its answer, or a message to show on the screen. */
+export type RefusalOutcome =
+  | { readonly kind: 'dialog'; readonly code: CatalogueCode; readonly confirmed: boolean }
+  | { readonly kind: 'message'; readonly message: string };
+
+/**
+ * Shows an investor refusal as its dialog (INVEST_* codes of spec §8); any other failure comes
+ * back as a Korean message for the screen, which keeps everything the member chose.
+ *
+ * @example
+ * const outcome = await showInvestorRefusal(error);
+ * if (outcome.kind === 'dialog' && outcome.code === 'INVEST_INFORM_REG_AGAIN' && outcome.confirmed) restart();
+ */
+export async function showInvestorRefusal(error: unknown): Promise<RefusalOutcome> {
+  if (isJogakApiError(error) && INVESTOR_DIALOG_CODES.has(error.code) && isCatalogueCode(error.code)) {
+    const code = error.code;
+    const confirmed = await openDialog(dialogDefinition(code as Exclude<CatalogueCode, 'SUBSCRIPTION_IMPOSSIBLE_TIME'>));
+    return { kind: 'dialog', code, confirmed };
+  }
+  return { kind: 'message', message: isJogakApiError(error) ? error.message : '에러가 발생했습니다. 다시 시도해주세요' };
+}

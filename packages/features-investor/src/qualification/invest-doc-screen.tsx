@@ -1,0 +1,99 @@
+import { investorMutations } from '@jogak/api-client';
+import { investorInfoStore, resetInvestorInfo, useNavigateToRoute } from '@jogak/app-core';
+import { Button, FileUploader } from '@jogak/ui-kit';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showInvestorRefusal } from '../investor-flow/investor-error-dialog';
+import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
+import { MissingDraft } from './missing-draft';
+import { appliedClass, requiredDocumentOf } from './qualification-draft';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_TYPES, uploadFileOf } from './upload-file';
+
+/**
+ * /investor-status-change/invest-doc: the documents of the application through ui-kit's
+ * FileUploader (PDF, JPG, PNG, at most 10 MB each, up to ten); the required one — 소득 증빙 서류
+ * or 전문투자자 확인서 — must be there. 신청하기 sends the request (POST /invest-person/change)
+ * and shows its status; a refusal opens its dialog (INVEST_QUAL_ERROR, INVEST_ALREADY_PRO,
+ * INVEST_INFORM_TIMES, INVEST_INFORM_REG_AGAIN → the questionnaire) and keeps the files.
+ *
+ * @example
+ * <InvestDocScreen />
+ */
+export function InvestDocScreen() {
+  const navigate = useNavigateToRoute();
+  const applied = appliedClass();
+  const request = useMutation(investorMutations.requestStatusChange());
+  const [files, setFiles] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!applied || investorInfoStore.personalInfoAgreeYn !== 'Y') {
+    return (
+      <main className="jg-investor">
+        <h2 className="jg-investor__title">증빙 서류 제출</h2>
+        <MissingDraft />
+      </main>
+    );
+  }
+  const documentName = requiredDocumentOf(applied);
+
+  const send = async () => {
+    if (files.length === 0) {
+      setError(`${documentName}를 첨부해주세요.`);
+      return;
+    }
+    setError(null);
+    try {
+      await request.mutateAsync({
+        investorClass: applied,
+        investInformChgMatterCod: 'ETC',
+        incomeType: applied === 'INCOME_QUALIFIED_INVESTOR' ? investorInfoStore.incomeType : null,
+        fileList: await Promise.all(files.map(uploadFileOf)),
+        personalInfoAgreeYn: 'Y',
+      });
+      resetInvestorInfo();
+      navigate({ route: '/investor-status-change/invest-change' });
+    } catch (failure) {
+      if (failure instanceof TypeError) {
+        setError(failure.message);
+        return;
+      }
+      const outcome = await showInvestorRefusal(failure);
+      if (outcome.kind === 'message') setError(`신청하지 못했어요. ${outcome.message}`);
+      if (outcome.kind === 'dialog' && outcome.code === 'INVEST_INFORM_REG_AGAIN' && outcome.confirmed) {
+        resetInvestorInfo();
+        navigate({ route: '/investment-analysis/invest-tendency' });
+      }
+    }
+  };
+
+  return (
+    <main className="jg-investor">
+      <h2 className="jg-investor__title">증빙 서류 제출</h2>
+      <p className="jg-investor__lead">
+        {documentName}를 올려주세요. 영업일 기준 2~3일 안에 심사하고 결과를 알림으로 알려드려요.
+      </p>
+      <FileUploader
+        label={documentName}
+        accept={DOCUMENT_TYPES}
+        maxBytes={DOCUMENT_MAX_BYTES}
+        maxFiles={DOCUMENT_MAX_FILES}
+        files={files}
+        onFilesChange={(picked) => {
+          setFiles(picked);
+          setError(null);
+        }}
+      />
+      {error ? (
+        <p className="jg-investor-form__failure" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="jg-investor__actions">
+        <Button status="primary" size="full" disabled={request.isPending} onClick={() => void send()}>
+          {request.isPending ? '보내는 중이에요' : '신청하기'}
+        </Button>
+        <LeaveFlowButton />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { accountQueries, type components } from '@jogak/api-client';
+import { formatWon, INVESTOR_CLASS_LABELS, investorClassOf } from '@jogak/domain-rules';
+import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
+import { useQuery } from '@tanstack/react-query';
+import { yearlyLimitText } from './investor-class-options';
+
+type MemberMoreInfo = components['schemas']['MemberMoreInfo'];
+
+export interface InvestorFactsProps {
+  readonly info: MemberMoreInfo;
+  /** The list's accessible name ("나의 투자자 정보"). */
+  readonly label: string;
+}
+
+/**
+ * The member's investor class, its yearly deposit limit, what is left of it this year and how
+ * long the investor information is valid. The rest of the limit is asked only when no request is
+ * being reviewed: the partner refuses account calls then (403 A0010).
+ *
+ * @example
+ * <InvestorFacts info={moreInfo} label="나의 투자자 정보" />
+ */
+export function InvestorFacts({ info, label }: InvestorFactsProps) {
+  const investorClass = investorClassOf(info.invest) ?? 'GENERAL_INVESTOR';
+  const reviewing = info.investorStatusChangeInProgressYn === 'Y';
+  // Always asked again: a class change moves the limit, and the screen must not show the old one.
+  const remaining = useQuery({ ...accountQueries.remainingInvestLimit(), enabled: !reviewing, refetchOnMount: 'always' });
+  const validUntil = info.investPersonInformChgMaturityAt ? seoulDateText(info.investPersonInformChgMaturityAt, '.') : null;
+  const remainingAmt = remaining.data?.remainingAmt;
+  return (
+    <dl className="jg-investor-facts" aria-label={label}>
+      <dt>투자자 구분</dt>
+      <dd>{INVESTOR_CLASS_LABELS[investorClass]}</dd>
+      <dt>연간 투자 한도</dt>
+      <dd>{yearlyLimitText(investorClass)}</dd>
+      {remaining.data ? (
+        <>
+          <dt>{remaining.data.stdYear}년 남은 한도</dt>
+          <dd>{remainingAmt === null || remainingAmt === undefined ? '한도 없음' : formatWon(remainingAmt)}</dd>
+        </>
+      ) : null}
+      <dt>투자자 정보 유효기간</dt>
+      <dd>{validUntil ? `${validUntil}까지` : '등록 전'}</dd>
+      {reviewing ? (
+        <>
+          <dt>자격 변경 신청</dt>
+          <dd>심사 중</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

@@ -1,0 +1,374 @@
+// The dialogs sanitise their copy with DOMPurify, which mis-sanitises under happy-dom: jsdom here.
+// @vitest-environment jsdom
+import { investorInfoStore, resetInvestorInfo } from '@jogak/app-core';
+import { expectNoAxeViolations, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { IncomeCondScreen } from './income-cond-screen';
+import { InvestChangeScreen } from './invest-change-screen';
+import { InvestDivScreen } from './invest-div-screen';
+import { InvestDocScreen } from './invest-doc-screen';
+import { InvestQuestionScreen } from './invest-question-screen';
+import { InvestReportScreen } from './invest-report-screen';
+import { QualChangeFailScreen, QualChangeSuccessScreen } from './qual-change-result-screens';
+import { startApplication } from './qualification-draft';
+import { WriteConfirmScreen } from './write-confirm-screen';
+
+const NOW = new Date('2025-03-04T10:00:00+09:00');
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(async () => {
+  // A dialog closes through a transition; the next screen must not start under it.
+  await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  sandbox.faults.clear();
+  sandbox.reset();
+  resetInvestorInfo();
+});
+afterAll(() => sandbox.close());
+
+const tokenOf = (memberId: string) => sandbox.state.login(memberId).token;
+const dialog = () => screen.findByRole('dialog');
+const CORPORATE = { userType: '200', individualCorpCode: 'GENERAL_CORPORATION' } as const;
+const pdf = () => new File(['%PDF-1.4'], '소득금액증명원.pdf', { type: 'application/pdf' });
+const facts = (list: HTMLElement) => Array.from(list.children, (item) => item.textContent);
+
+async function call(method: string, path: string, memberId: string) {
+  return fetch(`${SANDBOX_ORIGIN}${path}`, { method, headers: { authorization: `Bearer ${tokenOf(memberId)}` } });
+}
+
+describe('WriteConfirmScreen', () => {
+  it('투자자 구분, 연간 한도, 올해 남은 한도, 유효기간을 보여주고 변경을 시작한다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate, container } = renderScreen(<WriteConfirmScreen now={NOW} />, { token: tokenOf('demo-income') });
+    expect(screen.getByRole('heading', { level: 2, name: '투자자 정보 확인' })).toBeInTheDocument();
+    const list = await screen.findByLabelText('나의 투자자 정보');
+    await waitFor(() => expect(facts(list)).toContain('2025년 남은 한도'));
+    expect(facts(list).slice(0, 4)).toEqual(['투자자 구분', '소득적격 개인투자자', '연간 투자 한도', '연 40,000,000원']);
+    expect(list).toHaveTextContent('투자자 정보 유효기간2026.12.04까지');
+    await expectNoAxeViolations(container);
+    investorInfoStore.incomeType = 'EARNED_INCOME';
+    await user.click(screen.getByRole('button', { name: '투자자 자격 변경하기' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-div' }));
+    expect(investorInfoStore.incomeType).toBe('');
+  });
+
+  it('투자자 정보가 24개월이 지났으면 INVEST_INFORM_REG_AGAIN 창에서 다시 등록하러 간다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<WriteConfirmScreen now={NOW} />, { token: tokenOf('demo-tendency-expired') });
+    await user.click(await screen.findByRole('button', { name: '투자자 자격 변경하기' }));
+    const expired = await dialog();
+    expect(expired).toHaveTextContent('투자자 정보를 다시 등록해주세요');
+    await user.click(within(expired).getByRole('button', { name: '등록하기' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' }));
+  });
+
+  it('심사 중인 신청이 있으면 보여주고 INVEST_QUAL_ERROR 창으로 막는다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<WriteConfirmScreen now={NOW} />, { token: tokenOf('demo-in-progress') });
+    expect(await screen.findByLabelText('나의 투자자 정보')).toHaveTextContent('자격 변경 신청심사 중');
+    await user.click(screen.getByRole('button', { name: '투자자 자격 변경하기' }));
+    const pending = await dialog();
+    expect(pending).toHaveTextContent('이미 접수된 신청이 있어요');
+    await user.click(within(pending).getByRole('button', { name: '확인' }));
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('불러오지 못하면 다시 시도할 수 있다', async () => {
+    sandbox.faults.add({ status: 500, path: '/main/v1/member/more-info', times: 1 });
+    const user = userEvent.setup();
+    renderScreen(<WriteConfirmScreen now={NOW} />, { token: tokenOf('demo-general') });
+    expect(await screen.findByText('투자자 정보를 불러오지 못했어요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    expect(await screen.findByLabelText('나의 투자자 정보')).toHaveTextContent('일반 개인투자자');
+  });
+});
+
+describe('InvestDivScreen', () => {
+  it('개인 회원에게 세 구분과 연간 한도를 보여주고, 소득적격은 소득 요건으로 간다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate, container } = renderScreen(<InvestDivScreen />, { token: tokenOf('demo-general') });
+    const list = await screen.findByRole('list', { name: '투자자 구분' });
+    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '일반 개인투자자 (현재)연간 투자 한도 20,000,000원누구나 바로 바꿀 수 있어요.',
+      '소득적격 개인투자자연간 투자 한도 40,000,000원이자·배당소득이나 사업·근로소득 요건을 갖추면 신청할 수 있어요.',
+      '전문 개인투자자연간 투자 한도 한도 없음전문투자자 확인서가 필요해요.',
+    ]);
+    await expectNoAxeViolations(container);
+    await user.click(within(list).getByRole('button', { name: /소득적격 개인투자자/ }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/income-cond' });
+    expect(investorInfoStore.investInformChgMatterCod).toBe('INCOME_QUALIFIED_INVESTOR');
+  });
+
+  it('전문투자자는 요건 질문으로 간다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<InvestDivScreen />, { token: tokenOf('demo-general') });
+    await user.click(await screen.findByRole('button', { name: /전문 개인투자자/ }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-question' });
+    expect(investorInfoStore.investInformChgMatterCod).toBe('PRO_INVESTOR');
+  });
+
+  it('이미 일반투자자면 INVEST_ALREADY_GENERAL 창을 연다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<InvestDivScreen />, { token: tokenOf('demo-general') });
+    await user.click(await screen.findByRole('button', { name: /일반 개인투자자/ }));
+    const already = await dialog();
+    expect(already).toHaveTextContent('이미 일반투자자로 등록되어 있어요');
+    await user.click(within(already).getByRole('button', { name: '확인' }));
+  });
+
+  it('소득적격투자자가 일반으로 되돌리면 묻고, 바꾸고, 결과로 간다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<InvestDivScreen />, { token: tokenOf('demo-income') });
+    await user.click(await screen.findByRole('button', { name: /일반 개인투자자/ }));
+    const ask = await dialog();
+    expect(ask).toHaveTextContent('일반 개인투자자로 바꿀까요?');
+    expect(ask).toHaveTextContent('바꾸면 연간 투자 한도가 20,000,000원으로 바로 적용돼요.');
+    await user.click(within(ask).getByRole('button', { name: '바꾸기' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/invest-qual-change/success' }));
+    expect(await screen.findByText('일반 개인투자자로 바뀌었어요.')).toBeInTheDocument();
+    expect(sandbox.state.member('demo-income').investorClass).toBe('GENERAL_INVESTOR');
+  });
+
+  it('같은 날 두 번째 변경은 INVEST_INFORM_TIMES 창으로 거절된다', async () => {
+    expect((await call('PUT', '/main/v1/member/invest-person/general/corp', 'demo-corp-pro')).status).toBe(200);
+    sandbox.state.member('demo-corp-pro').investorClass = 'CORP_INVESTOR';
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<InvestDivScreen />, { token: tokenOf('demo-corp-pro'), userContext: { userType: '200', individualCorpCode: 'CORPORATE' } });
+    await user.click(await screen.findByRole('button', { name: /일반 법인투자자/ }));
+    await user.click(within(await dialog()).getByRole('button', { name: '바꾸기' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('오늘은 더 변경할 수 없어요'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '확인' }));
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(sandbox.state.member('demo-corp-pro').investorClass).toBe('CORP_INVESTOR');
+  });
+
+  it('전문투자자의 일반 전환은 INVEST_CHANGE_ERROR, 신청은 INVEST_ALREADY_PRO로 막힌다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<InvestDivScreen />, { token: tokenOf('demo-pro') });
+    await user.click(await screen.findByRole('button', { name: /일반 개인투자자/ }));
+    await user.click(within(await dialog()).getByRole('button', { name: '바꾸기' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('고객센터로 문의해주세요'));
+    expect(screen.getByRole('dialog')).toHaveTextContent('고객센터(1644-0000)');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: /소득적격 개인투자자/ }));
+    const already = await dialog();
+    expect(already).toHaveTextContent('이미 전문투자자로 등록되어 있어요');
+    await user.click(within(already).getByRole('button', { name: '확인' }));
+  });
+
+  it('심사 중이면 새 신청은 INVEST_QUAL_ERROR, 일반 전환은 INVEST_ALREADY_APPLY로 막힌다', async () => {
+    // 이서연 with a professional application under review (demo-in-progress is blocked with 403 A0010 besides).
+    sandbox.state.member('demo-income').pendingInvestorClass = 'PRO_INVESTOR';
+    const user = userEvent.setup();
+    renderScreen(<InvestDivScreen />, { token: tokenOf('demo-income') });
+    await user.click(await screen.findByRole('button', { name: /전문 개인투자자/ }));
+    const pending = await dialog();
+    expect(pending).toHaveTextContent('이미 접수된 신청이 있어요');
+    await user.click(within(pending).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: /일반 개인투자자/ }));
+    await user.click(within(await dialog()).getByRole('button', { name: '바꾸기' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('이미 신청했어요'));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '확인' }));
+  });
+
+  it('법인 회원에게는 법인 구분 두 가지를 보여준다', async () => {
+    renderScreen(<InvestDivScreen />, { token: tokenOf('demo-corp'), userContext: CORPORATE });
+    const list = await screen.findByRole('list', { name: '투자자 구분' });
+    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '일반 법인투자자 (현재)연간 투자 한도 한도 없음누구나 바로 바꿀 수 있어요.',
+      '전문 법인투자자연간 투자 한도 한도 없음전문투자자 확인서가 필요해요.',
+    ]);
+  });
+});
+
+describe('IncomeCondScreen', () => {
+  it('구분을 고르지 않고 오면 고르러 보낸다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<IncomeCondScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByRole('region', { name: '투자자 구분을 먼저 골라주세요' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '투자자 구분 고르기' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-div' });
+  });
+
+  it('소득 요건을 골라야 넘어간다', async () => {
+    startApplication('INCOME_QUALIFIED_INVESTOR');
+    const user = userEvent.setup();
+    const { onNavigate, container } = renderScreen(<IncomeCondScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByRole('heading', { level: 2, name: '소득 요건 확인' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('해당하는 소득 요건을 골라주세요.');
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('radio', { name: '이자·배당소득이 연 2,000만원을 넘어요' }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-report' });
+    expect(investorInfoStore.incomeType).toBe('FINANCIAL_INCOME');
+  });
+});
+
+describe('InvestQuestionScreen', () => {
+  it('개인은 잔고 요건과 다른 요건 하나를 갖추어야 넘어간다', async () => {
+    startApplication('PRO_INVESTOR');
+    const user = userEvent.setup();
+    const { onNavigate, container } = renderScreen(<InvestQuestionScreen />, { token: tokenOf('demo-general') });
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['잔고 요건을 갖추었는지 골라주세요.', '갖춘 요건을 하나 골라주세요.']);
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('radio', { name: '아니요' }));
+    await user.click(screen.getByRole('radio', { name: /자산 요건/ }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('잔고 요건을 갖추어야 전문투자자로 신청할 수 있어요.');
+    expect(onNavigate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: '네' }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-report' });
+    expect(investorInfoStore.documentChecks).toEqual({ balance: 'Y', asset: 'Y' });
+  });
+
+  it('법인은 잔고 요건만 묻는다', async () => {
+    startApplication('CORP_INVESTOR');
+    renderScreen(<InvestQuestionScreen />, { token: tokenOf('demo-corp'), userContext: CORPORATE });
+    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
+      '금융투자상품 잔고가 100억원(외부감사 대상 법인은 50억원) 이상인가요?',
+    ]);
+  });
+});
+
+describe('InvestReportScreen', () => {
+  it('신청 내용을 보여주고 두 동의를 받아야 서류로 간다', async () => {
+    startApplication('INCOME_QUALIFIED_INVESTOR');
+    investorInfoStore.incomeType = 'EARNED_INCOME';
+    const user = userEvent.setup();
+    const { onNavigate, container } = renderScreen(<InvestReportScreen />, { token: tokenOf('demo-general') });
+    expect(facts(screen.getByLabelText('신청 내용'))).toEqual([
+      '신청 구분',
+      '소득적격 개인투자자',
+      '연간 투자 한도',
+      '연 40,000,000원',
+      '갖춘 요건',
+      '사업·근로소득이 연 1억원을 넘어요',
+      '제출할 서류',
+      '소득 증빙 서류',
+    ]);
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('checkbox', { name: '[필수] 개인(신용)정보 수집·이용에 동의해요' }));
+    await user.click(screen.getByRole('button', { name: '서류 제출하기' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('두 항목에 모두 동의해주세요.');
+    await user.click(screen.getByRole('checkbox', { name: '[필수] 위 내용이 사실과 다르지 않음을 확인해요' }));
+    await user.click(screen.getByRole('button', { name: '서류 제출하기' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-doc' });
+  });
+
+  it('전문투자자 신청은 확인서를 제출 서류로 든다', () => {
+    startApplication('PRO_INVESTOR');
+    investorInfoStore.documentChecks = { balance: 'Y', expert: 'Y' };
+    renderScreen(<InvestReportScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByLabelText('신청 내용')).toHaveTextContent('제출할 서류전문투자자 확인서');
+  });
+});
+
+describe('InvestDocScreen', () => {
+  const readyIncome = () => {
+    startApplication('INCOME_QUALIFIED_INVESTOR');
+    Object.assign(investorInfoStore, { incomeType: 'EARNED_INCOME', personalInfoAgreeYn: 'Y', investInformCheckRegisterYn: 'Y' });
+  };
+
+  it('서류 없이는 보내지 않고, 올리면 신청이 접수되어 상태 화면으로 간다', async () => {
+    readyIncome();
+    const user = userEvent.setup();
+    const { onNavigate, container } = renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByRole('heading', { level: 2, name: '증빙 서류 제출' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '신청하기' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('소득 증빙 서류를 첨부해주세요.');
+    await user.upload(screen.getByLabelText('소득 증빙 서류'), pdf());
+    expect(within(screen.getByRole('list', { name: '올린 파일' })).getByText('소득금액증명원.pdf')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: '신청하기' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-change' }));
+    expect(sandbox.state.member('demo-general').pendingInvestorClass).toBe('INCOME_QUALIFIED_INVESTOR');
+    expect(investorInfoStore.investInformChgMatterCod).toBe('ETC');
+  });
+
+  it('오늘 이미 바꿨으면 INVEST_INFORM_TIMES 창을 열고 파일을 지킨다', async () => {
+    expect((await call('PUT', '/main/v1/member/invest-person/general', 'demo-income')).status).toBe(200);
+    readyIncome();
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<InvestDocScreen />, { token: tokenOf('demo-income') });
+    await user.upload(screen.getByLabelText('소득 증빙 서류'), pdf());
+    await user.click(screen.getByRole('button', { name: '신청하기' }));
+    const refused = await dialog();
+    expect(refused).toHaveTextContent('오늘은 더 변경할 수 없어요');
+    await user.click(within(refused).getByRole('button', { name: '확인' }));
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(screen.getByText('소득금액증명원.pdf')).toBeInTheDocument();
+    expect(sandbox.state.member('demo-income').pendingInvestorClass).toBeNull();
+  });
+
+  it('투자자 정보가 만료되었으면 INVEST_INFORM_REG_AGAIN 창에서 다시 등록하러 간다', async () => {
+    readyIncome();
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<InvestDocScreen />, { token: tokenOf('demo-tendency-expired') });
+    await user.upload(screen.getByLabelText('소득 증빙 서류'), pdf());
+    await user.click(screen.getByRole('button', { name: '신청하기' }));
+    await user.click(within(await dialog()).getByRole('button', { name: '등록하기' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' }));
+  });
+
+  it('동의 없이 오면 구분부터 고르게 한다', () => {
+    startApplication('PRO_INVESTOR');
+    renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByRole('region', { name: '투자자 구분을 먼저 골라주세요' })).toBeInTheDocument();
+  });
+});
+
+describe('InvestChangeScreen', () => {
+  it('심사 중인 신청을 보여준다', async () => {
+    const { container } = renderScreen(<InvestChangeScreen />, { token: tokenOf('demo-in-progress') });
+    expect(await screen.findByRole('region', { name: '신청 상태' })).toHaveTextContent('신청이 접수되었어요서류를 심사하고 있어요. 결과는 알림으로 알려드릴게요.');
+    expect(screen.queryByRole('button', { name: '투자자 자격 변경하기' })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('신청이 없으면 변경을 시작할 수 있다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<InvestChangeScreen />, { token: tokenOf('demo-general') });
+    expect(await screen.findByRole('region', { name: '신청 상태' })).toHaveTextContent('심사 중인 신청이 없어요');
+    await user.click(screen.getByRole('button', { name: '투자자 자격 변경하기' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/write-confirm' });
+  });
+});
+
+describe('invest-qual-change results', () => {
+  it('샌드박스에서 승인하면 성공 화면이 새 구분과 연 40,000,000원 한도를 보여준다', async () => {
+    const approved = await fetch(`${SANDBOX_ORIGIN}/__sandbox/investor-change/demo-in-progress/approve`, { method: 'POST' });
+    expect(approved.status).toBe(200);
+    expect(sandbox.state.data.notifications.find((item) => item.memberId === 'demo-in-progress')?.link).toBe('/invest-qual-change/success');
+    const user = userEvent.setup();
+    const { onNavigate, container } = renderScreen(<QualChangeSuccessScreen />, { token: tokenOf('demo-in-progress') });
+    expect(screen.getByRole('heading', { level: 2, name: '투자자 자격이 변경되었어요' })).toBeInTheDocument();
+    const list = await screen.findByLabelText('변경된 투자자 정보');
+    expect(facts(list).slice(0, 4)).toEqual(['투자자 구분', '소득적격 개인투자자', '연간 투자 한도', '연 40,000,000원']);
+    await waitFor(() => expect(list).toHaveTextContent('2025년 남은 한도40,000,000원'));
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: '홈으로' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/home' });
+  });
+
+  it('샌드박스에서 반려하면 실패 화면이 그대로인 구분과 다시 신청하기를 보여준다', async () => {
+    const rejected = await fetch(`${SANDBOX_ORIGIN}/__sandbox/investor-change/demo-in-progress/reject`, { method: 'POST' });
+    expect(rejected.status).toBe(200);
+    const again = await fetch(`${SANDBOX_ORIGIN}/__sandbox/investor-change/demo-in-progress/reject`, { method: 'POST' });
+    expect(again.status).toBe(400);
+    const user = userEvent.setup();
+    const { onNavigate, container } = renderScreen(<QualChangeFailScreen />, { token: tokenOf('demo-in-progress') });
+    expect(screen.getByRole('heading', { level: 2, name: '투자자 자격 변경이 반려되었어요' })).toBeInTheDocument();
+    expect(screen.getByText(/고객센터\(1644-0000\)로 문의해주세요/)).toBeInTheDocument();
+    expect(await screen.findByLabelText('지금 투자자 정보')).toHaveTextContent('일반 개인투자자');
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: '다시 신청하기' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-div' });
+  });
+});

@@ -1,0 +1,111 @@
+import { investorQueries, memberQueries, type components } from '@jogak/api-client';
+import { Button, EmptyState, ErrorState } from '@jogak/ui-kit';
+import { investorInfoStore, useNavigateToRoute, type QuestionnaireAnswers } from '@jogak/app-core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { ChoiceGroup } from '../choice-group/choice-group';
+import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
+import { QueryState } from '../query-state/query-state';
+import { ANSWER_FIELDS, unansweredFields, type TendencyAnswerField } from './questionnaire-answers';
+
+type Questionnaire = components['schemas']['TendencyQuestionnaire'];
+
+const answersFromStore = (): QuestionnaireAnswers =>
+  Object.fromEntries(ANSWER_FIELDS.map((field) => [field, investorInfoStore[field]])) as unknown as QuestionnaireAnswers;
+
+function QuestionForm({ questionnaire }: { readonly questionnaire: Questionnaire }) {
+  const id = useId();
+  const navigate = useNavigateToRoute();
+  const [answers, setAnswers] = useState<QuestionnaireAnswers>(answersFromStore);
+  const [missing, setMissing] = useState<readonly TendencyAnswerField[]>([]);
+  const answered = questionnaire.questions.length - unansweredFields(questionnaire.questions, answers).length;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const unanswered = unansweredFields(questionnaire.questions, answers);
+    setMissing(unanswered);
+    const first = unanswered[0];
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    Object.assign(investorInfoStore, answers);
+    navigate({ route: '/investment-analysis/danger-notice' });
+  };
+
+  return (
+    <form className="jg-investor-form" noValidate onSubmit={submit}>
+      <p className="jg-investor__progress" aria-live="polite">
+        {questionnaire.questions.length}문항 중 {answered}문항에 답했어요
+      </p>
+      {questionnaire.questions.map((question, index) => (
+        <ChoiceGroup
+          key={question.field}
+          id={`${id}-${question.field}`}
+          legend={`${index + 1}. ${question.title}`}
+          choices={question.options.map((option) => ({ value: option.code, label: option.label }))}
+          value={answers[question.field]}
+          onChange={(code) => {
+            setAnswers((current) => ({ ...current, [question.field]: code }));
+            Object.assign(investorInfoStore, { [question.field]: code });
+            setMissing((current) => current.filter((field) => field !== question.field));
+          }}
+          error={missing.includes(question.field) ? '이 문항에 답해주세요.' : undefined}
+        />
+      ))}
+      {missing.length > 0 ? (
+        <p className="jg-investor-form__failure" role="alert">
+          답하지 않은 문항이 {missing.length}개 있어요.
+        </p>
+      ) : null}
+      <div className="jg-investor__actions">
+        <Button type="submit" status="primary" size="full">
+          다음
+        </Button>
+        <LeaveFlowButton />
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /investment-analysis/personal-question: the questionnaire for the member's kind (individual
+ * or corporate answer codes, from the server), every question required; an unanswered one is
+ * named and focused. Answers are kept in app-core's investor information. Reached without the
+ * consent step, it sends the member there first.
+ *
+ * @example
+ * <PersonalQuestionScreen />
+ */
+export function PersonalQuestionScreen() {
+  const navigate = useNavigateToRoute();
+  const member = useQuery(memberQueries.info());
+  const kind = member.data?.individualCorpCode;
+  const questionnaire = useQuery({ ...investorQueries.questionnaire(kind ?? 'INDIVIDUAL'), enabled: kind !== undefined });
+  const consented = investorInfoStore.investPersonInformOfferYn === 'Y' && investorInfoStore.personalInfoAgreeYn === 'Y';
+
+  return (
+    <main className="jg-investor">
+      <h2 className="jg-investor__title">투자성향 질문</h2>
+      {consented ? (
+        member.isError ? (
+          <ErrorState title="불러오지 못했어요" description="투자성향 질문을 불러오지 못했어요." onRetry={() => void member.refetch()} />
+        ) : (
+          <QueryState query={questionnaire} errorText="투자성향 질문을 불러오지 못했어요.">
+            {(data) => <QuestionForm questionnaire={data} />}
+          </QueryState>
+        )
+      ) : (
+        <EmptyState
+          title="투자자 정보 제공 동의가 먼저 필요해요"
+          description="투자자 정보 제공 여부를 선택한 뒤 질문에 답할 수 있어요."
+          action={
+            <Button status="primary" size="full" onClick={() => navigate({ route: '/investment-analysis/personal-analysis' })}>
+              투자자 정보 확인하기
+            </Button>
+          }
+        />
+      )}
+    </main>
+  );
+}
