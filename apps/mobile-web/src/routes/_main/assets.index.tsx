@@ -1,0 +1,63 @@
+import '@jogak/features-assets/styles.css';
+import { contractMedia, sessionStore, STORAGE_KEYS, useNavigateToRoute, userStore } from '@jogak/app-core';
+import { AssetsScreen, type SubscribeToAssetEvents, type WithdrawalSigner } from '@jogak/features-assets';
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import { followGate } from '../../routing/follow-gate';
+import { signBallot } from '../../routing/sign-ballot';
+import { useShellServices } from '../../shell/use-shell-services';
+
+export const Route = createFileRoute('/_main/assets/')({
+  component: AssetsRoute,
+});
+
+function AssetsRoute() {
+  const user = useSnapshot(userStore);
+  const navigate = useNavigateToRoute();
+  const services = useShellServices();
+  const { live, bridge, persistence } = services;
+  // The live feed loads lazily; a listener added before it is ready starts with it.
+  const subscribeToAssetEvents = useCallback<SubscribeToAssetEvents>(
+    (listener) => {
+      let offs: Array<() => void> = [];
+      let left = false;
+      void live.client().then((client) => {
+        if (left) return;
+        offs = [
+          client.onEvent('account-updated', listener),
+          client.onEvent('stock-balance-updated', listener),
+          client.onEvent('withdrawal-complete', listener),
+        ];
+      });
+      return () => {
+        left = true;
+        offs.forEach((off) => off());
+      };
+    },
+    [live],
+  );
+  // The pay-provider certificate signs a withdrawal as it signs a ballot (same shell command).
+  const withdrawalSigner = useMemo<WithdrawalSigner>(
+    () => ({
+      identity: async () => {
+        const ci = userStore.ci || ((await persistence.get(STORAGE_KEYS.ci)) ?? '');
+        return ci ? { ci, media: contractMedia(userStore.media) } : null;
+      },
+      sign: async () => {
+        const ci = userStore.ci || ((await persistence.get(STORAGE_KEYS.ci)) ?? '');
+        return signBallot(bridge, { ci, media: userStore.media, token: sessionStore.token });
+      },
+    }),
+    [bridge, persistence],
+  );
+  return (
+    <AssetsScreen
+      user={user}
+      onGate={(code) => followGate(code, { navigate, services, individualCorpCode: user.individualCorpCode })}
+      onCopy={async (text) => bridge.send('copy', { text })}
+      withdrawalSigner={withdrawalSigner}
+      subscribeToAssetEvents={subscribeToAssetEvents}
+    />
+  );
+}

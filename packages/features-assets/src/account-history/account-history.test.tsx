@@ -1,0 +1,69 @@
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
+import { AccountHistoryList } from './account-history';
+
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
+const requests: string[] = [];
+sandbox.server.events.on('request:start', ({ request }) => {
+  requests.push(`${request.method} ${request.url.replace(SANDBOX_ORIGIN, '')}`);
+});
+beforeAll(() => sandbox.listen());
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOW) });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  requests.length = 0;
+  sandbox.faults.clear();
+  sandbox.reset();
+});
+afterAll(() => sandbox.close());
+
+const renderHistory = () => renderScreen(<AccountHistoryList />, { token: sandbox.state.login('demo-general').token });
+
+describe('AccountHistoryList 거래 내역', () => {
+  it('1개월의 거래를 종류, 종목, 일시, 부호 있는 금액으로 보여준다', async () => {
+    const { container } = renderHistory();
+    const list = await screen.findByRole('list', { name: '거래 내역 목록' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '출금출금2025.02.25 13:00−300,000원',
+      '매수을지로 파인타워 1호2025.02.12 10:00−600,000원',
+    ]);
+    expect(within(list).getByText('−600,000원')).toHaveAttribute('data-tone', 'fall');
+    expect(requests).toContain('GET /main/v1/account/history/list?searchBeginAt=20250204&searchEndAt=20250304');
+    await expectNoAxeViolations(container);
+  });
+
+  it('6개월이면 배당 입금(+)까지 보인다', async () => {
+    const user = userEvent.setup();
+    renderHistory();
+    await screen.findByRole('list', { name: '거래 내역 목록' });
+    await user.click(screen.getByRole('radio', { name: '6개월' }));
+    await waitFor(() => expect(requests).toContain('GET /main/v1/account/history/list?searchBeginAt=20240904&searchEndAt=20250304'));
+    const list = await screen.findByRole('list', { name: '거래 내역 목록' });
+    await waitFor(() => expect(within(list).getAllByText('배당').length).toBeGreaterThan(0));
+    expect(within(list).getAllByText('+6,092원')[0]).toHaveAttribute('data-tone', 'rise');
+  });
+
+  it('줄을 누르면 거래 상세(수량, 단가, 수수료, 잔액)를 보여준다', async () => {
+    const user = userEvent.setup();
+    renderHistory();
+    const list = await screen.findByRole('list', { name: '거래 내역 목록' });
+    await user.click(within(list).getByRole('button', { name: /매수/ }));
+    const sheet = await screen.findByRole('dialog', { name: '거래 상세' });
+    expect(await within(sheet).findByText('120주')).toBeInTheDocument();
+    expect(within(sheet).getByText('을지로 파인타워 1호')).toBeInTheDocument();
+    expect(requests.some((request) => request.startsWith('GET /main/v1/account/history/detail?accountId='))).toBe(true);
+    await expectNoAxeViolations(sheet);
+  });
+
+  it('불러오지 못하면 알린다', async () => {
+    sandbox.faults.add({ path: '/main/v1/account/history/list', status: 500 });
+    renderHistory();
+    expect(await screen.findByRole('alert')).toHaveTextContent('거래 내역을 불러오지 못했어요.');
+  });
+});

@@ -1,0 +1,216 @@
+import { accountQueries, type components } from '@jogak/api-client';
+import { RouteLink } from '@jogak/app-core';
+import { formatNumber, formatWon } from '@jogak/domain-rules';
+import { Button, EmptyState } from '@jogak/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AllocationChart } from '../allocation-chart/allocation-chart';
+import { allocationOf } from '../allocation-chart/allocation';
+import { QueryState } from '../query-state/query-state';
+import { SignedAmount } from '../signed-amount/signed-amount';
+
+type Holding = components['schemas']['Holding'];
+
+export interface AssetsOverviewProps {
+  readonly onDeposit: () => void;
+  readonly onWithdraw: () => void;
+}
+
+/** The 자산 현황 tab: totals, cash with 입금/출금, profit, allocation, holdings, limit and accounts. */
+export function AssetsOverview({ onDeposit, onWithdraw }: AssetsOverviewProps) {
+  return (
+    <div className="jg-assets-overview">
+      <TotalAssets onDeposit={onDeposit} onWithdraw={onWithdraw} />
+      <ProfitSummary />
+      <Holdings />
+      <InvestLimit />
+      <ContractAccounts />
+    </div>
+  );
+}
+
+function Figure({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <div className="jg-assets-figure">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function TotalAssets({ onDeposit, onWithdraw }: AssetsOverviewProps) {
+  const total = useQuery(accountQueries.totalAssetStatus());
+  const amounts = useQuery(accountQueries.amounts());
+  return (
+    <section className="jg-assets-card" aria-labelledby="jg-assets-total">
+      <h2 id="jg-assets-total" className="jg-assets-card__title">
+        총 자산
+      </h2>
+      <QueryState query={total} loadingLabel="총 자산을 불러오는 중" lines={4} errorText="총 자산을 불러오지 못했어요.">
+        {(status) => (
+          <>
+            <p className="jg-assets-total">{formatWon(status.totalAssetAmt)}</p>
+            <p className="jg-assets-total__profit">
+              평가 손익 <SignedAmount value={status.profitAmt} unit="원" /> (<SignedAmount value={status.profitRate} unit="%" />)
+            </p>
+            <dl className="jg-assets-figures">
+              <Figure label="예치금">{formatWon(status.depositAmt)}</Figure>
+              <Figure label="평가 금액">{formatWon(status.evalAmt)}</Figure>
+              <Figure label="청약 대기 금액">{formatWon(status.subscriptionAmt)}</Figure>
+              <Figure label="출금 가능 금액">{amounts.data ? formatWon(amounts.data.withdrawableAmt) : '-'}</Figure>
+            </dl>
+          </>
+        )}
+      </QueryState>
+      <div className="jg-assets-actions">
+        <Button status="outline" size="large" onClick={onDeposit}>
+          입금
+        </Button>
+        <Button status="primary" size="large" onClick={onWithdraw} disabled={!amounts.data}>
+          출금
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function ProfitSummary() {
+  const profit = useQuery(accountQueries.assetProfit());
+  return (
+    <section className="jg-assets-card" aria-labelledby="jg-assets-profit">
+      <h2 id="jg-assets-profit" className="jg-assets-card__title">
+        수익 현황
+      </h2>
+      <QueryState query={profit} loadingLabel="수익 현황을 불러오는 중" lines={3} errorText="수익 현황을 불러오지 못했어요.">
+        {(figures) => (
+          <dl className="jg-assets-figures">
+            <Figure label="총 수익">
+              <SignedAmount value={figures.totalProfitAmt} unit="원" /> (<SignedAmount value={figures.totalProfitRate} unit="%" />)
+            </Figure>
+            <Figure label="실현 손익">
+              <SignedAmount value={figures.realizedProfitAmt} unit="원" />
+            </Figure>
+            <Figure label="평가 손익">
+              <SignedAmount value={figures.unrealizedProfitAmt} unit="원" />
+            </Figure>
+            <Figure label="배당 수익">
+              <SignedAmount value={figures.dividendAmt} unit="원" />
+            </Figure>
+          </dl>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function Holdings() {
+  const status = useQuery(accountQueries.assetStatus());
+  return (
+    <section className="jg-assets-card" aria-labelledby="jg-assets-holdings">
+      <h2 id="jg-assets-holdings" className="jg-assets-card__title">
+        보유 건물
+      </h2>
+      <QueryState query={status} loadingLabel="보유 건물을 불러오는 중" lines={4} errorText="보유 건물을 불러오지 못했어요.">
+        {(assets) =>
+          assets.holdings.length === 0 ? (
+            <EmptyState title="보유한 건물이 없어요" description="청약하거나 시세 화면에서 건물 조각을 사보세요." />
+          ) : (
+            <>
+              <AllocationChart
+                slices={allocationOf(
+                  assets.holdings.map((holding) => ({ key: holding.stockCd, label: holding.name, amount: holding.evalAmt })),
+                  assets.depositAmt,
+                )}
+              />
+              <ul className="jg-assets-holdings" aria-label="보유 건물 목록">
+                {assets.holdings.map((holding) => (
+                  <li key={holding.stockCd}>
+                    <HoldingRow holding={holding} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+function HoldingRow({ holding }: { readonly holding: Holding }) {
+  return (
+    <article className="jg-assets-holding" aria-labelledby={`jg-holding-${holding.stockCd}`}>
+      <h3 id={`jg-holding-${holding.stockCd}`} className="jg-assets-holding__name">
+        {holding.name}
+      </h3>
+      <dl className="jg-assets-figures">
+        <Figure label="보유 수량">{formatNumber(holding.holdQty)}주</Figure>
+        <Figure label="현재가">{formatWon(holding.currentPrice)}</Figure>
+        <Figure label="평균 매수가">{formatWon(holding.avgBuyPrice)}</Figure>
+        <Figure label="평가 금액">{formatWon(holding.evalAmt)}</Figure>
+        <Figure label="평가 손익">
+          <SignedAmount value={holding.profitAmt} unit="원" /> (<SignedAmount value={holding.profitRate} unit="%" />)
+        </Figure>
+      </dl>
+      <RouteLink
+        className="jg-assets-holding__link"
+        target={{ route: '/_main/assets/dividend-history/$stockCd', params: { stockCd: holding.stockCd } }}
+      >
+        {holding.name} 배당 내역 보기
+      </RouteLink>
+    </article>
+  );
+}
+
+function InvestLimit() {
+  const limit = useQuery(accountQueries.remainingInvestLimit());
+  return (
+    <section className="jg-assets-card" aria-labelledby="jg-assets-limit">
+      <h2 id="jg-assets-limit" className="jg-assets-card__title">
+        올해 남은 투자 한도
+      </h2>
+      <QueryState query={limit} loadingLabel="투자 한도를 불러오는 중" lines={2} errorText="투자 한도를 불러오지 못했어요.">
+        {(figures) =>
+          figures.investLimitAmt === null || figures.remainingAmt === null ? (
+            <p className="jg-assets-limit">한도 없이 투자할 수 있어요.</p>
+          ) : (
+            <dl className="jg-assets-figures">
+              <Figure label="남은 한도">{formatWon(figures.remainingAmt)}</Figure>
+              <Figure label={`${figures.stdYear}년 한도`}>{formatWon(figures.investLimitAmt)}</Figure>
+              <Figure label="사용한 금액">{formatWon(figures.usedAmt)}</Figure>
+            </dl>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+function ContractAccounts() {
+  const accounts = useQuery(accountQueries.contractAccounts());
+  return (
+    <section className="jg-assets-card" aria-labelledby="jg-assets-accounts">
+      <h2 id="jg-assets-accounts" className="jg-assets-card__title">
+        내 계좌
+      </h2>
+      <QueryState query={accounts} loadingLabel="계좌를 불러오는 중" lines={2} errorText="계좌 목록을 불러오지 못했어요.">
+        {(list) =>
+          list.content.length === 0 ? (
+            <EmptyState title="연결된 계좌가 없어요" />
+          ) : (
+            <ul className="jg-assets-accounts" aria-label="계좌 목록">
+              {list.content.map((account) => (
+                <li key={account.accountNo} className="jg-assets-account">
+                  <span className="jg-assets-account__name">{account.accountName}</span>
+                  <span className="jg-assets-account__no">{account.accountNo}</span>
+                  <span className="jg-assets-account__state">{account.allianceYn === 'Y' ? '연동됨' : '연동 전'}</span>
+                  <span className="jg-assets-account__opened">개설일 {account.openedAt.replaceAll('-', '.')}</span>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}

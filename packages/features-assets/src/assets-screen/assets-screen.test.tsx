@@ -1,0 +1,287 @@
+import type { components } from '@jogak/api-client';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, LINKED_MEMBER, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
+import type { AssetsLiveEvent } from '../live-assets/live-assets';
+import type { WithdrawalSigner } from '../withdrawal/withdrawal-signature';
+import { AssetsScreen } from './assets-screen';
+
+type Holding = components['schemas']['Holding'];
+
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
+const requests: string[] = [];
+const bodies = new Map<string, unknown>();
+sandbox.server.events.on('request:start', ({ request }) => {
+  const path = request.url.replace(SANDBOX_ORIGIN, '');
+  requests.push(`${request.method} ${path}`);
+  if (request.method === 'POST') void request.clone().json().then((body: unknown) => bodies.set(path, body), () => undefined);
+});
+beforeAll(() => sandbox.listen());
+beforeEach(() => {
+  // The period presets count back from today in Seoul: the sandbox's today.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOW) });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  requests.length = 0;
+  bodies.clear();
+  sandbox.faults.clear();
+  sandbox.reset();
+});
+afterAll(() => sandbox.close());
+
+function renderAssets({ member = 'demo-general', signer, user = LINKED_MEMBER }: { member?: string; signer?: WithdrawalSigner; user?: typeof LINKED_MEMBER } = {}) {
+  let deliver: ((event: AssetsLiveEvent) => void) | undefined;
+  const onGate = vi.fn();
+  const onCopy = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
+  const rendered = renderScreen(
+    <AssetsScreen
+      user={user}
+      onGate={onGate}
+      onCopy={onCopy}
+      {...(signer ? { withdrawalSigner: signer } : {})}
+      subscribeToAssetEvents={(listener) => {
+        deliver = listener;
+        return () => undefined;
+      }}
+    />,
+    { token: sandbox.state.login(member).token },
+  );
+  const live = (event: AssetsLiveEvent) => act(() => deliver?.(event));
+  return { ...rendered, onGate, onCopy, live };
+}
+
+const figure = (within_: HTMLElement, label: string) => within(within_).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+async function totalCard() {
+  const card = await screen.findByRole('region', { name: '총 자산' });
+  await within(card).findByText('4,392,800원');
+  return card;
+}
+
+async function openWithdraw(user: ReturnType<typeof userEvent.setup>) {
+  await totalCard();
+  await user.click(screen.getByRole('button', { name: '출금' }));
+  const sheet = await screen.findByRole('dialog', { name: '출금' });
+  await within(sheet).findByText('2,750,000원');
+  return sheet;
+}
+
+async function typePassword(user: ReturnType<typeof userEvent.setup>, sheet: HTMLElement, password: string) {
+  await user.click(within(sheet).getByRole('button', { name: /계좌 비밀번호 입력|비밀번호 다시 입력/ }));
+  await user.click(await within(sheet).findByRole('button', { name: '음성 안내' }));
+  const keys = await within(sheet).findByRole('group', { name: '키 배열 (음성 안내 켜짐)' });
+  for (const digit of password) await user.click(within(keys).getByRole('button', { name: `숫자 ${digit}` }));
+  await within(sheet).findByText('계좌 비밀번호를 입력했어요.');
+}
+
+async function alertDialog(title: string) {
+  const dialog = await screen.findByRole('dialog', { name: title });
+  return dialog;
+}
+
+describe('AssetsScreen 자산 현황', () => {
+  it('총 자산, 예치금, 평가 금액, 손익, 구성, 보유 건물, 남은 한도, 계좌를 보여준다', async () => {
+    const { container } = renderAssets();
+    expect(screen.getByRole('heading', { level: 1, name: '자산' })).toBeInTheDocument();
+    const card = await totalCard();
+    expect(within(card).getByText('+46,800원')).toHaveAttribute('data-tone', 'rise');
+    expect(figure(card, '예치금')).toBe('3,250,000원');
+    expect(figure(card, '평가 금액')).toBe('1,142,800원');
+    expect(figure(card, '청약 대기 금액')).toBe('500,000원');
+    await waitFor(() => expect(figure(card, '출금 가능 금액')).toBe('2,750,000원'));
+
+    const profit = screen.getByRole('region', { name: '수익 현황' });
+    await within(profit).findByText('+16,584원');
+    expect(figure(profit, '총 수익')).toBe('+63,384원 이익 (+5.78% 이익)');
+
+    const holdings = await screen.findByRole('list', { name: '보유 건물 목록' });
+    const marine = within(holdings).getByRole('article', { name: '해운대 마린시티 오션스퀘어' });
+    expect(figure(marine, '현재가')).toBe('4,780원');
+    expect(within(marine).getByText('−4,800원')).toHaveAttribute('data-tone', 'fall');
+    expect(within(holdings).getByRole('link', { name: '을지로 파인타워 1호 배당 내역 보기' })).toHaveAttribute('href', '/assets/dividend-history/JG0001');
+
+    const allocation = screen.getByRole('table', { name: '자산 구성' });
+    expect(within(allocation).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      '자산금액비중',
+      '예치금3,250,000원74.0%',
+      '을지로 파인타워 1호651,600원14.8%',
+      '서면 센트럴 스테이션300,000원6.8%',
+      '해운대 마린시티 오션스퀘어191,200원4.4%',
+    ]);
+
+    const limit = screen.getByRole('region', { name: '올해 남은 투자 한도' });
+    await within(limit).findByText('11,600,000원');
+    expect(figure(limit, '2025년 한도')).toBe('20,000,000원');
+    const accounts = await screen.findByRole('list', { name: '계좌 목록' });
+    expect(accounts).toHaveTextContent('조각 종합계좌7010100001연동됨');
+    await expectNoAxeViolations(container);
+  });
+
+  it('전문투자자는 한도 없이 투자할 수 있다고 알린다', async () => {
+    renderAssets({ member: 'demo-pro' });
+    expect(await within(screen.getByRole('region', { name: '올해 남은 투자 한도' })).findByText('한도 없이 투자할 수 있어요.')).toBeInTheDocument();
+  });
+
+  it('보유 건물이 없으면 빈 상태', async () => {
+    renderAssets({ member: 'demo-kakao' });
+    expect(await screen.findByRole('region', { name: '보유한 건물이 없어요' })).toBeInTheDocument();
+  });
+
+  it('계좌를 연동하지 않은 회원은 연동 안내를 보고, 확인하면 onGate', async () => {
+    const user = userEvent.setup();
+    const { onGate } = renderAssets({ user: { ...LINKED_MEMBER, allianceAccountNoRegisterYn: 'N' } });
+    const gate = screen.getByRole('region', { name: '계좌 연동이 필요해요' });
+    await user.click(within(gate).getByRole('button', { name: '연동하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '계좌 연동이 필요해요' })).getByRole('button', { name: '연동하기' }));
+    expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
+    expect(requests.some((request) => request.includes('/account/'))).toBe(false);
+  });
+
+  it('실시간: account-updated 는 예치금을, stock-balance-updated 는 보유 건물의 현재가를 바로 바꾼다', async () => {
+    const { live } = renderAssets();
+    const card = await totalCard();
+    const holdings = await screen.findByRole('list', { name: '보유 건물 목록' });
+    live({ event: 'account-updated', data: { accountNo: '7010100001', depositAmt: 3_000_000, withdrawableAmt: 2_500_000, orderableAmt: 2_500_000, pendingSubscriptionAmt: 500_000 } });
+    await waitFor(() => expect(figure(card, '출금 가능 금액')).toBe('2,500,000원'));
+    const marine = within(holdings).getByRole('article', { name: '해운대 마린시티 오션스퀘어' });
+    const moved: Holding = { stockCd: 'JG0003', name: '해운대 마린시티 오션스퀘어', thumbImgUrl: null, holdQty: 40, sellableQty: 40, avgBuyPrice: 4_900, currentPrice: 5_100, buyAmt: 196_000, evalAmt: 204_000, profitAmt: 8_000, profitRate: 4.08 };
+    live({ event: 'stock-balance-updated', data: moved });
+    await waitFor(() => expect(figure(marine, '현재가')).toBe('5,100원'));
+    expect(within(marine).getByText('+8,000원')).toHaveAttribute('data-tone', 'rise');
+  });
+
+  it('화면을 열고 800ms 뒤 입금 확인을 보내고, 새 입금이 있으면 알린다', async () => {
+    sandbox.state.deposit('demo-general', 70_000, '입금');
+    renderAssets();
+    expect(await screen.findByText('70,000원이 입금되었어요.')).toBeInTheDocument();
+    expect(requests).toContain('POST /main/v1/account/sync/reception_lookup');
+  });
+});
+
+describe('AssetsScreen 입금', () => {
+  it('연동 계좌번호를 보여주고 복사하면 브리지로 복사한다', async () => {
+    const user = userEvent.setup();
+    const { onCopy } = renderAssets();
+    await totalCard();
+    await user.click(screen.getByRole('button', { name: '입금' }));
+    const sheet = await screen.findByRole('dialog', { name: '입금' });
+    expect(await within(sheet).findByText('7010100001')).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: '계좌번호 복사' }));
+    expect(onCopy).toHaveBeenCalledWith('7010100001');
+    expect(await screen.findByText('계좌번호를 복사했어요.')).toBeInTheDocument();
+    await expectNoAxeViolations(sheet);
+  });
+
+  it('복사가 실패하면 직접 입력하라고 알린다', async () => {
+    const user = userEvent.setup();
+    const { onCopy } = renderAssets();
+    onCopy.mockRejectedValueOnce(new Error('unavailable'));
+    await totalCard();
+    await user.click(screen.getByRole('button', { name: '입금' }));
+    const sheet = await screen.findByRole('dialog', { name: '입금' });
+    await user.click(await within(sheet).findByRole('button', { name: '계좌번호 복사' }));
+    expect(await screen.findByText('계좌번호를 복사하지 못했어요. 직접 입력해주세요.')).toBeInTheDocument();
+  });
+});
+
+describe('AssetsScreen 출금', () => {
+  it('4,999원은 WITHDRAW_AMOUNT_5000 으로 막고 입력한 금액은 남긴다', async () => {
+    const user = userEvent.setup();
+    renderAssets();
+    const sheet = await openWithdraw(user);
+    await user.type(within(sheet).getByLabelText('출금 금액'), '4999');
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    const dialog = await alertDialog('5,000원부터 출금할 수 있어요');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('4,999');
+    expect(requests).not.toContain('POST /main/v1/account/withdrawal');
+  });
+
+  it('출금 가능 금액을 넘으면 WITHDRAW_EXCEED_AMOUNT', async () => {
+    const user = userEvent.setup();
+    renderAssets();
+    const sheet = await openWithdraw(user);
+    await user.type(within(sheet).getByLabelText('출금 금액'), '2750001');
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    expect(await alertDialog('출금 가능 금액을 넘었어요')).toBeInTheDocument();
+    expect(requests).not.toContain('POST /main/v1/account/withdrawal');
+  });
+
+  it('비밀번호 없이 출금하면 WITHDRAW_PASSWORD_EMPTY', async () => {
+    const user = userEvent.setup();
+    renderAssets();
+    const sheet = await openWithdraw(user);
+    await user.type(within(sheet).getByLabelText('출금 금액'), '10000');
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    expect(await alertDialog('계좌 비밀번호를 입력해주세요')).toBeInTheDocument();
+  });
+
+  it('틀린 비밀번호는 잘못된 비밀번호에요 로 막고, 다시 입력하게 한다', async () => {
+    const user = userEvent.setup();
+    renderAssets();
+    const sheet = await openWithdraw(user);
+    await user.type(within(sheet).getByLabelText('출금 금액'), '10000');
+    await typePassword(user, sheet, '9999');
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    const dialog = await alertDialog('잘못된 비밀번호에요');
+    await user.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(within(sheet).getByText('계좌 비밀번호를 입력해주세요.')).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('10,000');
+    expect(sandbox.state.account('demo-general').cash).toBe(3_250_000);
+  });
+
+  it('10,000원을 출금하면 입출금 내역에 보이고 예치금이 10,000원 줄어든다', async () => {
+    const user = userEvent.setup();
+    renderAssets();
+    const sheet = await openWithdraw(user);
+    await expectNoAxeViolations(sheet);
+    await user.type(within(sheet).getByLabelText('출금 금액'), '10000');
+    await typePassword(user, sheet, '1234');
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    expect(await screen.findByText('10,000원을 출금했어요.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '출금' })).toBeNull());
+    expect(screen.getByRole('tab', { name: '입출금 내역' })).toHaveAttribute('aria-selected', 'true');
+    const rows = await screen.findByRole('list', { name: '입출금 내역 목록' });
+    await waitFor(() => expect(within(rows).getAllByRole('listitem')[0]).toHaveTextContent('출금출금2025.03.04 10:00−10,000원잔액 3,240,000원'));
+    await user.click(screen.getByRole('tab', { name: '자산 현황' }));
+    const card = await screen.findByRole('region', { name: '총 자산' });
+    await waitFor(() => expect(figure(card, '예치금')).toBe('3,240,000원'));
+    expect(bodies.get('/main/v1/account/withdrawal')).toMatchObject({ amount: 10_000 });
+    expect(JSON.stringify(bodies.get('/main/v1/account/withdrawal'))).not.toContain('1234');
+  });
+
+  it('카카오페이 인증서가 있으면 거래 ID → 서명 → 검증 뒤 서명값과 함께 출금한다', async () => {
+    const user = userEvent.setup();
+    const ci = sandbox.state.member('demo-general').ci;
+    const signer: WithdrawalSigner = { identity: vi.fn().mockResolvedValue({ ci, media: 'WEB' }), sign: vi.fn().mockResolvedValue('signed-by-kakao') };
+    renderAssets({ signer });
+    const sheet = await openWithdraw(user);
+    await user.type(within(sheet).getByLabelText('출금 금액'), '5000');
+    await typePassword(user, sheet, '1234');
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    expect(await screen.findByText('5,000원을 출금했어요.')).toBeInTheDocument();
+    const calls = requests.filter((request) => request.startsWith('POST'));
+    expect(calls.indexOf('POST /main/v1/auth/kakaopay-get-tx-id-for-withdraw')).toBeLessThan(calls.indexOf('POST /main/v1/auth/kakaopay-verify-signature-for-withdraw'));
+    expect(calls.indexOf('POST /main/v1/auth/kakaopay-verify-signature-for-withdraw')).toBeLessThan(calls.indexOf('POST /main/v1/account/withdrawal'));
+    expect(bodies.get('/main/v1/account/withdrawal')).toMatchObject({ amount: 5_000, signatureValue: expect.stringMatching(/^sig-/) });
+  });
+
+  it('서명 앱을 닫으면 아무것도 보내지 않고 입력을 남긴다', async () => {
+    const user = userEvent.setup();
+    const ci = sandbox.state.member('demo-general').ci;
+    const signer: WithdrawalSigner = { identity: vi.fn().mockResolvedValue({ ci, media: 'WEB' }), sign: vi.fn().mockRejectedValue(new Error('cancelled')) };
+    renderAssets({ signer });
+    const sheet = await openWithdraw(user);
+    await user.type(within(sheet).getByLabelText('출금 금액'), '5000');
+    await typePassword(user, sheet, '1234');
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    await waitFor(() => expect(signer.sign).toHaveBeenCalled());
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: '출금하기' })).toBeEnabled());
+    expect(requests).not.toContain('POST /main/v1/account/withdrawal');
+    expect(within(sheet).getByText('계좌 비밀번호를 입력했어요.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+import { dialogDefinition, gateDialogCode, transactionGate, type GateDialogCode, type GateUser } from '@jogak/app-core';
+import { Button, EmptyState, openDialog, Tabs } from '@jogak/ui-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AccountHistoryList } from '../account-history/account-history';
+import { DepositSheet } from '../deposit/deposit-sheet';
+import { DwHistory } from '../dw-history/dw-history';
+import { useLiveAssets, type SubscribeToAssetEvents } from '../live-assets/live-assets';
+import type { WithdrawalSigner } from '../withdrawal/withdrawal-signature';
+import { WithdrawSheet } from '../withdrawal/withdraw-sheet';
+import { AssetsOverview } from './assets-overview';
+import { useReceptionLookup } from './reception-lookup';
+
+/** The tabs of /assets. */
+export type AssetsTab = 'overview' | 'dw' | 'history';
+
+export interface AssetsScreenProps {
+  /** The member as app-core's user store holds them (the account needs login and a linked account). */
+  readonly user: GateUser;
+  /** The member confirmed a NEED_* dialog of the gate. */
+  readonly onGate: (code: GateDialogCode) => void;
+  /** Copies through the shell's bridge (the deposit account number). */
+  readonly onCopy: (text: string) => Promise<void>;
+  /** The pay-provider certificate that signs withdrawals; without it they go unsigned. */
+  readonly withdrawalSigner?: WithdrawalSigner;
+  /** The live feed's account events while the screen is open; without it figures refresh on focus. */
+  readonly subscribeToAssetEvents?: SubscribeToAssetEvents;
+}
+
+/**
+ * /assets: 자산 현황 (totals, profit, allocation, holdings at live prices, yearly limit, accounts)
+ * with 입금 and 출금 sheets, 입출금 내역 and 거래 내역. A withdrawal done here opens 입출금 내역
+ * so the member sees it at once.
+ *
+ * @example
+ * <AssetsScreen user={userSnapshot} onGate={followGate} onCopy={(text) => bridge.send('copy', { text })} subscribeToAssetEvents={subscribe} />
+ */
+export function AssetsScreen({ user, onGate, onCopy, withdrawalSigner, subscribeToAssetEvents }: AssetsScreenProps) {
+  const gate = gateDialogCode(transactionGate(user));
+  return (
+    <main className="jg-assets">
+      <h1 className="jg-assets__heading">자산</h1>
+      {gate ? (
+        <AssetsGate code={gate} onGate={onGate} />
+      ) : (
+        <AssetsTabs onCopy={onCopy} withdrawalSigner={withdrawalSigner} subscribeToAssetEvents={subscribeToAssetEvents} />
+      )}
+    </main>
+  );
+}
+
+function AssetsGate({ code, onGate }: { readonly code: GateDialogCode; readonly onGate: (code: GateDialogCode) => void }) {
+  const definition = dialogDefinition(code);
+  return (
+    <EmptyState
+      title={definition.title}
+      description="자산은 로그인하고 증권 계좌를 연동하면 볼 수 있어요."
+      action={
+        <Button status="primary" size="medium" onClick={() => void openDialog(definition).then((confirmed) => confirmed && onGate(code))}>
+          {definition.buttons.at(-1)?.text ?? '확인'}
+        </Button>
+      }
+    />
+  );
+}
+
+function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents }: Omit<AssetsScreenProps, 'user' | 'onGate'>) {
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<AssetsTab>('overview');
+  const [sheet, setSheet] = useState<'deposit' | 'withdraw' | null>(null);
+  useLiveAssets(queryClient, subscribeToAssetEvents);
+  useReceptionLookup();
+  return (
+    <>
+      <Tabs
+        label="자산 메뉴"
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { value: 'overview', label: '자산 현황', content: <AssetsOverview onDeposit={() => setSheet('deposit')} onWithdraw={() => setSheet('withdraw')} /> },
+          { value: 'dw', label: '입출금 내역', content: <DwHistory /> },
+          { value: 'history', label: '거래 내역', content: <AccountHistoryList /> },
+        ]}
+      />
+      <DepositSheet open={sheet === 'deposit'} onOpenChange={(open) => setSheet(open ? 'deposit' : null)} onCopy={onCopy} />
+      <WithdrawSheet
+        open={sheet === 'withdraw'}
+        onOpenChange={(open) => setSheet(open ? 'withdraw' : null)}
+        signer={withdrawalSigner}
+        onWithdrawn={() => setTab('dw')}
+      />
+    </>
+  );
+}

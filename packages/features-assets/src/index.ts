@@ -1,0 +1,15 @@
+export { AssetsScreen } from './assets-screen/assets-screen';
+export type { AssetsScreenProps, AssetsTab } from './assets-screen/assets-screen';
+export { RECEPTION_LOOKUP_DELAY_MS } from './assets-screen/reception-lookup';
+export { DividendHistoryScreen } from './dividend-history/dividend-history-screen';
+export type { DividendHistoryScreenProps } from './dividend-history/dividend-history-screen';
+export { yieldOnCost } from './dividend-history/dividend-yield';
+export { applyAssetsLiveEvent } from './live-assets/live-assets';
+export type { AssetsLiveEvent, SubscribeToAssetEvents } from './live-assets/live-assets';
+export { customPeriod, presetPeriod, PERIOD_PRESETS } from './period/period';
+export type { PeriodPreset, SearchPeriod } from './period/period';
+export { ACCOUNT_PASSWORD_LENGTH } from './withdrawal/password-keypad';
+export { signWithdrawal } from './withdrawal/withdrawal-signature';
+export type { WithdrawalSignature, WithdrawalSigner } from './withdrawal/withdrawal-signature';
+export { withdrawalProblem } from './withdrawal/withdrawal-rules';
+export type { WithdrawalProblem } from './withdrawal/withdrawal-rules';

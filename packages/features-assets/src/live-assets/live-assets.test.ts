@@ -1,0 +1,49 @@
+import { accountQueries, type components } from '@jogak/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { applyAssetsLiveEvent } from './live-assets';
+
+type Holding = components['schemas']['Holding'];
+type AssetStatus = components['schemas']['AssetStatus'];
+
+const holding = (stockCd: string, holdQty: number, currentPrice: number): Holding => ({
+  stockCd,
+  name: stockCd,
+  thumbImgUrl: null,
+  holdQty,
+  sellableQty: holdQty,
+  avgBuyPrice: 5_000,
+  currentPrice,
+  buyAmt: 5_000 * holdQty,
+  evalAmt: currentPrice * holdQty,
+  profitAmt: (currentPrice - 5_000) * holdQty,
+  profitRate: 0,
+});
+
+function cachedStatus(holdings: Holding[]): QueryClient {
+  const queryClient = new QueryClient();
+  const status: AssetStatus = { accountNo: '1', depositAmt: 100_000, totalBuyAmt: 0, totalEvalAmt: 0, totalProfitAmt: 0, totalProfitRate: 0, holdings };
+  queryClient.setQueryData(accountQueries.assetStatus().queryKey, status);
+  return queryClient;
+}
+
+const stockCodes = (queryClient: QueryClient) => queryClient.getQueryData(accountQueries.assetStatus().queryKey)?.holdings.map((item) => `${item.stockCd}:${item.currentPrice}`);
+
+describe('applyAssetsLiveEvent', () => {
+  it('보유 건물은 자리를 지키며 바뀌고, 새 건물은 끝에 붙고, 0주가 되면 빠진다', () => {
+    const queryClient = cachedStatus([holding('A', 10, 5_000), holding('B', 5, 5_000)]);
+    applyAssetsLiveEvent(queryClient, { event: 'stock-balance-updated', data: holding('A', 10, 5_500) });
+    expect(stockCodes(queryClient)).toEqual(['A:5500', 'B:5000']);
+    applyAssetsLiveEvent(queryClient, { event: 'stock-balance-updated', data: holding('C', 1, 4_000) });
+    expect(stockCodes(queryClient)).toEqual(['A:5500', 'B:5000', 'C:4000']);
+    applyAssetsLiveEvent(queryClient, { event: 'stock-balance-updated', data: holding('B', 0, 5_000) });
+    expect(stockCodes(queryClient)).toEqual(['A:5500', 'C:4000']);
+  });
+
+  it('출금 완료는 예치금과 출금 가능 금액을 바로 바꾼다', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(accountQueries.amounts().queryKey, { accountNo: '1', depositAmt: 100_000, withdrawableAmt: 90_000, orderableAmt: 90_000, pendingSubscriptionAmt: 10_000 });
+    applyAssetsLiveEvent(queryClient, { event: 'withdrawal-complete', data: { dealAt: '2025-03-04', dealSeq: 3, dealAmt: 10_000, depositAmt: 90_000, withdrawableAmt: 80_000 } });
+    expect(queryClient.getQueryData(accountQueries.amounts().queryKey)).toMatchObject({ depositAmt: 90_000, withdrawableAmt: 80_000 });
+  });
+});

@@ -1,0 +1,63 @@
+import { accountQueries, type components, type LiveEventOf } from '@jogak/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+type AssetStatus = components['schemas']['AssetStatus'];
+type AccountAmounts = components['schemas']['AccountAmounts'];
+
+/** The live events of the member's account that /assets follows (spec §3). */
+export type AssetsLiveEvent = LiveEventOf<'account-updated'> | LiveEventOf<'stock-balance-updated'> | LiveEventOf<'withdrawal-complete'>;
+
+/** Hands each live account event to a listener; returns the unsubscribe. */
+export type SubscribeToAssetEvents = (listener: (event: AssetsLiveEvent) => void) => () => void;
+
+/**
+ * Applies one live account event to the cached account queries: new cash at once
+ * (`account-updated`), a holding at its live price (`stock-balance-updated`, a sold-out holding
+ * leaves), and after a withdrawal the lists that show it; the totals computed from them are asked again.
+ *
+ * @example
+ * applyAssetsLiveEvent(queryClient, { event: 'account-updated', data: amounts });
+ */
+export function applyAssetsLiveEvent(queryClient: QueryClient, live: AssetsLiveEvent): void {
+  if (live.event === 'account-updated') {
+    queryClient.setQueryData<AccountAmounts>(accountQueries.amounts().queryKey, live.data);
+    queryClient.setQueryData<AssetStatus>(accountQueries.assetStatus().queryKey, (status) =>
+      status ? { ...status, depositAmt: live.data.depositAmt } : status,
+    );
+    void queryClient.invalidateQueries({ queryKey: accountQueries.totalAssetStatus().queryKey });
+    return;
+  }
+  if (live.event === 'stock-balance-updated') {
+    const holding = live.data;
+    queryClient.setQueryData<AssetStatus>(accountQueries.assetStatus().queryKey, (status) => {
+      if (!status) return status;
+      const others = status.holdings.filter((item) => item.stockCd !== holding.stockCd);
+      const known = others.length !== status.holdings.length;
+      const holdings =
+        holding.holdQty === 0
+          ? others
+          : known
+            ? status.holdings.map((item) => (item.stockCd === holding.stockCd ? holding : item))
+            : [...status.holdings, holding];
+      return { ...status, holdings };
+    });
+    void queryClient.invalidateQueries({ queryKey: accountQueries.totalAssetStatus().queryKey });
+    void queryClient.invalidateQueries({ queryKey: accountQueries.assetProfit().queryKey });
+    return;
+  }
+  void queryClient.invalidateQueries({ queryKey: [...accountQueries.all(), 'dw'] });
+  void queryClient.invalidateQueries({ queryKey: [...accountQueries.all(), 'history'] });
+  void queryClient.invalidateQueries({ queryKey: accountQueries.totalAssetStatus().queryKey });
+  queryClient.setQueryData<AccountAmounts>(accountQueries.amounts().queryKey, (amounts) =>
+    amounts ? { ...amounts, depositAmt: live.data.depositAmt, withdrawableAmt: live.data.withdrawableAmt } : amounts,
+  );
+}
+
+/** While mounted, live account events update what /assets shows. */
+export function useLiveAssets(queryClient: QueryClient, subscribe: SubscribeToAssetEvents | undefined): void {
+  useEffect(() => {
+    if (!subscribe) return undefined;
+    return subscribe((live) => applyAssetsLiveEvent(queryClient, live));
+  }, [queryClient, subscribe]);
+}

@@ -1,0 +1,110 @@
+import { accountMutations, accountQueries, isJogakApiError, type components } from '@jogak/api-client';
+import { dialogDefinition } from '@jogak/app-core';
+import { formatWon } from '@jogak/domain-rules';
+import type { KeypadResult } from '@jogak/secure-keypad';
+import { BottomSheet, Button, MoneyInput, openDialog, showToast } from '@jogak/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PasswordKeypad } from './password-keypad';
+import { isWithdrawalDialogCode, withdrawalProblem } from './withdrawal-rules';
+import { signWithdrawal, type WithdrawalSigner } from './withdrawal-signature';
+
+type Withdrawal = components['schemas']['Withdrawal'];
+
+export interface WithdrawSheetProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly signer?: WithdrawalSigner;
+  /** The withdrawal went out (the screen shows it in the history). */
+  readonly onWithdrawn?: (withdrawal: Withdrawal) => void;
+}
+
+/**
+ * 출금: the amount (5,000 won up to the withdrawable amount), the account password on the secure
+ * keypad, the pay-provider signature, then the call. Every refusal opens its catalogue dialog and
+ * keeps the amount typed; a refused password is asked again on a fresh keypad.
+ */
+export function WithdrawSheet({ open, onOpenChange, signer, onWithdrawn }: WithdrawSheetProps) {
+  return (
+    <BottomSheet open={open} onOpenChange={onOpenChange} title="출금" description="예치금을 내 은행 계좌로 보내요.">
+      {open ? (
+        <WithdrawForm
+          signer={signer}
+          onWithdrawn={(withdrawal) => {
+            onOpenChange(false);
+            onWithdrawn?.(withdrawal);
+          }}
+        />
+      ) : null}
+    </BottomSheet>
+  );
+}
+
+function WithdrawForm({ signer, onWithdrawn }: { readonly signer?: WithdrawalSigner; readonly onWithdrawn: (withdrawal: Withdrawal) => void }) {
+  const queryClient = useQueryClient();
+  const amounts = useQuery(accountQueries.amounts());
+  const withdraw = useMutation(accountMutations.withdraw());
+  const [amount, setAmount] = useState('');
+  const [sealed, setSealed] = useState<KeypadResult | null>(null);
+  const [typing, setTyping] = useState(false);
+  const [signing, setSigning] = useState(false);
+  const withdrawable = amounts.data?.withdrawableAmt ?? 0;
+
+  const submit = async () => {
+    const won = amount === '' ? 0 : Number(amount);
+    const problem = withdrawalProblem(won, withdrawable, sealed !== null);
+    if (problem || !sealed) {
+      await openDialog(dialogDefinition(problem ?? 'WITHDRAW_PASSWORD_EMPTY'));
+      return;
+    }
+    setSigning(true);
+    try {
+      const signature = await signWithdrawal(queryClient, signer);
+      if (signature === 'cancelled') return;
+      if (signature === 'refused') {
+        showToast('전자서명을 확인하지 못했어요. 다시 시도해주세요.');
+        return;
+      }
+      const withdrawal = await withdraw.mutateAsync({ amount: won, password: sealed.encrypted, keypadToken: sealed.token, ...signature });
+      showToast(`${formatWon(withdrawal.dealAmt)}을 출금했어요.`);
+      onWithdrawn(withdrawal);
+    } catch (error) {
+      // The keypad's token is spent by any answer: a new entry needs a new keypad.
+      setSealed(null);
+      if (isJogakApiError(error) && isWithdrawalDialogCode(error.code)) await openDialog(dialogDefinition(error.code));
+      else showToast(isJogakApiError(error) && error.message ? error.message : '출금하지 못했어요. 다시 시도해주세요.');
+    } finally {
+      setSigning(false);
+    }
+  };
+
+  return (
+    <div className="jg-assets-withdraw">
+      <p className="jg-assets-withdraw__available">
+        출금 가능 금액 <strong>{amounts.data ? formatWon(withdrawable) : '확인 중'}</strong>
+      </p>
+      <MoneyInput label="출금 금액" value={amount} onValueChange={setAmount} min={5_000} max={withdrawable} hint="5,000원부터 출금할 수 있어요." />
+      <div className="jg-assets-withdraw__password" role="group" aria-label="계좌 비밀번호">
+        {typing ? (
+          <PasswordKeypad
+            onSealed={(result) => {
+              setSealed(result);
+              setTyping(false);
+            }}
+            onCancel={() => setTyping(false)}
+          />
+        ) : (
+          <>
+            <p className="jg-assets-withdraw__password-state">{sealed ? '계좌 비밀번호를 입력했어요.' : '계좌 비밀번호를 입력해주세요.'}</p>
+            <Button status="outline" size="medium" onClick={() => setTyping(true)}>
+              {sealed ? '비밀번호 다시 입력' : '계좌 비밀번호 입력'}
+            </Button>
+          </>
+        )}
+      </div>
+      <Button status="primary" size="full" disabled={signing || typing} onClick={() => void submit()}>
+        {signing ? '출금하는 중' : '출금하기'}
+      </Button>
+    </div>
+  );
+}
