@@ -1,38 +1,60 @@
 import '../styles.css';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryPersistence, type NavigateToRoute } from '@jogak/app-core';
+import { neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
+import { setupSandboxWorker } from '@jogak/sandbox/browser';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { MyScreen } from './my-screen';
+import { fakeBridge } from '../../test/fake-bridge';
+import { MyScreen, type MyScreenProps } from './my-screen';
+
+type MyStoryArgs = MyScreenProps & { readonly onNavigate: NavigateToRoute };
+
+const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });
+
+// A guest story has no session; a member's story signs in the member whose id the user carries.
+const withSandbox: Decorator<MyStoryArgs> = (Story, { args, loaded }) => (
+  <StoryProviders token={(loaded as { token?: string }).token} onNavigate={args.onNavigate}>
+    <Story />
+  </StoryProviders>
+);
 
 const meta = {
   title: 'features-my/MyScreen',
   component: MyScreen,
-  args: {
-    user: {
-      name: '김민준',
-      userType: '200',
-      individualCorpCode: 'INDIVIDUAL',
-      accountNo: '7010100001',
-      allianceAccountNoRegisterYn: 'Y',
-      media: 'ANDROID',
+  render: ({ onNavigate: _navigate, ...props }) => <MyScreen {...props} />,
+  decorators: [withSandbox],
+  loaders: [
+    ({ args }) => {
+      sandbox.reset();
+      return args.loggedIn ? { token: sandbox.state.login(args.user.id).token } : {};
     },
+  ],
+  args: {
+    user: { id: 'demo-general', name: '김민준', userType: '200', individualCorpCode: 'INDIVIDUAL', accountNo: '7010100001', allianceAccountNoRegisterYn: 'Y', media: 'ANDROID' },
     loggedIn: true,
     appVersion: '3.2.0',
     osVersion: '14',
+    bridge: fakeBridge().bridge,
+    persistence: createMemoryPersistence(),
+    origin: 'https://jogak.example.kr',
     onLogin: fn(),
     onLogout: fn(),
     onOpenAccount: fn(),
+    onNavigate: fn(),
   },
-} satisfies Meta<typeof MyScreen>;
+  parameters: { msw: { handlers: sandbox.handlers } },
+} satisfies Meta<MyStoryArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A member with a linked account: name, account, versions, and 로그아웃 after the confirmation. */
+/** A member with a linked account: name, account, investor class, versions, and 로그아웃 after the confirmation. */
 export const Member: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: '내 정보' })).toHaveTextContent('김민준님개인 회원 · 이용 중');
     await expect(canvas.getByText('연결된 계좌 7010100001')).toBeVisible();
+    await expect(await canvas.findByText('일반 개인투자자', undefined, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('ANDROID 14')).toBeVisible();
     const logout = canvas.getByRole('button', { name: '로그아웃' });
     await expect(logout.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
@@ -43,10 +65,28 @@ export const Member: Story = {
   },
 };
 
+/** The investor information is still loading. */
+export const InvestorLoading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('/main/v1/member/info'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('투자자 정보를 불러오고 있어요', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  },
+};
+
+/** Investor information older than 24 months: 만료, and the way to register again. */
+export const InvestorExpired: Story = {
+  args: { user: { id: 'demo-tendency-expired', name: '배유나', userType: '200', individualCorpCode: 'INDIVIDUAL', accountNo: '7010170301', allianceAccountNoRegisterYn: 'Y', media: 'ANDROID' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2025.01.04까지 (만료)', undefined, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '투자자 정보 다시 등록하기' })).toBeVisible();
+  },
+};
+
 /** A guest (type 100): 조각 게스트 and 로그인하기; the versions before the shell's `init`. */
 export const Guest: Story = {
   args: {
-    user: { name: '', userType: '100', individualCorpCode: '', accountNo: '', allianceAccountNoRegisterYn: '', media: 'ANDROID' },
+    user: { id: 'guest', name: '', userType: '100', individualCorpCode: '', accountNo: '', allianceAccountNoRegisterYn: '', media: 'ANDROID' },
     loggedIn: false,
     appVersion: '',
     osVersion: '',
@@ -55,6 +95,7 @@ export const Guest: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('조각 게스트')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '로그아웃' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '고객센터 1644-0000' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '로그인하기' }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
   },
@@ -63,7 +104,7 @@ export const Guest: Story = {
 /** An individual without an account (102): 계좌 개설하기 opens the partner's web view. */
 export const WithoutAccount: Story = {
   args: {
-    user: { name: '강지민', userType: '102', individualCorpCode: 'INDIVIDUAL', accountNo: '', allianceAccountNoRegisterYn: 'N', media: 'IOS' },
+    user: { id: 'demo-kakao', name: '강지민', userType: '102', individualCorpCode: 'INDIVIDUAL', accountNo: '', allianceAccountNoRegisterYn: 'N', media: 'IOS' },
     osVersion: '18.2',
   },
   play: async ({ canvasElement, args }) => {
@@ -77,19 +118,48 @@ export const WithoutAccount: Story = {
 /** A corporation whose branch account is not linked yet: 계좌 연동하기. */
 export const CorporateToLink: Story = {
   args: {
-    user: {
-      name: '새봄리츠',
-      userType: '200',
-      individualCorpCode: 'GENERAL_CORPORATION',
-      accountNo: '7010170301',
-      allianceAccountNoRegisterYn: 'N',
-      media: 'ANDROID',
-    },
+    user: { id: 'demo-corp-link', name: '새봄리츠', userType: '200', individualCorpCode: 'GENERAL_CORPORATION', accountNo: '7010170301', allianceAccountNoRegisterYn: 'N', media: 'ANDROID' },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: '내 정보' })).toHaveTextContent('새봄리츠님법인 회원 · 이용 중');
     await userEvent.click(canvas.getByRole('button', { name: '계좌 연동하기' }));
     await expect(args.onOpenAccount).toHaveBeenCalledWith('CORP_ACCOUNT_LINK');
+  },
+};
+
+/** PIN 변경: the current PIN and the new one twice on the keypad. */
+export const PinChanged: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'PIN 변경' }));
+    await expect(await screen.findByText('PIN을 변경했어요.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  },
+};
+
+/** Biometric unlock on. */
+export const BiometricsOn: Story = {
+  play: async ({ canvasElement }) => {
+    const biometrics = within(canvasElement).getByRole('switch', { name: /생체 인증 사용/ });
+    await userEvent.click(biometrics);
+    await expect(await screen.findByText('생체 인증을 켰어요.')).toBeInTheDocument();
+    await expect(biometrics).toBeChecked();
+  },
+};
+
+/** Friend-share referral through the share sheet. */
+export const Shared: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '친구에게 공유하기' }));
+    await expect(await screen.findByText('공유가 완료되었습니다.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  },
+};
+
+/** A newer version in the store: the update dialog. */
+export const UpdateAvailable: Story = {
+  args: { bridge: fakeBridge({ 'update.check': () => ({ needUpdate: true, latestVersion: '3.3.0', storeUrl: 'https://play.google.com/store/apps/details?id=kr.jogak' }) }).bridge },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '업데이트 확인' }));
+    const dialog = await screen.findByRole('dialog', { name: '새 버전이 나왔어요' });
+    await expect(dialog).toHaveTextContent('최신 버전 3.3.0으로 업데이트하면 더 안전하게 이용할 수 있어요.');
   },
 };

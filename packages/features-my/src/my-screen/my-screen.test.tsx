@@ -1,13 +1,33 @@
 // DOMPurify (inside ui-kit's dialog) mis-sanitises under happy-dom, so this screen runs in jsdom.
 // @vitest-environment jsdom
-import { DialogHost } from '@jogak/ui-kit';
-import { render, screen, within } from '@testing-library/react';
+import { createMemoryPersistence } from '@jogak/app-core';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bridgeError, fakeBridge, NEW_PIN_HASH } from '../../test/fake-bridge';
 import { MyScreen, type MyScreenProps, type MyUser } from './my-screen';
 
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+const bodies: { path: string; body: unknown }[] = [];
+sandbox.server.events.on('request:start', ({ request }) => {
+  if (request.method === 'GET') return;
+  void request
+    .clone()
+    .json()
+    .then((body: unknown) => bodies.push({ path: `${request.method} ${new URL(request.url).pathname}`, body }));
+});
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  bodies.length = 0;
+  sandbox.faults.clear();
+  sandbox.reset();
+});
+afterAll(() => sandbox.close());
+
 const member: MyUser = {
+  id: 'demo-general',
   name: '김민준',
   userType: '200',
   individualCorpCode: 'INDIVIDUAL',
@@ -16,62 +36,92 @@ const member: MyUser = {
   media: 'ANDROID',
 };
 
-const guest: MyUser = {
-  name: '',
-  userType: '100',
-  individualCorpCode: '',
-  accountNo: '',
-  allianceAccountNoRegisterYn: '',
-  media: 'ANDROID',
-};
+const guest: MyUser = { id: 'guest', name: '', userType: '100', individualCorpCode: '', accountNo: '', allianceAccountNoRegisterYn: '', media: 'ANDROID' };
 
-function renderMy(props: Partial<MyScreenProps> = {}) {
+function renderMy(props: Partial<MyScreenProps> = {}, { bridge = fakeBridge(), memberId = 'demo-general' } = {}) {
   const callbacks = {
     onLogin: vi.fn<MyScreenProps['onLogin']>(),
     onLogout: vi.fn<MyScreenProps['onLogout']>(),
     onOpenAccount: vi.fn<MyScreenProps['onOpenAccount']>(),
   };
-  const result = render(
-    <>
-      <MyScreen user={member} loggedIn appVersion="3.2.0" osVersion="14" {...callbacks} {...props} />
-      <DialogHost />
-    </>,
+  const persistence = createMemoryPersistence();
+  const loggedIn = props.loggedIn ?? true;
+  const result = renderScreen(
+    <MyScreen
+      user={member}
+      loggedIn={loggedIn}
+      appVersion="3.2.0"
+      osVersion="14"
+      bridge={bridge.bridge}
+      persistence={persistence}
+      origin="https://jogak.example.kr"
+      {...callbacks}
+      {...props}
+    />,
+    loggedIn ? { token: sandbox.state.login(memberId).token } : {},
   );
-  return { ...result, ...callbacks };
+  return { ...result, ...callbacks, persistence, calls: bridge.calls };
 }
 
-describe('MyScreen', () => {
-  it('회원의 이름, 회원 유형, 연결된 계좌, 앱과 기기 버전을 보여준다', async () => {
+const factsOf = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+describe('MyScreen: 회원과 게스트', () => {
+  it('회원의 이름, 회원정보, 계좌, 투자자 정보, 앱과 기기 버전을 보여준다', async () => {
     const { container } = renderMy();
-    expect(screen.getByRole('region', { name: '내 정보' })).toHaveTextContent('김민준님개인 회원 · 이용 중');
+    expect(screen.getByRole('heading', { level: 1, name: 'MY' })).toBeInTheDocument();
+    const profile = screen.getByRole('region', { name: '내 정보' });
+    expect(profile).toHaveTextContent('김민준님개인 회원 · 이용 중');
+    expect(within(profile).getByRole('link', { name: '회원정보' })).toHaveAttribute('href', '/my/info');
     expect(screen.getByRole('region', { name: '증권 계좌' })).toHaveTextContent('연결된 계좌 7010100001');
-    const facts = within(screen.getByRole('region', { name: '앱 정보' }));
-    expect(facts.getAllByRole('term').map((term) => term.textContent)).toEqual(['앱 버전', '기기']);
-    expect(facts.getAllByRole('definition').map((value) => value.textContent)).toEqual(['3.2.0', 'ANDROID 14']);
+    const investor = screen.getByRole('region', { name: '투자자 정보' });
+    await within(investor).findByText('일반 개인투자자');
+    expect(factsOf(investor)).toEqual(['투자자 구분: 일반 개인투자자', '투자성향: 위험중립형', '유효기간: 2026.12.04까지']);
+    expect(within(investor).getByRole('link', { name: '투자성향 다시 분석하기' })).toHaveAttribute('href', '/investment-analysis/invest-tendency');
+    expect(within(investor).getByRole('link', { name: '투자자 자격 변경' })).toHaveAttribute('href', '/investor-status-change/write-confirm');
+    expect(factsOf(screen.getByRole('region', { name: '앱 정보' }))).toEqual(['앱 버전: 3.2.0', '기기: ANDROID 14']);
     expect(screen.queryByRole('button', { name: '로그인하기' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /계좌 (개설|연동)하기/ })).toBeNull();
     await expectNoAxeViolations(container);
   });
 
-  it('게스트는 조각 게스트와 로그인하기, 로그아웃은 없다', async () => {
+  it('투자자 정보가 24개월을 넘으면 만료를 알리고 다시 등록하게 한다', async () => {
+    renderMy({ user: { ...member, id: 'demo-tendency-expired', name: '배유나' } }, { memberId: 'demo-tendency-expired' });
+    const investor = screen.getByRole('region', { name: '투자자 정보' });
+    expect(await within(investor).findByText('2025.01.04까지 (만료)')).toHaveAttribute('data-state', 'expired');
+    expect(investor).toHaveTextContent('투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 주문을 할 수 있어요.');
+    expect(within(investor).getByRole('link', { name: '투자자 정보 다시 등록하기' })).toHaveAttribute('href', '/investment-analysis/invest-tendency');
+  });
+
+  it('게스트는 조각 게스트와 로그인하기, 약관과 고객센터, 앱 정보만 본다', async () => {
     const { container, onLogin } = renderMy({ user: guest, loggedIn: false, appVersion: '', osVersion: '' });
     expect(screen.getByRole('region', { name: '내 정보' })).toHaveTextContent('조각 게스트개인 회원 · 가입 전');
     expect(screen.getByRole('region', { name: '로그인 안내' })).toHaveTextContent('로그인하면 내 자산과 청약 내역을 볼 수 있어요.');
-    expect(screen.queryByRole('region', { name: '증권 계좌' })).toBeNull();
+    for (const name of ['증권 계좌', '투자자 정보', '보안', '친구 초대']) expect(screen.queryByRole('region', { name })).toBeNull();
+    expect(screen.queryByRole('link', { name: '회원정보' })).toBeNull();
     expect(screen.queryByRole('button', { name: '로그아웃' })).toBeNull();
-    expect(within(screen.getByRole('region', { name: '앱 정보' })).getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      '-',
-      'ANDROID',
-    ]);
+    expect(factsOf(screen.getByRole('region', { name: '앱 정보' }))).toEqual(['앱 버전: -', '기기: ANDROID']);
     await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));
     expect(onLogin).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
   });
 
+  it('약관 메뉴와 고객센터 번호', () => {
+    renderMy({ user: guest, loggedIn: false });
+    const policies = screen.getByRole('navigation', { name: '약관 및 정책' });
+    expect(within(policies).getAllByRole('link').map((link) => `${link.textContent} ${link.getAttribute('href')}`)).toEqual([
+      '이용약관 /policy/terms',
+      '개인정보 처리방침 /policy/privacy-info',
+      '오픈소스 라이선스 /policy/license',
+      '공지사항 /support/notice',
+      '자주 묻는 질문 /support/faq',
+    ]);
+    expect(screen.getByRole('link', { name: '고객센터 1644-0000' })).toHaveAttribute('href', 'tel:16440000');
+  });
+
   it('계좌가 없는 개인 회원은 계좌 개설하기로 증권사 화면을 연다', async () => {
-    const { onOpenAccount } = renderMy({
-      user: { ...member, name: '강지민', userType: '102', accountNo: '', allianceAccountNoRegisterYn: 'N' },
-    });
+    const { onOpenAccount } = renderMy({ user: { ...member, id: 'demo-kakao', name: '강지민', userType: '102', accountNo: '', allianceAccountNoRegisterYn: 'N' } }, { memberId: 'demo-kakao' });
     expect(screen.getByRole('region', { name: '내 정보' })).toHaveTextContent('강지민님개인 회원 · 계좌 연결 필요');
     expect(screen.getByRole('region', { name: '증권 계좌' })).toHaveTextContent('연결된 계좌가 없어요.');
     await userEvent.click(screen.getByRole('button', { name: '계좌 개설하기' }));
@@ -79,11 +129,11 @@ describe('MyScreen', () => {
   });
 
   it('계좌가 연동되지 않은 법인 회원은 계좌 연동하기', async () => {
-    const { onOpenAccount } = renderMy({
-      user: { ...member, name: '새봄리츠', individualCorpCode: 'GENERAL_CORPORATION', accountNo: '7010170301', allianceAccountNoRegisterYn: 'N' },
-    });
+    const { onOpenAccount } = renderMy(
+      { user: { ...member, id: 'demo-corp-link', name: '새봄리츠', individualCorpCode: 'GENERAL_CORPORATION', accountNo: '7010170301', allianceAccountNoRegisterYn: 'N' } },
+      { memberId: 'demo-corp-link' },
+    );
     expect(screen.getByRole('region', { name: '내 정보' })).toHaveTextContent('새봄리츠님법인 회원 · 이용 중');
-    expect(screen.getByRole('region', { name: '증권 계좌' })).toHaveTextContent('연결된 계좌가 없어요.');
     await userEvent.click(screen.getByRole('button', { name: '계좌 연동하기' }));
     expect(onOpenAccount).toHaveBeenCalledWith('CORP_ACCOUNT_LINK');
   });
@@ -95,9 +145,120 @@ describe('MyScreen', () => {
     expect(dialog).toHaveTextContent('다시 이용하려면 로그인해야 해요.');
     await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(onLogout).not.toHaveBeenCalled();
-
     await userEvent.click(screen.getByRole('button', { name: '로그아웃' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: '로그아웃할까요?' })).getByRole('button', { name: '로그아웃' }));
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('MyScreen: PIN 변경과 생체 인증', () => {
+  it('지금 PIN과 새 PIN 두 번을 보안 키패드로 받아 바꾼다', async () => {
+    const { calls } = renderMy();
+    await userEvent.click(screen.getByRole('button', { name: 'PIN 변경' }));
+    expect(await screen.findByText('PIN을 변경했어요.')).toBeInTheDocument();
+    expect(calls.map((call) => call.payload)).toEqual([{ owner: 'individual' }, { owner: 'individual', step: 'enter' }, { owner: 'individual', step: 'confirm' }]);
+    expect(sandbox.state.member('demo-general').pinHash).toBe(NEW_PIN_HASH);
+  });
+
+  it('키패드를 닫으면 바꾸지 않고, 지금 PIN이 틀리면 서버의 말을 보여준다', async () => {
+    let current: 'cancel' | 'wrong' = 'cancel';
+    const bridge = fakeBridge({
+      'pin.verify': () => {
+        if (current === 'cancel') throw bridgeError('cancelled', 'pin.verify');
+        return { token: 'fake-keypad', encrypted: '0'.repeat(64) };
+      },
+    });
+    renderMy({}, { bridge });
+    await userEvent.click(screen.getByRole('button', { name: 'PIN 변경' }));
+    expect(await screen.findByText('PIN 변경을 취소했어요.')).toBeInTheDocument();
+    expect(bridge.calls).toHaveLength(1);
+    current = 'wrong';
+    await userEvent.click(screen.getByRole('button', { name: 'PIN 변경' }));
+    expect(await screen.findByText('PIN 번호가 일치하지 않아요.')).toBeInTheDocument();
+    expect(sandbox.state.member('demo-general').pinHash).not.toBe(NEW_PIN_HASH);
+  });
+
+  it('생체 인증을 켜고 끄면 셸에 알리고 기기에 기억한다', async () => {
+    const { calls, persistence } = renderMy();
+    const biometrics = screen.getByRole('switch', { name: /생체 인증 사용/ });
+    expect(biometrics).not.toBeChecked();
+    await userEvent.click(biometrics);
+    expect(await screen.findByText('생체 인증을 켰어요.')).toBeInTheDocument();
+    expect(biometrics).toBeChecked();
+    expect(persistence.entries()).toEqual({ 'jogak:biometrics': 'Y' });
+    await userEvent.click(biometrics);
+    expect(await screen.findByText('생체 인증을 껐어요.')).toBeInTheDocument();
+    expect(biometrics).not.toBeChecked();
+    expect(calls).toEqual([
+      { command: 'biometrics.use', payload: { owner: 'individual' } },
+      { command: 'biometrics.reset', payload: { owner: 'individual' } },
+    ]);
+    expect(persistence.entries()).toEqual({ 'jogak:biometrics': 'N' });
+  });
+
+  it('생체 인증을 쓸 수 없는 기기는 그 이유를 보여주고 스위치는 꺼진 채로 둔다', async () => {
+    const bridge = fakeBridge({
+      'biometrics.use': () => {
+        throw bridgeError('unavailable', 'biometrics.use', '브라우저 개발 환경에서는 생체 인증을 쓸 수 없어요.');
+      },
+    });
+    renderMy({}, { bridge });
+    await userEvent.click(screen.getByRole('switch', { name: /생체 인증 사용/ }));
+    expect(await screen.findByText('브라우저 개발 환경에서는 생체 인증을 쓸 수 없어요.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /생체 인증 사용/ })).not.toBeChecked();
+  });
+});
+
+describe('MyScreen: 친구 초대와 업데이트 확인', () => {
+  it('초대 링크를 줄여 공유하고 완료를 알린다', async () => {
+    const { calls } = renderMy();
+    await userEvent.click(screen.getByRole('button', { name: '친구에게 공유하기' }));
+    expect(await screen.findByText('공유가 완료되었습니다.')).toBeInTheDocument();
+    expect(bodies).toContainEqual({ path: 'POST /main/v1/util/get/short_url', body: { url: 'https://jogak.example.kr/?event=demo-general' } });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.command).toBe('share');
+    expect(calls[0]?.payload).toMatchObject({ title: '조각', text: '건물 조각 투자, 조각에서 함께해요.', url: expect.stringMatching(/^https:\/\/jogak\.link\/\w+$/) });
+  });
+
+  it('공유에 실패하면 실패를, 공유 창을 닫으면 아무것도 알리지 않는다', async () => {
+    let outcome: 'rejected' | 'cancelled' = 'rejected';
+    const bridge = fakeBridge({
+      share: () => {
+        throw bridgeError(outcome, 'share');
+      },
+    });
+    renderMy({}, { bridge });
+    await userEvent.click(screen.getByRole('button', { name: '친구에게 공유하기' }));
+    expect(await screen.findByText('공유를 실패했습니다.')).toBeInTheDocument();
+    outcome = 'cancelled';
+    await userEvent.click(screen.getByRole('button', { name: '친구에게 공유하기' }));
+    await waitFor(() => expect(bridge.calls).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: '친구에게 공유하기' })).toBeEnabled());
+    expect(screen.queryByText('공유가 완료되었습니다.')).toBeNull();
+  });
+
+  it('최신 버전이면 알려주고, 새 버전이 있으면 스토어를 연다', async () => {
+    let needUpdate = false;
+    const bridge = fakeBridge({ 'update.check': () => ({ needUpdate, latestVersion: '3.3.0', storeUrl: 'https://play.google.com/store/apps/details?id=kr.jogak' }) });
+    renderMy({}, { bridge });
+    await userEvent.click(screen.getByRole('button', { name: '업데이트 확인' }));
+    expect(await screen.findByText('최신 버전을 쓰고 있어요.')).toBeInTheDocument();
+    needUpdate = true;
+    await userEvent.click(screen.getByRole('button', { name: '업데이트 확인' }));
+    const dialog = await screen.findByRole('dialog', { name: '새 버전이 나왔어요' });
+    expect(dialog).toHaveTextContent('최신 버전 3.3.0으로 업데이트하면 더 안전하게 이용할 수 있어요.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '업데이트하기' }));
+    await waitFor(() => expect(bridge.calls.at(-1)).toEqual({ command: 'openLink', payload: { url: 'https://play.google.com/store/apps/details?id=kr.jogak' } }));
+  });
+
+  it('업데이트를 확인하지 못하면 다시 시도하라고 한다', async () => {
+    const bridge = fakeBridge({
+      'update.check': () => {
+        throw bridgeError('unavailable', 'update.check');
+      },
+    });
+    renderMy({}, { bridge });
+    await userEvent.click(screen.getByRole('button', { name: '업데이트 확인' }));
+    expect(await screen.findByText('업데이트를 확인하지 못했어요. 다시 시도해주세요.')).toBeInTheDocument();
   });
 });

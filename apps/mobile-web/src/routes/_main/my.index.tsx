@@ -5,7 +5,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { useShellServices } from '../../shell/use-shell-services';
 
-export const Route = createFileRoute('/_main/my')({
+export const Route = createFileRoute('/_main/my/')({
   component: MyRoute,
 });
 
@@ -21,6 +21,9 @@ function MyRoute() {
       loggedIn={token !== ''}
       appVersion={version}
       osVersion={services.osVersion()}
+      bridge={services.bridge}
+      persistence={services.persistence}
+      origin={window.location.origin}
       onLogin={() => void navigate({ to: '/auth/login' })}
       onLogout={() => void services.logout()}
       onOpenAccount={(purpose) => void services.openPartnerWebView({ purpose })}

@@ -1,0 +1,151 @@
+import { isJogakApiError, memberMutations, memberQueries } from '@jogak/api-client';
+import { STORAGE_KEYS, dialogDefinition, type PersistenceAdapter } from '@jogak/app-core';
+import type { PinOwner } from '@jogak/native-bridge';
+import { Button, ErrorState, Skeleton, openDialog, showToast } from '@jogak/ui-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { enterPin, type MyBridge } from '../pin-entry/pin-entry';
+import { CLOSE_CONDITION_COPY, CLOSE_REASONS, OTHER_REASON, type CloseReasonCode } from './close-condition-copy';
+
+export const CLOSED_TOAST = '회원 탈퇴가 끝났어요. 그동안 조각을 이용해 주셔서 감사해요.';
+const PIN_CANCELLED = 'PIN 입력을 취소했어요. 탈퇴하려면 PIN을 입력해주세요.';
+const REASON_MISSING = '탈퇴 이유를 골라주세요.';
+const OTHER_MISSING = '탈퇴 이유를 적어주세요.';
+const OTHER_MAX_LENGTH = 1000;
+
+export interface CloseMembershipProps {
+  readonly bridge: MyBridge;
+  readonly pinOwner: PinOwner;
+  readonly persistence: PersistenceAdapter;
+  /** Back to the member information. */
+  readonly onBack: () => void;
+  /** The membership is closed: app-core's logout takes the app to the signed-out state. */
+  readonly onSignedOut: () => void;
+}
+
+/**
+ * Account closing: the four conditions of spec §9, each one that fails explained; when all are met,
+ * a reason and the member's PIN on the secure keypad, then `DELETE /main/v1/member`. A refusal
+ * (CLOSE_MEMBER_UNABLE) shows the catalogue's dialog and checks the conditions again; a closed
+ * membership forgets the device's CI and signs out.
+ */
+export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSignedOut }: CloseMembershipProps) {
+  const headingId = useId();
+  const queryClient = useQueryClient();
+  const conditions = useQuery(memberQueries.closeConditions());
+  const close = useMutation(memberMutations.close());
+  const [reason, setReason] = useState<CloseReasonCode | ''>('');
+  const [otherReason, setOtherReason] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (reason === '') return setProblem(REASON_MISSING);
+    if (reason === OTHER_REASON && otherReason.trim() === '') return setProblem(OTHER_MISSING);
+    setProblem('');
+    setBusy(true);
+    try {
+      const hashPIN = await enterPin(bridge, pinOwner, { kind: 'current' });
+      if (!hashPIN) return setProblem(PIN_CANCELLED);
+      await close.mutateAsync({ hashPIN, closeReasonCod: reason, ...(reason === OTHER_REASON ? { closeReason: otherReason.trim() } : {}) });
+      await persistence.remove(STORAGE_KEYS.ci);
+      await persistence.remove(STORAGE_KEYS.corpInfo);
+      queryClient.clear();
+      showToast(CLOSED_TOAST);
+      onSignedOut();
+    } catch (error) {
+      if (isJogakApiError(error) && error.code === 'CLOSE_MEMBER_UNABLE') {
+        void conditions.refetch();
+        await openDialog(dialogDefinition('CLOSE_MEMBER_UNABLE'));
+        return;
+      }
+      setProblem(error instanceof Error && error.message ? error.message : '탈퇴하지 못했어요. 다시 시도해주세요.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="jg-my-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="jg-my-card__title">
+        회원 탈퇴
+      </h2>
+      {conditions.isPending ? <Skeleton lines={4} label="탈퇴 조건을 확인하고 있어요" /> : null}
+      {conditions.isError ? (
+        <ErrorState title="탈퇴 조건을 확인하지 못했어요" onRetry={() => void conditions.refetch()} />
+      ) : null}
+      {conditions.data ? (
+        <>
+          <p className="jg-my-card__text">
+            {conditions.data.closable ? '탈퇴 조건을 모두 갖췄어요.' : '지금은 탈퇴할 수 없어요. 아래 조건을 갖춘 뒤 다시 시도해주세요.'}
+          </p>
+          <ul className="jg-my-conditions" aria-label="탈퇴 조건">
+            {conditions.data.conditions.map(({ condition, met }) => (
+              <li key={condition} className="jg-my-conditions__item" data-state={met ? 'met' : 'unmet'}>
+                <span className="jg-my-conditions__title">
+                  {met ? '충족' : '미충족'} · {CLOSE_CONDITION_COPY[condition].title}
+                </span>
+                {met ? null : <span className="jg-my-conditions__reason">{CLOSE_CONDITION_COPY[condition].unmet}</span>}
+              </li>
+            ))}
+          </ul>
+          {conditions.data.closable ? (
+            <CloseReasonForm reason={reason} onReason={setReason} otherReason={otherReason} onOtherReason={setOtherReason} />
+          ) : null}
+        </>
+      ) : null}
+      {problem ? (
+        <p className="jg-my-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <div className="jg-my-actions">
+        <Button status="outline" size="medium" onClick={onBack}>
+          돌아가기
+        </Button>
+        {conditions.data?.closable ? (
+          <Button status="primary" size="medium" disabled={busy} onClick={() => void submit()}>
+            탈퇴하기
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+interface CloseReasonFormProps {
+  readonly reason: CloseReasonCode | '';
+  readonly onReason: (reason: CloseReasonCode) => void;
+  readonly otherReason: string;
+  readonly onOtherReason: (text: string) => void;
+}
+
+function CloseReasonForm({ reason, onReason, otherReason, onOtherReason }: CloseReasonFormProps) {
+  const otherId = useId();
+  return (
+    <fieldset className="jg-my-reasons">
+      <legend className="jg-my-reasons__legend">탈퇴하는 이유를 알려주세요</legend>
+      {CLOSE_REASONS.map(({ code, label }) => (
+        <label key={code} className="jg-my-reasons__option">
+          <input type="radio" name="close-reason" value={code} checked={reason === code} onChange={() => onReason(code)} />
+          {label}
+        </label>
+      ))}
+      {reason === OTHER_REASON ? (
+        <>
+          <label htmlFor={otherId} className="jg-my-reasons__legend">
+            기타 이유
+          </label>
+          <textarea
+            id={otherId}
+            className="jg-my-reasons__text"
+            value={otherReason}
+            maxLength={OTHER_MAX_LENGTH}
+            rows={3}
+            onChange={(event) => onOtherReason(event.currentTarget.value)}
+          />
+        </>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,119 @@
+import { isJogakApiError, memberMutations, memberQueries, type components } from '@jogak/api-client';
+import { dialogDefinition, useNavigateToRoute } from '@jogak/app-core';
+import { Button, ErrorState, Skeleton, TextField, openDialog, showToast } from '@jogak/ui-kit';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+type EmailCheck = components['schemas']['EmailCheck'];
+
+/** The same shape the sandbox and the contract accept (`format: email`). */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MAX_LENGTH = 100;
+
+export const EMAIL_MESSAGES = {
+  empty: '새 이메일을 입력해주세요.',
+  shape: '이메일 주소를 확인해주세요. 예) jogak@example.kr',
+  notChecked: '이메일 중복 확인을 먼저 해주세요.',
+  available: '사용할 수 있는 이메일이에요.',
+  CURRENT: '지금 쓰고 있는 이메일이에요.',
+  IN_USE: '이미 다른 회원이 쓰고 있는 이메일이에요.',
+  changed: '이메일을 변경했어요.',
+} as const;
+
+/** What the field says under it: an error, or that the checked address is free. */
+function fieldMessage(problem: string, check: EmailCheck | null, typed: string): { error?: string; hint?: string } {
+  if (problem) return { error: problem };
+  if (check && check.email === typed.trim()) {
+    return check.available ? { hint: EMAIL_MESSAGES.available } : { error: EMAIL_MESSAGES[check.unavailableReason ?? 'IN_USE'] };
+  }
+  return {};
+}
+
+/**
+ * /my/info/edit/email: the member types a new address, checks it (spec §5: an e-mail must be
+ * checked before the change), confirms the catalogue's CONFIRM_CHANGE_EMAIL and the change is
+ * saved; a typed address is never lost, and a change after the check needs a new check.
+ *
+ * @example
+ * <EmailChangeScreen />
+ */
+export function EmailChangeScreen() {
+  const navigate = useNavigateToRoute();
+  const member = useQuery(memberQueries.info());
+  const check = useMutation(memberMutations.checkEmail());
+  const change = useMutation(memberMutations.changeEmail());
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState('');
+  const [checked, setChecked] = useState<EmailCheck | null>(null);
+
+  const shapeProblem = (typed: string) => (typed === '' ? EMAIL_MESSAGES.empty : EMAIL_SHAPE.test(typed) ? '' : EMAIL_MESSAGES.shape);
+
+  const runCheck = () => {
+    const typed = email.trim();
+    const found = shapeProblem(typed);
+    setProblem(found);
+    if (found) return;
+    check.mutate(typed, {
+      onSuccess: (result) => setChecked(result),
+      onError: (error) => setProblem(error.message || '이메일을 확인하지 못했어요. 다시 시도해주세요.'),
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = email.trim();
+    const found = shapeProblem(typed) || (checked?.email === typed && checked.available ? '' : EMAIL_MESSAGES.notChecked);
+    setProblem(found);
+    if (found || !(await openDialog(dialogDefinition('CONFIRM_CHANGE_EMAIL')))) return;
+    change.mutate(typed, {
+      onSuccess: () => {
+        showToast(EMAIL_MESSAGES.changed);
+        navigate({ route: '/_main/my/info' });
+      },
+      onError: (error) => {
+        if (isJogakApiError(error) && error.code === 'EMAIL_NOT_CHECKED') setChecked(null);
+        setProblem(error.message || '이메일을 변경하지 못했어요. 다시 시도해주세요.');
+      },
+    });
+  };
+
+  const message = fieldMessage(problem, checked, email);
+  return (
+    <main className="jg-my">
+      <h1 className="jg-my__title">이메일 변경</h1>
+      {member.isPending ? <Skeleton lines={2} label="지금 이메일을 불러오고 있어요" /> : null}
+      {member.isError ? <ErrorState title="회원정보를 불러오지 못했어요" onRetry={() => void member.refetch()} /> : null}
+      {member.data ? (
+        <form className="jg-my-card" noValidate onSubmit={(event) => void submit(event)}>
+          <dl className="jg-my-facts">
+            <div className="jg-my-facts__row">
+              <dt>지금 이메일</dt>
+              <dd>{member.data.email ?? '-'}</dd>
+            </div>
+          </dl>
+          <div className="jg-my-email">
+            <TextField
+              label="새 이메일"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LENGTH}
+              value={email}
+              onValueChange={(value) => {
+                setEmail(value);
+                setProblem('');
+              }}
+              {...message}
+            />
+            <Button type="button" status="outline" size="medium" disabled={check.isPending} onClick={runCheck}>
+              중복 확인
+            </Button>
+          </div>
+          <Button type="submit" status="primary" size="full" disabled={change.isPending}>
+            변경하기
+          </Button>
+        </form>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { memberQueries } from '@jogak/api-client';
+import { dialogDefinition, isCorporate, type PersistenceAdapter } from '@jogak/app-core';
+import { Button, ErrorState, Skeleton, openDialog, showToast } from '@jogak/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CloseMembership } from '../close-membership/close-membership';
+import { ConsentSettings } from '../consents/consent-settings';
+import type { MyBridge } from '../pin-entry/pin-entry';
+import { MemberFacts } from './member-facts';
+
+export interface MemberInfoScreenProps {
+  /** The shell's bridge: the secure keypad for the PIN that confirms account closing. */
+  readonly bridge: MyBridge;
+  /** Where the device keeps the CI; a closed membership forgets it. */
+  readonly persistence: PersistenceAdapter;
+  /** app-core's logout (spec §4), called once the membership is closed. */
+  readonly onSignedOut: () => void;
+}
+
+/**
+ * /my/info: the member's information (individual or corporate) with the way to change the e-mail,
+ * the consent switches, and 회원 탈퇴 with spec §9's four conditions.
+ *
+ * @example
+ * <MemberInfoScreen bridge={bridge} persistence={persistence} onSignedOut={() => void logout()} />
+ */
+export function MemberInfoScreen({ bridge, persistence, onSignedOut }: MemberInfoScreenProps) {
+  const queryClient = useQueryClient();
+  const member = useQuery(memberQueries.info());
+  const [closing, setClosing] = useState(false);
+
+  const startClosing = async () => {
+    try {
+      const conditions = await queryClient.fetchQuery({ ...memberQueries.closeConditions(), staleTime: 0 });
+      setClosing(true);
+      if (!conditions.closable) await openDialog(dialogDefinition('CLOSE_MEMBER_UNABLE'));
+    } catch {
+      showToast('탈퇴 조건을 확인하지 못했어요. 다시 시도해주세요.');
+    }
+  };
+
+  return (
+    <main className="jg-my">
+      <h1 className="jg-my__title">회원정보</h1>
+      {member.isPending ? <Skeleton lines={6} label="회원정보를 불러오고 있어요" /> : null}
+      {member.isError ? <ErrorState title="회원정보를 불러오지 못했어요" onRetry={() => void member.refetch()} /> : null}
+      {member.data && !closing ? (
+        <>
+          <MemberFacts member={member.data} />
+          <ConsentSettings
+            initial={{
+              advertiseInformSendAgreeYn: member.data.advertiseInformSendAgreeYn,
+              pushReceiveAgreeYn: member.data.pushReceiveAgreeYn,
+              textReceiveAgreeYn: member.data.textReceiveAgreeYn,
+              kakaoReceiveAgreeYn: member.data.kakaoReceiveAgreeYn,
+              emailReceiveAgreeYn: member.data.emailReceiveAgreeYn,
+            }}
+          />
+          <Button status="muted" size="full" onClick={() => void startClosing()}>
+            회원 탈퇴
+          </Button>
+        </>
+      ) : null}
+      {member.data && closing ? (
+        <CloseMembership
+          bridge={bridge}
+          pinOwner={isCorporate(member.data.individualCorpCode) ? 'corporate' : 'individual'}
+          persistence={persistence}
+          onBack={() => setClosing(false)}
+          onSignedOut={onSignedOut}
+        />
+      ) : null}
+    </main>
+  );
+}
