@@ -8,3 +8,14 @@ export { ProspectusScreen, DOCUMENT_TOASTS } from './prospectus/prospectus-scree
 export type { ProspectusScreenProps, DocumentFile, DocumentShare } from './prospectus/prospectus-screen';
 export { parseSubscriptionListSearch, OFFERING_FILTERS } from './offering-facts/offering-filter';
 export type { OfferingFilter, SubscriptionListSearch } from './offering-facts/offering-filter';
+export { ApplyScreen } from './apply/apply-screen';
+export type { ApplyScreenProps } from './apply/apply-screen';
+export type { ApplyUser } from './apply/apply-gates';
+export { ApplyCertificateScreen } from './apply/apply-certificate-screen';
+export type { ApplyCertificateScreenProps } from './apply/apply-certificate-screen';
+export { SubsEndScreen } from './subs-end/subs-end-screen';
+export type { SubsEndScreenProps } from './subs-end/subs-end-screen';
+export { CancelCertificateScreen } from './cancel/cancel-certificate-screen';
+export type { CancelCertificateScreenProps } from './cancel/cancel-certificate-screen';
+export { parseCancelSearch, parseSubsEndSearch } from './apply/flow-search';
+export type { CancelSearch, SubsEndSearch } from './apply/flow-search';

@@ -3,7 +3,8 @@ import type { NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fails, STORY_NOW, StoryProviders, storyClock } from '../../test/story-providers';
+import { fails, StoryProviders } from '@jogak/feature-testing/stories';
+import { STORY_NOW, storyClock } from '../../test/story-clock';
 import { SubscriptionDetailScreen, type SubscriptionDetailScreenProps } from './subscription-detail-screen';
 
 type DetailStoryArgs = SubscriptionDetailScreenProps & { readonly onNavigate: NavigateToRoute };

@@ -3,8 +3,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { SubscriptionDetailScreen } from './subscription-detail-screen';
 
 const NOW = '2025-03-04T10:00:00+09:00';

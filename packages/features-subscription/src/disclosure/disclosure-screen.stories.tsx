@@ -3,7 +3,8 @@ import type { NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fails, STORY_NOW, StoryProviders } from '../../test/story-providers';
+import { fails, StoryProviders } from '@jogak/feature-testing/stories';
+import { STORY_NOW } from '../../test/story-clock';
 import { DisclosureScreen, type DisclosureScreenProps } from './disclosure-screen';
 
 type DisclosureStoryArgs = DisclosureScreenProps & { readonly onNavigate: NavigateToRoute };

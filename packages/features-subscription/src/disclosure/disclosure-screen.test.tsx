@@ -4,8 +4,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { DisclosureScreen } from './disclosure-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });

@@ -3,7 +3,8 @@ import type { NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { emptyPage, fails, neverAnswers, STORY_NOW, StoryProviders } from '../../test/story-providers';
+import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
+import { emptyPage, STORY_NOW } from '../../test/story-clock';
 import { SubscriptionListScreen, type SubscriptionListScreenProps } from './subscription-list-screen';
 
 type ListStoryArgs = SubscriptionListScreenProps & { readonly onNavigate: NavigateToRoute };

@@ -3,8 +3,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import type { OfferingFilter, SubscriptionListSearch } from '../offering-facts/offering-filter';
 import { SubscriptionListScreen } from './subscription-list-screen';
 

@@ -3,7 +3,8 @@ import type { NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { STORY_NOW, StoryProviders } from '../../test/story-providers';
+import { StoryProviders } from '@jogak/feature-testing/stories';
+import { STORY_NOW } from '../../test/story-clock';
 import { ProspectusScreen, type ProspectusScreenProps } from './prospectus-screen';
 
 type ProspectusStoryArgs = ProspectusScreenProps & { readonly onNavigate: NavigateToRoute };

@@ -2,8 +2,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderScreen } from '../../test/render-screen';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import type { PdfViewerProps } from './pdf-viewer';
 import { DOCUMENT_TOASTS, ProspectusScreen, type DocumentFile, type DocumentShare } from './prospectus-screen';
 

@@ -1,0 +1,14 @@
+import '@jogak/features-subscription/styles.css';
+import { parseSubsEndSearch, SubsEndScreen } from '@jogak/features-subscription';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/subscription/$id/subs-end')({
+  validateSearch: parseSubsEndSearch,
+  component: SubsEndRoute,
+});
+
+function SubsEndRoute() {
+  const { id } = Route.useParams();
+  const { transNo } = Route.useSearch();
+  return <SubsEndScreen id={Number(id)} {...(transNo ? { transNo } : {})} />;
+}

@@ -1,0 +1,56 @@
+import type { PartnerWebViewOpening } from '@jogak/app-core';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
+import { ApplyCertificateScreen } from './apply-certificate-screen';
+import { clearApplyDraft, saveApplyDraft } from './apply-draft';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  sandbox.reset();
+  clearApplyDraft(109);
+});
+afterAll(() => sandbox.close());
+
+const DRAFT = { offeringName: '판교 테크원 라이프', quantity: 10, amount: 50_000, transactionType: 'FRAC_APPLY', productCode: 'JG0009' } as const;
+
+function renderCertificate(onOpenPassword = vi.fn<(opening: PartnerWebViewOpening) => Promise<void>>().mockResolvedValue(undefined)) {
+  const result = renderScreen(<ApplyCertificateScreen id={109} onOpenPassword={onOpenPassword} />, { token: sandbox.state.login('demo-income').token });
+  return { ...result, onOpenPassword };
+}
+
+describe('청약 인증', () => {
+  it('주문과 출금 계좌를 보이고, 증권사 비밀번호 화면을 FRAC_APPLY 로 연다', async () => {
+    saveApplyDraft(109, DRAFT);
+    const { onOpenPassword, container } = renderCertificate();
+    expect(screen.getByRole('heading', { level: 1, name: '청약 인증' })).toBeInTheDocument();
+    const accountNo = sandbox.state.data.accounts.get('demo-income')?.accountNo;
+    expect(await screen.findByText(accountNo ?? '-')).toBeInTheDocument();
+    expect(screen.getByLabelText('청약 신청 내용')).toHaveTextContent('상품판교 테크원 라이프청약 수량10주청약 금액50,000원');
+    await userEvent.click(screen.getByRole('button', { name: '인증하고 비밀번호 입력하기' }));
+    expect(onOpenPassword).toHaveBeenCalledWith({
+      purpose: 'PASSWORD_APPLY',
+      subscriptionId: '109',
+      order: { transactionType: 'FRAC_APPLY', productCode: 'JG0009', amount: 50_000, quantity: 10 },
+    });
+    await expectNoAxeViolations(container);
+  });
+
+  it('증권사 화면을 열지 못하면 그렇게 말하고 다시 할 수 있다', async () => {
+    saveApplyDraft(109, DRAFT);
+    renderCertificate(vi.fn<(opening: PartnerWebViewOpening) => Promise<void>>().mockRejectedValue(new Error('token')));
+    await userEvent.click(await screen.findByRole('button', { name: '인증하고 비밀번호 입력하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('증권사 화면을 열지 못했어요. 잠시 후 다시 시도해주세요.');
+    expect(screen.getByRole('button', { name: '인증하고 비밀번호 입력하기' })).toBeEnabled();
+  });
+
+  it('진행 중인 주문이 없으면(새로 고침 등) 수량 입력으로', async () => {
+    const { onNavigate } = renderCertificate();
+    expect(screen.getByText('진행 중인 청약 신청이 없어요')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '청약 수량 입력하기' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply', params: { id: '109' } });
+  });
+});

@@ -1,0 +1,148 @@
+import type { components } from '@jogak/api-client';
+import { dialogDefinition, useNavigateToRoute } from '@jogak/app-core';
+import { formatNumber, formatWon } from '@jogak/domain-rules';
+import { Button, openDialog } from '@jogak/ui-kit';
+import { useId, useState } from 'react';
+import { ApplyAgreements, type AgreementKey, type Agreements } from './apply-agreements';
+import { saveApplyDraft } from './apply-draft';
+import { maxApplyQuantity, parseQuantity, quantityProblem, transactionTypesOf, type QuantityProblem } from './apply-rules';
+
+type Schemas = components['schemas'];
+
+const INVESTOR_CLASS_LABELS: Record<Schemas['InvestorClass'], string> = {
+  GENERAL_INVESTOR: '일반투자자',
+  INCOME_QUALIFIED_INVESTOR: '소득적격투자자',
+  PRO_INVESTOR: '전문투자자',
+  CORP_GENERAL_INVESTOR: '일반 법인투자자',
+  CORP_INVESTOR: '전문 법인투자자',
+};
+
+export interface ApplyFormProps {
+  readonly offering: Schemas['OfferingDetail'];
+  readonly limit: Schemas['RemainingInvestLimit'];
+  readonly amounts: Schemas['AccountAmounts'];
+  /** The member chose to deposit after INSUFFICIENT_FUND. */
+  readonly onDeposit: () => void;
+}
+
+/** The spec dialog of a refused quantity; the yearly limit's says what is left of it. */
+async function explain(problem: QuantityProblem, remainingLimit: number | null): Promise<boolean> {
+  if (problem !== 'INSUFFICIENT_FUND_OVER_AMT') return openDialog(dialogDefinition(problem));
+  return openDialog({
+    ...dialogDefinition(problem),
+    title: '연간 투자 한도를 넘었어요',
+    contents: `올해 남은 투자 한도는 ${formatWon(remainingLimit ?? 0)}이에요. 한도 안에서 수량을 줄여주세요.`,
+  });
+}
+
+function LimitFacts({ offering, limit, amounts, maxQuantity }: Omit<ApplyFormProps, 'onDeposit'> & { readonly maxQuantity: number }) {
+  const rows: ReadonlyArray<readonly [string, string]> = [
+    ['공모가', formatWon(offering.scrPrice)],
+    ['청약 가능 수량', `${formatNumber(maxQuantity)}주`],
+    ...(offering.ownSubs ? ([['이미 청약한 수량', `${formatNumber(offering.subsQty)}주`]] as const) : []),
+    [
+      '연간 투자 한도',
+      limit.investLimitAmt === null ? `한도 없음 (${INVESTOR_CLASS_LABELS[limit.investorClass]})` : `${formatWon(limit.investLimitAmt)} (${INVESTOR_CLASS_LABELS[limit.investorClass]})`,
+    ],
+    ['남은 연간 투자 한도', limit.remainingAmt === null ? '한도 없음' : formatWon(limit.remainingAmt)],
+    ['청약 가능 금액(예치금)', formatWon(amounts.orderableAmt)],
+  ];
+  return (
+    <dl className="jg-subs-facts" aria-label="청약 가능 범위">
+      {rows.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The apply form: what may be applied for (quantity, yearly limit by investor class, deposit),
+ * the quantity with its amount in won, the two confirmations, and 청약 신청하기, which checks the
+ * quantity with the spec's dialogs and hands the order to the certificate step.
+ */
+export function ApplyForm({ offering, limit, amounts, onDeposit }: ApplyFormProps) {
+  const navigate = useNavigateToRoute();
+  const fieldId = useId();
+  const [text, setText] = useState('');
+  const [agreements, setAgreements] = useState<Agreements>({ manual: false, unsuitable: false });
+  const [missingAgreement, setMissingAgreement] = useState(false);
+  const quantity = parseQuantity(text);
+  const maxQuantity = maxApplyQuantity(offering);
+  const amount = (quantity ?? 0) * offering.scrPrice;
+
+  const agree = (key: AgreementKey) => {
+    const next = { ...agreements, [key]: true };
+    setAgreements(next);
+    if (next.manual && next.unsuitable) setMissingAgreement(false);
+  };
+
+  const submit = async () => {
+    const problem = quantityProblem({ quantity, maxQuantity, scrPrice: offering.scrPrice, remainingLimit: limit.remainingAmt, orderableAmount: amounts.orderableAmt });
+    if (problem) {
+      const confirmed = await explain(problem, limit.remainingAmt);
+      if (problem === 'INSUFFICIENT_FUND' && confirmed) onDeposit();
+      return;
+    }
+    if (!agreements.manual || !agreements.unsuitable) {
+      setMissingAgreement(true);
+      return;
+    }
+    saveApplyDraft(offering.id, {
+      offeringName: offering.name,
+      quantity: quantity ?? 0,
+      amount,
+      transactionType: transactionTypesOf(offering.securitiesClassCod).apply,
+      productCode: offering.stockCd,
+    });
+    navigate({ route: '/subscription/$id/apply/certificate', params: { id: String(offering.id) } });
+  };
+
+  return (
+    <form
+      className="jg-subs-apply-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <LimitFacts offering={offering} limit={limit} amounts={amounts} maxQuantity={maxQuantity} />
+      <div className="jg-subs-quantity">
+        <label htmlFor={fieldId} className="jg-subs-quantity__label">
+          {offering.ownSubs ? '추가 청약 수량' : '청약 수량'}
+        </label>
+        <div className="jg-subs-quantity__field">
+          <input
+            id={fieldId}
+            className="jg-subs-quantity__input"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+            value={text}
+            aria-describedby={`${fieldId}-amount`}
+            onChange={(event) => setText(event.target.value.replace(/\D/g, '').slice(0, 12))}
+          />
+          <span aria-hidden="true">주</span>
+        </div>
+        <p id={`${fieldId}-amount`} className="jg-subs-quantity__amount" aria-live="polite">
+          청약 금액 {formatWon(amount)}
+        </p>
+      </div>
+      <ApplyAgreements offering={offering} agreements={agreements} onAgree={agree} />
+      {missingAgreement ? (
+        <p className="jg-subs-form-error" role="alert">
+          투자설명서 확인과 부적합 거래 확인에 모두 동의해주세요.
+        </p>
+      ) : null}
+      <div className="jg-subs-apply">
+        <Button type="submit" status="primary" size="full">
+          청약 신청하기
+        </Button>
+      </div>
+    </form>
+  );
+}

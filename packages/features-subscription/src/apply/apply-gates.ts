@@ -1,0 +1,85 @@
+import type { components } from '@jogak/api-client';
+import {
+  dialogDefinition,
+  gateDialogCode,
+  needsTendencyEvaluation,
+  transactionGate,
+  type GateDialogCode,
+  type GateUser,
+  type RouteTarget,
+  type User,
+} from '@jogak/app-core';
+import { openDialog } from '@jogak/ui-kit';
+import { applyBlock } from './apply-rules';
+
+/** The member fields the apply gates read: the transaction gate's and the tendency check's. */
+export type ApplyUser = GateUser & Pick<User, 'investPersonInformOfferYn' | 'customerTendencyEvalCod'>;
+
+/** Where a gate sends the member instead of the form. */
+export interface GateExits {
+  readonly navigate: (target: RouteTarget) => void;
+  /** A confirmed NEED_* dialog: the app logs in, signs up or opens the partner's account page. */
+  readonly onGate: (code: GateDialogCode) => void;
+  /** Back to the offering (a gate declined or an alert read). */
+  readonly back: () => void;
+}
+
+/**
+ * The member's gates, before anything member-only is asked of the server: the transaction gate
+ * of app-core (login as SUBSCRIPTION_LOGIN, sign-up, account opening, account link), then the
+ * investor tendency (SUBSCRIPTION_PROPENSITY, which leads to the questionnaire). Resolves `true`
+ * when the member may go on; otherwise the dialog's answer has already been followed.
+ *
+ * @example
+ * if (await passMemberGates(user, exits)) showForm();
+ */
+export async function passMemberGates(user: ApplyUser, exits: GateExits): Promise<boolean> {
+  const code = gateDialogCode(transactionGate(user));
+  if (code) {
+    const confirmed = await openDialog(dialogDefinition(code === 'NEED_LOG_IN' ? 'SUBSCRIPTION_LOGIN' : code));
+    if (confirmed) exits.onGate(code);
+    else exits.back();
+    return false;
+  }
+  if (needsTendencyEvaluation(user)) {
+    const confirmed = await openDialog(dialogDefinition('SUBSCRIPTION_PROPENSITY'));
+    if (confirmed) exits.navigate({ route: '/investment-analysis/invest-tendency' });
+    else exits.back();
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The offering's checks once its facts are in: closed, not set up, outside weekday hours, a
+ * holiday (each an alert, then back), and an application already made: SUBSCRIPTION_ADD offers
+ * to add to it; declined, SUBSCRIPTION_ALREADY_OWN offers to go and cancel it. Resolves `true`
+ * when the form may show.
+ *
+ * @example
+ * if (await passOfferingChecks(offering, hours, exits)) showForm();
+ */
+export async function passOfferingChecks(
+  offering: Pick<components['schemas']['OfferingDetail'], 'id' | 'status' | 'ownSubs'>,
+  hours: components['schemas']['MarketOperationTime'],
+  exits: GateExits,
+): Promise<boolean> {
+  const block = applyBlock(offering.status, hours);
+  if (block) {
+    await openDialog(
+      block === 'SUBSCRIPTION_IMPOSSIBLE_TIME'
+        ? dialogDefinition(block, { dealBeginHour: hours.dealBeginHour, dealEndingHour: hours.dealEndingHour })
+        : dialogDefinition(block),
+    );
+    exits.back();
+    return false;
+  }
+  if (!offering.ownSubs) return true;
+  if (await openDialog(dialogDefinition('SUBSCRIPTION_ADD'))) return true;
+  if (await openDialog(dialogDefinition('SUBSCRIPTION_ALREADY_OWN'))) {
+    exits.navigate({ route: '/subscription/cancel/certificate', search: { id: String(offering.id) } });
+  } else {
+    exits.back();
+  }
+  return false;
+}

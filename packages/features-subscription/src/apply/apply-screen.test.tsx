@@ -1,0 +1,229 @@
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
+import { applyDraftOf } from './apply-draft';
+import type { ApplyUser } from './apply-gates';
+import { ApplyScreen } from './apply-screen';
+
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  sandbox.faults.clear();
+  sandbox.state.clock.set(NOW);
+  sandbox.reset();
+});
+afterAll(() => sandbox.close());
+
+const LINKED: ApplyUser = {
+  userType: '200',
+  investPersonUniqueNo: 'P0001',
+  allianceAccountNoRegisterYn: 'Y',
+  investPersonInformOfferYn: 'Y',
+  customerTendencyEvalCod: '3',
+};
+
+function renderApply(id: number, memberId: string | null, user: ApplyUser = LINKED) {
+  const onGate = vi.fn();
+  const onDeposit = vi.fn();
+  const token = memberId ? sandbox.state.login(memberId).token : undefined;
+  const result = renderScreen(<ApplyScreen id={id} user={user} onGate={onGate} onDeposit={onDeposit} />, token ? { token } : {});
+  return { ...result, onGate, onDeposit };
+}
+
+async function dialogNamed(name: string) {
+  return screen.findByRole('dialog', { name });
+}
+
+function facts(): string[] {
+  const list = screen.getByLabelText('청약 가능 범위');
+  return Array.from(list.children).map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`);
+}
+
+const DETAIL_108 = { route: '/_main/subscription/$id', params: { id: '108' } };
+
+describe('회원 관문', () => {
+  it('게스트는 회원가입이 필요해요, 확인하면 앱이 가입으로', async () => {
+    const { onGate } = renderApply(108, null, { ...LINKED, userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: '' });
+    const dialog = await dialogNamed('회원가입이 필요해요');
+    await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+    expect(onGate).toHaveBeenCalledWith('NEED_SIGN_UP');
+    expect(screen.getByRole('heading', { level: 1, name: '청약하기' })).toBeInTheDocument();
+    expect(await screen.findByText('이 공모는 지금 청약할 수 없어요.')).toBeInTheDocument();
+  });
+
+  it('로그아웃한 회원은 SUBSCRIPTION_LOGIN: 로그인하기 → 로그인, 취소 → 공모로', async () => {
+    const loggedOut = { ...LINKED, userType: '100' as const };
+    const first = renderApply(108, null, loggedOut);
+    const dialog = await dialogNamed('로그인이 필요해요');
+    expect(within(dialog).getByText('청약하려면 로그인해주세요.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '로그인하기' }));
+    expect(first.onGate).toHaveBeenCalledWith('NEED_LOG_IN');
+    first.unmount();
+
+    const second = renderApply(108, null, loggedOut);
+    await userEvent.click(within(await dialogNamed('로그인이 필요해요')).getByRole('button', { name: '취소' }));
+    expect(second.onNavigate).toHaveBeenCalledWith(DETAIL_108);
+  });
+
+  it('계좌가 연동되지 않았으면 계좌 연동이 필요해요', async () => {
+    const { onGate } = renderApply(108, null, { ...LINKED, allianceAccountNoRegisterYn: 'N' });
+    const dialog = await dialogNamed('계좌 연동이 필요해요');
+    await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+    expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
+  });
+
+  it('투자성향 분석 전이면 SUBSCRIPTION_PROPENSITY, 분석하러 가기 → 투자성향 분석', async () => {
+    const { onNavigate } = renderApply(108, null, { ...LINKED, customerTendencyEvalCod: '-' });
+    const dialog = await dialogNamed('투자성향 분석이 필요해요');
+    await userEvent.click(within(dialog).getByRole('button', { name: '분석하러 가기' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });
+  });
+});
+
+describe('청약할 수 없을 때', () => {
+  it('마감된 공모: SUBSCRIPTION_OVER_DATE, 확인하면 공모로', async () => {
+    const { onNavigate } = renderApply(107, 'demo-income');
+    const dialog = await dialogNamed('청약 기간이 끝났어요');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/subscription/$id', params: { id: '107' } });
+  });
+
+  it('시작 전 공모: SUBSCRIPTION_IMPOSSIBLE_SET', async () => {
+    const { onNavigate } = renderApply(111, 'demo-income');
+    await userEvent.click(within(await dialogNamed('청약을 준비하고 있어요')).getByRole('button', { name: '확인' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/subscription/$id', params: { id: '111' } });
+  });
+
+  it('토요일: SUBSCRIPTION_IMPOSSIBLE_TIME 이 평일 시간을 보여준다', async () => {
+    sandbox.state.clock.set('2025-03-08T10:00:00+09:00');
+    const { onNavigate } = renderApply(108, 'demo-income');
+    const dialog = await dialogNamed('지금은 청약할 수 없는 시간이에요');
+    expect(within(dialog).getByText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108);
+  });
+
+  it('평일 16시 이후: SUBSCRIPTION_IMPOSSIBLE_TIME', async () => {
+    sandbox.state.clock.set('2025-03-04T16:30:00+09:00');
+    const { onNavigate } = renderApply(108, 'demo-income');
+    const dialog = await dialogNamed('지금은 청약할 수 없는 시간이에요');
+    expect(within(dialog).getByText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108);
+  });
+
+  it('평일 공휴일(삼일절 대체공휴일): SUBSCRIPTION_IMPOSSIBLE_DAY_OFF', async () => {
+    sandbox.state.clock.set('2025-03-03T10:00:00+09:00');
+    const { onNavigate } = renderApply(108, 'demo-income');
+    await userEvent.click(within(await dialogNamed('오늘은 청약할 수 없어요')).getByRole('button', { name: '확인' }));
+    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108);
+  });
+
+  it('불러오지 못하면 오류와 다시 시도하기', async () => {
+    sandbox.faults.add({ status: 500, path: '/main/v1/account/amts', times: 1 });
+    renderApply(108, 'demo-income');
+    await userEvent.click(await screen.findByRole('button', { name: '다시 시도하기' }));
+    expect(await screen.findByLabelText('청약 수량')).toBeInTheDocument();
+  });
+});
+
+describe('이미 청약했을 때', () => {
+  it('SUBSCRIPTION_ADD → 추가 청약하기: 기존 수량과 추가 수량 칸', async () => {
+    renderApply(108, 'demo-general');
+    await userEvent.click(within(await dialogNamed('추가로 청약할까요?')).getByRole('button', { name: '추가 청약하기' }));
+    expect(await screen.findByLabelText('추가 청약 수량')).toBeInTheDocument();
+    expect(facts()).toContain('이미 청약한 수량: 100주');
+    expect(facts()).toContain('청약 가능 수량: 719,900주');
+  });
+
+  it('추가하지 않으면 SUBSCRIPTION_ALREADY_OWN: 청약 취소하기 → 취소 인증', async () => {
+    const { onNavigate } = renderApply(108, 'demo-general');
+    await userEvent.click(within(await dialogNamed('추가로 청약할까요?')).getByRole('button', { name: '취소' }));
+    await userEvent.click(within(await dialogNamed('이미 청약한 공모예요')).getByRole('button', { name: '청약 취소하기' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/cancel/certificate', search: { id: '108' } });
+  });
+});
+
+describe('청약 신청', () => {
+  async function openForm() {
+    const rendered = renderApply(108, 'demo-income');
+    const field = await screen.findByLabelText('청약 수량');
+    return { ...rendered, field };
+  }
+
+  async function submitWith(field: HTMLElement, quantity: string) {
+    await userEvent.clear(field);
+    if (quantity) await userEvent.type(field, quantity);
+    await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
+  }
+
+  async function agreeAll() {
+    for (const name of ['투자설명서(상품 설명서) 확인', '부적합 거래 확인']) {
+      await userEvent.click(screen.getByRole('button', { name: `${name} 열기` }));
+      const sheet = await screen.findByRole('dialog', { name });
+      await userEvent.click(within(sheet).getAllByRole('button').at(-1)!);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+    }
+  }
+
+  it('투자자 구분별 연간 한도, 남은 한도, 예치금, 청약 가능 수량과 원화 금액', async () => {
+    const { field, container } = await openForm();
+    expect(screen.getByText('광안리 오션뷰 스테이 · 공모가 5,000원')).toBeInTheDocument();
+    expect(facts()).toEqual([
+      '공모가: 5,000원',
+      '청약 가능 수량: 720,000주',
+      '연간 투자 한도: 40,000,000원 (소득적격투자자)',
+      '남은 연간 투자 한도: 25,000,000원',
+      '청약 가능 금액(예치금): 12,000,000원',
+    ]);
+    await userEvent.type(field, '1,2a0');
+    expect(field).toHaveValue('120');
+    expect(screen.getByText('청약 금액 600,000원')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('수량이 없으면 SUBSCRIPTION_NONE_AMOUNT, 넘으면 SUBSCRIPTION_OVER_AMOUNT, 입력한 수량은 그대로', async () => {
+    const { field } = await openForm();
+    await submitWith(field, '');
+    await userEvent.click(within(await dialogNamed('청약 수량을 입력해주세요')).getByRole('button', { name: '확인' }));
+    await submitWith(field, '720001');
+    await userEvent.click(within(await dialogNamed('청약 가능 수량을 넘었어요')).getByRole('button', { name: '확인' }));
+    expect(field).toHaveValue('720001');
+  });
+
+  it('연간 한도를 넘으면 INSUFFICIENT_FUND_OVER_AMT 가 남은 한도를 말한다', async () => {
+    const { field } = await openForm();
+    await submitWith(field, '5001');
+    const dialog = await dialogNamed('연간 투자 한도를 넘었어요');
+    expect(within(dialog).getByText('올해 남은 투자 한도는 25,000,000원이에요. 한도 안에서 수량을 줄여주세요.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+  });
+
+  it('예치금보다 많으면 INSUFFICIENT_FUND, 입금하기 → 입금', async () => {
+    const { field, onDeposit } = await openForm();
+    await submitWith(field, '3000');
+    await userEvent.click(within(await dialogNamed('예치금이 부족해요')).getByRole('button', { name: '입금하기' }));
+    expect(onDeposit).toHaveBeenCalledOnce();
+  });
+
+  it('설명서와 부적합 확인을 모두 읽고 동의해야 인증 단계로: 주문이 넘어간다', async () => {
+    const { field, onNavigate } = await openForm();
+    await submitWith(field, '10');
+    expect(await screen.findByRole('alert')).toHaveTextContent('투자설명서 확인과 부적합 거래 확인에 모두 동의해주세요.');
+    expect(onNavigate).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: '투자설명서(상품 설명서) 확인 열기' }));
+    const manual = await screen.findByRole('dialog', { name: '투자설명서(상품 설명서) 확인' });
+    expect(within(manual).getByText(/투자계약증권이며 위험 등급은 1등급\(매우 높은 위험\)이에요/)).toBeInTheDocument();
+    await userEvent.click(within(manual).getByRole('button', { name: '설명서 내용을 읽었고 이해했어요' }));
+    await agreeAll();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '108' } });
+    expect(applyDraftOf(108)).toEqual({ offeringName: '광안리 오션뷰 스테이', quantity: 10, amount: 50_000, transactionType: 'STO_APPLY', productCode: 'JG0008' });
+  });
+});

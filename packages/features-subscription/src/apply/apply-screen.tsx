@@ -1,0 +1,96 @@
+import { accountQueries, marketQueries, offeringQueries } from '@jogak/api-client';
+import { useNavigateToRoute, type GateDialogCode } from '@jogak/app-core';
+import { formatWon } from '@jogak/domain-rules';
+import { Button, ErrorState, Skeleton } from '@jogak/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { ApplyForm } from './apply-form';
+import { passMemberGates, passOfferingChecks, type ApplyUser, type GateExits } from './apply-gates';
+
+export interface ApplyScreenProps {
+  /** The offering's id (the route's `$id`). */
+  readonly id: number;
+  /** The member as app-core's user store holds them (the gates read it). */
+  readonly user: ApplyUser;
+  /** The member confirmed a NEED_* dialog (or SUBSCRIPTION_LOGIN): the app logs in, signs up or opens the partner page. */
+  readonly onGate: (code: GateDialogCode) => void;
+  /** The member chose to deposit after INSUFFICIENT_FUND. */
+  readonly onDeposit: () => void;
+}
+
+/** Where the screen stands: gates still asking, the form, or the member sent elsewhere. */
+type Phase = 'checking' | 'ready' | 'left';
+
+function useOnce(run: () => void, when: boolean): void {
+  const started = useRef(false);
+  useEffect(() => {
+    if (!when || started.current) return;
+    started.current = true;
+    run();
+  });
+}
+
+/**
+ * /subscription/{id}/apply: the member's gates first (app-core's transaction gate, then the
+ * investor tendency), then the offering's (closed, not set up, weekday hours, holiday, an
+ * application already made), then the form. Member-only calls wait for the member's gates, so a
+ * guest never meets a 401.
+ *
+ * @example
+ * <ApplyScreen id={108} user={useSnapshot(userStore)} onGate={followGate} onDeposit={openDeposit} />
+ */
+export function ApplyScreen({ id, user, onGate, onDeposit }: ApplyScreenProps) {
+  const navigate = useNavigateToRoute();
+  const [memberPhase, setMemberPhase] = useState<Phase>('checking');
+  const [offeringPhase, setOfferingPhase] = useState<Phase>('checking');
+  const enabled = memberPhase === 'ready';
+  const offering = useQuery({ ...offeringQueries.detail(id), enabled });
+  // Today's hours are read fresh: a cached answer from the morning says nothing about now.
+  const hours = useQuery({ ...marketQueries.operationTime(), enabled, staleTime: 0 });
+  const limit = useQuery({ ...accountQueries.remainingInvestLimit(), enabled, staleTime: 0 });
+  const amounts = useQuery({ ...accountQueries.amounts(), enabled, staleTime: 0 });
+  const exits: GateExits = {
+    navigate,
+    onGate,
+    back: () => navigate({ route: '/_main/subscription/$id', params: { id: String(id) } }),
+  };
+
+  useOnce(() => {
+    void passMemberGates(user, exits).then((passed) => setMemberPhase(passed ? 'ready' : 'left'));
+  }, true);
+  useOnce(() => {
+    if (!offering.data || !hours.data) return;
+    void passOfferingChecks(offering.data, hours.data, exits).then((passed) => setOfferingPhase(passed ? 'ready' : 'left'));
+  }, offering.isSuccess && hours.isSuccess);
+
+  const queries = [offering, hours, limit, amounts];
+  const failed = queries.find((query) => query.isError);
+  let body;
+  if (memberPhase === 'left' || offeringPhase === 'left') {
+    body = (
+      <div className="jg-subs-left">
+        <p>이 공모는 지금 청약할 수 없어요.</p>
+        <Button status="outline" size="full" onClick={exits.back}>
+          공모 정보로 돌아가기
+        </Button>
+      </div>
+    );
+  } else if (failed) {
+    body = <ErrorState description="청약 정보를 불러오지 못했어요." onRetry={() => queries.forEach((query) => query.isError && void query.refetch())} />;
+  } else if (offeringPhase === 'ready' && offering.data && limit.data && amounts.data) {
+    body = <ApplyForm offering={offering.data} limit={limit.data} amounts={amounts.data} onDeposit={onDeposit} />;
+  } else {
+    body = <Skeleton lines={6} label="불러오는 중이에요" />;
+  }
+  return (
+    <div className="jg-subs-flow">
+      <h1 className="jg-subs-flow__title">청약하기</h1>
+      {offering.data ? (
+        <p className="jg-subs-flow__lead">
+          {offering.data.name} · 공모가 {formatWon(offering.data.scrPrice)}
+        </p>
+      ) : null}
+      {body}
+    </div>
+  );
+}

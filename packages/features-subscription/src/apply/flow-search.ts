@@ -1,0 +1,44 @@
+/** The query of /subs-end: the partner's `trans_no`. */
+export interface SubsEndSearch {
+  readonly transNo?: string;
+}
+
+/** The query of /subscription/cancel/certificate: the offering and, after the password page, its `trans_no`. */
+export interface CancelSearch {
+  readonly id?: number;
+  readonly transNo?: string;
+}
+
+// The router reads query values as JSON, so a trans_no typed into the address bar arrives as a
+// number that has lost digits; only the text form (what the app writes) is a trans_no.
+function transNoOf(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\d{16,40}$/.test(value) ? value : undefined;
+}
+
+function idOf(value: unknown): number | undefined {
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * The /subs-end route's `validateSearch`.
+ *
+ * @example
+ * parseSubsEndSearch({ transNo: '20250304701012590101100000' }) // { transNo: '20250304701012590101100000' }
+ */
+export function parseSubsEndSearch(raw: Record<string, unknown>): SubsEndSearch {
+  const transNo = transNoOf(raw.transNo);
+  return transNo ? { transNo } : {};
+}
+
+/**
+ * The cancel route's `validateSearch`.
+ *
+ * @example
+ * parseCancelSearch({ id: '108' }) // { id: 108 }
+ */
+export function parseCancelSearch(raw: Record<string, unknown>): CancelSearch {
+  const id = idOf(raw.id);
+  const transNo = transNoOf(raw.transNo);
+  return { ...(id === undefined ? {} : { id }), ...(transNo ? { transNo } : {}) };
+}

@@ -1,0 +1,61 @@
+import { offeringQueries } from '@jogak/api-client';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { useQueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
+import { SubsEndScreen } from './subs-end-screen';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  sandbox.faults.clear();
+  sandbox.reset();
+});
+afterAll(() => sandbox.close());
+
+const TRANS_NO = '20250304701012590101100000';
+
+describe('청약 완료', () => {
+  it('접수된 청약: 상품, 총 수량과 금액, 신청 일시, 거래번호; 목록과 홈으로', async () => {
+    sandbox.state.applySubscription('demo-income', '109', 10, true);
+    const { container } = renderScreen(<SubsEndScreen id={109} transNo={TRANS_NO} />, { token: sandbox.state.login('demo-income').token });
+    expect(screen.getByRole('heading', { level: 1, name: '청약 완료' })).toBeInTheDocument();
+    expect(await screen.findByText('청약 신청이 접수되었어요.')).toBeInTheDocument();
+    expect(screen.getByLabelText('청약 내역')).toHaveTextContent(
+      `상품판교 테크원 라이프총 청약 수량10주총 청약 금액50,000원신청 일시2025.03.04 10:00:00거래번호${TRANS_NO}`,
+    );
+    expect(screen.getByRole('link', { name: '청약 목록 보기' })).toHaveAttribute('href', '/subscription');
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/home');
+    await expectNoAxeViolations(container);
+  });
+
+  it('먼저 받아 둔 공모 목록을 새로 고친다: 목록이 내 청약을 바로 보인다', async () => {
+    const listKey = offeringQueries.list({}).queryKey;
+    // The list as a screen had it cached before the application.
+    function WithCachedList({ children }: { readonly children: ReactNode }) {
+      const queryClient = useQueryClient();
+      useState(() => queryClient.setQueryData(listKey, { content: [], pageInfo: { page: 0, size: 20, totalElements: 0, last: true } }));
+      return children;
+    }
+    sandbox.state.applySubscription('demo-income', '109', 10, true);
+    const { queryClient } = renderScreen(
+      <WithCachedList>
+        <SubsEndScreen id={109} />
+      </WithCachedList>,
+      { token: sandbox.state.login('demo-income').token },
+    );
+    expect(await screen.findByText('청약 신청이 접수되었어요.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+  });
+
+  it('불러오지 못하면 다시 시도하기', async () => {
+    sandbox.state.applySubscription('demo-income', '109', 10, true);
+    sandbox.faults.add({ status: 500, path: '/main/v1/offerings/109/subscription', times: 1 });
+    renderScreen(<SubsEndScreen id={109} />, { token: sandbox.state.login('demo-income').token });
+    await userEvent.click(await screen.findByRole('button', { name: '다시 시도하기' }));
+    expect(await screen.findByText('청약 신청이 접수되었어요.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { accountQueries, offeringQueries } from '@jogak/api-client';
+import { RouteLink } from '@jogak/app-core';
+import { formatNumber, formatWon } from '@jogak/domain-rules';
+import { seoulMomentText } from '../offering-facts/seoul-moment';
+import { ErrorState, Skeleton } from '@jogak/ui-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { clearApplyDraft } from '../apply/apply-draft';
+
+export interface SubsEndScreenProps {
+  /** The offering's id (the route's `$id`). */
+  readonly id: number;
+  /** The partner's `trans_no` of the password page, when it came back with one. */
+  readonly transNo?: string;
+}
+
+/**
+ * /subscription/{id}/subs-end: the result of an application after the partner's password page.
+ * Everything cached about offerings and the account is refreshed first, so the list, home and
+ * assets show the application at once; then the member's application is read from the server.
+ *
+ * @example
+ * <SubsEndScreen id={108} transNo="20250304701012590101100000" />
+ */
+export function SubsEndScreen({ id, transNo }: SubsEndScreenProps) {
+  const queryClient = useQueryClient();
+  const [refreshed, setRefreshed] = useState(false);
+  useEffect(() => {
+    clearApplyDraft(id);
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: offeringQueries.all() }),
+      queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
+    ]).finally(() => setRefreshed(true));
+  }, [id, queryClient]);
+  const subscription = useQuery({ ...offeringQueries.subscription(id), enabled: refreshed });
+  const offering = useQuery({ ...offeringQueries.detail(id), enabled: refreshed });
+
+  let body;
+  if (subscription.isError || offering.isError) {
+    body = (
+      <ErrorState
+        description="청약 결과를 불러오지 못했어요."
+        onRetry={() => {
+          void subscription.refetch();
+          void offering.refetch();
+        }}
+      />
+    );
+  } else if (!subscription.data || !offering.data) {
+    body = <Skeleton lines={5} label="불러오는 중이에요" />;
+  } else {
+    const appliedAt = seoulMomentText(subscription.data.appliedAt);
+    body = (
+      <>
+        <p className="jg-subs-flow__lead">
+          {subscription.data.status === 'APPLIED' ? '청약 신청이 접수되었어요.' : '이 공모의 청약은 취소된 상태예요.'}
+        </p>
+        <dl className="jg-subs-facts" aria-label="청약 내역">
+          <div>
+            <dt>상품</dt>
+            <dd>{offering.data.name}</dd>
+          </div>
+          <div>
+            <dt>총 청약 수량</dt>
+            <dd>{formatNumber(subscription.data.subsQty)}주</dd>
+          </div>
+          <div>
+            <dt>총 청약 금액</dt>
+            <dd>{formatWon(subscription.data.subsAmt)}</dd>
+          </div>
+          {appliedAt ? (
+            <div>
+              <dt>신청 일시</dt>
+              <dd>{appliedAt}</dd>
+            </div>
+          ) : null}
+          {transNo ? (
+            <div>
+              <dt>거래번호</dt>
+              <dd>{transNo}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="jg-subs-note">배정 결과는 배정일에 알림으로 알려드려요. 배정되지 않은 증거금은 환불돼요.</p>
+      </>
+    );
+  }
+  return (
+    <div className="jg-subs-flow">
+      <h1 className="jg-subs-flow__title">청약 완료</h1>
+      {body}
+      <nav className="jg-subs-apply" aria-label="다음으로">
+        <RouteLink className="jg-subs-link-button" target={{ route: '/_main/subscription' }}>
+          청약 목록 보기
+        </RouteLink>
+        <RouteLink className="jg-subs-link-button" target={{ route: '/_main/home' }}>
+          홈으로
+        </RouteLink>
+      </nav>
+    </div>
+  );
+}
