@@ -43,14 +43,17 @@ export async function rewriteStoredUser(page: Page, fields: Record<string, strin
 export const BELL_CALL = '/main/v1/member/notifications/has-new';
 
 /**
- * Signs in through the demo login screen as the member whose card shows `name`, and waits for
- * the bell's first answer so a fault armed afterwards meets the next page load, not this one.
+ * Signs in through the login screen's 체험 계정 sheet (sandbox builds) as the member whose card
+ * shows `name`, and waits for the bell's first answer so a fault armed afterwards meets the next
+ * page load, not this one.
  */
 export async function demoLogin(page: Page, name: string): Promise<void> {
   await page.goto('/auth/login');
-  await page.getByRole('button', { name: new RegExp(name) }).click();
+  await page.getByRole('button', { name: '체험 계정으로 로그인 (개발용)' }).click();
+  const sheet = page.getByRole('dialog', { name: '체험 계정 (개발용)' });
+  await sheet.getByRole('button', { name: new RegExp(name) }).click();
   const bell = page.waitForResponse((response) => response.url().includes(BELL_CALL));
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await sheet.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
   await bell;

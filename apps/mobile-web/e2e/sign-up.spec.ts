@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, SANDBOX_URL, test } from './fixtures';
 
+// The verifier's pages and the secure keypad pass several full-page loads: generous on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 /** The PIN the new member sets (typed on the secure keypad, never sent in the clear). */
 const PIN = '258025';
 
@@ -26,8 +29,8 @@ test('게스트가 자산을 누르면 회원가입으로 가서, 약관 동의�
   await expect(page.getByRole('status').filter({ hasText: '회원가입 후 이용해주세요' })).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/sign-up$/);
   await expect(page.getByRole('heading', { level: 1, name: '어떤 회원으로 가입할까요?' })).toBeVisible();
-  // Corporate membership is not in the app yet: offered disabled, with the reason.
-  await expect(page.getByRole('button', { name: '법인 회원으로 가입하기' })).toBeDisabled();
+  // Corporate membership is offered, with the branch-account condition said up front.
+  await expect(page.getByRole('button', { name: '법인 회원으로 가입하기' })).toBeEnabled();
   await expect(page.getByText('법인 회원은 영업점에서 법인 계좌를 먼저 개설한 뒤 가입할 수 있어요.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: '개인 회원으로 가입하기' }).click();
 
@@ -111,11 +114,11 @@ test('게스트가 자산을 누르면 회원가입으로 가서, 약관 동의�
   const info = await request.get(`${SANDBOX_URL}/main/v1/member/info`, { headers: { Authorization: `Bearer ${kept.token ?? ''}` } });
   expect(await info.json()).toMatchObject({ name: '문가은', userType: '101' });
 
-  // A 101 individual goes on to KYC (spec §4), which comes with features-kyc (PENDING_ROUTES):
-  // until then the not-found page.
+  // A 101 individual goes on to KYC (spec §4).
   await welcome.getByRole('button', { name: '시작하기' }).click();
   await expect(page).toHaveURL(/\/kyc$/);
-  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '고객확인' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '고객 동의' })).toBeVisible();
 });
 
 test('본인인증 중간에 취소하면 그만할지 묻고, 나가기는 회원가입 처음으로', async ({ page, sandbox: _sandbox }) => {

@@ -1,7 +1,7 @@
 import { isNativeBridgeError, type NativeBridge } from '@jogak/native-bridge';
 
-/** Where the verifier sends the person back (spec §2: /init/kmc/result). */
-const RESULT_PATH = '/init/kmc/result';
+/** Where the verifier sends the person back: sign-up's result page (spec §2: /init/kmc/result) or forgot-PIN. */
+export type VerifierReturnPath = '/init/kmc/result' | '/auth/forgot-pin';
 
 /**
  * Leaves the app for the external identity verifier with a request key, or null when the build
@@ -12,10 +12,10 @@ const RESULT_PATH = '/init/kmc/result';
  * @example
  * identityVerifier()?.('4f1c…'); // the window goes to /__sandbox/verifier?key=4f1c…&returnUrl=…
  */
-export function identityVerifier(win: Window = window): ((key: string) => void) | null {
+export function identityVerifier(win: Window = window, returnPath: VerifierReturnPath = '/init/kmc/result'): ((key: string) => void) | null {
   if (import.meta.env.VITE_JOGAK_BACKEND !== 'sandbox') return null;
   return (key) => {
-    const returnUrl = new URL(RESULT_PATH, win.location.origin).toString();
+    const returnUrl = new URL(returnPath, win.location.origin).toString();
     win.location.assign(`/__sandbox/verifier?${new URLSearchParams({ key, returnUrl }).toString()}`);
   };
 }
@@ -35,6 +35,25 @@ export function setPinWithBridge(bridge: Pick<NativeBridge, 'request'>) {
     } catch (error) {
       if (isNativeBridgeError(error) && error.kind === 'cancelled') return null;
       throw new Error(error instanceof Error && error.message ? error.message : 'PIN을 설정하지 못했어요. 다시 시도해주세요.');
+    }
+  };
+}
+
+/**
+ * The login's PIN entry through the shell's `pin.verify` (the secure keypad in a browser): the
+ * sealed entry, null when the person closed the keypad, an Error with the shell's Korean message
+ * otherwise.
+ *
+ * @example
+ * const sealed = await verifyPinWithBridge(bridge)();
+ */
+export function verifyPinWithBridge(bridge: Pick<NativeBridge, 'request'>) {
+  return async (): Promise<{ encrypted: string } | null> => {
+    try {
+      return await bridge.request('pin.verify', { owner: 'individual' });
+    } catch (error) {
+      if (isNativeBridgeError(error) && error.kind === 'cancelled') return null;
+      throw new Error(error instanceof Error && error.message ? error.message : 'PIN을 확인하지 못했어요. 다시 시도해주세요.');
     }
   };
 }

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const List: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('체험 계정으로 로그인');
+    await expect(canvas.getByText(/샌드박스의 체험 계정을 골라 휴대폰 인증 없이 로그인해요./)).toBeVisible();
     const options = within(canvas.getByRole('list', { name: '체험 계정' })).getAllByRole('button');
     await expect(options).toHaveLength(3);
     for (const option of options) {

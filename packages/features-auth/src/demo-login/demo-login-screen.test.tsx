@@ -14,7 +14,7 @@ describe('DemoLoginScreen', () => {
     const { container } = render(
       <DemoLoginScreen members={members} loadError={false} onRetryLoad={() => undefined} onLogin={vi.fn()} tab="individual" />,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('체험 계정으로 로그인');
+    expect(screen.getByText(/샌드박스의 체험 계정을 골라 휴대폰 인증 없이 로그인해요./)).toBeInTheDocument();
     expect(screen.getByText(/실제 회원이 아닌 체험용 계정이고/)).toBeInTheDocument();
     const list = screen.getByRole('list', { name: '체험 계정' });
     expect(within(list).getAllByRole('button').map((option) => option.textContent)).toEqual([

@@ -27,7 +27,7 @@ export interface DemoLoginScreenProps {
 const LOGIN_FAILED = '로그인하지 못했어요. 다시 시도해주세요.';
 
 /**
- * The sandbox's demo login at /auth/login: pick one of the sandbox's 체험 계정 (every user type
+ * The sandbox's demo login, inside the login screen's 체험 계정 sheet: pick one of the sandbox's 체험 계정 (every user type
  * and investor class) and sign in without a phone. Sandbox builds only; partner builds log in
  * with the partner's identity verification.
  *
@@ -61,16 +61,15 @@ export function DemoLoginScreen({ members, loadError, onRetryLoad, onLogin, tab 
   };
 
   return (
-    <main className="jg-auth-screen jg-auth-demo">
-      <div className="jg-auth-screen__body">
-        <h1 className="jg-auth-screen__title">체험 계정으로 로그인</h1>
-        <p className="jg-auth-screen__lead">
+    <div className="jg-auth-demo">
+      <div className="jg-auth-demo__body">
+        <p className="jg-auth-demo__lead">
           샌드박스의 체험 계정을 골라 휴대폰 인증 없이 로그인해요. 실제 회원이 아닌 체험용 계정이고, 회원 유형마다 앱이
           어떻게 달라지는지 볼 수 있어요.
         </p>
-        <h2 id={listId} className="jg-auth-demo__list-title">
+        <h3 id={listId} className="jg-auth-demo__list-title">
           체험 계정
-        </h2>
+        </h3>
         {loadError ? (
           <div className="jg-auth-demo__load-error" role="alert">
             <p className="jg-auth-demo__error">체험 계정 목록을 불러오지 못했어요.</p>
@@ -79,7 +78,7 @@ export function DemoLoginScreen({ members, loadError, onRetryLoad, onLogin, tab 
             </Button>
           </div>
         ) : members === undefined ? (
-          <p role="status" className="jg-auth-screen__lead">
+          <p role="status" className="jg-auth-demo__lead">
             체험 계정을 불러오는 중이에요…
           </p>
         ) : (
@@ -108,7 +107,7 @@ export function DemoLoginScreen({ members, loadError, onRetryLoad, onLogin, tab 
           </ul>
         )}
       </div>
-      <div className="jg-auth-screen__actions">
+      <div className="jg-auth-demo__actions">
         {error ? (
           <p className="jg-auth-demo__error" role="alert">
             {error}
@@ -118,6 +117,6 @@ export function DemoLoginScreen({ members, loadError, onRetryLoad, onLogin, tab 
           {pending ? '로그인 중…' : '로그인'}
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -4,3 +4,4 @@ export { DemoLoginScreen } from './demo-login-screen';
 export type { DemoLoginScreenProps, DemoMemberOption } from './demo-login-screen';
 export { signInWithDemoMember } from './sign-in-with-demo-member';
 export type { DemoSignInServices } from './sign-in-with-demo-member';
+export { DemoLoginSheet } from './demo-login-sheet';

@@ -1,5 +1,6 @@
 import { isJogakApiError, type JogakClient } from '@jogak/api-client';
 import { STORAGE_KEYS, commonStore, sessionStore, updateUser, userFromMemberInfo, type PersistenceAdapter } from '@jogak/app-core';
+import { rememberLoginMember } from '../login/login-member';
 
 /** What a demo sign-in needs from the app's shell. */
 export interface DemoSignInServices {
@@ -41,6 +42,8 @@ export async function signInWithDemoMember(memberId: string, { client, persisten
     doubleConnectKey: session.doubleConnectKey ?? '',
   });
   await persistence.set(STORAGE_KEYS.ci, ci);
+  // The device's member for the next PIN login (after a logout, too).
+  await rememberLoginMember(persistence, { memberId: session.userId, name });
   // The rest of the member (account, tendency, flags) as the server knows it; without it the
   // app still works from the session, so a failure here does not undo the login.
   try {

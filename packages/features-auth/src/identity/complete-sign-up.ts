@@ -1,5 +1,6 @@
 import type { components } from '@jogak/api-client';
 import { STORAGE_KEYS, commonStore, sessionStore, updateUser, type PersistenceAdapter } from '@jogak/app-core';
+import { rememberLoginMember } from '../login/login-member';
 import type { VerifiedPerson } from './verification-result';
 
 type AuthSession = components['schemas']['AuthSession'];
@@ -32,5 +33,6 @@ export async function completeSignUp(session: AuthSession, person: VerifiedPerso
     doubleConnectKey: session.doubleConnectKey ?? '',
   });
   await persistence.set(STORAGE_KEYS.ci, person.ci);
+  await rememberLoginMember(persistence, { memberId: session.userId, name: person.name });
   commonStore.appState = 'login';
 }

@@ -64,7 +64,12 @@ describe('IdentityResultScreen — 본인인증 성공', () => {
     expect(setPin.mock.calls).toEqual([['enter'], ['confirm']]);
     expect(userStore).toMatchObject({ userType: '101', individualCorpCode: 'INDIVIDUAL', name: '문가은', ci: 'kmc-ci-moon', birth: '1994-05-17', gender: 'F' });
     expect(sessionStore.token).not.toBe('');
-    expect(persistence.entries()).toEqual({ 'jogak:referral-code': 'FRIEND1', 'jogak:ci': 'kmc-ci-moon' });
+    expect(persistence.entries()).toEqual({
+      'jogak:referral-code': 'FRIEND1',
+      'jogak:ci': 'kmc-ci-moon',
+      // The device's member for the next PIN login.
+      'jogak:login-member': JSON.stringify({ memberId: userStore.id, name: '문가은' }),
+    });
     expect(verificationStorage.items.size).toBe(0);
     expect(draftStorage.items.size).toBe(0);
     const member = [...sandbox.state.data.members.values()].find((item) => item.ci === 'kmc-ci-moon');

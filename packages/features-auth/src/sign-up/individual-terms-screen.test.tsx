@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { memoryStorage, renderWithSandbox } from '../../test/render-with-sandbox';
-import { IndividualTermsScreen } from './individual-terms-screen';
+import { CorporateTermsScreen, IndividualTermsScreen } from './individual-terms-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 beforeAll(() => sandbox.listen());
@@ -99,5 +99,19 @@ describe('IndividualTermsScreen', () => {
     expect(error).toHaveTextContent('약관 목록을 불러오지 못했어요');
     await userEvent.click(within(error).getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('checkbox', { name: '[필수] 서비스 이용약관' })).toBeInTheDocument();
+  });
+});
+
+describe('CorporateTermsScreen', () => {
+  it('지점 계좌가 먼저라고 먼저 알리고, 다음은 법인 정보 입력으로 간다', async () => {
+    const onNavigate = vi.fn<(target: RouteTarget) => void>();
+    const draftStorage = memoryStorage();
+    const { container } = renderWithSandbox(<CorporateTermsScreen draftStorage={draftStorage} onNavigate={onNavigate} />);
+    expect(screen.getByRole('note')).toHaveTextContent('법인 회원은 영업점에서 법인 계좌를 먼저 개설한 뒤 가입할 수 있어요.');
+    await userEvent.click(await screen.findByText('전체 동의'));
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/auth/sign-up/corporate/info' });
+    expect(draftStorage.items.get('jogak:sign-up:agreements')).toContain('"agreementKeys"');
   });
 });

@@ -4,6 +4,7 @@ import { Button, Checkbox, ErrorState, Skeleton, openDialog } from '@jogak/ui-ki
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PolicySheet } from './policy-sheet';
+import { BranchAccountNote } from '../corporate/branch-account-note';
 import { signUpDraftStorage } from './sign-up-draft';
 
 /**
@@ -20,7 +21,18 @@ export interface IndividualTermsScreenProps {
   onNavigate: (target: RouteTarget) => void;
   /** Where the agreements wait during the verifier's round trip (the app passes sessionStorage). */
   draftStorage: SyncStorage;
+  /**
+   * Corporate sign-up (`/auth/sign-up/corporate/terms`) says first that a branch account is needed
+   * and goes on to the corporate information instead of the identity verification.
+   */
+  membership?: 'individual' | 'corporate';
 }
+
+/** Where 다음 leads, by membership. */
+const NEXT: Record<'individual' | 'corporate', RouteTarget> = {
+  individual: { route: '/init/kmc' },
+  corporate: { route: '/auth/sign-up/corporate/info' },
+};
 
 /**
  * The individual sign-up agreements (`/auth/sign-up/individual/terms`, spec §2): 전체 동의, each
@@ -30,7 +42,7 @@ export interface IndividualTermsScreenProps {
  * @example
  * <IndividualTermsScreen draftStorage={sessionStorage} onNavigate={(target) => void followRoute(router, target)} />
  */
-export function IndividualTermsScreen({ onNavigate, draftStorage }: IndividualTermsScreenProps) {
+export function IndividualTermsScreen({ onNavigate, draftStorage, membership = 'individual' }: IndividualTermsScreenProps) {
   const policies = useQuery(policyQueries.list());
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(signUpDraftStorage(draftStorage).read()?.agreementKeys));
   const [reading, setReading] = useState<{ key: string; title: string } | null>(null);
@@ -60,13 +72,14 @@ export function IndividualTermsScreen({ onNavigate, draftStorage }: IndividualTe
       agreementKeys,
       advertiseInformSendAgreeYn: agreementKeys.includes(MARKETING_KEY) ? 'Y' : 'N',
     });
-    onNavigate({ route: '/init/kmc' });
+    onNavigate(NEXT[membership]);
   }
 
   return (
     <main className="jg-auth-screen">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">조각 이용을 위해 약관에 동의해주세요</h1>
+        {membership === 'corporate' ? <BranchAccountNote /> : null}
         <p className="jg-auth-screen__lead">필수 약관에 모두 동의해야 가입할 수 있어요. 선택 약관은 동의하지 않아도 가입할 수 있어요.</p>
         {policies.isPending ? <Skeleton lines={5} label="약관 목록을 불러오는 중" /> : null}
         {policies.isError ? (
@@ -119,4 +132,15 @@ export function IndividualTermsScreen({ onNavigate, draftStorage }: IndividualTe
       <PolicySheet agreementKey={reading?.key ?? null} title={reading?.title ?? ''} onClose={() => setReading(null)} />
     </main>
   );
+}
+
+/**
+ * The corporate sign-up's agreements (`/auth/sign-up/corporate/terms`): the branch-account note
+ * first, then the same policies; 다음 opens the corporate information.
+ *
+ * @example
+ * <CorporateTermsScreen draftStorage={sessionStorage} onNavigate={go} />
+ */
+export function CorporateTermsScreen(props: Omit<IndividualTermsScreenProps, 'membership'>) {
+  return <IndividualTermsScreen {...props} membership="corporate" />;
 }

@@ -1,28 +1,28 @@
 import '@jogak/features-auth/styles.css';
-import { pathAfterLogin } from '@jogak/app-core';
-import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
+import { CertificateLoginPending, LoginScreen } from '@jogak/features-auth';
+import { pathAfterLogin, type LoginTab } from '@jogak/app-core';
+import { createFileRoute, useRouter, type NavigateOptions } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { followHref } from '../../routing/follow-route';
-import { NotFoundScreen } from '../../screens/not-found-screen';
+import { followRoute } from '../../routing/follow-route';
+import { verifyPinWithBridge } from '../../routing/identity-verifier';
 import { useShellServices } from '../../shell/use-shell-services';
 
 interface LoginSearch {
-  tabs?: 'individual' | 'corporate';
+  tabs?: LoginTab;
   /** Where to return after login (spec section 4: "the page they came from, or home"). */
   redirect?: string;
 }
 
-// The demo member picker is the sandbox's way in; a partner build carries none of it (the
-// branch is dropped with the constant). The PIN and certificate logins come with features-auth
-// (issue #12): until then a partner build has no login screen to show.
-const DemoLogin =
+// The 체험 계정 sheet is a sandbox developer shortcut; a partner build carries none of it (the
+// branch is dropped with the constant).
+const DemoLoginSheet =
   import.meta.env.VITE_JOGAK_BACKEND === 'sandbox'
     ? lazy(async () => {
         const [module] = await Promise.all([
           import('@jogak/features-auth/demo-login'),
           import('@jogak/features-auth/demo-login.css'),
         ]);
-        return { default: module.DemoLogin };
+        return { default: module.DemoLoginSheet };
       })
     : null;
 
@@ -34,19 +34,37 @@ export const Route = createFileRoute('/auth/login')({
   component: LoginRoute,
 });
 
+/** The login's own query, dropped when it leaves (spec §2 carries a query over to a route without one). */
+const LOGIN_SEARCH_DROPPED = { tabs: undefined, redirect: undefined };
+
+/** The page to return to after login (`pathAfterLogin`), without the login's own query. */
+function followAfterLogin(router: ReturnType<typeof useRouter>, redirect: string | undefined) {
+  const target = new URL(pathAfterLogin(redirect), window.location.origin);
+  const search = { ...LOGIN_SEARCH_DROPPED, ...Object.fromEntries(target.searchParams) };
+  return router.navigate({ to: target.pathname, search, hash: target.hash.slice(1), replace: true } as NavigateOptions);
+}
+
 function LoginRoute() {
   const { tabs, redirect } = Route.useSearch();
-  const { client, persistence } = useShellServices();
+  const { client, persistence, bridge } = useShellServices();
   const router = useRouter();
-  const navigate = useNavigate();
-  if (!DemoLogin) return <NotFoundScreen onHome={() => void navigate({ to: '/home' })} />;
+  const onSignedIn = () => followAfterLogin(router, redirect);
   return (
-    <Suspense fallback={null}>
-      <DemoLogin
-        services={{ client, persistence }}
-        tab={tabs}
-        onSignedIn={() => followHref(router, pathAfterLogin(redirect))}
-      />
-    </Suspense>
+    <LoginScreen
+      services={{ client, persistence }}
+      tab={tabs}
+      onTabChange={(tab) => void router.navigate({ to: '/auth/login', search: { tabs: tab, redirect }, replace: true })}
+      verifyPin={verifyPinWithBridge(bridge)}
+      corporateLogin={<CertificateLoginPending />}
+      onSignedIn={onSignedIn}
+      onNavigate={(target) => void followRoute(router, { ...target, search: { ...LOGIN_SEARCH_DROPPED, ...target.search } })}
+      developerShortcut={
+        DemoLoginSheet ? (
+          <Suspense fallback={null}>
+            <DemoLoginSheet services={{ client, persistence }} tab={tabs} onSignedIn={onSignedIn} />
+          </Suspense>
+        ) : undefined
+      }
+    />
   );
 }

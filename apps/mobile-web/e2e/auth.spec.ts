@@ -1,0 +1,135 @@
+import type { Locator, Page } from '@playwright/test';
+import { demoLogin, expect, SANDBOX_URL, test } from './fixtures';
+
+/** The demo members' PIN (packages/sandbox DEMO_PIN). */
+const DEMO_PIN = '123456';
+
+// Each journey passes several full-page loads, the verifier's pages and the secure keypad.
+test.describe.configure({ timeout: 180_000 });
+
+/** Types a PIN on the keypad dialog, in its screen-reader mode (the keys are drawn, not labelled). */
+async function typeOnKeypad(dialog: Locator, pin: string): Promise<void> {
+  await dialog.getByRole('button', { name: '음성 안내' }).click();
+  const keys = dialog.getByRole('group', { name: '키 배열 (음성 안내 켜짐)' });
+  for (const digit of pin) await keys.getByRole('button', { name: `숫자 ${digit}` }).click();
+}
+
+async function pinLogin(page: Page, pin: string): Promise<void> {
+  await page.getByRole('button', { name: 'PIN으로 로그인' }).click();
+  await typeOnKeypad(page.getByRole('dialog', { name: 'PIN을 입력해주세요' }), pin);
+}
+
+/** Signs the demo member in and out again through MY: a signed-out device that remembers its member. */
+async function signedOut(page: Page, name: string): Promise<void> {
+  await demoLogin(page, name);
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await page.getByRole('dialog', { name: '로그아웃할까요?' }).getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?tabs=individual$/);
+  await expect(page.getByRole('heading', { name: `${name}님, 반가워요` })).toBeVisible();
+}
+
+/** The code of the verifier page's mock SMS banner. */
+async function textedCode(page: Page): Promise<string> {
+  const banner = page.getByRole('status', { name: '받은 문자 메시지' });
+  await expect(banner).toContainText('[조각 본인확인] 인증번호 [');
+  return /인증번호 \[(\d{6})\]/.exec((await banner.textContent()) ?? '')?.[1] ?? '';
+}
+
+test('로그아웃한 회원(900)이 자산을 누르면 로그인 안내, PIN 로그인 뒤 온 곳으로 돌아간다', async ({ page, sandbox: _sandbox }) => {
+  await signedOut(page, '임수빈');
+  await page.goto('/home');
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '자산' }).click();
+  // (The 로그인 후 이용해주세요 toast lasts 1.2 s; the page it leads to is what stays.)
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fassets$/);
+  await expect(page.getByRole('heading', { name: '임수빈님, 반가워요' })).toBeVisible();
+
+  // /assets is not built yet (features-assets): the return is shown with 1:1 문의, a member-only page.
+  await page.goto('/auth/login?redirect=%2Fsupport%2Fqna');
+  await pinLogin(page, DEMO_PIN);
+  await expect(page).toHaveURL(/\/support\/qna$/);
+  await expect(page.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('jogak.dev-insecure.jogak:user') ?? '{}') as Record<string, string>);
+  expect(stored).toMatchObject({ id: 'demo-signed-out', userType: '200' });
+});
+
+test('PIN 을 다섯 번 틀리면 잠기고 PIN 재설정으로 안내한다', async ({ page, sandbox: _sandbox }) => {
+  await signedOut(page, '임수빈');
+  for (const left of [4, 3, 2, 1]) {
+    await pinLogin(page, '000000');
+    await expect(page.getByRole('alert')).toHaveText(`PIN 번호가 일치하지 않아요. ${left}번 더 틀리면 PIN이 잠겨요.`);
+  }
+  await pinLogin(page, '000000');
+  const locked = page.getByRole('dialog', { name: 'PIN이 잠겼어요' });
+  await expect(locked).toContainText('PIN을 5번 잘못 입력해 잠겼어요. 본인인증 후 PIN을 다시 설정해주세요.');
+  await locked.getByRole('button', { name: '닫기' }).click();
+  await expect(locked).toHaveCount(0);
+  // Locked: the PIN login is gone, only the reset is offered.
+  await expect(page.getByRole('button', { name: 'PIN으로 로그인' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'PIN 다시 설정하기' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-pin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'PIN 다시 설정하기' })).toBeVisible();
+});
+
+test('PIN 재설정: 만료된 인증번호는 거절되고, 본인인증 뒤 새 PIN 으로 로그인한다', async ({ page, request, sandbox: _sandbox }) => {
+  await signedOut(page, '김민준');
+  await page.getByRole('button', { name: 'PIN을 잊으셨나요?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'PIN 다시 설정하기' })).toBeVisible();
+  await page.getByRole('button', { name: '본인인증 하기' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: '휴대폰 본인확인' })).toBeVisible();
+  await page.getByText('KT', { exact: true }).click();
+  await page.getByLabel('이름').fill('김민준');
+  await page.getByLabel('생년월일 6자리').fill('880412');
+  await page.getByLabel('주민등록번호 뒷자리 첫 숫자').fill('1');
+  await page.getByLabel('휴대폰 번호').fill('01023451234');
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+
+  // A code typed after its 3 minutes is refused on the verifier's page.
+  const late = await textedCode(page);
+  await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { advance: { minutes: 4 } } });
+  await page.getByRole('textbox', { name: '인증번호' }).fill(late);
+  await page.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByRole('alert')).toContainText('인증번호 입력 시간(3분)이 지났어요. 인증번호를 다시 받아주세요.');
+  await page.getByRole('button', { name: '인증번호 다시 받기' }).click();
+  const fresh = await textedCode(page);
+  await page.getByRole('textbox', { name: '인증번호' }).fill(fresh);
+  await page.getByRole('button', { name: '확인' }).click();
+
+  await expect(page).toHaveURL(/\/auth\/forgot-pin\?.*resultCode=SUCCESS/);
+  await expect(page.getByRole('heading', { level: 1, name: '새 PIN 설정' })).toBeVisible();
+  await expect(page.getByText('김민준님, 본인인증이 끝났어요.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: '새 PIN 설정하기' }).click();
+  await typeOnKeypad(page.getByRole('dialog', { name: '새 PIN을 입력해주세요' }), '258025');
+  await typeOnKeypad(page.getByRole('dialog', { name: '새 PIN을 한 번 더 입력해주세요' }), '258025');
+  await expect(page.getByRole('heading', { level: 1, name: 'PIN을 다시 설정했어요' })).toBeVisible();
+  await page.getByRole('button', { name: '로그인하기' }).click();
+
+  // The old PIN no longer works; the new one does.
+  await expect(page).toHaveURL(/\/auth\/login\?tabs=individual$/);
+  await pinLogin(page, DEMO_PIN);
+  await expect(page.getByRole('alert')).toHaveText('PIN 번호가 일치하지 않아요. 4번 더 틀리면 PIN이 잠겨요.');
+  await pinLogin(page, '258025');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
+});
+
+test('법인 가입: 지점 계좌가 먼저라고 알리고, 승인 대기 중인 법인은 대기 안내를 본다', async ({ page, sandbox: _sandbox }) => {
+  await page.goto('/auth/sign-up');
+  await page.getByRole('button', { name: '법인 회원으로 가입하기' }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-up\/corporate\/terms$/);
+  await expect(page.getByRole('note')).toHaveText(/법인 회원은 영업점에서 법인 계좌를 먼저 개설한 뒤 가입할 수 있어요./);
+  await page.getByText('전체 동의').click();
+  await page.getByRole('button', { name: '다음' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: '법인 정보를 입력해주세요' })).toBeVisible();
+  const number = page.getByRole('textbox', { name: '사업자등록번호' });
+  // A wrong check digit never reaches the server.
+  await number.fill('2208705237');
+  await page.getByRole('button', { name: '가입 여부 확인' }).click();
+  await expect(page.getByText('사업자등록번호가 올바르지 않아요. 다시 확인해주세요.')).toBeVisible();
+  await number.fill('2208705236');
+  await page.getByRole('button', { name: '가입 여부 확인' }).click();
+  const waiting = page.getByRole('dialog', { name: '가입 승인을 기다리고 있어요' });
+  await expect(waiting).toContainText('법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.');
+});

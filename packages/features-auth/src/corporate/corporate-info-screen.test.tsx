@@ -1,0 +1,102 @@
+// DOMPurify (inside ui-kit's dialog) mis-sanitises under happy-dom, so this screen runs in jsdom.
+// @vitest-environment jsdom
+import type { RouteTarget } from '@jogak/app-core';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { memoryStorage, renderWithSandbox } from '../../test/render-with-sandbox';
+import { CorporateInfoScreen } from './corporate-info-screen';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => sandbox.reset());
+afterAll(() => sandbox.close());
+
+const DRAFT = JSON.stringify({ agreementKeys: ['terms', 'privacy-info', 'electronic-finance'], advertiseInformSendAgreeYn: 'N' });
+
+function renderInfo({ draft = true } = {}) {
+  const onNavigate = vi.fn<(target: RouteTarget) => void>();
+  const draftStorage = memoryStorage(draft ? { 'jogak:sign-up:agreements': DRAFT } : {});
+  return { ...renderWithSandbox(<CorporateInfoScreen draftStorage={draftStorage} onNavigate={onNavigate} />), onNavigate, draftStorage };
+}
+
+async function checkNumber(value: string) {
+  const field = screen.getByRole('textbox', { name: '사업자등록번호' });
+  await userEvent.clear(field);
+  await userEvent.type(field, value);
+  await userEvent.click(screen.getByRole('button', { name: '가입 여부 확인' }));
+}
+
+describe('CorporateInfoScreen', () => {
+  it('지점 계좌가 먼저라고 먼저 알리고, 검증번호가 틀린 번호는 묻지 않고 거절한다', async () => {
+    const { container } = renderInfo();
+    expect(screen.getByRole('heading', { level: 1, name: '법인 정보를 입력해주세요' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('법인 회원은 영업점에서 법인 계좌를 먼저 개설한 뒤 가입할 수 있어요.');
+    await expectNoAxeViolations(container);
+    await checkNumber('214881234');
+    expect(screen.getByText('사업자등록번호 10자리를 입력해주세요.')).toBeInTheDocument();
+    await checkNumber('2148812346');
+    expect(screen.getByText('사업자등록번호가 올바르지 않아요. 다시 확인해주세요.')).toBeInTheDocument();
+    // What was typed stays.
+    expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('214-88-12346');
+  });
+
+  it('지점 계좌가 있는 법인은 정보를 입력해 가입을 신청하고, 승인을 기다린다', async () => {
+    const { container, draftStorage, onNavigate } = renderInfo();
+    await checkNumber('2148812345');
+    const form = await screen.findByRole('form', { name: '법인 정보' });
+    expect(within(form).getByRole('textbox', { name: '법인명' })).toHaveValue('(주)성수리빙');
+    await userEvent.click(within(form).getByRole('button', { name: '가입 신청하기' }));
+    expect(within(form).getByText('법인 대표 전화번호를 9~11자리 숫자로 입력해주세요.')).toBeInTheDocument();
+    expect(within(form).getByText('담당자 이름을 입력해주세요.')).toBeInTheDocument();
+    expect(within(form).getByText('이메일 주소를 확인해주세요.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await userEvent.type(within(form).getByRole('textbox', { name: '법인 대표 전화번호' }), '0212345678');
+    await userEvent.type(within(form).getByRole('textbox', { name: '담당자 이름' }), '이대표');
+    await userEvent.type(within(form).getByRole('textbox', { name: '이메일' }), 'ceo@living.example.kr');
+    await userEvent.click(within(form).getByRole('button', { name: '가입 신청하기' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '가입 신청을 받았어요' })).toBeInTheDocument();
+    expect(screen.getByText('(주)성수리빙의 법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.')).toBeInTheDocument();
+    expect(draftStorage.items.size).toBe(0);
+    const state = await (await fetch('http://sandbox.test/main/v1/member/business-no?businessNo=2148812345')).json();
+    expect(state).toMatchObject({ corpSignUpStatus: 'WAITING' });
+    await userEvent.click(screen.getByRole('button', { name: '홈으로' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/home' });
+  });
+
+  it('승인을 기다리는 법인은 CORP_SIGN_UP_WAITING 을 본다', async () => {
+    renderInfo();
+    await checkNumber('2208705236');
+    const dialog = await screen.findByRole('dialog', { name: '가입 승인을 기다리고 있어요' });
+    expect(dialog).toHaveTextContent('법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('form', { name: '법인 정보' })).not.toBeInTheDocument();
+  });
+
+  it('이미 가입한 법인은 CORP_SIGN_UP_EXIST 에서 법인 로그인으로 간다', async () => {
+    sandbox.state.member('demo-corp').corpBusinessPersonNo = '3148812344';
+    const { onNavigate } = renderInfo();
+    await checkNumber('3148812344');
+    const dialog = await screen.findByRole('dialog', { name: '이미 가입된 법인이에요' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '로그인하기' }));
+    await expect.poll(() => onNavigate.mock.calls).toEqual([[{ route: '/auth/login', search: { tabs: 'corporate' } }]]);
+  });
+
+  it('지점 계좌가 없는 법인은 CORP_SIGN_UP_NEEDED 를 본다', async () => {
+    renderInfo();
+    await checkNumber('1010101013');
+    const dialog = await screen.findByRole('dialog', { name: '법인 계좌 개설이 먼저 필요해요' });
+    expect(dialog).toHaveTextContent('법인 회원 가입은 영업점에서 법인 계좌를 개설한 뒤 진행할 수 있어요.');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(screen.queryByRole('form', { name: '법인 정보' })).not.toBeInTheDocument();
+  });
+
+  it('약관 동의 없이 오면 약관으로 돌려보낸다', async () => {
+    const { onNavigate } = renderInfo({ draft: false });
+    expect(screen.getByRole('heading', { level: 1, name: '약관 동의가 먼저 필요해요' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '약관 동의하러 가기' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/auth/sign-up/corporate/terms' });
+  });
+});

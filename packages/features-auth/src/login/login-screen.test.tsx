@@ -1,0 +1,166 @@
+// DOMPurify (inside ui-kit's dialog) mis-sanitises under happy-dom, so this screen runs in jsdom.
+// @vitest-environment jsdom
+import { createJogakClient } from '@jogak/api-client';
+import {
+  commonStore,
+  createDefaultCommonState,
+  createMemoryPersistence,
+  resetSession,
+  resetUser,
+  sessionStore,
+  userStore,
+  type RouteTarget,
+} from '@jogak/app-core';
+import { DEMO_PIN_SHA256 } from '@jogak/sandbox';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderWithSandbox, SANDBOX_ORIGIN } from '../../test/render-with-sandbox';
+import { LOGIN_MEMBER_KEY } from './login-member';
+import { LoginScreen } from './login-screen';
+import type { VerifyPin } from './pin-login';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  sandbox.reset();
+  resetUser();
+  resetSession();
+  Object.assign(commonStore, createDefaultCommonState());
+});
+afterAll(() => sandbox.close());
+
+const WRONG_PIN_SHA256 = '0'.repeat(64);
+const SIGNED_OUT = { [LOGIN_MEMBER_KEY]: JSON.stringify({ memberId: 'demo-signed-out', name: '임수빈' }), 'jogak:ci': 'demo-ci-demo-signed-out' };
+
+function renderLogin({
+  stored = SIGNED_OUT as Record<string, string>,
+  verifyPin = vi.fn<VerifyPin>(async () => ({ encrypted: DEMO_PIN_SHA256 })),
+  developerShortcut = undefined as ReactNode,
+  tab = undefined as 'individual' | 'corporate' | undefined,
+} = {}) {
+  const client = createJogakClient({
+    baseUrl: SANDBOX_ORIGIN,
+    getToken: () => sessionStore.token || null,
+    getUserContext: () => ({ userType: userStore.userType, individualCorpCode: userStore.individualCorpCode || null }),
+  });
+  const persistence = createMemoryPersistence(stored);
+  const onNavigate = vi.fn<(target: RouteTarget) => void>();
+  const onSignedIn = vi.fn(async () => {});
+  const onTabChange = vi.fn();
+  const result = renderWithSandbox(
+    <LoginScreen
+      services={{ client, persistence }}
+      tab={tab}
+      onTabChange={onTabChange}
+      verifyPin={verifyPin}
+      corporateLogin={<p>법인 인증서 로그인</p>}
+      onSignedIn={onSignedIn}
+      onNavigate={onNavigate}
+      developerShortcut={developerShortcut}
+    />,
+  );
+  return { ...result, persistence, onNavigate, onSignedIn, onTabChange, verifyPin };
+}
+
+describe('LoginScreen — 개인 PIN 로그인', () => {
+  it('기기의 회원이 보안 키패드 PIN 으로 로그인하면 세션과 회원 정보를 담고, PIN 을 지우고, 온 곳으로 돌아간다', async () => {
+    commonStore.pin = 'shell-pin-credential';
+    const { container, onSignedIn, verifyPin, persistence } = renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '개인', selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '임수빈님, 반가워요' })).toBeInTheDocument();
+    // Partner builds: no 체험 계정 entry at all.
+    expect(screen.queryByRole('button', { name: /체험 계정/ })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('button', { name: 'PIN으로 로그인' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(verifyPin).toHaveBeenCalledTimes(1);
+    expect(sessionStore.token).not.toBe('');
+    expect(sessionStore.token).toBe([...sandbox.state.data.sessions.keys()].at(-1));
+    expect(commonStore.pin).toBe('');
+    expect(commonStore.appState).toBe('login');
+    // The signed-out member (900) is logged in (200), with the member info in the user store.
+    expect(userStore).toMatchObject({ id: 'demo-signed-out', userType: '200', name: '임수빈', ci: 'demo-ci-demo-signed-out', email: 'subin.lim@example.kr' });
+    expect(sandbox.state.member('demo-signed-out').userType).toBe('200');
+    expect(JSON.parse((await persistence.get(LOGIN_MEMBER_KEY)) ?? '{}')).toEqual({ memberId: 'demo-signed-out', name: '임수빈' });
+  });
+
+  it('틀린 PIN 은 남은 횟수를 보여주고, 다섯 번째에 잠겨 PIN 재설정으로 안내한다', async () => {
+    const verifyPin = vi.fn<VerifyPin>(async () => ({ encrypted: WRONG_PIN_SHA256 }));
+    const { container, onNavigate, onSignedIn } = renderLogin({ verifyPin });
+    const login = await screen.findByRole('button', { name: 'PIN으로 로그인' });
+    for (const left of [4, 3, 2, 1]) {
+      await userEvent.click(login);
+      expect(await screen.findByRole('alert')).toHaveTextContent(`PIN 번호가 일치하지 않아요. ${left}번 더 틀리면 PIN이 잠겨요.`);
+    }
+    await expectNoAxeViolations(container);
+    await userEvent.click(login);
+    const locked = await screen.findByRole('dialog', { name: 'PIN이 잠겼어요' });
+    expect(locked).toHaveTextContent('PIN을 5번 잘못 입력해 잠겼어요. 본인인증 후 PIN을 다시 설정해주세요.');
+    await userEvent.click(within(locked).getByRole('button', { name: 'PIN 다시 설정하기' }));
+    await expect.poll(() => onNavigate.mock.calls).toEqual([[{ route: '/auth/forgot-pin' }]]);
+    expect(screen.queryByRole('button', { name: 'PIN으로 로그인' })).not.toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(sessionStore.token).toBe('');
+  });
+
+  it('잠긴 뒤에는 맞는 PIN 도 받지 않는다 (샌드박스가 잠금을 지킨다)', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const response = await fetch(`${SANDBOX_ORIGIN}/main/v1/auth/simple/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ memberId: 'demo-signed-out', hashCI: 'demo-ci-demo-signed-out', hashPIN: WRONG_PIN_SHA256, pushToken: '', media: 'WEB' }),
+      });
+      expect(response.status).toBe(400);
+    }
+    const { onSignedIn } = renderLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'PIN으로 로그인' }));
+    expect(await screen.findByRole('dialog', { name: 'PIN이 잠겼어요' })).toBeInTheDocument();
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('키패드를 닫으면 취소를 알리고 다시 시도할 수 있다', async () => {
+    const verifyPin = vi.fn<VerifyPin>(async () => null);
+    renderLogin({ verifyPin });
+    await userEvent.click(await screen.findByRole('button', { name: 'PIN으로 로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('PIN 입력을 취소했어요. 로그인하려면 PIN을 입력해주세요.');
+    expect(screen.getByRole('button', { name: 'PIN으로 로그인' })).toBeEnabled();
+  });
+
+  it('PIN을 잊으셨나요? 는 PIN 재설정으로 간다', async () => {
+    const { onNavigate } = renderLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'PIN을 잊으셨나요?' }));
+    expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/forgot-pin' }]]);
+  });
+
+  it('기기에 회원이 없으면 회원가입과 본인인증 PIN 재설정을 안내한다', async () => {
+    const { container, onNavigate } = renderLogin({ stored: {} });
+    expect(await screen.findByRole('heading', { name: '이 기기에 로그인할 회원 정보가 없어요' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PIN으로 로그인' })).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
+    await userEvent.click(screen.getByRole('button', { name: '본인인증으로 PIN 다시 설정하기' }));
+    expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/sign-up' }], [{ route: '/auth/forgot-pin' }]]);
+  });
+});
+
+describe('LoginScreen — 탭과 체험 계정', () => {
+  it('법인 탭(tabs=corporate)은 인증서 로그인을 보여주고, 탭을 바꾸면 알린다', async () => {
+    const { onTabChange } = renderLogin({ tab: 'corporate' });
+    expect(screen.getByRole('tab', { name: '법인', selected: true })).toBeInTheDocument();
+    expect(screen.getByText('법인 인증서 로그인')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '개인' }));
+    expect(onTabChange).toHaveBeenCalledWith('individual');
+  });
+
+  it('개발용 바로가기는 앱이 줄 때만 탭 아래에 보인다', async () => {
+    renderLogin({ developerShortcut: <button type="button">개발용 바로가기</button> });
+    expect(await screen.findByRole('heading', { name: '임수빈님, 반가워요' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '개발용 바로가기' })).toBeInTheDocument();
+  });
+});
