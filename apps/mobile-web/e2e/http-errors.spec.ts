@@ -21,8 +21,8 @@ test.describe('403 코드별 홈 모달', () => {
     await sandbox.fault({ status: 403, code: 'A0007', path: BELL_CALL });
     await page.reload();
     await expect(page).toHaveURL(/\/kyc$/);
-    // /kyc comes with features-kyc (PENDING_ROUTES): until then the not-found page.
-    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '고객확인' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '고객 동의' })).toBeVisible();
   });
 
   test('법인 A0009 → 법인 고객확인 모달', async ({ page, sandbox }) => {
@@ -70,7 +70,8 @@ test.describe('401 사용자 유형별', () => {
     await page.reload();
     await expect(page.getByRole('status').filter({ hasText: '로그인 후 이용해주세요' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/login\?tabs=individual$/);
-    await expect(page.getByRole('heading', { level: 1, name: '체험 계정으로 로그인' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '임수빈님, 반가워요' })).toBeVisible();
   });
 });
 

@@ -13,17 +13,37 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as MainRouteImport } from './routes/_main'
 import { Route as AccessRestrictedRouteImport } from './routes/access-restricted'
 import { Route as ErrorRouteImport } from './routes/error'
+import { Route as KycRouteImport } from './routes/kyc'
 import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as MainSplatRouteImport } from './routes/_main/$'
 import { Route as MainAlertRouteImport } from './routes/_main/alert'
 import { Route as MainHomeRouteImport } from './routes/_main/home'
-import { Route as MainMyRouteImport } from './routes/_main/my'
 import { Route as AuthAccessPermissionRouteImport } from './routes/auth/access-permission'
+import { Route as AuthCorpAccountLinkRouteImport } from './routes/auth/corp-account-link'
 import { Route as AuthFirstTimeSignUpRouteImport } from './routes/auth/first-time-sign-up'
+import { Route as AuthForgotPinRouteImport } from './routes/auth/forgot-pin'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as InvestQualChangeFailRouteImport } from './routes/invest-qual-change/fail'
+import { Route as InvestQualChangeSuccessRouteImport } from './routes/invest-qual-change/success'
+import { Route as InvestmentAnalysisDangerNoticeRouteImport } from './routes/investment-analysis/danger-notice'
+import { Route as InvestmentAnalysisInvestResultRouteImport } from './routes/investment-analysis/invest-result'
+import { Route as InvestmentAnalysisInvestTendencyRouteImport } from './routes/investment-analysis/invest-tendency'
+import { Route as InvestmentAnalysisPersonalAnalysisRouteImport } from './routes/investment-analysis/personal-analysis'
+import { Route as InvestmentAnalysisPersonalQuestionRouteImport } from './routes/investment-analysis/personal-question'
+import { Route as InvestorStatusChangeIncomeCondRouteImport } from './routes/investor-status-change/income-cond'
+import { Route as InvestorStatusChangeInvestChangeRouteImport } from './routes/investor-status-change/invest-change'
+import { Route as InvestorStatusChangeInvestDivRouteImport } from './routes/investor-status-change/invest-div'
+import { Route as InvestorStatusChangeInvestDocRouteImport } from './routes/investor-status-change/invest-doc'
+import { Route as InvestorStatusChangeInvestQuestionRouteImport } from './routes/investor-status-change/invest-question'
+import { Route as InvestorStatusChangeInvestReportRouteImport } from './routes/investor-status-change/invest-report'
+import { Route as InvestorStatusChangeWriteConfirmRouteImport } from './routes/investor-status-change/write-confirm'
+import { Route as MainAssetsIndexRouteImport } from './routes/_main/assets.index'
 import { Route as MainCommunityGuideRouteImport } from './routes/_main/community/guide'
 import { Route as MainCommunityPressRouteImport } from './routes/_main/community/press'
 import { Route as MainCommunityServiceIntroductionRouteImport } from './routes/_main/community/service-introduction'
+import { Route as MainMarketIndexRouteImport } from './routes/_main/market.index'
+import { Route as MainMarketIdRouteImport } from './routes/_main/market.$id'
+import { Route as MainMyIndexRouteImport } from './routes/_main/my.index'
 import { Route as MainPolicyLicenseRouteImport } from './routes/_main/policy/license'
 import { Route as MainPolicyPrivacyInfoRouteImport } from './routes/_main/policy/privacy-info'
 import { Route as MainPolicyTermsRouteImport } from './routes/_main/policy/terms'
@@ -35,10 +55,14 @@ import { Route as MainVoteIdRouteImport } from './routes/_main/vote.$id'
 import { Route as AuthSignUpIndexRouteImport } from './routes/auth/sign-up.index'
 import { Route as InitKmcIndexRouteImport } from './routes/init/kmc.index'
 import { Route as InitKmcResultRouteImport } from './routes/init/kmc.result'
+import { Route as SubscriptionIdSubsEndRouteImport } from './routes/subscription.$id.subs-end'
+import { Route as SubscriptionCancelCertificateRouteImport } from './routes/subscription.cancel.certificate'
+import { Route as MainAssetsDividendHistoryStockCdRouteImport } from './routes/_main/assets.dividend-history.$stockCd'
 import { Route as MainCommunityEventIndexRouteImport } from './routes/_main/community/event.index'
 import { Route as MainCommunityEventIdRouteImport } from './routes/_main/community/event.$id'
 import { Route as MainCommunityStoryIndexRouteImport } from './routes/_main/community/story.index'
 import { Route as MainCommunityStoryIdRouteImport } from './routes/_main/community/story.$id'
+import { Route as MainMyInfoIndexRouteImport } from './routes/_main/my.info.index'
 import { Route as MainPolicyAgreementKeyIndexRouteImport } from './routes/_main/policy/$agreementKey.index'
 import { Route as MainPolicyAgreementKeyMyAgreementRouteImport } from './routes/_main/policy/$agreementKey.my-agreement'
 import { Route as MainSupportFaqIndexRouteImport } from './routes/_main/support/faq.index'
@@ -47,7 +71,12 @@ import { Route as MainSupportNoticeIndexRouteImport } from './routes/_main/suppo
 import { Route as MainSupportNoticeIdRouteImport } from './routes/_main/support/notice.$id'
 import { Route as MainSupportQnaIndexRouteImport } from './routes/_main/support/qna.index'
 import { Route as MainSupportQnaCreateRouteImport } from './routes/_main/support/qna.create'
+import { Route as AuthSignUpCorporateInfoRouteImport } from './routes/auth/sign-up.corporate.info'
+import { Route as AuthSignUpCorporateTermsRouteImport } from './routes/auth/sign-up.corporate.terms'
 import { Route as AuthSignUpIndividualTermsRouteImport } from './routes/auth/sign-up.individual.terms'
+import { Route as SubscriptionIdApplyIndexRouteImport } from './routes/subscription.$id.apply.index'
+import { Route as SubscriptionIdApplyCertificateRouteImport } from './routes/subscription.$id.apply.certificate'
+import { Route as MainMyInfoEditEmailRouteImport } from './routes/_main/my.info.edit.email'
 import { Route as MainSubscriptionIdDisclosureDisclosureIdRouteImport } from './routes/_main/subscription.$id.disclosure.$disclosureId'
 import { Route as MainSubscriptionIdProspectusIndexRouteImport } from './routes/_main/subscription.$id.prospectus.index'
 import { Route as MainSubscriptionIdProspectusManageCodeRouteImport } from './routes/_main/subscription.$id.prospectus.$manageCode'
@@ -73,6 +102,11 @@ const ErrorRoute = ErrorRouteImport.update({
   path: '/error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const KycRoute = KycRouteImport.update({
+  id: '/kyc',
+  path: '/kyc',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OfflineRoute = OfflineRouteImport.update({
   id: '/offline',
   path: '/offline',
@@ -93,14 +127,14 @@ const MainHomeRoute = MainHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => MainRoute,
 } as any)
-const MainMyRoute = MainMyRouteImport.update({
-  id: '/my',
-  path: '/my',
-  getParentRoute: () => MainRoute,
-} as any)
 const AuthAccessPermissionRoute = AuthAccessPermissionRouteImport.update({
   id: '/auth/access-permission',
   path: '/auth/access-permission',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCorpAccountLinkRoute = AuthCorpAccountLinkRouteImport.update({
+  id: '/auth/corp-account-link',
+  path: '/auth/corp-account-link',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthFirstTimeSignUpRoute = AuthFirstTimeSignUpRouteImport.update({
@@ -108,10 +142,102 @@ const AuthFirstTimeSignUpRoute = AuthFirstTimeSignUpRouteImport.update({
   path: '/auth/first-time-sign-up',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthForgotPinRoute = AuthForgotPinRouteImport.update({
+  id: '/auth/forgot-pin',
+  path: '/auth/forgot-pin',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/auth/login',
   path: '/auth/login',
   getParentRoute: () => rootRouteImport,
+} as any)
+const InvestQualChangeFailRoute = InvestQualChangeFailRouteImport.update({
+  id: '/invest-qual-change/fail',
+  path: '/invest-qual-change/fail',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvestQualChangeSuccessRoute = InvestQualChangeSuccessRouteImport.update({
+  id: '/invest-qual-change/success',
+  path: '/invest-qual-change/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvestmentAnalysisDangerNoticeRoute =
+  InvestmentAnalysisDangerNoticeRouteImport.update({
+    id: '/investment-analysis/danger-notice',
+    path: '/investment-analysis/danger-notice',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InvestmentAnalysisInvestResultRoute =
+  InvestmentAnalysisInvestResultRouteImport.update({
+    id: '/investment-analysis/invest-result',
+    path: '/investment-analysis/invest-result',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InvestmentAnalysisInvestTendencyRoute =
+  InvestmentAnalysisInvestTendencyRouteImport.update({
+    id: '/investment-analysis/invest-tendency',
+    path: '/investment-analysis/invest-tendency',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InvestmentAnalysisPersonalAnalysisRoute =
+  InvestmentAnalysisPersonalAnalysisRouteImport.update({
+    id: '/investment-analysis/personal-analysis',
+    path: '/investment-analysis/personal-analysis',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InvestmentAnalysisPersonalQuestionRoute =
+  InvestmentAnalysisPersonalQuestionRouteImport.update({
+    id: '/investment-analysis/personal-question',
+    path: '/investment-analysis/personal-question',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InvestorStatusChangeIncomeCondRoute =
+  InvestorStatusChangeIncomeCondRouteImport.update({
+    id: '/investor-status-change/income-cond',
+    path: '/investor-status-change/income-cond',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InvestorStatusChangeInvestChangeRoute =
+  InvestorStatusChangeInvestChangeRouteImport.update({
+    id: '/investor-status-change/invest-change',
+    path: '/investor-status-change/invest-change',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InvestorStatusChangeInvestDivRoute =
+  InvestorStatusChangeInvestDivRouteImport.update({
+    id: '/investor-status-change/invest-div',
+    path: '/investor-status-change/invest-div',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InvestorStatusChangeInvestDocRoute =
+  InvestorStatusChangeInvestDocRouteImport.update({
+    id: '/investor-status-change/invest-doc',
+    path: '/investor-status-change/invest-doc',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InvestorStatusChangeInvestQuestionRoute =
+  InvestorStatusChangeInvestQuestionRouteImport.update({
+    id: '/investor-status-change/invest-question',
+    path: '/investor-status-change/invest-question',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InvestorStatusChangeInvestReportRoute =
+  InvestorStatusChangeInvestReportRouteImport.update({
+    id: '/investor-status-change/invest-report',
+    path: '/investor-status-change/invest-report',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InvestorStatusChangeWriteConfirmRoute =
+  InvestorStatusChangeWriteConfirmRouteImport.update({
+    id: '/investor-status-change/write-confirm',
+    path: '/investor-status-change/write-confirm',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MainAssetsIndexRoute = MainAssetsIndexRouteImport.update({
+  id: '/assets/',
+  path: '/assets/',
+  getParentRoute: () => MainRoute,
 } as any)
 const MainCommunityGuideRoute = MainCommunityGuideRouteImport.update({
   id: '/community/guide',
@@ -129,6 +255,21 @@ const MainCommunityServiceIntroductionRoute =
     path: '/community/service-introduction',
     getParentRoute: () => MainRoute,
   } as any)
+const MainMarketIndexRoute = MainMarketIndexRouteImport.update({
+  id: '/market/',
+  path: '/market/',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainMarketIdRoute = MainMarketIdRouteImport.update({
+  id: '/market/$id',
+  path: '/market/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainMyIndexRoute = MainMyIndexRouteImport.update({
+  id: '/my/',
+  path: '/my/',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainPolicyLicenseRoute = MainPolicyLicenseRouteImport.update({
   id: '/policy/license',
   path: '/policy/license',
@@ -184,6 +325,23 @@ const InitKmcResultRoute = InitKmcResultRouteImport.update({
   path: '/init/kmc/result',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SubscriptionIdSubsEndRoute = SubscriptionIdSubsEndRouteImport.update({
+  id: '/subscription/$id/subs-end',
+  path: '/subscription/$id/subs-end',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SubscriptionCancelCertificateRoute =
+  SubscriptionCancelCertificateRouteImport.update({
+    id: '/subscription/cancel/certificate',
+    path: '/subscription/cancel/certificate',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MainAssetsDividendHistoryStockCdRoute =
+  MainAssetsDividendHistoryStockCdRouteImport.update({
+    id: '/assets/dividend-history/$stockCd',
+    path: '/assets/dividend-history/$stockCd',
+    getParentRoute: () => MainRoute,
+  } as any)
 const MainCommunityEventIndexRoute = MainCommunityEventIndexRouteImport.update({
   id: '/community/event/',
   path: '/community/event/',
@@ -202,6 +360,11 @@ const MainCommunityStoryIndexRoute = MainCommunityStoryIndexRouteImport.update({
 const MainCommunityStoryIdRoute = MainCommunityStoryIdRouteImport.update({
   id: '/community/story/$id',
   path: '/community/story/$id',
+  getParentRoute: () => MainRoute,
+} as any)
+const MainMyInfoIndexRoute = MainMyInfoIndexRouteImport.update({
+  id: '/my/info/',
+  path: '/my/info/',
   getParentRoute: () => MainRoute,
 } as any)
 const MainPolicyAgreementKeyIndexRoute =
@@ -246,12 +409,40 @@ const MainSupportQnaCreateRoute = MainSupportQnaCreateRouteImport.update({
   path: '/support/qna/create',
   getParentRoute: () => MainRoute,
 } as any)
+const AuthSignUpCorporateInfoRoute = AuthSignUpCorporateInfoRouteImport.update({
+  id: '/auth/sign-up/corporate/info',
+  path: '/auth/sign-up/corporate/info',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSignUpCorporateTermsRoute =
+  AuthSignUpCorporateTermsRouteImport.update({
+    id: '/auth/sign-up/corporate/terms',
+    path: '/auth/sign-up/corporate/terms',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AuthSignUpIndividualTermsRoute =
   AuthSignUpIndividualTermsRouteImport.update({
     id: '/auth/sign-up/individual/terms',
     path: '/auth/sign-up/individual/terms',
     getParentRoute: () => rootRouteImport,
   } as any)
+const SubscriptionIdApplyIndexRoute =
+  SubscriptionIdApplyIndexRouteImport.update({
+    id: '/subscription/$id/apply/',
+    path: '/subscription/$id/apply/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SubscriptionIdApplyCertificateRoute =
+  SubscriptionIdApplyCertificateRouteImport.update({
+    id: '/subscription/$id/apply/certificate',
+    path: '/subscription/$id/apply/certificate',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const MainMyInfoEditEmailRoute = MainMyInfoEditEmailRouteImport.update({
+  id: '/my/info/edit/email',
+  path: '/my/info/edit/email',
+  getParentRoute: () => MainRoute,
+} as any)
 const MainSubscriptionIdDisclosureDisclosureIdRoute =
   MainSubscriptionIdDisclosureDisclosureIdRouteImport.update({
     id: '/disclosure/$disclosureId',
@@ -285,17 +476,34 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/access-restricted': typeof AccessRestrictedRoute
   '/error': typeof ErrorRoute
+  '/kyc': typeof KycRoute
   '/offline': typeof OfflineRoute
   '/$': typeof MainSplatRoute
   '/alert': typeof MainAlertRoute
   '/home': typeof MainHomeRoute
-  '/my': typeof MainMyRoute
   '/auth/access-permission': typeof AuthAccessPermissionRoute
+  '/auth/corp-account-link': typeof AuthCorpAccountLinkRoute
   '/auth/first-time-sign-up': typeof AuthFirstTimeSignUpRoute
+  '/auth/forgot-pin': typeof AuthForgotPinRoute
   '/auth/login': typeof AuthLoginRoute
+  '/invest-qual-change/fail': typeof InvestQualChangeFailRoute
+  '/invest-qual-change/success': typeof InvestQualChangeSuccessRoute
+  '/investment-analysis/danger-notice': typeof InvestmentAnalysisDangerNoticeRoute
+  '/investment-analysis/invest-result': typeof InvestmentAnalysisInvestResultRoute
+  '/investment-analysis/invest-tendency': typeof InvestmentAnalysisInvestTendencyRoute
+  '/investment-analysis/personal-analysis': typeof InvestmentAnalysisPersonalAnalysisRoute
+  '/investment-analysis/personal-question': typeof InvestmentAnalysisPersonalQuestionRoute
+  '/investor-status-change/income-cond': typeof InvestorStatusChangeIncomeCondRoute
+  '/investor-status-change/invest-change': typeof InvestorStatusChangeInvestChangeRoute
+  '/investor-status-change/invest-div': typeof InvestorStatusChangeInvestDivRoute
+  '/investor-status-change/invest-doc': typeof InvestorStatusChangeInvestDocRoute
+  '/investor-status-change/invest-question': typeof InvestorStatusChangeInvestQuestionRoute
+  '/investor-status-change/invest-report': typeof InvestorStatusChangeInvestReportRoute
+  '/investor-status-change/write-confirm': typeof InvestorStatusChangeWriteConfirmRoute
   '/community/guide': typeof MainCommunityGuideRoute
   '/community/press': typeof MainCommunityPressRoute
   '/community/service-introduction': typeof MainCommunityServiceIntroductionRoute
+  '/market/$id': typeof MainMarketIdRoute
   '/policy/license': typeof MainPolicyLicenseRoute
   '/policy/privacy-info': typeof MainPolicyPrivacyInfoRoute
   '/policy/terms': typeof MainPolicyTermsRoute
@@ -303,23 +511,35 @@ export interface FileRoutesByFullPath {
   '/support/certificate': typeof MainSupportCertificateRoute
   '/vote/$id': typeof MainVoteIdRoute
   '/init/kmc/result': typeof InitKmcResultRoute
+  '/subscription/$id/subs-end': typeof SubscriptionIdSubsEndRoute
+  '/subscription/cancel/certificate': typeof SubscriptionCancelCertificateRoute
+  '/assets/': typeof MainAssetsIndexRoute
+  '/market/': typeof MainMarketIndexRoute
+  '/my/': typeof MainMyIndexRoute
   '/subscription/': typeof MainSubscriptionIndexRoute
   '/vote/': typeof MainVoteIndexRoute
   '/auth/sign-up/': typeof AuthSignUpIndexRoute
   '/init/kmc/': typeof InitKmcIndexRoute
+  '/assets/dividend-history/$stockCd': typeof MainAssetsDividendHistoryStockCdRoute
   '/community/event/$id': typeof MainCommunityEventIdRoute
   '/community/story/$id': typeof MainCommunityStoryIdRoute
   '/policy/$agreementKey/my-agreement': typeof MainPolicyAgreementKeyMyAgreementRoute
   '/support/faq/$id': typeof MainSupportFaqIdRoute
   '/support/notice/$id': typeof MainSupportNoticeIdRoute
   '/support/qna/create': typeof MainSupportQnaCreateRoute
+  '/auth/sign-up/corporate/info': typeof AuthSignUpCorporateInfoRoute
+  '/auth/sign-up/corporate/terms': typeof AuthSignUpCorporateTermsRoute
   '/auth/sign-up/individual/terms': typeof AuthSignUpIndividualTermsRoute
+  '/subscription/$id/apply/certificate': typeof SubscriptionIdApplyCertificateRoute
   '/community/event/': typeof MainCommunityEventIndexRoute
   '/community/story/': typeof MainCommunityStoryIndexRoute
+  '/my/info/': typeof MainMyInfoIndexRoute
   '/policy/$agreementKey/': typeof MainPolicyAgreementKeyIndexRoute
   '/support/faq/': typeof MainSupportFaqIndexRoute
   '/support/notice/': typeof MainSupportNoticeIndexRoute
   '/support/qna/': typeof MainSupportQnaIndexRoute
+  '/subscription/$id/apply/': typeof SubscriptionIdApplyIndexRoute
+  '/my/info/edit/email': typeof MainMyInfoEditEmailRoute
   '/subscription/$id/disclosure/$disclosureId': typeof MainSubscriptionIdDisclosureDisclosureIdRoute
   '/subscription/$id/prospectus/$manageCode': typeof MainSubscriptionIdProspectusManageCodeRoute
   '/support/qna/$id/update': typeof MainSupportQnaIdUpdateRoute
@@ -330,17 +550,34 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/access-restricted': typeof AccessRestrictedRoute
   '/error': typeof ErrorRoute
+  '/kyc': typeof KycRoute
   '/offline': typeof OfflineRoute
   '/$': typeof MainSplatRoute
   '/alert': typeof MainAlertRoute
   '/home': typeof MainHomeRoute
-  '/my': typeof MainMyRoute
   '/auth/access-permission': typeof AuthAccessPermissionRoute
+  '/auth/corp-account-link': typeof AuthCorpAccountLinkRoute
   '/auth/first-time-sign-up': typeof AuthFirstTimeSignUpRoute
+  '/auth/forgot-pin': typeof AuthForgotPinRoute
   '/auth/login': typeof AuthLoginRoute
+  '/invest-qual-change/fail': typeof InvestQualChangeFailRoute
+  '/invest-qual-change/success': typeof InvestQualChangeSuccessRoute
+  '/investment-analysis/danger-notice': typeof InvestmentAnalysisDangerNoticeRoute
+  '/investment-analysis/invest-result': typeof InvestmentAnalysisInvestResultRoute
+  '/investment-analysis/invest-tendency': typeof InvestmentAnalysisInvestTendencyRoute
+  '/investment-analysis/personal-analysis': typeof InvestmentAnalysisPersonalAnalysisRoute
+  '/investment-analysis/personal-question': typeof InvestmentAnalysisPersonalQuestionRoute
+  '/investor-status-change/income-cond': typeof InvestorStatusChangeIncomeCondRoute
+  '/investor-status-change/invest-change': typeof InvestorStatusChangeInvestChangeRoute
+  '/investor-status-change/invest-div': typeof InvestorStatusChangeInvestDivRoute
+  '/investor-status-change/invest-doc': typeof InvestorStatusChangeInvestDocRoute
+  '/investor-status-change/invest-question': typeof InvestorStatusChangeInvestQuestionRoute
+  '/investor-status-change/invest-report': typeof InvestorStatusChangeInvestReportRoute
+  '/investor-status-change/write-confirm': typeof InvestorStatusChangeWriteConfirmRoute
   '/community/guide': typeof MainCommunityGuideRoute
   '/community/press': typeof MainCommunityPressRoute
   '/community/service-introduction': typeof MainCommunityServiceIntroductionRoute
+  '/market/$id': typeof MainMarketIdRoute
   '/policy/license': typeof MainPolicyLicenseRoute
   '/policy/privacy-info': typeof MainPolicyPrivacyInfoRoute
   '/policy/terms': typeof MainPolicyTermsRoute
@@ -348,23 +585,35 @@ export interface FileRoutesByTo {
   '/support/certificate': typeof MainSupportCertificateRoute
   '/vote/$id': typeof MainVoteIdRoute
   '/init/kmc/result': typeof InitKmcResultRoute
+  '/subscription/$id/subs-end': typeof SubscriptionIdSubsEndRoute
+  '/subscription/cancel/certificate': typeof SubscriptionCancelCertificateRoute
+  '/assets': typeof MainAssetsIndexRoute
+  '/market': typeof MainMarketIndexRoute
+  '/my': typeof MainMyIndexRoute
   '/subscription': typeof MainSubscriptionIndexRoute
   '/vote': typeof MainVoteIndexRoute
   '/auth/sign-up': typeof AuthSignUpIndexRoute
   '/init/kmc': typeof InitKmcIndexRoute
+  '/assets/dividend-history/$stockCd': typeof MainAssetsDividendHistoryStockCdRoute
   '/community/event/$id': typeof MainCommunityEventIdRoute
   '/community/story/$id': typeof MainCommunityStoryIdRoute
   '/policy/$agreementKey/my-agreement': typeof MainPolicyAgreementKeyMyAgreementRoute
   '/support/faq/$id': typeof MainSupportFaqIdRoute
   '/support/notice/$id': typeof MainSupportNoticeIdRoute
   '/support/qna/create': typeof MainSupportQnaCreateRoute
+  '/auth/sign-up/corporate/info': typeof AuthSignUpCorporateInfoRoute
+  '/auth/sign-up/corporate/terms': typeof AuthSignUpCorporateTermsRoute
   '/auth/sign-up/individual/terms': typeof AuthSignUpIndividualTermsRoute
+  '/subscription/$id/apply/certificate': typeof SubscriptionIdApplyCertificateRoute
   '/community/event': typeof MainCommunityEventIndexRoute
   '/community/story': typeof MainCommunityStoryIndexRoute
+  '/my/info': typeof MainMyInfoIndexRoute
   '/policy/$agreementKey': typeof MainPolicyAgreementKeyIndexRoute
   '/support/faq': typeof MainSupportFaqIndexRoute
   '/support/notice': typeof MainSupportNoticeIndexRoute
   '/support/qna': typeof MainSupportQnaIndexRoute
+  '/subscription/$id/apply': typeof SubscriptionIdApplyIndexRoute
+  '/my/info/edit/email': typeof MainMyInfoEditEmailRoute
   '/subscription/$id/disclosure/$disclosureId': typeof MainSubscriptionIdDisclosureDisclosureIdRoute
   '/subscription/$id/prospectus/$manageCode': typeof MainSubscriptionIdProspectusManageCodeRoute
   '/support/qna/$id/update': typeof MainSupportQnaIdUpdateRoute
@@ -377,17 +626,34 @@ export interface FileRoutesById {
   '/_main': typeof MainRouteWithChildren
   '/access-restricted': typeof AccessRestrictedRoute
   '/error': typeof ErrorRoute
+  '/kyc': typeof KycRoute
   '/offline': typeof OfflineRoute
   '/_main/$': typeof MainSplatRoute
   '/_main/alert': typeof MainAlertRoute
   '/_main/home': typeof MainHomeRoute
-  '/_main/my': typeof MainMyRoute
   '/auth/access-permission': typeof AuthAccessPermissionRoute
+  '/auth/corp-account-link': typeof AuthCorpAccountLinkRoute
   '/auth/first-time-sign-up': typeof AuthFirstTimeSignUpRoute
+  '/auth/forgot-pin': typeof AuthForgotPinRoute
   '/auth/login': typeof AuthLoginRoute
+  '/invest-qual-change/fail': typeof InvestQualChangeFailRoute
+  '/invest-qual-change/success': typeof InvestQualChangeSuccessRoute
+  '/investment-analysis/danger-notice': typeof InvestmentAnalysisDangerNoticeRoute
+  '/investment-analysis/invest-result': typeof InvestmentAnalysisInvestResultRoute
+  '/investment-analysis/invest-tendency': typeof InvestmentAnalysisInvestTendencyRoute
+  '/investment-analysis/personal-analysis': typeof InvestmentAnalysisPersonalAnalysisRoute
+  '/investment-analysis/personal-question': typeof InvestmentAnalysisPersonalQuestionRoute
+  '/investor-status-change/income-cond': typeof InvestorStatusChangeIncomeCondRoute
+  '/investor-status-change/invest-change': typeof InvestorStatusChangeInvestChangeRoute
+  '/investor-status-change/invest-div': typeof InvestorStatusChangeInvestDivRoute
+  '/investor-status-change/invest-doc': typeof InvestorStatusChangeInvestDocRoute
+  '/investor-status-change/invest-question': typeof InvestorStatusChangeInvestQuestionRoute
+  '/investor-status-change/invest-report': typeof InvestorStatusChangeInvestReportRoute
+  '/investor-status-change/write-confirm': typeof InvestorStatusChangeWriteConfirmRoute
   '/_main/community/guide': typeof MainCommunityGuideRoute
   '/_main/community/press': typeof MainCommunityPressRoute
   '/_main/community/service-introduction': typeof MainCommunityServiceIntroductionRoute
+  '/_main/market/$id': typeof MainMarketIdRoute
   '/_main/policy/license': typeof MainPolicyLicenseRoute
   '/_main/policy/privacy-info': typeof MainPolicyPrivacyInfoRoute
   '/_main/policy/terms': typeof MainPolicyTermsRoute
@@ -395,23 +661,35 @@ export interface FileRoutesById {
   '/_main/support/certificate': typeof MainSupportCertificateRoute
   '/_main/vote/$id': typeof MainVoteIdRoute
   '/init/kmc/result': typeof InitKmcResultRoute
+  '/subscription/$id/subs-end': typeof SubscriptionIdSubsEndRoute
+  '/subscription/cancel/certificate': typeof SubscriptionCancelCertificateRoute
+  '/_main/assets/': typeof MainAssetsIndexRoute
+  '/_main/market/': typeof MainMarketIndexRoute
+  '/_main/my/': typeof MainMyIndexRoute
   '/_main/subscription/': typeof MainSubscriptionIndexRoute
   '/_main/vote/': typeof MainVoteIndexRoute
   '/auth/sign-up/': typeof AuthSignUpIndexRoute
   '/init/kmc/': typeof InitKmcIndexRoute
+  '/_main/assets/dividend-history/$stockCd': typeof MainAssetsDividendHistoryStockCdRoute
   '/_main/community/event/$id': typeof MainCommunityEventIdRoute
   '/_main/community/story/$id': typeof MainCommunityStoryIdRoute
   '/_main/policy/$agreementKey/my-agreement': typeof MainPolicyAgreementKeyMyAgreementRoute
   '/_main/support/faq/$id': typeof MainSupportFaqIdRoute
   '/_main/support/notice/$id': typeof MainSupportNoticeIdRoute
   '/_main/support/qna/create': typeof MainSupportQnaCreateRoute
+  '/auth/sign-up/corporate/info': typeof AuthSignUpCorporateInfoRoute
+  '/auth/sign-up/corporate/terms': typeof AuthSignUpCorporateTermsRoute
   '/auth/sign-up/individual/terms': typeof AuthSignUpIndividualTermsRoute
+  '/subscription/$id/apply/certificate': typeof SubscriptionIdApplyCertificateRoute
   '/_main/community/event/': typeof MainCommunityEventIndexRoute
   '/_main/community/story/': typeof MainCommunityStoryIndexRoute
+  '/_main/my/info/': typeof MainMyInfoIndexRoute
   '/_main/policy/$agreementKey/': typeof MainPolicyAgreementKeyIndexRoute
   '/_main/support/faq/': typeof MainSupportFaqIndexRoute
   '/_main/support/notice/': typeof MainSupportNoticeIndexRoute
   '/_main/support/qna/': typeof MainSupportQnaIndexRoute
+  '/subscription/$id/apply/': typeof SubscriptionIdApplyIndexRoute
+  '/_main/my/info/edit/email': typeof MainMyInfoEditEmailRoute
   '/_main/subscription/$id/disclosure/$disclosureId': typeof MainSubscriptionIdDisclosureDisclosureIdRoute
   '/_main/subscription/$id/prospectus/$manageCode': typeof MainSubscriptionIdProspectusManageCodeRoute
   '/_main/support/qna/$id/update': typeof MainSupportQnaIdUpdateRoute
@@ -424,17 +702,34 @@ export interface FileRouteTypes {
     | '/'
     | '/access-restricted'
     | '/error'
+    | '/kyc'
     | '/offline'
     | '/$'
     | '/alert'
     | '/home'
-    | '/my'
     | '/auth/access-permission'
+    | '/auth/corp-account-link'
     | '/auth/first-time-sign-up'
+    | '/auth/forgot-pin'
     | '/auth/login'
+    | '/invest-qual-change/fail'
+    | '/invest-qual-change/success'
+    | '/investment-analysis/danger-notice'
+    | '/investment-analysis/invest-result'
+    | '/investment-analysis/invest-tendency'
+    | '/investment-analysis/personal-analysis'
+    | '/investment-analysis/personal-question'
+    | '/investor-status-change/income-cond'
+    | '/investor-status-change/invest-change'
+    | '/investor-status-change/invest-div'
+    | '/investor-status-change/invest-doc'
+    | '/investor-status-change/invest-question'
+    | '/investor-status-change/invest-report'
+    | '/investor-status-change/write-confirm'
     | '/community/guide'
     | '/community/press'
     | '/community/service-introduction'
+    | '/market/$id'
     | '/policy/license'
     | '/policy/privacy-info'
     | '/policy/terms'
@@ -442,23 +737,35 @@ export interface FileRouteTypes {
     | '/support/certificate'
     | '/vote/$id'
     | '/init/kmc/result'
+    | '/subscription/$id/subs-end'
+    | '/subscription/cancel/certificate'
+    | '/assets/'
+    | '/market/'
+    | '/my/'
     | '/subscription/'
     | '/vote/'
     | '/auth/sign-up/'
     | '/init/kmc/'
+    | '/assets/dividend-history/$stockCd'
     | '/community/event/$id'
     | '/community/story/$id'
     | '/policy/$agreementKey/my-agreement'
     | '/support/faq/$id'
     | '/support/notice/$id'
     | '/support/qna/create'
+    | '/auth/sign-up/corporate/info'
+    | '/auth/sign-up/corporate/terms'
     | '/auth/sign-up/individual/terms'
+    | '/subscription/$id/apply/certificate'
     | '/community/event/'
     | '/community/story/'
+    | '/my/info/'
     | '/policy/$agreementKey/'
     | '/support/faq/'
     | '/support/notice/'
     | '/support/qna/'
+    | '/subscription/$id/apply/'
+    | '/my/info/edit/email'
     | '/subscription/$id/disclosure/$disclosureId'
     | '/subscription/$id/prospectus/$manageCode'
     | '/support/qna/$id/update'
@@ -469,17 +776,34 @@ export interface FileRouteTypes {
     | '/'
     | '/access-restricted'
     | '/error'
+    | '/kyc'
     | '/offline'
     | '/$'
     | '/alert'
     | '/home'
-    | '/my'
     | '/auth/access-permission'
+    | '/auth/corp-account-link'
     | '/auth/first-time-sign-up'
+    | '/auth/forgot-pin'
     | '/auth/login'
+    | '/invest-qual-change/fail'
+    | '/invest-qual-change/success'
+    | '/investment-analysis/danger-notice'
+    | '/investment-analysis/invest-result'
+    | '/investment-analysis/invest-tendency'
+    | '/investment-analysis/personal-analysis'
+    | '/investment-analysis/personal-question'
+    | '/investor-status-change/income-cond'
+    | '/investor-status-change/invest-change'
+    | '/investor-status-change/invest-div'
+    | '/investor-status-change/invest-doc'
+    | '/investor-status-change/invest-question'
+    | '/investor-status-change/invest-report'
+    | '/investor-status-change/write-confirm'
     | '/community/guide'
     | '/community/press'
     | '/community/service-introduction'
+    | '/market/$id'
     | '/policy/license'
     | '/policy/privacy-info'
     | '/policy/terms'
@@ -487,23 +811,35 @@ export interface FileRouteTypes {
     | '/support/certificate'
     | '/vote/$id'
     | '/init/kmc/result'
+    | '/subscription/$id/subs-end'
+    | '/subscription/cancel/certificate'
+    | '/assets'
+    | '/market'
+    | '/my'
     | '/subscription'
     | '/vote'
     | '/auth/sign-up'
     | '/init/kmc'
+    | '/assets/dividend-history/$stockCd'
     | '/community/event/$id'
     | '/community/story/$id'
     | '/policy/$agreementKey/my-agreement'
     | '/support/faq/$id'
     | '/support/notice/$id'
     | '/support/qna/create'
+    | '/auth/sign-up/corporate/info'
+    | '/auth/sign-up/corporate/terms'
     | '/auth/sign-up/individual/terms'
+    | '/subscription/$id/apply/certificate'
     | '/community/event'
     | '/community/story'
+    | '/my/info'
     | '/policy/$agreementKey'
     | '/support/faq'
     | '/support/notice'
     | '/support/qna'
+    | '/subscription/$id/apply'
+    | '/my/info/edit/email'
     | '/subscription/$id/disclosure/$disclosureId'
     | '/subscription/$id/prospectus/$manageCode'
     | '/support/qna/$id/update'
@@ -515,17 +851,34 @@ export interface FileRouteTypes {
     | '/_main'
     | '/access-restricted'
     | '/error'
+    | '/kyc'
     | '/offline'
     | '/_main/$'
     | '/_main/alert'
     | '/_main/home'
-    | '/_main/my'
     | '/auth/access-permission'
+    | '/auth/corp-account-link'
     | '/auth/first-time-sign-up'
+    | '/auth/forgot-pin'
     | '/auth/login'
+    | '/invest-qual-change/fail'
+    | '/invest-qual-change/success'
+    | '/investment-analysis/danger-notice'
+    | '/investment-analysis/invest-result'
+    | '/investment-analysis/invest-tendency'
+    | '/investment-analysis/personal-analysis'
+    | '/investment-analysis/personal-question'
+    | '/investor-status-change/income-cond'
+    | '/investor-status-change/invest-change'
+    | '/investor-status-change/invest-div'
+    | '/investor-status-change/invest-doc'
+    | '/investor-status-change/invest-question'
+    | '/investor-status-change/invest-report'
+    | '/investor-status-change/write-confirm'
     | '/_main/community/guide'
     | '/_main/community/press'
     | '/_main/community/service-introduction'
+    | '/_main/market/$id'
     | '/_main/policy/license'
     | '/_main/policy/privacy-info'
     | '/_main/policy/terms'
@@ -533,23 +886,35 @@ export interface FileRouteTypes {
     | '/_main/support/certificate'
     | '/_main/vote/$id'
     | '/init/kmc/result'
+    | '/subscription/$id/subs-end'
+    | '/subscription/cancel/certificate'
+    | '/_main/assets/'
+    | '/_main/market/'
+    | '/_main/my/'
     | '/_main/subscription/'
     | '/_main/vote/'
     | '/auth/sign-up/'
     | '/init/kmc/'
+    | '/_main/assets/dividend-history/$stockCd'
     | '/_main/community/event/$id'
     | '/_main/community/story/$id'
     | '/_main/policy/$agreementKey/my-agreement'
     | '/_main/support/faq/$id'
     | '/_main/support/notice/$id'
     | '/_main/support/qna/create'
+    | '/auth/sign-up/corporate/info'
+    | '/auth/sign-up/corporate/terms'
     | '/auth/sign-up/individual/terms'
+    | '/subscription/$id/apply/certificate'
     | '/_main/community/event/'
     | '/_main/community/story/'
+    | '/_main/my/info/'
     | '/_main/policy/$agreementKey/'
     | '/_main/support/faq/'
     | '/_main/support/notice/'
     | '/_main/support/qna/'
+    | '/subscription/$id/apply/'
+    | '/_main/my/info/edit/email'
     | '/_main/subscription/$id/disclosure/$disclosureId'
     | '/_main/subscription/$id/prospectus/$manageCode'
     | '/_main/support/qna/$id/update'
@@ -562,14 +927,37 @@ export interface RootRouteChildren {
   MainRoute: typeof MainRouteWithChildren
   AccessRestrictedRoute: typeof AccessRestrictedRoute
   ErrorRoute: typeof ErrorRoute
+  KycRoute: typeof KycRoute
   OfflineRoute: typeof OfflineRoute
   AuthAccessPermissionRoute: typeof AuthAccessPermissionRoute
+  AuthCorpAccountLinkRoute: typeof AuthCorpAccountLinkRoute
   AuthFirstTimeSignUpRoute: typeof AuthFirstTimeSignUpRoute
+  AuthForgotPinRoute: typeof AuthForgotPinRoute
   AuthLoginRoute: typeof AuthLoginRoute
+  InvestQualChangeFailRoute: typeof InvestQualChangeFailRoute
+  InvestQualChangeSuccessRoute: typeof InvestQualChangeSuccessRoute
+  InvestmentAnalysisDangerNoticeRoute: typeof InvestmentAnalysisDangerNoticeRoute
+  InvestmentAnalysisInvestResultRoute: typeof InvestmentAnalysisInvestResultRoute
+  InvestmentAnalysisInvestTendencyRoute: typeof InvestmentAnalysisInvestTendencyRoute
+  InvestmentAnalysisPersonalAnalysisRoute: typeof InvestmentAnalysisPersonalAnalysisRoute
+  InvestmentAnalysisPersonalQuestionRoute: typeof InvestmentAnalysisPersonalQuestionRoute
+  InvestorStatusChangeIncomeCondRoute: typeof InvestorStatusChangeIncomeCondRoute
+  InvestorStatusChangeInvestChangeRoute: typeof InvestorStatusChangeInvestChangeRoute
+  InvestorStatusChangeInvestDivRoute: typeof InvestorStatusChangeInvestDivRoute
+  InvestorStatusChangeInvestDocRoute: typeof InvestorStatusChangeInvestDocRoute
+  InvestorStatusChangeInvestQuestionRoute: typeof InvestorStatusChangeInvestQuestionRoute
+  InvestorStatusChangeInvestReportRoute: typeof InvestorStatusChangeInvestReportRoute
+  InvestorStatusChangeWriteConfirmRoute: typeof InvestorStatusChangeWriteConfirmRoute
   InitKmcResultRoute: typeof InitKmcResultRoute
+  SubscriptionIdSubsEndRoute: typeof SubscriptionIdSubsEndRoute
+  SubscriptionCancelCertificateRoute: typeof SubscriptionCancelCertificateRoute
   AuthSignUpIndexRoute: typeof AuthSignUpIndexRoute
   InitKmcIndexRoute: typeof InitKmcIndexRoute
+  AuthSignUpCorporateInfoRoute: typeof AuthSignUpCorporateInfoRoute
+  AuthSignUpCorporateTermsRoute: typeof AuthSignUpCorporateTermsRoute
   AuthSignUpIndividualTermsRoute: typeof AuthSignUpIndividualTermsRoute
+  SubscriptionIdApplyCertificateRoute: typeof SubscriptionIdApplyCertificateRoute
+  SubscriptionIdApplyIndexRoute: typeof SubscriptionIdApplyIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -602,6 +990,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/kyc': {
+      id: '/kyc'
+      path: '/kyc'
+      fullPath: '/kyc'
+      preLoaderRoute: typeof KycRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/offline': {
       id: '/offline'
       path: '/offline'
@@ -630,18 +1025,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainHomeRouteImport
       parentRoute: typeof MainRoute
     }
-    '/_main/my': {
-      id: '/_main/my'
-      path: '/my'
-      fullPath: '/my'
-      preLoaderRoute: typeof MainMyRouteImport
-      parentRoute: typeof MainRoute
-    }
     '/auth/access-permission': {
       id: '/auth/access-permission'
       path: '/auth/access-permission'
       fullPath: '/auth/access-permission'
       preLoaderRoute: typeof AuthAccessPermissionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/corp-account-link': {
+      id: '/auth/corp-account-link'
+      path: '/auth/corp-account-link'
+      fullPath: '/auth/corp-account-link'
+      preLoaderRoute: typeof AuthCorpAccountLinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/first-time-sign-up': {
@@ -651,12 +1046,124 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthFirstTimeSignUpRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/forgot-pin': {
+      id: '/auth/forgot-pin'
+      path: '/auth/forgot-pin'
+      fullPath: '/auth/forgot-pin'
+      preLoaderRoute: typeof AuthForgotPinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/login': {
       id: '/auth/login'
       path: '/auth/login'
       fullPath: '/auth/login'
       preLoaderRoute: typeof AuthLoginRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/invest-qual-change/fail': {
+      id: '/invest-qual-change/fail'
+      path: '/invest-qual-change/fail'
+      fullPath: '/invest-qual-change/fail'
+      preLoaderRoute: typeof InvestQualChangeFailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invest-qual-change/success': {
+      id: '/invest-qual-change/success'
+      path: '/invest-qual-change/success'
+      fullPath: '/invest-qual-change/success'
+      preLoaderRoute: typeof InvestQualChangeSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investment-analysis/danger-notice': {
+      id: '/investment-analysis/danger-notice'
+      path: '/investment-analysis/danger-notice'
+      fullPath: '/investment-analysis/danger-notice'
+      preLoaderRoute: typeof InvestmentAnalysisDangerNoticeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investment-analysis/invest-result': {
+      id: '/investment-analysis/invest-result'
+      path: '/investment-analysis/invest-result'
+      fullPath: '/investment-analysis/invest-result'
+      preLoaderRoute: typeof InvestmentAnalysisInvestResultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investment-analysis/invest-tendency': {
+      id: '/investment-analysis/invest-tendency'
+      path: '/investment-analysis/invest-tendency'
+      fullPath: '/investment-analysis/invest-tendency'
+      preLoaderRoute: typeof InvestmentAnalysisInvestTendencyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investment-analysis/personal-analysis': {
+      id: '/investment-analysis/personal-analysis'
+      path: '/investment-analysis/personal-analysis'
+      fullPath: '/investment-analysis/personal-analysis'
+      preLoaderRoute: typeof InvestmentAnalysisPersonalAnalysisRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investment-analysis/personal-question': {
+      id: '/investment-analysis/personal-question'
+      path: '/investment-analysis/personal-question'
+      fullPath: '/investment-analysis/personal-question'
+      preLoaderRoute: typeof InvestmentAnalysisPersonalQuestionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investor-status-change/income-cond': {
+      id: '/investor-status-change/income-cond'
+      path: '/investor-status-change/income-cond'
+      fullPath: '/investor-status-change/income-cond'
+      preLoaderRoute: typeof InvestorStatusChangeIncomeCondRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investor-status-change/invest-change': {
+      id: '/investor-status-change/invest-change'
+      path: '/investor-status-change/invest-change'
+      fullPath: '/investor-status-change/invest-change'
+      preLoaderRoute: typeof InvestorStatusChangeInvestChangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investor-status-change/invest-div': {
+      id: '/investor-status-change/invest-div'
+      path: '/investor-status-change/invest-div'
+      fullPath: '/investor-status-change/invest-div'
+      preLoaderRoute: typeof InvestorStatusChangeInvestDivRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investor-status-change/invest-doc': {
+      id: '/investor-status-change/invest-doc'
+      path: '/investor-status-change/invest-doc'
+      fullPath: '/investor-status-change/invest-doc'
+      preLoaderRoute: typeof InvestorStatusChangeInvestDocRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investor-status-change/invest-question': {
+      id: '/investor-status-change/invest-question'
+      path: '/investor-status-change/invest-question'
+      fullPath: '/investor-status-change/invest-question'
+      preLoaderRoute: typeof InvestorStatusChangeInvestQuestionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investor-status-change/invest-report': {
+      id: '/investor-status-change/invest-report'
+      path: '/investor-status-change/invest-report'
+      fullPath: '/investor-status-change/invest-report'
+      preLoaderRoute: typeof InvestorStatusChangeInvestReportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/investor-status-change/write-confirm': {
+      id: '/investor-status-change/write-confirm'
+      path: '/investor-status-change/write-confirm'
+      fullPath: '/investor-status-change/write-confirm'
+      preLoaderRoute: typeof InvestorStatusChangeWriteConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_main/assets/': {
+      id: '/_main/assets/'
+      path: '/assets'
+      fullPath: '/assets/'
+      preLoaderRoute: typeof MainAssetsIndexRouteImport
+      parentRoute: typeof MainRoute
     }
     '/_main/community/guide': {
       id: '/_main/community/guide'
@@ -677,6 +1184,27 @@ declare module '@tanstack/react-router' {
       path: '/community/service-introduction'
       fullPath: '/community/service-introduction'
       preLoaderRoute: typeof MainCommunityServiceIntroductionRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/market/': {
+      id: '/_main/market/'
+      path: '/market'
+      fullPath: '/market/'
+      preLoaderRoute: typeof MainMarketIndexRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/market/$id': {
+      id: '/_main/market/$id'
+      path: '/market/$id'
+      fullPath: '/market/$id'
+      preLoaderRoute: typeof MainMarketIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/my/': {
+      id: '/_main/my/'
+      path: '/my'
+      fullPath: '/my/'
+      preLoaderRoute: typeof MainMyIndexRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/policy/license': {
@@ -756,6 +1284,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InitKmcResultRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/subscription/$id/subs-end': {
+      id: '/subscription/$id/subs-end'
+      path: '/subscription/$id/subs-end'
+      fullPath: '/subscription/$id/subs-end'
+      preLoaderRoute: typeof SubscriptionIdSubsEndRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscription/cancel/certificate': {
+      id: '/subscription/cancel/certificate'
+      path: '/subscription/cancel/certificate'
+      fullPath: '/subscription/cancel/certificate'
+      preLoaderRoute: typeof SubscriptionCancelCertificateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_main/assets/dividend-history/$stockCd': {
+      id: '/_main/assets/dividend-history/$stockCd'
+      path: '/assets/dividend-history/$stockCd'
+      fullPath: '/assets/dividend-history/$stockCd'
+      preLoaderRoute: typeof MainAssetsDividendHistoryStockCdRouteImport
+      parentRoute: typeof MainRoute
+    }
     '/_main/community/event/': {
       id: '/_main/community/event/'
       path: '/community/event'
@@ -782,6 +1331,13 @@ declare module '@tanstack/react-router' {
       path: '/community/story/$id'
       fullPath: '/community/story/$id'
       preLoaderRoute: typeof MainCommunityStoryIdRouteImport
+      parentRoute: typeof MainRoute
+    }
+    '/_main/my/info/': {
+      id: '/_main/my/info/'
+      path: '/my/info'
+      fullPath: '/my/info/'
+      preLoaderRoute: typeof MainMyInfoIndexRouteImport
       parentRoute: typeof MainRoute
     }
     '/_main/policy/$agreementKey/': {
@@ -840,12 +1396,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MainSupportQnaCreateRouteImport
       parentRoute: typeof MainRoute
     }
+    '/auth/sign-up/corporate/info': {
+      id: '/auth/sign-up/corporate/info'
+      path: '/auth/sign-up/corporate/info'
+      fullPath: '/auth/sign-up/corporate/info'
+      preLoaderRoute: typeof AuthSignUpCorporateInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/sign-up/corporate/terms': {
+      id: '/auth/sign-up/corporate/terms'
+      path: '/auth/sign-up/corporate/terms'
+      fullPath: '/auth/sign-up/corporate/terms'
+      preLoaderRoute: typeof AuthSignUpCorporateTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/sign-up/individual/terms': {
       id: '/auth/sign-up/individual/terms'
       path: '/auth/sign-up/individual/terms'
       fullPath: '/auth/sign-up/individual/terms'
       preLoaderRoute: typeof AuthSignUpIndividualTermsRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/subscription/$id/apply/': {
+      id: '/subscription/$id/apply/'
+      path: '/subscription/$id/apply'
+      fullPath: '/subscription/$id/apply/'
+      preLoaderRoute: typeof SubscriptionIdApplyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/subscription/$id/apply/certificate': {
+      id: '/subscription/$id/apply/certificate'
+      path: '/subscription/$id/apply/certificate'
+      fullPath: '/subscription/$id/apply/certificate'
+      preLoaderRoute: typeof SubscriptionIdApplyCertificateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_main/my/info/edit/email': {
+      id: '/_main/my/info/edit/email'
+      path: '/my/info/edit/email'
+      fullPath: '/my/info/edit/email'
+      preLoaderRoute: typeof MainMyInfoEditEmailRouteImport
+      parentRoute: typeof MainRoute
     }
     '/_main/subscription/$id/disclosure/$disclosureId': {
       id: '/_main/subscription/$id/disclosure/$disclosureId'
@@ -907,18 +1498,22 @@ interface MainRouteChildren {
   MainSplatRoute: typeof MainSplatRoute
   MainAlertRoute: typeof MainAlertRoute
   MainHomeRoute: typeof MainHomeRoute
-  MainMyRoute: typeof MainMyRoute
   MainCommunityGuideRoute: typeof MainCommunityGuideRoute
   MainCommunityPressRoute: typeof MainCommunityPressRoute
   MainCommunityServiceIntroductionRoute: typeof MainCommunityServiceIntroductionRoute
+  MainMarketIdRoute: typeof MainMarketIdRoute
   MainPolicyLicenseRoute: typeof MainPolicyLicenseRoute
   MainPolicyPrivacyInfoRoute: typeof MainPolicyPrivacyInfoRoute
   MainPolicyTermsRoute: typeof MainPolicyTermsRoute
   MainSubscriptionIdRoute: typeof MainSubscriptionIdRouteWithChildren
   MainSupportCertificateRoute: typeof MainSupportCertificateRoute
   MainVoteIdRoute: typeof MainVoteIdRoute
+  MainAssetsIndexRoute: typeof MainAssetsIndexRoute
+  MainMarketIndexRoute: typeof MainMarketIndexRoute
+  MainMyIndexRoute: typeof MainMyIndexRoute
   MainSubscriptionIndexRoute: typeof MainSubscriptionIndexRoute
   MainVoteIndexRoute: typeof MainVoteIndexRoute
+  MainAssetsDividendHistoryStockCdRoute: typeof MainAssetsDividendHistoryStockCdRoute
   MainCommunityEventIdRoute: typeof MainCommunityEventIdRoute
   MainCommunityStoryIdRoute: typeof MainCommunityStoryIdRoute
   MainPolicyAgreementKeyMyAgreementRoute: typeof MainPolicyAgreementKeyMyAgreementRoute
@@ -927,10 +1522,12 @@ interface MainRouteChildren {
   MainSupportQnaCreateRoute: typeof MainSupportQnaCreateRoute
   MainCommunityEventIndexRoute: typeof MainCommunityEventIndexRoute
   MainCommunityStoryIndexRoute: typeof MainCommunityStoryIndexRoute
+  MainMyInfoIndexRoute: typeof MainMyInfoIndexRoute
   MainPolicyAgreementKeyIndexRoute: typeof MainPolicyAgreementKeyIndexRoute
   MainSupportFaqIndexRoute: typeof MainSupportFaqIndexRoute
   MainSupportNoticeIndexRoute: typeof MainSupportNoticeIndexRoute
   MainSupportQnaIndexRoute: typeof MainSupportQnaIndexRoute
+  MainMyInfoEditEmailRoute: typeof MainMyInfoEditEmailRoute
   MainSupportQnaIdUpdateRoute: typeof MainSupportQnaIdUpdateRoute
   MainSupportQnaIdIndexRoute: typeof MainSupportQnaIdIndexRoute
 }
@@ -939,18 +1536,22 @@ const MainRouteChildren: MainRouteChildren = {
   MainSplatRoute: MainSplatRoute,
   MainAlertRoute: MainAlertRoute,
   MainHomeRoute: MainHomeRoute,
-  MainMyRoute: MainMyRoute,
   MainCommunityGuideRoute: MainCommunityGuideRoute,
   MainCommunityPressRoute: MainCommunityPressRoute,
   MainCommunityServiceIntroductionRoute: MainCommunityServiceIntroductionRoute,
+  MainMarketIdRoute: MainMarketIdRoute,
   MainPolicyLicenseRoute: MainPolicyLicenseRoute,
   MainPolicyPrivacyInfoRoute: MainPolicyPrivacyInfoRoute,
   MainPolicyTermsRoute: MainPolicyTermsRoute,
   MainSubscriptionIdRoute: MainSubscriptionIdRouteWithChildren,
   MainSupportCertificateRoute: MainSupportCertificateRoute,
   MainVoteIdRoute: MainVoteIdRoute,
+  MainAssetsIndexRoute: MainAssetsIndexRoute,
+  MainMarketIndexRoute: MainMarketIndexRoute,
+  MainMyIndexRoute: MainMyIndexRoute,
   MainSubscriptionIndexRoute: MainSubscriptionIndexRoute,
   MainVoteIndexRoute: MainVoteIndexRoute,
+  MainAssetsDividendHistoryStockCdRoute: MainAssetsDividendHistoryStockCdRoute,
   MainCommunityEventIdRoute: MainCommunityEventIdRoute,
   MainCommunityStoryIdRoute: MainCommunityStoryIdRoute,
   MainPolicyAgreementKeyMyAgreementRoute:
@@ -960,10 +1561,12 @@ const MainRouteChildren: MainRouteChildren = {
   MainSupportQnaCreateRoute: MainSupportQnaCreateRoute,
   MainCommunityEventIndexRoute: MainCommunityEventIndexRoute,
   MainCommunityStoryIndexRoute: MainCommunityStoryIndexRoute,
+  MainMyInfoIndexRoute: MainMyInfoIndexRoute,
   MainPolicyAgreementKeyIndexRoute: MainPolicyAgreementKeyIndexRoute,
   MainSupportFaqIndexRoute: MainSupportFaqIndexRoute,
   MainSupportNoticeIndexRoute: MainSupportNoticeIndexRoute,
   MainSupportQnaIndexRoute: MainSupportQnaIndexRoute,
+  MainMyInfoEditEmailRoute: MainMyInfoEditEmailRoute,
   MainSupportQnaIdUpdateRoute: MainSupportQnaIdUpdateRoute,
   MainSupportQnaIdIndexRoute: MainSupportQnaIdIndexRoute,
 }
@@ -975,14 +1578,40 @@ const rootRouteChildren: RootRouteChildren = {
   MainRoute: MainRouteWithChildren,
   AccessRestrictedRoute: AccessRestrictedRoute,
   ErrorRoute: ErrorRoute,
+  KycRoute: KycRoute,
   OfflineRoute: OfflineRoute,
   AuthAccessPermissionRoute: AuthAccessPermissionRoute,
+  AuthCorpAccountLinkRoute: AuthCorpAccountLinkRoute,
   AuthFirstTimeSignUpRoute: AuthFirstTimeSignUpRoute,
+  AuthForgotPinRoute: AuthForgotPinRoute,
   AuthLoginRoute: AuthLoginRoute,
+  InvestQualChangeFailRoute: InvestQualChangeFailRoute,
+  InvestQualChangeSuccessRoute: InvestQualChangeSuccessRoute,
+  InvestmentAnalysisDangerNoticeRoute: InvestmentAnalysisDangerNoticeRoute,
+  InvestmentAnalysisInvestResultRoute: InvestmentAnalysisInvestResultRoute,
+  InvestmentAnalysisInvestTendencyRoute: InvestmentAnalysisInvestTendencyRoute,
+  InvestmentAnalysisPersonalAnalysisRoute:
+    InvestmentAnalysisPersonalAnalysisRoute,
+  InvestmentAnalysisPersonalQuestionRoute:
+    InvestmentAnalysisPersonalQuestionRoute,
+  InvestorStatusChangeIncomeCondRoute: InvestorStatusChangeIncomeCondRoute,
+  InvestorStatusChangeInvestChangeRoute: InvestorStatusChangeInvestChangeRoute,
+  InvestorStatusChangeInvestDivRoute: InvestorStatusChangeInvestDivRoute,
+  InvestorStatusChangeInvestDocRoute: InvestorStatusChangeInvestDocRoute,
+  InvestorStatusChangeInvestQuestionRoute:
+    InvestorStatusChangeInvestQuestionRoute,
+  InvestorStatusChangeInvestReportRoute: InvestorStatusChangeInvestReportRoute,
+  InvestorStatusChangeWriteConfirmRoute: InvestorStatusChangeWriteConfirmRoute,
   InitKmcResultRoute: InitKmcResultRoute,
+  SubscriptionIdSubsEndRoute: SubscriptionIdSubsEndRoute,
+  SubscriptionCancelCertificateRoute: SubscriptionCancelCertificateRoute,
   AuthSignUpIndexRoute: AuthSignUpIndexRoute,
   InitKmcIndexRoute: InitKmcIndexRoute,
+  AuthSignUpCorporateInfoRoute: AuthSignUpCorporateInfoRoute,
+  AuthSignUpCorporateTermsRoute: AuthSignUpCorporateTermsRoute,
   AuthSignUpIndividualTermsRoute: AuthSignUpIndividualTermsRoute,
+  SubscriptionIdApplyCertificateRoute: SubscriptionIdApplyCertificateRoute,
+  SubscriptionIdApplyIndexRoute: SubscriptionIdApplyIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

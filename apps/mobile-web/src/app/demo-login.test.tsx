@@ -1,15 +1,18 @@
 import { userStore } from '@jogak/app-core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
 
+/** The sandbox build's 체험 계정 sheet, a developer shortcut on the login screen. */
 async function logInAs(name: RegExp) {
-  await userEvent.click(await screen.findByRole('button', { name }));
-  await userEvent.click(screen.getByRole('button', { name: '로그인' }));
+  await userEvent.click(await screen.findByRole('button', { name: '체험 계정으로 로그인 (개발용)' }));
+  const sheet = await screen.findByRole('dialog', { name: '체험 계정 (개발용)' });
+  await userEvent.click(await within(sheet).findByRole('button', { name }));
+  await userEvent.click(within(sheet).getByRole('button', { name: '로그인' }));
 }
 
-describe('체험 로그인', () => {
+describe('체험 로그인 (체험 계정 시트)', () => {
   it('본인인증 결과(CI, 이름, 생년월일, 휴대폰)를 사용자에 담고 CI 를 기기에 남긴다', async () => {
     const { location, shell } = await renderApp('/auth/login');
     await logInAs(/강지민/);

@@ -16,9 +16,9 @@ describe('followNavDecision', () => {
       toast: [['회원가입 후 이용해주세요']],
     });
   });
-  it('로그아웃(900)에 자산을 누르면 로그인 안내 후 로그인으로', () => {
+  it('로그아웃(900)에 자산을 누르면 로그인 안내 후 로그인으로 (로그인 뒤 자산으로 돌아온다)', () => {
     expect(run(tabDecision('assets', { currentTab: 'home', userType: '900' }))).toEqual({
-      navigate: [[{ route: '/auth/login' }]],
+      navigate: [[{ route: '/auth/login', search: { redirect: '/assets' } }]],
       toast: [['로그인 후 이용해주세요']],
     });
   });

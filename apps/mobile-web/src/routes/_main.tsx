@@ -24,7 +24,7 @@ function MainRoute() {
   return (
     <MainLayout
       title={route?.title ?? null}
-      tone={routeId === '/_main/my' ? 'my' : 'default'}
+      tone={routeId === '/_main/my/' ? 'my' : 'default'}
       hasNewNotifications={hasNew}
       onBell={() => followNavDecision(bellDecision(token !== ''), effects)}
       activeTab={BOTTOM_TABS.find((tab) => tab.key === currentTab)?.key}

@@ -1,0 +1,143 @@
+// Lighthouse on the production sandbox build (issue #18): `pnpm bench:lighthouse` at the root
+// builds the app, then this script serves `dist/` with the sandbox behind it, runs Lighthouse's
+// mobile preset (4x CPU slowdown, 150 ms RTT, 1.6 Mbps) RUNS times per page in Debian's Chromium,
+// and prints the median of each figure with the machine's load, which moves every timing.
+//
+//   pnpm bench:lighthouse                    # every page below, 5 runs each
+//   RUNS=1 PAGES=/home pnpm --filter @jogak/mobile-web bench:lighthouse   # a quick look
+//
+// Results (every run's figures) go to bench/results/lighthouse-<time>.json (not committed).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4518);
+const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4519);
+const RUNS = Number(process.env.RUNS ?? 5);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const DIST_DIR = process.env.BENCH_DIST_DIR ?? 'dist';
+const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+
+/** The pages of the issue's goal; `member` pages are measured signed in as the demo member 김민준. */
+const ALL_PAGES = [
+  { path: '/home', member: false },
+  { path: '/home', member: true },
+  { path: '/market', member: false },
+  { path: '/market/JG0001', member: false },
+  { path: '/subscription/108', member: false },
+  { path: '/assets', member: true },
+];
+const only = process.env.PAGES?.split(',');
+const pages = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
+
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function start(command, args, env) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  return () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within 2 minutes`);
+}
+
+/** Signs in through the sandbox build's 체험 계정 sheet, leaving the session in the browser's storage. */
+async function signIn(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  page.setDefaultTimeout(120_000);
+  await page.goto(`${ORIGIN}/auth/login`, { waitUntil: 'load' });
+  await (await page.waitForSelector('button::-p-text(체험 계정으로 로그인)')).click();
+  const sheet = await page.waitForSelector('[role="dialog"]');
+  await (await sheet.waitForSelector('button::-p-text(김민준)')).click();
+  await (await sheet.waitForSelector('button::-p-text(로그인)')).click();
+  await page.waitForFunction(() => window.location.pathname === '/home');
+  await page.close();
+  await browser.disconnect();
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(page) {
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    if (page.member) await signIn(chrome.port);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${ORIGIN}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        // Keep the member's session between runs; the cache is still cleared.
+        disableStorageReset: page.member,
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: Math.round(categories.performance.score * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        accessibility: Math.round(categories.accessibility.score * 100),
+        bestPractices: Math.round(categories['best-practices'].score * 100),
+        load: loadavg()[0],
+      });
+    }
+    return runs;
+  } finally {
+    chrome.kill();
+  }
+}
+
+const stopSandbox = start('pnpm', ['--filter', '@jogak/sandbox', 'start'], { SANDBOX_PORT: String(SANDBOX_PORT) });
+const stopPreview = start('pnpm', ['exec', 'vite', 'preview', '--port', String(APP_PORT), '--strictPort', '--outDir', DIST_DIR], { SANDBOX_PORT: String(SANDBOX_PORT) });
+try {
+  await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/main/v1/stock/market-operation-time`);
+  await waitFor(`${ORIGIN}/`);
+  const loadBefore = loadavg()[0];
+  const report = [];
+  for (const page of pages) {
+    const runs = await measure(page);
+    const figure = (key) => median(runs.map((run) => run[key]));
+    report.push({ page: `${page.path}${page.member ? ' (회원)' : ' (게스트)'}`, runs, median: Object.fromEntries(Object.keys(runs[0]).map((key) => [key, figure(key)])) });
+  }
+  console.info(`Lighthouse ${RUNS} run(s) per page, mobile preset, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`);
+  console.table(
+    report.map(({ page, median: m }) => ({
+      page,
+      performance: m.performance,
+      'FCP s': (m.fcp / 1000).toFixed(2),
+      'LCP s': (m.lcp / 1000).toFixed(2),
+      'TBT ms': Math.round(m.tbt),
+      CLS: m.cls.toFixed(3),
+      accessibility: m.accessibility,
+      'best practices': m.bestPractices,
+    })),
+  );
+  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+  writeFileSync(new URL(`./results/lighthouse-${Date.now()}.json`, import.meta.url), JSON.stringify(report, null, 2));
+} finally {
+  stopPreview();
+  stopSandbox();
+}
