@@ -53,11 +53,11 @@ describe('키패드 → 샌드박스 PIN 로그인', () => {
     expect(response.status).toBe(200);
   });
 
-  it('틀린 PIN이면 400 LOGIN_FAILED, PIN 번호가 일치하지 않아요.', async () => {
+  it('틀린 PIN이면 400 LOGIN_FAILED, 남은 횟수와 함께 PIN 번호가 일치하지 않아요.', async () => {
     const { encrypted } = await typeOnKeypad('654321', 'pin', 6);
     const response = await simpleLogin(encrypted);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 'LOGIN_FAILED', message: 'PIN 번호가 일치하지 않아요.' });
+    expect(await response.json()).toMatchObject({ code: 'LOGIN_FAILED', message: 'PIN 번호가 일치하지 않아요. 4번 더 틀리면 PIN이 잠겨요.' });
   });
 
   it('같은 결과로 다시 로그인하면 400 KEYPAD_TOKEN_USED', async () => {

@@ -143,7 +143,7 @@ describe('보안 키패드 — 실제 Chromium', () => {
     const [layout] = await expectedLayouts({ token: lastToken, expiresAt: '' }, 'pin', 0x11);
     for (const digit of '111222') await userEvent.click(keyButtons()[slotOf(layout, digit)] as HTMLElement);
     await waitUntil(
-      () => document.querySelector('[role="log"]')?.textContent === 'PIN 번호가 일치하지 않아요.',
+      () => document.querySelector('[role="log"]')?.textContent?.startsWith('PIN 번호가 일치하지 않아요.') === true,
       'the refusal',
     );
   });
