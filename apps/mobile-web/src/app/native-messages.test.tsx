@@ -1,5 +1,5 @@
 import { sessionStore, userStore } from '@jogak/app-core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
@@ -13,7 +13,7 @@ describe('네이티브 메시지', () => {
     nativeMessage('background', { at: 1_000 });
     nativeMessage('foreground', { at: 1_000 + 11 * MINUTE });
     await waitFor(() => expect(location().pathname).toBe('/auth/login'));
-    expect(await screen.findByRole('heading', { level: 1, name: '체험 계정으로 로그인' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
     await waitFor(() => expect(live.reconnect).toHaveBeenCalledTimes(1));
     expect(location().search).toEqual({ tabs: 'individual' });
     expect([userStore.userType, sessionStore.token]).toEqual(['900', '']);
@@ -26,7 +26,7 @@ describe('네이티브 메시지', () => {
     nativeMessage('foreground', { at: 1_000 + 9 * MINUTE });
     await waitFor(() => expect(live.reconnect).toHaveBeenCalledTimes(1));
     expect(location().pathname).toBe('/my');
-    expect(await screen.findByRole('heading', { name: 'MY' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'MY' })).toBeInTheDocument();
     expect(sessionStore.token).not.toBe('');
   });
 
@@ -34,7 +34,7 @@ describe('네이티브 메시지', () => {
     const { location, nativeMessage } = await renderApp('/home');
     await userEvent.click(await screen.findByRole('button', { name: 'my' }));
     await waitFor(() => expect(location().pathname).toBe('/my'));
-    expect(await screen.findByRole('heading', { name: 'MY' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'MY' })).toBeInTheDocument();
     nativeMessage('backButton');
     await waitFor(() => expect(location().pathname).toBe('/home'));
     expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
@@ -56,8 +56,7 @@ describe('네이티브 메시지', () => {
     await shell.services.persistence.set('jogak:web-view-purpose', '{"purpose":"PASSWORD_APPLY","subscriptionId":"12"}');
     nativeMessage('token-expire');
     await waitFor(() => expect(location().pathname).toBe('/subscription/12/apply/certificate'));
-    // The certificate step comes with features-subscription (PENDING_ROUTES).
-    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();
+    expect(await screen.findByText('청약 인증', { selector: 'h1.jg-subs-flow__title' })).toBeInTheDocument();
   });
 
   it('route event/{id} 는 이벤트 상세로, apppush 는 경로와 쿼리로', async () => {
@@ -101,7 +100,7 @@ describe('네이티브 메시지', () => {
     expect(dialog).toHaveTextContent('네트워크 변경이 감지되었어요. 앱을 재시작 할게요.');
     await userEvent.click(screen.getByRole('button', { name: '확인' }));
     await waitFor(() => expect(location().pathname).toBe('/auth/login'));
-    expect(await screen.findByRole('heading', { level: 1, name: '체험 계정으로 로그인' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
     expect(await shell.services.persistence.get('jogak:referral-code')).toBeNull();
     expect(sessionStore.token).toBe('');
   });
