@@ -4,5 +4,5 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   ...libraryBuild,
   format: ['esm'],
-  entry: ['src/index.ts', 'src/stories.tsx', 'src/setup.ts'],
+  entry: ['src/index.ts', 'src/stories.tsx'],
 });
