@@ -46,9 +46,6 @@ export function presetPeriod(preset: Exclude<PeriodPreset, 'CUSTOM'>, now: Date 
   return { searchBeginAt: begin.replaceAll('-', ''), searchEndAt: today.replaceAll('-', '') };
 }
 
-/** Why a custom range cannot be searched, in Korean; `null` when it can. */
-export type CustomRangeProblem = string | null;
-
 /**
  * Checks a custom range typed as `yyyy-MM-dd` (a date input's value) and turns it into the
  * contract's period; a range that cannot be asked gives its Korean reason instead.

@@ -1,7 +1,7 @@
 import { marketQueries } from '@jogak/api-client';
 import { useMarketOperation } from '@jogak/realtime/react';
 import { useQuery } from '@tanstack/react-query';
-import { dealHoursText, MARKET_STATE_TEXT, marketStateOf, type MarketOperation, type MarketState } from './market-status';
+import { dealHoursText, MARKET_STATE_TEXT, marketStateOf, type MarketOperation } from './market-status';
 
 /**
  * Today's market operation: the live market-operation event once it arrived, the
@@ -11,12 +11,6 @@ export function useMarketOperationNow(): MarketOperation | undefined {
   const live = useMarketOperation();
   const { data } = useQuery(marketQueries.operationTime());
   return live ?? data;
-}
-
-/** The market's state for order checks: `undefined` until known. */
-export function useMarketState(): MarketState | undefined {
-  const operation = useMarketOperationNow();
-  return operation ? marketStateOf(operation) : undefined;
 }
 
 /** The market's open / closed / day-off badge with the trading hours. */
