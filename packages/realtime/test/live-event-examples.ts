@@ -22,7 +22,7 @@ export const LIVE_EVENT_EXAMPLES: { [K in LiveEventKind]: Extract<LiveEvent, { e
       bankName: '국민은행', bankAccountNo: '123-****-7890', feeAmt: 0, status: 'COMPLETED',
     },
   },
-  'subscribe-complete': { event: 'subscribe-complete', data: { offeringId: 5, subscribeInfoId: 5, subsQty: 20, subsAmt: 100000, status: 'APPLIED', appliedAt: AT } },
+  'subscribe-complete': { event: 'subscribe-complete', data: { offeringId: 5, subscribeInfoId: 5, subsQty: 20, subsAmt: 100000, status: 'APPLIED', appliedAt: AT, refundAmt: 0, refundStatus: 'NONE' } },
   'withdrawal-complete': { event: 'withdrawal-complete', data: { dealAt: '2025-03-04', dealSeq: 4, dealAmt: 50000, depositAmt: 250000, withdrawableAmt: 250000 } },
   'account-updated': {
     event: 'account-updated',

@@ -78,6 +78,8 @@ const subscription = v.object({
   subsAmt: won,
   status: v.picklist(['APPLIED', 'CANCELLED']),
   appliedAt: dateTime,
+  refundAmt: won,
+  refundStatus: v.picklist(['NONE', 'PENDING', 'DONE']),
 });
 
 /** Withdrawal. */
