@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoLogin, expect, SANDBOX_URL, test } from './fixtures';
+import { demoLogin, expect, requestVerificationCode, SANDBOX_URL, test, textedCode } from './fixtures';
 
 /** The demo members' PIN (packages/sandbox DEMO_PIN). */
 const DEMO_PIN = '123456';
@@ -27,13 +27,6 @@ async function signedOut(page: Page, name: string): Promise<void> {
   await page.getByRole('dialog', { name: '로그아웃할까요?' }).getByRole('button', { name: '로그아웃' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?tabs=individual$/);
   await expect(page.getByRole('heading', { name: `${name}님, 반가워요` })).toBeVisible();
-}
-
-/** The code of the verifier page's mock SMS banner. */
-async function textedCode(page: Page): Promise<string> {
-  const banner = page.getByRole('status', { name: '받은 문자 메시지' });
-  await expect(banner).toContainText('[조각 본인확인] 인증번호 [');
-  return /인증번호 \[(\d{6})\]/.exec((await banner.textContent()) ?? '')?.[1] ?? '';
 }
 
 test('로그아웃한 회원(900)이 자산을 누르면 로그인 안내, PIN 로그인 뒤 온 곳으로 돌아간다', async ({ page, sandbox: _sandbox }) => {
@@ -77,13 +70,7 @@ test('PIN 재설정: 만료된 인증번호는 거절되고, 본인인증 뒤 �
   await expect(page.getByRole('heading', { level: 1, name: 'PIN 다시 설정하기' })).toBeVisible();
   await page.getByRole('button', { name: '본인인증 하기' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: '휴대폰 본인확인' })).toBeVisible();
-  await page.getByText('KT', { exact: true }).click();
-  await page.getByLabel('이름').fill('김민준');
-  await page.getByLabel('생년월일 6자리').fill('880412');
-  await page.getByLabel('주민등록번호 뒷자리 첫 숫자').fill('1');
-  await page.getByLabel('휴대폰 번호').fill('01023451234');
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await requestVerificationCode(page, { carrier: 'KT', name: '김민준', birth: '880412', genderDigit: '1', phone: '01023451234' });
 
   // A code typed after its 3 minutes is refused on the verifier's page.
   const late = await textedCode(page);

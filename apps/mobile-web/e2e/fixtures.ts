@@ -54,9 +54,41 @@ export async function demoLogin(page: Page, name: string): Promise<void> {
   await sheet.getByRole('button', { name: new RegExp(name) }).click();
   const bell = page.waitForResponse((response) => response.url().includes(BELL_CALL));
   await sheet.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
+  // Signing in loads the member and the first screen's data: bounded like the unit tests' outcomes (15 s).
+  await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible({ timeout: 15_000 });
   await bell;
+}
+
+/** A person as the sandbox's identity verifier asks for them. */
+export interface VerifierPerson {
+  readonly carrier: 'SKT' | 'KT' | 'LG U+';
+  readonly name: string;
+  /** yyMMdd */
+  readonly birth: string;
+  /** The first digit of the resident number's back half. */
+  readonly genderDigit: string;
+  readonly phone: string;
+}
+
+/** Fills the sandbox verifier's first page for `person` and asks it to text a code. */
+export async function requestVerificationCode(page: Page, person: VerifierPerson): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: '휴대폰 본인확인' })).toBeVisible();
+  await page.getByText(person.carrier, { exact: true }).click();
+  await page.getByLabel('이름').fill(person.name);
+  await page.getByLabel('생년월일 6자리').fill(person.birth);
+  await page.getByLabel('주민등록번호 뒷자리 첫 숫자').fill(person.genderDigit);
+  await page.getByLabel('휴대폰 번호').fill(person.phone);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+}
+
+/** The code of the verifier page's mock SMS banner. */
+export async function textedCode(page: Page): Promise<string> {
+  const banner = page.getByRole('status', { name: '받은 문자 메시지' });
+  await expect(banner).toContainText('[조각 본인확인] 인증번호 [');
+  const code = /인증번호 \[(\d{6})\]/.exec((await banner.textContent()) ?? '')?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code ?? '';
 }
 
 export const test = base.extend<{ sandbox: Sandbox }>({

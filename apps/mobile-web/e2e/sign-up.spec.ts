@@ -1,20 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, SANDBOX_URL, test } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, requestVerificationCode, SANDBOX_URL, test, textedCode } from './fixtures';
 
 // The verifier's pages and the secure keypad pass several full-page loads: generous on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 /** The PIN the new member sets (typed on the secure keypad, never sent in the clear). */
 const PIN = '258025';
-
-/** The code of the mock SMS banner on the verifier's page. */
-async function textedCode(page: Page): Promise<string> {
-  const banner = page.getByRole('status', { name: '받은 문자 메시지' });
-  await expect(banner).toContainText('[조각 본인확인] 인증번호 [');
-  const code = /인증번호 \[(\d{6})\]/.exec((await banner.textContent()) ?? '')?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  return code ?? '';
-}
 
 /** Types the PIN on the keypad dialog, in its screen-reader mode (the keys are drawn, not labelled). */
 async function typeOnKeypad(dialog: Locator): Promise<void> {
@@ -54,13 +45,7 @@ test('게스트가 자산을 누르면 회원가입으로 가서, 약관 동의�
   await expect(page.getByRole('heading', { level: 1, name: '휴대폰 본인인증' })).toBeVisible();
   await page.getByRole('button', { name: '본인인증 하기' }).click();
   await expect(page).toHaveURL(/\/__sandbox\/verifier\?key=/);
-  await expect(page.getByRole('heading', { level: 1, name: '휴대폰 본인확인' })).toBeVisible();
-  await page.getByText('KT', { exact: true }).click();
-  await page.getByLabel('이름').fill('문가은');
-  await page.getByLabel('생년월일 6자리').fill('940517');
-  await page.getByLabel('주민등록번호 뒷자리 첫 숫자').fill('2');
-  await page.getByLabel('휴대폰 번호').fill('01012349876');
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await requestVerificationCode(page, { carrier: 'KT', name: '문가은', birth: '940517', genderDigit: '2', phone: '01012349876' });
 
   // The texted code is on the page's mock SMS banner and in the sandbox's message list.
   await expect(page.getByRole('heading', { level: 1, name: '인증번호 입력' })).toBeVisible();
@@ -140,12 +125,7 @@ test('이미 가입한 사람이 다시 본인인증하면 로그인으로 안�
   await page.getByText('전체 동의').click();
   await page.getByRole('button', { name: '다음' }).click();
   await page.getByRole('button', { name: '본인인증 하기' }).click();
-  await page.getByText('SKT', { exact: true }).click();
-  await page.getByLabel('이름').fill('김민준');
-  await page.getByLabel('생년월일 6자리').fill('880412');
-  await page.getByLabel('주민등록번호 뒷자리 첫 숫자').fill('1');
-  await page.getByLabel('휴대폰 번호').fill('01023451234');
-  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  await requestVerificationCode(page, { carrier: 'SKT', name: '김민준', birth: '880412', genderDigit: '1', phone: '01023451234' });
   await page.getByRole('textbox', { name: '인증번호' }).fill(await textedCode(page));
   await page.getByRole('button', { name: '확인' }).click();
   const member = page.getByRole('dialog', { name: '이미 가입된 회원이에요' });

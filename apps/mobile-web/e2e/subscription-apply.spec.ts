@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BELL_CALL, SANDBOX_URL, expect as baseExpect, test } from './fixtures';
+import { SANDBOX_URL, demoLogin, expect as baseExpect, test } from './fixtures';
 
 // Applying and cancelling (issue #13). Each journey stands the sandbox's clock at a chosen instant
 // and rebuilds the sandbox there (offerings are seeded around "today"), then signs in.
@@ -11,19 +11,6 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 
 const TUESDAY_MORNING = '2025-03-04T10:00:00+09:00';
 const SATURDAY_MORNING = '2025-03-08T10:00:00+09:00';
-
-/** The fixtures' `demoLogin`, with this file's longer bounds (the journeys run on a shared, busy machine). */
-async function demoLogin(page: Page, name: string): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByRole('button', { name: '체험 계정으로 로그인 (개발용)' }).click();
-  const sheet = page.getByRole('dialog', { name: '체험 계정 (개발용)' });
-  await sheet.getByRole('button', { name: new RegExp(name) }).click();
-  const bell = page.waitForResponse((response) => response.url().includes(BELL_CALL));
-  await sheet.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
-  await bell;
-}
 
 async function standClockAt(request: APIRequestContext, now: string): Promise<void> {
   expect((await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { now } })).ok()).toBe(true);
