@@ -1,4 +1,4 @@
-import { chromiumArgs, chromiumPath } from '@jogak/vitest-config';
+import { chromiumArgs, chromiumPath, TEST_TIMEOUT_MS } from '@jogak/vitest-config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
@@ -10,6 +10,10 @@ export default defineConfig({
   resolve: { conditions: ['@jogak/source', ...defaultClientConditions] },
   test: {
     name: 'storybook',
+    // A story's finds give up after 15 s (the shared wait limit); its test must outlast them, and
+    // the first story of a file also waits for Vite to transform the file's modules on demand,
+    // which on 2 busy CI cores has taken longer than 15 s by itself.
+    testTimeout: 2 * TEST_TIMEOUT_MS,
     browser: {
       enabled: true,
       headless: true,

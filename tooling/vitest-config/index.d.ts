@@ -1,6 +1,7 @@
 import type { PluginOption } from 'vite';
 import type { UserConfig } from 'vitest/config';
 
+export { ASYNC_UTIL_TIMEOUT_MS, TEST_TIMEOUT_MS } from './timeouts.js';
 export declare const chromiumPath: string;
 export declare const chromiumArgs: string[];
 

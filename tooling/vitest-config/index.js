@@ -8,6 +8,8 @@ import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { ASYNC_UTIL_TIMEOUT_MS, TEST_TIMEOUT_MS } from './timeouts.js';
 
+export { ASYNC_UTIL_TIMEOUT_MS, TEST_TIMEOUT_MS };
+
 const TESTING_LIBRARY_SETUP = fileURLToPath(new URL('./testing-library-setup.js', import.meta.url));
 
 /**

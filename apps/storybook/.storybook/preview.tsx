@@ -1,8 +1,10 @@
 import '@jogak/ui-kit/styles.css';
 import type { Preview } from '@storybook/react-vite';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
+import { ASYNC_UTIL_TIMEOUT_MS } from '@jogak/vitest-config/timeouts';
 import { DialogHost, ToastHost } from '@jogak/ui-kit';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 
 /**
  * Every story talks to the sandbox: its MSW handlers answer `/main/v1/...` through the service
@@ -12,6 +14,10 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
  */
 const sandbox = setupSandboxWorker();
 initialize({ onUnhandledRequest: 'bypass', quiet: true }, sandbox.handlers);
+
+// Plays wait as the package tests do: findBy* and waitFor end on the outcome, and give up only
+// after the shared limit, so 2 busy CI cores never decide a story.
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 const preview: Preview = {
   loaders: [mswLoader],
