@@ -4,9 +4,14 @@
 // and prints the median of each figure with the machine's load, which moves every timing.
 //
 //   pnpm bench:lighthouse                    # every page below, 5 runs each
-//   RUNS=1 PAGES=/home pnpm --filter @jogak/mobile-web bench:lighthouse   # a quick look
+//   RUNS=1 PAGES=/home:guest pnpm --filter @jogak/mobile-web bench:lighthouse   # a quick look
 //
-// Results (every run's figures) go to bench/results/lighthouse-<time>.json (not committed).
+// PAGES picks pages by path (`/home`: guest and member) or path and who (`/home:guest`,
+// `/home:member`), comma-separated. BENCH_DIST_DIR (default dist), BENCH_APP_PORT and
+// BENCH_SANDBOX_PORT let a run use its own build and ports.
+//
+// Results (every run's figures) go to bench/results/lighthouse-<time>.json, and each page's last
+// full Lighthouse report (LCP element, shifts, requests, long tasks) beside it (not committed).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -20,6 +25,8 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? 'dist';
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+const RESULTS = new URL('./results/', import.meta.url);
+const STARTED = Date.now();
 
 /** The pages of the issue's goal; `member` pages are measured signed in as the demo member 김민준. */
 const ALL_PAGES = [
@@ -30,8 +37,10 @@ const ALL_PAGES = [
   { path: '/subscription/108', member: false },
   { path: '/assets', member: true },
 ];
-const only = process.env.PAGES?.split(',');
-const pages = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
+const only = process.env.PAGES?.split(',').map((name) => name.trim());
+const pageName = (page) => `${page.path}:${page.member ? 'member' : 'guest'}`;
+const pages = only ? ALL_PAGES.filter((page) => only.includes(page.path) || only.includes(pageName(page))) : ALL_PAGES;
+if (pages.length === 0) throw new Error(`PAGES=${process.env.PAGES} names none of ${ALL_PAGES.map(pageName).join(', ')}`);
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -67,8 +76,14 @@ async function signIn(port) {
   await (await page.waitForSelector('button::-p-text(체험 계정으로 로그인)')).click();
   const sheet = await page.waitForSelector('[role="dialog"]');
   await (await sheet.waitForSelector('button::-p-text(김민준)')).click();
-  await (await sheet.waitForSelector('button::-p-text(로그인)')).click();
-  await page.waitForFunction(() => window.location.pathname === '/home');
+  // Exactly 로그인: other buttons of the page contain the word too.
+  await (await sheet.waitForSelector('::-p-aria([name="로그인"][role="button"])')).click();
+  try {
+    await page.waitForFunction(() => window.location.pathname === '/home');
+  } catch (error) {
+    const seen = await page.evaluate(() => `${window.location.pathname}: ${document.body.innerText.slice(0, 300)}`);
+    throw new Error(`signing in as 김민준 did not reach /home (${seen})`, { cause: error });
+  }
   await page.close();
   await browser.disconnect();
 }
@@ -78,7 +93,7 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function measure(page) {
+async function measure(page, name) {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     if (page.member) await signIn(chrome.port);
@@ -92,7 +107,17 @@ async function measure(page) {
         // Keep the member's session between runs; the cache is still cleared.
         disableStorageReset: page.member,
       });
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError || categories.performance.score === null) {
+        // A run Lighthouse could not measure (the page never painted in time on a busy machine):
+        // said, and left out of the medians.
+        console.error(`${name} run ${run + 1}/${RUNS}: no figures (${runtimeError?.code ?? 'no performance score'}: ${runtimeError?.message ?? result.lhr.runWarnings.join('; ')})`);
+        continue;
+      }
+      if (run === RUNS - 1) {
+        mkdirSync(RESULTS, { recursive: true });
+        writeFileSync(new URL(`lighthouse-${STARTED}-${pageName(page).replaceAll(/[^a-z0-9]+/gi, '-')}.report.json`, RESULTS), JSON.stringify(result.lhr));
+      }
       runs.push({
         performance: Math.round(categories.performance.score * 100),
         fcp: audits['first-contentful-paint'].numericValue,
@@ -103,7 +128,10 @@ async function measure(page) {
         bestPractices: Math.round(categories['best-practices'].score * 100),
         load: loadavg()[0],
       });
+      const last = runs.at(-1);
+      console.error(`${name} run ${run + 1}/${RUNS}: performance ${last.performance}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms, load ${last.load.toFixed(1)}`);
     }
+    if (runs.length === 0) throw new Error(`none of the ${RUNS} runs gave figures`);
     return runs;
   } finally {
     chrome.kill();
@@ -118,14 +146,22 @@ try {
   const loadBefore = loadavg()[0];
   const report = [];
   for (const page of pages) {
-    const runs = await measure(page);
-    const figure = (key) => median(runs.map((run) => run[key]));
-    report.push({ page: `${page.path}${page.member ? ' (회원)' : ' (게스트)'}`, runs, median: Object.fromEntries(Object.keys(runs[0]).map((key) => [key, figure(key)])) });
+    const name = `${page.path}${page.member ? ' (회원)' : ' (게스트)'}`;
+    try {
+      const runs = await measure(page, name);
+      const figure = (key) => median(runs.map((run) => run[key]));
+      report.push({ page: name, runs, median: Object.fromEntries(Object.keys(runs[0]).map((key) => [key, figure(key)])) });
+    } catch (error) {
+      // One page failing (a sign-in that timed out on a busy machine) still prints the others.
+      console.error(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    }
   }
   console.info(`Lighthouse ${RUNS} run(s) per page, mobile preset, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`);
   console.table(
-    report.map(({ page, median: m }) => ({
+    report.map(({ page, runs, median: m }) => ({
       page,
+      runs: runs.length,
       performance: m.performance,
       'FCP s': (m.fcp / 1000).toFixed(2),
       'LCP s': (m.lcp / 1000).toFixed(2),
@@ -133,10 +169,11 @@ try {
       CLS: m.cls.toFixed(3),
       accessibility: m.accessibility,
       'best practices': m.bestPractices,
+      load: m.load.toFixed(1),
     })),
   );
-  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL(`./results/lighthouse-${Date.now()}.json`, import.meta.url), JSON.stringify(report, null, 2));
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(new URL(`lighthouse-${STARTED}.json`, RESULTS), JSON.stringify(report, null, 2));
 } finally {
   stopPreview();
   stopSandbox();

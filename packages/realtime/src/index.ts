@@ -2,6 +2,8 @@ export { GUEST, LIVE_TIMINGS, createLiveConnection, normalizeIdentity } from './
 export type { InvalidLiveMessage, LiveConnection, LiveConnectionOptions, LiveConnectionStatus, LiveIdentity, LiveRefusal, LiveTimings } from './connection/live-connection';
 export { loadSockJS } from './connection/load-sockjs';
 export type { SocketFactory } from './connection/load-sockjs';
+export { createSocketOpener, rawWebSocketUrl } from './connection/open-socket';
+export type { LiveTransport, SocketOpenerOptions, WebSocketConstructor } from './connection/open-socket';
 export { createFrameBatcher, nextFrame } from './feed/frame-batcher';
 export type { FrameScheduler } from './feed/frame-batcher';
 export { createLiveClient } from './feed/live-client';

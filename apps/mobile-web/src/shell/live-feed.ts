@@ -4,8 +4,9 @@ import type { LiveClient, LiveIdentity } from '@jogak/realtime';
 export const MARKET_FOREGROUND_EVENT = 'jogak:market-foreground';
 
 /**
- * The app's one live feed, loaded on first use: `@jogak/realtime` (STOMP + SockJS, ~23 KB gzip)
- * is a dynamic import, so it never weighs on the first screen. Connects as the member (uid and
+ * The app's one live feed, loaded on first use: `@jogak/realtime` (STOMP over the endpoint's raw
+ * WebSocket, ~10 kB gzip; sockjs-client only where WebSocket fails) is a dynamic import, so it
+ * never weighs on the first screen. Connects as the member (uid and
  * bearer token, which the server checks before it sends any private event) or as a guest, and
  * follows the market-operation topic (spec section 4, "Live connection").
  *

@@ -1,6 +1,7 @@
 import { LIVE_DESTINATIONS, type LiveEvent, parseLiveEvent } from '@jogak/api-client';
 import { Client, type IFrame, type IMessage, type StompSubscription } from '@stomp/stompjs';
-import { type SocketFactory, loadSockJS } from './load-sockjs';
+import type { SocketFactory } from './load-sockjs';
+import { type WebSocketConstructor, createSocketOpener } from './open-socket';
 
 /** The `uid` a connection without a user sends (spec section 4). */
 export const GUEST = 'guest';
@@ -72,10 +73,15 @@ export interface InvalidLiveMessage {
 export interface LiveConnectionOptions {
   /** The SockJS endpoint, e.g. `http://127.0.0.1:4010/ws` or `/ws`. */
   url: string;
-  /** Make the socket yourself (tests, other transports); sockjs-client is loaded lazily otherwise. */
+  /** Make the socket yourself (tests, other transports). */
   socketFactory?: SocketFactory;
-  /** SockJS transports to allow (all by default). */
+  /**
+   * SockJS transports to allow (all by default). Naming them goes through sockjs-client from
+   * the first attempt; otherwise the endpoint's raw WebSocket is tried first.
+   */
   transports?: string[];
+  /** The raw WebSocket to try first: the platform's by default, `null` for sockjs-client only. */
+  webSocket?: WebSocketConstructor | null;
   /** Told about every dropped message; `console.warn` by default. */
   onInvalidMessage?: (message: InvalidLiveMessage) => void;
   /** Override the spec's timings (tests only). */
@@ -93,7 +99,8 @@ interface Entry {
 }
 
 /**
- * One STOMP-over-SockJS connection with reference-counted subscriptions, as the spec sets it:
+ * One STOMP connection to the SockJS endpoint (its raw WebSocket first, sockjs-client when that
+ * fails: `createSocketOpener`) with reference-counted subscriptions, as the spec sets it:
  * connect header `uid` (the user id or `guest`) and, for a member, `Authorization: Bearer
  * <token>`; heart-beat incoming 60 s / outgoing 0, reconnect 100 ms after a drop and 2 s after an
  * error. Subscriptions survive reconnects (each restored exactly once); a guest connection holds
@@ -123,7 +130,7 @@ export function createLiveConnection(options: LiveConnectionOptions) {
   let client: Client | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let connects = 0;
-  let openSocket: SocketFactory | undefined = options.socketFactory;
+  const sockets = createSocketOpener(options);
 
   function setStatus(next: LiveConnectionStatus): void {
     if (status === next) return;
@@ -176,13 +183,10 @@ export function createLiveConnection(options: LiveConnectionOptions) {
         // Read on every attempt, so a retry after a refusal goes out as a guest.
         attemptToken = token;
         created.connectHeaders = connectHeaders();
-        openSocket ??= await loadSockJS(options.transports ? { transports: options.transports } : {});
+        await sockets.prepare();
         setStatus('connecting');
       },
-      webSocketFactory: () => {
-        if (!openSocket) throw new Error('SockJS is not loaded');
-        return openSocket(options.url);
-      },
+      webSocketFactory: () => sockets.open(),
       onConnect: () => {
         connectedThisAttempt = true;
         connects += 1;
@@ -335,7 +339,7 @@ export function createLiveConnection(options: LiveConnectionOptions) {
       for (const [destination, entry] of registry) {
         destinations[destination] = { refs: entry.refs, listeners: entry.listeners.size, subscribed: entry.stomp !== null };
       }
-      return { status, uid, connects, statusListeners: statusListeners.size, destinations };
+      return { status, uid, connects, transport: sockets.transport, statusListeners: statusListeners.size, destinations };
     },
   };
   return connection;

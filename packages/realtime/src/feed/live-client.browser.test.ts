@@ -34,12 +34,14 @@ async function subscriptionCount(destination: string): Promise<number> {
   return (await control('')).subscriptions[destination] ?? 0;
 }
 
-describe('Chromium에서 실제 SockJS + STOMP 엔드포인트로', () => {
+describe('Chromium에서 실제 SockJS 엔드포인트의 원시 WebSocket + STOMP 로', () => {
   it('게스트로 연결해 시장 이벤트를 프레임 단위로 스토어에 반영한다', async () => {
     const client = open();
     client.connect();
     const leave = client.watchMarket('JG0001');
     await until(() => client.state.status === 'connected');
+    // The endpoint's raw WebSocket (`/ws/websocket`): sockjs-client is never loaded.
+    expect(client.stats().transport).toBe('websocket');
     await until(async () => (await subscriptionCount(marketTopic('JG0001'))) === 1);
     for (const kind of ['orderbook-snapshot', 'ticker', 'market-trade'] as const) {
       await control('/publish', { destination: marketTopic('JG0001'), body: JSON.stringify(LIVE_EVENT_EXAMPLES[kind]) });
