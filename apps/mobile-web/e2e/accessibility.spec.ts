@@ -1,13 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ROUTES, routeHref, type RouteId } from '@jogak/app-core';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { PENDING_ROUTES } from '../src/routing/pending-routes';
 import { demoLogin, expect, SANDBOX_URL, test } from './fixtures';
 
 // The accessibility sweep (issue #18): axe-core in Chromium on every registered route of app-core's
-// table, as a guest (routes that do not need a session) and as a signed-in member (every route).
-// A route joins the sweep when it leaves PENDING_ROUTES; one with `$params` needs a sample below,
-// otherwise its test fails and says so.
+// table. A route joins the sweep when it leaves PENDING_ROUTES; one with `$params` needs a sample
+// below, otherwise its test fails and says so.
+//
+// Every run (CI's `playwright test`) sweeps each route once, as the visitor it is for: a guest on the
+// routes that need no session, a signed-in member on the rest. `E2E_A11Y_SWEEP=1` (`pnpm test:a11y`)
+// sweeps both roles on every route: the member also on the guest routes.
+//
+// Kept fast for CI: one page per role, signed in once, moving between routes inside the app as a
+// person does (no reload), waiting for the route's own screen and for nothing to be busy, never for
+// a fixed time. axe runs in the page (`setLegacyMode`): no blank page per check.
+
+const FULL_SWEEP = process.env.E2E_A11Y_SWEEP === '1';
 
 /** Seeded records of the sandbox that each parameterised route opens. */
 const SAMPLE_PARAMS: Partial<Record<RouteId, Readonly<Record<string, string>>>> = {
@@ -37,6 +46,9 @@ const NOT_SCANNED: Partial<Record<RouteId, string>> = {
   '/init/kmc': 'hands over to the identity verifier, a page outside the app',
 };
 
+/** Flows that ask before they are left (the app's leave guard): the next route is opened with a page load. */
+const LEAVE_GUARDED_PREFIXES = ['/investment-analysis/', '/investor-status-change/'];
+
 // axe reads the whole page: give each route twice the journeys' 15 s.
 test.describe.configure({ timeout: 30_000 });
 
@@ -49,50 +61,94 @@ function hrefOf(id: RouteId): string {
   return routeHref({ route: id, params } as Parameters<typeof routeHref>[0]);
 }
 
-/** Waits until the screen has drawn: the document loaded and nothing still busy. */
+/** The screen in the page's main landmark, once the previous route's screen has gone. */
+const FRESH_SCREEN = 'main > :not([data-swept])';
+
+/**
+ * Opens `href` as a person moving through the app would: a history entry the router follows, no
+ * reload. The first visit of a page, and leaving a flow that asks before it is left, load the page.
+ */
+async function visit(page: Page, href: string): Promise<void> {
+  const current = new URL(page.url());
+  const fromGuardedFlow = LEAVE_GUARDED_PREFIXES.some((prefix) => current.pathname.startsWith(prefix));
+  if (current.protocol === 'about:' || fromGuardedFlow) {
+    await page.goto(href);
+    return;
+  }
+  await page.evaluate((target) => {
+    // Mark what the previous route drew, so only the next route's own screen counts as arrived.
+    for (const screen of document.querySelectorAll('main > *')) screen.setAttribute('data-swept', '');
+    const state = window.history.state as { __TSR_index?: number } | null;
+    const key = Math.random().toString(36).slice(2);
+    window.history.pushState({ __TSR_index: (state?.__TSR_index ?? 0) + 1, key, __TSR_key: key }, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, href);
+}
+
+/** Waits until the route's own screen has drawn in the main landmark, with a heading, and nothing is still busy. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await expect(page.locator('#app')).not.toBeEmpty();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator(FRESH_SCREEN).filter({ visible: true }).first()).toBeVisible({ timeout: 15_000 });
+  // Drawn when nothing is busy, or when the route opened a dialog over its screen (a state to scan too).
+  await expect
+    .poll(async () => (await page.getByRole('dialog').count()) > 0 || (await page.locator('[aria-busy="true"]').count()) === 0, { timeout: 15_000 })
+    .toBe(true);
+  await expect(page.getByRole('heading').first()).toBeVisible();
 }
 
 async function expectNoViolations(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  // Fields never under 16px, so a phone does not zoom into a focused one (the viewport allows zoom).
+  const smallFields = await page.evaluate(() =>
+    [...document.querySelectorAll('input, select, textarea')]
+      .filter((field) => field.getClientRects().length > 0 && Number.parseFloat(getComputedStyle(field).fontSize) < 16)
+      .map((field) => field.outerHTML.slice(0, 120)),
+  );
+  expect(smallFields).toEqual([]);
 }
 
-test.describe('접근성 점검: 게스트', () => {
-  for (const id of registered.filter((candidate) => !ROUTES[candidate].auth)) {
-    test(`${id} 에 axe 위반이 없다`, async ({ page, sandbox: _sandbox }) => {
-      await page.goto(hrefOf(id));
-      await settle(page);
-      await expectNoViolations(page);
+/** One page for a role's whole sweep; a failed check restarts the worker, which opens a new one. */
+async function openSweepPage(browser: Browser, signIn: boolean): Promise<Page> {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/reset`, { method: 'POST' });
+  expect(response.ok).toBe(true);
+  // The project's device, locale and base URL: a page opened by hand gets no context options of its own.
+  const { baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  const page = await context.newPage();
+  if (signIn) await demoLogin(page, '김민준');
+  return page;
+}
+
+function sweep(title: string, ids: readonly RouteId[], signIn: boolean): void {
+  test.describe(title, () => {
+    let page: Page | undefined;
+    test.beforeAll(async ({ browser }) => {
+      // Signing in loads the member and the first screen: bounded like the journeys' sign-in.
+      test.setTimeout(60_000);
+      page = await openSweepPage(browser, signIn);
     });
-  }
-});
-
-test.describe('접근성 점검: 로그인한 회원', () => {
-  /** The device storage of a member signed in once (the browser transport keeps it in localStorage). */
-  let memberStorage: Record<string, string> = {};
-
-  test.beforeAll(async ({ browser, request }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await request.post(`${SANDBOX_URL}/__sandbox/reset`);
-    await demoLogin(page, '김민준');
-    memberStorage = await page.evaluate(() => Object.fromEntries(Object.entries(window.localStorage)));
-    await context.close();
+    test.afterAll(async () => {
+      await page?.context().close();
+    });
+    for (const id of ids) {
+      test(`${id} 에 axe 위반이 없다`, async () => {
+        if (!page) throw new Error('the sweep page did not open');
+        await visit(page, hrefOf(id));
+        await settle(page);
+        await expectNoViolations(page);
+      });
+    }
   });
+}
 
-  for (const id of registered) {
-    test(`${id} 에 axe 위반이 없다`, async ({ page }) => {
-      await page.addInitScript((entries) => {
-        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-      }, memberStorage);
-      await page.goto(hrefOf(id));
-      await settle(page);
-      await expectNoViolations(page);
-    });
-  }
-});
+sweep(
+  '접근성 점검: 게스트',
+  registered.filter((id) => !ROUTES[id].auth),
+  false,
+);
+sweep(
+  '접근성 점검: 로그인한 회원',
+  registered.filter((id) => FULL_SWEEP || ROUTES[id].auth),
+  true,
+);

@@ -3,7 +3,7 @@ import { useNavigateToRoute } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { openDialog } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './axe';
@@ -18,7 +18,7 @@ function MemberName() {
   const navigate = useNavigateToRoute();
   if (error) return <p>{error.message}</p>;
   return (
-    <main>
+    <section>
       <h1>{data ? data.name : '불러오는 중'}</h1>
       <button type="button" onClick={() => navigate({ route: '/_main/alert' })}>
         알림
@@ -26,14 +26,14 @@ function MemberName() {
       <button type="button" onClick={() => void openDialog({ name: 'TEST', title: '확인해 주세요', contents: '', buttons: [{ text: '확인', style: 'primary', response: true }] })}>
         대화상자
       </button>
-    </main>
+    </section>
   );
 }
 
 describe('renderScreen', () => {
-  it('asks the sandbox as the member whose token it is given, and spies on navigation', async () => {
+  it('puts the screen in the main landmark, asks the sandbox as the member whose token it is given, and spies on navigation', async () => {
     const { onNavigate, container } = renderScreen(<MemberName />, { token: sandbox.state.login('demo-general').token });
-    expect(await screen.findByRole('heading', { name: '김민준' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('main')).findByRole('heading', { name: '김민준' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '알림' }));
     expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/alert' });
     await expectNoAxeViolations(container);

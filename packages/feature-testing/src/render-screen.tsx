@@ -21,8 +21,9 @@ export interface RenderedScreen extends Omit<RenderResult, 'rerender'> {
 }
 
 /**
- * Renders a screen as the app does: the Jogak client on the sandbox for `viewer`, the dialog and
- * toast hosts, and spies for app-core's navigation and for links leaving the app.
+ * Renders a screen as the app does: inside the page's `<main>` (the app's layouts own it, never a
+ * screen), the Jogak client on the sandbox for `viewer`, the dialog and toast hosts, and spies for
+ * app-core's navigation and for links leaving the app.
  *
  * @example
  * const { onNavigate } = renderScreen(<AlertScreen … />, { token: sandbox.state.login('demo-general').token });
@@ -36,7 +37,7 @@ export function renderScreen(screen: ReactElement, viewer: ScreenViewer = {}): R
     <QueryClientProvider client={queryClient}>
       <RouteNavigationProvider navigate={onNavigate}>
         <RichTextLinkProvider onOpenLink={onOpenLink}>
-          {element}
+          <main>{element}</main>
           <DialogHost />
           <ToastHost />
         </RichTextLinkProvider>

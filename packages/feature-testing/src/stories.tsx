@@ -19,16 +19,19 @@ export type StoryServices = Omit<StoryProvidersProps, 'children' | 'onOpenLink'>
 const ignoreLink = () => undefined;
 
 /**
- * The providers the app puts above a screen, for a story: the Jogak client on the page's origin
- * (Storybook's MSW worker answers with the sandbox) for `token`, app-core's navigation and the
- * rich-text link handler as spies. The dialog and toast hosts come from Storybook's preview.
+ * The providers the app puts above a screen, for a story: the page's `<main>` (the app's layouts
+ * own it, never a screen), the Jogak client on the page's origin (Storybook's MSW worker answers
+ * with the sandbox) for `token`, app-core's navigation and the rich-text link handler as spies.
+ * The dialog and toast hosts come from Storybook's preview.
  */
 export function StoryProviders({ token, userContext, onNavigate, onOpenLink = ignoreLink, children }: StoryProvidersProps) {
   const [queryClient] = useState(() => jogakQueryClient(window.location.origin, { token, userContext }));
   return (
     <QueryClientProvider client={queryClient}>
       <RouteNavigationProvider navigate={onNavigate}>
-        <RichTextLinkProvider onOpenLink={onOpenLink}>{children}</RichTextLinkProvider>
+        <RichTextLinkProvider onOpenLink={onOpenLink}>
+          <main>{children}</main>
+        </RichTextLinkProvider>
       </RouteNavigationProvider>
     </QueryClientProvider>
   );

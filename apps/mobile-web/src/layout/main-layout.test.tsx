@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MainLayout } from './main-layout';
@@ -23,6 +23,13 @@ describe('MainLayout', () => {
     renderLayout();
     expect(screen.getByText('조각')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('본문은 문서에 하나뿐인 main 랜드마크에, 헤더는 banner, 탭은 nav 에 있다', () => {
+    renderLayout();
+    expect(within(screen.getByRole('main')).getByText('본문')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
   });
 
   it('제목과 MY 의 보라색 헤더', () => {

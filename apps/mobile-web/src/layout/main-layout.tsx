@@ -16,7 +16,8 @@ export interface MainLayoutProps {
 
 /**
  * The main layout of spec section 2: a fixed header (title or logo, the bell) over the page and
- * the five-tab footer navigation under it.
+ * the five-tab footer navigation under it. The page is the document's one `<main>`: the layouts
+ * own it, so a feature screen never draws its own.
  *
  * @example
  * <MainLayout title={null} tone="default" hasNewNotifications={false} onBell={openAlerts}
@@ -36,7 +37,7 @@ export function MainLayout({
       <div className="main-layout__header">
         <Header {...(title ? { title } : {})} tone={tone} bell={{ hasNew: hasNewNotifications, onClick: onBell }} />
       </div>
-      <div className="main-layout__page">{children}</div>
+      <main className="main-layout__page">{children}</main>
       <div className="main-layout__nav">
         <BottomNav items={BOTTOM_NAV_TABS} activeKey={activeTab} onSelect={onSelectTab} />
       </div>

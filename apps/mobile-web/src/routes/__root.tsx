@@ -1,8 +1,9 @@
 import { RouteNavigationProvider } from '@jogak/app-core';
-import { DialogHost, RichTextLinkProvider, ToastHost } from '@jogak/ui-kit';
+import { RichTextLinkProvider } from '@jogak/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet, redirect, useNavigate, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, redirect, useMatches, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { ScreenLayout } from '../layout/screen-layout';
 import { carrySearch } from '../routing/carry-search';
 import { followHref, followRoute } from '../routing/follow-route';
 import { guardNavigation, matchedRoutesNeedAuth } from '../routing/guard-navigation';
@@ -11,6 +12,8 @@ import type { ShellContext } from '../shell/shell-context';
 
 // Development only: the on-screen error printer and the shell simulator stay out of the build.
 const DevPanels = import.meta.env.DEV ? lazy(() => import('../dev-panels/dev-panels')) : null;
+// The dialog and toast hosts load beside the first screen, not before it (issue #18).
+const OverlayHosts = lazy(() => import('../layout/overlay-hosts'));
 
 export const Route = createRootRouteWithContext<ShellContext>()({
   search: { middlewares: [carrySearch] },
@@ -30,6 +33,8 @@ export const Route = createRootRouteWithContext<ShellContext>()({
 function Root() {
   const { queryClient, services } = Route.useRouteContext();
   const router = useRouter();
+  // The main layout draws its own page landmark; every other page is framed by the screen layout.
+  const inMainLayout = useMatches({ select: (matches) => matches.some((match) => match.routeId === '/_main') });
   return (
     <QueryClientProvider client={queryClient}>
       <RouteNavigationProvider navigate={(target) => void followRoute(router, target)}>
@@ -39,9 +44,16 @@ function Root() {
           onOpenLink={(url) => services.bridge.send('openLink', { url })}
           onNavigate={(href) => void followHref(router, href)}
         >
-          <Outlet />
-          <DialogHost />
-          <ToastHost />
+          {inMainLayout ? (
+            <Outlet />
+          ) : (
+            <ScreenLayout>
+              <Outlet />
+            </ScreenLayout>
+          )}
+          <Suspense fallback={null}>
+            <OverlayHosts />
+          </Suspense>
         </RichTextLinkProvider>
         {DevPanels ? (
           <Suspense fallback={null}>
@@ -58,15 +70,17 @@ function RootError({ reset }: { reset: () => void }) {
   const router = useRouter();
   const navigate = useNavigate();
   return (
-    <ErrorScreen
-      onRetry={() => {
-        reset();
-        void router.invalidate();
-      }}
-      onHome={() => {
-        reset();
-        void navigate({ to: '/home' });
-      }}
-    />
+    <ScreenLayout>
+      <ErrorScreen
+        onRetry={() => {
+          reset();
+          void router.invalidate();
+        }}
+        onHome={() => {
+          reset();
+          void navigate({ to: '/home' });
+        }}
+      />
+    </ScreenLayout>
   );
 }

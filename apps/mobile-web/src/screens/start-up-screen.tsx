@@ -6,9 +6,9 @@
  */
 export function StartUpScreen() {
   return (
-    <main className="start-up-screen" aria-busy="true">
+    <div className="start-up-screen" aria-busy="true">
       <span className="start-up-screen__logo">조각</span>
       <span role="status">잠시만 기다려주세요</span>
-    </main>
+    </div>
   );
 }

@@ -19,7 +19,7 @@ export function SystemScreen({
   tone?: 'neutral' | 'warning';
 }) {
   return (
-    <main className="system-screen" data-tone={tone}>
+    <div className="system-screen" data-tone={tone}>
       <div className="system-screen__body">
         <div className="system-screen__mark" aria-hidden="true">
           {tone === 'warning' ? '!' : '?'}
@@ -28,6 +28,6 @@ export function SystemScreen({
         <p className="system-screen__text">{text}</p>
       </div>
       {actions ? <div className="system-screen__actions">{actions}</div> : null}
-    </main>
+    </div>
   );
 }

@@ -40,7 +40,7 @@ export function AlertScreen({ onOpenLink, subscribeToNotifications }: AlertScree
     });
 
   return (
-    <main className="jg-alert">
+    <div className="jg-alert">
       <div className="jg-alert__head">
         <h1 className="jg-alert__heading">알림</h1>
         <Button status="outline" size="small" disabled={checkAll.isPending} onClick={onCheckAll}>
@@ -57,6 +57,6 @@ export function AlertScreen({ onOpenLink, subscribeToNotifications }: AlertScree
           content: <NotificationFeed category={item.value} onOpenLink={onOpenLink} />,
         }))}
       />
-    </main>
+    </div>
   );
 }

@@ -38,14 +38,14 @@ export interface AssetsScreenProps {
 export function AssetsScreen({ user, onGate, onCopy, withdrawalSigner, subscribeToAssetEvents }: AssetsScreenProps) {
   const gate = gateDialogCode(transactionGate(user));
   return (
-    <main className="jg-assets">
+    <div className="jg-assets">
       <h1 className="jg-assets__heading">자산</h1>
       {gate ? (
         <AssetsGate code={gate} onGate={onGate} />
       ) : (
         <AssetsTabs onCopy={onCopy} withdrawalSigner={withdrawalSigner} subscribeToAssetEvents={subscribeToAssetEvents} />
       )}
-    </main>
+    </div>
   );
 }
 

@@ -22,7 +22,7 @@ export interface DividendHistoryScreenProps {
 export function DividendHistoryScreen({ stockCd }: DividendHistoryScreenProps) {
   const history = useQuery(accountQueries.dividends(stockCd));
   return (
-    <main className="jg-assets jg-assets-dividends">
+    <div className="jg-assets jg-assets-dividends">
       {history.isPending ? (
         <>
           <h1 className="jg-assets__heading">배당 내역</h1>
@@ -40,7 +40,7 @@ export function DividendHistoryScreen({ stockCd }: DividendHistoryScreenProps) {
       ) : (
         <DividendHistoryBody history={history.data} />
       )}
-    </main>
+    </div>
   );
 }
 

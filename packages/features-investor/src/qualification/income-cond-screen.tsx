@@ -30,8 +30,8 @@ export function IncomeCondScreen() {
   };
 
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">소득 요건 확인</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">소득 요건 확인</h1>
       {applying ? (
         <form className="jg-investor-form" noValidate onSubmit={submit}>
           <p className="jg-investor__lead">소득적격투자자는 연 40,000,000원까지 투자할 수 있어요. 직전 연도 소득 기준이에요.</p>
@@ -56,6 +56,6 @@ export function IncomeCondScreen() {
       ) : (
         <MissingDraft />
       )}
-    </main>
+    </div>
   );
 }

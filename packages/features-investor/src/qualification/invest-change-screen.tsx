@@ -17,8 +17,8 @@ export function InvestChangeScreen() {
   const navigate = useNavigateToRoute();
   const moreInfo = useQuery(memberQueries.moreInfo());
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">투자자 자격 변경</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">투자자 자격 변경</h1>
       <QueryState query={moreInfo} errorText="투자자 정보를 불러오지 못했어요.">
         {(info) => (
           <>
@@ -47,6 +47,6 @@ export function InvestChangeScreen() {
           </>
         )}
       </QueryState>
-    </main>
+    </div>
   );
 }

@@ -115,8 +115,8 @@ export function InvestDivScreen() {
   const member = useQuery(memberQueries.info());
   const moreInfo = useQuery(memberQueries.moreInfo());
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">투자자 구분 선택</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">투자자 구분 선택</h1>
       <p className="jg-investor__lead">바꿀 투자자 구분을 골라주세요. 소득적격투자자와 전문투자자는 서류 심사 후 바뀌어요.</p>
       {member.isError ? (
         <ErrorState title="불러오지 못했어요" description="회원 정보를 불러오지 못했어요." onRetry={() => void member.refetch()} />
@@ -125,6 +125,6 @@ export function InvestDivScreen() {
           {(info) => (member.data ? <ClassOptions kind={member.data.individualCorpCode} info={info} /> : null)}
         </QueryState>
       )}
-    </main>
+    </div>
   );
 }

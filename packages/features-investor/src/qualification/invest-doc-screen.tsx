@@ -28,10 +28,10 @@ export function InvestDocScreen() {
 
   if (!applied || investorInfoStore.personalInfoAgreeYn !== 'Y') {
     return (
-      <main className="jg-investor">
-        <h2 className="jg-investor__title">증빙 서류 제출</h2>
+      <div className="jg-investor">
+        <h1 className="jg-investor__title">증빙 서류 제출</h1>
         <MissingDraft />
-      </main>
+      </div>
     );
   }
   const documentName = requiredDocumentOf(applied);
@@ -67,8 +67,8 @@ export function InvestDocScreen() {
   };
 
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">증빙 서류 제출</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">증빙 서류 제출</h1>
       <p className="jg-investor__lead">
         {documentName}를 올려주세요. 영업일 기준 2~3일 안에 심사하고 결과를 알림으로 알려드려요.
       </p>
@@ -94,6 +94,6 @@ export function InvestDocScreen() {
         </Button>
         <LeaveFlowButton />
       </div>
-    </main>
+    </div>
   );
 }

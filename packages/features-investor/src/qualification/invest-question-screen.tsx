@@ -39,10 +39,10 @@ export function InvestQuestionScreen() {
 
   if (applied !== 'PRO_INVESTOR' && applied !== 'CORP_INVESTOR') {
     return (
-      <main className="jg-investor">
-        <h2 className="jg-investor__title">전문투자자 요건 확인</h2>
+      <div className="jg-investor">
+        <h1 className="jg-investor__title">전문투자자 요건 확인</h1>
         <MissingDraft />
-      </main>
+      </div>
     );
   }
 
@@ -60,8 +60,8 @@ export function InvestQuestionScreen() {
   };
 
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">전문투자자 요건 확인</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">전문투자자 요건 확인</h1>
       <form className="jg-investor-form" noValidate onSubmit={submit}>
         <ChoiceGroup
           legend={
@@ -97,6 +97,6 @@ export function InvestQuestionScreen() {
           <LeaveFlowButton />
         </div>
       </form>
-    </main>
+    </div>
   );
 }

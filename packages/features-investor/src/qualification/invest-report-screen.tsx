@@ -29,10 +29,10 @@ export function InvestReportScreen() {
 
   if (!applied || condition === null) {
     return (
-      <main className="jg-investor">
-        <h2 className="jg-investor__title">투자자 정보 확인서</h2>
+      <div className="jg-investor">
+        <h1 className="jg-investor__title">투자자 정보 확인서</h1>
         <MissingDraft />
-      </main>
+      </div>
     );
   }
 
@@ -46,8 +46,8 @@ export function InvestReportScreen() {
   };
 
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">투자자 정보 확인서</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">투자자 정보 확인서</h1>
       <dl className="jg-investor-facts" aria-label="신청 내용">
         <dt>신청 구분</dt>
         <dd>{INVESTOR_CLASS_LABELS[applied]}</dd>
@@ -87,6 +87,6 @@ export function InvestReportScreen() {
         </Button>
         <LeaveFlowButton />
       </div>
-    </main>
+    </div>
   );
 }

@@ -16,8 +16,8 @@ export function QualChangeSuccessScreen() {
   const navigate = useNavigateToRoute();
   const moreInfo = useQuery(memberQueries.moreInfo());
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">투자자 자격이 변경되었어요</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">투자자 자격이 변경되었어요</h1>
       <p className="jg-investor__lead">바뀐 투자자 구분과 연간 투자 한도가 바로 적용돼요.</p>
       <QueryState query={moreInfo} errorText="투자자 정보를 불러오지 못했어요.">
         {(info) => <InvestorFacts info={info} label="변경된 투자자 정보" />}
@@ -27,7 +27,7 @@ export function QualChangeSuccessScreen() {
           홈으로
         </Button>
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -42,8 +42,8 @@ export function QualChangeFailScreen() {
   const navigate = useNavigateToRoute();
   const moreInfo = useQuery(memberQueries.moreInfo());
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">투자자 자격 변경이 반려되었어요</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">투자자 자격 변경이 반려되었어요</h1>
       <p className="jg-investor__lead">
         제출한 서류로 요건을 확인하지 못했어요. 서류를 확인한 뒤 다시 신청하거나 고객센터({CUSTOMER_SERVICE_PHONE})로 문의해주세요.
       </p>
@@ -58,6 +58,6 @@ export function QualChangeFailScreen() {
           홈으로
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -105,7 +105,9 @@ export const RegisterAgainDialog: Story = {
   args: { memberId: 'demo-tendency-expired' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '투자자 자격 변경하기' }, { timeout: 15_000 }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: '투자자 정보를 다시 등록해주세요' }, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(await body(canvasElement).findByRole('dialog', { name: '투자자 정보를 다시 등록해주세요' }, { timeout: 15_000 })).toHaveTextContent(
+      '투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 주문을 할 수 있어요.',
+    );
   },
 };
 
@@ -114,7 +116,9 @@ export const QualErrorDialog: Story = {
   args: { memberId: 'demo-in-progress' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '투자자 자격 변경하기' }, { timeout: 15_000 }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: '이미 접수된 신청이 있어요' }, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(await body(canvasElement).findByRole('dialog', { name: '이미 접수된 신청이 있어요' }, { timeout: 15_000 })).toHaveTextContent(
+      '투자자 자격 변경 신청을 처리하고 있어요. 결과가 나온 뒤 다시 신청해주세요.',
+    );
   },
 };
 
@@ -139,7 +143,7 @@ export const AlreadyGeneralDialog: Story = {
   args: { view: 'div' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /일반 개인투자자/ }, { timeout: 15_000 }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: '이미 일반투자자로 등록되어 있어요' }, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(await body(canvasElement).findByRole('dialog', { name: '이미 일반투자자로 등록되어 있어요' }, { timeout: 15_000 })).toHaveTextContent('투자자 자격을 바꿀 필요가 없어요.');
   },
 };
 
@@ -147,7 +151,7 @@ export const AlreadyProDialog: Story = {
   args: { view: 'div', memberId: 'demo-pro' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /소득적격 개인투자자/ }, { timeout: 15_000 }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: '이미 전문투자자로 등록되어 있어요' }, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(await body(canvasElement).findByRole('dialog', { name: '이미 전문투자자로 등록되어 있어요' }, { timeout: 15_000 })).toHaveTextContent('투자자 자격을 바꿀 필요가 없어요.');
   },
 };
 
@@ -157,7 +161,7 @@ export const ChangeErrorDialog: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /일반 개인투자자/ }, { timeout: 15_000 }));
     await userEvent.click(within(await body(canvasElement).findByRole('dialog', { name: '일반 개인투자자로 바꿀까요?' })).getByRole('button', { name: '바꾸기' }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: '고객센터로 문의해주세요' }, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(await body(canvasElement).findByRole('dialog', { name: '고객센터로 문의해주세요' }, { timeout: 15_000 })).toHaveTextContent('고객센터(');
   },
 };
 
@@ -173,7 +177,7 @@ export const AlreadyApplyDialog: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /일반 개인투자자/ }, { timeout: 15_000 }));
     await userEvent.click(within(await body(canvasElement).findByRole('dialog', { name: '일반 개인투자자로 바꿀까요?' })).getByRole('button', { name: '바꾸기' }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: '이미 신청했어요' }, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(await body(canvasElement).findByRole('dialog', { name: '이미 신청했어요' }, { timeout: 15_000 })).toHaveTextContent('투자자 자격 변경을 이미 신청했어요. 심사 결과를 기다려주세요.');
   },
 };
 
@@ -189,7 +193,21 @@ export const InformTimesDialog: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /일반 개인투자자/ }, { timeout: 15_000 }));
     await userEvent.click(within(await body(canvasElement).findByRole('dialog', { name: '일반 개인투자자로 바꿀까요?' })).getByRole('button', { name: '바꾸기' }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: '오늘은 더 변경할 수 없어요' }, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(await body(canvasElement).findByRole('dialog', { name: '오늘은 더 변경할 수 없어요' }, { timeout: 15_000 })).toHaveTextContent(
+      '투자자 정보는 하루에 정해진 횟수까지만 변경할 수 있어요. 내일 다시 시도해주세요.',
+    );
+  },
+};
+
+/** 이서연 switches back: the question names the new limit, then the result screen. */
+export const BackToGeneral: Story = {
+  args: { view: 'div', memberId: 'demo-income' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: /일반 개인투자자/ }, { timeout: 15_000 }));
+    const ask = await body(canvasElement).findByRole('dialog', { name: '일반 개인투자자로 바꿀까요?' }, { timeout: 15_000 });
+    await expect(ask).toHaveTextContent('바꾸면 연간 투자 한도가 20,000,000원으로 바로 적용돼요.');
+    await userEvent.click(within(ask).getByRole('button', { name: '바꾸기' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/invest-qual-change/success' }), { timeout: 15_000 });
   },
 };
 
@@ -226,6 +244,17 @@ export const Report: Story = {
   },
 };
 
+/** 신청하기 without a file names the missing document. */
+export const DocumentRequired: Story = {
+  args: { view: 'doc', draft: { ...INCOME_DRAFT, personalInfoAgreeYn: 'Y', investInformCheckRegisterYn: 'Y' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '증빙 서류 제출' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '신청하기' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('소득 증빙 서류를 첨부해주세요.');
+  },
+};
+
 /** The document goes with the request; the app is told to show its status. */
 export const DocumentsSent: Story = {
   args: { view: 'doc', draft: { ...INCOME_DRAFT, personalInfoAgreeYn: 'Y', investInformCheckRegisterYn: 'Y' } },
@@ -241,6 +270,16 @@ export const UnderReview: Story = {
   args: { view: 'change', memberId: 'demo-in-progress' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('region', { name: '신청 상태' }, { timeout: 15_000 })).toHaveTextContent('신청이 접수되었어요');
+  },
+};
+
+/** Nothing under review: the status says so and offers to start a change. */
+export const NoPendingRequest: Story = {
+  args: { view: 'change' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: '신청 상태' }, { timeout: 15_000 })).toHaveTextContent('심사 중인 신청이 없어요');
+    await expect(canvas.getByRole('button', { name: '투자자 자격 변경하기' })).toBeEnabled();
   },
 };
 

@@ -42,7 +42,7 @@ describe('WriteConfirmScreen', () => {
   it('투자자 구분, 연간 한도, 올해 남은 한도, 유효기간을 보여주고 변경을 시작한다', async () => {
     const user = userEvent.setup();
     const { onNavigate, container } = renderScreen(<WriteConfirmScreen now={NOW} />, { token: tokenOf('demo-income') });
-    expect(screen.getByRole('heading', { level: 2, name: '투자자 정보 확인' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '투자자 정보 확인' })).toBeInTheDocument();
     const list = await screen.findByLabelText('나의 투자자 정보');
     await waitFor(() => expect(facts(list)).toContain('2025년 남은 한도'));
     expect(facts(list).slice(0, 4)).toEqual(['투자자 구분', '소득적격 개인투자자', '연간 투자 한도', '연 40,000,000원']);
@@ -198,7 +198,7 @@ describe('IncomeCondScreen', () => {
     startApplication('INCOME_QUALIFIED_INVESTOR');
     const user = userEvent.setup();
     const { onNavigate, container } = renderScreen(<IncomeCondScreen />, { token: tokenOf('demo-general') });
-    expect(screen.getByRole('heading', { level: 2, name: '소득 요건 확인' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '소득 요건 확인' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다음' }));
     expect(screen.getByRole('alert')).toHaveTextContent('해당하는 소득 요건을 골라주세요.');
     await expectNoAxeViolations(container);
@@ -280,7 +280,7 @@ describe('InvestDocScreen', () => {
     readyIncome();
     const user = userEvent.setup();
     const { onNavigate, container } = renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
-    expect(screen.getByRole('heading', { level: 2, name: '증빙 서류 제출' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '증빙 서류 제출' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '신청하기' }));
     expect(screen.getByRole('alert')).toHaveTextContent('소득 증빙 서류를 첨부해주세요.');
     await user.upload(screen.getByLabelText('소득 증빙 서류'), pdf());
@@ -348,7 +348,7 @@ describe('invest-qual-change results', () => {
     expect(sandbox.state.data.notifications.find((item) => item.memberId === 'demo-in-progress')?.link).toBe('/invest-qual-change/success');
     const user = userEvent.setup();
     const { onNavigate, container } = renderScreen(<QualChangeSuccessScreen />, { token: tokenOf('demo-in-progress') });
-    expect(screen.getByRole('heading', { level: 2, name: '투자자 자격이 변경되었어요' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '투자자 자격이 변경되었어요' })).toBeInTheDocument();
     const list = await screen.findByLabelText('변경된 투자자 정보');
     expect(facts(list).slice(0, 4)).toEqual(['투자자 구분', '소득적격 개인투자자', '연간 투자 한도', '연 40,000,000원']);
     await waitFor(() => expect(list).toHaveTextContent('2025년 남은 한도40,000,000원'));
@@ -364,7 +364,7 @@ describe('invest-qual-change results', () => {
     expect(again.status).toBe(400);
     const user = userEvent.setup();
     const { onNavigate, container } = renderScreen(<QualChangeFailScreen />, { token: tokenOf('demo-in-progress') });
-    expect(screen.getByRole('heading', { level: 2, name: '투자자 자격 변경이 반려되었어요' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '투자자 자격 변경이 반려되었어요' })).toBeInTheDocument();
     expect(screen.getByText(/고객센터\(1644-0000\)로 문의해주세요/)).toBeInTheDocument();
     expect(await screen.findByLabelText('지금 투자자 정보')).toHaveTextContent('일반 개인투자자');
     await expectNoAxeViolations(container);

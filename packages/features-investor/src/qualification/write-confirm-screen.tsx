@@ -24,8 +24,8 @@ export function WriteConfirmScreen({ now }: WriteConfirmScreenProps) {
   const navigate = useNavigateToRoute();
   const moreInfo = useQuery(memberQueries.moreInfo());
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">투자자 정보 확인</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">투자자 정보 확인</h1>
       <p className="jg-investor__lead">
         투자자 구분에 따라 1년 동안 투자할 수 있는 금액이 달라요. 요건을 갖추면 소득적격투자자나 전문투자자로 바꿀 수 있어요.
       </p>
@@ -51,6 +51,6 @@ export function WriteConfirmScreen({ now }: WriteConfirmScreenProps) {
           </>
         )}
       </QueryState>
-    </main>
+    </div>
   );
 }

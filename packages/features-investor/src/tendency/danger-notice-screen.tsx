@@ -41,8 +41,8 @@ export function DangerNoticeScreen() {
 
   if (!started) {
     return (
-      <main className="jg-investor">
-        <h2 className="jg-investor__title">투자 위험 고지</h2>
+      <div className="jg-investor">
+        <h1 className="jg-investor__title">투자 위험 고지</h1>
         <EmptyState
           title="투자성향 분석을 처음부터 진행해주세요"
           description="투자자 정보 제공 여부를 선택하고 질문에 답한 뒤 위험 고지를 확인할 수 있어요."
@@ -52,7 +52,7 @@ export function DangerNoticeScreen() {
             </Button>
           }
         />
-      </main>
+      </div>
     );
   }
 
@@ -88,8 +88,8 @@ export function DangerNoticeScreen() {
   };
 
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">투자 위험 고지</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">투자 위험 고지</h1>
       <p className="jg-investor__lead">투자하기 전에 아래 내용을 꼭 확인해주세요.</p>
       <ul className="jg-investor-risks" aria-label="투자 위험">
         {RISKS.map((risk) => (
@@ -123,6 +123,6 @@ export function DangerNoticeScreen() {
         </Button>
         <LeaveFlowButton />
       </div>
-    </main>
+    </div>
   );
 }

@@ -88,11 +88,11 @@ function Result({ info }: { readonly info: MemberMoreInfo }) {
 export function InvestResultScreen() {
   const moreInfo = useQuery(memberQueries.moreInfo());
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">투자성향 분석 결과</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">투자성향 분석 결과</h1>
       <QueryState query={moreInfo} errorText="투자성향 분석 결과를 불러오지 못했어요.">
         {(info) => <Result info={info} />}
       </QueryState>
-    </main>
+    </div>
   );
 }

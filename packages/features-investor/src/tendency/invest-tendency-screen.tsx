@@ -64,8 +64,8 @@ export function InvestTendencyScreen({ now }: InvestTendencyScreenProps) {
   });
 
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">투자성향 분석</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">투자성향 분석</h1>
       <p className="jg-investor__lead">
         조각은 투자자 보호를 위해 투자성향에 맞는 상품을 안내해요. 몇 가지 질문에 답하면 투자성향을 알려드려요. 분석 결과는 24개월
         동안 유효해요.
@@ -82,6 +82,6 @@ export function InvestTendencyScreen({ now }: InvestTendencyScreenProps) {
           </>
         )}
       </QueryState>
-    </main>
+    </div>
   );
 }

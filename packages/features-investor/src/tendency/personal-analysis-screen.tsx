@@ -52,8 +52,8 @@ export function PersonalAnalysisScreen() {
   };
 
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">투자자 정보 확인</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">투자자 정보 확인</h1>
       <p className="jg-investor__lead">
         투자자 정보를 제공하면 투자성향을 분석해 알맞은 상품을 안내해 드려요. 제공하지 않으면 투자성향을 알 수 없어 청약할 수 없어요.
       </p>
@@ -103,6 +103,6 @@ export function PersonalAnalysisScreen() {
           <LeaveFlowButton />
         </div>
       </form>
-    </main>
+    </div>
   );
 }

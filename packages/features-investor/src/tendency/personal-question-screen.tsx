@@ -85,8 +85,8 @@ export function PersonalQuestionScreen() {
   const consented = investorInfoStore.investPersonInformOfferYn === 'Y' && investorInfoStore.personalInfoAgreeYn === 'Y';
 
   return (
-    <main className="jg-investor">
-      <h2 className="jg-investor__title">투자성향 질문</h2>
+    <div className="jg-investor">
+      <h1 className="jg-investor__title">투자성향 질문</h1>
       {consented ? (
         member.isError ? (
           <ErrorState title="불러오지 못했어요" description="투자성향 질문을 불러오지 못했어요." onRetry={() => void member.refetch()} />
@@ -106,6 +106,6 @@ export function PersonalQuestionScreen() {
           }
         />
       )}
-    </main>
+    </div>
   );
 }

@@ -78,12 +78,23 @@ export const Valid: Story = {
   },
 };
 
+/** 정우성 (no account yet): never analysed, so the card says so and offers to start. */
+export const NotAnalysed: Story = {
+  args: { memberId: 'demo-account-open' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: '나의 투자성향' }, { timeout: 15_000 })).toHaveTextContent('아직 분석하지 않았어요');
+    await expect(canvas.getByRole('button', { name: '투자성향 분석 시작하기' })).toBeEnabled();
+  },
+};
+
 /** 배유나: older than 24 months; the expiration dialog opens by itself. */
 export const ExpiredDialog: Story = {
   args: { memberId: 'demo-tendency-expired' },
   play: async ({ canvasElement, args }) => {
     const body = within(canvasElement.ownerDocument.body);
     const expired = await body.findByRole('dialog', { name: '투자성향 분석 유효기간이 지났어요' }, { timeout: 15_000 });
+    await expect(expired).toHaveTextContent('투자성향 분석 결과는 24개월 동안 유효해요.');
     await userEvent.click(within(expired).getByRole('button', { name: '다시 분석하기' }));
     await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/personal-analysis' }));
   },
@@ -196,5 +207,25 @@ export const Result: Story = {
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole('table', { name: '상품 위험등급별 투자 가능 여부' }, { timeout: 15_000 });
     await expect(within(table).getAllByRole('row')).toHaveLength(7);
+  },
+};
+
+/** Declined to give information: the result says subscribing needs it, and leads to the questionnaire. */
+export const ResultDeclined: Story = {
+  loaders: [
+    () => {
+      Object.assign(sandbox.state.member('demo-general'), { customerTendencyEvalCod: '-', investPersonInformOfferYn: 'N' });
+      return {};
+    },
+  ],
+  args: { view: 'result' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('region', { name: '나의 투자성향' }, { timeout: 15_000 });
+    await expect(card).toHaveTextContent('투자자 정보를 제공하지 않았어요');
+    await expect(card).toHaveTextContent('청약하려면 투자자 정보를 제공하고 투자성향 분석을 마쳐주세요.');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '투자성향 분석하기' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });
   },
 };

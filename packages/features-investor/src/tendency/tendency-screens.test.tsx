@@ -43,7 +43,7 @@ describe('InvestTendencyScreen', () => {
   it('지금 투자성향과 유효기간을 보여주고 다시 분석을 시작한다', async () => {
     const user = userEvent.setup();
     const { onNavigate, container } = renderScreen(<InvestTendencyScreen now={NOW} />, { token: tokenOf('demo-general') });
-    expect(screen.getByRole('heading', { level: 2, name: '투자성향 분석' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '투자성향 분석' })).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: '나의 투자성향' });
     expect(card).toHaveTextContent('위험중립형');
     expect(card).toHaveTextContent('2026.12.04까지 유효해요');
@@ -87,7 +87,7 @@ describe('PersonalAnalysisScreen', () => {
   it('고르지 않은 항목마다 한국어로 알려주고 넘어가지 않는다', async () => {
     const user = userEvent.setup();
     const { onNavigate, container } = renderScreen(<PersonalAnalysisScreen />, { token: tokenOf('demo-general') });
-    expect(screen.getByRole('heading', { level: 2, name: '투자자 정보 확인' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '투자자 정보 확인' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다음' }));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       '투자자 정보 제공 여부를 선택해주세요.',
@@ -212,7 +212,7 @@ describe('DangerNoticeScreen', () => {
     answered();
     const user = userEvent.setup();
     const { onNavigate, container } = renderScreen(<DangerNoticeScreen />, { token: tokenOf('demo-tendency-expired') });
-    expect(screen.getByRole('heading', { level: 2, name: '투자 위험 고지' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '투자 위험 고지' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: '투자 위험' })).getAllByRole('listitem')).toHaveLength(4);
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: '분석 결과 보기' }));
@@ -278,7 +278,7 @@ describe('InvestResultScreen', () => {
   it('투자성향, 유효기간, 위험등급별 투자 가능 여부를 보여주고 홈으로 간다', async () => {
     const user = userEvent.setup();
     const { onNavigate, container } = renderScreen(<InvestResultScreen />, { token: tokenOf('demo-general') });
-    expect(screen.getByRole('heading', { level: 2, name: '투자성향 분석 결과' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '투자성향 분석 결과' })).toBeInTheDocument();
     const card = await screen.findByRole('region', { name: '나의 투자성향' });
     expect(card).toHaveTextContent('위험중립형');
     expect(card).toHaveTextContent('2026.12.04까지 유효해요 (24개월)');

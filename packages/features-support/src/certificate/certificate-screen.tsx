@@ -26,7 +26,7 @@ export function CertificateScreen({ loadCertificates, now }: CertificateScreenPr
   const query = useQuery({ queryKey: DEVICE_CERTIFICATES_KEY, queryFn: loadCertificates, staleTime: 0 });
   const at = now ?? new Date();
   return (
-    <main className="jg-support">
+    <div className="jg-support">
       <h2 className="jg-support__title">이 기기의 인증서</h2>
       <p className="jg-support-article__hint">청약과 투표 서명에 쓰는, 이 기기에 저장된 인증서예요.</p>
       <QueryState
@@ -63,6 +63,6 @@ export function CertificateScreen({ loadCertificates, now }: CertificateScreenPr
         )}
       </QueryState>
       <p className="jg-support-article__hint">인증서 발급, 갱신, 삭제는 인증서 앱에서 할 수 있어요.</p>
-    </main>
+    </div>
   );
 }

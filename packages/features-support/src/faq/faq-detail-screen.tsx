@@ -27,7 +27,7 @@ export function FaqDetailScreen({ id }: FaqDetailScreenProps) {
     </RouteLink>
   );
   return (
-    <main className="jg-support">
+    <div className="jg-support">
       <QueryState
         query={faqId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
         errorText="질문을 불러오지 못했어요."
@@ -53,6 +53,6 @@ export function FaqDetailScreen({ id }: FaqDetailScreenProps) {
           </article>
         )}
       </QueryState>
-    </main>
+    </div>
   );
 }

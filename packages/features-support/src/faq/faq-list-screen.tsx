@@ -23,7 +23,7 @@ export function FaqListScreen() {
   const query = useQuery(boardQueries.faqs(category === null ? { size: FAQ_PAGE_SIZE } : { category, size: FAQ_PAGE_SIZE }));
   const searchId = useId();
   return (
-    <main className="jg-support">
+    <div className="jg-support">
       <div className="jg-support-search" role="search">
         <label htmlFor={searchId} className="jg-field__label">
           질문 검색
@@ -57,7 +57,7 @@ export function FaqListScreen() {
       >
         {(page) => <FaqAnswers faqs={matchingFaqs(page.content, search)} search={search} />}
       </QueryState>
-    </main>
+    </div>
   );
 }
 

@@ -22,7 +22,7 @@ export function NoticeDetailScreen({ id }: NoticeDetailScreenProps) {
   const noticeId = idOf(id);
   const query = useQuery({ ...boardQueries.notice(noticeId ?? 0), enabled: noticeId !== null });
   return (
-    <main className="jg-support">
+    <div className="jg-support">
       <QueryState
         query={noticeId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
         errorText="공지사항을 불러오지 못했어요."
@@ -46,7 +46,7 @@ export function NoticeDetailScreen({ id }: NoticeDetailScreenProps) {
           </article>
         )}
       </QueryState>
-    </main>
+    </div>
   );
 }
 

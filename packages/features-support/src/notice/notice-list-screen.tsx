@@ -20,7 +20,7 @@ export interface NoticeListScreenProps {
 export function NoticeListScreen({ pageSize = 20 }: NoticeListScreenProps) {
   const feed = useInfiniteQuery(boardFeedQueries.notices({ size: pageSize }));
   return (
-    <main className="jg-support">
+    <div className="jg-support">
       <QueryState
         query={feed}
         errorText="공지사항을 불러오지 못했어요."
@@ -52,6 +52,6 @@ export function NoticeListScreen({ pageSize = 20 }: NoticeListScreenProps) {
           </>
         )}
       </QueryState>
-    </main>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ export function QnaCreateScreen() {
   const navigate = useNavigateToRoute();
   const create = useMutation(boardMutations.createQna());
   return (
-    <main className="jg-support">
+    <div className="jg-support">
       <p className="jg-support-article__hint">답변은 영업일 기준 1~2일 안에 드려요. 답변이 등록되면 알림으로 알려드릴게요.</p>
       <QnaForm
         submitLabel="문의 등록하기"
@@ -26,6 +26,6 @@ export function QnaCreateScreen() {
           navigate({ route: '/_main/support/qna' });
         }}
       />
-    </main>
+    </div>
   );
 }

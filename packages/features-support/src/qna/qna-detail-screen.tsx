@@ -72,7 +72,7 @@ export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
   };
 
   return (
-    <main className="jg-support">
+    <div className="jg-support">
       <QueryState
         query={qnaId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
         errorText="문의를 불러오지 못했어요."
@@ -133,6 +133,6 @@ export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
           </article>
         )}
       </QueryState>
-    </main>
+    </div>
   );
 }

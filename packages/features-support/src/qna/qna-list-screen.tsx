@@ -29,7 +29,7 @@ function AskLink() {
 export function QnaListScreen({ pageSize = 20 }: QnaListScreenProps) {
   const feed = useInfiniteQuery(boardFeedQueries.qnas({ size: pageSize }));
   return (
-    <main className="jg-support">
+    <div className="jg-support">
       <div className="jg-support__head">
         <h2 className="jg-support__title">내 문의 내역</h2>
         <AskLink />
@@ -72,6 +72,6 @@ export function QnaListScreen({ pageSize = 20 }: QnaListScreenProps) {
           </>
         )}
       </QueryState>
-    </main>
+    </div>
   );
 }

@@ -30,7 +30,7 @@ export function QnaUpdateScreen({ id }: QnaUpdateScreenProps) {
     </RouteLink>
   );
   return (
-    <main className="jg-support">
+    <div className="jg-support">
       <QueryState
         query={qnaId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
         errorText="문의를 불러오지 못했어요."
@@ -62,6 +62,6 @@ export function QnaUpdateScreen({ id }: QnaUpdateScreenProps) {
           )
         }
       </QueryState>
-    </main>
+    </div>
   );
 }

@@ -33,11 +33,11 @@ export interface VoteDetailScreenProps {
  */
 export function VoteDetailScreen({ id, user, signBallot, onGate, onRegisterCertificate }: VoteDetailScreenProps) {
   return (
-    <main className="jg-vote">
+    <div className="jg-vote">
       <VoteGate user={user} onGate={onGate}>
         <VoteDetailContent id={id} user={user} signBallot={signBallot} onGate={onGate} onRegisterCertificate={onRegisterCertificate} />
       </VoteGate>
-    </main>
+    </div>
   );
 }
 

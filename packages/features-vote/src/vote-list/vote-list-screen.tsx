@@ -33,12 +33,12 @@ const GROUPS: ReadonlyArray<{ status: VoteStatus; title: string }> = [
  */
 export function VoteListScreen({ user, onGate }: VoteListScreenProps) {
   return (
-    <main className="jg-vote">
+    <div className="jg-vote">
       <h1 className="jg-vote__heading">수익자총회 투표</h1>
       <VoteGate user={user} onGate={onGate}>
         <VoteList />
       </VoteGate>
-    </main>
+    </div>
   );
 }
 
