@@ -1,8 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { components } from '../generated/openapi';
 import { dataOf, jogakClientOf } from '../query/jogak-client-binding';
 
+/** A price chart's candle period (the contract's PriceInterval). */
+type PriceInterval = components['schemas']['PriceInterval'];
+
 /**
- * Query options for the market: today's hours, listed stocks, one stock, its order book.
+ * Query options for the market: today's hours, listed stocks, one stock, its order book, its
+ * price history.
  * Live updates arrive over STOMP (the realtime package) on top of these snapshots.
  *
  * @example
@@ -33,6 +38,18 @@ export const marketQueries = {
       queryFn: ({ client, signal }) =>
         dataOf(
           jogakClientOf(client).GET('/main/v1/market/stocks/{stockCd}/order-book', { params: { path: { stockCd } }, signal }),
+        ),
+    }),
+  /** The chart's candles by `interval` (day, week or minute), oldest first. */
+  priceHistory: (stockCd: string, interval: PriceInterval) =>
+    queryOptions({
+      queryKey: [...marketQueries.all(), 'price-history', stockCd, interval] as const,
+      queryFn: ({ client, signal }) =>
+        dataOf(
+          jogakClientOf(client).GET('/main/v1/market/stocks/{stockCd}/price-history', {
+            params: { path: { stockCd }, query: { interval } },
+            signal,
+          }),
         ),
     }),
 };

@@ -54,6 +54,7 @@ describe('query keys', () => {
     expect(offeringQueries.detail(3).queryKey).toEqual(['offering', 'detail', 3]);
     expect(offeringQueries.subscription(3).queryKey).toEqual(['offering', 'subscription', 3]);
     expect(marketQueries.orderBook('JG0001').queryKey).toEqual(['market', 'order-book', 'JG0001']);
+    expect(marketQueries.priceHistory('JG0001', 'week').queryKey).toEqual(['market', 'price-history', 'JG0001', 'week']);
     expect(accountQueries.depositWithdrawals({ searchBeginAt: '20250101', searchEndAt: '20250314' }, { sync: true }).queryKey).toEqual([
       'account',
       'dw',
@@ -66,6 +67,19 @@ describe('query keys', () => {
 });
 
 describe('queryFn', () => {
+  it('marketQueries.priceHistory는 interval을 쿼리로 싣는다', async () => {
+    let seen = '';
+    server.use(
+      http.get(`${baseUrl}/main/v1/market/stocks/:stockCd/price-history`, ({ params, request }) => {
+        seen = `${String(params.stockCd)} ${new URL(request.url).searchParams.get('interval') ?? ''}`;
+        return HttpResponse.json({ stockCd: 'JG0001', interval: 'minute', candles: [] });
+      }),
+    );
+    const data = await setup().fetchQuery(marketQueries.priceHistory('JG0001', 'minute'));
+    expect(data).toEqual({ stockCd: 'JG0001', interval: 'minute', candles: [] });
+    expect(seen).toBe('JG0001 minute');
+  });
+
   it('offeringQueries.detail은 경로 매개변수로 부르고 토큰을 싣는다', async () => {
     let seen = '';
     server.use(

@@ -6,6 +6,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
 import { MarketDetailScreen } from './market-detail-screen';
 
+// happy-dom has no canvas: the chart stands in as the number of candles it was given (drawn in
+// the stories, in Chromium).
+vi.mock('../price-chart/candle-chart', () => ({
+  default: ({ candles }: { readonly candles: readonly unknown[] }) => <p>캔들 {candles.length}개</p>,
+}));
+
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
 let live: LiveSandbox;
@@ -99,6 +105,21 @@ describe('MarketDetailScreen', () => {
       '10:00:005,440원590주 매수 체결',
       '10:00:005,440원300주 매수 체결',
     ]);
+  });
+
+  it('차트 탭: 일봉 이력 뒤로 오늘의 실시간 체결이 새 봉을 열고 움직인다', async () => {
+    const user = userEvent.setup();
+    const { container } = await renderDetail();
+    await screen.findByRole('heading', { name: '을지로 파인타워 1호' });
+    await waitFor(() => expect(live.client.state.tickers.JG0001).toBeDefined());
+    await user.click(screen.getByRole('tab', { name: '차트' }));
+    expect(await screen.findByText('캔들 250개')).toBeInTheDocument();
+    expect(screen.getByLabelText('2025.03.03 시세')).toBeInTheDocument();
+    sandbox.state.placeOrder('sim-maker-1', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 1_260 });
+    const today = await screen.findByLabelText('2025.03.04 시세');
+    await waitFor(() => expect(within(today).getAllByRole('definition').map((item) => item.textContent)).toEqual(['5,440원', '5,440원', '5,440원', '5,440원', '1,260주']));
+    expect(screen.getByText('캔들 251개')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
   });
 
   it('앱이 다시 앞으로 오면 새 호가 스냅숏으로 맞춘다', async () => {

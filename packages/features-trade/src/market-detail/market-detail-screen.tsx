@@ -12,6 +12,7 @@ import { useLiveAccountSync } from '../order-sheet/use-live-account-sync';
 import { UnfilledOrders } from '../unfilled-orders/unfilled-orders';
 import type { OrderBook } from '../order-book/book-ladder';
 import { BestQuotes, OrderBookView } from '../order-book/order-book-view';
+import { PriceChartPanel } from '../price-chart/price-chart-panel';
 import { BuildingInfo, DisclosureList, DividendInfo, useOffering } from './building-tabs';
 import { RecentTrades } from './recent-trades';
 import { TickerHeader } from './ticker-header';
@@ -35,8 +36,8 @@ export interface MarketDetailScreenProps {
 }
 
 /**
- * 종목 시세 (/market/{id}): the live price and today's figures, the live order book, the latest
- * trades, and the building's information, dividends and disclosures in tabs.
+ * 종목 시세 (/market/{id}): the live price and today's figures, the live order book, the price
+ * chart, the latest trades, and the building's information, dividends and disclosures in tabs.
  */
 export function MarketDetailScreen(props: MarketDetailScreenProps) {
   return (
@@ -46,7 +47,7 @@ export function MarketDetailScreen(props: MarketDetailScreenProps) {
   );
 }
 
-type DetailTab = 'book' | 'trades' | 'orders' | 'building' | 'dividend' | 'disclosure';
+type DetailTab = 'book' | 'chart' | 'trades' | 'orders' | 'building' | 'dividend' | 'disclosure';
 
 function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground }: MarketDetailScreenProps) {
   const { detail, quote, book, trades, resync } = useMarketData(stockCd);
@@ -95,6 +96,7 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground 
         onValueChange={setTab}
         items={[
           { value: 'book', label: '호가', content: book ? <BookPanel book={book} quote={shown} onPickPrice={onPickPrice} /> : <Skeleton lines={6} label="호가를 불러오는 중이에요" /> },
+          { value: 'chart', label: '차트', content: <PriceChartPanel stockCd={stockCd} trades={trades} /> },
           { value: 'trades', label: '체결', content: <RecentTrades trades={trades} prevClosePrice={shown.prevClosePrice} /> },
           ...(signedIn ? [{ value: 'orders' as const, label: '미체결', content: <UnfilledOrders stockCd={stockCd} operation={operation} onDeposit={onDeposit} /> }] : []),
           { value: 'building', label: '건물 정보', content: <OfferingPanel quote={shown}>{(offering) => <BuildingInfo offering={offering} />}</OfferingPanel> },

@@ -6,6 +6,7 @@ import type { SandboxState } from '../model/state';
 import type { Offering, OfferingStatus } from '../model/types';
 import { oneOf, optionalText, paginate, readBody, route, text, whole, yn } from './http-kit';
 import { simplePdf } from './pdf';
+import { PRICE_INTERVALS, priceCandles, type PriceInterval } from './price-history';
 import { randomId, storeOf } from './secrets';
 import { marketStock, marketStockDetail, offeringDetail, offeringSummary, orderView, subscriptionView } from './views';
 
@@ -29,7 +30,7 @@ function requireConfirmations(manualRead: 'Y' | 'N', unsuitable: 'Y' | 'N'): voi
 
 /**
  * Offerings and subscriptions, disclosures and prospectus PDFs, the market (stocks, order
- * books, operation time), orders, and the short-link utility.
+ * books, price history, operation time), orders, and the short-link utility.
  */
 export function marketHandlers(state: SandboxState): HttpHandler[] {
   return [
@@ -132,6 +133,14 @@ export function marketHandlers(state: SandboxState): HttpHandler[] {
     route(state, 'get', '/main/v1/market/stocks/:stockCd/order-book', 'anyone', ({ params }) => {
       const stockCd = listedOf(state, params.stockCd);
       return { ...state.orderBook(stockCd), updatedAt: isoSeoul(state.clock.now()) };
+    }),
+
+    route(state, 'get', '/main/v1/market/stocks/:stockCd/price-history', 'anyone', ({ params, url }) => {
+      const stockCd = listedOf(state, params.stockCd);
+      const interval = url.searchParams.get('interval');
+      if (!PRICE_INTERVALS.includes(interval as PriceInterval)) throw badRequest('BAD_REQUEST', '요청 값(interval)을 확인해주세요.');
+      const stock = state.data.stocks.get(stockCd);
+      return { stockCd, interval, candles: stock ? priceCandles(stock, interval as PriceInterval) : [] };
     }),
 
     route(state, 'get', '/main/v1/orders', 'member', ({ url, memberId }) => {

@@ -303,6 +303,14 @@ export interface ListedStock {
   recentTrades: Trade[];
   /** Daily closes, oldest first (for charts). */
   dailyPrices: DailyPrice[];
+  /** The trading day's trades by Seoul minute, oldest first, only minutes that traded (intraday chart). */
+  minutePrices: MinutePrice[];
+}
+
+/** One minute of trades. */
+export interface MinutePrice extends Omit<DailyPrice, 'date'> {
+  /** The minute's start, ISO-8601 in Seoul (`2025-03-04T10:15:00+09:00`). */
+  startAt: string;
 }
 
 export interface DailyPrice {

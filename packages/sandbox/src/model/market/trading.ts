@@ -177,6 +177,7 @@ function settleMatch(ctx: SandboxContext, incoming: Order, match: Match, touched
   stock.tradeAmount += product;
   stock.recentTrades.unshift(trade);
   stock.recentTrades.length = Math.min(stock.recentTrades.length, RECENT_TRADES_KEPT);
+  recordMinute(stock, tradedAt, price, quantity);
 
   recordHistory(ctx, buyer, { kind: 'BUY', description: `${stock.name} 매수`, stockCd: stock.stockCd, quantity, price, amount: -(product + fee), fee });
   recordHistory(ctx, seller, { kind: 'SELL', description: `${stock.name} 매도`, stockCd: stock.stockCd, quantity, price, amount: product - fee, fee });
@@ -193,6 +194,20 @@ function settleMatch(ctx: SandboxContext, incoming: Order, match: Match, touched
   }
   ctx.events.emit('trade', { trade, stock });
   return trade;
+}
+
+/** Adds a trade to its Seoul minute's candle (`tradedAt` is ISO-8601 with the Seoul offset). */
+function recordMinute(stock: ListedStock, tradedAt: string, price: number, quantity: number): void {
+  const startAt = `${tradedAt.slice(0, 16)}:00+09:00`;
+  const last = stock.minutePrices.at(-1);
+  if (last?.startAt === startAt) {
+    last.highPrice = Math.max(last.highPrice, price);
+    last.lowPrice = Math.min(last.lowPrice, price);
+    last.closePrice = price;
+    last.volume += quantity;
+    return;
+  }
+  stock.minutePrices.push({ startAt, openPrice: price, highPrice: price, lowPrice: price, closePrice: price, volume: quantity });
 }
 
 function announceBook(ctx: SandboxContext, stockCd: string): void {
@@ -381,6 +396,7 @@ export function rollTradingDays(ctx: SandboxContext): void {
       volume: 0,
       tradeAmount: 0,
       tradingDay: today,
+      minutePrices: [],
     });
     seedMakerBook(ctx, stock);
     announceBook(ctx, stock.stockCd);
@@ -414,6 +430,7 @@ export function createListedStock(ctx: SandboxContext, offering: { id: string; s
     tradingDay: nowOf(ctx).toISODate() ?? '',
     recentTrades: [],
     dailyPrices: [],
+    minutePrices: [],
   };
   ctx.data.stocks.set(stock.stockCd, stock);
   return stock;

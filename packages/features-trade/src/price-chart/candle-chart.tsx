@@ -1,0 +1,122 @@
+import { formatNumber } from '@jogak/domain-rules';
+import { tokens } from '@jogak/ui-kit';
+import {
+  CandlestickSeries,
+  createChart,
+  HistogramSeries,
+  TickMarkType,
+  type CandlestickData,
+  type HistogramData,
+  type IChartApi,
+  type ISeriesApi,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { candleLabel, chartChange, type Candle, type PriceInterval } from './candles';
+
+/** Candles in view when a history opens (older ones are a swipe away). */
+const CANDLES_IN_VIEW = 60;
+/** A volume bar's colour: the candle's, faded. */
+const VOLUME_ALPHA = '66';
+
+interface DrawnChart {
+  readonly chart: IChartApi;
+  readonly prices: ISeriesApi<'Candlestick'>;
+  readonly volumes: ISeriesApi<'Histogram'>;
+  shown: readonly Candle[];
+}
+
+function priceBar(candle: Candle): CandlestickData<UTCTimestamp> {
+  return { time: candle.time as UTCTimestamp, open: candle.open, high: candle.high, low: candle.low, close: candle.close };
+}
+
+function volumeBar(candle: Candle): HistogramData<UTCTimestamp> {
+  const colour = candle.close < candle.open ? tokens.color.fall : tokens.color.rise;
+  return { time: candle.time as UTCTimestamp, value: candle.volume, color: `${colour}${VOLUME_ALPHA}` };
+}
+
+/** Axis labels in Korean: 2025년, 3월, 4일, 10:15. */
+function tickMark(time: number, type: TickMarkType): string {
+  const at = new Date(time * 1_000);
+  if (type === TickMarkType.Year) return `${at.getUTCFullYear()}년`;
+  if (type === TickMarkType.Month) return `${at.getUTCMonth() + 1}월`;
+  if (type === TickMarkType.DayOfMonth) return `${at.getUTCDate()}일`;
+  return candleLabel(time, 'minute');
+}
+
+function drawChart(container: HTMLElement): DrawnChart {
+  const chart = createChart(container, {
+    autoSize: true,
+    // The TradingView link the library's licence asks for, on the chart itself (the panel also
+    // shows the NOTICE text under it).
+    layout: { attributionLogo: true, background: { color: tokens.color.surface }, textColor: tokens.color.textSecondary, fontFamily: tokens.font.family },
+    grid: { vertLines: { color: tokens.color.muted }, horzLines: { color: tokens.color.muted } },
+    localization: { locale: 'ko-KR', priceFormatter: (price: number) => formatNumber(Math.round(price)) },
+    rightPriceScale: { borderColor: tokens.color.border, scaleMargins: { top: 0.1, bottom: 0.25 } },
+    timeScale: { borderColor: tokens.color.border, tickMarkFormatter: (time: unknown, type: TickMarkType) => tickMark(Number(time), type) },
+  });
+  const prices = chart.addSeries(CandlestickSeries, {
+    upColor: tokens.color.rise,
+    downColor: tokens.color.fall,
+    wickUpColor: tokens.color.rise,
+    wickDownColor: tokens.color.fall,
+    borderVisible: false,
+  });
+  const volumes = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '', lastValueVisible: false, priceLineVisible: false });
+  volumes.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+  return { chart, prices, volumes, shown: [] };
+}
+
+/** Redraws what changed: the whole history, or only the last candle and any new ones. */
+function show(drawn: DrawnChart, candles: readonly Candle[]): void {
+  const change = chartChange(drawn.shown, candles);
+  if (change.kind === 'reset') {
+    drawn.prices.setData(candles.map(priceBar));
+    drawn.volumes.setData(candles.map(volumeBar));
+    if (candles.length > CANDLES_IN_VIEW) drawn.chart.timeScale().setVisibleLogicalRange({ from: candles.length - CANDLES_IN_VIEW, to: candles.length });
+    else drawn.chart.timeScale().fitContent();
+  } else {
+    for (const candle of change.candles) {
+      drawn.prices.update(priceBar(candle));
+      drawn.volumes.update(volumeBar(candle));
+    }
+  }
+  drawn.shown = candles;
+}
+
+export interface CandleChartProps {
+  readonly candles: readonly Candle[];
+  readonly interval: PriceInterval;
+}
+
+/**
+ * The candle and volume chart (TradingView Lightweight Charts on a canvas). Loaded lazily, so the
+ * library is its own chunk: nothing of it loads until a chart is shown.
+ */
+export default function CandleChart({ candles, interval }: CandleChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const drawnRef = useRef<DrawnChart | null>(null);
+
+  useEffect(() => {
+    if (!containerRef.current) return undefined;
+    const drawn = drawChart(containerRef.current);
+    drawnRef.current = drawn;
+    return () => {
+      drawnRef.current = null;
+      drawn.chart.remove();
+    };
+  }, []);
+
+  useEffect(() => {
+    drawnRef.current?.chart.applyOptions({
+      localization: { timeFormatter: (time: unknown) => candleLabel(Number(time), interval) },
+      timeScale: { timeVisible: interval === 'minute', secondsVisible: false },
+    });
+  }, [interval]);
+
+  useEffect(() => {
+    if (drawnRef.current) show(drawnRef.current, candles);
+  }, [candles]);
+
+  return <div ref={containerRef} className="jg-trade-chart__canvas" />;
+}

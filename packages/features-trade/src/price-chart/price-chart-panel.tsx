@@ -1,0 +1,148 @@
+import { marketQueries, type LiveMarketTrade } from '@jogak/api-client';
+import { formatNumber, formatWon } from '@jogak/domain-rules';
+import { EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { advanceLiveCandles, candleLabel, startLiveCandles, type Candle, type LiveCandles, type PriceHistory, type PriceInterval } from './candles';
+
+const loadCandleChart = () => import('./candle-chart');
+// The chart library is a chunk of its own, loaded when a chart first shows. A failed load is
+// remembered by `lazy`, so a retry needs a fresh one.
+let CandleChart = lazy(loadCandleChart);
+
+const INTERVALS: ReadonlyArray<{ readonly value: PriceInterval; readonly label: string }> = [
+  { value: 'day', label: '일봉' },
+  { value: 'week', label: '주봉' },
+  { value: 'minute', label: '분봉' },
+];
+
+/** The library's NOTICE (Apache-2.0 with attribution), shown under every chart. */
+const TRADINGVIEW_NOTICE = 'TradingView Lightweight Charts™ · Copyright (c) 2023 TradingView, Inc.';
+const TRADINGVIEW_URL = 'https://www.tradingview.com/';
+
+export interface PriceChartPanelProps {
+  readonly stockCd: string;
+  /** The market's live trades, newest first (the feed's `trades`): each moves the last candle. */
+  readonly trades: readonly LiveMarketTrade[];
+}
+
+/**
+ * 차트: candles by day, week or today's minutes with their volume, the last one moved by each
+ * live trade; a legend with the last candle in words (the canvas says nothing to a screen reader).
+ */
+export function PriceChartPanel({ stockCd, trades }: PriceChartPanelProps) {
+  const [period, setPeriod] = useState<PriceInterval>('day');
+  const history = useQuery(marketQueries.priceHistory(stockCd, period));
+  // Fetch the chart's chunk while the history loads rather than after it.
+  useEffect(() => void loadCandleChart().catch(() => undefined), []);
+  return (
+    <section className="jg-trade-chart" aria-label="차트">
+      <div className="jg-trade-segments" role="group" aria-label="차트 기간">
+        {INTERVALS.map((option) => (
+          <button key={option.value} type="button" className="jg-trade-chip" aria-pressed={period === option.value} onClick={() => setPeriod(option.value)}>
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {history.isPending ? <Skeleton lines={5} label="차트를 불러오는 중이에요" /> : null}
+      {history.isError ? <ErrorState description="차트를 불러오지 못했어요." onRetry={() => void history.refetch()} /> : null}
+      {history.data ? <LiveChart key={period} history={history.data} trades={trades} /> : null}
+    </section>
+  );
+}
+
+/** The history, then each live trade that came after it (set while rendering: no extra frame). */
+function useLiveCandles(history: PriceHistory, trades: readonly LiveMarketTrade[]): LiveCandles {
+  const [live, setLive] = useState(() => startLiveCandles(history, trades));
+  const next = advanceLiveCandles(live.history === history ? live : startLiveCandles(history, trades), trades);
+  if (next !== live) setLive(next);
+  return next;
+}
+
+function LiveChart({ history, trades }: { readonly history: PriceHistory; readonly trades: readonly LiveMarketTrade[] }) {
+  const { candles } = useLiveCandles(history, trades);
+  const last = candles.at(-1);
+  if (!last) {
+    return history.interval === 'minute' ? (
+      <EmptyState title="오늘은 아직 체결이 없어요" description="체결이 나면 분봉이 그려져요." />
+    ) : (
+      <EmptyState title="아직 시세 이력이 없어요" />
+    );
+  }
+  return (
+    <>
+      <Legend candle={last} interval={history.interval} />
+      <ChartBoundary>
+        <Suspense fallback={<Skeleton lines={5} label="차트를 그리는 중이에요" />}>
+          <CandleChart candles={candles} interval={history.interval} />
+        </Suspense>
+      </ChartBoundary>
+      <p className="jg-trade-chart__notice">
+        {TRADINGVIEW_NOTICE}{' '}
+        <a href={TRADINGVIEW_URL} target="_blank" rel="noopener noreferrer">
+          tradingview.com
+          <span className="jg-trade-visually-hidden">(외부 사이트로 열려요)</span>
+        </a>
+      </p>
+    </>
+  );
+}
+
+function Legend({ candle, interval }: { readonly candle: Candle; readonly interval: PriceInterval }) {
+  const label = candleLabel(candle.time, interval);
+  return (
+    <div className="jg-trade-chart__legend">
+      <p className="jg-trade-hint">{label}</p>
+      <LegendFigures candle={candle} label={label} />
+    </div>
+  );
+}
+
+function LegendFigures({ candle, label }: { readonly candle: Candle; readonly label: string }) {
+  return (
+    <dl className="jg-trade-facts" aria-label={`${label} 시세`}>
+      <div>
+        <dt>시가</dt>
+        <dd>{formatWon(candle.open)}</dd>
+      </div>
+      <div>
+        <dt>고가</dt>
+        <dd>{formatWon(candle.high)}</dd>
+      </div>
+      <div>
+        <dt>저가</dt>
+        <dd>{formatWon(candle.low)}</dd>
+      </div>
+      <div>
+        <dt>종가</dt>
+        <dd>{formatWon(candle.close)}</dd>
+      </div>
+      <div>
+        <dt>거래량</dt>
+        <dd>{formatNumber(candle.volume)}주</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** A chart that failed to load or draw says so and can be tried again; the rest of the screen stays. */
+class ChartBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <ErrorState
+        description="차트를 그리지 못했어요."
+        onRetry={() => {
+          CandleChart = lazy(loadCandleChart);
+          this.setState({ failed: false });
+        }}
+      />
+    );
+  }
+}
