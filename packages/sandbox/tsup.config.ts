@@ -7,5 +7,7 @@ export default defineConfig({
     index: 'src/index.ts',
     'node/index': 'src/node/index.ts',
     'browser/index': 'src/browser/index.ts',
+    // The seeded certificates alone, for a sandbox build's development signer (no handlers, no model).
+    'dev-certificates': 'src/model/seed/dev-certificates.ts',
   },
 });

@@ -29,4 +29,3 @@ export type { CorporateInfoScreenProps } from './corporate/corporate-info-screen
 export { businessNumberDigits, formatBusinessNumber, isValidBusinessNumber } from './corporate/business-number';
 export { CorpAccountLinkScreen } from './corporate/corp-account-link-screen';
 export type { CorpAccountLinkScreenProps } from './corporate/corp-account-link-screen';
-export { CertificateLoginPending } from './login/certificate-login-pending';

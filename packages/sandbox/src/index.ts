@@ -13,6 +13,8 @@ export { KOREAN_HOLIDAYS, DEFAULT_DEAL_HOURS } from './model/calendar';
 export type { DealHours } from './model/calendar';
 export { SandboxRuleError } from './model/errors';
 export { DEMO_ACCOUNT_PASSWORD, DEMO_PIN, DEMO_PIN_SHA256 } from './model/seed/members';
+export { DEV_CERTIFICATES } from './model/seed/dev-certificates';
+export type { DevCertificate } from './model/seed/dev-certificates';
 export { priceLimits } from './model/market/trading';
 export type { OrderInput } from './model/market/trading';
 export type { AccountSummary, HoldingView, SandboxEventMap, SandboxEventName } from './model/events';

@@ -61,7 +61,8 @@ export function createShell(options: ShellOptions = {}) {
     options.liveFeed ?? createLiveFeed({ url: options.liveUrl ?? '/ws', identity: () => ({ uid: sessionStore.userId, token: sessionStore.token }) });
   // The router is made last: it needs the services, which navigate through it once they run.
   const navigation = routerNavigation(() => router);
-  const signOut = createSignOut({ bridge, persistence, navigation });
+  // The sign-out reads the client when it runs: the client, made next, calls it on a 401.
+  const signOut = createSignOut({ bridge, persistence, navigation, client: () => client });
   const { queryClient, client } = createHttp({ baseUrl: options.apiBaseUrl ?? window.location.origin, navigation, logout: signOut });
   const versionGate = createVersionGate({ bridge, policy: options.androidVersionPolicy ?? DEFAULT_ANDROID_VERSION_POLICY, now });
   const openPartnerWebView = createPartnerWebViewOpener({ client, bridge, persistence, host: options.partnerWebViewHost ?? '', now });

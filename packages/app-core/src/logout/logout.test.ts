@@ -55,6 +55,24 @@ describe('logout', () => {
     expect(navigate).toHaveBeenCalledWith({ route: '/auth/login', search: { tabs: 'corporate' } });
   });
 
+  it('인증서 세션은 토큰이 남아 있을 때 HTS 아이디와 doubleConnectKey 로 먼저 로그아웃한다', async () => {
+    const persistence = signedIn('CORPORATE');
+    updateUser({ htsId: 'HTS00004' });
+    sessionStore.doubleConnectKey = 'dck-1';
+    const endCertificateSession = vi.fn(() => {
+      expect(sessionStore.token).toBe('T');
+    });
+    await logout({ persistence, invalidatePin: vi.fn(), navigate: vi.fn(), endCertificateSession });
+    expect(endCertificateSession).toHaveBeenCalledWith({ htsId: 'HTS00004', doubleConnectKey: 'dck-1' });
+    expect(sessionStore.doubleConnectKey).toBe('');
+  });
+
+  it('doubleConnectKey 가 없으면 인증서 로그아웃을 부르지 않는다', async () => {
+    const endCertificateSession = vi.fn();
+    await logout({ persistence: signedIn('CORPORATE'), invalidatePin: vi.fn(), navigate: vi.fn(), endCertificateSession });
+    expect(endCertificateSession).not.toHaveBeenCalled();
+  });
+
   it('PIN 무효화가 실패해도 끝까지 로그아웃하고 오류를 알린다', async () => {
     const failure = new Error('bridge down');
     const onError = vi.fn();

@@ -15,6 +15,12 @@ export interface LogoutEffects {
   readonly invalidatePin: (owner: LoginTab) => Promise<unknown> | void;
   readonly navigate: (target: RouteTarget) => void;
   readonly persistence: PersistenceAdapter;
+  /**
+   * Ends a certificate session (`POST /main/v1/auth/cert-logout` with the HTS id and the
+   * `doubleConnectKey` the certificate login was given), while the token still authorises it.
+   * Called only when the session has a `doubleConnectKey`.
+   */
+  readonly endCertificateSession?: (session: { htsId: string; doubleConnectKey: string }) => Promise<unknown> | void;
   /** Told about a failed step; logout goes on regardless, since a bridge error itself leads here. */
   readonly onError?: (error: unknown) => void;
 }
@@ -22,7 +28,7 @@ export interface LogoutEffects {
 /**
  * Logout exactly as spec §4 says: set the app state to login, invalidate the PIN, reset the user
  * data, set type 900, remove the token, go to login on the user's tab (corporate members land on
- * the corporate tab).
+ * the corporate tab). A certificate session is signed out first with its `doubleConnectKey`.
  *
  * @example
  * await logout({ invalidatePin: (owner) => bridge.send('pin.invalidate', { owner }), navigate, persistence });
@@ -37,10 +43,16 @@ export async function logout(effects: LogoutEffects): Promise<void> {
     }
   };
   const tab: LoginTab = isCorporate(userStore.individualCorpCode) ? 'corporate' : 'individual';
+  const { doubleConnectKey } = sessionStore;
+  const htsId = userStore.htsId;
+  // Cleared first: a refused sign-out that leads here again must not send it twice.
+  sessionStore.doubleConnectKey = '';
 
   commonStore.appState = 'login';
   await attempt(() => effects.persistence.set(STORAGE_KEYS.appState, 'login'));
   await attempt(() => effects.invalidatePin(tab));
+  const { endCertificateSession } = effects;
+  if (doubleConnectKey && endCertificateSession) await attempt(() => endCertificateSession({ htsId, doubleConnectKey }));
   resetUser();
   userStore.userType = '900';
   await attempt(() => saveUser(effects.persistence));

@@ -45,7 +45,7 @@ export function AccessPermissionScreen({ onNavigate }: AccessPermissionScreenPro
     onNavigate({ route: '/auth/first-time-sign-up' });
   };
   return (
-    <main className="jg-auth-screen jg-auth-permissions">
+    <div className="jg-auth-screen jg-auth-permissions">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">앱 접근 권한 안내</h1>
         <p className="jg-auth-screen__lead">조각을 편하게 이용하실 수 있도록 아래 권한을 사용해요.</p>
@@ -61,6 +61,6 @@ export function AccessPermissionScreen({ onNavigate }: AccessPermissionScreenPro
           확인
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export function CorpAccountLinkScreen({ loggedIn, openAccountLink, onNavigate }:
   }
 
   return (
-    <main className="jg-auth-screen">
+    <div className="jg-auth-screen">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">법인 계좌 연동</h1>
         <p className="jg-auth-screen__lead">영업점에서 개설한 법인 계좌를 조각에 연결하면 청약과 거래를 할 수 있어요. 증권사 화면에서 계좌 비밀번호로 연동해요.</p>
@@ -60,6 +60,6 @@ export function CorpAccountLinkScreen({ loggedIn, openAccountLink, onNavigate }:
           나중에 하기
         </button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -74,7 +74,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
 
   if (applied) {
     return (
-      <main className="jg-auth-screen">
+      <div className="jg-auth-screen">
         <div className="jg-auth-screen__body">
           <h1 className="jg-auth-screen__title">가입 신청을 받았어요</h1>
           <p className="jg-auth-screen__lead">{applied}의 법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.</p>
@@ -84,13 +84,13 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
             홈으로
           </Button>
         </div>
-      </main>
+      </div>
     );
   }
 
   if (!draft) {
     return (
-      <main className="jg-auth-screen">
+      <div className="jg-auth-screen">
         <div className="jg-auth-screen__body">
           <h1 className="jg-auth-screen__title">약관 동의가 먼저 필요해요</h1>
           <p className="jg-auth-screen__lead">법인 정보를 입력하기 전에 조각 이용 약관에 동의해주세요.</p>
@@ -100,7 +100,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
             약관 동의하러 가기
           </Button>
         </div>
-      </main>
+      </div>
     );
   }
 
@@ -130,7 +130,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
   }
 
   return (
-    <main className="jg-auth-screen">
+    <div className="jg-auth-screen">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">법인 정보를 입력해주세요</h1>
         <BranchAccountNote />
@@ -166,7 +166,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
           />
         ) : null}
       </div>
-    </main>
+    </div>
   );
 }
 

@@ -20,7 +20,7 @@ export interface FirstTimeSignUpScreenProps {
  */
 export function FirstTimeSignUpScreen({ onNavigate, signUpAvailable }: FirstTimeSignUpScreenProps) {
   return (
-    <main className="jg-auth-screen jg-auth-welcome">
+    <div className="jg-auth-screen jg-auth-welcome">
       <div className="jg-auth-screen__body jg-auth-welcome__body">
         <p className="jg-auth-welcome__logo" aria-hidden="true">
           조각
@@ -41,6 +41,6 @@ export function FirstTimeSignUpScreen({ onNavigate, signUpAvailable }: FirstTime
           둘러보기
         </button>
       </div>
-    </main>
+    </div>
   );
 }

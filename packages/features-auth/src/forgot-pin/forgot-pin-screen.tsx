@@ -93,7 +93,7 @@ export function ForgotPinScreen(props: ForgotPinScreenProps) {
       return <StartStep canVerify={openVerifier !== null} onVerify={verify} onBack={() => onNavigate(LOGIN)} />;
     case 'unreadable':
       return (
-        <main className="jg-auth-screen">
+        <div className="jg-auth-screen">
           <div className="jg-auth-screen__body">
             <h1 className="jg-auth-screen__title">본인인증 결과를 확인할 수 없어요</h1>
             <p className="jg-auth-screen__lead">본인인증 요청이 끝났거나 다른 기기에서 시작한 요청이에요. 본인인증을 다시 해주세요.</p>
@@ -103,7 +103,7 @@ export function ForgotPinScreen(props: ForgotPinScreenProps) {
               본인인증 다시 하기
             </Button>
           </div>
-        </main>
+        </div>
       );
     case 'pin':
       return (
@@ -120,7 +120,7 @@ export function ForgotPinScreen(props: ForgotPinScreenProps) {
       );
     case 'done':
       return (
-        <main className="jg-auth-screen">
+        <div className="jg-auth-screen">
           <div className="jg-auth-screen__body">
             <h1 className="jg-auth-screen__title">PIN을 다시 설정했어요</h1>
             <p className="jg-auth-screen__lead">{phase.name}님, 이제 새 PIN으로 로그인해주세요.</p>
@@ -130,14 +130,14 @@ export function ForgotPinScreen(props: ForgotPinScreenProps) {
               로그인하기
             </Button>
           </div>
-        </main>
+        </div>
       );
   }
 }
 
 function StartStep({ canVerify, onVerify, onBack }: { canVerify: boolean; onVerify: () => void; onBack: () => void }) {
   return (
-    <main className="jg-auth-screen">
+    <div className="jg-auth-screen">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">PIN 다시 설정하기</h1>
         <p className="jg-auth-screen__lead">PIN을 잊었거나 잠겼다면 휴대폰 본인인증 후 새 PIN을 설정할 수 있어요.</p>
@@ -158,7 +158,7 @@ function StartStep({ canVerify, onVerify, onBack }: { canVerify: boolean; onVeri
           로그인으로 돌아가기
         </button>
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -221,7 +221,7 @@ function NewPinStep({ verificationKey, person, setPin, persistence, onNavigate, 
         : { label: problem ? '새 PIN 다시 설정하기' : '새 PIN 설정하기', run: () => void setUp() };
 
   return (
-    <main className="jg-auth-screen">
+    <div className="jg-auth-screen">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">새 PIN 설정</h1>
         <p className="jg-auth-screen__lead">{person.name}님, 본인인증이 끝났어요. 로그인할 때 쓸 새 PIN 6자리를 설정해주세요.</p>
@@ -237,6 +237,6 @@ function NewPinStep({ verificationKey, person, setPin, persistence, onNavigate, 
           {action.label}
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -115,12 +115,12 @@ export function IdentityResultScreen(props: IdentityResultScreenProps) {
   switch (phase.type) {
     case 'checking':
       return (
-        <main className="jg-auth-screen">
+        <div className="jg-auth-screen">
           <div className="jg-auth-screen__body">
             <h1 className="jg-auth-screen__title">본인인증 결과를 확인하고 있어요</h1>
             <Skeleton lines={3} label="본인인증 결과를 확인하는 중" />
           </div>
-        </main>
+        </div>
       );
     case 'unreadable':
     case 'no-draft':
@@ -140,7 +140,7 @@ export function IdentityResultScreen(props: IdentityResultScreenProps) {
       );
     case 'check-failed':
       return (
-        <main className="jg-auth-screen">
+        <div className="jg-auth-screen">
           <div className="jg-auth-screen__body">
             <h1 className="jg-auth-screen__title">본인인증 결과를 확인하지 못했어요</h1>
             <ErrorState
@@ -152,7 +152,7 @@ export function IdentityResultScreen(props: IdentityResultScreenProps) {
               }}
             />
           </div>
-        </main>
+        </div>
       );
     case 'pin':
       return (
@@ -173,12 +173,12 @@ export function IdentityResultScreen(props: IdentityResultScreenProps) {
       );
     case 'done':
       return (
-        <main className="jg-auth-screen">
+        <div className="jg-auth-screen">
           <div className="jg-auth-screen__body">
             <h1 className="jg-auth-screen__title">가입이 끝났어요</h1>
             <p className="jg-auth-screen__lead">{phase.name}님, 조각 회원이 되었어요. 다음은 고객확인과 계좌 개설이에요.</p>
           </div>
-        </main>
+        </div>
       );
   }
 }
@@ -210,7 +210,7 @@ function refusalOf(error: unknown): RefusalCode | null {
 
 function RestartScreen({ title, lead, onRestart }: { title: string; lead: string; onRestart: () => void }) {
   return (
-    <main className="jg-auth-screen">
+    <div className="jg-auth-screen">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">{title}</h1>
         <p className="jg-auth-screen__lead">{lead}</p>
@@ -220,7 +220,7 @@ function RestartScreen({ title, lead, onRestart }: { title: string; lead: string
           회원가입 처음부터 하기
         </Button>
       </div>
-    </main>
+    </div>
   );
 }
 
@@ -281,7 +281,7 @@ function PinStep({ person, draft, setPin, persistence, onRefused, onJoined }: Pi
   }
 
   return (
-    <main className="jg-auth-screen">
+    <div className="jg-auth-screen">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">PIN 설정</h1>
         <p className="jg-auth-screen__lead">{person.name}님, 본인인증이 끝났어요. 조각에 로그인할 때 쓸 PIN 6자리를 설정해주세요.</p>
@@ -297,6 +297,6 @@ function PinStep({ person, draft, setPin, persistence, onRefused, onJoined }: Pi
           {problem ? 'PIN 다시 설정하기' : 'PIN 설정하기'}
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -39,7 +39,7 @@ export function IdentityVerificationScreen({
 
   if (!draft) {
     return (
-      <main className="jg-auth-screen">
+      <div className="jg-auth-screen">
         <div className="jg-auth-screen__body">
           <h1 className="jg-auth-screen__title">약관 동의가 먼저 필요해요</h1>
           <p className="jg-auth-screen__lead">본인인증 전에 조각 이용 약관에 동의해주세요.</p>
@@ -49,7 +49,7 @@ export function IdentityVerificationScreen({
             약관 동의하러 가기
           </Button>
         </div>
-      </main>
+      </div>
     );
   }
 
@@ -63,7 +63,7 @@ export function IdentityVerificationScreen({
   }
 
   return (
-    <main className="jg-auth-screen">
+    <div className="jg-auth-screen">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">휴대폰 본인인증</h1>
         <p className="jg-auth-screen__lead">본인 명의의 휴대폰으로 본인인증을 해주세요. 인증이 끝나면 조각으로 돌아와 PIN을 설정해요.</p>
@@ -84,6 +84,6 @@ export function IdentityVerificationScreen({
           약관 다시 보기
         </button>
       </div>
-    </main>
+    </div>
   );
 }

@@ -52,7 +52,7 @@ export function LoginScreen({ services, tab, onTabChange, verifyPin, corporateLo
   };
 
   return (
-    <main className="jg-auth-screen jg-auth-login">
+    <div className="jg-auth-screen jg-auth-login">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">로그인</h1>
         <Tabs<LoginTab>
@@ -66,6 +66,6 @@ export function LoginScreen({ services, tab, onTabChange, verifyPin, corporateLo
         />
       </div>
       {developerShortcut ? <div className="jg-auth-screen__actions jg-auth-login__developer">{developerShortcut}</div> : null}
-    </main>
+    </div>
   );
 }

@@ -76,7 +76,7 @@ export function IndividualTermsScreen({ onNavigate, draftStorage, membership = '
   }
 
   return (
-    <main className="jg-auth-screen">
+    <div className="jg-auth-screen">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">조각 이용을 위해 약관에 동의해주세요</h1>
         {membership === 'corporate' ? <BranchAccountNote /> : null}
@@ -130,7 +130,7 @@ export function IndividualTermsScreen({ onNavigate, draftStorage, membership = '
         </Button>
       </div>
       <PolicySheet agreementKey={reading?.key ?? null} title={reading?.title ?? ''} onClose={() => setReading(null)} />
-    </main>
+    </div>
   );
 }
 

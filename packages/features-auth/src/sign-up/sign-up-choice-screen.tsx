@@ -20,7 +20,7 @@ export interface SignUpChoiceScreenProps {
  */
 export function SignUpChoiceScreen({ onNavigate, corporateAvailable }: SignUpChoiceScreenProps) {
   return (
-    <main className="jg-auth-screen">
+    <div className="jg-auth-screen">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">어떤 회원으로 가입할까요?</h1>
         <p className="jg-auth-screen__lead">만 19세 이상이면 휴대폰 본인인증으로 바로 가입할 수 있어요.</p>
@@ -55,6 +55,6 @@ export function SignUpChoiceScreen({ onNavigate, corporateAvailable }: SignUpCho
           처음 화면으로
         </button>
       </div>
-    </main>
+    </div>
   );
 }

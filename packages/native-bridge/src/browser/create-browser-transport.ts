@@ -31,8 +31,17 @@ export interface BrowserTransportOptions {
   pushToken?: string;
   /** Answer the page's `bridge.ready` with an `init` message, as a shell does. Default true. */
   sendInit?: boolean;
-  /** Certificates offered by `cert.list`. Default one development certificate. */
+  /**
+   * Certificates offered by `cert.list`. Default one development certificate with a key of the
+   * session's own; give `privateKey`s the server has registered (the sandbox's `DEV_CERTIFICATES`)
+   * for signatures it can verify.
+   */
   certificates?: readonly DevCertificate[];
+  /**
+   * Development only: while it answers true, `cert.sign` signs with a throwaway key (a forged
+   * signature, which the server must refuse). Default never.
+   */
+  forgeCertificateSignatures?: () => boolean;
   /** Asks the person to approve a signature. Default `window.confirm`. */
   approveSignature?: (approval: SignApproval) => Promise<boolean>;
   /**
@@ -77,6 +86,7 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
     fetch: options.fetch ?? win.fetch.bind(win),
     crypto: win.crypto,
     certificates: options.certificates ?? DEFAULT_DEV_CERTIFICATES,
+    ...(options.forgeCertificateSignatures ? { forgeSignatures: options.forgeCertificateSignatures } : {}),
     approve: options.approveSignature ?? (async ({ summary }) => win.confirm(`[개발용 서명] ${summary}을(를) 승인할까요?`)),
   });
   const onAttribution =

@@ -154,6 +154,20 @@ describe('공동인증서 개발용 서명', () => {
     expect(Buffer.from(result.signatureValue, 'base64').length).toBe(64);
   });
 
+  it('등록된 개인키(PKCS #8)가 있으면 그 키로 서명하고, 목록에는 개인키를 내보내지 않는다', async () => {
+    const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+    const privateKey = Buffer.from(await crypto.subtle.exportKey('pkcs8', pair.privateKey)).toString('base64');
+    const publicKey = Buffer.from(await crypto.subtle.exportKey('spki', pair.publicKey)).toString('base64');
+    const registered = { dn: 'cn=(주)등록법인,ou=corporation,o=yessign,c=kr', subject: '(주)등록법인', issuer: 'yessign', notAfter: '2099-12-31T23:59:59+09:00', privateKey };
+    let forge = false;
+    const keyed = createDevSigner({ baseUrl: baseUrl(), fetch, crypto: globalThis.crypto, certificates: [registered], approve: async () => true, forgeSignatures: () => forge });
+    expect(keyed.certList().certificates[0]).not.toHaveProperty('privateKey');
+    nextBody = { verifyNo: 'cvn-1' };
+    expect(verifies(publicKey, 'cvn-1', (await keyed.certSign({ dn: registered.dn })).signatureValue)).toBe(true);
+    forge = true;
+    expect(verifies(publicKey, 'cvn-1', (await keyed.certSign({ dn: registered.dn })).signatureValue)).toBe(false);
+  });
+
   it('목록에 없는 인증서는 서버에 묻지 않고 거절한다', async () => {
     await expect(signer().certSign({ dn: 'cn=없음' })).rejects.toMatchObject({
       kind: 'rejected',

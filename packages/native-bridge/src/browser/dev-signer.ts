@@ -8,6 +8,12 @@ export interface DevCertificate {
   subject: string;
   issuer: string;
   notAfter: string;
+  /**
+   * The certificate's private key (base64 PKCS #8, ECDSA P-256) when the server knows its public
+   * key, e.g. the sandbox's seeded corporate certificates; without it the signer makes a key of
+   * its own for the session (which no server has registered).
+   */
+  privateKey?: string;
 }
 
 /** The certificate offered when none is configured. */
@@ -33,6 +39,11 @@ export interface DevSignerOptions {
   crypto: Crypto;
   certificates: readonly DevCertificate[];
   approve: (approval: SignApproval) => Promise<boolean>;
+  /**
+   * Development only: when it answers true, certificate signatures are made with a throwaway key
+   * instead of the certificate's, a forgery the server must refuse. Default never.
+   */
+  forgeSignatures?: () => boolean;
 }
 
 const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
@@ -40,6 +51,10 @@ const KEY_GENERATION = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 
 function toBase64(buffer: ArrayBuffer): string {
   return btoa(String.fromCharCode(...new Uint8Array(buffer)));
+}
+
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 }
 
 const txIdSchema = v.object({ txId: v.pipe(v.string(), v.nonEmpty()) });
@@ -70,8 +85,8 @@ export function createDevSigner(options: DevSignerOptions) {
     return toBase64(await crypto.subtle.exportKey('spki', pair.publicKey));
   }
 
-  async function sign(pair: CryptoKeyPair, text: string): Promise<string> {
-    return toBase64(await crypto.subtle.sign(SIGNING, pair.privateKey, new TextEncoder().encode(text)));
+  async function sign(privateKey: CryptoKey, text: string): Promise<string> {
+    return toBase64(await crypto.subtle.sign(SIGNING, privateKey, new TextEncoder().encode(text)));
   }
 
   async function post<T>(
@@ -116,6 +131,18 @@ export function createDevSigner(options: DevSignerOptions) {
     }
   }
 
+  async function certificateKey(certificate: DevCertificate): Promise<CryptoKey> {
+    if (options.forgeSignatures?.()) return (await generate()).privateKey;
+    const { privateKey } = certificate;
+    if (privateKey) return crypto.subtle.importKey('pkcs8', fromBase64(privateKey), KEY_GENERATION, false, ['sign']);
+    let pair = certificateKeys.get(certificate.dn);
+    if (!pair) {
+      pair = generate();
+      certificateKeys.set(certificate.dn, pair);
+    }
+    return (await pair).privateKey;
+  }
+
   function kakaoPair(): Promise<CryptoKeyPair> {
     kakaoKey ??= generate();
     return kakaoKey;
@@ -136,7 +163,7 @@ export function createDevSigner(options: DevSignerOptions) {
         txIdSchema,
       );
       await approveOrCancel('kakaoPay.login', { provider: 'kakaoPay', summary: '카카오페이 인증서로 로그인' });
-      return { txId, publicKey, signature: await sign(pair, txId) };
+      return { txId, publicKey, signature: await sign(pair.privateKey, txId) };
     },
 
     async kakaoPaySign(request: { ci: string; media: Media; accessToken?: string }) {
@@ -149,11 +176,12 @@ export function createDevSigner(options: DevSignerOptions) {
         request.accessToken,
       );
       await approveOrCancel('kakaoPay.sign', { provider: 'kakaoPay', summary: '카카오페이 인증서로 출금 서명' });
-      return { txId, signature: await sign(pair, txId) };
+      return { txId, signature: await sign(pair.privateKey, txId) };
     },
 
     certList(): { certificates: DevCertificate[] } {
-      return { certificates: options.certificates.map((certificate) => ({ ...certificate })) };
+      // The private key never leaves the signer, as a shell's certificate store keeps it.
+      return { certificates: options.certificates.map(({ dn, subject, issuer, notAfter }) => ({ dn, subject, issuer, notAfter })) };
     },
 
     async certSign(request: { dn: string }) {
@@ -166,12 +194,7 @@ export function createDevSigner(options: DevSignerOptions) {
         verifyNoSchema,
       );
       await approveOrCancel('cert.sign', { provider: 'certificate', summary: `${certificate.subject} 인증서로 서명` });
-      let pair = certificateKeys.get(request.dn);
-      if (!pair) {
-        pair = generate();
-        certificateKeys.set(request.dn, pair);
-      }
-      return { dn: request.dn, signatureValue: await sign(await pair, verifyNo) };
+      return { dn: request.dn, signatureValue: await sign(await certificateKey(certificate), verifyNo) };
     },
   };
 }

@@ -6,10 +6,17 @@ import type { Member } from '../model/types';
 import { ACK, oneOf, readBody, route, text } from './http-kit';
 import { PIN_LOCK_AFTER, pinFailures, pinMatches, randomId, sha256Hex, storeOf } from './secrets';
 import { authSession, demoAuthSession } from './views';
+import {
+  CERT_LOCK_AFTER,
+  certificatePasswordFailures,
+  grantCertificateLogin,
+  issueCertificateVerifyNo,
+  takeCertificateLoginGrant,
+  verifyCertificateSignature,
+} from './certificate-signatures';
 import { issueAgencyToken } from '../partner/agency-tokens';
 
 const MEDIA = ['ANDROID', 'IOS', 'WEB'] as const;
-const CERT_LOCK_AFTER = 5;
 
 function loginFailed(message = '로그인 정보가 일치하지 않아요.'): SandboxRuleError {
   return badRequest('LOGIN_FAILED', message);
@@ -39,7 +46,7 @@ async function ciMatches(member: Member, hashCI: string): Promise<boolean> {
  */
 export function authHandlers(state: SandboxState): HttpHandler[] {
   const kakaoTx = () => storeOf<{ memberId: string; purpose: 'login' | 'withdraw'; used: boolean }>(state, 'kakao-tx');
-  const certCounts = () => storeOf<number>(state, 'cert-pw-count');
+  const certCounts = () => certificatePasswordFailures(state);
   const connectKeys = () => storeOf<string>(state, 'double-connect-keys');
 
   return [
@@ -172,17 +179,16 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
 
     route(state, 'post', '/main/v1/auth/cert-request-verify-no', 'public', async ({ request }) => {
       const body = await readBody(request);
-      text(body, 'dn', { nonEmpty: true });
-      const digits = new Uint32Array(1);
-      globalThis.crypto.getRandomValues(digits);
-      return { verifyNo: String((digits[0] ?? 0) % 1_000_000).padStart(6, '0') };
+      return { verifyNo: issueCertificateVerifyNo(state, text(body, 'dn', { nonEmpty: true })) };
     }),
 
     route(state, 'post', '/main/v1/auth/cert-set-pw-verify-cnt', 'public', async ({ request }) => {
       const body = await readBody(request);
       const dn = text(body, 'dn', { nonEmpty: true });
       const normal = oneOf(body, 'normalYn', ['Y', 'N'] as const);
-      const count = normal === 'Y' ? 0 : (certCounts().get(dn) ?? 0) + 1;
+      const previous = certCounts().get(dn) ?? 0;
+      // A locked certificate stays locked: a right password no longer resets it.
+      const count = previous >= CERT_LOCK_AFTER ? previous : normal === 'Y' ? 0 : previous + 1;
       certCounts().set(dn, count);
       return { pwVerifyCnt: count, lockedYn: count >= CERT_LOCK_AFTER ? 'Y' : 'N' };
     }),
@@ -199,12 +205,14 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
       const body = await readBody(request);
       const businessNo = text(body, 'corpBusinessPersonNo', { pattern: /^\d{10}$/ });
       const dn = text(body, 'dn', { nonEmpty: true });
-      text(body, 'signatureValue', { nonEmpty: true });
+      const signatureValue = text(body, 'signatureValue', { nonEmpty: true });
       oneOf(body, 'media', MEDIA);
       const member = memberBy(state, (item) => item.corpBusinessPersonNo === businessNo);
       if (!member) throw badRequest('CORP_SIGN_UP_NEEDED', '법인 회원가입 후 이용해주세요.');
-      if (member.dn !== dn) throw loginFailed('등록된 인증서가 아니에요.');
-      return signIn(state, member);
+      await verifyCertificateSignature(state, member, dn, signatureValue);
+      const session = signIn(state, member);
+      grantCertificateLogin(state, member.id, session.token);
+      return session;
     }),
 
     route(state, 'post', '/main/v1/auth/cert-request-cert-state', 'public', async ({ request }) => {
@@ -221,6 +229,8 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
       text(body, 'macAddress');
       const member = memberBy(state, (item) => item.htsId === htsId);
       if (!member || !member.dn) throw loginFailed('인증서가 등록되지 않은 아이디예요.');
+      // The verify's session gives way to the HTS session.
+      state.logout(takeCertificateLoginGrant(state, member.id).token);
       const doubleConnectKey = randomId('dck');
       const session = signIn(state, member, { doubleConnectKey });
       connectKeys().set(session.token, doubleConnectKey);

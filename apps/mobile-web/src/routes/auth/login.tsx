@@ -1,8 +1,10 @@
 import '@jogak/features-auth/styles.css';
-import { CertificateLoginPending, LoginScreen } from '@jogak/features-auth';
-import { pathAfterLogin, type LoginTab } from '@jogak/app-core';
+import { LoginScreen } from '@jogak/features-auth';
+import { pathAfterLogin, type LoginTab, type RouteTarget } from '@jogak/app-core';
 import { createFileRoute, useRouter, type NavigateOptions } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Skeleton } from '@jogak/ui-kit';
+import { lazy, Suspense, useMemo } from 'react';
+import { certificateDeviceOf } from '../../routing/certificate-device';
 import { followRoute } from '../../routing/follow-route';
 import { verifyPinWithBridge } from '../../routing/identity-verifier';
 import { useShellServices } from '../../shell/use-shell-services';
@@ -25,6 +27,9 @@ const DemoLoginSheet =
         return { default: module.DemoLoginSheet };
       })
     : null;
+
+// The certificate login loads when the corporate tab opens: most logins are individual PINs.
+const CertificateLogin = lazy(async () => ({ default: (await import('@jogak/features-auth/certificate-login')).CertificateLogin }));
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
@@ -49,15 +54,21 @@ function LoginRoute() {
   const { client, persistence, bridge } = useShellServices();
   const router = useRouter();
   const onSignedIn = () => followAfterLogin(router, redirect);
+  const onNavigate = (target: RouteTarget) => void followRoute(router, { ...target, search: { ...LOGIN_SEARCH_DROPPED, ...target.search } });
+  const certificateDevice = useMemo(() => certificateDeviceOf(bridge), [bridge]);
   return (
     <LoginScreen
       services={{ client, persistence }}
       tab={tabs}
       onTabChange={(tab) => void router.navigate({ to: '/auth/login', search: { tabs: tab, redirect }, replace: true })}
       verifyPin={verifyPinWithBridge(bridge)}
-      corporateLogin={<CertificateLoginPending />}
+      corporateLogin={
+        <Suspense fallback={<Skeleton lines={3} label="법인 로그인을 불러오는 중" />}>
+          <CertificateLogin services={{ client, persistence }} device={certificateDevice} onSignedIn={onSignedIn} onNavigate={onNavigate} />
+        </Suspense>
+      }
       onSignedIn={onSignedIn}
-      onNavigate={(target) => void followRoute(router, { ...target, search: { ...LOGIN_SEARCH_DROPPED, ...target.search } })}
+      onNavigate={onNavigate}
       developerShortcut={
         DemoLoginSheet ? (
           <Suspense fallback={null}>

@@ -1,10 +1,12 @@
-import { isoSeoul } from '../clock';
+import { DateTime } from 'luxon';
+import { isoSeoul, SEOUL } from '../clock';
 import type { SandboxContext, SandboxData } from '../context';
 import { createListedStock, seedMakerBook } from '../market/trading';
 import type { Account, AccountHistoryRecord, DailyPrice, Dividend, DwRecord, Holding, MemberNotification, Vote } from '../types';
 import { seedEvents, seedFaqs, seedNotices, seedPolicies, seedPress, seedQnas, seedStories } from './content';
 import { DEMO_ACCOUNT_PASSWORD, seedMembers } from './members';
 import { seedOfferings } from './offerings';
+import { createRng, type Rng } from './rng';
 
 /** Today's price of each seeded market (the offering price was 5,000 or 10,000 won). */
 const LISTED_PRICES: Readonly<Record<string, number>> = { JG0001: 5_430, JG0002: 6_120, JG0003: 4_780, JG0004: 10_450 };
@@ -66,26 +68,36 @@ export function emptyData(): SandboxData {
   };
 }
 
-function dailyPricesFor(ctx: SandboxContext, close: number, days: number): DailyPrice[] {
+/** Trading days of seeded history before today: the last 30 from the state's seed, older ones from each stock's own. */
+const RECENT_HISTORY_DAYS = 30;
+const OLDER_HISTORY_DAYS = 220;
+
+/** The weekdays before `before`, oldest first, walking back from `close`. */
+function dailyPricesFor(rng: Rng, before: DateTime, close: number, days: number): DailyPrice[] {
   const prices: DailyPrice[] = [];
   let price = close;
-  let day = ctx.clock.now().startOf('day');
+  let day = before.startOf('day');
   while (prices.length < days) {
     day = day.minus({ days: 1 });
     if (day.weekday >= 6) continue;
     const step = Math.max(10, Math.round(price * 0.004 / 10) * 10);
-    const open = price + ctx.rng.int(-2, 2) * step;
+    const open = price + rng.int(-2, 2) * step;
     prices.unshift({
       date: day.toISODate() ?? '',
       openPrice: open,
-      highPrice: Math.max(open, price) + ctx.rng.int(0, 2) * step,
-      lowPrice: Math.min(open, price) - ctx.rng.int(0, 2) * step,
+      highPrice: Math.max(open, price) + rng.int(0, 2) * step,
+      lowPrice: Math.min(open, price) - rng.int(0, 2) * step,
       closePrice: price,
-      volume: ctx.rng.int(40, 900) * 10,
+      volume: rng.int(40, 900) * 10,
     });
-    price = open + ctx.rng.int(-1, 1) * step;
+    price = open + rng.int(-1, 1) * step;
   }
   return prices;
+}
+
+/** A seed number from a stock code (the same code always gives the same history). */
+function seedOfCode(code: string): number {
+  return [...code].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) | 0, 17);
 }
 
 /** History lines newest first, with balances worked backwards from today's cash. */
@@ -244,7 +256,12 @@ export function seedData(ctx: SandboxContext): void {
     const price = LISTED_PRICES[offering.stockCd];
     if (price === undefined) continue;
     const stock = createListedStock(ctx, offering, price);
-    stock.dailyPrices = dailyPricesFor(ctx, price, 30);
+    const recent = dailyPricesFor(ctx.rng, ctx.clock.now(), price, RECENT_HISTORY_DAYS);
+    // The older days come from the stock's own seed, so the state's seed (and all the demo data
+    // drawn after this) stays as it was.
+    const oldest = recent[0];
+    const older = oldest ? dailyPricesFor(createRng(seedOfCode(offering.stockCd)), DateTime.fromISO(oldest.date, { zone: SEOUL }), oldest.openPrice, OLDER_HISTORY_DAYS) : [];
+    stock.dailyPrices = [...older, ...recent];
   }
   for (const account of data.accounts.values()) {
     if (data.members.get(account.memberId)?.marketMaker) continue;

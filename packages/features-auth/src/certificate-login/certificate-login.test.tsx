@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { createJogakClient } from '@jogak/api-client';
+import {
+  STORAGE_KEYS,
+  commonStore,
+  createDefaultCommonState,
+  createMemoryPersistence,
+  resetSession,
+  resetUser,
+  sessionStore,
+  userStore,
+  type RouteTarget,
+} from '@jogak/app-core';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { devCertificateDevice, devCertificateOf } from '../../test/dev-certificate-device';
+import { renderWithSandbox, SANDBOX_ORIGIN } from '../../test/render-with-sandbox';
+import { CertificateLogin } from './certificate-login';
+import type { CertificateDevice } from './sign-in-with-certificate';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  sandbox.reset();
+  resetUser();
+  resetSession();
+  Object.assign(commonStore, createDefaultCommonState());
+});
+afterAll(() => sandbox.close());
+
+const corp = devCertificateOf('demo-corp');
+const corpPro = devCertificateOf('demo-corp-pro');
+const CORP_BUSINESS_NO = '1208812345';
+
+function renderCertificateLogin({ device = devCertificateDevice({ origin: SANDBOX_ORIGIN }) as CertificateDevice, stored = {} as Record<string, string> } = {}) {
+  const client = createJogakClient({
+    baseUrl: SANDBOX_ORIGIN,
+    getToken: () => sessionStore.token || null,
+    getUserContext: () => ({ userType: userStore.userType, individualCorpCode: userStore.individualCorpCode || null }),
+  });
+  const persistence = createMemoryPersistence(stored);
+  const onSignedIn = vi.fn(async () => {});
+  const onNavigate = vi.fn<(target: RouteTarget) => void>();
+  const result = renderWithSandbox(<CertificateLogin services={{ client, persistence }} device={device} onSignedIn={onSignedIn} onNavigate={onNavigate} />);
+  return { ...result, persistence, onSignedIn, onNavigate };
+}
+
+async function logIn(businessNo: string, subject: string) {
+  const field = await screen.findByLabelText(/사업자등록번호/);
+  await userEvent.clear(field);
+  await userEvent.type(field, businessNo);
+  await userEvent.click(screen.getByRole('radio', { name: new RegExp(subject.replace(/[()]/g, '\\$&')) }));
+  await userEvent.click(screen.getByRole('button', { name: '인증서로 로그인' }));
+}
+
+describe('CertificateLogin — 법인 공동인증서 로그인', () => {
+  it('기기의 인증서로 서명하면 샌드박스가 등록된 공개키로 확인하고, HTS 세션과 doubleConnectKey, 회원 정보, 로그인 기록과 DN 을 남긴다', async () => {
+    const { container, onSignedIn, persistence } = renderCertificateLogin();
+    expect(screen.getByRole('heading', { name: '법인 회원은 공동인증서로 로그인해요' })).toBeInTheDocument();
+    const choice = await screen.findByRole('group', { name: '인증서 선택' });
+    expect(within(choice).getByRole('radio', { name: /\(주\)한빛자산관리/ })).toBeInTheDocument();
+    expect(within(choice).getAllByText('yessign (샌드박스) · 만료일 2099.12.31')).toHaveLength(4);
+    await expectNoAxeViolations(container);
+
+    await logIn(CORP_BUSINESS_NO, corp.subject);
+
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(sandbox.state.memberIdForToken(sessionStore.token)).toBe('demo-corp');
+    expect(sessionStore.doubleConnectKey).toMatch(/^dck-/);
+    expect(userStore).toMatchObject({ id: 'demo-corp', htsId: 'HTS00004', corpName: '(주)한빛자산관리', individualCorpCode: 'GENERAL_CORPORATION' });
+    expect(commonStore.appState).toBe('login');
+    expect(JSON.parse((await persistence.get(STORAGE_KEYS.corpInfo)) ?? '{}')).toEqual({ corpBusinessPersonNo: CORP_BUSINESS_NO, dn: corp.dn });
+    const history = sandbox.state.data.extensions.get('cert-login-history') as Map<string, Array<{ dn: string }>>;
+    expect(history.get('demo-corp')).toEqual([expect.objectContaining({ dn: corp.dn })]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('다른 회원의 키로 만든(위조) 서명은 거절되고, 입력과 선택은 그대로 남는다', async () => {
+    const { onSignedIn } = renderCertificateLogin({ device: devCertificateDevice({ origin: SANDBOX_ORIGIN, forgeWith: corpPro.privateKey }) });
+    await logIn(CORP_BUSINESS_NO, corp.subject);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('전자서명이 등록된 인증서와 일치하지 않아요. 인증서로 다시 서명해주세요.');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(sessionStore.token).toBe('');
+    expect(screen.getByLabelText(/사업자등록번호/)).toHaveValue('120-88-12345');
+    expect(screen.getByRole('radio', { name: /\(주\)한빛자산관리/ })).toBeChecked();
+  });
+
+  it('한 번 쓴 서명을 다시 보내면(재전송) 거절된다', async () => {
+    const { onSignedIn } = renderCertificateLogin({ device: devCertificateDevice({ origin: SANDBOX_ORIGIN, replay: true }) });
+    await logIn(CORP_BUSINESS_NO, corp.subject);
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+
+    await userEvent.click(screen.getByRole('button', { name: '인증서로 로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('이미 사용한 전자서명이에요. 인증서로 다시 서명해주세요.');
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('다른 법인의 인증서는 서명이 맞아도 거절된다', async () => {
+    renderCertificateLogin();
+    await logIn(CORP_BUSINESS_NO, corpPro.subject);
+    expect(await screen.findByRole('alert')).toHaveTextContent('이 법인에 등록된 인증서가 아니에요. 법인 명의의 인증서를 선택해주세요.');
+  });
+
+  it('가입하지 않은 법인은 안내와 법인 회원가입 버튼을 본다', async () => {
+    const { onNavigate } = renderCertificateLogin();
+    await logIn('2148812345', corp.subject);
+    expect(await screen.findByRole('alert')).toHaveTextContent('이 사업자등록번호로 가입한 법인 회원이 없어요. 법인 회원가입 후 이용해주세요.');
+    await userEvent.click(screen.getByRole('button', { name: '법인 회원가입' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/auth/sign-up/corporate/terms' });
+  });
+
+  it('잘못된 사업자등록번호와 인증서 미선택은 서버에 묻지 않고 이유를 알려준다', async () => {
+    const sign = vi.fn<CertificateDevice['sign']>();
+    renderCertificateLogin({ device: { ...devCertificateDevice({ origin: SANDBOX_ORIGIN }), sign } });
+    const field = await screen.findByLabelText(/사업자등록번호/);
+    await userEvent.type(field, '12088');
+    await userEvent.click(screen.getByRole('button', { name: '인증서로 로그인' }));
+    expect(screen.getByText('사업자등록번호 10자리를 확인해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('로그인할 인증서를 선택해주세요.')).toBeInTheDocument();
+    expect(sign).not.toHaveBeenCalled();
+  });
+
+  it('지난 로그인의 사업자등록번호와 인증서를 채워두고, 서명을 취소하면 그렇게 알려준다', async () => {
+    const device = { ...devCertificateDevice({ origin: SANDBOX_ORIGIN }), sign: vi.fn<CertificateDevice['sign']>(async () => null) };
+    renderCertificateLogin({ device, stored: { [STORAGE_KEYS.corpInfo]: JSON.stringify({ corpBusinessPersonNo: CORP_BUSINESS_NO, dn: corp.dn }) } });
+    expect(await screen.findByDisplayValue('120-88-12345')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /\(주\)한빛자산관리/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: '인증서로 로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증서 서명을 취소했어요. 로그인하려면 인증서로 서명해주세요.');
+    expect(device.sign).toHaveBeenCalledWith(corp.dn);
+  });
+
+  it('서명이 실패하면 실패 횟수를 기록하고, 다섯 번째에 인증서가 잠긴다', async () => {
+    const sign = vi.fn<CertificateDevice['sign']>(async () => {
+      throw new Error('인증서 비밀번호가 일치하지 않아요.');
+    });
+    renderCertificateLogin({ device: { ...devCertificateDevice({ origin: SANDBOX_ORIGIN }), sign } });
+    await logIn(CORP_BUSINESS_NO, corp.subject);
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증서 비밀번호가 일치하지 않아요. (인증서 확인 실패 1회)');
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await userEvent.click(screen.getByRole('button', { name: '인증서로 로그인' }));
+      await screen.findByText(attempt === 5 ? /잠겼어요/ : new RegExp(`실패 ${attempt}회`));
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent('인증서 확인에 5번 실패해 잠겼어요. 고객센터로 문의해주세요.');
+  });
+
+  it('기기에 인증서가 없으면 안내하고, 목록을 못 읽으면 다시 불러온다', async () => {
+    const listCertificates = vi.fn<CertificateDevice['listCertificates']>().mockRejectedValueOnce(new Error('unavailable')).mockResolvedValueOnce([]);
+    renderCertificateLogin({ device: { ...devCertificateDevice({ origin: SANDBOX_ORIGIN }), listCertificates } });
+    expect(await screen.findByText('인증서 목록을 불러오지 못했어요')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '다시 불러오기' }));
+    expect(await screen.findByText(/이 기기에 공동인증서가 없어요/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,171 @@
+import type { RouteTarget } from '@jogak/app-core';
+import { Button, ErrorState, Skeleton, TextField } from '@jogak/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { businessNumberDigits, formatBusinessNumber } from '../corporate/business-number';
+import {
+  CertificateLoginError,
+  readCorporateLogin,
+  signInWithCertificate,
+  type CertificateDevice,
+  type CertificateSignInServices,
+  type DeviceCertificate,
+} from './sign-in-with-certificate';
+
+export interface CertificateLoginProps {
+  services: CertificateSignInServices;
+  /** The shell's certificate store (`cert.list`, `cert.sign`, `device.info`). */
+  device: CertificateDevice;
+  /** After the stores are filled: the app goes where the member came from. */
+  onSignedIn: () => Promise<void> | void;
+  onNavigate: (target: RouteTarget) => void;
+}
+
+const BUSINESS_NUMBER_INVALID = '사업자등록번호 10자리를 확인해주세요.';
+const NO_CERTIFICATE_CHOSEN = '로그인할 인증서를 선택해주세요.';
+/**
+ * Ten digits; the check digit is the sign-up's test (a number already registered is what the
+ * server knows, and it answers for any other).
+ */
+const BUSINESS_NUMBER = /^\d{10}$/;
+
+/** `2099-12-31T23:59:59+09:00` → `2099.12.31` (the date as the certificate writes it, Seoul time). */
+function expiryOf(notAfter: string): string {
+  return notAfter.slice(0, 10).replaceAll('-', '.');
+}
+
+/** The device's certificates, read afresh each time the tab opens (a certificate may have been moved in). */
+function useDeviceCertificates(device: CertificateDevice) {
+  const query = useQuery({ queryKey: ['device', 'certificates'], queryFn: () => device.listCertificates(), retry: false, gcTime: 0 });
+  return { certificates: query, reload: () => void query.refetch() };
+}
+
+interface CertificateChoiceProps {
+  certificates: readonly DeviceCertificate[];
+  chosen: string;
+  onChoose: (dn: string) => void;
+  error: string | undefined;
+}
+
+function CertificateChoice({ certificates, chosen, onChoose, error }: CertificateChoiceProps) {
+  return (
+    <fieldset className="jg-auth-cert__choice" aria-describedby={error ? 'jg-auth-cert-choice-error' : undefined}>
+      <legend className="jg-auth-cert__legend">인증서 선택</legend>
+      {certificates.map((certificate) => (
+        <label key={certificate.dn} className="jg-auth-cert__option">
+          <input type="radio" name="certificate" value={certificate.dn} checked={chosen === certificate.dn} onChange={() => onChoose(certificate.dn)} />
+          <span className="jg-auth-cert__subject">{certificate.subject}</span>
+          <span className="jg-auth-cert__meta">
+            {certificate.issuer} · 만료일 {expiryOf(certificate.notAfter)}
+          </span>
+        </label>
+      ))}
+      {error ? (
+        <p id="jg-auth-cert-choice-error" className="jg-auth-screen__problem">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The corporate tab of /auth/login: the business registration number (kept from the last login)
+ * and a certificate from the device, then the certificate login ({@link signInWithCertificate}).
+ * Each refusal (a forged or replayed signature, a locked certificate, a corporation that is not a
+ * member…) shows the server's Korean message and keeps what was typed and chosen.
+ *
+ * @example
+ * <CertificateLogin services={{ client, persistence }} device={device} onSignedIn={goBack} onNavigate={go} />
+ */
+export function CertificateLogin({ services, device, onSignedIn, onNavigate }: CertificateLoginProps) {
+  const { certificates, reload } = useDeviceCertificates(device);
+  const [businessNo, setBusinessNo] = useState('');
+  const [chosen, setChosen] = useState('');
+  const [errors, setErrors] = useState<{ businessNo?: string; certificate?: string }>({});
+  const [problem, setProblem] = useState<CertificateLoginError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    readCorporateLogin(services.persistence).then(
+      (remembered) => {
+        if (!current || !remembered) return;
+        setBusinessNo((typed) => typed || remembered.corpBusinessPersonNo);
+        setChosen((picked) => picked || remembered.dn);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [services.persistence]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      ...(BUSINESS_NUMBER.test(businessNo) ? {} : { businessNo: BUSINESS_NUMBER_INVALID }),
+      ...(certificates.data?.some((item) => item.dn === chosen) ? {} : { certificate: NO_CERTIFICATE_CHOSEN }),
+    };
+    setErrors(found);
+    setProblem(null);
+    if (found.businessNo || found.certificate) return;
+    setBusy(true);
+    try {
+      await signInWithCertificate({ corpBusinessPersonNo: businessNo, dn: chosen }, device, services);
+      await onSignedIn();
+    } catch (error) {
+      setProblem(error instanceof CertificateLoginError ? error : new CertificateLoginError('refused', '인증서로 로그인하지 못했어요. 잠시 후 다시 시도해주세요.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="jg-auth-login__panel" aria-labelledby="jg-auth-login-corporate">
+      <h2 id="jg-auth-login-corporate" className="jg-auth-login__greeting">
+        법인 회원은 공동인증서로 로그인해요
+      </h2>
+      <p className="jg-auth-screen__lead">사업자등록번호를 입력하고 법인 명의의 공동인증서를 선택해주세요.</p>
+      {certificates.isPending || (certificates.isFetching && !certificates.data) ? <Skeleton lines={3} label="인증서 목록을 불러오는 중" /> : null}
+      {certificates.isError && !certificates.isFetching ? (
+        <ErrorState title="인증서 목록을 불러오지 못했어요" description="잠시 후 다시 시도해주세요." onRetry={reload} retryLabel="다시 불러오기" />
+      ) : null}
+      {certificates.data?.length === 0 ? (
+        <div className="jg-auth-cert__empty">
+          <p className="jg-auth-screen__lead">이 기기에 공동인증서가 없어요. 법인 명의의 공동인증서를 이 기기로 옮긴 뒤 다시 불러와주세요.</p>
+          <Button status="outline" size="full" onClick={reload}>
+            다시 불러오기
+          </Button>
+        </div>
+      ) : null}
+      {certificates.data?.length ? (
+        <form className="jg-auth-corp__form" onSubmit={(event) => void submit(event)} noValidate>
+          <TextField
+            label="사업자등록번호"
+            inputMode="numeric"
+            value={businessNo}
+            onValueChange={(value) => setBusinessNo(businessNumberDigits(value))}
+            format={formatBusinessNumber}
+            hint="숫자 10자리 (예: 120-88-12345)"
+            error={errors.businessNo}
+          />
+          <CertificateChoice certificates={certificates.data} chosen={chosen} onChoose={setChosen} error={errors.certificate} />
+          <Button type="submit" status="primary" size="full" disabled={busy} aria-busy={busy}>
+            {busy ? '인증서 확인 중…' : '인증서로 로그인'}
+          </Button>
+        </form>
+      ) : null}
+      {problem ? (
+        <p className="jg-auth-screen__problem" role="alert">
+          {problem.message}
+        </p>
+      ) : null}
+      {problem?.reason === 'not-member' ? (
+        <Button status="outline" size="full" onClick={() => onNavigate({ route: '/auth/sign-up/corporate/terms' })}>
+          법인 회원가입
+        </Button>
+      ) : null}
+    </section>
+  );
+}
