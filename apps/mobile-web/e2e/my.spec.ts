@@ -1,4 +1,4 @@
-import { demoLogin, expect, test } from './fixtures';
+import { demoLogin, expect, requestVerificationCode, test, textedCode } from './fixtures';
 
 test.describe('MY와 회원정보', () => {
   test('보유 종목과 예치금이 있는 김민준이 탈퇴하려 하면 거절되고, 못 갖춘 조건마다 이유가 나온다', async ({ page, sandbox: _sandbox }) => {
@@ -57,5 +57,38 @@ test.describe('MY와 회원정보', () => {
     await expect(page.getByRole('status').filter({ hasText: '이메일을 변경했어요.' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '회원정보' })).toBeVisible();
     await expect(page.getByRole('region', { name: '기본 정보' })).toContainText('minjun.new@example.kr');
+  });
+
+  test('휴대폰 번호를 새 번호로 본인인증해 바꾸면 앱이 다시 시작해 홈으로 가고, 회원정보에 새 번호가 보인다', async ({ page, sandbox: _sandbox }) => {
+    // The verifier's pages and the app's start-up again: several full-page loads.
+    test.setTimeout(120_000);
+    await demoLogin(page, '김민준');
+    await page.goto('/my/info');
+    const facts = page.getByRole('region', { name: '기본 정보' });
+    await expect(facts).toContainText('010-2345-1234');
+    await facts.getByRole('button', { name: '휴대폰 번호 변경' }).click();
+
+    await requestVerificationCode(page, { carrier: 'SKT', name: '김민준', birth: '880412', genderDigit: '1', phone: '01055556666' });
+    await page.getByRole('textbox', { name: '인증번호' }).fill(await textedCode(page));
+    await page.getByRole('button', { name: '확인' }).click();
+
+    // Back on /my/info: the verifier's answer leaves the address once read.
+    const confirm = page.getByRole('dialog', { name: '회원정보를 변경할까요?' });
+    await expect(confirm).toContainText('변경한 정보는 바로 적용돼요.');
+    await expect(page).toHaveURL(/\/my\/info$/);
+    await confirm.getByRole('button', { name: '변경' }).click();
+
+    // Start-up again with the phone-change status (user type 123 → 200): home.
+    await expect(page.getByRole('status').filter({ hasText: '휴대폰 번호를 변경했어요.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      phoneChangeStatus: Object.keys(window.localStorage).filter((key) => key.includes('phone-change-status')),
+      userType: (JSON.parse(window.localStorage.getItem('jogak.dev-insecure.jogak:user') ?? '{}') as { userType?: string }).userType,
+    }));
+    expect(stored).toEqual({ phoneChangeStatus: [], userType: '200' });
+
+    await page.goto('/my/info');
+    await expect(page.getByRole('region', { name: '기본 정보' })).toContainText('010-5555-6666');
   });
 });

@@ -98,6 +98,8 @@ export {
   createIdentityVerificationStorage,
 } from './identity/identity-verification-storage';
 export type { IdentityVerificationStorage, SyncStorage } from './identity/identity-verification-storage';
+export { readVerificationOutcome } from './identity/verification-result';
+export type { VerificationOutcome, VerifiedPerson } from './identity/verification-result';
 
 export { logout } from './logout/logout';
 export type { LogoutEffects, LoginTab } from './logout/logout';

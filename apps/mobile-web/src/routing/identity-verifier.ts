@@ -1,7 +1,7 @@
 import { isNativeBridgeError, type NativeBridge } from '@jogak/native-bridge';
 
-/** Where the verifier sends the person back: sign-up's result page (spec §2: /init/kmc/result) or forgot-PIN. */
-export type VerifierReturnPath = '/init/kmc/result' | '/auth/forgot-pin';
+/** Where the verifier sends the person back: sign-up's result page (spec §2: /init/kmc/result), forgot-PIN or MY's phone change. */
+export type VerifierReturnPath = '/init/kmc/result' | '/auth/forgot-pin' | '/my/info';
 
 /**
  * Leaves the app for the external identity verifier with a request key, or null when the build

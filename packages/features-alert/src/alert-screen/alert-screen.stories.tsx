@@ -2,9 +2,11 @@ import '../styles.css';
 import type { NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { AlertScreen, type AlertScreenProps } from './alert-screen';
+import type { SubscribeToNotifications } from './live-notifications';
 
 type AlertStoryArgs = AlertScreenProps & { readonly onNavigate: NavigateToRoute; readonly memberId: string };
 
@@ -92,5 +94,56 @@ export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/member/notifications'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('알림을 불러오지 못했어요.');
+  },
+};
+
+/** The live feed's listener while the LiveNotification story's screen is open. */
+let deliverLive: Parameters<SubscribeToNotifications>[0] | undefined;
+
+/** A notification arrives live while the screen is open: it joins the top of the list, unread. */
+export const LiveNotification: Story = {
+  args: {
+    subscribeToNotifications: (listener) => {
+      deliverLive = listener;
+      return () => {
+        deliverLive = undefined;
+      };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: '전체 알림' }, { timeout: 15_000 });
+    deliverLive?.({
+      id: 9001,
+      category: 'ACCOUNT',
+      title: '출금 완료',
+      contents: '10,000원이 출금되었어요.',
+      linkPath: '/assets',
+      checkYn: 'N',
+      createdAt: '2025-03-04T09:59:00+09:00',
+    });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(5), { timeout: 15_000 });
+    const first = within(list).getAllByRole('listitem')[0];
+    await expect(first).toHaveTextContent('출금 완료');
+    await expect(first).toHaveTextContent('10,000원이 출금되었어요.');
+    await expect(first).toHaveTextContent('읽지 않음');
+  },
+};
+
+/** 모두 읽음 refused: a toast asks to try again and the marks stay. */
+export const CheckAllFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/main/v1/member/notifications/check-all', () => HttpResponse.json({ code: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.' }, { status: 500 })),
+        ...sandbox.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '전체 알림' }, { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('button', { name: '모두 읽음' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('알림을 읽음으로 바꾸지 못했어요. 다시 시도해주세요.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(within(list).getAllByText('읽지 않음')).toHaveLength(2);
   },
 };

@@ -193,3 +193,53 @@ export const TransactionHistory: Story = {
     await expect(list).toHaveTextContent('을지로 파인타워 1호');
   },
 };
+
+/** A row of 입출금 내역 opens its detail: the receiving account and the state. */
+export const DepositWithdrawalDetail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '입출금 내역' }));
+    const list = await canvas.findByRole('list', { name: '입출금 내역 목록' }, { timeout: 15_000 });
+    await userEvent.click(within(list).getAllByRole('button', { name: /출금/ })[0] as HTMLElement);
+    const sheet = await body(canvasElement).findByRole('dialog', { name: '입출금 상세' }, { timeout: 15_000 });
+    await expect(await within(sheet).findByText('KB국민은행 123-****-4567', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(within(sheet).getByText('완료')).toBeInTheDocument();
+  },
+};
+
+/** A custom range that ends before it starts: the reason, and the dates stay. */
+export const CustomRangeInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '입출금 내역' }));
+    await canvas.findByRole('list', { name: '입출금 내역 목록' }, { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('radio', { name: '직접 입력' }));
+    await userEvent.type(canvas.getByLabelText('시작일'), '2025-03-01');
+    await userEvent.type(canvas.getByLabelText('종료일'), '2025-01-01');
+    await userEvent.click(canvas.getByRole('button', { name: '조회' }));
+    await expect(await canvas.findByRole('alert', undefined, { timeout: 15_000 })).toHaveTextContent('시작일이 종료일보다 늦어요.');
+    await expect(canvas.getByLabelText('시작일')).toHaveValue('2025-03-01');
+  },
+};
+
+/** 입출금 내역 failed to load. */
+export const DepositWithdrawalHistoryFailed: Story = {
+  parameters: { msw: { handlers: [fails('/main/v1/account/sync/dw/list'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '입출금 내역' }));
+    await expect(await canvas.findByRole('alert', undefined, { timeout: 15_000 })).toHaveTextContent('입출금 내역을 불러오지 못했어요.');
+  },
+};
+
+/** A row of 거래 내역 opens its detail: the building, quantity and price. */
+export const TransactionDetail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '거래 내역' }));
+    const list = await canvas.findByRole('list', { name: '거래 내역 목록' }, { timeout: 15_000 });
+    await userEvent.click(within(list).getAllByRole('button', { name: /매수/ })[0] as HTMLElement);
+    const sheet = await body(canvasElement).findByRole('dialog', { name: '거래 상세' }, { timeout: 15_000 });
+    await expect(await within(sheet).findByText('을지로 파인타워 1호', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  },
+};

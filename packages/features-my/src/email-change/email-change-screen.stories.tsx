@@ -99,3 +99,26 @@ export const LoadFailed: Story = {
     await expect(await within(canvasElement).findByText('회원정보를 불러오지 못했어요', undefined, { timeout: 15_000 })).toBeVisible();
   },
 };
+
+/** The member's own address: 지금 쓰고 있는 이메일이에요. */
+export const CurrentAddress: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('minjun.kim@example.kr', undefined, { timeout: 15_000 });
+    await userEvent.type(field(canvasElement), 'minjun.kim@example.kr');
+    await userEvent.click(canvas.getByRole('button', { name: '중복 확인' }));
+    await waitFor(() => expect(field(canvasElement)).toHaveAccessibleDescription('지금 쓰고 있는 이메일이에요.'));
+  },
+};
+
+/** An address without its domain: the shape error, the typed text kept. */
+export const BadShape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('minjun.kim@example.kr', undefined, { timeout: 15_000 });
+    await userEvent.type(field(canvasElement), 'minjun.kim');
+    await userEvent.click(canvas.getByRole('button', { name: '중복 확인' }));
+    await waitFor(() => expect(field(canvasElement)).toHaveAccessibleDescription('이메일 주소를 확인해주세요. 예) jogak@example.kr'));
+    await expect(field(canvasElement)).toHaveValue('minjun.kim');
+  },
+};

@@ -79,7 +79,7 @@ export function EmailChangeScreen() {
 
   const message = fieldMessage(problem, checked, email);
   return (
-    <main className="jg-my">
+    <div className="jg-my">
       <h1 className="jg-my__title">이메일 변경</h1>
       {member.isPending ? <Skeleton lines={2} label="지금 이메일을 불러오고 있어요" /> : null}
       {member.isError ? <ErrorState title="회원정보를 불러오지 못했어요" onRetry={() => void member.refetch()} /> : null}
@@ -114,6 +114,6 @@ export function EmailChangeScreen() {
           </Button>
         </form>
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { components } from '@jogak/api-client';
 import { RouteLink, isCorporate } from '@jogak/app-core';
 import { formatBusinessNumber, formatPhone } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 type MemberInfo = components['schemas']['MemberInfo'];
 
@@ -10,9 +10,10 @@ const NONE = '-';
 
 /**
  * The member's own facts: an individual's name, birth date and phone; a corporation's name,
- * business number, phone and person in charge; and the e-mail with the way to change it.
+ * business number, phone and person in charge; and the e-mail with the way to change it, then
+ * `changes` (the phone change, or the corporate information change).
  */
-export function MemberFacts({ member }: { readonly member: MemberInfo }) {
+export function MemberFacts({ member, changes }: { readonly member: MemberInfo; readonly changes: ReactNode }) {
   const headingId = useId();
   const corporate = isCorporate(member.individualCorpCode);
   const rows: readonly (readonly [string, string])[] = corporate
@@ -47,6 +48,7 @@ export function MemberFacts({ member }: { readonly member: MemberInfo }) {
       <RouteLink target={{ route: '/_main/my/info/edit/email' }} className="jg-my-link">
         이메일 변경
       </RouteLink>
+      {changes}
     </section>
   );
 }

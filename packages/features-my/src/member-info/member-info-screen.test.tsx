@@ -7,7 +7,32 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bridgeError, fakeBridge } from '../../test/fake-bridge';
+import type { PhoneChangeServices } from '../phone-change/phone-change';
 import { MemberInfoScreen } from './member-info-screen';
+
+const VERIFICATION_KEY = 'phone-change-0001';
+const VERIFIER = 'https://app.example/__sandbox/verifier';
+
+/**
+ * Walks the sandbox's verifier for `person` (as a person would on its pages) and answers the
+ * search it returns to `/my/info` with.
+ */
+async function verifyOnVerifier(person: { name: string; birth: string; genderDigit: string; phoneNo: string }): Promise<Record<string, string>> {
+  localStorage.setItem('jogak:kmc:key', VERIFICATION_KEY);
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ key: VERIFICATION_KEY, ...fields }),
+    redirect: 'manual' as const,
+  });
+  await fetch(`${VERIFIER}?${new URLSearchParams({ key: VERIFICATION_KEY, returnUrl: 'https://app.example/my/info' })}`);
+  await fetch(`${VERIFIER}/send`, form({ carrier: 'KT', ...person }));
+  const texts = (await (await fetch(`${VERIFIER}/messages?phoneNo=${person.phoneNo}`)).json()) as { content: { code: string }[] };
+  const confirmed = await fetch(`${VERIFIER}/confirm`, form({ code: texts.content.at(-1)?.code ?? '' }));
+  return Object.fromEntries(new URL(confirmed.headers.get('location') ?? '').searchParams);
+}
+
+const MINJUN_NEW_PHONE = { name: '김민준', birth: '880412', genderDigit: '1', phoneNo: '01055556666' };
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 const bodies: { path: string; body: unknown }[] = [];
@@ -16,23 +41,47 @@ sandbox.server.events.on('request:start', ({ request }) => {
   void request
     .clone()
     .json()
-    .then((body: unknown) => bodies.push({ path: `${request.method} ${new URL(request.url).pathname}`, body }));
+    .then(
+      (body: unknown) => bodies.push({ path: `${request.method} ${new URL(request.url).pathname}`, body }),
+      // The verifier's pages take forms, not JSON.
+      () => undefined,
+    );
 });
 beforeAll(() => sandbox.listen());
 afterEach(() => {
+  localStorage.clear();
   bodies.length = 0;
   sandbox.faults.clear();
   sandbox.reset();
 });
 afterAll(() => sandbox.close());
 
-function renderInfo(memberId: string, bridge = fakeBridge()) {
+interface PhoneChangeOptions {
+  /** The page's search (the verifier's answer). */
+  search?: Readonly<Record<string, unknown>>;
+  /** Whether the build has a verifier. */
+  withoutVerifier?: boolean;
+}
+
+function renderInfo(memberId: string, bridge = fakeBridge(), { search = {}, withoutVerifier = false }: PhoneChangeOptions = {}) {
   const persistence = createMemoryPersistence({ 'jogak:ci': `demo-ci-${memberId}`, 'jogak:token': 'token' });
   const onSignedOut = vi.fn<() => void>();
-  const rendered = renderScreen(<MemberInfoScreen bridge={bridge.bridge} persistence={persistence} onSignedOut={onSignedOut} />, {
-    token: sandbox.state.login(memberId).token,
-  });
-  return { ...rendered, persistence, onSignedOut, calls: bridge.calls };
+  const openVerifier = vi.fn<(key: string) => void>();
+  const onVerificationRead = vi.fn<() => void>();
+  const onPhoneChanged = vi.fn<() => void>();
+  const phoneChange: PhoneChangeServices = {
+    search,
+    verificationStorage: localStorage,
+    openVerifier: withoutVerifier ? null : openVerifier,
+    onVerificationRead,
+    onPhoneChanged,
+    createRequestKey: () => VERIFICATION_KEY,
+  };
+  const rendered = renderScreen(
+    <MemberInfoScreen bridge={bridge.bridge} persistence={persistence} phoneChange={phoneChange} onSignedOut={onSignedOut} />,
+    { token: sandbox.state.login(memberId).token },
+  );
+  return { ...rendered, persistence, onSignedOut, openVerifier, onVerificationRead, onPhoneChanged, calls: bridge.calls };
 }
 
 const factsOf = (region: HTMLElement) =>
@@ -194,5 +243,142 @@ describe('MemberInfoScreen: 회원 탈퇴', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: '지금은 탈퇴할 수 없어요' })).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: '탈퇴 조건' })).getAllByRole('listitem')[0]).toHaveAttribute('data-state', 'unmet'));
     expect(onSignedOut).not.toHaveBeenCalled();
+  });
+});
+
+describe('MemberInfoScreen: 휴대폰 번호 변경 (회원 유형 123)', () => {
+  it('휴대폰 번호 변경은 요청 키를 기기에 두고 본인인증으로 떠난다', async () => {
+    const { openVerifier, onVerificationRead } = renderInfo('demo-general');
+    const facts = await screen.findByRole('region', { name: '기본 정보' });
+    expect(within(facts).getByText('010-2345-1234 대신 쓸 번호로 본인인증을 하면 바뀌어요.')).toBeInTheDocument();
+    await userEvent.click(within(facts).getByRole('button', { name: '휴대폰 번호 변경' }));
+    expect(openVerifier).toHaveBeenCalledWith(VERIFICATION_KEY);
+    expect(localStorage.getItem('jogak:kmc:key')).toBe(VERIFICATION_KEY);
+    expect(onVerificationRead).not.toHaveBeenCalled();
+  });
+
+  it('새 번호로 본인인증하고 돌아오면 확인 뒤 번호를 바꾸고, 변경 상태를 두고 다시 시작한다', async () => {
+    const search = await verifyOnVerifier(MINJUN_NEW_PHONE);
+    const { persistence, onPhoneChanged, onVerificationRead, container } = renderInfo('demo-general', fakeBridge(), { search });
+    const confirm = await screen.findByRole('dialog', { name: '회원정보를 변경할까요?' });
+    expect(confirm).toHaveTextContent('변경한 정보는 바로 적용돼요.');
+    expect(onVerificationRead).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(confirm).getByRole('button', { name: '변경' }));
+    await waitFor(() => expect(onPhoneChanged).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('휴대폰 번호를 변경했어요.')).toBeInTheDocument();
+    expect(bodies).toContainEqual({
+      path: 'PUT /main/v1/member/info/phone',
+      body: { ci: 'demo-ci-demo-general', phoneNo: '01055556666', verificationKey: VERIFICATION_KEY },
+    });
+    expect(sandbox.state.member('demo-general').phoneNo).toBe('01055556666');
+    expect(persistence.entries()['jogak:phone-change-status']).toBe('Y');
+    expect(localStorage.getItem('jogak:kmc:key')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('확인에서 취소하면 번호를 바꾸지 않고 인증을 버린다', async () => {
+    const search = await verifyOnVerifier(MINJUN_NEW_PHONE);
+    const { persistence, onPhoneChanged } = renderInfo('demo-general', fakeBridge(), { search });
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '회원정보를 변경할까요?' })).getByRole('button', { name: '취소' }));
+    expect(await screen.findByText('휴대폰 번호 변경을 취소했어요.')).toBeInTheDocument();
+    expect(sandbox.state.member('demo-general').phoneNo).toBe('01023451234');
+    expect(persistence.entries()['jogak:phone-change-status']).toBeUndefined();
+    expect(localStorage.getItem('jogak:kmc:key')).toBeNull();
+    expect(onPhoneChanged).not.toHaveBeenCalled();
+  });
+
+  it('지금 번호로 인증하면 서버의 이유를 보여주고 다시 인증할 수 있다', async () => {
+    const search = await verifyOnVerifier({ ...MINJUN_NEW_PHONE, phoneNo: '01023451234' });
+    const { onPhoneChanged, openVerifier } = renderInfo('demo-general', fakeBridge(), { search });
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '회원정보를 변경할까요?' })).getByRole('button', { name: '변경' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('지금 쓰고 있는 휴대폰 번호예요. 바꿀 번호로 본인인증을 해주세요.');
+    expect(onPhoneChanged).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: '본인인증 다시 하기' }));
+    expect(openVerifier).toHaveBeenCalledWith(VERIFICATION_KEY);
+  });
+
+  it('다른 사람으로 인증하면 바꾸지 않는다', async () => {
+    const search = await verifyOnVerifier({ name: '문가은', birth: '940517', genderDigit: '2', phoneNo: '01012349876' });
+    renderInfo('demo-general', fakeBridge(), { search });
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '회원정보를 변경할까요?' })).getByRole('button', { name: '변경' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('본인 정보가 일치하지 않아요.');
+    expect(sandbox.state.member('demo-general').phoneNo).toBe('01023451234');
+  });
+
+  it('인증번호가 틀려 돌아오면 NOT_MATCH_AUTH_NUMBER 뒤 같은 키로 다시 인증한다', async () => {
+    localStorage.setItem('jogak:kmc:key', VERIFICATION_KEY);
+    const { openVerifier } = renderInfo('demo-general', fakeBridge(), { search: { key: VERIFICATION_KEY, resultCode: 'NOT_MATCH_AUTH_NUMBER' } });
+    const dialog = await screen.findByRole('dialog', { name: '인증번호가 일치하지 않아요' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '다시 요청하기' }));
+    await waitFor(() => expect(openVerifier).toHaveBeenCalledWith(VERIFICATION_KEY));
+  });
+
+  it('본인인증을 그만두면 NOT_MOBILE_AUTH_COMPLETE 로 묻고, 나가면 요청을 지운다', async () => {
+    localStorage.setItem('jogak:kmc:key', VERIFICATION_KEY);
+    const { openVerifier } = renderInfo('demo-general', fakeBridge(), { search: { key: VERIFICATION_KEY, resultCode: 'NOT_MOBILE_AUTH_COMPLETE' } });
+    const dialog = await screen.findByRole('dialog', { name: '휴대폰 본인인증을 그만할까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '나가기' }));
+    expect(await screen.findByText('휴대폰 번호 변경을 취소했어요.')).toBeInTheDocument();
+    expect(localStorage.getItem('jogak:kmc:key')).toBeNull();
+    expect(openVerifier).not.toHaveBeenCalled();
+  });
+
+  it('이 기기가 시작하지 않은 인증 결과는 읽지 않고 다시 인증하게 한다', async () => {
+    renderInfo('demo-general', fakeBridge(), { search: { key: 'someone-else', resultCode: 'SUCCESS' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('본인인증 결과를 확인할 수 없어요. 휴대폰 번호를 바꾸려면 본인인증을 다시 해주세요.');
+    expect(screen.getByRole('button', { name: '본인인증 다시 하기' })).toBeEnabled();
+    expect(bodies.filter(({ path }) => path.includes('/info/phone'))).toEqual([]);
+  });
+
+  it('본인인증 서비스가 없는 빌드는 버튼을 끄고 이유를 말한다', async () => {
+    renderInfo('demo-general', fakeBridge(), { withoutVerifier: true });
+    expect(await screen.findByRole('button', { name: '휴대폰 번호 변경' })).toBeDisabled();
+    expect(screen.getByText('이 앱 빌드에는 본인인증 서비스 주소가 없어 휴대폰 번호를 바꿀 수 없어요. 고객센터로 문의해주세요.')).toBeInTheDocument();
+  });
+});
+
+describe('MemberInfoScreen: 법인 정보 변경', () => {
+  it('빈 칸과 잘못된 전화번호는 칸마다 이유를 말하고, 확인 뒤 저장하면 법인 정보가 바뀐다', async () => {
+    const { container } = renderInfo('demo-corp');
+    const facts = await screen.findByRole('region', { name: '법인 정보' });
+    expect(within(facts).queryByRole('button', { name: '휴대폰 번호 변경' })).toBeNull();
+    await userEvent.click(within(facts).getByRole('button', { name: '법인 정보 변경' }));
+    const form = screen.getByRole('form', { name: '법인 정보 변경' });
+    expect(within(form).getByRole('textbox', { name: '법인명' })).toHaveValue('(주)한빛자산관리');
+    await userEvent.clear(within(form).getByRole('textbox', { name: '담당자 이름' }));
+    await userEvent.clear(within(form).getByRole('textbox', { name: '법인 대표 전화번호' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: '법인 대표 전화번호' }), '0212');
+    await userEvent.click(within(form).getByRole('button', { name: '저장하기' }));
+    expect(within(form).getByText('담당자 이름을 입력해주세요.')).toBeInTheDocument();
+    expect(within(form).getByText('법인 대표 전화번호를 9~11자리 숫자로 입력해주세요.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expectNoAxeViolations(container);
+
+    await userEvent.type(within(form).getByRole('textbox', { name: '담당자 이름' }), '윤서진');
+    await userEvent.type(within(form).getByRole('textbox', { name: '법인 대표 전화번호' }), '345678');
+    await userEvent.click(within(form).getByRole('button', { name: '저장하기' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '회원정보를 변경할까요?' })).getByRole('button', { name: '변경' }));
+    expect(await screen.findByText('법인 정보를 변경했어요.')).toBeInTheDocument();
+    expect(bodies).toContainEqual({
+      path: 'POST /main/v1/member/corp/info',
+      body: { corpName: '(주)한빛자산관리', corpPhone: '0212345678', corpAdminName: '윤서진', email: 'invest@hanbit-asset.example.kr' },
+    });
+    await waitFor(() => expect(factsOf(screen.getByRole('region', { name: '법인 정보' }))).toContain('담당자: 윤서진'));
+    expect(factsOf(screen.getByRole('region', { name: '법인 정보' }))).toContain('대표 전화: 021-234-5678');
+    expect(screen.queryByRole('form', { name: '법인 정보 변경' })).toBeNull();
+  });
+
+  it('저장이 거절되면 이유를 보여주고 입력한 내용은 그대로 둔다', async () => {
+    renderInfo('demo-corp');
+    await userEvent.click(await screen.findByRole('button', { name: '법인 정보 변경' }));
+    const form = screen.getByRole('form', { name: '법인 정보 변경' });
+    await userEvent.clear(within(form).getByRole('textbox', { name: '담당자 이름' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: '담당자 이름' }), '윤서진');
+    sandbox.faults.add({ status: 400, code: 'BAD_REQUEST', message: '법인 정보를 확인해주세요.', path: '/main/v1/member/corp/info' });
+    await userEvent.click(within(form).getByRole('button', { name: '저장하기' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '회원정보를 변경할까요?' })).getByRole('button', { name: '변경' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('법인 정보를 확인해주세요.');
+    expect(within(form).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('윤서진');
+    expect(sandbox.state.member('demo-corp').corpAdminName).toBe('조현우');
   });
 });

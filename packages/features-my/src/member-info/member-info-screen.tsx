@@ -5,26 +5,31 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CloseMembership } from '../close-membership/close-membership';
 import { ConsentSettings } from '../consents/consent-settings';
+import { CorpInfoEditor } from '../corp-info/corp-info-editor';
+import { PhoneChange, type PhoneChangeServices } from '../phone-change/phone-change';
 import type { MyBridge } from '../pin-entry/pin-entry';
 import { MemberFacts } from './member-facts';
 
 export interface MemberInfoScreenProps {
   /** The shell's bridge: the secure keypad for the PIN that confirms account closing. */
   readonly bridge: MyBridge;
-  /** Where the device keeps the CI; a closed membership forgets it. */
+  /** Where the device keeps the CI (a closed membership forgets it) and the phone-change status. */
   readonly persistence: PersistenceAdapter;
+  /** The phone change's round trip through the identity verifier, which returns here. */
+  readonly phoneChange: PhoneChangeServices;
   /** app-core's logout (spec §4), called once the membership is closed. */
   readonly onSignedOut: () => void;
 }
 
 /**
  * /my/info: the member's information (individual or corporate) with the way to change the e-mail,
+ * the phone number (individuals, through the identity verifier) or the corporate information,
  * the consent switches, and 회원 탈퇴 with spec §9's four conditions.
  *
  * @example
- * <MemberInfoScreen bridge={bridge} persistence={persistence} onSignedOut={() => void logout()} />
+ * <MemberInfoScreen bridge={bridge} persistence={persistence} phoneChange={phoneChange} onSignedOut={() => void logout()} />
  */
-export function MemberInfoScreen({ bridge, persistence, onSignedOut }: MemberInfoScreenProps) {
+export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut }: MemberInfoScreenProps) {
   const queryClient = useQueryClient();
   const member = useQuery(memberQueries.info());
   const [closing, setClosing] = useState(false);
@@ -40,13 +45,22 @@ export function MemberInfoScreen({ bridge, persistence, onSignedOut }: MemberInf
   };
 
   return (
-    <main className="jg-my">
+    <div className="jg-my">
       <h1 className="jg-my__title">회원정보</h1>
       {member.isPending ? <Skeleton lines={6} label="회원정보를 불러오고 있어요" /> : null}
       {member.isError ? <ErrorState title="회원정보를 불러오지 못했어요" onRetry={() => void member.refetch()} /> : null}
       {member.data && !closing ? (
         <>
-          <MemberFacts member={member.data} />
+          <MemberFacts
+            member={member.data}
+            changes={
+              isCorporate(member.data.individualCorpCode) ? (
+                <CorpInfoEditor member={member.data} />
+              ) : (
+                <PhoneChange services={phoneChange} persistence={persistence} phoneNo={member.data.phoneNo} />
+              )
+            }
+          />
           <ConsentSettings
             initial={{
               advertiseInformSendAgreeYn: member.data.advertiseInformSendAgreeYn,
@@ -70,6 +84,6 @@ export function MemberInfoScreen({ bridge, persistence, onSignedOut }: MemberInf
           onSignedOut={onSignedOut}
         />
       ) : null}
-    </main>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { fakeBridge } from '../../test/fake-bridge';
+import { bridgeError, fakeBridge } from '../../test/fake-bridge';
 import { MyScreen, type MyScreenProps } from './my-screen';
 
 type MyStoryArgs = MyScreenProps & { readonly onNavigate: NavigateToRoute };
@@ -161,5 +161,60 @@ export const UpdateAvailable: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '업데이트 확인' }));
     const dialog = await screen.findByRole('dialog', { name: '새 버전이 나왔어요' });
     await expect(dialog).toHaveTextContent('최신 버전 3.3.0으로 업데이트하면 더 안전하게 이용할 수 있어요.');
+  },
+};
+
+/** Already the newest version: a toast says so. */
+export const UpToDate: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '업데이트 확인' }));
+    await expect(await screen.findByText('최신 버전을 쓰고 있어요.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  },
+};
+
+/** The share sheet fails: the spec's failure toast. */
+export const ShareFailed: Story = {
+  args: {
+    bridge: fakeBridge({
+      share: () => {
+        throw bridgeError('rejected', 'share', '공유하지 못했어요.');
+      },
+    }).bridge,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '친구에게 공유하기' }));
+    await expect(await screen.findByText('공유를 실패했습니다.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  },
+};
+
+/** The keypad is closed during PIN 변경: nothing changes and a toast says so. */
+export const PinChangeCancelled: Story = {
+  args: {
+    bridge: fakeBridge({
+      'pin.verify': () => {
+        throw bridgeError('cancelled', 'pin.verify');
+      },
+    }).bridge,
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'PIN 변경' }));
+    await expect(await screen.findByText('PIN 변경을 취소했어요.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+  },
+};
+
+/** A device without biometrics: the shell's reason, and the switch stays off. */
+export const BiometricsUnavailable: Story = {
+  args: {
+    bridge: fakeBridge({
+      'biometrics.use': () => {
+        throw bridgeError('unavailable', 'biometrics.use', '브라우저 개발 환경에서는 생체 인증을 쓸 수 없어요.');
+      },
+    }).bridge,
+  },
+  play: async ({ canvasElement }) => {
+    const biometrics = within(canvasElement).getByRole('switch', { name: /생체 인증 사용/ });
+    await userEvent.click(biometrics);
+    await expect(await screen.findByText('브라우저 개발 환경에서는 생체 인증을 쓸 수 없어요.', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(biometrics).not.toBeChecked();
   },
 };

@@ -78,7 +78,7 @@ export function MyScreen({ user, loggedIn, appVersion, osVersion, bridge, persis
     if (await openDialog(dialogDefinition('CONFIRM_LOGOUT'))) onLogout();
   };
   return (
-    <main className="jg-my">
+    <div className="jg-my">
       <h1 className="jg-my__title">MY</h1>
       <section className="jg-my-card jg-my-profile" aria-label="내 정보">
         <span className="jg-my-profile__name">{loggedIn && user.name ? `${user.name}님` : '조각 게스트'}</span>
@@ -104,7 +104,7 @@ export function MyScreen({ user, loggedIn, appVersion, osVersion, bridge, persis
           로그아웃
         </Button>
       ) : null}
-    </main>
+    </div>
   );
 }
 

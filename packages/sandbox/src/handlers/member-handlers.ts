@@ -292,8 +292,17 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
     route(state, 'put', '/main/v1/member/info/phone', 'member', async ({ request, memberId }) => {
       const body = await readBody(request);
       const member = state.member(memberId);
+      const phoneNo = text(body, 'phoneNo', { pattern: /^\d{10,11}$/ });
+      const key = text(body, 'verificationKey', { nonEmpty: true });
       if (text(body, 'ci', { nonEmpty: true }) !== member.ci) throw badRequest('BAD_REQUEST', '본인 정보가 일치하지 않아요.');
-      member.phoneNo = text(body, 'phoneNo', { pattern: /^\d{10,11}$/ });
+      // The verification proves this member's CI and the new number, once, within its time.
+      const finished = finishedVerifications(state).get(key);
+      if (!finished || finished.ci !== member.ci || finished.phoneNo !== phoneNo || state.clock.now().toMillis() >= finished.expiresAtMs) {
+        throw badRequest('NOT_MOBILE_AUTH_COMPLETE', '본인인증이 끝나지 않았거나 시간이 지났어요. 본인인증을 다시 해주세요.');
+      }
+      finishedVerifications(state).delete(key);
+      if (phoneNo === member.phoneNo) throw badRequest('PHONE_UNCHANGED', '지금 쓰고 있는 휴대폰 번호예요. 바꿀 번호로 본인인증을 해주세요.');
+      member.phoneNo = phoneNo;
       return ACK;
     }),
 

@@ -117,6 +117,32 @@ describe('본인확인 페이지', () => {
     expect((await submit('confirm', { code: await lastCode() })).location).toContain('resultCode=SUCCESS');
   });
 
+  it('회원이 새 번호로 본인확인하면 그 회원의 CI 이고, 그 확인으로 휴대폰 번호를 한 번 바꿀 수 있다', async () => {
+    const returnUrl = `${ORIGIN}/my/info`;
+    await open(KEY, returnUrl);
+    await submit('send', { carrier: 'KT', name: '김민준', birth: '880412', genderDigit: '1', phoneNo: '01055556666', returnUrl });
+    const response = await fetch(`${ORIGIN}/__sandbox/verifier/messages?phoneNo=01055556666`);
+    const { content } = (await response.json()) as { content: { code: string }[] };
+    const confirmed = await submit('confirm', { code: content.at(-1)?.code ?? '' });
+    const back = new URL(confirmed.location ?? '');
+    expect(back.pathname).toBe('/my/info');
+    expect(back.searchParams.get('ci')).toBe('demo-ci-demo-general');
+
+    const change = (body: Record<string, string>) =>
+      fetch(`${ORIGIN}/main/v1/member/info/phone`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sandbox.state.login('demo-general').token}` },
+        body: JSON.stringify({ ci: 'demo-ci-demo-general', verificationKey: KEY, ...body }),
+      });
+    const otherNumber = await change({ phoneNo: '01077770000' });
+    expect(otherNumber.status).toBe(400);
+    expect(await otherNumber.json()).toMatchObject({ code: 'NOT_MOBILE_AUTH_COMPLETE' });
+    expect((await change({ phoneNo: '01055556666' })).status).toBe(200);
+    expect(sandbox.state.member('demo-general').phoneNo).toBe('01055556666');
+    // The verification is spent.
+    expect((await change({ phoneNo: '01055556666' })).status).toBe(400);
+  });
+
   it('외국인 등록번호의 뒷자리(5~8)는 FOREIGN', async () => {
     await open();
     await submit('send', { ...PERSON, genderDigit: '6' });

@@ -17,20 +17,21 @@ import {
 /** How long a texted code can be typed (sandbox clock). */
 export const VERIFICATION_CODE_TTL_MINUTES = 3;
 
-/** The app pages the verifier returns to (sign-up, forgot-PIN); any other return address is refused. */
-const RESULT_PATHS: readonly string[] = ['/init/kmc/result', '/auth/forgot-pin'];
+/** The app pages the verifier returns to (sign-up, forgot-PIN, MY's phone change); any other return address is refused. */
+const RESULT_PATHS: readonly string[] = ['/init/kmc/result', '/auth/forgot-pin', '/my/info'];
 
-/** How long a finished verification may be spent on a PIN reset (sandbox clock). */
+/** How long a finished verification may be spent on a PIN reset or a phone change (sandbox clock). */
 export const VERIFIED_TTL_MINUTES = 10;
 
-/** A finished verification: whose CI it proved and until when it may be spent. */
+/** A finished verification: whose CI and phone number it proved and until when it may be spent. */
 export interface FinishedVerification {
   ci: string;
+  phoneNo: string;
   expiresAtMs: number;
 }
 
 /**
- * The verifications finished on the verifier, by request key; a PIN reset spends one.
+ * The verifications finished on the verifier, by request key; a PIN reset or a phone change spends one.
  *
  * @example
  * finishedVerifications(state).get(key)?.ci; // 'demo-ci-demo-general'
@@ -142,10 +143,16 @@ export function verifierHandlers(state: SandboxState): HttpHandler[] {
     return smsText(code);
   }
 
+  /**
+   * A CI belongs to the person, not to the phone: a member is recognised by name, birth date and
+   * phone, or (a member verifying a new number) by name, birth date and gender when only one
+   * member fits.
+   */
   async function ciOf(person: VerifiedPerson): Promise<string> {
-    const member = [...state.data.members.values()].find(
-      (item) => item.name === person.name && item.birth === person.fullBirth && item.phoneNo === person.phoneNo,
-    );
+    const members = [...state.data.members.values()].filter((item) => item.name === person.name && item.birth === person.fullBirth);
+    const gender = Number(person.genderDigit) % 2 === 1 ? 'M' : 'F';
+    const sameGender = members.filter((item) => item.gender === gender);
+    const member = members.find((item) => item.phoneNo === person.phoneNo) ?? (sameGender.length === 1 ? sameGender[0] : undefined);
     return member?.ci ?? `kmc-${(await sha256Hex(`${person.name}|${person.fullBirth}|${person.phoneNo}`)).slice(0, 40)}`;
   }
 
@@ -217,7 +224,7 @@ export function verifierHandlers(state: SandboxState): HttpHandler[] {
       }
       sessions().delete(key);
       const ci = await ciOf(person);
-      finishedVerifications(state).set(key, { ci, expiresAtMs: state.clock.now().plus({ minutes: VERIFIED_TTL_MINUTES }).toMillis() });
+      finishedVerifications(state).set(key, { ci, phoneNo: person.phoneNo, expiresAtMs: state.clock.now().plus({ minutes: VERIFIED_TTL_MINUTES }).toMillis() });
       return redirect(
         returnWith(session.returnUrl, {
           key,

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readVerificationOutcome } from './verification-result';
+
+const success = { key: 'req-1', resultCode: 'SUCCESS', ci: 'kmc-ci', name: '문가은', birth: '940517', genderDigit: '2', phoneNo: '01012349876', nation: 'LOCAL' };
+
+describe('readVerificationOutcome', () => {
+  it('성공이면 생년월일을 성별 숫자로 네 자리 연도로 만들고 성별을 정한다', () => {
+    expect(readVerificationOutcome(success)).toEqual({
+      type: 'verified',
+      key: 'req-1',
+      person: { ci: 'kmc-ci', name: '문가은', birth: '1994-05-17', phoneNo: '01012349876', gender: 'F', nation: 'LOCAL' },
+    });
+  });
+
+  it.each([
+    ['1', '1994-05-17', 'M'],
+    ['4', '2094-05-17', 'F'],
+    ['3', '2094-05-17', 'M'],
+    ['9', '1894-05-17', 'M'],
+    ['0', '1894-05-17', 'F'],
+    ['5', '1994-05-17', 'M'],
+    ['8', '2094-05-17', 'F'],
+  ])('성별 숫자 %s → %s, %s', (genderDigit, birth, gender) => {
+    const outcome = readVerificationOutcome({ ...success, genderDigit });
+    expect(outcome).toMatchObject({ type: 'verified', person: { birth, gender } });
+  });
+
+  it('틀린 인증번호와 중간에 나간 경우', () => {
+    expect(readVerificationOutcome({ key: 'req-1', resultCode: 'NOT_MATCH_AUTH_NUMBER' })).toEqual({ type: 'wrong-code', key: 'req-1' });
+    expect(readVerificationOutcome({ key: 'req-1', resultCode: 'NOT_MOBILE_AUTH_COMPLETE' })).toEqual({ type: 'left', key: 'req-1' });
+  });
+
+  it('요청 키가 없거나, 모르는 결과이거나, 달력에 없는 생일이면 읽을 수 없다', () => {
+    expect(readVerificationOutcome({ ...success, key: '' })).toEqual({ type: 'unreadable' });
+    expect(readVerificationOutcome({ ...success, resultCode: 'MAYBE' })).toEqual({ type: 'unreadable' });
+    expect(readVerificationOutcome({ ...success, birth: '940230' })).toEqual({ type: 'unreadable' });
+    expect(readVerificationOutcome({ ...success, phoneNo: '010-1234' })).toEqual({ type: 'unreadable' });
+  });
+});
