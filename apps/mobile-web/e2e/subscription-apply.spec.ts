@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { SANDBOX_URL, demoLogin, expect as baseExpect, test } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { SANDBOX_URL, demoLogin, expect as baseExpect, sendNativeMessage, test } from './fixtures';
 
 // Applying and cancelling (issue #13). Each journey stands the sandbox's clock at a chosen instant
 // and rebuilds the sandbox there (offerings are seeded around "today"), then signs in.
@@ -29,6 +29,9 @@ function partnerWebView(page: Page) {
   };
 }
 
+/** The figure next to a label (`<dt>label</dt><dd>value</dd>`). */
+const figureOf = (region: Locator, label: string) => region.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+
 const OFFERING_NAMES: Readonly<Record<number, string>> = { 108: '광안리 오션뷰 스테이', 109: '판교 테크원 라이프' };
 
 /** From home (where the sign-in lands): the offering's card, its detail, 청약하기. */
@@ -49,7 +52,7 @@ async function agreeToBoth(page: Page): Promise<void> {
   await expect(page.getByText('동의 완료')).toHaveCount(2);
 }
 
-test('평일 오전: 수량과 동의 → 인증 → 증권사 비밀번호 → 청약 완료, 목록에 내 청약', async ({ page, request, sandbox: _sandbox }) => {
+test('평일 오전: 수량과 동의 → 인증 → 증권사 비밀번호 → 청약 완료, 목록과 자산에 내 청약', async ({ page, request, sandbox: _sandbox }) => {
   await standClockAt(request, TUESDAY_MORNING);
   await demoLogin(page, '이서연');
   await openApply(page, 109);
@@ -80,6 +83,12 @@ test('평일 오전: 수량과 동의 → 인증 → 증권사 비밀번호 → 
 
   await page.getByRole('link', { name: '청약 목록 보기' }).click();
   await expect(page.getByRole('list', { name: '전체 공모' }).getByRole('listitem').filter({ hasText: '판교 테크원 라이프' })).toContainText('내 청약 10주');
+
+  // Assets: the 50,000원 held for the application. (The history tab's period follows the device's
+  // date, not the sandbox clock standing in 2025, so it is not the place to look here.)
+  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '자산' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
+  await expect(figureOf(page.getByRole('region', { name: '총 자산' }), '청약 대기 금액')).toHaveText('50,000원');
 });
 
 test('틀린 비밀번호는 증권사 화면이 거절하고, 인증 만료는 인증 단계로 돌아온다', async ({ page, request, sandbox: _sandbox }) => {
@@ -113,6 +122,8 @@ test('토요일에는 청약할 수 없고 평일 시간을 보여준다', async
   await expect(dialog).toContainText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.');
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(/\/subscription\/109$/);
+  await expect(page.getByRole('heading', { level: 1, name: '판교 테크원 라이프' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '청약하기' })).toBeVisible();
 });
 
 test('연간 한도를 넘으면 남은 한도를, 예치금을 넘으면 입금을 권한다', async ({ page, request, sandbox: _sandbox }) => {
@@ -172,4 +183,35 @@ test('청약 취소: 확인 → 증권사 비밀번호(취소) → 환불 대기
   await expect(webView.overlay).toBeHidden();
   await expect(page.getByText('청약이 취소되었어요.')).toBeVisible();
   await expect(page.getByLabel('청약 취소 결과')).toContainText('환불 금액500,000원환불 상태환불 대기');
+});
+
+test('셸의 뒤로 버튼: 청약하기에서는 입력하던 수량을 두고 공모로', async ({ page, request, sandbox: _sandbox }) => {
+  await standClockAt(request, TUESDAY_MORNING);
+  await demoLogin(page, '이서연');
+  await openApply(page, 109);
+  await page.getByLabel('청약 수량').fill('10');
+  await expect(page.getByText('청약 금액 50,000원')).toBeVisible();
+  await sendNativeMessage(page, 'backButton');
+  await expect(page).toHaveURL(/\/subscription\/109$/);
+  await expect(page.getByRole('heading', { level: 1, name: '판교 테크원 라이프' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '청약하기' })).toBeVisible();
+});
+
+test('셸의 뒤로 버튼: 청약 완료에서는 끝난 인증 단계가 아니라 청약 목록으로', async ({ page, request, sandbox: _sandbox }) => {
+  await standClockAt(request, TUESDAY_MORNING);
+  await demoLogin(page, '이서연');
+  await openApply(page, 109);
+  await page.getByLabel('청약 수량').fill('10');
+  await agreeToBoth(page);
+  await page.getByRole('button', { name: '청약 신청하기' }).click();
+  await page.getByRole('button', { name: '인증하고 비밀번호 입력하기' }).click();
+  const webView = partnerWebView(page);
+  await webView.page.getByLabel('계좌 비밀번호', { exact: true }).fill('1234');
+  await webView.page.getByRole('button', { name: '확인' }).click();
+  await expect(page.getByText('청약 신청이 접수되었어요.')).toBeVisible();
+
+  await sendNativeMessage(page, 'backButton');
+  // Spec §2 carries the query over to a route without one, so the list's address may keep transNo.
+  await expect(page).toHaveURL(/\/subscription(\?[^/]*)?$/);
+  await expect(page.getByRole('list', { name: '전체 공모' }).getByRole('listitem').filter({ hasText: '판교 테크원 라이프' })).toContainText('내 청약 10주');
 });

@@ -23,6 +23,7 @@ function ApplyRoute() {
       onGate={(code) => followGate(code, { navigate, services, individualCorpCode: user.individualCorpCode })}
       // Deposits (the account's 입금 details) live on the assets tab.
       onDeposit={() => navigate({ route: '/_main/assets' })}
+      nativeBack={services.bridge}
     />
   );
 }

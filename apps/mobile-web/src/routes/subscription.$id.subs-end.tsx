@@ -1,6 +1,7 @@
 import '@jogak/features-subscription/styles.css';
 import { parseSubsEndSearch, SubsEndScreen } from '@jogak/features-subscription';
 import { createFileRoute } from '@tanstack/react-router';
+import { useShellServices } from '../shell/use-shell-services';
 
 export const Route = createFileRoute('/subscription/$id/subs-end')({
   validateSearch: parseSubsEndSearch,
@@ -10,5 +11,6 @@ export const Route = createFileRoute('/subscription/$id/subs-end')({
 function SubsEndRoute() {
   const { id } = Route.useParams();
   const { transNo } = Route.useSearch();
-  return <SubsEndScreen id={Number(id)} {...(transNo ? { transNo } : {})} />;
+  const { bridge } = useShellServices();
+  return <SubsEndScreen id={Number(id)} {...(transNo ? { transNo } : {})} nativeBack={bridge} />;
 }

@@ -23,19 +23,24 @@ export interface ApplyFormProps {
   readonly amounts: Schemas['AccountAmounts'];
   /** The member chose to deposit after INSUFFICIENT_FUND. */
   readonly onDeposit: () => void;
+  /** Aborted when the member leaves by the shell's back button: a refusal's dialog is withdrawn. */
+  readonly signal: AbortSignal;
 }
 
 /** The spec dialog of a refused quantity; the yearly limit's says what is left of it. */
-async function explain(problem: QuantityProblem, remainingLimit: number | null): Promise<boolean> {
-  if (problem !== 'INSUFFICIENT_FUND_OVER_AMT') return openDialog(dialogDefinition(problem));
-  return openDialog({
-    ...dialogDefinition(problem),
-    title: '연간 투자 한도를 넘었어요',
-    contents: `올해 남은 투자 한도는 ${formatWon(remainingLimit ?? 0)}이에요. 한도 안에서 수량을 줄여주세요.`,
-  });
+async function explain(problem: QuantityProblem, remainingLimit: number | null, signal: AbortSignal): Promise<boolean> {
+  if (problem !== 'INSUFFICIENT_FUND_OVER_AMT') return openDialog(dialogDefinition(problem), { signal });
+  return openDialog(
+    {
+      ...dialogDefinition(problem),
+      title: '연간 투자 한도를 넘었어요',
+      contents: `올해 남은 투자 한도는 ${formatWon(remainingLimit ?? 0)}이에요. 한도 안에서 수량을 줄여주세요.`,
+    },
+    { signal },
+  );
 }
 
-function LimitFacts({ offering, limit, amounts, maxQuantity }: Omit<ApplyFormProps, 'onDeposit'> & { readonly maxQuantity: number }) {
+function LimitFacts({ offering, limit, amounts, maxQuantity }: Omit<ApplyFormProps, 'onDeposit' | 'signal'> & { readonly maxQuantity: number }) {
   const rows: ReadonlyArray<readonly [string, string]> = [
     ['공모가', formatWon(offering.scrPrice)],
     ['청약 가능 수량', `${formatNumber(maxQuantity)}주`],
@@ -64,7 +69,7 @@ function LimitFacts({ offering, limit, amounts, maxQuantity }: Omit<ApplyFormPro
  * the quantity with its amount in won, the two confirmations, and 청약 신청하기, which checks the
  * quantity with the spec's dialogs and hands the order to the certificate step.
  */
-export function ApplyForm({ offering, limit, amounts, onDeposit }: ApplyFormProps) {
+export function ApplyForm({ offering, limit, amounts, onDeposit, signal }: ApplyFormProps) {
   const navigate = useNavigateToRoute();
   const fieldId = useId();
   const [text, setText] = useState('');
@@ -83,8 +88,8 @@ export function ApplyForm({ offering, limit, amounts, onDeposit }: ApplyFormProp
   const submit = async () => {
     const problem = quantityProblem({ quantity, maxQuantity, scrPrice: offering.scrPrice, remainingLimit: limit.remainingAmt, orderableAmount: amounts.orderableAmt });
     if (problem) {
-      const confirmed = await explain(problem, limit.remainingAmt);
-      if (problem === 'INSUFFICIENT_FUND' && confirmed) onDeposit();
+      const confirmed = await explain(problem, limit.remainingAmt, signal);
+      if (problem === 'INSUFFICIENT_FUND' && confirmed && !signal.aborted) onDeposit();
       return;
     }
     if (!agreements.manual || !agreements.unsuitable) {

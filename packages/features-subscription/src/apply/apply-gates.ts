@@ -22,6 +22,8 @@ export interface GateExits {
   readonly onGate: (code: GateDialogCode) => void;
   /** Back to the offering (a gate declined or an alert read). */
   readonly back: () => void;
+  /** Aborted when the member left by the shell's back button: open dialogs are withdrawn and lead nowhere. */
+  readonly signal: AbortSignal;
 }
 
 /**
@@ -34,20 +36,23 @@ export interface GateExits {
  * if (await passMemberGates(user, exits)) showForm();
  */
 export async function passMemberGates(user: ApplyUser, exits: GateExits): Promise<boolean> {
+  const { signal } = exits;
   const code = gateDialogCode(transactionGate(user));
   if (code) {
-    const confirmed = await openDialog(dialogDefinition(code === 'NEED_LOG_IN' ? 'SUBSCRIPTION_LOGIN' : code));
+    const confirmed = await openDialog(dialogDefinition(code === 'NEED_LOG_IN' ? 'SUBSCRIPTION_LOGIN' : code), { signal });
+    if (signal.aborted) return false;
     if (confirmed) exits.onGate(code);
     else exits.back();
     return false;
   }
   if (needsTendencyEvaluation(user)) {
-    const confirmed = await openDialog(dialogDefinition('SUBSCRIPTION_PROPENSITY'));
+    const confirmed = await openDialog(dialogDefinition('SUBSCRIPTION_PROPENSITY'), { signal });
+    if (signal.aborted) return false;
     if (confirmed) exits.navigate({ route: '/investment-analysis/invest-tendency' });
     else exits.back();
     return false;
   }
-  return true;
+  return !signal.aborted;
 }
 
 /**
@@ -64,22 +69,25 @@ export async function passOfferingChecks(
   hours: components['schemas']['MarketOperationTime'],
   exits: GateExits,
 ): Promise<boolean> {
+  const { signal } = exits;
   const block = applyBlock(offering.status, hours);
   if (block) {
     await openDialog(
       block === 'SUBSCRIPTION_IMPOSSIBLE_TIME'
         ? dialogDefinition(block, { dealBeginHour: hours.dealBeginHour, dealEndingHour: hours.dealEndingHour })
         : dialogDefinition(block),
+      { signal },
     );
-    exits.back();
+    if (!signal.aborted) exits.back();
     return false;
   }
-  if (!offering.ownSubs) return true;
-  if (await openDialog(dialogDefinition('SUBSCRIPTION_ADD'))) return true;
-  if (await openDialog(dialogDefinition('SUBSCRIPTION_ALREADY_OWN'))) {
-    exits.navigate({ route: '/subscription/cancel/certificate', search: { id: String(offering.id) } });
-  } else {
-    exits.back();
-  }
+  if (!offering.ownSubs) return !signal.aborted;
+  const adding = await openDialog(dialogDefinition('SUBSCRIPTION_ADD'), { signal });
+  if (signal.aborted) return false;
+  if (adding) return true;
+  const cancelling = await openDialog(dialogDefinition('SUBSCRIPTION_ALREADY_OWN'), { signal });
+  if (signal.aborted) return false;
+  if (cancelling) exits.navigate({ route: '/subscription/cancel/certificate', search: { id: String(offering.id) } });
+  else exits.back();
   return false;
 }

@@ -4,6 +4,7 @@ import { formatWon } from '@jogak/domain-rules';
 import { Button, ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useNativeBack, type NativeBackEvents } from '../native-back/use-native-back';
 import { ApplyForm } from './apply-form';
 import { passMemberGates, passOfferingChecks, type ApplyUser, type GateExits } from './apply-gates';
 
@@ -16,6 +17,11 @@ export interface ApplyScreenProps {
   readonly onGate: (code: GateDialogCode) => void;
   /** The member chose to deposit after INSUFFICIENT_FUND. */
   readonly onDeposit: () => void;
+  /**
+   * The shell's back button (spec §9 lists this page among those that handle it): the page
+   * withdraws its open dialog and goes back to the offering.
+   */
+  readonly nativeBack?: NativeBackEvents;
 }
 
 /** Where the screen stands: gates still asking, the form, or the member sent elsewhere. */
@@ -34,13 +40,17 @@ function useOnce(run: () => void, when: boolean): void {
  * /subscription/{id}/apply: the member's gates first (app-core's transaction gate, then the
  * investor tendency), then the offering's (closed, not set up, weekday hours, holiday, an
  * application already made), then the form. Member-only calls wait for the member's gates, so a
- * guest never meets a 401.
+ * guest never meets a 401. The shell's back button leaves for the offering wherever the member
+ * stands, withdrawing a dialog that is open (its answer would lead elsewhere).
  *
  * @example
- * <ApplyScreen id={108} user={useSnapshot(userStore)} onGate={followGate} onDeposit={openDeposit} />
+ * <ApplyScreen id={108} user={useSnapshot(userStore)} onGate={followGate} onDeposit={openDeposit} nativeBack={bridge} />
  */
-export function ApplyScreen({ id, user, onGate, onDeposit }: ApplyScreenProps) {
+export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplyScreenProps) {
   const navigate = useNavigateToRoute();
+  // Aborted only by the back button, never by an unmount (React's development remount would
+  // withdraw the first gate's dialog for good).
+  const [leaving] = useState(() => new AbortController());
   const [memberPhase, setMemberPhase] = useState<Phase>('checking');
   const [offeringPhase, setOfferingPhase] = useState<Phase>('checking');
   const enabled = memberPhase === 'ready';
@@ -53,7 +63,12 @@ export function ApplyScreen({ id, user, onGate, onDeposit }: ApplyScreenProps) {
     navigate,
     onGate,
     back: () => navigate({ route: '/_main/subscription/$id', params: { id: String(id) } }),
+    signal: leaving.signal,
   };
+  useNativeBack(nativeBack, () => {
+    leaving.abort();
+    exits.back();
+  });
 
   useOnce(() => {
     void passMemberGates(user, exits).then((passed) => setMemberPhase(passed ? 'ready' : 'left'));
@@ -78,7 +93,7 @@ export function ApplyScreen({ id, user, onGate, onDeposit }: ApplyScreenProps) {
   } else if (failed) {
     body = <ErrorState description="청약 정보를 불러오지 못했어요." onRetry={() => queries.forEach((query) => query.isError && void query.refetch())} />;
   } else if (offeringPhase === 'ready' && offering.data && limit.data && amounts.data) {
-    body = <ApplyForm offering={offering.data} limit={limit.data} amounts={amounts.data} onDeposit={onDeposit} />;
+    body = <ApplyForm offering={offering.data} limit={limit.data} amounts={amounts.data} onDeposit={onDeposit} signal={leaving.signal} />;
   } else {
     body = <Skeleton lines={6} label="불러오는 중이에요" />;
   }

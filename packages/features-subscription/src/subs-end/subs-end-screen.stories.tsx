@@ -37,19 +37,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('/main/v1/offerings/109/subscription'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('불러오는 중이에요', {}, FIND)).toBeInTheDocument();
+  },
+};
+
 export const Applied: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('청약 신청이 접수되었어요.', {}, FIND)).toBeVisible();
     await expect(canvas.getByLabelText('청약 내역')).toHaveTextContent('총 청약 수량10주총 청약 금액50,000원');
     await expect(canvas.getByRole('link', { name: '청약 목록 보기' })).toHaveAttribute('href', '/subscription');
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: [neverAnswers('/main/v1/offerings/109/subscription'), ...sandbox.handlers] } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('불러오는 중이에요', {}, FIND)).toBeVisible();
   },
 };
 

@@ -1,17 +1,23 @@
 import { accountQueries, offeringQueries } from '@jogak/api-client';
-import { RouteLink } from '@jogak/app-core';
+import { RouteLink, useNavigateToRoute } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { seoulMomentText } from '../offering-facts/seoul-moment';
 import { ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clearApplyDraft } from '../apply/apply-draft';
+import { useNativeBack, type NativeBackEvents } from '../native-back/use-native-back';
 
 export interface SubsEndScreenProps {
   /** The offering's id (the route's `$id`). */
   readonly id: number;
   /** The partner's `trans_no` of the password page, when it came back with one. */
   readonly transNo?: string;
+  /**
+   * The shell's back button (spec §9 lists this page among those that handle it): the page goes
+   * to the offerings, as 청약 목록 보기 does, rather than back into the spent certificate step.
+   */
+  readonly nativeBack?: NativeBackEvents;
 }
 
 /**
@@ -20,10 +26,12 @@ export interface SubsEndScreenProps {
  * assets show the application at once; then the member's application is read from the server.
  *
  * @example
- * <SubsEndScreen id={108} transNo="20250304701012590101100000" />
+ * <SubsEndScreen id={108} transNo="20250304701012590101100000" nativeBack={bridge} />
  */
-export function SubsEndScreen({ id, transNo }: SubsEndScreenProps) {
+export function SubsEndScreen({ id, transNo, nativeBack }: SubsEndScreenProps) {
   const queryClient = useQueryClient();
+  const navigate = useNavigateToRoute();
+  useNativeBack(nativeBack, () => navigate({ route: '/_main/subscription' }));
   const [refreshed, setRefreshed] = useState(false);
   useEffect(() => {
     clearApplyDraft(id);
