@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
 /** The sandbox the preview server proxies to (playwright.config.ts). */
 export const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4511}`;
@@ -23,6 +23,29 @@ export async function sendNativeMessage(page: Page, type: string, payload: Recor
       window.postMessage({ jogak: 1, kind: 'message', type: messageType, payload: messagePayload }, window.location.origin),
     [type, payload] as const,
   );
+}
+
+/**
+ * The shell (re)starts the web app, as after the app was killed: `init` stores the device facts
+ * and goes to `/`, where start-up signs in with the stored CI and routes by the member's type
+ * (spec §4). A web shell, so the Android minimum-version rule does not apply.
+ */
+export async function restartApp(page: Page): Promise<void> {
+  await sendNativeMessage(page, 'init', { pushToken: 'e2e-push-token', os: 'web', version: '1.0.0', pin: '' });
+}
+
+/**
+ * The app killed and started again on the page it was showing: the document loads anew (what
+ * was in memory is gone), and once the app runs, the shell's `init` sends it through start-up,
+ * which signs in with the stored CI (member info asked with `ci`) and routes by type. Waiting
+ * for that sign-in keeps `init` from arriving before the reloaded app listens for it.
+ */
+export async function reloadAndRestartApp(page: Page, appIsUp: Locator): Promise<void> {
+  await page.reload();
+  await expect(appIsUp).toBeVisible({ timeout: 15_000 });
+  const signedIn = page.waitForResponse((response) => /\/main\/v1\/member\/info\?(.*&)?ci=/.test(response.url()), { timeout: 15_000 });
+  await restartApp(page);
+  expect((await signedIn).ok()).toBe(true);
 }
 
 /**
@@ -89,6 +112,26 @@ export async function textedCode(page: Page): Promise<string> {
   const code = /인증번호 \[(\d{6})\]/.exec((await banner.textContent()) ?? '')?.[1];
   expect(code).toMatch(/^\d{6}$/);
   return code ?? '';
+}
+
+/**
+ * Types `digits` on a secure keypad dialog in its screen-reader mode: the keys are drawn in a
+ * shuffled order, so only the spoken mode names them.
+ */
+export async function typeOnSecureKeypad(dialog: Locator, digits: string): Promise<void> {
+  await dialog.getByRole('button', { name: '음성 안내' }).click();
+  const keys = dialog.getByRole('group', { name: '키 배열 (음성 안내 켜짐)' });
+  for (const digit of digits) await keys.getByRole('button', { name: `숫자 ${digit}` }).click();
+}
+
+/** Chooses a road-name address through a KYC address field's search sheet (`label` 검색). */
+export async function chooseKycAddress(page: Page, label: string, keyword: string, postNo: string): Promise<void> {
+  await page.getByRole('button', { name: `${label} 검색` }).click();
+  const sheet = page.getByRole('dialog', { name: `${label} 검색` });
+  await sheet.getByLabel('검색어').fill(keyword);
+  await sheet.getByRole('button', { name: '검색' }).click();
+  await sheet.getByRole('button', { name: new RegExp(postNo) }).click();
+  await expect(sheet).toBeHidden();
 }
 
 export const test = base.extend<{ sandbox: Sandbox }>({

@@ -17,7 +17,7 @@ test.describe('투자자 정보', () => {
     await expect(expired).toContainText('투자성향 분석 결과는 24개월 동안 유효해요.');
     await expired.getByRole('button', { name: '다시 분석하기' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: '투자자 정보 확인' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '투자자 정보 확인' })).toBeVisible();
     await page.getByRole('button', { name: '다음' }).click();
     await expect(page.getByText('투자자 정보 제공 여부를 선택해주세요.')).toBeVisible();
     await page.getByRole('radio', { name: '제공할게요' }).check();
@@ -25,7 +25,7 @@ test.describe('투자자 정보', () => {
     await page.getByText('[필수] 개인(신용)정보 수집·이용에 동의해요').click();
     await page.getByRole('button', { name: '다음' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: '투자성향 질문' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '투자성향 질문' })).toBeVisible();
     await expect(page.getByText('8문항 중 0문항에 답했어요')).toBeVisible();
     const groups = page.getByRole('group');
     await expect(groups).toHaveCount(8);
@@ -33,11 +33,11 @@ test.describe('투자자 정보', () => {
     await expect(page.getByText('8문항 중 8문항에 답했어요')).toBeVisible();
     await page.getByRole('button', { name: '다음' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: '투자 위험 고지' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '투자 위험 고지' })).toBeVisible();
     await page.getByText('[필수] 위 투자 위험을 모두 확인했어요').click();
     await page.getByRole('button', { name: '분석 결과 보기' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: '투자성향 분석 결과' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '투자성향 분석 결과' })).toBeVisible();
     const result = page.getByRole('region', { name: '나의 투자성향' });
     await expect(result).toContainText('적극투자형');
     await expect(result).toContainText(/\d{4}\.\d{2}\.\d{2}까지 유효해요 \(24개월\)/);
@@ -70,32 +70,32 @@ test.describe('투자자 정보', () => {
   test('자격 변경: 소득적격 신청이 서류와 함께 접수되고, 승인되면 연 40,000,000원 한도를 보이고, 같은 날 두 번째 변경은 거절된다', async ({ page, request, sandbox: _sandbox }) => {
     await demoLogin(page, '김민준');
     await page.goto('/investor-status-change/write-confirm');
-    await expect(page.getByRole('heading', { level: 2, name: '투자자 정보 확인' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '투자자 정보 확인' })).toBeVisible();
     const facts = page.getByLabel('나의 투자자 정보');
     await expect(facts).toContainText('일반 개인투자자');
     await expect(facts).toContainText('연 20,000,000원');
     await page.getByRole('button', { name: '투자자 자격 변경하기' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: '투자자 구분 선택' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '투자자 구분 선택' })).toBeVisible();
     await page.getByRole('button', { name: /소득적격 개인투자자/ }).click();
-    await expect(page.getByRole('heading', { level: 2, name: '소득 요건 확인' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '소득 요건 확인' })).toBeVisible();
     await page.getByRole('radio', { name: '사업·근로소득이 연 1억원을 넘어요' }).check();
     await page.getByRole('button', { name: '다음' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: '투자자 정보 확인서' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '투자자 정보 확인서' })).toBeVisible();
     await expect(page.getByLabel('신청 내용')).toContainText('소득적격 개인투자자연간 투자 한도연 40,000,000원');
     await page.getByText('[필수] 개인(신용)정보 수집·이용에 동의해요').click();
     await page.getByText('[필수] 위 내용이 사실과 다르지 않음을 확인해요').click();
     await page.getByRole('button', { name: '서류 제출하기' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: '증빙 서류 제출' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '증빙 서류 제출' })).toBeVisible();
     await page.getByRole('button', { name: '신청하기' }).click();
     await expect(page.getByText('소득 증빙 서류를 첨부해주세요.')).toBeVisible();
     await page.getByLabel('소득 증빙 서류').setInputFiles({ name: '소득금액증명원.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(page.getByRole('list', { name: '올린 파일' })).toContainText('소득금액증명원.pdf');
     await page.getByRole('button', { name: '신청하기' }).click();
 
-    await expect(page.getByRole('heading', { level: 2, name: '투자자 자격 변경' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '투자자 자격 변경' })).toBeVisible();
     await expect(page.getByRole('region', { name: '신청 상태' })).toContainText('신청이 접수되었어요');
 
     const review = await request.post(`${SANDBOX_URL}/__sandbox/investor-change/demo-general/approve`);
@@ -103,7 +103,7 @@ test.describe('투자자 정보', () => {
 
     await page.goto('/alert');
     await page.getByRole('link', { name: /투자자 자격 변경 완료/ }).click();
-    await expect(page.getByRole('heading', { level: 2, name: '투자자 자격이 변경되었어요' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '투자자 자격이 변경되었어요' })).toBeVisible();
     const changed = page.getByLabel('변경된 투자자 정보');
     await expect(changed).toContainText('소득적격 개인투자자');
     await expect(changed).toContainText('연 40,000,000원');
@@ -121,7 +121,7 @@ test.describe('투자자 정보', () => {
     await demoLogin(page, '김민준');
     await page.goto('/investor-status-change/invest-div');
     await page.getByRole('button', { name: /전문 개인투자자/ }).click();
-    await expect(page.getByRole('heading', { level: 2, name: '전문투자자 요건 확인' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '전문투자자 요건 확인' })).toBeVisible();
     await page.getByRole('radio', { name: '네' }).check();
     await page.getByRole('radio', { name: /자산 요건/ }).check();
     await page.getByRole('button', { name: '다음' }).click();
@@ -136,9 +136,9 @@ test.describe('투자자 정보', () => {
     expect(review.ok()).toBe(true);
     await page.goto('/alert');
     await page.getByRole('link', { name: /투자자 자격 변경 반려/ }).click();
-    await expect(page.getByRole('heading', { level: 2, name: '투자자 자격 변경이 반려되었어요' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '투자자 자격 변경이 반려되었어요' })).toBeVisible();
     await expect(page.getByLabel('지금 투자자 정보')).toContainText('일반 개인투자자');
     await page.getByRole('button', { name: '다시 신청하기' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: '투자자 구분 선택' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '투자자 구분 선택' })).toBeVisible();
   });
 });

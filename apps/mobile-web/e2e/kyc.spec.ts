@@ -1,23 +1,12 @@
 import type { Page } from '@playwright/test';
-import { BELL_CALL, demoLogin, expect, sendNativeMessage, test } from './fixtures';
+import { BELL_CALL, chooseKycAddress, demoLogin, expect as fixtureExpect, reloadAndRestartApp, restartApp, test } from './fixtures';
 
-/** The shell (re)starts the web app: `init` goes to `/`, where start-up signs in with the stored CI and routes by type. */
-async function restartApp(page: Page): Promise<void> {
-  await sendNativeMessage(page, 'init', { pushToken: 'e2e-push-token', os: 'web', version: '1.0.0', pin: '' });
-}
+// Six steps against the sandbox on a machine shared by several builds: outcomes get longer.
+const expect = fixtureExpect.configure({ timeout: 15_000 });
 
 const storedDraft = (page: Page) => page.evaluate(() => window.localStorage.getItem('jogak.dev-insecure.jogak:kyc-draft'));
 const next = (page: Page) => page.getByRole('button', { name: '다음' }).click();
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
-
-async function chooseAddress(page: Page, label: string, keyword: string, postNo: string): Promise<void> {
-  await page.getByRole('button', { name: `${label} 검색` }).click();
-  const sheet = page.getByRole('dialog', { name: `${label} 검색` });
-  await sheet.getByLabel('검색어').fill(keyword);
-  await sheet.getByRole('button', { name: '검색' }).click();
-  await sheet.getByRole('button', { name: new RegExp(postNo) }).click();
-  await expect(sheet).toBeHidden();
-}
 
 async function fillResidentNumber(page: Page): Promise<void> {
   await page.getByLabel('주민등록번호 앞 6자리').fill('930129');
@@ -45,7 +34,7 @@ test('계좌 개설 전(101) 정우성: 고객확인 6단계를 앱 재시작을
   await page.getByLabel('영문 성').fill('jung');
   await page.getByLabel('영문 이름').fill('woosung');
   await expect(page.getByLabel('영문 성')).toHaveValue('JUNG');
-  await chooseAddress(page, '집 주소', '부산 해운대구 벡스코', '48060');
+  await chooseKycAddress(page, '집 주소', '부산 해운대구 벡스코', '48060');
   await expect(page.getByText('부산광역시 해운대구 APEC로 55')).toBeVisible();
   await page.getByLabel('집 주소 상세').fill('101동 1203호');
   await next(page);
@@ -54,7 +43,7 @@ test('계좌 개설 전(101) 정우성: 고객확인 6단계를 앱 재시작을
   await page.getByLabel('직업').selectOption({ label: '회사원' });
   await page.getByLabel('직무').selectOption({ label: '연구·기술직' });
   await page.getByLabel('직장명').fill('조각테크');
-  await chooseAddress(page, '직장 주소', '판교역로 235', '13494');
+  await chooseKycAddress(page, '직장 주소', '판교역로 235', '13494');
   await page.getByLabel('거래 목적').selectOption({ label: '자산 관리' });
   await page.getByLabel('자금 출처').selectOption({ label: '근로·사업 소득' });
   await next(page);
@@ -76,12 +65,12 @@ test('계좌 개설 전(101) 정우성: 고객확인 6단계를 앱 재시작을
   await expect.poll(async () => JSON.parse((await storedDraft(page)) ?? '{}') as Record<string, unknown>).toMatchObject({ step: 4, accountBank: '088', accountNumber: '110123456789', engLastName: 'JUNG' });
   expect(await storedDraft(page)).not.toContain('1234560');
 
-  // The app is killed and started again by the shell.
-  await page.reload();
-  await restartApp(page);
+  // The app is killed and started again by the shell: start-up signs in with the stored CI.
+  const resumed = page.getByText('입력하던 내용을 불러왔어요. 주민등록번호와 통장 사본은 기기에 저장하지 않으니 다시 입력해주세요.');
+  await reloadAndRestartApp(page, resumed);
   await expect(page).toHaveURL(/\/kyc$/);
   await expect(stepHeading(page, '신분증 인증')).toBeVisible();
-  await expect(page.getByText('입력하던 내용을 불러왔어요. 주민등록번호와 통장 사본은 기기에 저장하지 않으니 다시 입력해주세요.')).toBeVisible();
+  await expect(resumed).toBeVisible();
   await expect(page.getByLabel('주민등록번호 앞 6자리')).toHaveValue('');
   await expect(page.getByLabel('생년월일')).toHaveValue('1993-01-29');
   await fillResidentNumber(page);

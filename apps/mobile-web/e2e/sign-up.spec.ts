@@ -1,18 +1,10 @@
-import type { Locator } from '@playwright/test';
-import { expect, requestVerificationCode, SANDBOX_URL, test, textedCode } from './fixtures';
+import { expect, requestVerificationCode, SANDBOX_URL, test, textedCode, typeOnSecureKeypad } from './fixtures';
 
 // The verifier's pages and the secure keypad pass several full-page loads: generous on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 /** The PIN the new member sets (typed on the secure keypad, never sent in the clear). */
 const PIN = '258025';
-
-/** Types the PIN on the keypad dialog, in its screen-reader mode (the keys are drawn, not labelled). */
-async function typeOnKeypad(dialog: Locator): Promise<void> {
-  await dialog.getByRole('button', { name: '음성 안내' }).click();
-  const keys = dialog.getByRole('group', { name: '키 배열 (음성 안내 켜짐)' });
-  for (const digit of PIN) await keys.getByRole('button', { name: `숫자 ${digit}` }).click();
-}
 
 test('게스트가 자산을 누르면 회원가입으로 가서, 약관 동의·휴대폰 본인인증·PIN 설정 후 101 회원이 된다', async ({ page, request, sandbox: _sandbox }) => {
   await page.goto('/home');
@@ -70,8 +62,8 @@ test('게스트가 자산을 누르면 회원가입으로 가서, 약관 동의�
   await expect(page.getByRole('heading', { level: 1, name: 'PIN 설정' })).toBeVisible();
   await expect(page.getByText('문가은님, 본인인증이 끝났어요.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'PIN 설정하기' }).click();
-  await typeOnKeypad(page.getByRole('dialog', { name: '새 PIN을 입력해주세요' }));
-  await typeOnKeypad(page.getByRole('dialog', { name: '새 PIN을 한 번 더 입력해주세요' }));
+  await typeOnSecureKeypad(page.getByRole('dialog', { name: '새 PIN을 입력해주세요' }), PIN);
+  await typeOnSecureKeypad(page.getByRole('dialog', { name: '새 PIN을 한 번 더 입력해주세요' }), PIN);
 
   const welcome = page.getByRole('dialog', { name: '문가은과 함께하게 되어 기뻐요' });
   await expect(welcome).toContainText('이제 조각으로 건물에 투자해 보세요.');

@@ -123,7 +123,7 @@ describe('openapi.yaml — 명세가 준 호출과 설계한 호출', () => {
       )
       .map(({ key }) => key);
     expect(wrong).toEqual([]);
-    expect(operations.filter(({ operation }) => operation['x-jogak-designed'] === true)).toHaveLength(46);
+    expect(operations.filter(({ operation }) => operation['x-jogak-designed'] === true)).toHaveLength(47);
   });
 
   it('토큰이 꼭 필요한 호출은 모두 401을 문서화한다', () => {

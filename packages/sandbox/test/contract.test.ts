@@ -4,8 +4,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEMO_PIN_SHA256 } from '../src/index';
+import { DEMO_PIN_SHA256, DEV_CERTIFICATES } from '../src/index';
 import { setupSandboxServer } from '../src/node';
+import { finishedVerifications } from '../src/verifier/verifier-handlers';
 
 /** Every operation of the contract, read from the document itself. */
 interface Operation {
@@ -82,6 +83,20 @@ async function json(method: string, call: Call): Promise<Record<string, unknown>
 
 const identity = { ci: 'demo-ci-demo-general', name: '김민준', birth: '1988-04-12', phoneNo: '01023451234', gender: 'M', nation: 'LOCAL' };
 const corpDn = 'cn=(주)한빛자산관리,ou=corporation,o=yessign,c=kr';
+
+/** The certificate verify body for demo-corp: a fresh verification number signed with its dev key. */
+async function signedCorpVerify(): Promise<Record<string, unknown>> {
+  const privateKey = DEV_CERTIFICATES.find((certificate) => certificate.dn === corpDn)?.privateKey ?? '';
+  const key = await crypto.subtle.importKey('pkcs8', Uint8Array.from(atob(privateKey), (char) => char.charCodeAt(0)), { name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign']);
+  const { verifyNo } = await json('post', { path: '/main/v1/auth/cert-request-verify-no', body: { dn: corpDn } });
+  const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key, new TextEncoder().encode(String(verifyNo)));
+  return { corpBusinessPersonNo: '1208812345', dn: corpDn, signatureValue: btoa(String.fromCharCode(...new Uint8Array(signature))), pushToken: '', media: 'ANDROID' };
+}
+
+/** cert-login needs a verified signature first. */
+async function certVerified(): Promise<void> {
+  await json('post', { path: '/main/v1/auth/cert-verify', body: await signedCorpVerify() });
+}
 const tendencyAnswers = {
   investPersonInformOfferYn: 'Y', investRecommandHopeYn: 'Y', personalInfoAgreeYn: 'Y', investInformChgMatterCod: 'ETC',
   ageGroupCod: '02', investProposeCod: '03', financePduUnderstandLevelCod: '03', investPossibleTermCod: '02', endureRiskLevelCod: '02',
@@ -118,10 +133,14 @@ const CALLS: Record<string, Setup> = {
   certRequestVerifyNo: () => ({ path: '/main/v1/auth/cert-request-verify-no', body: { dn: corpDn } }),
   certSetPwVerifyCnt: () => ({ path: '/main/v1/auth/cert-set-pw-verify-cnt', body: { dn: corpDn, normalYn: 'N' } }),
   certRequestHtsId: () => ({ path: '/main/v1/auth/cert-reques-hys-id', body: { peopleNo: '1208812345' } }),
-  certVerify: () => ({ path: '/main/v1/auth/cert-verify', body: { corpBusinessPersonNo: '1208812345', dn: corpDn, signatureValue: 'sig', pushToken: '', media: 'ANDROID' } }),
+  certVerify: async () => ({ path: '/main/v1/auth/cert-verify', body: await signedCorpVerify() }),
   certRequestCertState: () => ({ path: '/main/v1/auth/cert-request-cert-state', body: { htsId: 'HTS00004' } }),
-  certLogin: () => ({ path: '/main/v1/auth/cert-login', body: { htsId: 'HTS00004', media: 'ANDROID', macAddress: '00:11:22:33:44:55' } }),
+  certLogin: async () => {
+    await certVerified();
+    return { path: '/main/v1/auth/cert-login', body: { htsId: 'HTS00004', media: 'ANDROID', macAddress: '00:11:22:33:44:55' } };
+  },
   certLogout: async () => {
+    await certVerified();
     const session = await json('post', { path: '/main/v1/auth/cert-login', body: { htsId: 'HTS00004', media: 'ANDROID', macAddress: '' } });
     return { token: String(session.token), path: '/main/v1/auth/cert-logout', body: { htsId: 'HTS00004', media: 'ANDROID', doubleConnectKey: session.doubleConnectKey } };
   },
@@ -140,7 +159,11 @@ const CALLS: Record<string, Setup> = {
   listCorpInvestorHistory: () => ({ as: 'demo-corp', path: '/main/v1/member/corp/history', query: { encryptToken: 'enc', individualCorpCode: 'GENERAL_CORPORATION' } }),
   listIndividualInvestorHistory: () => ({ as: 'demo-in-progress', path: '/main/v1/member/individual/history', query: { encryptToken: 'enc' } }),
   changePin: () => ({ as: 'demo-general', path: '/main/v1/member/pin', body: { hashPIN: DEMO_PIN_SHA256, newHashPIN: 'a'.repeat(64) } }),
-  changePhone: () => ({ as: 'demo-general', path: '/main/v1/member/info/phone', body: { ci: 'demo-ci-demo-general', phoneNo: '01099998888' } }),
+  changePhone: () => {
+    // A verification of the new number finished on the verifier.
+    finishedVerifications(sandbox.state).set('phone-change-1', { ci: 'demo-ci-demo-general', phoneNo: '01099998888', expiresAtMs: sandbox.state.clock.now().plus({ minutes: 10 }).toMillis() });
+    return { as: 'demo-general', path: '/main/v1/member/info/phone', body: { ci: 'demo-ci-demo-general', phoneNo: '01099998888', verificationKey: 'phone-change-1' } };
+  },
   updateMemberFromCertResult: () => ({ as: 'demo-general', path: '/main/v1/member/info/result-update', body: identity }),
   checkEmail: () => ({ as: 'demo-general', path: '/main/v1/member/info/email/check', body: { email: 'minjun@example.kr' } }),
   changeEmail: async () => {
@@ -211,6 +234,11 @@ const CALLS: Record<string, Setup> = {
   listMarketStocks: () => ({ path: '/main/v1/market/stocks' }),
   getMarketStock: () => ({ path: '/main/v1/market/stocks/JG0001' }),
   getOrderBook: () => ({ path: '/main/v1/market/stocks/JG0002/order-book' }),
+  getPriceHistory: () => {
+    // A trade first, so the minute candles are not empty.
+    sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 5 });
+    return { path: '/main/v1/market/stocks/JG0001/price-history', query: { interval: 'minute' } };
+  },
   listOrders: () => {
     sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 5 });
     return { as: 'demo-general', path: '/main/v1/orders' };

@@ -229,7 +229,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Request a verification number for a certificate (by its DN) */
+        /**
+         * Request a verification number for a certificate (by its DN)
+         * @description A random, single-use number for the certificate to sign; a new request replaces the DN's previous number. The spec names the call; this behaviour is designed.
+         */
         post: operations["certRequestVerifyNo"];
         delete?: never;
         options?: never;
@@ -280,7 +283,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a corporate certificate signature and sign in */
+        /**
+         * Verify a corporate certificate signature and sign in
+         * @description `signatureValue` is base64 IEEE P1363 ECDSA P-256 / SHA-256 over the UTF-8 bytes of the DN's latest verification number, checked against the public key registered for the member's DN. The number is spent by the first attempt; a DN that is not the member's, a locked certificate, a used or three-minute-old number and a signature the key does not verify are each refused with LOGIN_FAILED and a Korean message. Success allows one `cert-login` within five minutes. The spec names the call; this behaviour is designed.
+         */
         post: operations["certVerify"];
         delete?: never;
         options?: never;
@@ -314,7 +320,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with a certificate-verified HTS id */
+        /**
+         * Sign in with a certificate-verified HTS id
+         * @description Opens the HTS session (with the `doubleConnectKey` that `cert-logout` needs) once within five minutes of a verified `cert-verify`, ending that call's session; otherwise LOGIN_FAILED. The spec names the call; this behaviour is designed.
+         */
         post: operations["certLogin"];
         delete?: never;
         options?: never;
@@ -572,7 +581,14 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change the member's phone number after identity verification */
+        /**
+         * Change the member's phone number after identity verification
+         * @description The phone change of spec §4 (user type 123 at the next start-up). The request key of an
+         *     identity verification finished in the last 10 minutes (spent by this call) proves the
+         *     member's CI and the new number: NOT_MOBILE_AUTH_COMPLETE when the verification is
+         *     missing, expired, for another CI or for another number; PHONE_UNCHANGED when the number
+         *     is the one the member already has.
+         */
         put: operations["changePhone"];
         post?: never;
         delete?: never;
@@ -1497,6 +1513,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/main/v1/market/stocks/{stockCd}/price-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a stock's price candles by day, week or minute (live trades move the last one)
+         * @description The chart's history, oldest first. The app moves the last candle (or starts the next one)
+         *     with each live market-trade, bucketing the trade's time in Seoul the same way: the Seoul
+         *     day, the week from its Monday, or the minute.
+         */
+        get: operations["getPriceHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/main/v1/orders": {
         parameters: {
             query?: never;
@@ -2320,8 +2358,12 @@ export interface components {
             newHashPINConfirm: string;
         };
         PhoneChangeRequest: {
+            /** @description The CI the identity verification returned (the member's). */
             ci: string;
+            /** @description The verified new number. */
             phoneNo: string;
+            /** @description The request key of that verification. */
+            verificationKey: string;
         };
         EmailChangeRequest: {
             /** Format: email */
@@ -2954,6 +2996,28 @@ export interface components {
             /** @description Buy levels, best (highest) first, at most 10. */
             bids: components["schemas"]["OrderBookLevel"][];
             updatedAt: components["schemas"]["KstDateTime"];
+        };
+        /**
+         * @description day: one candle per trading day, up to the last 250 and today's once it has traded;
+         *     week: one per week (Monday to Friday) over the same days; minute: today's trades by Seoul
+         *     minute, only minutes that traded.
+         * @enum {string}
+         */
+        PriceInterval: "day" | "week" | "minute";
+        PriceCandle: {
+            /** @description The start of the period in Seoul (00:00 of the day, of the week's Monday, or the minute). */
+            startAt: components["schemas"]["KstDateTime"];
+            openPrice: components["schemas"]["Won"];
+            highPrice: components["schemas"]["Won"];
+            lowPrice: components["schemas"]["Won"];
+            closePrice: components["schemas"]["Won"];
+            volume: components["schemas"]["Quantity"];
+        };
+        PriceHistory: {
+            stockCd: components["schemas"]["StockCd"];
+            interval: components["schemas"]["PriceInterval"];
+            /** @description Oldest first; empty for minute before today's first trade. */
+            candles: components["schemas"]["PriceCandle"][];
         };
         /**
          * @description Lower case, as the live feed writes it.
@@ -5478,6 +5542,35 @@ export interface operations {
                     "application/json": components["schemas"]["OrderBook"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getPriceHistory: {
+        parameters: {
+            query: {
+                interval: components["schemas"]["PriceInterval"];
+            };
+            header?: never;
+            path: {
+                stockCd: components["parameters"]["StockCdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceHistory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

@@ -103,6 +103,21 @@ export const CustomerAgreement: Story = {
   },
 };
 
+/** Step 1: every field's message at once, nothing typed changed. */
+export const BasicInfoErrors: Story = {
+  args: { storedDraft: { ...emptyKycDraft({ name: '한도윤', email: 'doyun.han@' }), step: 1, agreements: ['collect', 'unique-id', 'transaction-purpose'] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, '기본 정보');
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(await canvas.findByText('영문 성을 입력해주세요.')).toBeVisible();
+    await expect(canvas.getByText('영문 이름을 입력해주세요.')).toBeVisible();
+    await expect(canvas.getByText('주소 검색으로 집 주소를 선택해주세요.')).toBeVisible();
+    await expect(canvas.getByText('이메일 형식이 올바르지 않아요. (예: jogak@example.com)')).toBeVisible();
+    await expect(canvas.getByLabelText('이메일')).toHaveValue('doyun.han@');
+  },
+};
+
 /** Step 1: the road-name address search in its sheet; the chosen address fills the form. */
 export const BasicInfoAddressSearch: Story = {
   args: { storedDraft: { ...emptyKycDraft({ name: '한도윤', email: 'doyun.han@example.kr' }), step: 1, agreements: ['collect', 'unique-id', 'transaction-purpose'] } },
@@ -163,6 +178,34 @@ export const DetailInfoBusinessOwner: Story = {
   },
 };
 
+/** Step 2 for an employee: the job detail and the employer's name and address are asked. */
+export const DetailInfoEmployee: Story = {
+  args: { storedDraft: { ...FILLED, step: 2, jobCode: 'EMPLOYEE' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, '상세 정보');
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(await canvas.findByText('직무를 선택해주세요.')).toBeVisible();
+    await expect(canvas.getByText('직장명을 입력해주세요.')).toBeVisible();
+    await expect(canvas.getByText('주소 검색으로 직장 주소를 선택해주세요.')).toBeVisible();
+  },
+};
+
+/** Step 3 with a driver's licence: its number is checked, and the birth date against the resident number. */
+export const IdVerificationDriverLicence: Story = {
+  args: { storedDraft: { ...FILLED, step: 3, birthDate: '19900102' }, secrets: SECRETS },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, '신분증 인증');
+    await userEvent.click(canvas.getByRole('radio', { name: '운전면허증' }));
+    await userEvent.type(canvas.getByLabelText('운전면허번호'), '1123123');
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(await canvas.findByText('운전면허번호 12자리를 확인해주세요. (예: 11-23-123456-01)')).toBeVisible();
+    await expect(canvas.getByText('생년월일이 주민등록번호와 달라요. 다시 확인해주세요.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '신분증 인증' })).toBeVisible();
+  },
+};
+
 /** Step 3 after an app restart: the draft is back, the resident number is asked again. */
 export const ResumedAfterRestart: Story = {
   args: { storedDraft: { ...FILLED, step: 4, accountBank: '090' } },
@@ -208,6 +251,20 @@ export const CompleteOpensAccount: Story = {
     await expect(await stepHeading(canvasElement, '완료')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '계좌 개설하기' }));
     await expect(args.onComplete).toHaveBeenCalledWith({ kycStatus: 'COMPLETED', userType: '102' });
+  },
+};
+
+/** Step 4 → 5 for a member asked to redo KYC (already 200): done, 확인 goes on. */
+export const CompleteForMember: Story = {
+  args: { storedDraft: { ...FILLED, step: 4, accountBank: '088', accountNumber: '110123456789', accountLabel: '한도윤' }, secrets: SECRETS },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, '계좌 인증');
+    await userEvent.click(canvas.getByRole('button', { name: '제출하기' }));
+    await expect(await stepHeading(canvasElement, '완료')).toBeVisible();
+    await expect(canvas.getByText('이제 조각의 서비스를 계속 이용할 수 있어요.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '확인' }));
+    await expect(args.onComplete).toHaveBeenCalledWith({ kycStatus: 'COMPLETED', userType: '200' });
   },
 };
 
