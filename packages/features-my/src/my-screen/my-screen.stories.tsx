@@ -136,8 +136,9 @@ export const PinChanged: Story = {
   },
 };
 
-/** Biometric unlock on. */
+/** Biometric unlock on. The device's storage is this story's own: the choice would outlive it. */
 export const BiometricsOn: Story = {
+  args: { persistence: createMemoryPersistence() },
   play: async ({ canvasElement }) => {
     const biometrics = within(canvasElement).getByRole('switch', { name: /생체 인증 사용/ });
     await userEvent.click(biometrics);
@@ -210,6 +211,8 @@ export const BiometricsUnavailable: Story = {
         throw bridgeError('unavailable', 'biometrics.use', '브라우저 개발 환경에서는 생체 인증을 쓸 수 없어요.');
       },
     }).bridge,
+    // Its own device storage, so the switch starts off whatever an earlier story chose.
+    persistence: createMemoryPersistence(),
   },
   play: async ({ canvasElement }) => {
     const biometrics = within(canvasElement).getByRole('switch', { name: /생체 인증 사용/ });
