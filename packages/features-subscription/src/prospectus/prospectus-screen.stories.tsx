@@ -31,7 +31,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const FIND = { timeout: 10_000 };
+const FIND = { timeout: 15_000 };
+/**
+ * The first document of a run also waits for the dev server to serve pdf.js and its worker (about
+ * 1.3 MB of modules) and for pdf.js to start its worker: on 2 busy CI cores, more than 10 s.
+ */
+const FIRST_DOCUMENT = { timeout: 45_000 };
 
 /** Waits for a toast with `text` to be visible: it fades in. */
 async function toastShown(text: string) {
@@ -43,7 +48,7 @@ export const Viewer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '투자설명서' }, FIND)).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: '투자설명서 1쪽' }, FIND)).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: '투자설명서 1쪽' }, FIRST_DOCUMENT)).toBeVisible();
     await expect(canvas.getByText('총 1쪽')).toBeVisible();
   },
 };
