@@ -54,10 +54,10 @@ test.describe('게스트', () => {
     await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
   });
 
-  test('첫 회원가입 화면의 로그인은 체험 로그인으로', async ({ page, sandbox: _sandbox }) => {
+  test('첫 회원가입 화면의 로그인은 PIN 로그인 화면으로', async ({ page, sandbox: _sandbox }) => {
     await page.goto('/auth/first-time-sign-up');
     await page.getByRole('button', { name: '로그인' }).click();
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await expect(page.getByRole('heading', { level: 1, name: '체험 계정으로 로그인' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '이 기기에 로그인할 회원 정보가 없어요' })).toBeVisible();
   });
 });

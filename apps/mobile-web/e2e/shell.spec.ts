@@ -53,7 +53,7 @@ test('백그라운드 11분 뒤 포그라운드면 로그아웃', async ({ page,
   await sendNativeMessage(page, 'background', { at });
   await sendNativeMessage(page, 'foreground', { at: at + 11 * MINUTE });
   await expect(page).toHaveURL(/\/auth\/login\?tabs=individual$/);
-  await expect(page.getByRole('heading', { level: 1, name: '체험 계정으로 로그인' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
   await page.goto('/my');
   await expect(page.getByText('조각 게스트')).toBeVisible();
 });
