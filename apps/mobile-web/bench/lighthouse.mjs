@@ -12,12 +12,12 @@
 //
 // Results (every run's figures) go to bench/results/lighthouse-<time>.json, and each page's last
 // full Lighthouse report (LCP element, shifts, requests, long tasks) beside it (not committed).
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { BENCH_CHROME_FLAGS, serveSandboxBuild } from './sandbox-build-server.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4518);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4519);
@@ -41,31 +41,6 @@ const only = process.env.PAGES?.split(',').map((name) => name.trim());
 const pageName = (page) => `${page.path}:${page.member ? 'member' : 'guest'}`;
 const pages = only ? ALL_PAGES.filter((page) => only.includes(page.path) || only.includes(pageName(page))) : ALL_PAGES;
 if (pages.length === 0) throw new Error(`PAGES=${process.env.PAGES} names none of ${ALL_PAGES.map(pageName).join(', ')}`);
-
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function start(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  return () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within 2 minutes`);
-}
 
 /** Signs in through the sandbox build's 체험 계정 sheet, leaving the session in the browser's storage. */
 async function signIn(port) {
@@ -94,7 +69,7 @@ const median = (values) => {
 };
 
 async function measure(page, name) {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: BENCH_CHROME_FLAGS });
   try {
     if (page.member) await signIn(chrome.port);
     const runs = [];
@@ -138,11 +113,8 @@ async function measure(page, name) {
   }
 }
 
-const stopSandbox = start('pnpm', ['--filter', '@jogak/sandbox', 'start'], { SANDBOX_PORT: String(SANDBOX_PORT) });
-const stopPreview = start('pnpm', ['exec', 'vite', 'preview', '--port', String(APP_PORT), '--strictPort', '--outDir', DIST_DIR], { SANDBOX_PORT: String(SANDBOX_PORT) });
+const stopServers = await serveSandboxBuild({ appPort: APP_PORT, sandboxPort: SANDBOX_PORT, distDir: DIST_DIR });
 try {
-  await waitFor(`http://127.0.0.1:${SANDBOX_PORT}/main/v1/stock/market-operation-time`);
-  await waitFor(`${ORIGIN}/`);
   const loadBefore = loadavg()[0];
   const report = [];
   for (const page of pages) {
@@ -175,6 +147,5 @@ try {
   mkdirSync(RESULTS, { recursive: true });
   writeFileSync(new URL(`lighthouse-${STARTED}.json`, RESULTS), JSON.stringify(report, null, 2));
 } finally {
-  stopPreview();
-  stopSandbox();
+  stopServers();
 }

@@ -12,10 +12,10 @@
 //
 // Renders are counted through React's DevTools hook, installed by the bench before the page's
 // scripts run (as the DevTools extension does): the app carries no bench code, in any build.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
+import { BENCH_CHROME_FLAGS, serveSandboxBuild } from './sandbox-build-server.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4528);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4529);
@@ -26,31 +26,6 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const STOCK_CD = 'JG0001';
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function start(command, args, env) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  return () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-}
-
-async function waitFor(url) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within 2 minutes`);
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function sandbox(path, body) {
@@ -117,14 +92,9 @@ function bookOnScreen() {
   return levels.filter(Boolean);
 }
 
-const stops = [
-  start('pnpm', ['--filter', '@jogak/sandbox', 'start'], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_ALWAYS_OPEN: '1' }),
-  start('pnpm', ['exec', 'vite', 'preview', '--port', String(APP_PORT), '--strictPort', '--outDir', DIST_DIR], { SANDBOX_PORT: String(SANDBOX_PORT) }),
-];
-const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS });
+const stopServers = await serveSandboxBuild({ appPort: APP_PORT, sandboxPort: SANDBOX_PORT, distDir: DIST_DIR, sandboxEnv: { SANDBOX_ALWAYS_OPEN: '1' } });
+const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: BENCH_CHROME_FLAGS });
 try {
-  await waitFor(`${SANDBOX}/main/v1/stock/market-operation-time`);
-  await waitFor(`${ORIGIN}/`);
   await sandbox('/__sandbox/live/simulator', { running: false, stockCds: [STOCK_CD] });
   const page = await browser.newPage();
   page.setDefaultTimeout(120_000);
@@ -192,5 +162,5 @@ try {
   if (!figures.finalBookEqualsEngine || figures.maxRendersPerFrame > 1 || figures.longTasksOver50ms > 0) process.exitCode = 1;
 } finally {
   await browser.close();
-  stops.forEach((stop) => stop());
+  stopServers();
 }

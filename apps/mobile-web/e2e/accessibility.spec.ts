@@ -87,10 +87,10 @@ async function visit(page: Page, href: string): Promise<void> {
 
 /** Waits until the route's own screen has drawn in the main landmark, with a heading, and nothing is still busy. */
 async function settle(page: Page): Promise<void> {
-  await expect(page.locator(FRESH_SCREEN).filter({ visible: true }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(FRESH_SCREEN).filter({ visible: true }).first()).toBeVisible();
   // Drawn when nothing is busy, or when the route opened a dialog over its screen (a state to scan too).
   await expect
-    .poll(async () => (await page.getByRole('dialog').count()) > 0 || (await page.locator('[aria-busy="true"]').count()) === 0, { timeout: 15_000 })
+    .poll(async () => (await page.getByRole('dialog').count()) > 0 || (await page.locator('[aria-busy="true"]').count()) === 0)
     .toBe(true);
   await expect(page.getByRole('heading').first()).toBeVisible();
 }

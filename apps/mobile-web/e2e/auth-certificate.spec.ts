@@ -14,7 +14,7 @@ function approveSignatures(page: Page): void {
 
 async function signWithCertificate(page: Page, businessNo: string, certificate: RegExp): Promise<void> {
   await page.getByRole('tab', { name: '법인' }).click();
-  await expect(page.getByRole('heading', { name: '법인 회원은 공동인증서로 로그인해요' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: '법인 회원은 공동인증서로 로그인해요' })).toBeVisible();
   await page.getByLabel(/사업자등록번호/).fill(businessNo);
   await page.getByRole('group', { name: '인증서 선택' }).getByRole('radio', { name: certificate }).check();
   await page.getByRole('button', { name: '인증서로 로그인' }).click();
@@ -25,13 +25,13 @@ test('법인 회원이 공동인증서로 로그인하면 MY 에 법인 이름�
   await page.goto('/auth/login?redirect=%2Fmy');
   await signWithCertificate(page, '1208812345', /\(주\)한빛자산관리/);
 
-  await expect(page).toHaveURL(/\/my$/, { timeout: 15_000 });
-  await expect(page.getByText(/한빛자산관리님/)).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/my$/);
+  await expect(page.getByText(/한빛자산관리님/)).toBeVisible();
 
   await page.getByRole('button', { name: '로그아웃' }).click();
   await page.getByRole('dialog', { name: '로그아웃할까요?' }).getByRole('button', { name: '로그아웃' }).click();
-  await expect(page).toHaveURL(/\/auth\/login\?tabs=corporate/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: '법인 회원은 공동인증서로 로그인해요' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/auth\/login\?tabs=corporate/);
+  await expect(page.getByRole('heading', { name: '법인 회원은 공동인증서로 로그인해요' })).toBeVisible();
   await expect(page.getByLabel(/사업자등록번호/)).toHaveValue('120-88-12345');
   await expect(page.getByRole('radio', { name: /\(주\)한빛자산관리/ })).toBeChecked();
 });
@@ -42,7 +42,7 @@ test('위조한 서명(등록되지 않은 키)은 샌드박스가 거절하고 
   await page.evaluate((key) => window.sessionStorage.setItem(key, 'on'), FORGE_SWITCH);
   await signWithCertificate(page, '1208812345', /\(주\)한빛자산관리/);
 
-  await expect(page.getByRole('alert')).toHaveText('전자서명이 등록된 인증서와 일치하지 않아요. 인증서로 다시 서명해주세요.', { timeout: 15_000 });
+  await expect(page.getByRole('alert')).toHaveText('전자서명이 등록된 인증서와 일치하지 않아요. 인증서로 다시 서명해주세요.');
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(page.getByLabel(/사업자등록번호/)).toHaveValue('120-88-12345');
 });

@@ -42,7 +42,7 @@ export async function restartApp(page: Page): Promise<void> {
  */
 export async function reloadAndRestartApp(page: Page, appIsUp: Locator): Promise<void> {
   await page.reload();
-  await expect(appIsUp).toBeVisible({ timeout: 15_000 });
+  await expect(appIsUp).toBeVisible();
   const signedIn = page.waitForResponse((response) => /\/main\/v1\/member\/info\?(.*&)?ci=/.test(response.url()), { timeout: 15_000 });
   await restartApp(page);
   expect((await signedIn).ok()).toBe(true);
@@ -78,8 +78,8 @@ export async function demoLogin(page: Page, name: string): Promise<void> {
   const bell = page.waitForResponse((response) => response.url().includes(BELL_CALL));
   await sheet.getByRole('button', { name: '로그인', exact: true }).click();
   // Signing in loads the member and the first screen's data: bounded like the unit tests' outcomes (15 s).
-  await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
   await bell;
 }
 

@@ -1,8 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BELL_CALL, chooseKycAddress, demoLogin, expect as fixtureExpect, reloadAndRestartApp, restartApp, test } from './fixtures';
-
-// Six steps against the sandbox on a machine shared by several builds: outcomes get longer.
-const expect = fixtureExpect.configure({ timeout: 15_000 });
+import { BELL_CALL, chooseKycAddress, demoLogin, expect, reloadAndRestartApp, restartApp, test } from './fixtures';
 
 const storedDraft = (page: Page) => page.evaluate(() => window.localStorage.getItem('jogak.dev-insecure.jogak:kyc-draft'));
 const next = (page: Page) => page.getByRole('button', { name: '다음' }).click();
@@ -111,7 +108,7 @@ test('403 A0007 → 고객확인: 한도윤은 나가기 전에 확인을 받고
   await sandbox.fault({ status: 403, code: 'A0007', path: BELL_CALL });
   await page.reload();
   // The bell's 403 A0007 (spec §8) lands on the KYC screen once home has asked it.
-  await expect(stepHeading(page, '고객 동의')).toBeVisible({ timeout: 15_000 });
+  await expect(stepHeading(page, '고객 동의')).toBeVisible();
   await expect(page).toHaveURL(/\/kyc$/);
   await page.getByRole('checkbox', { name: '전체 동의' }).check();
   await next(page);

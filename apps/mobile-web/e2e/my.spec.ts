@@ -80,7 +80,7 @@ test.describe('MY와 회원정보', () => {
 
     // Start-up again with the phone-change status (user type 123 → 200): home.
     await expect(page.getByRole('status').filter({ hasText: '휴대폰 번호를 변경했어요.' })).toBeVisible();
-    await expect(page).toHaveURL(/\/home$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
     const stored = await page.evaluate(() => ({
       phoneChangeStatus: Object.keys(window.localStorage).filter((key) => key.includes('phone-change-status')),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   chooseKycAddress,
-  expect as fixtureExpect,
+  expect,
   reloadAndRestartApp,
   requestVerificationCode,
   SANDBOX_URL,
@@ -9,10 +9,6 @@ import {
   textedCode,
   typeOnSecureKeypad,
 } from './fixtures';
-
-// Issue #15's cold-start journey: every outcome waits on the sandbox or a full-page load on a
-// machine shared by several builds (CI has two cores).
-const expect = fixtureExpect.configure({ timeout: 15_000 });
 
 /** A weekday morning in Seoul: subscription hours (the offerings are seeded around the clock's today). */
 const TUESDAY_MORNING = '2025-03-04T10:00:00+09:00';

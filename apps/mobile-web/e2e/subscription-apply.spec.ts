@@ -52,6 +52,16 @@ async function agreeToBoth(page: Page): Promise<void> {
   await expect(page.getByText('동의 완료')).toHaveCount(2);
 }
 
+/** From home: 10 shares of 판교 테크원 라이프 (109), both confirmations, through the certificate step to the partner's password page. */
+async function openPasswordPageFor10Of109(page: Page) {
+  await openApply(page, 109);
+  await page.getByLabel('청약 수량').fill('10');
+  await agreeToBoth(page);
+  await page.getByRole('button', { name: '청약 신청하기' }).click();
+  await page.getByRole('button', { name: '인증하고 비밀번호 입력하기' }).click();
+  return partnerWebView(page);
+}
+
 test('평일 오전: 수량과 동의 → 인증 → 증권사 비밀번호 → 청약 완료, 목록과 자산에 내 청약', async ({ page, request, sandbox: _sandbox }) => {
   await standClockAt(request, TUESDAY_MORNING);
   await demoLogin(page, '이서연');
@@ -94,13 +104,7 @@ test('평일 오전: 수량과 동의 → 인증 → 증권사 비밀번호 → 
 test('틀린 비밀번호는 증권사 화면이 거절하고, 인증 만료는 인증 단계로 돌아온다', async ({ page, request, sandbox: _sandbox }) => {
   await standClockAt(request, TUESDAY_MORNING);
   await demoLogin(page, '이서연');
-  await openApply(page, 109);
-  await page.getByLabel('청약 수량').fill('10');
-  await agreeToBoth(page);
-  await page.getByRole('button', { name: '청약 신청하기' }).click();
-  await page.getByRole('button', { name: '인증하고 비밀번호 입력하기' }).click();
-
-  const webView = partnerWebView(page);
+  const webView = await openPasswordPageFor10Of109(page);
   await webView.page.getByLabel('계좌 비밀번호', { exact: true }).fill('0000');
   await webView.page.getByRole('button', { name: '확인' }).click();
   await expect(webView.page.getByRole('alert')).toHaveText('잘못된 비밀번호에요');
@@ -200,12 +204,7 @@ test('셸의 뒤로 버튼: 청약하기에서는 입력하던 수량을 두고 
 test('셸의 뒤로 버튼: 청약 완료에서는 끝난 인증 단계가 아니라 청약 목록으로', async ({ page, request, sandbox: _sandbox }) => {
   await standClockAt(request, TUESDAY_MORNING);
   await demoLogin(page, '이서연');
-  await openApply(page, 109);
-  await page.getByLabel('청약 수량').fill('10');
-  await agreeToBoth(page);
-  await page.getByRole('button', { name: '청약 신청하기' }).click();
-  await page.getByRole('button', { name: '인증하고 비밀번호 입력하기' }).click();
-  const webView = partnerWebView(page);
+  const webView = await openPasswordPageFor10Of109(page);
   await webView.page.getByLabel('계좌 비밀번호', { exact: true }).fill('1234');
   await webView.page.getByRole('button', { name: '확인' }).click();
   await expect(page.getByText('청약 신청이 접수되었어요.')).toBeVisible();

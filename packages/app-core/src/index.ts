@@ -98,8 +98,8 @@ export {
   createIdentityVerificationStorage,
 } from './identity/identity-verification-storage';
 export type { IdentityVerificationStorage, SyncStorage } from './identity/identity-verification-storage';
-export { readVerificationOutcome } from './identity/verification-result';
-export type { VerificationOutcome, VerifiedPerson } from './identity/verification-result';
+export { DROPPED_VERIFIER_RESULT_SEARCH, parseVerifierResultSearch, readVerificationOutcome } from './identity/verification-result';
+export type { VerificationOutcome, VerifiedPerson, VerifierResultSearch } from './identity/verification-result';
 
 export { logout } from './logout/logout';
 export type { LogoutEffects, LoginTab } from './logout/logout';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readVerificationOutcome } from './verification-result';
+import { DROPPED_VERIFIER_RESULT_SEARCH, parseVerifierResultSearch, readVerificationOutcome } from './verification-result';
 
 const success = { key: 'req-1', resultCode: 'SUCCESS', ci: 'kmc-ci', name: '문가은', birth: '940517', genderDigit: '2', phoneNo: '01012349876', nation: 'LOCAL' };
 
@@ -35,5 +35,16 @@ describe('readVerificationOutcome', () => {
     expect(readVerificationOutcome({ ...success, resultCode: 'MAYBE' })).toEqual({ type: 'unreadable' });
     expect(readVerificationOutcome({ ...success, birth: '940230' })).toEqual({ type: 'unreadable' });
     expect(readVerificationOutcome({ ...success, phoneNo: '010-1234' })).toEqual({ type: 'unreadable' });
+  });
+});
+
+describe('parseVerifierResultSearch', () => {
+  it('검증기의 필드만 글자로 남기고, 숫자로 읽힌 생일도 글자로 돌린다', () => {
+    expect(parseVerifierResultSearch({ key: 'req-1', birth: 940517, genderDigit: 2, other: 'x', ci: null })).toEqual({ key: 'req-1', birth: '940517', genderDigit: '2' });
+  });
+
+  it('떠날 때 지울 필드는 검증기의 여덟 필드 모두다', () => {
+    expect(Object.keys(DROPPED_VERIFIER_RESULT_SEARCH)).toEqual(['key', 'resultCode', 'ci', 'name', 'birth', 'genderDigit', 'phoneNo', 'nation']);
+    expect(Object.values(DROPPED_VERIFIER_RESULT_SEARCH).every((value) => value === undefined)).toBe(true);
   });
 });

@@ -68,3 +68,33 @@ export function readVerificationOutcome(search: Readonly<Record<string, unknown>
       return { type: 'unreadable' };
   }
 }
+
+/** The query fields of the verifier's return: the request key, a result code and, on success, the person. */
+const VERIFIER_RESULT_FIELDS = ['key', 'resultCode', 'ci', 'name', 'birth', 'genderDigit', 'phoneNo', 'nation'] as const;
+
+/** A route's search while the verifier's answer is in its address: every field as text. */
+export type VerifierResultSearch = Partial<Record<(typeof VERIFIER_RESULT_FIELDS)[number], string>>;
+
+/**
+ * The `validateSearch` of a route the verifier returns to. The router parses numbers out of the
+ * query (birth 940517); the answer is read as text.
+ *
+ * @example
+ * parseVerifierResultSearch({ key: 'k', birth: 940517, other: 'x' }); // { key: 'k', birth: '940517' }
+ */
+export function parseVerifierResultSearch(search: Readonly<Record<string, unknown>>): VerifierResultSearch {
+  return Object.fromEntries(
+    VERIFIER_RESULT_FIELDS.flatMap((field) => {
+      const value = search[field];
+      return typeof value === 'string' || typeof value === 'number' ? [[field, String(value)]] : [];
+    }),
+  );
+}
+
+/**
+ * The verifier's fields set to nothing, for the navigation away: the app carries a query over to
+ * a route without one (spec §2), and the person's CI and phone must not follow to the next page.
+ */
+export const DROPPED_VERIFIER_RESULT_SEARCH: Readonly<Record<keyof VerifierResultSearch, undefined>> = Object.fromEntries(
+  VERIFIER_RESULT_FIELDS.map((field) => [field, undefined]),
+) as Record<keyof VerifierResultSearch, undefined>;

@@ -3,33 +3,22 @@ import { createJogakClient } from '@jogak/api-client';
 import {
   STORAGE_KEYS,
   commonStore,
-  createDefaultCommonState,
   createMemoryPersistence,
-  resetSession,
-  resetUser,
   sessionStore,
   userStore,
   type RouteTarget,
 } from '@jogak/app-core';
-import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { devCertificateDevice, devCertificateOf } from '../../test/dev-certificate-device';
 import { renderWithSandbox, SANDBOX_ORIGIN } from '../../test/render-with-sandbox';
+import { serveSandboxPerFile } from '../../test/sandbox-per-file';
 import { CertificateLogin } from './certificate-login';
 import type { CertificateDevice } from './sign-in-with-certificate';
 
-const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
-beforeAll(() => sandbox.listen());
-afterEach(() => {
-  sandbox.reset();
-  resetUser();
-  resetSession();
-  Object.assign(commonStore, createDefaultCommonState());
-});
-afterAll(() => sandbox.close());
+const sandbox = serveSandboxPerFile({ now: '2025-03-04T10:00:00+09:00' });
 
 const corp = devCertificateOf('demo-corp');
 const corpPro = devCertificateOf('demo-corp-pro');

@@ -1,30 +1,19 @@
 import { attachJogakClient, createJogakClient } from '@jogak/api-client';
 import {
   commonStore,
-  createDefaultCommonState,
   createMemoryPersistence,
-  resetSession,
-  resetUser,
   sessionStore,
   userStore,
 } from '@jogak/app-core';
-import { setupSandboxServer } from '@jogak/sandbox/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { serveSandboxPerFile } from '../../test/sandbox-per-file';
 import { DemoLogin } from './demo-login';
 import { signInWithDemoMember } from './sign-in-with-demo-member';
 
-const sandbox = setupSandboxServer();
-beforeAll(() => sandbox.listen());
-afterEach(() => {
-  sandbox.reset();
-  resetUser();
-  resetSession();
-  Object.assign(commonStore, createDefaultCommonState());
-});
-afterAll(() => sandbox.close());
+serveSandboxPerFile();
 
 /** The app's client: the sandbox's MSW interceptor answers any origin. */
 function services() {

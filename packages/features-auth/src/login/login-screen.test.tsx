@@ -3,35 +3,24 @@
 import { createJogakClient } from '@jogak/api-client';
 import {
   commonStore,
-  createDefaultCommonState,
   createMemoryPersistence,
-  resetSession,
-  resetUser,
   sessionStore,
   userStore,
   type RouteTarget,
 } from '@jogak/app-core';
 import { DEMO_PIN_SHA256 } from '@jogak/sandbox';
-import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithSandbox, SANDBOX_ORIGIN } from '../../test/render-with-sandbox';
+import { serveSandboxPerFile } from '../../test/sandbox-per-file';
 import { LOGIN_MEMBER_KEY } from './login-member';
 import { LoginScreen } from './login-screen';
 import type { VerifyPin } from './pin-login';
 
-const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
-beforeAll(() => sandbox.listen());
-afterEach(() => {
-  sandbox.reset();
-  resetUser();
-  resetSession();
-  Object.assign(commonStore, createDefaultCommonState());
-});
-afterAll(() => sandbox.close());
+const sandbox = serveSandboxPerFile({ now: '2025-03-04T10:00:00+09:00' });
 
 const WRONG_PIN_SHA256 = '0'.repeat(64);
 const SIGNED_OUT = { [LOGIN_MEMBER_KEY]: JSON.stringify({ memberId: 'demo-signed-out', name: '임수빈' }), 'jogak:ci': 'demo-ci-demo-signed-out' };

@@ -7,13 +7,12 @@ import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_NOW } from '../../test/story-clock';
 import type { NativeBackEvents } from '../native-back/use-native-back';
-import type { ApplyUser } from './apply-gates';
 import { ApplyScreen, type ApplyScreenProps } from './apply-screen';
+import { LINKED_APPLICANT } from './linked-applicant';
 
 type ApplyStoryArgs = ApplyScreenProps & { readonly onNavigate: NavigateToRoute; readonly memberId: string };
 
 const sandbox = setupSandboxWorker({ now: STORY_NOW });
-const LINKED: ApplyUser = { userType: '200', investPersonUniqueNo: 'P0001', allianceAccountNoRegisterYn: 'Y', investPersonInformOfferYn: 'Y', customerTendencyEvalCod: '3' };
 const FIND = { timeout: 15_000 };
 const DETAIL_109 = { route: '/_main/subscription/$id', params: { id: '109' } };
 
@@ -48,7 +47,7 @@ const meta = {
       return { token: sandbox.state.login(args.memberId).token };
     },
   ],
-  args: { id: 109, user: LINKED, memberId: 'demo-income', onGate: fn(), onDeposit: fn(), onNavigate: fn() },
+  args: { id: 109, user: LINKED_APPLICANT, memberId: 'demo-income', onGate: fn(), onDeposit: fn(), onNavigate: fn() },
   parameters: { msw: { handlers: sandbox.handlers } },
 } satisfies Meta<ApplyStoryArgs>;
 
@@ -130,7 +129,7 @@ export const LoadError: Story = {
 };
 
 export const GuestNeedsSignUp: Story = {
-  args: { user: { ...LINKED, userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: '' } },
+  args: { user: { ...LINKED_APPLICANT, userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: '' } },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: '회원가입이 필요해요' }, FIND);
     await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
@@ -141,7 +140,7 @@ export const GuestNeedsSignUp: Story = {
 
 /** SUBSCRIPTION_LOGIN. */
 export const LoggedOutNeedsLogin: Story = {
-  args: { user: { ...LINKED, userType: '100' } },
+  args: { user: { ...LINKED_APPLICANT, userType: '100' } },
   play: async ({ canvasElement, args }) => {
     await answerDialog(canvasElement, '로그인이 필요해요', '청약하려면 로그인해주세요.', '로그인하기');
     await expect(args.onGate).toHaveBeenCalledWith('NEED_LOG_IN');
@@ -149,7 +148,7 @@ export const LoggedOutNeedsLogin: Story = {
 };
 
 export const NeedsAccountLink: Story = {
-  args: { user: { ...LINKED, allianceAccountNoRegisterYn: 'N' } },
+  args: { user: { ...LINKED_APPLICANT, allianceAccountNoRegisterYn: 'N' } },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: '계좌 연동이 필요해요' }, FIND);
     await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
@@ -159,7 +158,7 @@ export const NeedsAccountLink: Story = {
 
 /** SUBSCRIPTION_PROPENSITY. */
 export const NeedsTendency: Story = {
-  args: { user: { ...LINKED, customerTendencyEvalCod: '-' } },
+  args: { user: { ...LINKED_APPLICANT, customerTendencyEvalCod: '-' } },
   play: async ({ canvasElement, args }) => {
     await answerDialog(canvasElement, '투자성향 분석이 필요해요', '투자성향 분석을 마쳐주세요.', '분석하러 가기');
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });

@@ -6,6 +6,7 @@ import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { applyDraftOf } from './apply-draft';
 import type { ApplyUser } from './apply-gates';
 import { ApplyScreen } from './apply-screen';
+import { LINKED_APPLICANT } from './linked-applicant';
 
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
@@ -17,15 +18,8 @@ afterEach(() => {
 });
 afterAll(() => sandbox.close());
 
-const LINKED: ApplyUser = {
-  userType: '200',
-  investPersonUniqueNo: 'P0001',
-  allianceAccountNoRegisterYn: 'Y',
-  investPersonInformOfferYn: 'Y',
-  customerTendencyEvalCod: '3',
-};
 
-function renderApply(id: number, memberId: string | null, user: ApplyUser = LINKED) {
+function renderApply(id: number, memberId: string | null, user: ApplyUser = LINKED_APPLICANT) {
   const onGate = vi.fn();
   const onDeposit = vi.fn();
   const token = memberId ? sandbox.state.login(memberId).token : undefined;
@@ -46,7 +40,7 @@ const DETAIL_108 = { route: '/_main/subscription/$id', params: { id: '108' } };
 
 describe('회원 관문', () => {
   it('게스트는 회원가입이 필요해요, 확인하면 앱이 가입으로', async () => {
-    const { onGate } = renderApply(108, null, { ...LINKED, userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: '' });
+    const { onGate } = renderApply(108, null, { ...LINKED_APPLICANT, userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: '' });
     const dialog = await dialogNamed('회원가입이 필요해요');
     await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
     expect(onGate).toHaveBeenCalledWith('NEED_SIGN_UP');
@@ -55,7 +49,7 @@ describe('회원 관문', () => {
   });
 
   it('로그아웃한 회원은 SUBSCRIPTION_LOGIN: 로그인하기 → 로그인, 취소 → 공모로', async () => {
-    const loggedOut = { ...LINKED, userType: '100' as const };
+    const loggedOut = { ...LINKED_APPLICANT, userType: '100' as const };
     const first = renderApply(108, null, loggedOut);
     const dialog = await dialogNamed('로그인이 필요해요');
     expect(within(dialog).getByText('청약하려면 로그인해주세요.')).toBeInTheDocument();
@@ -69,14 +63,14 @@ describe('회원 관문', () => {
   });
 
   it('계좌가 연동되지 않았으면 계좌 연동이 필요해요', async () => {
-    const { onGate } = renderApply(108, null, { ...LINKED, allianceAccountNoRegisterYn: 'N' });
+    const { onGate } = renderApply(108, null, { ...LINKED_APPLICANT, allianceAccountNoRegisterYn: 'N' });
     const dialog = await dialogNamed('계좌 연동이 필요해요');
     await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
     expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
   });
 
   it('투자성향 분석 전이면 SUBSCRIPTION_PROPENSITY, 분석하러 가기 → 투자성향 분석', async () => {
-    const { onNavigate } = renderApply(108, null, { ...LINKED, customerTendencyEvalCod: '-' });
+    const { onNavigate } = renderApply(108, null, { ...LINKED_APPLICANT, customerTendencyEvalCod: '-' });
     const dialog = await dialogNamed('투자성향 분석이 필요해요');
     await userEvent.click(within(dialog).getByRole('button', { name: '분석하러 가기' }));
     expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });

@@ -7,6 +7,7 @@ import type { ApplyUser } from '../apply/apply-gates';
 import { ApplyScreen } from '../apply/apply-screen';
 import { SubsEndScreen } from '../subs-end/subs-end-screen';
 import type { NativeBackEvents } from './use-native-back';
+import { LINKED_APPLICANT } from '../apply/linked-applicant';
 
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
@@ -18,13 +19,6 @@ afterEach(() => {
 });
 afterAll(() => sandbox.close());
 
-const LINKED: ApplyUser = {
-  userType: '200',
-  investPersonUniqueNo: 'P0001',
-  allianceAccountNoRegisterYn: 'Y',
-  investPersonInformOfferYn: 'Y',
-  customerTendencyEvalCod: '3',
-};
 
 /** The shell's side of the bridge: the page's listeners and the back button. */
 function fakeShell() {
@@ -45,7 +39,7 @@ function fakeShell() {
   };
 }
 
-function renderApply(id: number, memberId: string, user: ApplyUser = LINKED) {
+function renderApply(id: number, memberId: string, user: ApplyUser = LINKED_APPLICANT) {
   const shell = fakeShell();
   const onGate = vi.fn();
   const onDeposit = vi.fn();
@@ -67,7 +61,7 @@ describe('청약하기 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처�
   });
 
   it('관문 대화상자가 열려 있으면 거두고 공모로만 간다: 대화상자의 답은 아무 데도 이끌지 않는다', async () => {
-    const { shell, onNavigate, onGate } = renderApply(108, 'demo-income', { ...LINKED, allianceAccountNoRegisterYn: 'N' });
+    const { shell, onNavigate, onGate } = renderApply(108, 'demo-income', { ...LINKED_APPLICANT, allianceAccountNoRegisterYn: 'N' });
     expect(within(await screen.findByRole('dialog', { name: '계좌 연동이 필요해요' })).getByRole('heading')).toHaveTextContent('계좌 연동이 필요해요');
     shell.pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '계좌 연동이 필요해요' })).not.toBeInTheDocument());

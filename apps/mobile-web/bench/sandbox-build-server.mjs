@@ -1,0 +1,55 @@
+// What both bench scripts stand on: a production sandbox build served by `vite preview` with the
+// sandbox behind it, and the Chromium flags the tests use, headless.
+import { spawn } from 'node:child_process';
+import { chromiumArgs } from '@jogak/vitest-config';
+
+/** Debian's Chromium, headless, with the tests' flags (STACK.md). */
+export const BENCH_CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
+
+/** Starts a command in its own process group; the returned function ends the group. */
+function start(command, args, env) {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  return () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/** Resolves once `url` answers 200; gives up after 2 minutes (a server that never came up). */
+async function answered(url) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within 2 minutes`);
+}
+
+/**
+ * Serves `distDir` on `appPort` proxied to the sandbox on `sandboxPort`, and waits until both answer.
+ *
+ * @example
+ * const stop = await serveSandboxBuild({ appPort: 4528, sandboxPort: 4529, distDir: 'dist' });
+ * try { ... } finally { stop(); }
+ */
+export async function serveSandboxBuild({ appPort, sandboxPort, distDir, sandboxEnv = {} }) {
+  const stops = [
+    start('pnpm', ['--filter', '@jogak/sandbox', 'start'], { SANDBOX_PORT: String(sandboxPort), ...sandboxEnv }),
+    start('pnpm', ['exec', 'vite', 'preview', '--port', String(appPort), '--strictPort', '--outDir', distDir], { SANDBOX_PORT: String(sandboxPort) }),
+  ];
+  const stop = () => stops.forEach((stopOne) => stopOne());
+  try {
+    await answered(`http://127.0.0.1:${sandboxPort}/main/v1/stock/market-operation-time`);
+    await answered(`http://127.0.0.1:${appPort}/`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return stop;
+}
