@@ -46,6 +46,28 @@ test('로그아웃한 회원(900)이 자산을 누르면 로그인 안내, PIN �
   expect(stored).toMatchObject({ id: 'demo-signed-out', userType: '200' });
 });
 
+/** `FORGE_CERTIFICATE_SIGNATURES_KEY` of src/app/start-app.tsx: the sandbox build's forging switch. */
+const FORGE_SWITCH = 'jogak.dev-insecure.forge-certificate-signatures';
+
+test('로그아웃한 회원(900)이 카카오페이 인증서로 로그인하면 온 곳으로 돌아가고, 위조한 서명은 거절된다', async ({ page, sandbox: _sandbox }) => {
+  // The development signer asks for approval with `window.confirm`, as the pay provider's app would.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signedOut(page, '임수빈');
+
+  await page.evaluate((key) => window.sessionStorage.setItem(key, 'on'), FORGE_SWITCH);
+  await page.getByRole('button', { name: '카카오페이 인증서로 로그인' }).click();
+  await expect(page.getByRole('alert')).toHaveText('전자서명이 카카오페이 인증서와 일치하지 않아요. 카카오페이 인증서로 다시 로그인해주세요.');
+  await expect(page.getByRole('heading', { name: '임수빈님, 반가워요' })).toBeVisible();
+
+  await page.evaluate((key) => window.sessionStorage.removeItem(key), FORGE_SWITCH);
+  await page.goto('/auth/login?redirect=%2Fmy');
+  await page.getByRole('button', { name: '카카오페이 인증서로 로그인' }).click();
+  await expect(page).toHaveURL(/\/my$/);
+  await expect(page.getByText(/임수빈님/)).toBeVisible();
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('jogak.dev-insecure.jogak:user') ?? '{}') as Record<string, string>);
+  expect(stored).toMatchObject({ id: 'demo-signed-out', userType: '200' });
+});
+
 test('PIN 을 다섯 번 틀리면 잠기고 PIN 재설정으로 안내한다', async ({ page, sandbox: _sandbox }) => {
   await signedOut(page, '임수빈');
   for (const left of [4, 3, 2, 1]) {

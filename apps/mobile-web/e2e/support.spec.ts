@@ -79,7 +79,7 @@ test.describe('고객센터', () => {
   test('인증서 관리는 이 기기의 인증서와 상태를 보여준다', async ({ page, sandbox: _sandbox }) => {
     await demoLogin(page, '김민준');
     await page.goto('/support/certificate');
-    const certificate = page.getByRole('listitem', { name: '조각개발법인 인증서' });
-    await expect(certificate).toContainText('사용 가능조각개발법인발급기관조각 개발용 인증기관만료일2099.12.31');
+    const certificate = page.getByRole('listitem', { name: '(주)한빛자산관리 인증서' });
+    await expect(certificate).toContainText('사용 가능(주)한빛자산관리발급기관yessign (샌드박스)만료일2099.12.31');
   });
 });

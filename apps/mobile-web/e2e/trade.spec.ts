@@ -112,7 +112,7 @@ test.describe('시세와 주문', () => {
     await expect(page.getByRole('heading', { name: '미체결 주문 0건' })).toBeVisible();
   });
 
-  test('시뮬레이터가 빠르게 돌면 호가와 체결이 계속 움직인다', async ({ page, request }) => {
+  test('시뮬레이터가 빠르게 돌면 호가, 차트, 체결이 계속 움직인다', async ({ page, request }) => {
     await page.goto('/market/JG0001');
     await expect(page.getByRole('heading', { name: '을지로 파인타워 1호' })).toBeVisible();
     const book = page.getByRole('table', { name: '호가' });
@@ -120,6 +120,17 @@ test.describe('시세와 주문', () => {
     const before = await book.textContent();
     await simulator(request, { ratePerSecond: 300, stockCds: ['JG0001'], running: true });
     await expect.poll(async () => book.textContent()).not.toBe(before);
+
+    // The chart: today's minute candles drawn, and the last candle (its legend in words) moved by the trades.
+    await page.getByRole('tab', { name: '차트' }).click();
+    const chart = page.getByRole('region', { name: '차트' });
+    await chart.getByRole('button', { name: '분봉' }).click();
+    await expect(chart.locator('canvas').first()).toBeVisible();
+    const lastCandle = chart.getByLabel(/ 시세$/);
+    await expect(lastCandle).toContainText(/거래량[0-9,]+주/);
+    const candleBefore = await lastCandle.textContent();
+    await expect.poll(async () => lastCandle.textContent()).not.toBe(candleBefore);
+
     await page.getByRole('tab', { name: '체결' }).click();
     const trades = page.getByRole('table', { name: '최근 체결' }).getByRole('row');
     await expect.poll(async () => trades.count()).toBeGreaterThan(5);

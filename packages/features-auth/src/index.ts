@@ -20,6 +20,8 @@ export { PinLogin } from './login/pin-login';
 export type { PinLoginProps, VerifyPin } from './login/pin-login';
 export { signInWithPin, PinLoginError } from './login/sign-in-with-pin';
 export type { SignInServices } from './login/sign-in-with-pin';
+export { signInWithKakaoPay, KakaoPayLoginError } from './login/sign-in-with-kakao-pay';
+export type { KakaoPayLogin, KakaoPaySignature } from './login/sign-in-with-kakao-pay';
 export { LOGIN_MEMBER_KEY, readLoginMember, rememberLoginMember } from './login/login-member';
 export type { LoginMember } from './login/login-member';
 export { ForgotPinScreen } from './forgot-pin/forgot-pin-screen';

@@ -3,8 +3,9 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /**
- * The sandbox for one test file: listening for the file, and after each test its data reset with
- * the app-wide stores a sign-in writes (user, session, common), so no test sees another's member.
+ * The sandbox for one test file: listening for the file, and after each test its data reset, any
+ * handler a test put in front dropped, and the app-wide stores a sign-in writes (user, session,
+ * common) emptied, so no test sees another's member.
  *
  * @example
  * const sandbox = serveSandboxPerFile({ now: '2025-03-04T10:00:00+09:00' });
@@ -13,6 +14,7 @@ export function serveSandboxPerFile(options?: Parameters<typeof setupSandboxServ
   const sandbox = setupSandboxServer(options);
   beforeAll(() => sandbox.listen());
   afterEach(() => {
+    sandbox.server.resetHandlers();
     sandbox.reset();
     resetUser();
     resetSession();

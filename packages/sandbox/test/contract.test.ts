@@ -93,6 +93,15 @@ async function signedCorpVerify(): Promise<Record<string, unknown>> {
   return { corpBusinessPersonNo: '1208812345', dn: corpDn, signatureValue: btoa(String.fromCharCode(...new Uint8Array(signature))), pushToken: '', media: 'ANDROID' };
 }
 
+/** A pay-provider login for demo-general: a device key, a transaction bound to it, its signature. */
+async function signedKakaoLogin(): Promise<{ txId: string; publicKey: string; signature: string }> {
+  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify']);
+  const publicKey = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey))));
+  const { txId } = await json('post', { path: '/main/v1/auth/kakaopay-get-tx-id', body: { ci: 'demo-ci-demo-general', media: 'ANDROID', publicKey } });
+  const signed = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, new TextEncoder().encode(String(txId)));
+  return { txId: String(txId), publicKey, signature: btoa(String.fromCharCode(...new Uint8Array(signed))) };
+}
+
 /** cert-login needs a verified signature first. */
 async function certVerified(): Promise<void> {
   await json('post', { path: '/main/v1/auth/cert-verify', body: await signedCorpVerify() });
@@ -117,17 +126,25 @@ const CALLS: Record<string, Setup> = {
   signup: () => ({ path: '/auth/signup', body: { username: 'jogakfan', email: 'fan@example.kr', password: 'correct-horse' } }),
   getKeypadToken: () => ({ path: '/main/v1/auth/keypad/token' }),
   kakaopayGetTxId: () => ({ path: '/main/v1/auth/kakaopay-get-tx-id', body: { ci: 'demo-ci-demo-general', media: 'ANDROID', publicKey: 'pk' } }),
-  kakaopayVerifySignature: async () => {
-    const { txId } = await json('post', { path: '/main/v1/auth/kakaopay-get-tx-id', body: { ci: 'demo-ci-demo-general', media: 'ANDROID', publicKey: 'pk' } });
-    return { path: '/main/v1/auth/kakaopay-verify-signature', body: { ci: 'demo-ci-demo-general', media: 'ANDROID', txId, publicKey: 'pk', signature: 'signed' } };
-  },
+  kakaopayVerifySignature: async () => ({
+    path: '/main/v1/auth/kakaopay-verify-signature',
+    body: { ci: 'demo-ci-demo-general', media: 'ANDROID', ...(await signedKakaoLogin()) },
+  }),
   kakaopayGetTxIdForWithdraw: () => ({ as: 'demo-general', path: '/main/v1/auth/kakaopay-get-tx-id-for-withdraw', body: { ci: 'demo-ci-demo-general', media: 'ANDROID' } }),
   kakaopayVerifySignatureForWithdraw: async () => {
     const token = sandbox.state.login('demo-general').token;
     const { txId } = await json('post', { token, path: '/main/v1/auth/kakaopay-get-tx-id-for-withdraw', body: { ci: 'demo-ci-demo-general', media: 'ANDROID' } });
     return { token, path: '/main/v1/auth/kakaopay-verify-signature-for-withdraw', body: { ci: 'demo-ci-demo-general', media: 'ANDROID', txId, signature: 'signed' } };
   },
-  kakaopayAutoSign: () => ({ as: 'demo-general', path: '/main/v1/auth/kakaopay-auto-sign', body: { htsId: 'HTS00001', txId: 'ktx-1', signatureOriginal: 'original', electronicSignatureData: 'data' } }),
+  kakaopayAutoSign: async () => {
+    const { txId, signature, ...login } = await signedKakaoLogin();
+    const session = await json('post', { path: '/main/v1/auth/kakaopay-verify-signature', body: { ci: 'demo-ci-demo-general', media: 'ANDROID', txId, signature, ...login } });
+    return {
+      token: String(session.token),
+      path: '/main/v1/auth/kakaopay-auto-sign',
+      body: { htsId: 'HTS00001', txId, signatureOriginal: txId, electronicSignatureData: signature },
+    };
+  },
   kakaopayAutoLogin: () => ({ as: 'demo-general', path: '/main/v1/auth/kakaopay-auto-login', body: { htsId: 'HTS00001', media: 'IOS', pushToken: 'push' } }),
   logout: () => ({ as: 'demo-general', path: '/main/v1/auth/logout' }),
   certRequestVerifyNo: () => ({ path: '/main/v1/auth/cert-request-verify-no', body: { dn: corpDn } }),

@@ -107,7 +107,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a pay-provider certificate sign-in and get its transaction id */
+        /**
+         * Start a pay-provider certificate sign-in and get its transaction id
+         * @description A single-use transaction id, bound to the device key (`publicKey`, base64 SPKI, ECDSA P-256) that asked for it; only that key may sign it, within three minutes. The spec names the call; the binding and the lifetime are designed.
+         */
         post: operations["kakaopayGetTxId"];
         delete?: never;
         options?: never;
@@ -124,7 +127,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify the pay-provider signature and sign in */
+        /**
+         * Verify the pay-provider signature and sign in
+         * @description `signature` is base64 IEEE P1363 ECDSA P-256 / SHA-256 over the UTF-8 bytes of `txId`, made with the key the transaction was issued to. The first attempt spends the transaction, right or wrong, so a signature cannot be replayed. On success the key becomes the member's registered pay-provider key and the session's `publicKey`. A refused signature is 400 LOGIN_FAILED with a Korean message saying which check failed.
+         */
         post: operations["kakaopayVerifySignature"];
         delete?: never;
         options?: never;
@@ -175,7 +181,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify an automatic pay-provider signature */
+        /**
+         * Verify an automatic pay-provider signature
+         * @description Completes a pay-provider sign-in: `txId` is the login's verified transaction, `signatureOriginal` that id and `electronicSignatureData` its signature, checked under the member's registered pay-provider key, once per transaction. `verifiedYn` N means the sign-in must not be kept (spec §8: a failed sign check logs out).
+         */
         post: operations["kakaopayAutoSign"];
         delete?: never;
         options?: never;

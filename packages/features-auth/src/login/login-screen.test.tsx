@@ -10,15 +10,18 @@ import {
 } from '@jogak/app-core';
 import { DEMO_PIN_SHA256 } from '@jogak/sandbox';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { devKakaoPayLogin } from '../../test/dev-kakao-pay';
 import { renderWithSandbox, SANDBOX_ORIGIN } from '../../test/render-with-sandbox';
 import { serveSandboxPerFile } from '../../test/sandbox-per-file';
 import { LOGIN_MEMBER_KEY } from './login-member';
 import { LoginScreen } from './login-screen';
 import type { VerifyPin } from './pin-login';
+import type { KakaoPayLogin } from './sign-in-with-kakao-pay';
 
 const sandbox = serveSandboxPerFile({ now: '2025-03-04T10:00:00+09:00' });
 
@@ -30,6 +33,7 @@ function renderLogin({
   verifyPin = vi.fn<VerifyPin>(async () => ({ encrypted: DEMO_PIN_SHA256 })),
   developerShortcut = undefined as ReactNode,
   tab = undefined as 'individual' | 'corporate' | undefined,
+  kakaoPayLogin = undefined as KakaoPayLogin | undefined,
 } = {}) {
   const client = createJogakClient({
     baseUrl: SANDBOX_ORIGIN,
@@ -46,6 +50,7 @@ function renderLogin({
       tab={tab}
       onTabChange={onTabChange}
       verifyPin={verifyPin}
+      kakaoPayLogin={kakaoPayLogin}
       corporateLogin={<p>법인 인증서 로그인</p>}
       onSignedIn={onSignedIn}
       onNavigate={onNavigate}
@@ -135,6 +140,73 @@ describe('LoginScreen — 개인 PIN 로그인', () => {
     await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
     await userEvent.click(screen.getByRole('button', { name: '본인인증으로 PIN 다시 설정하기' }));
     expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/sign-up' }], [{ route: '/auth/forgot-pin' }]]);
+  });
+});
+
+/** The shell's `kakaoPay.login` against this file's sandbox, as a spy. */
+function kakaoPayDevice({ forge = false } = {}) {
+  return vi.fn<KakaoPayLogin>(devKakaoPayLogin({ origin: SANDBOX_ORIGIN, forge }));
+}
+
+describe('LoginScreen — 카카오페이 인증서 로그인', () => {
+  it('기기의 카카오페이 인증서로 서명하면 서명 검증과 자동 서명을 거쳐 로그인하고 온 곳으로 돌아간다', async () => {
+    const kakaoPayLogin = kakaoPayDevice();
+    const { container, onSignedIn, persistence } = renderLogin({ kakaoPayLogin });
+    const login = await screen.findByRole('button', { name: '카카오페이 인증서로 로그인' });
+    await expectNoAxeViolations(container);
+    await userEvent.click(login);
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(kakaoPayLogin).toHaveBeenCalledWith({ ci: 'demo-ci-demo-signed-out', media: 'ANDROID' });
+    expect(sessionStore.token).toBe([...sandbox.state.data.sessions.keys()].at(-1));
+    const signed = await kakaoPayLogin.mock.results[0]?.value;
+    expect(sessionStore.publicKey).toBe(signed?.publicKey);
+    expect(userStore).toMatchObject({ id: 'demo-signed-out', userType: '200', name: '임수빈', htsId: sandbox.state.member('demo-signed-out').htsId });
+    expect(commonStore.appState).toBe('login');
+    expect(JSON.parse((await persistence.get(LOGIN_MEMBER_KEY)) ?? '{}')).toEqual({ memberId: 'demo-signed-out', name: '임수빈' });
+  });
+
+  it('위조된 서명은 샌드박스가 거절하고, 로그인되지 않은 채 이유를 보여준다', async () => {
+    const { onSignedIn } = renderLogin({ kakaoPayLogin: kakaoPayDevice({ forge: true }) });
+    await userEvent.click(await screen.findByRole('button', { name: '카카오페이 인증서로 로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('전자서명이 카카오페이 인증서와 일치하지 않아요. 카카오페이 인증서로 다시 로그인해주세요.');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(sessionStore.token).toBe('');
+    expect(userStore.id).not.toBe('demo-signed-out');
+  });
+
+  it('자동 서명 확인에 실패하면 열린 세션을 끝내고(로그아웃) 다시 로그인하라고 한다', async () => {
+    const kakaoPayLogin = kakaoPayDevice();
+    const { onSignedIn } = renderLogin({ kakaoPayLogin });
+    // The pay provider's check of the auto-sign answers N.
+    sandbox.server.use(
+      http.post(`${SANDBOX_ORIGIN}/main/v1/auth/kakaopay-auto-sign`, () => HttpResponse.json({ verifiedYn: 'N', signatureValue: null })),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: '카카오페이 인증서로 로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('카카오페이 전자서명을 확인하지 못해 로그아웃했어요. 다시 로그인해주세요.');
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(sessionStore.token).toBe('');
+    // The session the verify opened was ended on the server too.
+    expect(sandbox.state.data.sessions.size).toBe(0);
+  });
+
+  it('카카오페이 인증서를 등록하지 않은 회원(102)과 서명 취소는 이유를 알리고 PIN 로그인은 그대로다', async () => {
+    const kakaoPayLogin = kakaoPayDevice();
+    renderLogin({
+      kakaoPayLogin,
+      stored: { [LOGIN_MEMBER_KEY]: JSON.stringify({ memberId: 'demo-kakao', name: '강지민' }), 'jogak:ci': 'demo-ci-demo-kakao' },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '카카오페이 인증서로 로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('카카오페이 인증서를 먼저 등록해주세요.');
+    kakaoPayLogin.mockResolvedValueOnce(null);
+    await userEvent.click(screen.getByRole('button', { name: '카카오페이 인증서로 로그인' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('카카오페이 인증서 서명을 취소했어요. 로그인하려면 카카오페이에서 서명해주세요.');
+    expect(screen.getByRole('button', { name: 'PIN으로 로그인' })).toBeEnabled();
+  });
+
+  it('셸에 카카오페이가 없으면 PIN 로그인만 보인다', async () => {
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'PIN으로 로그인' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '카카오페이 인증서로 로그인' })).not.toBeInTheDocument();
   });
 });
 

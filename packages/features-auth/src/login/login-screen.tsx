@@ -3,6 +3,7 @@ import { Tabs } from '@jogak/ui-kit';
 import { useEffect, useState, type ReactNode } from 'react';
 import { readLoginMember, type LoginMember } from './login-member';
 import { PinLogin, type VerifyPin } from './pin-login';
+import { signInWithKakaoPay, type KakaoPayLogin } from './sign-in-with-kakao-pay';
 import { signInWithPin, type SignInServices } from './sign-in-with-pin';
 
 export interface LoginScreenProps {
@@ -12,6 +13,8 @@ export interface LoginScreenProps {
   onTabChange: (tab: LoginTab) => void;
   /** The shell's `pin.verify` for the individual PIN (the secure keypad in a browser). */
   verifyPin: VerifyPin;
+  /** The shell's `kakaoPay.login`; without it the individual tab offers the PIN only. */
+  kakaoPayLogin?: KakaoPayLogin;
   /** The corporate tab's certificate login. */
   corporateLogin: ReactNode;
   /** After the stores are filled: the app goes where the member came from (`pathAfterLogin`). */
@@ -25,14 +28,24 @@ export interface LoginScreenProps {
 }
 
 /**
- * `/auth/login`: 개인 (PIN on the shell's secure keypad) and 법인 (certificate) tabs, and in sandbox
- * builds the developer shortcut the app passes.
+ * `/auth/login`: 개인 (PIN on the shell's secure keypad, or the pay provider's certificate) and 법인
+ * (certificate) tabs, and in sandbox builds the developer shortcut the app passes.
  *
  * @example
  * <LoginScreen services={{ client, persistence }} tab={tabs} onTabChange={setTab} verifyPin={verifyPin}
  *   corporateLogin={<CertificateLogin … />} onSignedIn={goBack} onNavigate={go} />
  */
-export function LoginScreen({ services, tab, onTabChange, verifyPin, corporateLogin, onSignedIn, onNavigate, developerShortcut }: LoginScreenProps) {
+export function LoginScreen({
+  services,
+  tab,
+  onTabChange,
+  verifyPin,
+  kakaoPayLogin,
+  corporateLogin,
+  onSignedIn,
+  onNavigate,
+  developerShortcut,
+}: LoginScreenProps) {
   const [member, setMember] = useState<LoginMember | null | undefined>(undefined);
 
   useEffect(() => {
@@ -50,6 +63,12 @@ export function LoginScreen({ services, tab, onTabChange, verifyPin, corporateLo
     await signInWithPin(known, hashPIN, services);
     await onSignedIn();
   };
+  const loginWithKakaoPay = kakaoPayLogin
+    ? async (known: LoginMember) => {
+        await signInWithKakaoPay(known, kakaoPayLogin, services);
+        await onSignedIn();
+      }
+    : undefined;
 
   return (
     <div className="jg-auth-screen jg-auth-login">
@@ -60,7 +79,13 @@ export function LoginScreen({ services, tab, onTabChange, verifyPin, corporateLo
           value={tab ?? 'individual'}
           onValueChange={onTabChange}
           items={[
-            { value: 'individual', label: '개인', content: <PinLogin member={member} verifyPin={verifyPin} onLogin={login} onNavigate={onNavigate} /> },
+            {
+              value: 'individual',
+              label: '개인',
+              content: (
+                <PinLogin member={member} verifyPin={verifyPin} onLogin={login} onKakaoPayLogin={loginWithKakaoPay} onNavigate={onNavigate} />
+              ),
+            },
             { value: 'corporate', label: '법인', content: corporateLogin },
           ]}
         />

@@ -13,10 +13,13 @@ export interface PinLoginProps {
   verifyPin: VerifyPin;
   /** Signs in with the sealed PIN; rejects with a {@link PinLoginError}. */
   onLogin: (member: LoginMember, hashPIN: string) => Promise<void>;
+  /** Signs in with the pay provider's certificate; absent when the shell has none. Rejects with a Korean message. */
+  onKakaoPayLogin?: (member: LoginMember) => Promise<void>;
   onNavigate: (target: RouteTarget) => void;
 }
 
 const PIN_CANCELLED = 'PIN 입력을 취소했어요. 로그인하려면 PIN을 입력해주세요.';
+const LOGIN_FAILED = '로그인하지 못했어요. 잠시 후 다시 시도해주세요.';
 const FORGOT_PIN: RouteTarget = { route: '/auth/forgot-pin' };
 
 /** The locked-PIN dialog: PIN 다시 설정하기 goes to forgot-PIN. */
@@ -34,14 +37,15 @@ function pinLockedDialog(message: string) {
 
 /**
  * The individual tab of /auth/login: the device's member signs in with the PIN typed on the
- * shell's secure keypad. A wrong PIN shows the server's message with the tries left; the fifth
- * locks the PIN and offers forgot-PIN. A device without a member offers sign-up and forgot-PIN
+ * shell's secure keypad, or with the pay provider's certificate when the shell offers one. A
+ * wrong PIN shows the server's message with the tries left; the fifth locks the PIN and offers
+ * forgot-PIN. A device without a member offers sign-up and forgot-PIN
  * (identity verification finds the member).
  *
  * @example
  * <PinLogin member={member} verifyPin={verifyPin} onLogin={login} onNavigate={go} />
  */
-export function PinLogin({ member, verifyPin, onLogin, onNavigate }: PinLoginProps) {
+export function PinLogin({ member, verifyPin, onLogin, onKakaoPayLogin, onNavigate }: PinLoginProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [locked, setLocked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -65,18 +69,13 @@ export function PinLogin({ member, verifyPin, onLogin, onNavigate }: PinLoginPro
   }
   const known = member;
 
-  async function login() {
+  async function attempt(signIn: () => Promise<void>) {
     setProblem(null);
     setBusy(true);
     try {
-      const sealed = await verifyPin();
-      if (!sealed) {
-        setProblem(PIN_CANCELLED);
-        return;
-      }
-      await onLogin(known, sealed.encrypted);
+      await signIn();
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : '로그인하지 못했어요. 잠시 후 다시 시도해주세요.';
+      const message = error instanceof Error && error.message ? error.message : LOGIN_FAILED;
       setProblem(message);
       if (error instanceof PinLoginError && error.reason === 'locked') {
         setLocked(true);
@@ -86,6 +85,13 @@ export function PinLogin({ member, verifyPin, onLogin, onNavigate }: PinLoginPro
       setBusy(false);
     }
   }
+
+  const loginWithPin = () =>
+    attempt(async () => {
+      const sealed = await verifyPin();
+      if (!sealed) throw new Error(PIN_CANCELLED);
+      await onLogin(known, sealed.encrypted);
+    });
 
   return (
     <section className="jg-auth-login__panel" aria-labelledby="jg-auth-login-greeting">
@@ -103,10 +109,15 @@ export function PinLogin({ member, verifyPin, onLogin, onNavigate }: PinLoginPro
           PIN 다시 설정하기
         </Button>
       ) : (
-        <Button status="primary" size="full" disabled={busy} aria-busy={busy} onClick={() => void login()}>
+        <Button status="primary" size="full" disabled={busy} aria-busy={busy} onClick={() => void loginWithPin()}>
           {busy ? '로그인 중…' : 'PIN으로 로그인'}
         </Button>
       )}
+      {onKakaoPayLogin ? (
+        <Button status="outline" size="full" disabled={busy} onClick={() => void attempt(() => onKakaoPayLogin(known))}>
+          카카오페이 인증서로 로그인
+        </Button>
+      ) : null}
       <button type="button" className="jg-auth-login__link" onClick={() => onNavigate(FORGOT_PIN)}>
         PIN을 잊으셨나요?
       </button>

@@ -38,8 +38,8 @@ export interface BrowserTransportOptions {
    */
   certificates?: readonly DevCertificate[];
   /**
-   * Development only: while it answers true, `cert.sign` signs with a throwaway key (a forged
-   * signature, which the server must refuse). Default never.
+   * Development only: while it answers true, `cert.sign` and `kakaoPay.login` sign with a
+   * throwaway key (a forged signature, which the server must refuse). Default never.
    */
   forgeCertificateSignatures?: () => boolean;
   /** Asks the person to approve a signature. Default `window.confirm`. */

@@ -84,6 +84,17 @@ describe('카카오페이 개발용 서명', () => {
     expect(verifies(publicKey, 'TX-OTHER', result.signature)).toBe(false);
   });
 
+  it('login: 위조 스위치가 켜지면 같은 공개키를 보내되 다른 키로 서명해, 서버의 검증에 걸린다', async () => {
+    nextBody = { txId: 'TX-FORGED' };
+    let forge = false;
+    const devSigner = createDevSigner({ baseUrl: baseUrl(), fetch, crypto: globalThis.crypto, certificates: [], approve: async () => true, forgeSignatures: () => forge });
+    const { publicKey } = await devSigner.kakaoPayInit();
+    forge = true;
+    const result = await devSigner.kakaoPayLogin({ ci: 'CI-HONG', media: 'WEB' });
+    expect(result.publicKey).toBe(publicKey);
+    expect(verifies(publicKey, 'TX-FORGED', result.signature)).toBe(false);
+  });
+
   it('sign: 출금용 txId 를 bearer 토큰과 함께 요청한다', async () => {
     nextBody = { txId: 'TXW-9' };
     const devSigner = signer();

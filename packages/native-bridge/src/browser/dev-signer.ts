@@ -40,8 +40,9 @@ export interface DevSignerOptions {
   certificates: readonly DevCertificate[];
   approve: (approval: SignApproval) => Promise<boolean>;
   /**
-   * Development only: when it answers true, certificate signatures are made with a throwaway key
-   * instead of the certificate's, a forgery the server must refuse. Default never.
+   * Development only: when it answers true, certificate and pay-provider login signatures are
+   * made with a throwaway key instead of the certificate's, a forgery the server must refuse.
+   * Default never.
    */
   forgeSignatures?: () => boolean;
 }
@@ -163,7 +164,8 @@ export function createDevSigner(options: DevSignerOptions) {
         txIdSchema,
       );
       await approveOrCancel('kakaoPay.login', { provider: 'kakaoPay', summary: '카카오페이 인증서로 로그인' });
-      return { txId, publicKey, signature: await sign(pair.privateKey, txId) };
+      const signingKey = options.forgeSignatures?.() ? (await generate()).privateKey : pair.privateKey;
+      return { txId, publicKey, signature: await sign(signingKey, txId) };
     },
 
     async kakaoPaySign(request: { ci: string; media: Media; accessToken?: string }) {

@@ -35,4 +35,4 @@ export { createMarketSimulator } from '../live/market-simulator';
 export type { MarketSimulator } from '../live/market-simulator';
 // The secure keypad's server side, for stories and browser tests that play the server in-page.
 export { issueKeypadToken, openKeypadResult } from '../keypad/keypad-authority';
-export { DEMO_PIN } from '../model/seed/members';
+export { DEMO_PIN, DEMO_PIN_SHA256 } from '../model/seed/members';

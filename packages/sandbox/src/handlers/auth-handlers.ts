@@ -14,6 +14,7 @@ import {
   takeCertificateLoginGrant,
   verifyCertificateSignature,
 } from './certificate-signatures';
+import { issueKakaoTx, takeKakaoWithdrawTx, verifyKakaoAutoSign, verifyKakaoLoginSignature } from './kakao-pay-signatures';
 import { issueAgencyToken } from '../partner/agency-tokens';
 
 const MEDIA = ['ANDROID', 'IOS', 'WEB'] as const;
@@ -45,7 +46,6 @@ async function ciMatches(member: Member, hashCI: string): Promise<boolean> {
  * certificate sign-in, logout, and the account-agency token.
  */
 export function authHandlers(state: SandboxState): HttpHandler[] {
-  const kakaoTx = () => storeOf<{ memberId: string; purpose: 'login' | 'withdraw'; used: boolean }>(state, 'kakao-tx');
   const certCounts = () => certificatePasswordFailures(state);
   const connectKeys = () => storeOf<string>(state, 'double-connect-keys');
 
@@ -103,27 +103,22 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
       const body = await readBody(request);
       const ci = text(body, 'ci', { nonEmpty: true });
       oneOf(body, 'media', MEDIA);
-      text(body, 'publicKey', { nonEmpty: true });
+      const publicKey = text(body, 'publicKey', { nonEmpty: true });
       const member = memberBy(state, (item) => item.ci === ci);
       if (!member) throw badRequest('NEED_SIGN_UP', '회원가입 후 이용해주세요.');
       if (member.userType === '102') throw badRequest('NEED_KAKAO_REGISTER', '카카오페이 인증서를 먼저 등록해주세요.');
-      const txId = randomId('ktx');
-      kakaoTx().set(txId, { memberId: member.id, purpose: 'login', used: false });
-      return { txId };
+      return { txId: issueKakaoTx(state, { memberId: member.id, purpose: 'login', publicKey }) };
     }),
 
     route(state, 'post', '/main/v1/auth/kakaopay-verify-signature', 'public', async ({ request }) => {
       const body = await readBody(request);
       const ci = text(body, 'ci', { nonEmpty: true });
       const txId = text(body, 'txId', { nonEmpty: true });
-      text(body, 'publicKey', { nonEmpty: true });
-      text(body, 'signature', { nonEmpty: true });
+      const publicKey = text(body, 'publicKey', { nonEmpty: true });
+      const signature = text(body, 'signature', { nonEmpty: true });
       oneOf(body, 'media', MEDIA);
-      const tx = kakaoTx().get(txId);
-      const member = tx ? state.data.members.get(tx.memberId) : undefined;
-      if (!tx || tx.used || tx.purpose !== 'login' || !member || member.ci !== ci) throw loginFailed('전자서명을 확인하지 못했어요. 다시 시도해주세요.');
-      tx.used = true;
-      return signIn(state, member, { publicKey: randomId('pk') });
+      const member = await verifyKakaoLoginSignature(state, { ci, txId, publicKey, signature });
+      return signIn(state, member, { publicKey });
     }),
 
     route(state, 'post', '/main/v1/auth/kakaopay-get-tx-id-for-withdraw', 'member', async ({ request, memberId }) => {
@@ -133,9 +128,7 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
       const member = state.member(memberId);
       if (member.blockCode) throw new SandboxRuleError(403, member.blockCode, '거래가 제한된 회원이에요.');
       if (member.ci !== ci) throw badRequest('BAD_REQUEST', '본인 정보가 일치하지 않아요.');
-      const txId = randomId('ktx');
-      kakaoTx().set(txId, { memberId, purpose: 'withdraw', used: false });
-      return { txId };
+      return { txId: issueKakaoTx(state, { memberId, purpose: 'withdraw' }) };
     }),
 
     route(state, 'post', '/main/v1/auth/kakaopay-verify-signature-for-withdraw', 'member', async ({ request, memberId }) => {
@@ -146,19 +139,18 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
       oneOf(body, 'media', MEDIA);
       const member = state.member(memberId);
       if (member.blockCode) throw new SandboxRuleError(403, member.blockCode, '거래가 제한된 회원이에요.');
-      const tx = kakaoTx().get(txId);
-      if (!tx || tx.used || tx.purpose !== 'withdraw' || tx.memberId !== memberId || member.ci !== ci) return { verifiedYn: 'N', signatureValue: null };
-      tx.used = true;
+      if (member.ci !== ci || !takeKakaoWithdrawTx(state, memberId, txId)) return { verifiedYn: 'N', signatureValue: null };
       return { verifiedYn: 'Y', signatureValue: randomId('sig') };
     }),
 
     route(state, 'post', '/main/v1/auth/kakaopay-auto-sign', 'member', async ({ request, memberId }) => {
       const body = await readBody(request);
-      const htsId = text(body, 'htsId', { nonEmpty: true });
-      text(body, 'txId', { nonEmpty: true });
-      text(body, 'signatureOriginal', { nonEmpty: true });
-      text(body, 'electronicSignatureData', { nonEmpty: true });
-      const verified = state.member(memberId).htsId === htsId;
+      const verified = await verifyKakaoAutoSign(state, state.member(memberId), {
+        htsId: text(body, 'htsId', { nonEmpty: true }),
+        txId: text(body, 'txId', { nonEmpty: true }),
+        signatureOriginal: text(body, 'signatureOriginal', { nonEmpty: true }),
+        electronicSignatureData: text(body, 'electronicSignatureData', { nonEmpty: true }),
+      });
       return { verifiedYn: verified ? 'Y' : 'N', signatureValue: verified ? randomId('sig') : null };
     }),
 

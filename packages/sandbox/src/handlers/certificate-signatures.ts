@@ -2,6 +2,7 @@ import { badRequest, type SandboxRuleError } from '../model/errors';
 import { DEV_CERTIFICATES } from '../model/seed/dev-certificates';
 import type { SandboxState } from '../model/state';
 import type { Member } from '../model/types';
+import { ecdsaSignatureMatches } from './ecdsa-signature';
 import { randomId, storeOf } from './secrets';
 
 /** How long a verification number may be signed and sent back. */
@@ -21,9 +22,6 @@ interface RegisteredKey {
   memberId: string;
   publicKey: string;
 }
-
-const SIGNING = { name: 'ECDSA', hash: 'SHA-256' } as const;
-const P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 
 function certificateFailed(message: string): SandboxRuleError {
   return badRequest('LOGIN_FAILED', message);
@@ -45,23 +43,6 @@ function registeredKeys(state: SandboxState): Map<string, RegisteredKey> {
     for (const certificate of DEV_CERTIFICATES) keys.set(certificate.dn, { memberId: certificate.memberId, publicKey: certificate.publicKey });
   }
   return keys;
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
-
-async function signatureMatches(publicKey: string, signed: string, signatureValue: string): Promise<boolean> {
-  try {
-    const key = await globalThis.crypto.subtle.importKey('spki', fromBase64(publicKey), P256, false, ['verify']);
-    return await globalThis.crypto.subtle.verify(SIGNING, key, fromBase64(signatureValue), new TextEncoder().encode(signed));
-  } catch {
-    // Not base64, or not a P1363 signature: it cannot be this certificate's.
-    return false;
-  }
 }
 
 /**
@@ -103,7 +84,7 @@ export async function verifyCertificateSignature(state: SandboxState, member: Me
   if (state.clock.now().toMillis() - issued.issuedAt > CERT_VERIFY_NO_TTL_MS) {
     throw certificateFailed('전자서명 유효 시간(3분)이 지났어요. 인증서로 다시 서명해주세요.');
   }
-  if (!(await signatureMatches(registered.publicKey, issued.verifyNo, signatureValue))) {
+  if (!(await ecdsaSignatureMatches(registered.publicKey, issued.verifyNo, signatureValue))) {
     throw certificateFailed('전자서명이 등록된 인증서와 일치하지 않아요. 인증서로 다시 서명해주세요.');
   }
 }

@@ -7,6 +7,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { certificateDeviceOf } from '../../routing/certificate-device';
 import { followRoute } from '../../routing/follow-route';
 import { verifyPinWithBridge } from '../../routing/identity-verifier';
+import { kakaoPayLoginWithBridge } from '../../routing/kakao-pay-login';
 import { useShellServices } from '../../shell/use-shell-services';
 
 interface LoginSearch {
@@ -62,6 +63,7 @@ function LoginRoute() {
       tab={tabs}
       onTabChange={(tab) => void router.navigate({ to: '/auth/login', search: { tabs: tab, redirect }, replace: true })}
       verifyPin={verifyPinWithBridge(bridge)}
+      kakaoPayLogin={kakaoPayLoginWithBridge(bridge)}
       corporateLogin={
         <Suspense fallback={<Skeleton lines={3} label="법인 로그인을 불러오는 중" />}>
           <CertificateLogin services={{ client, persistence }} device={certificateDevice} onSignedIn={onSignedIn} onNavigate={onNavigate} />
