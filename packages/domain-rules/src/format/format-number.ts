@@ -1,4 +1,5 @@
 const GROUP_THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
+const PLAIN_DECIMAL = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
 
 /**
  * A number with thousands separators; fractions are kept as given. A value that is not a finite
@@ -11,7 +12,10 @@ const GROUP_THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
  */
 export function formatNumber(value: number | bigint): string {
   if (typeof value === 'number' && !Number.isFinite(value)) return '-';
-  const text = typeof value === 'bigint' ? value.toString() : value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  // Whole numbers (nearly every amount) print as they are; a decimal goes through one shared
+  // formatter, since `toLocaleString` with options builds a new one per call (an order book
+  // formats dozens of figures every frame).
+  const text = typeof value === 'bigint' || Number.isSafeInteger(value) ? value.toString() : PLAIN_DECIMAL.format(value);
   const [whole = '', fraction] = text.split('.');
   const grouped = whole.replace(GROUP_THOUSANDS, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
