@@ -1,6 +1,6 @@
 import type { RouteTarget } from '@jogak/app-core';
 import { Button, Skeleton, openDialog } from '@jogak/ui-kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LoginMember } from './login-member';
 import { PinLoginError } from './sign-in-with-pin';
 
@@ -49,6 +49,15 @@ export function PinLogin({ member, verifyPin, onLogin, onKakaoPayLogin, onNaviga
   const [problem, setProblem] = useState<string | null>(null);
   const [locked, setLocked] = useState(false);
   const [busy, setBusy] = useState(false);
+  const startedFrom = useRef<HTMLButtonElement | null>(null);
+
+  // The button that started a sign-in is disabled while it runs, which takes the focus away (and
+  // the keypad's dialog hands it back to nothing when it closes): give it back to a keyboard user.
+  useEffect(() => {
+    if (busy || !startedFrom.current) return;
+    if (document.activeElement === null || document.activeElement === document.body) startedFrom.current.focus();
+    startedFrom.current = null;
+  }, [busy]);
 
   if (member === undefined) return <Skeleton lines={3} label="로그인 정보를 불러오는 중" />;
   if (member === null) {
@@ -69,7 +78,8 @@ export function PinLogin({ member, verifyPin, onLogin, onKakaoPayLogin, onNaviga
   }
   const known = member;
 
-  async function attempt(signIn: () => Promise<void>) {
+  async function attempt(signIn: () => Promise<void>, button: HTMLButtonElement) {
+    startedFrom.current = button;
     setProblem(null);
     setBusy(true);
     try {
@@ -86,12 +96,12 @@ export function PinLogin({ member, verifyPin, onLogin, onKakaoPayLogin, onNaviga
     }
   }
 
-  const loginWithPin = () =>
+  const loginWithPin = (button: HTMLButtonElement) =>
     attempt(async () => {
       const sealed = await verifyPin();
       if (!sealed) throw new Error(PIN_CANCELLED);
       await onLogin(known, sealed.encrypted);
-    });
+    }, button);
 
   return (
     <section className="jg-auth-login__panel" aria-labelledby="jg-auth-login-greeting">
@@ -109,12 +119,12 @@ export function PinLogin({ member, verifyPin, onLogin, onKakaoPayLogin, onNaviga
           PIN 다시 설정하기
         </Button>
       ) : (
-        <Button status="primary" size="full" disabled={busy} aria-busy={busy} onClick={() => void loginWithPin()}>
+        <Button status="primary" size="full" disabled={busy} aria-busy={busy} onClick={(event) => void loginWithPin(event.currentTarget)}>
           {busy ? '로그인 중…' : 'PIN으로 로그인'}
         </Button>
       )}
       {onKakaoPayLogin ? (
-        <Button status="outline" size="full" disabled={busy} onClick={() => void attempt(() => onKakaoPayLogin(known))}>
+        <Button status="outline" size="full" disabled={busy} onClick={(event) => void attempt(() => onKakaoPayLogin(known), event.currentTarget)}>
           카카오페이 인증서로 로그인
         </Button>
       ) : null}

@@ -1,0 +1,108 @@
+import type { Locator, Page } from '@playwright/test';
+import { demoLogin, expect, SANDBOX_URL, test } from './fixtures';
+
+/** WCAG 2.5.5's target size: what a thumb needs. */
+const TOUCH_TARGET_PX = 44;
+
+async function expectTouchTarget(control: Locator): Promise<void> {
+  const box = await control.boundingBox();
+  expect(box, 'the control is drawn').not.toBeNull();
+  expect(box?.width).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+  expect(box?.height).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
+}
+
+/** The accessible names Tab reaches from the top of the page, in order (at most `presses`). */
+async function tabWalk(page: Page, presses: number): Promise<string[]> {
+  const names: string[] = [];
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    names.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim() ?? ''));
+  }
+  return names;
+}
+
+async function expectFocusInside(container: Locator): Promise<void> {
+  await expect.poll(async () => container.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
+test.describe('키보드와 터치 대상', () => {
+  // The order-sheet journey sets the sandbox's clock to an open market: the next spec gets today back.
+  test.afterEach(async ({ request }) => {
+    expect((await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { realTime: true } })).ok()).toBe(true);
+  });
+
+  test('하단 메뉴는 키보드만으로 닿고 열리며, 버튼마다 44×44 이상이다', async ({ page, sandbox: _sandbox }) => {
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: '주요 메뉴' });
+    const buttons = nav.getByRole('button');
+    await expect(buttons).toHaveCount(5);
+    for (const button of await buttons.all()) await expectTouchTarget(button);
+
+    const names = await tabWalk(page, 80);
+    for (const button of await buttons.all()) expect(names).toContain(await button.getAttribute('aria-label') ?? await button.textContent());
+
+    await nav.getByRole('button', { name: '시세' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/market$/);
+    await expect(page.getByRole('list', { name: '상장 건물 시세' })).toBeVisible();
+  });
+
+  test('확인 창은 포커스를 안으로 옮기고, Escape 로 닫으면 연 버튼으로 돌려준다', async ({ page, sandbox: _sandbox }) => {
+    await demoLogin(page, '김민준');
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();
+    const logout = page.getByRole('button', { name: '로그아웃' });
+    await logout.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: '로그아웃할까요?' });
+    await expect(dialog).toBeVisible();
+    await expectFocusInside(dialog);
+    for (const button of await dialog.getByRole('button').all()) await expectTouchTarget(button);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(logout).toBeFocused();
+    // Still signed in: Escape is 취소, not 로그아웃.
+    await expect(page.getByText(/김민준님/)).toBeVisible();
+  });
+
+  test('주문 시트는 포커스를 가두고 돌려주며, 움직임 줄이기 설정에서는 애니메이션이 없다', async ({ page, request, sandbox: _sandbox }) => {
+    // A weekday morning, so the market is open and 매수 opens the order sheet.
+    expect((await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { now: '2025-03-04T10:00:00+09:00' } })).ok()).toBe(true);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await demoLogin(page, '김민준');
+    await page.goto('/market/JG0001');
+    await expect(page.getByRole('heading', { name: '을지로 파인타워 1호' })).toBeVisible();
+    const buy = page.getByRole('button', { name: '매수', exact: true });
+    await expectTouchTarget(buy);
+    await buy.focus();
+    await page.keyboard.press('Enter');
+    const sheet = page.getByRole('dialog', { name: '매수 주문' });
+    await expect(sheet).toBeVisible();
+    await expectFocusInside(sheet);
+    expect(await sheet.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('0.001s');
+    await expectTouchTarget(sheet.getByRole('button', { name: '매수하기' }));
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(buy).toBeFocused();
+  });
+
+  test('보안 키패드는 포커스를 받고, 키마다 44×44 이상이며, Escape 로 닫으면 로그인 버튼으로 돌아간다', async ({ page, sandbox: _sandbox }) => {
+    await demoLogin(page, '임수빈');
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.getByRole('dialog', { name: '로그아웃할까요?' }).getByRole('button', { name: '로그아웃' }).click();
+    const login = page.getByRole('button', { name: 'PIN으로 로그인' });
+    await expect(page.getByRole('heading', { name: '임수빈님, 반가워요' })).toBeVisible();
+    await login.focus();
+    await page.keyboard.press('Enter');
+    const keypad = page.getByRole('dialog', { name: 'PIN을 입력해주세요' });
+    await expect(keypad).toBeVisible();
+    await expectFocusInside(keypad);
+    const keys = keypad.getByRole('group').getByRole('button');
+    await expect(keys.first()).toBeVisible();
+    for (const key of await keys.all()) await expectTouchTarget(key);
+    await page.keyboard.press('Escape');
+    await expect(keypad).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveText('PIN 입력을 취소했어요. 로그인하려면 PIN을 입력해주세요.');
+    await expect(login).toBeFocused();
+  });
+});
