@@ -21,7 +21,7 @@ export function EventList() {
     <HomeSection id="events" title="이벤트" moreTo={{ route: '/_main/community/event' }}>
       <QueryView
         query={query}
-        skeleton={<SkeletonRows count={1} variant="card" />}
+        skeleton={<SkeletonRows count={HOME_EVENT_COUNT} variant="row" />}
         errorText="이벤트를 불러오지 못했어요."
         emptyText="진행 중인 이벤트가 없어요."
         isEmpty={(page) => page.content.length === 0}

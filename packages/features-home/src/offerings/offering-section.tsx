@@ -52,7 +52,7 @@ export function OfferingSection({ status, now }: OfferingSectionProps) {
     <HomeSection id={copy.id} title={copy.title} moreTo={{ route: '/_main/subscription' }}>
       <QueryView
         query={query}
-        skeleton={<SkeletonRows count={2} variant="card" />}
+        skeleton={<SkeletonRows count={2} variant="card" cardTextLines={status === 'OPEN' ? 3 : 2} />}
         errorText="공모 정보를 불러오지 못했어요."
         emptyText={copy.empty}
         isEmpty={(page) => page.content.length === 0}

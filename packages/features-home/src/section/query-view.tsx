@@ -45,13 +45,48 @@ export function QueryView<T>({ query, skeleton, errorText, emptyText, isEmpty, c
   return <>{children(query.data)}</>;
 }
 
-/** Grey blocks standing in for `count` rows while a block loads. */
-export function SkeletonRows({ count, variant }: { readonly count: number; readonly variant: 'card' | 'row' }) {
+/**
+ * Grey blocks standing in for `count` rows or cards while a block loads, laid out with the real
+ * rows' and cards' own classes (a card's image and its `cardTextLines` lines of text), so the
+ * block keeps its height when the data arrives and nothing below it moves.
+ */
+export function SkeletonRows({
+  count,
+  variant,
+  cardTextLines = 2,
+}: {
+  readonly count: number;
+  readonly variant: 'card' | 'row';
+  readonly cardTextLines?: number;
+}) {
+  const items = Array.from({ length: count }, (_, index) => index);
+  if (variant === 'row') {
+    return (
+      <ul className="jg-home-rows" aria-hidden="true">
+        {items.map((index) => (
+          <li key={index} className="jg-home-row">
+            <span className="jg-home-row__link">
+              <span className="jg-home-skeleton__item jg-home-skeleton__line" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
   return (
-    <div className={`jg-home-skeleton jg-home-skeleton--${variant}`} aria-hidden="true">
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="jg-home-skeleton__item" />
+    <ul className="jg-home-cards" aria-hidden="true">
+      {items.map((index) => (
+        <li key={index} className="jg-home-card">
+          <span className="jg-home-card__link">
+            <span className="jg-home-card__thumb jg-home-skeleton__item" />
+            {Array.from({ length: cardTextLines }, (_, line) => (
+              <span key={line} className={`${line === 0 ? 'jg-home-card__name' : 'jg-home-card__price'} jg-home-skeleton__text`}>
+                {'\u00a0'}
+              </span>
+            ))}
+          </span>
+        </li>
       ))}
-    </div>
+    </ul>
   );
 }
