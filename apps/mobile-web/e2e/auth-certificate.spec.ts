@@ -28,8 +28,15 @@ test('법인 회원이 공동인증서로 로그인하면 MY 에 법인 이름�
   await expect(page).toHaveURL(/\/my$/);
   await expect(page.getByText(/한빛자산관리님/)).toBeVisible();
 
+  // After a restart the logout still ends the certificate session with its doubleConnectKey.
+  await page.reload();
+  await expect(page.getByText(/한빛자산관리님/)).toBeVisible();
+  const certLogout = page.waitForResponse((response) => response.url().endsWith('/main/v1/auth/cert-logout'));
   await page.getByRole('button', { name: '로그아웃' }).click();
   await page.getByRole('dialog', { name: '로그아웃할까요?' }).getByRole('button', { name: '로그아웃' }).click();
+  const ended = await certLogout;
+  expect(ended.ok()).toBe(true);
+  expect(ended.request().postDataJSON()).toMatchObject({ doubleConnectKey: expect.stringMatching(/^dck-/) });
   await expect(page).toHaveURL(/\/auth\/login\?tabs=corporate/);
   await expect(page.getByRole('heading', { name: '법인 회원은 공동인증서로 로그인해요' })).toBeVisible();
   await expect(page.getByLabel(/사업자등록번호/)).toHaveValue('120-88-12345');

@@ -58,5 +58,6 @@ export async function logout(effects: LogoutEffects): Promise<void> {
   await attempt(() => saveUser(effects.persistence));
   sessionStore.token = '';
   await attempt(() => effects.persistence.remove(STORAGE_KEYS.token));
+  await attempt(() => effects.persistence.remove(STORAGE_KEYS.doubleConnectKey));
   effects.navigate({ route: '/auth/login', search: { tabs: tab } });
 }

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   appState: 'jogak:app-state',
   user: 'jogak:user',
   token: 'jogak:token',
+  /** A certificate session's key for its logout (`cert-logout`), kept with the token across a restart. */
+  doubleConnectKey: 'jogak:double-connect-key',
   pushToken: 'jogak:push-token',
   ci: 'jogak:ci',
   corpInfo: 'jogak:corp-info',

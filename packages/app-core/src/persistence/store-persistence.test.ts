@@ -38,6 +38,13 @@ describe('hydrateStores', () => {
     expect([sessionStore.token, sessionStore.pushToken]).toEqual(['T1', 'P1']);
   });
 
+  it('인증서 세션의 doubleConnectKey 는 그 토큰과 함께 돌아오고, 토큰 없이는 버린다', async () => {
+    await hydrateStores(createMemoryPersistence({ 'jogak:token': 'T1', 'jogak:double-connect-key': 'dck-1' }));
+    expect(sessionStore.doubleConnectKey).toBe('dck-1');
+    await hydrateStores(createMemoryPersistence({ 'jogak:double-connect-key': 'dck-1' }));
+    expect(sessionStore.doubleConnectKey).toBe('');
+  });
+
   it.each(['{not json', '"a string"', 'null', JSON.stringify({ userType: 200 })])(
     '읽을 수 없는 사용자 값 %s 은 무시하고 기본값을 둔다',
     async (raw) => {
@@ -64,8 +71,11 @@ describe('persistStores', () => {
     userStore.email = 'not-persisted@example.kr';
     sessionStore.pushToken = 'PUSH';
     sessionStore.token = '';
-    // Three keys written and the old token removed: every write the changes started has landed.
-    await expect.poll(() => Object.keys(persistence.entries()).sort()).toEqual(['jogak:app-state', 'jogak:push-token', 'jogak:user']);
+    sessionStore.doubleConnectKey = 'dck-1';
+    // Four keys written and the old token removed: every write the changes started has landed.
+    await expect
+      .poll(() => Object.keys(persistence.entries()).sort())
+      .toEqual(['jogak:app-state', 'jogak:double-connect-key', 'jogak:push-token', 'jogak:user']);
     stop();
     const entries = persistence.entries();
     expect(entries['jogak:app-state']).toBe('home');

@@ -44,22 +44,26 @@ function parseStoredUser(raw: string | null): Partial<PersistedUser> {
 }
 
 /**
- * Loads the stored app state, user fields, token and push token into the stores.
+ * Loads the stored app state, user fields, token (with a certificate session's doubleConnectKey)
+ * and push token into the stores.
  *
  * @example
  * await hydrateStores(persistence);
  * userStore.userType // the stored type, or '100'
  */
 export async function hydrateStores(adapter: PersistenceAdapter): Promise<void> {
-  const [appState, user, token, pushToken] = await Promise.all([
+  const [appState, user, token, doubleConnectKey, pushToken] = await Promise.all([
     adapter.get(STORAGE_KEYS.appState),
     adapter.get(STORAGE_KEYS.user),
     adapter.get(STORAGE_KEYS.token),
+    adapter.get(STORAGE_KEYS.doubleConnectKey),
     adapter.get(STORAGE_KEYS.pushToken),
   ]);
   commonStore.appState = appState;
   Object.assign(userStore, parseStoredUser(user));
   sessionStore.token = token ?? '';
+  // The key belongs to the session it came with: without that token it ends nothing.
+  sessionStore.doubleConnectKey = token ? (doubleConnectKey ?? '') : '';
   sessionStore.pushToken = pushToken ?? '';
 }
 
@@ -90,13 +94,14 @@ export async function saveStores(adapter: PersistenceAdapter): Promise<void> {
     write(adapter, STORAGE_KEYS.appState, commonStore.appState),
     saveUser(adapter),
     write(adapter, STORAGE_KEYS.token, sessionStore.token),
+    write(adapter, STORAGE_KEYS.doubleConnectKey, sessionStore.doubleConnectKey),
     write(adapter, STORAGE_KEYS.pushToken, sessionStore.pushToken),
   ]);
 }
 
 /**
  * Keeps the device copy in step with the stores: every change to the app state, the persisted
- * user fields, the token or the push token is written. Returns the function that stops it.
+ * user fields, the token, the doubleConnectKey or the push token is written. Returns the function that stops it.
  *
  * @example
  * const stop = persistStores(persistence, { onError: (error) => console.error(error) });
@@ -120,6 +125,7 @@ export function persistStores(
     subscribe(userStore, () => sync(STORAGE_KEYS.user, JSON.stringify(persistedUserOf(userStore)))),
     subscribe(sessionStore, () => {
       sync(STORAGE_KEYS.token, sessionStore.token);
+      sync(STORAGE_KEYS.doubleConnectKey, sessionStore.doubleConnectKey);
       sync(STORAGE_KEYS.pushToken, sessionStore.pushToken);
     }),
   ];
