@@ -114,3 +114,20 @@ test('만료된 토큰의 화면은 오류 안내와 닫기만 보인다', async
     await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { realTime: true } });
   }
 });
+
+test('개인 102: 셸의 재시작 없이 새로고침한 뒤에도 거래의 인증서 등록 안내가 계좌 화면을 연다', async ({ page, sandbox: _sandbox }) => {
+  await demoLogin(page, '강지민');
+  // A plain reload keeps the session but not the identity the agency token is asked with (CI,
+  // birth, phone): the opener completes it from the member info.
+  await page.goto('/market/JG0001');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '을지로 파인타워 1호' })).toBeVisible();
+  await page.getByRole('button', { name: '매수', exact: true }).click();
+  const register = page.getByRole('dialog', { name: '카카오페이 인증서 등록이 필요해요' });
+  await register.getByRole('button', { name: '등록하기' }).click();
+
+  const webView = partnerWebView(page);
+  await expect(webView.overlay).toBeVisible();
+  await expect(webView.page.getByRole('heading', { level: 1, name: '비대면 계좌 개설' })).toBeVisible();
+  await expect(webView.page.getByText('강지민', { exact: true })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { DEFAULT_ANDROID_VERSION_POLICY, sessionStore, signInWithCi, type AndroidVersionPolicy } from '@jogak/app-core';
 import { createNativeBridge, type NativeTransport } from '@jogak/native-bridge';
+import { showToast } from '@jogak/ui-kit';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createAppRouter, type AppRouter } from '../router';
 import { bridgePersistence } from './bridge-persistence';
@@ -65,7 +66,14 @@ export function createShell(options: ShellOptions = {}) {
   const signOut = createSignOut({ bridge, persistence, navigation, client: () => client });
   const { queryClient, client } = createHttp({ baseUrl: options.apiBaseUrl ?? window.location.origin, navigation, logout: signOut });
   const versionGate = createVersionGate({ bridge, policy: options.androidVersionPolicy ?? DEFAULT_ANDROID_VERSION_POLICY, now });
-  const openPartnerWebView = createPartnerWebViewOpener({ client, bridge, persistence, host: options.partnerWebViewHost ?? '', now });
+  const openPartnerWebView = createPartnerWebViewOpener({
+    client,
+    bridge,
+    persistence,
+    host: options.partnerWebViewHost ?? '',
+    now,
+    onFailure: (message) => showToast(message),
+  });
   const memory: ShellMemory = { pausedAt: undefined, osVersion: '' };
   const services: ShellServices = {
     client,

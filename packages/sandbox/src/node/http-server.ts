@@ -109,6 +109,12 @@ export function createSandboxHttpServer(options: SandboxHttpServerOptions = {}):
     if (mounted?.close) closers.push(() => mounted.close?.());
   }
 
+  // A client that reuses a kept-alive connection just as the server drops it for idling gets
+  // "socket hang up": tests pause between calls for seconds (Node's default idle limit is 5 s), so
+  // the sandbox keeps idle connections for a minute, well past any pause of a journey.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
+
   return {
     sandbox,
     server,

@@ -1,0 +1,49 @@
+import { createJogakClient } from '@jogak/api-client';
+import { createMemoryPersistence, resetSession, resetUser, sessionStore, userStore } from '@jogak/app-core';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPartnerWebViewOpener } from './partner-web-view';
+
+const ORIGIN = 'http://sandbox.test';
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  sandbox.reset();
+  resetUser();
+  resetSession();
+});
+afterAll(() => sandbox.close());
+
+/** 강지민 (102) after a restart: the session and the user fields the device keeps, the CI in storage, no identity in memory. */
+function restartedMember() {
+  sessionStore.token = sandbox.state.login('demo-kakao').token;
+  Object.assign(userStore, { id: 'demo-kakao', name: '강지민', userType: '102', individualCorpCode: 'INDIVIDUAL' });
+  const persistence = createMemoryPersistence({ 'jogak:ci': 'demo-ci-demo-kakao' });
+  const client = createJogakClient({
+    baseUrl: ORIGIN,
+    getToken: () => sessionStore.token || null,
+    getUserContext: () => ({ userType: userStore.userType, individualCorpCode: userStore.individualCorpCode || null }),
+  });
+  const bridge = { send: vi.fn() };
+  const onFailure = vi.fn<(message: string) => void>();
+  const open = createPartnerWebViewOpener({ client, bridge, persistence, host: `${ORIGIN}/__sandbox/partner`, now: () => Date.parse('2025-03-04T10:00:00+09:00'), onFailure });
+  return { open, bridge, onFailure };
+}
+
+describe('createPartnerWebViewOpener', () => {
+  it('재시작 뒤 비어 있는 본인 정보(CI, 생년월일, 휴대폰)를 회원 정보로 채워 계좌 개설 화면을 연다', async () => {
+    const { open, bridge, onFailure } = restartedMember();
+    await open({ purpose: 'CREATE_ACCOUNT' });
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(userStore).toMatchObject({ ci: 'demo-ci-demo-kakao', birth: '1995-06-05', phoneNo: '01055550102' });
+    expect(bridge.send).toHaveBeenCalledWith('openLink', { url: expect.stringMatching(/\/__sandbox\/partner\/account\/new\?token=agency-[0-9a-f]+$/) });
+  });
+
+  it('토큰을 받지 못하면 열지 않고 그 이유를 한국어로 알린다', async () => {
+    const { open, bridge, onFailure } = restartedMember();
+    sandbox.faults.add({ status: 500, path: '/main/v1/account/agency/auth/token', message: '토큰 발급 실패' });
+    await open({ purpose: 'CREATE_ACCOUNT' });
+    expect(bridge.send).not.toHaveBeenCalled();
+    expect(onFailure).toHaveBeenCalledWith('증권사 계좌 화면을 열지 못했어요. 잠시 후 다시 시도해주세요.');
+  });
+});
