@@ -68,7 +68,7 @@ const ROUTE_LIMITS = {
   '_main/support/qna.$id.index': '2.4 kB',
   '_main/support/qna.$id.update': '1.4 kB',
   '_main/support/certificate': '1.5 kB',
-  'auth/login': '4.4 kB',
+  'auth/login': '4.9 kB',
   'auth/forgot-pin': '3.1 kB',
   'auth/sign-up.corporate.terms': '0.4 kB',
   'auth/sign-up.corporate.info': '3 kB',
