@@ -1,16 +1,16 @@
 import '../styles.css';
 import { attachJogakClient, createJogakClient } from '@jogak/api-client';
-import { STORAGE_KEYS, createMemoryPersistence, resetSession, resetUser, sessionStore, userStore } from '@jogak/app-core';
-import { setupSandboxWorker } from '@jogak/sandbox/browser';
+import { STORAGE_KEYS, createMemoryPersistence, sessionStore, userStore } from '@jogak/app-core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { devCertificateDevice, devCertificateOf } from '../../test/dev-certificate-device';
+import { storySandbox } from '../../test/story-sandbox';
 import { CertificateLogin } from './certificate-login';
 import type { CertificateDevice } from './sign-in-with-certificate';
 
-const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });
+const { parameters, beforeEach } = storySandbox({ now: '2025-03-04T10:00:00+09:00' });
 
 const corp = devCertificateOf('demo-corp');
 const corpPro = devCertificateOf('demo-corp-pro');
@@ -58,12 +58,8 @@ const meta = {
   render: (args) => <CertificateLoginStory {...args} />,
   decorators: [withQueries],
   args: { device: devCertificateDevice({ origin: window.location.origin }), stored: {}, onSignedIn: fn(), onNavigate: fn() },
-  parameters: { msw: { handlers: sandbox.handlers } },
-  beforeEach: () => {
-    sandbox.reset();
-    resetUser();
-    resetSession();
-  },
+  parameters,
+  beforeEach,
 } satisfies Meta<StoryArgs>;
 
 export default meta;

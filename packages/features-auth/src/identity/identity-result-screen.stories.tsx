@@ -1,14 +1,14 @@
 import '../styles.css';
 import { attachJogakClient, createJogakClient } from '@jogak/api-client';
-import { createMemoryPersistence, resetSession, resetUser, type SyncStorage } from '@jogak/app-core';
-import { setupSandboxWorker } from '@jogak/sandbox/browser';
+import { createMemoryPersistence, type SyncStorage } from '@jogak/app-core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { storySandbox } from '../../test/story-sandbox';
 import { IdentityResultScreen, type SetPin } from './identity-result-screen';
 
-const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });
+const { sandbox, parameters, beforeEach } = storySandbox({ now: '2025-03-04T10:00:00+09:00' });
 
 /** SHA-256 hex of the sandbox's demo PIN 123456: what the sandbox takes in place of a sealed entry. */
 const PIN_SHA256 = '8d969eef6ecad3c29a3a629280e686cf0c3f5d5a86aff3ca12020c923adc6c92';
@@ -59,12 +59,8 @@ const meta = {
   render: (args) => <ResultStory {...args} />,
   decorators: [withSandboxQueries],
   args: { search: VERIFIED, setPin: samePinTwice, onNavigate: fn(), openVerifier: fn() },
-  parameters: { msw: { handlers: sandbox.handlers } },
-  beforeEach: () => {
-    sandbox.reset();
-    resetUser();
-    resetSession();
-  },
+  parameters,
+  beforeEach,
 } satisfies Meta<StoryArgs>;
 
 export default meta;

@@ -1,17 +1,18 @@
 import '../styles.css';
 import { createJogakClient } from '@jogak/api-client';
-import { createMemoryPersistence, resetSession, resetUser, sessionStore, userStore, type LoginTab } from '@jogak/app-core';
-import { DEMO_PIN_SHA256, setupSandboxWorker } from '@jogak/sandbox/browser';
+import { createMemoryPersistence, sessionStore, userStore, type LoginTab } from '@jogak/app-core';
+import { DEMO_PIN_SHA256 } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { devKakaoPayLogin } from '../../test/dev-kakao-pay';
+import { storySandbox } from '../../test/story-sandbox';
 import { LOGIN_MEMBER_KEY } from './login-member';
 import { LoginScreen } from './login-screen';
 import type { VerifyPin } from './pin-login';
 import type { KakaoPayLogin } from './sign-in-with-kakao-pay';
 
-const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });
+const { parameters, beforeEach } = storySandbox({ now: '2025-03-04T10:00:00+09:00' });
 
 const WRONG_PIN_SHA256 = '0'.repeat(64);
 const SIGNED_OUT_DEVICE = { [LOGIN_MEMBER_KEY]: JSON.stringify({ memberId: 'demo-signed-out', name: '임수빈' }), 'jogak:ci': 'demo-ci-demo-signed-out' };
@@ -52,12 +53,8 @@ const meta = {
     onNavigate: fn(),
     onTabChange: fn(),
   },
-  parameters: { msw: { handlers: sandbox.handlers } },
-  beforeEach: () => {
-    sandbox.reset();
-    resetUser();
-    resetSession();
-  },
+  parameters,
+  beforeEach,
 } satisfies Meta<StoryArgs>;
 
 export default meta;
