@@ -43,7 +43,7 @@ async function completeIdentity(client: Pick<JogakClient, 'GET'>, persistence: P
  * member is told why through `onFailure` (a Korean message), never left on a button that did nothing.
  *
  * @example
- * const openPartnerWebView = createPartnerWebViewOpener({ client, bridge, persistence, host, now: Date.now });
+ * const openPartnerWebView = createPartnerWebViewOpener({ client, bridge, persistence, host, now: Date.now, onFailure: showToast });
  * await openPartnerWebView({ purpose: 'CREATE_ACCOUNT' });
  */
 export function createPartnerWebViewOpener({
