@@ -1,11 +1,8 @@
 import type { JogakClient } from '@jogak/api-client';
 import {
   STORAGE_KEYS,
-  contractMedia,
+  loadMemberInfo,
   partnerWebViewUrl,
-  sessionStore,
-  updateUser,
-  userFromMemberInfo,
   userStore,
   writePartnerPurpose,
   type PartnerWebViewOpening,
@@ -23,17 +20,7 @@ const PARTNER_WEB_VIEW_FAILED = '증권사 계좌 화면을 열지 못했어요.
 async function completeIdentity(client: Pick<JogakClient, 'GET'>, persistence: PersistenceAdapter): Promise<void> {
   if (userStore.ci && userStore.name && userStore.birth && userStore.phoneNo) return;
   const ci = userStore.ci || ((await persistence.get(STORAGE_KEYS.ci)) ?? '');
-  const { data: info } = await client.GET('/main/v1/member/info', {
-    params: {
-      query: {
-        ci,
-        pushToken: sessionStore.pushToken,
-        media: contractMedia(userStore.media),
-        ...(userStore.individualCorpCode ? { individualCorpCode: userStore.individualCorpCode } : {}),
-      },
-    },
-  });
-  if (info) updateUser({ ...userFromMemberInfo(info), ...(ci ? { ci } : {}) });
+  await loadMemberInfo(client, { ci });
 }
 
 /**

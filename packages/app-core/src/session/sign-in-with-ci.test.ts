@@ -1,40 +1,9 @@
-import { createJogakClient } from '@jogak/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { commonStore, createDefaultCommonState } from '../stores/common-store';
 import { resetSession, sessionStore } from '../stores/session-store';
 import { resetUser, updateUser, userStore } from '../stores/user-store';
+import { clientAnswering } from '../../test/recording-client';
 import { signInWithCi } from './sign-in-with-ci';
-
-interface SentRequest {
-  call: string;
-  query: Record<string, string>;
-  body: unknown;
-  authorization: string | null;
-}
-
-/** The typed client over a fake backend that answers by `METHOD path` and records each request. */
-function clientAnswering(answers: Record<string, { status: number; body: unknown }>) {
-  const sent: SentRequest[] = [];
-  const client = createJogakClient({
-    baseUrl: 'https://api.jogak.test',
-    getToken: () => sessionStore.token,
-    getUserContext: () => ({ userType: userStore.userType, individualCorpCode: null }),
-    fetch: async (request) => {
-      const url = new URL(request.url);
-      const call = `${request.method} ${url.pathname}`;
-      const text = await request.text();
-      sent.push({
-        call,
-        query: Object.fromEntries(url.searchParams),
-        body: text === '' ? undefined : (JSON.parse(text) as unknown),
-        authorization: request.headers.get('Authorization'),
-      });
-      const answer = answers[call] ?? { status: 404, body: { code: 'NOT_FOUND', message: '없음' } };
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-    },
-  });
-  return { client, sent };
-}
 
 const MEMBER_INFO = {
   id: 'demo-general',

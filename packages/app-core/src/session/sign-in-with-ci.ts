@@ -2,10 +2,10 @@ import type { JogakClient } from '@jogak/api-client';
 import type { StartUpMemberInfo } from '../start-up/start-up';
 import { commonStore } from '../stores/common-store';
 import { sessionStore } from '../stores/session-store';
-import { updateUser, userStore } from '../stores/user-store';
+import { userStore } from '../stores/user-store';
 import { contractMedia, type ContractMedia } from './contract-media';
 import { hashCi } from './hash-ci';
-import { userFromMemberInfo } from './user-from-member-info';
+import { loadMemberInfo } from './load-member-info';
 
 /** The calls the sign-ins make: the app's typed client (its error policy included). */
 export type SignInClient = Pick<JogakClient, 'GET' | 'POST'>;
@@ -39,12 +39,7 @@ async function simpleLogin(ci: string, media: ContractMedia, client: SignInClien
 export async function signInWithCi(ci: string, client: SignInClient): Promise<StartUpMemberInfo | null> {
   const media = contractMedia(userStore.media);
   if (hasPinCredential()) await simpleLogin(ci, media, client);
-  const { data } = await client.GET('/main/v1/member/info', {
-    params: {
-      query: { ci, pushToken: sessionStore.pushToken, media, individualCorpCode: userStore.individualCorpCode || 'INDIVIDUAL' },
-    },
-  });
+  const data = await loadMemberInfo(client, { ci });
   if (!data) return null;
-  updateUser({ ...userFromMemberInfo(data), ci });
   return { userType: data.userType, individualCorpCode: data.individualCorpCode, kycReExecute: data.kycReExecute };
 }

@@ -1,5 +1,12 @@
 import { isJogakApiError, type JogakClient } from '@jogak/api-client';
-import { STORAGE_KEYS, commonStore, sessionStore, updateUser, userFromMemberInfo, type PersistenceAdapter } from '@jogak/app-core';
+import {
+  STORAGE_KEYS,
+  commonStore,
+  loadMemberInfo,
+  sessionStore,
+  updateUser,
+  type PersistenceAdapter,
+} from '@jogak/app-core';
 import { rememberLoginMember } from '../login/login-member';
 
 /** What a demo sign-in needs from the app's shell. */
@@ -47,12 +54,9 @@ export async function signInWithDemoMember(memberId: string, { client, persisten
   // The rest of the member (account, tendency, flags) as the server knows it; without it the
   // app still works from the session, so a failure here does not undo the login.
   try {
-    const { data: info } = await client.GET('/main/v1/member/info', {
-      params: { query: { ci, media: 'WEB', individualCorpCode: session.individualCorpCode } },
-    });
     // Member info has no founding date or representative phone for a corporation: the verified
     // identity fills them.
-    if (info) updateUser({ ...userFromMemberInfo(info), ...identity });
+    await loadMemberInfo(client, { ci, individualCorpCode: session.individualCorpCode, keep: identity });
   } catch (error) {
     console.warn('[jogak] member info after the demo login', error);
   }

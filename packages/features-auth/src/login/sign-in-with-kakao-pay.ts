@@ -3,6 +3,7 @@ import {
   STORAGE_KEYS,
   commonStore,
   contractMedia,
+  fetchMemberInfo,
   resetSession,
   sessionStore,
   updateUser,
@@ -77,9 +78,7 @@ export async function signInWithKakaoPay(member: LoginMember, kakaoPayLogin: Kak
     if (!session) throw new KakaoPayLoginError('refused', LOGIN_FAILED);
     Object.assign(sessionStore, { token: session.token, userId: session.userId, publicKey: session.publicKey ?? signed.publicKey, doubleConnectKey: '' });
     opened = true;
-    const { data: info } = await client.GET('/main/v1/member/info', {
-      params: { query: { ci: member.ci, pushToken: sessionStore.pushToken, media, individualCorpCode: session.individualCorpCode } },
-    });
+    const info = await fetchMemberInfo(client, { ci: member.ci, individualCorpCode: session.individualCorpCode });
     if (!info?.htsId) throw new KakaoPayLoginError('refused', SIGN_CHECK_FAILED);
     const { data: check } = await client.POST('/main/v1/auth/kakaopay-auto-sign', {
       body: { htsId: info.htsId, txId: signed.txId, signatureOriginal: signed.txId, electronicSignatureData: signed.signature },

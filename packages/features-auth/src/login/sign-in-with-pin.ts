@@ -4,9 +4,9 @@ import {
   commonStore,
   contractMedia,
   hashCi,
+  loadMemberInfo,
   sessionStore,
   updateUser,
-  userFromMemberInfo,
   userStore,
   type PersistenceAdapter,
 } from '@jogak/app-core';
@@ -73,10 +73,7 @@ export async function signInWithPin(member: LoginMember, hashPIN: string, { clie
   });
   await persistence.set(STORAGE_KEYS.ci, member.ci);
   try {
-    const { data: info } = await client.GET('/main/v1/member/info', {
-      params: { query: { ci: member.ci, pushToken: sessionStore.pushToken, media, individualCorpCode: session.individualCorpCode } },
-    });
-    if (info) updateUser({ ...userFromMemberInfo(info), ci: member.ci });
+    await loadMemberInfo(client, { ci: member.ci, individualCorpCode: session.individualCorpCode });
   } catch (error) {
     console.warn('[jogak] member info after the PIN login', error);
   }

@@ -1,0 +1,55 @@
+import type { ApiSchema, JogakClient } from '@jogak/api-client';
+import type { User } from '../user/user';
+import { sessionStore } from '../stores/session-store';
+import { updateUser, userStore } from '../stores/user-store';
+import { contractMedia } from './contract-media';
+import { userFromMemberInfo } from './user-from-member-info';
+
+type MemberInfo = ApiSchema<'MemberInfo'>;
+
+export interface MemberInfoQuery {
+  /** The member's CI; empty when the device kept none (the session's member is asked). */
+  ci: string;
+  /** The kind of member signing in; the user store's, else an individual. */
+  individualCorpCode?: User['individualCorpCode'] | undefined;
+}
+
+/**
+ * The member info as this device asks for it (spec §7): the CI, the push token, the contract's
+ * media for the shell and the kind of member. `null` when the answer has no member.
+ *
+ * @example
+ * const info = await fetchMemberInfo(client, { ci: member.ci, individualCorpCode: session.individualCorpCode });
+ * info?.htsId;
+ */
+export async function fetchMemberInfo(client: Pick<JogakClient, 'GET'>, { ci, individualCorpCode }: MemberInfoQuery): Promise<MemberInfo | null> {
+  const { data } = await client.GET('/main/v1/member/info', {
+    params: {
+      query: {
+        ci,
+        pushToken: sessionStore.pushToken,
+        media: contractMedia(userStore.media),
+        individualCorpCode: individualCorpCode || userStore.individualCorpCode || 'INDIVIDUAL',
+      },
+    },
+  });
+  return data ?? null;
+}
+
+/**
+ * {@link fetchMemberInfo}, then the user store filled from the answer: its fields, the CI it was
+ * asked with, and last what the caller knows better (`keep`, e.g. a verified identity the member
+ * info lacks for a corporation). Returns the answer, `null` when it has no member.
+ *
+ * @example
+ * await loadMemberInfo(client, { ci });
+ * await loadMemberInfo(client, { ci, individualCorpCode: 'CORP', keep: { name, birth, phoneNo } });
+ */
+export async function loadMemberInfo(
+  client: Pick<JogakClient, 'GET'>,
+  { keep, ...query }: MemberInfoQuery & { keep?: Partial<User> },
+): Promise<MemberInfo | null> {
+  const info = await fetchMemberInfo(client, query);
+  if (info) updateUser({ ...userFromMemberInfo(info), ...(query.ci ? { ci: query.ci } : {}), ...keep });
+  return info;
+}
