@@ -1,7 +1,8 @@
 // Lighthouse on the production sandbox build (issue #18): `pnpm bench:lighthouse` at the root
 // builds the app, then this script serves `dist/` with the sandbox behind it, runs Lighthouse's
 // mobile preset (4x CPU slowdown, 150 ms RTT, 1.6 Mbps) RUNS times per page in Debian's Chromium,
-// and prints the median of each figure with the machine's load, which moves every timing.
+// and prints the median of each figure (and the kilobytes of fonts requested before the largest
+// paint, as the browser observed it) with the machine's load, which moves every timing.
 //
 //   pnpm bench:lighthouse                    # every page below, 5 runs each
 //   RUNS=1 PAGES=/home:guest pnpm --filter @jogak/mobile-web bench:lighthouse   # a quick look
@@ -101,6 +102,7 @@ async function measure(page, name) {
         cls: audits['cumulative-layout-shift'].numericValue,
         accessibility: Math.round(categories.accessibility.score * 100),
         bestPractices: Math.round(categories['best-practices'].score * 100),
+        fontsBeforeLcp: fontBytesBefore(audits, audits.metrics.details.items[0].observedLargestContentfulPaint),
         load: loadavg()[0],
       });
       const last = runs.at(-1);
@@ -111,6 +113,13 @@ async function measure(page, name) {
   } finally {
     chrome.kill();
   }
+}
+
+/** Bytes of the fonts the page asked for before its largest paint, as the browser observed it. */
+function fontBytesBefore(audits, observedLcp) {
+  return audits['network-requests'].details.items
+    .filter((request) => request.resourceType === 'Font' && request.networkRequestTime < observedLcp)
+    .reduce((bytes, request) => bytes + request.transferSize, 0);
 }
 
 const stopServers = await serveSandboxBuild({ appPort: APP_PORT, sandboxPort: SANDBOX_PORT, distDir: DIST_DIR });
@@ -141,6 +150,7 @@ try {
       CLS: m.cls.toFixed(3),
       accessibility: m.accessibility,
       'best practices': m.bestPractices,
+      'fonts before LCP kB': (m.fontsBeforeLcp / 1000).toFixed(1),
       load: m.load.toFixed(1),
     })),
   );

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures';
 // The login screen and its certificate chunk load lazily, and signing is real ECDSA: generous on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-/** `FORGE_CERTIFICATE_SIGNATURES_KEY` of src/app/start-app.tsx: the sandbox build's forging switch. */
+/** `FORGE_CERTIFICATE_SIGNATURES_KEY` of src/app/sandbox-backend.ts: the sandbox build's forging switch. */
 const FORGE_SWITCH = 'jogak.dev-insecure.forge-certificate-signatures';
 
 /** The development signer asks for approval with `window.confirm`, as a shell shows its signing sheet. */

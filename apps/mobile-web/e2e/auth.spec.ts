@@ -46,7 +46,7 @@ test('로그아웃한 회원(900)이 자산을 누르면 로그인 안내, PIN �
   expect(stored).toMatchObject({ id: 'demo-signed-out', userType: '200' });
 });
 
-/** `FORGE_CERTIFICATE_SIGNATURES_KEY` of src/app/start-app.tsx: the sandbox build's forging switch. */
+/** `FORGE_CERTIFICATE_SIGNATURES_KEY` of src/app/sandbox-backend.ts: the sandbox build's forging switch. */
 const FORGE_SWITCH = 'jogak.dev-insecure.forge-certificate-signatures';
 
 test('로그아웃한 회원(900)이 카카오페이 인증서로 로그인하면 온 곳으로 돌아가고, 위조한 서명은 거절된다', async ({ page, sandbox: _sandbox }) => {

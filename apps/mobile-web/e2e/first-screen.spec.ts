@@ -23,3 +23,25 @@ test('홈의 가장 큰 그림(LCP 후보)은 지연 로딩하지 않는다', as
   expect(candidate.tag).not.toBe('none');
   expect(candidate.loading).not.toBe('lazy');
 });
+
+// Issue #18: the typeface (~240 kB of Pretendard slices for /home) waits until the first screen is
+// complete, so it never competes with that screen's code, data and images; text meanwhile paints
+// in ui-kit's metric-matched fallback.
+test('홈의 글꼴(Pretendard)은 첫 화면의 데이터와 이미지가 다 온 뒤에 받는다', async ({ page, sandbox: _sandbox }) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) events.push('font requested');
+  });
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/main/v1/offerings?status=OPEN')) events.push('offerings in');
+    if (request.url().endsWith('/offering-108.svg')) events.push('largest image in');
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: '모집 중인 공모' }).getByRole('link', { name: /광안리 오션뷰 스테이/ })).toBeVisible();
+
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Pretendard Variable' && face.status === 'loaded')))
+    .toBe(true);
+  const firstFont = events.indexOf('font requested');
+  expect(events.slice(0, firstFont)).toEqual(expect.arrayContaining(['offerings in', 'largest image in']));
+});

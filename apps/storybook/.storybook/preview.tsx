@@ -1,4 +1,5 @@
 import '@jogak/ui-kit/styles.css';
+import '@jogak/ui-kit/fonts.css';
 import type { Preview } from '@storybook/react-vite';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import { ASYNC_UTIL_TIMEOUT_MS } from '@jogak/vitest-config/timeouts';

@@ -1,4 +1,5 @@
 import '@jogak/ui-kit/styles.css';
+import '@jogak/ui-kit/fonts.css';
 import '../styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,12 +1,10 @@
-import { boardQueries, type components } from '@jogak/api-client';
+import type { components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { useQuery } from '@tanstack/react-query';
+import { HOME_EVENT_COUNT, homeQueries } from '../home-data/home-queries';
 import { HomeSection } from '../section/home-section';
 import { QueryView, SkeletonRows } from '../section/query-view';
-
-/** How many events /home shows. */
-export const HOME_EVENT_COUNT = 3;
 
 const STATUS_LABELS: Record<components['schemas']['EventStatus'], string> = {
   UPCOMING: '예정',
@@ -16,7 +14,7 @@ const STATUS_LABELS: Record<components['schemas']['EventStatus'], string> = {
 
 /** The newest events with their period and status. */
 export function EventList() {
-  const query = useQuery(boardQueries.events({ size: HOME_EVENT_COUNT }));
+  const query = useQuery(homeQueries.events());
   return (
     <HomeSection id="events" title="이벤트" moreTo={{ route: '/_main/community/event' }}>
       <QueryView

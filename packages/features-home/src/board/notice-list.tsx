@@ -1,16 +1,13 @@
-import { boardQueries } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { useQuery } from '@tanstack/react-query';
+import { HOME_NOTICE_COUNT, homeQueries } from '../home-data/home-queries';
 import { HomeSection } from '../section/home-section';
 import { QueryView, SkeletonRows } from '../section/query-view';
 
-/** How many notices /home lists. */
-export const HOME_NOTICE_COUNT = 3;
-
 /** The latest notices (pinned first, as the server orders them). */
 export function NoticeList() {
-  const query = useQuery(boardQueries.notices({ size: HOME_NOTICE_COUNT }));
+  const query = useQuery(homeQueries.notices());
   return (
     <HomeSection id="notices" title="공지사항" moreTo={{ route: '/_main/support/notice' }}>
       <QueryView

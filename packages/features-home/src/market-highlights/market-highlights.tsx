@@ -1,7 +1,8 @@
-import { marketQueries, type components } from '@jogak/api-client';
+import type { components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { formatWon, priceTone } from '@jogak/domain-rules';
 import { useQuery } from '@tanstack/react-query';
+import { homeQueries } from '../home-data/home-queries';
 import { HomeSection } from '../section/home-section';
 import { QueryView, SkeletonRows } from '../section/query-view';
 
@@ -35,7 +36,7 @@ export function changeLabel(changeRate: number): string {
 
 /** Market highlights: today's most traded stocks with price and change. */
 export function MarketHighlights() {
-  const query = useQuery(marketQueries.list());
+  const query = useQuery(homeQueries.market());
   return (
     <HomeSection id="market" title="거래가 활발한 조각" moreTo={{ route: '/_main/market' }}>
       <QueryView

@@ -1,15 +1,13 @@
-import { offeringQueries, type components } from '@jogak/api-client';
+import type { components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { formatWon } from '@jogak/domain-rules';
 import { seoulDDayLabel } from '@jogak/domain-rules/seoul-calendar';
 import { useQuery } from '@tanstack/react-query';
+import { homeQueries } from '../home-data/home-queries';
 import { HomeSection } from '../section/home-section';
 import { QueryView, SkeletonRows } from '../section/query-view';
 
 type OfferingSummary = components['schemas']['OfferingSummary'];
-
-/** How many offerings each home block shows. */
-export const HOME_OFFERING_COUNT = 10;
 
 /**
  * Open-offering cards a phone shows before any scrolling. The first one's image is the page's
@@ -47,7 +45,7 @@ function subscriptionRate(offering: OfferingSummary): number {
 /** Open or upcoming offerings as cards: thumbnail, name, price in won, D-day. */
 export function OfferingSection({ status, now }: OfferingSectionProps) {
   const copy = COPY[status];
-  const query = useQuery(offeringQueries.list({ status, size: HOME_OFFERING_COUNT }));
+  const query = useQuery(homeQueries.offerings(status));
   return (
     <HomeSection id={copy.id} title={copy.title} moreTo={{ route: '/_main/subscription' }}>
       <QueryView

@@ -37,7 +37,7 @@ export const tokens = {
   },
   font: {
     family:
-      "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
+      "'Pretendard Variable', Pretendard, 'Pretendard Fallback', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', sans-serif",
     familyMono: "ui-monospace, 'SF Mono', Menlo, Consolas, monospace",
     sizeXs: '12px',
     sizeSm: '14px',

@@ -1,9 +1,11 @@
 import '@jogak/features-home/styles.css';
-import { HomeScreen, parseHomeSearch } from '@jogak/features-home';
+import { HomeScreen, parseHomeSearch, prefetchHomeData } from '@jogak/features-home';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_main/home')({
   validateSearch: parseHomeSearch,
+  // The screen's requests start with its code, not after it rendered (issue #18's waterfall).
+  loader: ({ context }) => prefetchHomeData(context.queryClient),
   component: HomeRoute,
 });
 

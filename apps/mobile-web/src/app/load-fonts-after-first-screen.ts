@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppRouter } from '../router';
+
+/** The longest the typeface waits for a first screen that does not settle (a slow call, a poll). */
+export const FONTS_DEADLINE_MS = 4_000;
+
+/** Frames in a row the first screen must stay settled: an answer is rendered a task after it came. */
+const SETTLED_FRAMES = 2;
+
+/**
+ * Whether the first screen is complete: its route resolved, no request in flight, and every image
+ * it loads eagerly (those above the fold) in.
+ *
+ * @example
+ * firstScreenSettled(shell.router, shell.queryClient, document);
+ */
+export function firstScreenSettled(router: Pick<AppRouter, 'state'>, queryClient: Pick<QueryClient, 'isFetching'>, page: Pick<Document, 'images'>): boolean {
+  if (router.state.resolvedLocation === undefined || router.state.status !== 'idle') return false;
+  if (queryClient.isFetching() > 0) return false;
+  return [...page.images].every((image) => image.loading === 'lazy' || image.complete);
+}
+
+/**
+ * Calls `load` once `isSettled` has held for two frames in a row, or at the deadline, whichever
+ * comes first (issue #18: the typeface's ~240 kB of a first screen's slices must not compete with
+ * that screen's code, data and images; text paints in the metric-matched fallback until then).
+ *
+ * @example
+ * whenFirstScreenSettles(() => firstScreenSettled(router, queryClient, document), () => void import('@jogak/ui-kit/fonts.css'));
+ */
+export function whenFirstScreenSettles(
+  isSettled: () => boolean,
+  load: () => void,
+  {
+    nextFrame = (step) => void window.requestAnimationFrame(step),
+    deadlineMs = FONTS_DEADLINE_MS,
+    setTimer = (run, ms) => void window.setTimeout(run, ms),
+  }: { nextFrame?: (step: () => void) => void; deadlineMs?: number; setTimer?: (run: () => void, ms: number) => void } = {},
+): void {
+  let done = false;
+  let settledFrames = 0;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    load();
+  };
+  const check = () => {
+    if (done) return;
+    settledFrames = isSettled() ? settledFrames + 1 : 0;
+    if (settledFrames >= SETTLED_FRAMES) finish();
+    else nextFrame(check);
+  };
+  setTimer(finish, deadlineMs);
+  nextFrame(check);
+}

@@ -1,0 +1,41 @@
+import { createBrowserTransport, createKeypadPinEntry } from '@jogak/native-bridge/browser';
+import { DEV_CERTIFICATES } from '@jogak/sandbox/dev-certificates';
+import '@jogak/secure-keypad/styles.css';
+import type { BackendOptions } from './backend';
+import { isSandboxPartnerHost, isUnderHost, partnerWebViewHost } from './partner-web-view-host';
+
+/**
+ * Sandbox builds: while this session-storage key holds `on`, the development signer forges its
+ * certificate signatures (a throwaway key), so a journey can see the sandbox refuse them.
+ */
+export const FORGE_CERTIFICATE_SIGNATURES_KEY = 'jogak.dev-insecure.forge-certificate-signatures';
+
+/**
+ * A sandbox build: without a native shell, the native bridge's browser transport (development
+ * storage and signers) without its `init` message, so a reload stays on its page instead of
+ * restarting at `/`; the secure keypad stands in for the shell's PIN screen, and the device holds
+ * the sandbox's corporate certificates (`DEV_CERTIFICATES`, whose public keys the sandbox
+ * registered) so a certificate login verifies for real. Partner web views are
+ * the sandbox's pages (unless `VITE_PARTNER_WEB_VIEW_HOST` names another host), shown over the app
+ * as the shell's web view would, reporting back as native messages. This module is loaded only
+ * by a sandbox build's `loadBackend`, so a partner build carries none of it.
+ *
+ * @example
+ * createShell({ ...sandboxBackend(), androidVersionPolicy });
+ */
+export function sandboxBackend(): BackendOptions {
+  const partnerHost = partnerWebViewHost(import.meta.env.VITE_PARTNER_WEB_VIEW_HOST, window.location.origin);
+  return {
+    partnerWebViewHost: partnerHost,
+    fallbackTransport: () =>
+      createBrowserTransport({
+        sendInit: false,
+        appVersion: import.meta.env.VITE_APP_VERSION ?? '0.0.0',
+        // The sandbox's demo PIN has six digits.
+        pinEntry: createKeypadPinEntry({ maxLength: 6 }),
+        certificates: DEV_CERTIFICATES,
+        forgeCertificateSignatures: () => window.sessionStorage.getItem(FORGE_CERTIFICATE_SIGNATURES_KEY) === 'on',
+        ...(isSandboxPartnerHost(partnerHost) ? { inAppWebView: isUnderHost(partnerHost) } : {}),
+      }),
+  };
+}

@@ -1,0 +1,72 @@
+import { SANDBOX_ORIGIN, jogakQueryClient } from '@jogak/feature-testing';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { QueryObserver } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { homeQueries, prefetchHomeData } from './home-queries';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+const requested: string[] = [];
+beforeAll(() => {
+  sandbox.listen();
+  sandbox.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    requested.push(`${url.pathname}${url.search}`);
+  });
+});
+afterEach(() => {
+  sandbox.reset();
+  requested.length = 0;
+});
+afterAll(() => sandbox.close());
+
+/** Resolves once the client has no request in flight. */
+function settled(queryClient: ReturnType<typeof jogakQueryClient>): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return false;
+      unsubscribe();
+      resolve();
+      return true;
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => void check());
+    check();
+  });
+}
+
+describe('prefetchHomeData', () => {
+  it('홈 화면이 묻는 다섯 가지를 한꺼번에 묻고 답을 캐시에 담는다', async () => {
+    const queryClient = jogakQueryClient(SANDBOX_ORIGIN, {});
+
+    prefetchHomeData(queryClient);
+    await settled(queryClient);
+
+    expect([...requested].sort()).toEqual([
+      '/main/v1/board/events?size=3',
+      '/main/v1/board/notices?size=3',
+      '/main/v1/market/stocks',
+      '/main/v1/offerings?status=OPEN&size=10',
+      '/main/v1/offerings?status=UPCOMING&size=10',
+    ]);
+    expect(queryClient.getQueryData(homeQueries.offerings('OPEN').queryKey)?.content[0]?.name).toBe('광안리 오션뷰 스테이');
+  });
+
+  it('막 받은 답이 있으면 곧이어 나타난 구역은 다시 묻지 않는다', async () => {
+    const queryClient = jogakQueryClient(SANDBOX_ORIGIN, {});
+    prefetchHomeData(queryClient);
+    await settled(queryClient);
+    requested.length = 0;
+
+    const observers = [
+      new QueryObserver(queryClient, homeQueries.offerings('OPEN')),
+      new QueryObserver(queryClient, homeQueries.offerings('UPCOMING')),
+      new QueryObserver(queryClient, homeQueries.market()),
+      new QueryObserver(queryClient, homeQueries.notices()),
+      new QueryObserver(queryClient, homeQueries.events()),
+    ];
+    const stops = observers.map((observer) => observer.subscribe(() => undefined));
+
+    expect(observers.map((observer) => observer.getCurrentResult().status)).toEqual(['success', 'success', 'success', 'success', 'success']);
+    expect(requested).toEqual([]);
+    for (const stop of stops) stop();
+  });
+});
