@@ -11,6 +11,7 @@ export type { DialogButton, DialogDefinition, OpenDialogOptions } from './dialog
 export { ToastHost } from './toast/toast-host';
 export { showToast, TOAST_DEFAULT_DURATION_MS } from './toast/toast-queue';
 export type { ToastOptions } from './toast/toast-queue';
+export { hasOverlayRequest, subscribeOverlayRequests } from './overlay/overlay-requests';
 
 export { RichText } from './rich-text/rich-text';
 export type { RichTextProps } from './rich-text/rich-text';

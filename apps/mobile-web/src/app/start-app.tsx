@@ -4,10 +4,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reportAppError } from '../errors/report-error';
+import { wantOverlayHosts } from '../layout/overlay-hosts-wanted';
 import { createShell } from '../shell/create-shell';
 import { readAndroidVersionPolicy } from '../start-up/android-version-policy';
 import type { BackendOptions } from './backend';
 import { firstScreenSettled, whenFirstScreenSettles } from './load-fonts-after-first-screen';
+import { retryWhenOnline } from './retry-when-online';
 
 /**
  * Boots the full app: the shell (stores hydrated first) on the build's backend, then the router;
@@ -29,10 +31,14 @@ export async function startApp(container: HTMLElement, backendLoading: Promise<B
       <RouterProvider router={shell.router} />
     </StrictMode>,
   );
-  // The typeface (ui-kit's fonts.css, its own chunk) waits for the first screen to be complete.
+  // The typeface (ui-kit's fonts.css) and the dialog and toast hosts (unless a dialog or toast
+  // asked for them earlier) wait for the first screen to be complete.
   whenFirstScreenSettles(
     () => firstScreenSettled(shell.router, shell.queryClient, document),
-    () => void import('@jogak/ui-kit/fonts.css'),
+    () => {
+      void retryWhenOnline(() => import('@jogak/ui-kit/fonts.css'));
+      wantOverlayHosts();
+    },
   );
   // The live feed (its own chunk) connects once the first screen is up.
   const startLive = () => void shell.services.live.start().catch((error: unknown) => console.error('[jogak] live feed', error));

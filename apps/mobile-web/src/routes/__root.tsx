@@ -3,6 +3,8 @@ import { RichTextLinkProvider } from '@jogak/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useMatches, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { retryWhenOnline } from '../app/retry-when-online';
+import { useOverlayHostsWanted } from '../layout/overlay-hosts-wanted';
 import { ScreenLayout } from '../layout/screen-layout';
 import { carrySearch } from '../routing/carry-search';
 import { followHref, followRoute } from '../routing/follow-route';
@@ -12,8 +14,8 @@ import type { ShellContext } from '../shell/shell-context';
 
 // Development only: the on-screen error printer and the shell simulator stay out of the build.
 const DevPanels = import.meta.env.DEV ? lazy(() => import('../dev-panels/dev-panels')) : null;
-// The dialog and toast hosts load beside the first screen, not before it (issue #18).
-const OverlayHosts = lazy(() => import('../layout/overlay-hosts'));
+// The dialog and toast hosts load on the first dialog or toast, or once the first screen is complete (issue #18).
+const OverlayHosts = lazy(() => retryWhenOnline(() => import('../layout/overlay-hosts')));
 
 export const Route = createRootRouteWithContext<ShellContext>()({
   search: { middlewares: [carrySearch] },
@@ -35,6 +37,7 @@ function Root() {
   const router = useRouter();
   // The main layout draws its own page landmark; every other page is framed by the screen layout.
   const inMainLayout = useMatches({ select: (matches) => matches.some((match) => match.routeId === '/_main') });
+  const overlayHostsWanted = useOverlayHostsWanted();
   return (
     <QueryClientProvider client={queryClient}>
       <RouteNavigationProvider navigate={(target) => void followRoute(router, target)}>
@@ -51,9 +54,11 @@ function Root() {
               <Outlet />
             </ScreenLayout>
           )}
-          <Suspense fallback={null}>
-            <OverlayHosts />
-          </Suspense>
+          {overlayHostsWanted ? (
+            <Suspense fallback={null}>
+              <OverlayHosts />
+            </Suspense>
+          ) : null}
         </RichTextLinkProvider>
         {DevPanels ? (
           <Suspense fallback={null}>

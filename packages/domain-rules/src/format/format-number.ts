@@ -1,5 +1,11 @@
 const GROUP_THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
-const PLAIN_DECIMAL = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+let plainDecimal: Intl.NumberFormat | undefined;
+
+/** Made on the first decimal: building an Intl formatter loads locale data, which a first screen of whole amounts never needs. */
+function plainDecimalFormat(): Intl.NumberFormat {
+  plainDecimal ??= new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  return plainDecimal;
+}
 
 /**
  * A number with thousands separators; fractions are kept as given. A value that is not a finite
@@ -15,7 +21,7 @@ export function formatNumber(value: number | bigint): string {
   // Whole numbers (nearly every amount) print as they are; a decimal goes through one shared
   // formatter, since `toLocaleString` with options builds a new one per call (an order book
   // formats dozens of figures every frame).
-  const text = typeof value === 'bigint' || Number.isSafeInteger(value) ? value.toString() : PLAIN_DECIMAL.format(value);
+  const text = typeof value === 'bigint' || Number.isSafeInteger(value) ? value.toString() : plainDecimalFormat().format(value);
   const [whole = '', fraction] = text.split('.');
   const grouped = whole.replace(GROUP_THOUSANDS, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
