@@ -230,7 +230,18 @@ export default [
     // endpoint's raw WebSocket, without sockjs-client.
     name: 'live feed (lazy: realtime + STOMP, beyond the first screen)',
     path: withStaticImports(['../../packages/realtime/src/index.ts']).filter((file) => !loadedAtStart.includes(file)),
-    limit: '11 kB',
+    // 9.8 kB before the feed moved into a worker (issue #14); 10.9 kB with the worker's host side.
+    limit: '12 kB',
+    gzip: true,
+  },
+  {
+    // The live worker (issue #14): its own file, started by the live feed; the socket, STOMP and
+    // the event schemas run there, off the page's main thread. 11.0 kB measured.
+    name: 'live worker (lazy, started by the live feed)',
+    path: manifest['../../packages/realtime/src/index.ts'].assets
+      .filter((file) => /live-worker-.*\.js$/.test(file))
+      .map((file) => `${DIST_DIR}/${file}`),
+    limit: '12 kB',
     gzip: true,
   },
   {

@@ -12,6 +12,17 @@
 //
 // Renders are counted through React's DevTools hook, installed by the bench before the page's
 // scripts run (as the DevTools extension does): the app carries no bench code, in any build.
+//
+// @jogak/realtime reads the socket in a dedicated Web Worker where it can. The page's own
+// WebSocket then carries nothing; messages are counted as the validated events the worker posts
+// to the page (one per STOMP MESSAGE), when the page's thread takes them in. The slowdown is
+// asked for the worker's thread too (CDP Emulation.setCPUThrottlingRate on the worker's target),
+// which Chromium refuses ("only supported for pages, not workers"; `workerCpuSlowdown` records the
+// answer), and the page's throttling does not reach a dedicated worker's thread. So the worker
+// runs at full speed; instead its CPU profile over the measured seconds gives the share of its
+// thread it was busy (`workerBusy`): slowed 4x it would need about four times that.
+// BENCH_PROFILE=1 also writes the page's CPU profile to bench/results/ and prints its top
+// functions by self time.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
@@ -23,6 +34,7 @@ const DIST_DIR = process.env.BENCH_DIST_DIR ?? 'dist';
 const TARGET_RATE = Number(process.env.BENCH_RATE ?? 1_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const PROFILE_PAGE = process.env.BENCH_PROFILE === '1';
 const STOCK_CD = 'JG0001';
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -36,12 +48,12 @@ async function sandbox(path, body) {
 
 /** Installed before the app's scripts: frames, commits per frame, long tasks, STOMP messages. */
 function installProbes() {
-  const bench = { frames: 0, commits: 0, maxCommitsPerFrame: 0, messages: 0, longTasks: [] };
+  const bench = { frames: 0, commits: 0, maxCommitsPerFrame: 0, messages: 0, workerMessages: 0, longTasks: [] };
   let commitsThisFrame = 0;
   window.__bench = {
     metrics: bench,
     reset() {
-      Object.assign(bench, { frames: 0, commits: 0, maxCommitsPerFrame: 0, messages: 0, longTasks: [] });
+      Object.assign(bench, { frames: 0, commits: 0, maxCommitsPerFrame: 0, messages: 0, workerMessages: 0, longTasks: [] });
       commitsThisFrame = 0;
     },
   };
@@ -81,6 +93,38 @@ function installProbes() {
       });
     }
   };
+  // The live worker posts `{ type: 'events', events: [[destination, event], …] }` batches.
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        if (event.data?.type === 'events') bench.workerMessages += event.data.events.length;
+      });
+    }
+  };
+}
+
+/** Share of a CPU profile's time that was not idle, in percent. */
+function busyPercent(profile) {
+  const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
+  let idleMicros = 0;
+  profile.samples.forEach((id, index) => {
+    if (idle.has(id)) idleMicros += profile.timeDeltas[index] ?? 0;
+  });
+  return Math.round(100 * (1 - idleMicros / (profile.endTime - profile.startTime)));
+}
+
+/** The functions with the most self time in a CPU profile. */
+function topFunctions(profile, count = 15) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const totals = new Map();
+  profile.samples.forEach((id, index) => {
+    const frame = byNode.get(id);
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, micros]) => `${(micros / 1000).toFixed(0).padStart(6)} ms  ${name}`);
 }
 
 /** The book on screen: each level's side, price and quantity, from the levels' labels. */
@@ -102,6 +146,16 @@ try {
   await page.evaluateOnNewDocument(installProbes);
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // Dedicated workers run on their own thread, which the page target's throttling may not reach.
+  const workerThrottling = [];
+  const liveWorkers = [];
+  page.on('workercreated', (worker) => {
+    if (worker.url().includes('live-worker')) liveWorkers.push(worker);
+    worker.client
+      .send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+      .then(() => workerThrottling.push({ url: worker.url(), rate: CPU_SLOWDOWN }))
+      .catch((error) => workerThrottling.push({ url: worker.url(), error: error.message }));
+  });
   await page.goto(`${ORIGIN}/market/${STOCK_CD}`, { waitUntil: 'load' });
   await page.waitForSelector('table[aria-label="호가"] button[aria-label]');
 
@@ -117,15 +171,25 @@ try {
   const actionsPerSecond = Math.round(TARGET_RATE / perAction);
   await sleep(1_000);
 
+  const profiled = [...liveWorkers.map((worker) => worker.client), ...(PROFILE_PAGE ? [cdp] : [])];
+  for (const session of profiled) {
+    await session.send('Profiler.enable');
+    await session.send('Profiler.start');
+  }
   await page.evaluate(() => window.__bench.reset());
   const sentBefore = (await sandbox('/__sandbox/live')).messagesSent;
+  const actionsAtStart = await sandbox('/__sandbox/live/simulator');
   const startedAt = performance.now();
   await sandbox('/__sandbox/live/simulator', { ratePerSecond: actionsPerSecond, running: true });
   await sleep(SECONDS * 1_000);
-  await sandbox('/__sandbox/live/simulator', { running: false });
+  const actionsAtEnd = await sandbox('/__sandbox/live/simulator', { running: false });
   const elapsed = (performance.now() - startedAt) / 1_000;
   const sent = (await sandbox('/__sandbox/live')).messagesSent - sentBefore;
   const metrics = await page.evaluate(() => structuredClone(window.__bench.metrics));
+  const profiles = [];
+  for (const session of profiled) profiles.push((await session.send('Profiler.stop')).profile);
+  const workerProfile = liveWorkers.length > 0 ? profiles[0] : undefined;
+  const pageProfile = PROFILE_PAGE ? profiles.at(-1) : undefined;
 
   // The engine's book once the feed has delivered the last messages.
   const engine = await sandbox(`/main/v1/market/stocks/${STOCK_CD}/order-book`);
@@ -143,10 +207,15 @@ try {
     loadAverage1m: Number(loadavg()[0].toFixed(1)),
     targetMessagesPerSecond: TARGET_RATE,
     simulatorActionsPerSecond: actionsPerSecond,
+    // What the simulator did in the window: a rejected action publishes nothing.
+    simulatorActions: Object.fromEntries(['placed', 'cancelled', 'rejected'].map((key) => [key, actionsAtEnd[key] - actionsAtStart[key]])),
     seconds: Number(elapsed.toFixed(2)),
     messagesSent: sent,
     messagesPerSecondSent: Math.round(sent / elapsed),
-    messagesReceived: metrics.messages,
+    messagesReceived: metrics.messages + metrics.workerMessages,
+    readBy: metrics.workerMessages > 0 ? 'worker' : 'page',
+    workerCpuSlowdown: workerThrottling.filter(({ url }) => url.includes('live-worker')),
+    workerBusy: workerProfile ? `${busyPercent(workerProfile)} % of its thread, not slowed` : 'no live worker',
     frames: metrics.frames,
     framesPerSecond: Math.round(metrics.frames / elapsed),
     renders: metrics.commits,
@@ -158,6 +227,11 @@ try {
   console.info(JSON.stringify(figures, null, 2));
   const results = new URL('./results/', import.meta.url);
   mkdirSync(results, { recursive: true });
+  if (pageProfile) {
+    console.info(`page: ${busyPercent(pageProfile)} % busy; self time\n${topFunctions(pageProfile).join('\n')}`);
+    writeFileSync(new URL(`market-feed-page-${Date.now()}.cpuprofile`, results), JSON.stringify(pageProfile));
+  }
+  if (workerProfile && PROFILE_PAGE) console.info(`worker self time\n${topFunctions(workerProfile).join('\n')}`);
   writeFileSync(new URL(`market-feed-${Date.now()}.json`, results), `${JSON.stringify(figures, null, 2)}\n`);
   if (!figures.finalBookEqualsEngine || figures.maxRendersPerFrame > 1 || figures.longTasksOver50ms > 0) process.exitCode = 1;
 } finally {

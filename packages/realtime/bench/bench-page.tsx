@@ -76,6 +76,7 @@ Object.assign(window, {
   bench: {
     metrics,
     status: () => live.state.status,
+    thread: () => live.stats().thread,
     book: () => {
       const quote = live.state.quotes[STOCK];
       return quote ? { asks: quote.asks, bids: quote.bids } : null;

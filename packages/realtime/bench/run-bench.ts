@@ -34,12 +34,24 @@ const bundle = await build({
   logLevel: 'error',
 });
 const script = bundle.outputFiles[0]?.text ?? '';
+// The live worker, served where the page's `new URL('./live-worker.js', import.meta.url)` points
+// (esbuild leaves that expression as it is; an app's Vite build emits the worker itself).
+const workerBundle = await build({
+  entryPoints: [here('../src/worker/live-worker.ts')],
+  bundle: true,
+  write: false,
+  format: 'esm',
+  minify: true,
+  conditions: ['@jogak/source', 'browser'],
+  logLevel: 'error',
+});
+const workerScript = workerBundle.outputFiles[0]?.text ?? '';
 
 const state = createSandboxState({ alwaysOpen: true });
 const server = createServer((request, response) => {
-  if (request.url === '/bench.js') {
+  if (request.url === '/bench.js' || request.url === '/live-worker.js') {
     response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
-    response.end(script);
+    response.end(request.url === '/bench.js' ? script : workerScript);
     return;
   }
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -81,8 +93,8 @@ try {
   await page.waitForTimeout(1_000);
 
   const result = await page.evaluate(() => {
-    const bench = (window as unknown as { bench: { metrics: { renders: number; frames: number; maxRendersPerFrame: number; events: number; longTasks: number[] }; book(): unknown } }).bench;
-    return { ...bench.metrics, book: bench.book() };
+    const bench = (window as unknown as { bench: { metrics: { renders: number; frames: number; maxRendersPerFrame: number; events: number; longTasks: number[] }; book(): unknown; thread(): string } }).bench;
+    return { ...bench.metrics, book: bench.book(), thread: bench.thread() };
   });
   const serverBook = state.orderBook('JG0001');
   const booksEqual = JSON.stringify(result.book) === JSON.stringify({ asks: serverBook.asks, bids: serverBook.bids });
@@ -92,6 +104,7 @@ try {
     messagesSent: sent,
     messagesPerSecond: Math.round(sent / elapsed),
     eventsApplied: result.events,
+    readBy: result.thread,
     renders: result.renders,
     frames: result.frames,
     maxRendersPerFrame: result.maxRendersPerFrame,

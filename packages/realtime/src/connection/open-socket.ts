@@ -1,30 +1,8 @@
-import type { IStompSocket } from '@stomp/stompjs';
 import { type SocketFactory, loadSockJS } from './load-sockjs';
+import { type LiveTransport, type SocketOpener, type WebSocketConstructor, openRawWebSocket } from './raw-websocket';
 
-/**
- * What a connection's attempts go through: the endpoint's raw WebSocket, sockjs-client, or the
- * socket factory the caller gave.
- */
-export type LiveTransport = 'websocket' | 'sockjs' | 'custom';
-
-/** The platform's `WebSocket`, or a stand-in (tests). */
-export type WebSocketConstructor = new (url: string) => IStompSocket & {
-  addEventListener(type: 'open' | 'close', listener: () => void): void;
-};
-
-/**
- * The raw WebSocket address a SockJS server offers beside its SockJS transports
- * (`<prefix>/websocket`), resolved against the page for a relative endpoint.
- *
- * @example
- * rawWebSocketUrl('http://127.0.0.1:4010/ws'); // 'ws://127.0.0.1:4010/ws/websocket'
- * rawWebSocketUrl('/ws', 'https://jogak.example/home'); // 'wss://jogak.example/ws/websocket'
- */
-export function rawWebSocketUrl(url: string, base: string | undefined = globalThis.location?.href): string {
-  const target = new URL(`${url.replace(/\/+$/, '')}/websocket`, base);
-  target.protocol = target.protocol === 'https:' || target.protocol === 'wss:' ? 'wss:' : 'ws:';
-  return target.href;
-}
+export { rawWebSocketUrl } from './raw-websocket';
+export type { LiveTransport, WebSocketConstructor } from './raw-websocket';
 
 export interface SocketOpenerOptions {
   /** The SockJS endpoint. */
@@ -49,7 +27,7 @@ export interface SocketOpenerOptions {
  * await sockets.prepare(); // before each attempt
  * const socket = sockets.open();
  */
-export function createSocketOpener(options: SocketOpenerOptions) {
+export function createSocketOpener(options: SocketOpenerOptions): SocketOpener {
   const RawWebSocket = options.webSocket === undefined ? (globalThis.WebSocket as WebSocketConstructor | undefined) : options.webSocket;
   let transport: LiveTransport = options.socketFactory ? 'custom' : options.transports || !RawWebSocket ? 'sockjs' : 'websocket';
   let openSockJS: SocketFactory | undefined = options.socketFactory;
@@ -63,20 +41,14 @@ export function createSocketOpener(options: SocketOpenerOptions) {
       if (transport === 'sockjs') openSockJS ??= await loadSockJS(options.transports ? { transports: options.transports } : {});
     },
     /** The socket of one attempt. */
-    open(): IStompSocket {
+    open() {
       if (transport !== 'websocket' || !RawWebSocket) {
         if (!openSockJS) throw new Error('SockJS is not loaded');
         return openSockJS(options.url);
       }
-      const socket = new RawWebSocket(rawWebSocketUrl(options.url));
-      let opened = false;
-      socket.addEventListener('open', () => {
-        opened = true;
+      return openRawWebSocket(options.url, RawWebSocket, () => {
+        transport = 'sockjs';
       });
-      socket.addEventListener('close', () => {
-        if (!opened) transport = 'sockjs';
-      });
-      return socket;
     },
   };
 }

@@ -40,8 +40,8 @@ describe('Chromium에서 실제 SockJS 엔드포인트의 원시 WebSocket + STO
     client.connect();
     const leave = client.watchMarket('JG0001');
     await until(() => client.state.status === 'connected');
-    // The endpoint's raw WebSocket (`/ws/websocket`): sockjs-client is never loaded.
-    expect(client.stats().transport).toBe('websocket');
+    // The endpoint's raw WebSocket (`/ws/websocket`), read in the live worker: sockjs-client is never loaded.
+    expect(client.stats()).toMatchObject({ transport: 'websocket', thread: 'worker', workerFallback: null });
     await until(async () => (await subscriptionCount(marketTopic('JG0001'))) === 1);
     for (const kind of ['orderbook-snapshot', 'ticker', 'market-trade'] as const) {
       await control('/publish', { destination: marketTopic('JG0001'), body: JSON.stringify(LIVE_EVENT_EXAMPLES[kind]) });
@@ -71,6 +71,7 @@ describe('Chromium에서 실제 SockJS 엔드포인트의 원시 WebSocket + STO
     }
     await until(() => kinds.length === 17);
     expect([...kinds].sort()).toEqual([...LIVE_EVENT_KINDS].sort());
+    expect(client.stats().thread).toBe('worker');
     expect(client.state.account?.orderableAmt).toBe(249700);
     expect(client.state.stockBalances['JG0001']?.sellableQty).toBe(20);
     expect(client.state.syncResults['register-account']?.allianceAccountNoRegisterYn).toBe('Y');
@@ -125,5 +126,25 @@ describe('Chromium에서 실제 SockJS 엔드포인트의 원시 WebSocket + STO
     expect(delay).toBeGreaterThanOrEqual(1_900);
     // The upper bound only says the retry came; a busy CI machine may run timers late.
     expect(delay).toBeLessThan(10_000);
+    // The raw WebSocket that met the dead server never opened: the worker handed the connection
+    // to the page, whose retry went through sockjs-client (loaded only then).
+    expect(client.stats()).toMatchObject({ thread: 'main', transport: 'sockjs' });
+  });
+
+  it('워커가 시작하지 못하면 (스크립트가 없으면) 메인 스레드에서 연결해 이벤트를 받는다', async () => {
+    const client = createLiveClient({
+      url: `${BASE}/ws`,
+      // A worker script that is not there: Chromium fires `error` on the Worker, as for a CSP refusal.
+      worker: () => new Worker(new URL('/no-such-live-worker.js', location.href), { type: 'module' }),
+    });
+    clients.push(client);
+    client.connect();
+    client.watchMarket('JG0001');
+    await until(() => client.state.status === 'connected');
+    expect(client.stats()).toMatchObject({ thread: 'main', transport: 'websocket' });
+    expect(client.stats().workerFallback).toMatch(/^the worker failed to start/);
+    await until(async () => (await subscriptionCount(marketTopic('JG0001'))) === 1);
+    await control('/publish', { destination: marketTopic('JG0001'), body: JSON.stringify(LIVE_EVENT_EXAMPLES['market-trade']) });
+    await until(() => client.state.trades['JG0001']?.length === 1);
   });
 });

@@ -1,11 +1,29 @@
 import { LIVE_DESTINATIONS, type LiveEvent, type LiveEventKind, type LiveEventOf, marketTopic } from '@jogak/api-client';
-import { type LiveConnectionOptions, type LiveIdentity, createLiveConnection, normalizeIdentity } from '../connection/live-connection';
+import { type LiveConnection, type LiveConnectionOptions, type LiveIdentity, createLiveConnection, normalizeIdentity } from '../connection/live-connection';
 import { type LiveState, applyLiveEvents, clearUserState, createLiveState } from '../stores/live-stores';
+import type { LiveWorker } from '../worker/protocol';
+import { startLiveWorker } from '../worker/start-live-worker';
+import { createWorkerConnection } from '../worker/worker-connection';
 import { type FrameScheduler, createFrameBatcher } from './frame-batcher';
 
 export interface LiveClientOptions extends LiveConnectionOptions {
   /** When queued events are applied; the next animation frame by default. */
   scheduleFlush?: FrameScheduler;
+  /**
+   * Whether the socket, the STOMP parsing and the schema check run in a dedicated Web Worker.
+   * By default (`true`) they do where the platform has `Worker` and `WebSocket` and no
+   * `socketFactory`, `transports` or `webSocket` was given (those pin a main-thread transport);
+   * `false` keeps them on the main thread; a function starts the worker (tests, bundlers that
+   * need their own worker syntax).
+   */
+  worker?: boolean | (() => LiveWorker);
+}
+
+function chooseConnection(options: LiveClientOptions): LiveConnection {
+  if (options.worker === false || options.socketFactory || options.transports || options.webSocket !== undefined) return createLiveConnection(options);
+  if (typeof options.worker === 'function') return createWorkerConnection(options, options.worker);
+  if (typeof Worker !== 'function' || typeof WebSocket !== 'function') return createLiveConnection(options);
+  return createWorkerConnection(options, startLiveWorker);
 }
 
 type AnyEventListener = (event: LiveEvent) => void;
@@ -14,6 +32,8 @@ type AnyEventListener = (event: LiveEvent) => void;
  * The live feed of the app: one connection, the live state (valtio) and reference-counted
  * watches. Events are queued as they arrive and applied once per animation frame, then passed
  * to `onEvent` listeners, so a screen renders at most once a frame whatever the message rate.
+ * In a browser the socket, the STOMP parsing and the schema check run in a Web Worker that
+ * posts the validated events about once a frame (`worker` option; `stats().thread`).
  *
  * @example
  * const live = createLiveClient({ url: '/ws' });
@@ -24,7 +44,7 @@ type AnyEventListener = (event: LiveEvent) => void;
  */
 export function createLiveClient(options: LiveClientOptions) {
   const state: LiveState = createLiveState();
-  const connection = createLiveConnection(options);
+  const connection = chooseConnection(options);
   const listeners = new Set<AnyEventListener>();
   const batcher = createFrameBatcher<LiveEvent>((events) => {
     applyLiveEvents(state, events);

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@jogak/api-client';
 import { describe, expect, it } from 'vitest';
-import { subscribe } from 'valtio';
+import { snapshot, subscribe } from 'valtio';
 import { applyLiveEvents, clearUserState, createLiveState } from './live-stores';
 
 const AT = '2025-03-04T10:15:30+09:00';
@@ -86,5 +86,21 @@ describe('applyLiveEvents', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(notified).toBe(1);
+  });
+
+  it('시장 데이터는 받은 값 그대로 (프록시로 감싸지 않고) 두고, 바뀌면 구독자에게 알린다', async () => {
+    const state = createLiveState();
+    const first = book(5010);
+    applyLiveEvents(state, [first, ticker(5000), marketTrade('T1')]);
+    expect(state.quotes['JG0001']).toBe(first.data);
+    let notified = 0;
+    subscribe(state, () => (notified += 1));
+    const second = book(5020);
+    applyLiveEvents(state, [second]);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(notified).toBe(1);
+    expect(state.quotes['JG0001']).toBe(second.data);
+    expect(snapshot(state).quotes['JG0001']?.asks[0]?.price).toBe(5020);
   });
 });

@@ -11,7 +11,7 @@ import type {
   LiveTicker,
   LiveTrade,
 } from '@jogak/api-client';
-import { proxy } from 'valtio';
+import { proxy, ref } from 'valtio';
 import type { LiveConnectionStatus } from '../connection/live-connection';
 
 /** Today's figures of one market (시세): what a quote screen shows beside the book. */
@@ -128,6 +128,11 @@ function prepend<T>(list: T[], items: T[], kept: number): T[] {
  * Apply a batch of events, in arrival order. Only the last order book and ticker of each market in
  * a batch are applied (each is a full state), so a burst costs one update per market.
  *
+ * The market's data (books, tickers, today's quotes, list rows, trade lists) is stored as valtio
+ * `ref`s: each update replaces the whole value and nothing mutates it in place, so valtio need not
+ * wrap every level and trade in proxies of its own (at 1,000 messages a second that wrapping was a
+ * large share of the page's script). A screen still re-renders when a market's value is replaced.
+ *
  * @example
  * applyLiveEvents(state, queue.splice(0));
  */
@@ -174,10 +179,10 @@ export function applyLiveEvents(state: LiveState, events: readonly LiveEvent[]):
         state.syncResults = { ...state.syncResults, [event.event]: event.data };
     }
   }
-  for (const [stockCd, book] of lastBook) state.quotes[stockCd] = book;
+  for (const [stockCd, book] of lastBook) state.quotes[stockCd] = ref(book);
   for (const [stockCd, ticker] of lastTicker) {
-    state.tickers[stockCd] = ticker;
-    state.todayQuotes[stockCd] = {
+    state.tickers[stockCd] = ref(ticker);
+    state.todayQuotes[stockCd] = ref({
       stockCd,
       prevClosePrice: ticker.prevClosePrice,
       openPrice: ticker.openPrice,
@@ -187,17 +192,17 @@ export function applyLiveEvents(state: LiveState, events: readonly LiveEvent[]):
       lowerLimitPrice: ticker.lowerLimitPrice,
       tradeQty: ticker.tradeQty,
       tradeAmt: ticker.tradeAmt,
-    };
-    state.marketStocks[stockCd] = {
+    });
+    state.marketStocks[stockCd] = ref({
       stockCd,
       name: ticker.name,
       currentPrice: ticker.currentPrice,
       changePrice: ticker.changePrice,
       changeRate: ticker.changeRate,
       tradeQty: ticker.tradeQty,
-    };
+    });
   }
-  for (const [stockCd, trades] of newTrades) state.trades[stockCd] = prepend(state.trades[stockCd] ?? [], trades, MARKET_TRADES_KEPT);
+  for (const [stockCd, trades] of newTrades) state.trades[stockCd] = ref(prepend(state.trades[stockCd] ?? [], trades, MARKET_TRADES_KEPT));
   if (newFills.length > 0) state.myTrades = prepend(state.myTrades, newFills, MY_ITEMS_KEPT);
   if (newNotifications.length > 0) state.notifications = prepend(state.notifications, newNotifications, MY_ITEMS_KEPT);
 }

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { LIVE_EVENT_EXAMPLES } from '../../test/live-event-examples';
+import type { LiveWorker, PageMessage, WorkerMessage } from '../worker/protocol';
+import { createLiveClient } from './live-client';
+
+const ENDPOINT = 'http://127.0.0.1:9/ws';
+/** Queued events are applied only when the test calls `flush()`. */
+const byHand = () => () => undefined;
+
+/** A worker the test speaks for: what the page posts is kept, the test answers by hand. */
+function scriptedWorker() {
+  const sent: PageMessage[] = [];
+  const listeners: ((event: { data: WorkerMessage }) => void)[] = [];
+  const worker: LiveWorker = {
+    postMessage: (message) => sent.push(message),
+    addEventListener(type: 'message' | 'error', listener: (event: never) => void) {
+      if (type === 'message') listeners.push(listener as (event: { data: WorkerMessage }) => void);
+    },
+    terminate: () => undefined,
+  };
+  return { worker, sent, answer: (message: WorkerMessage) => listeners.forEach((listener) => listener({ data: message })) };
+}
+
+describe('createLiveClient가 연결을 어디서 돌릴지', () => {
+  it('Worker가 없는 곳(Node)에서는 메인 스레드에서 돌린다', () => {
+    const client = createLiveClient({ url: ENDPOINT });
+    expect(client.stats()).toMatchObject({ thread: 'main', workerFallback: null });
+  });
+
+  it('transports나 socketFactory를 주면 worker를 줘도 메인 스레드에서 돌린다', () => {
+    let started = 0;
+    const start = () => {
+      started += 1;
+      return scriptedWorker().worker;
+    };
+    expect(createLiveClient({ url: ENDPOINT, transports: ['websocket'], worker: start }).stats().thread).toBe('main');
+    expect(createLiveClient({ url: ENDPOINT, webSocket: null, worker: start }).stats().thread).toBe('main');
+    expect(createLiveClient({ url: ENDPOINT, worker: false }).stats().thread).toBe('main');
+    expect(started).toBe(0);
+  });
+
+  it('워커가 보낸 묶음을 프레임에 한 번 상태에 반영하고 onEvent에 넘긴다', async () => {
+    const scripted = scriptedWorker();
+    const client = createLiveClient({ url: ENDPOINT, worker: () => scripted.worker, scheduleFlush: byHand });
+    const seen: string[] = [];
+    client.onEvent('*', (event) => seen.push(event.event));
+    client.connect({ uid: 'demo-general', token: 'token-a' });
+    const leave = client.watchMarket('JG0001');
+    expect(scripted.sent).toEqual([
+      { type: 'start', url: ENDPOINT },
+      { type: 'subscribe', destination: '/user/queue/events' },
+      { type: 'connect', uid: 'demo-general', token: 'token-a', epoch: 1 },
+      { type: 'subscribe', destination: '/topic/market/JG0001' },
+    ]);
+    scripted.answer({ type: 'ready' });
+    scripted.answer({ type: 'state', status: 'connected', connects: 1, transport: 'websocket', subscribed: ['/user/queue/events', '/topic/market/JG0001'] });
+    scripted.answer({
+      type: 'events',
+      epoch: 1,
+      events: [
+        ['/topic/market/JG0001', LIVE_EVENT_EXAMPLES['orderbook-snapshot']],
+        ['/topic/market/JG0001', LIVE_EVENT_EXAMPLES.ticker],
+        ['/user/queue/events', LIVE_EVENT_EXAMPLES['account-updated']],
+      ],
+    });
+    expect(client.state.tickers['JG0001']).toBeUndefined();
+    expect(client.stats().pending).toBe(3);
+    client.flush();
+    expect(client.state.status).toBe('connected');
+    expect(client.state.tickers['JG0001']?.currentPrice).toBe(5000);
+    expect(client.state.account?.orderableAmt).toBe(249700);
+    expect(seen).toEqual(['orderbook-snapshot', 'ticker', 'account-updated']);
+    expect(client.stats()).toMatchObject({ thread: 'worker', connects: 1, flushes: 1, destinations: { '/topic/market/JG0001': { refs: 1, subscribed: true } } });
+    leave();
+    expect(scripted.sent.at(-1)).toEqual({ type: 'unsubscribe', destination: '/topic/market/JG0001' });
+    const disconnected = client.disconnect();
+    expect(scripted.sent.at(-1)).toEqual({ type: 'disconnect', id: 1 });
+    scripted.answer({ type: 'done', id: 1 });
+    await disconnected;
+    expect(client.state.status).toBe('idle');
+    expect(client.state.account).toBeNull();
+  });
+
+  it('워커가 토큰 거절을 알리면 사용자 데이터를 지우고 게스트가 된다', () => {
+    const scripted = scriptedWorker();
+    const client = createLiveClient({ url: ENDPOINT, worker: () => scripted.worker, scheduleFlush: byHand });
+    client.connect({ uid: 'demo-general', token: 'token-a' });
+    scripted.answer({ type: 'events', epoch: 1, events: [['/user/queue/events', LIVE_EVENT_EXAMPLES['account-updated']]] });
+    client.flush();
+    expect(client.state.account?.accountNo).toBe('27012345601');
+    scripted.answer({ type: 'refused', epoch: 1, refusal: { code: 'UNAUTHORIZED', message: 'logged out' } });
+    expect(client.state.account).toBeNull();
+    expect(client.connection.signedIn).toBe(false);
+    expect(client.connection.uid).toBe('guest');
+  });
+});
