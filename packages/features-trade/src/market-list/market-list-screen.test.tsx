@@ -2,6 +2,7 @@ import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
 import { MarketListScreen } from './market-list-screen';
@@ -40,6 +41,17 @@ describe('MarketListScreen', () => {
     expect(within(list).getByRole('link', { name: /을지로 파인타워 1호/ })).toHaveAttribute('href', '/market/JG0001');
     expect(await screen.findByRole('status', { name: '장 운영 상태' })).toHaveTextContent('거래 중평일 09:00 ~ 16:00에 거래할 수 있어요.');
     await expectNoAxeViolations(container);
+  });
+
+  it('장 운영 상태가 오기 전에는 같은 모양의 보이지 않는 자리를 잡아 두어 아래가 밀리지 않는다', async () => {
+    sandbox.server.use(http.get(/\/main\/v1\/stock\/market-operation-time$/, () => delay('infinite')));
+    const { container } = await renderList();
+    await screen.findByRole('list', { name: '상장 건물 시세' });
+
+    const placeholder = container.querySelector('.jg-trade-status[data-state="pending"]');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder?.querySelector('.jg-trade-status__badge')).not.toBeNull();
+    expect(screen.queryByRole('status', { name: '장 운영 상태' })).toBeNull();
   });
 
   it('체결이 일어나면 가격과 등락이 실시간으로 바뀐다: 상승은 빨간 +, 하락은 파란 −', async () => {

@@ -13,10 +13,21 @@ export function useMarketOperationNow(): MarketOperation | undefined {
   return live ?? data;
 }
 
-/** The market's open / closed / day-off badge with the trading hours. */
+/**
+ * The market's open / closed / day-off badge with the trading hours. Until either source has
+ * answered, an invisible banner of the same shape holds its place, so nothing below it moves
+ * when it arrives (issue #18: layout shift).
+ */
 export function MarketStatusBanner() {
   const operation = useMarketOperationNow();
-  if (!operation) return null;
+  if (!operation) {
+    return (
+      <p className="jg-trade-status" data-state="pending" aria-hidden="true">
+        <span className="jg-trade-status__badge">&nbsp;</span>
+        <span>&nbsp;</span>
+      </p>
+    );
+  }
   const state = marketStateOf(operation);
   const text = MARKET_STATE_TEXT[state];
   return (
