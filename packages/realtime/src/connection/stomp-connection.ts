@@ -1,6 +1,7 @@
 import { LIVE_DESTINATIONS, type LiveEvent, parseLiveEvent } from '@jogak/api-client';
 import { Client, type IFrame, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import type { LiveTransport, SocketOpener } from './raw-websocket';
+import { type DestinationHold, holdDestination } from './destination-holds';
 
 /** The `uid` a connection without a user sends (spec section 4). */
 export const GUEST = 'guest';
@@ -109,10 +110,7 @@ export function warnInvalidMessage(message: InvalidLiveMessage): void {
   console.warn('[realtime] dropped a malformed live message', message.destination, message.problems);
 }
 
-interface Entry {
-  /** How many holders want this destination. */
-  refs: number;
-  listeners: Set<LiveEventListener>;
+interface Entry extends DestinationHold {
   /** The STOMP subscription of the current connection, or null while disconnected. */
   stomp: StompSubscription | null;
 }
@@ -290,26 +288,15 @@ export function createStompConnection(options: StompConnectionOptions, sockets: 
      * subscription. Returns the release function; the last release unsubscribes.
      */
     subscribe(destination: string, listener: LiveEventListener): () => void {
-      let entry = registry.get(destination);
-      if (!entry) {
-        entry = { refs: 0, listeners: new Set(), stomp: null };
-        registry.set(destination, entry);
-        if (client?.connected) stompSubscribe(client, destination, entry);
-      }
-      const held = entry;
-      held.refs += 1;
-      held.listeners.add(listener);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        held.refs -= 1;
-        held.listeners.delete(listener);
-        if (held.refs > 0 || registry.get(destination) !== held) return;
-        registry.delete(destination);
-        if (held.stomp && client?.connected) held.stomp.unsubscribe();
-        held.stomp = null;
-      };
+      return holdDestination(registry, destination, listener, () => ({ refs: 0, listeners: new Set(), stomp: null }), {
+        opened: (entry) => {
+          if (client?.connected) stompSubscribe(client, destination, entry);
+        },
+        closed: (entry) => {
+          if (entry.stomp && client?.connected) entry.stomp.unsubscribe();
+          entry.stomp = null;
+        },
+      });
     },
 
     /** Follow the user's own events (`/user/queue/events`). */

@@ -1,5 +1,6 @@
 import { LIVE_DESTINATIONS, type LiveEvent } from '@jogak/api-client';
 import { type LiveConnectionOptions, createLiveConnection } from '../connection/live-connection';
+import { type DestinationHold, holdDestination } from '../connection/destination-holds';
 import type { LiveTransport } from '../connection/raw-websocket';
 import {
   GUEST,
@@ -17,10 +18,6 @@ import type { LiveWorker, WorkerConnectionState, WorkerMessage } from './protoco
 /** Destinations that carry one member's own events. */
 const USER_PREFIX = '/user/';
 
-interface Entry {
-  refs: number;
-  listeners: Set<LiveEventListener>;
-}
 
 /**
  * The page's side of a connection that runs in the live worker: the same API as
@@ -39,7 +36,7 @@ interface Entry {
  * connection.connect({ uid: 'demo-general', token });
  */
 export function createWorkerConnection(options: LiveConnectionOptions, start: () => LiveWorker): LiveConnection {
-  const registry = new Map<string, Entry>();
+  const registry = new Map<string, DestinationHold>();
   const statusListeners = new Set<(status: LiveConnectionStatus) => void>();
   const refusalListeners = new Set<(refusal: LiveRefusal) => void>();
   const reportInvalid = options.onInvalidMessage ?? warnInvalidMessage;
@@ -189,31 +186,20 @@ export function createWorkerConnection(options: LiveConnectionOptions, start: ()
     },
 
     subscribe(destination: string, listener: LiveEventListener): () => void {
-      let entry = registry.get(destination);
-      if (!entry) {
-        entry = { refs: 0, listeners: new Set() };
-        registry.set(destination, entry);
-        if (local) localReleases.set(destination, local.subscribe(destination, (event) => deliver(destination, event)));
-        else worker?.postMessage({ type: 'subscribe', destination });
-      }
-      const held = entry;
-      held.refs += 1;
-      held.listeners.add(listener);
-      let released = false;
-      return () => {
-        if (released) return;
-        released = true;
-        held.refs -= 1;
-        held.listeners.delete(listener);
-        if (held.refs > 0 || registry.get(destination) !== held) return;
-        registry.delete(destination);
-        if (local) {
-          localReleases.get(destination)?.();
-          localReleases.delete(destination);
-        } else {
-          worker?.postMessage({ type: 'unsubscribe', destination });
-        }
-      };
+      return holdDestination(registry, destination, listener, () => ({ refs: 0, listeners: new Set() }), {
+        opened: () => {
+          if (local) localReleases.set(destination, local.subscribe(destination, (event) => deliver(destination, event)));
+          else worker?.postMessage({ type: 'subscribe', destination });
+        },
+        closed: () => {
+          if (local) {
+            localReleases.get(destination)?.();
+            localReleases.delete(destination);
+          } else {
+            worker?.postMessage({ type: 'unsubscribe', destination });
+          }
+        },
+      });
     },
 
     subscribeUserEvents(listener: LiveEventListener): () => void {
