@@ -6,7 +6,8 @@ import { type LiveEndpoint, attachLiveEndpoint, createSandboxState } from '@joga
 import { afterEach, describe, expect, it } from 'vitest';
 import { LIVE_EVENT_EXAMPLES } from '../../test/live-event-examples';
 import { type LiveConnection, createLiveConnection } from './live-connection';
-import { type WebSocketConstructor, createSocketOpener, rawWebSocketUrl } from './open-socket';
+import { createSocketOpener } from './open-socket';
+import { type WebSocketConstructor, rawWebSocketUrl } from './raw-websocket';
 
 const TICKER = JSON.stringify(LIVE_EVENT_EXAMPLES.ticker);
 

@@ -1,9 +1,6 @@
 import { type SocketFactory, loadSockJS } from './load-sockjs';
 import { type LiveTransport, type SocketOpener, type WebSocketConstructor, openRawWebSocket } from './raw-websocket';
 
-export { rawWebSocketUrl } from './raw-websocket';
-export type { LiveTransport, WebSocketConstructor } from './raw-websocket';
-
 export interface SocketOpenerOptions {
   /** The SockJS endpoint. */
   url: string;
