@@ -8,7 +8,7 @@ import { wantOverlayHosts } from '../layout/overlay-hosts-wanted';
 import { createShell } from '../shell/create-shell';
 import { readAndroidVersionPolicy } from '../start-up/android-version-policy';
 import type { BackendOptions } from './backend';
-import { firstScreenSettled, whenFirstScreenSettles } from './load-fonts-after-first-screen';
+import { firstScreenSettled, whenFirstScreenSettles } from './first-screen-settled';
 import { retryWhenOnline } from './retry-when-online';
 
 /**

@@ -48,9 +48,9 @@ describe('MarketListScreen', () => {
     const { container } = await renderList();
     await screen.findByRole('list', { name: '상장 건물 시세' });
 
-    const placeholder = container.querySelector('.jg-trade-status[data-state="pending"]');
-    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
-    expect(placeholder?.querySelector('.jg-trade-status__badge')).not.toBeNull();
+    const reservedBanner = container.querySelector('.jg-trade-status[data-state="pending"]');
+    expect(reservedBanner).toHaveAttribute('aria-hidden', 'true');
+    expect(reservedBanner?.querySelector('.jg-trade-status__badge')).not.toBeNull();
     expect(screen.queryByRole('status', { name: '장 운영 상태' })).toBeNull();
   });
 

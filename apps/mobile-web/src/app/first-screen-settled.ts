@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '../router';
 
-/** The longest the typeface waits for a first screen that does not settle (a slow call, a poll). */
-export const FONTS_DEADLINE_MS = 4_000;
+/** The longest what waits for the first screen (the typeface, the overlay hosts) waits when it does not settle (a slow call, a poll). */
+const FIRST_SCREEN_DEADLINE_MS = 4_000;
 
 /** Frames in a row the first screen must stay settled: an answer is rendered a task after it came. */
 const SETTLED_FRAMES = 2;
@@ -33,7 +33,7 @@ export function whenFirstScreenSettles(
   load: () => void,
   {
     nextFrame = (step) => void window.requestAnimationFrame(step),
-    deadlineMs = FONTS_DEADLINE_MS,
+    deadlineMs = FIRST_SCREEN_DEADLINE_MS,
     setTimer = (run, ms) => void window.setTimeout(run, ms),
   }: { nextFrame?: (step: () => void) => void; deadlineMs?: number; setTimer?: (run: () => void, ms: number) => void } = {},
 ): void {

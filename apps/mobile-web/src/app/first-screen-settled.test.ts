@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { firstScreenSettled, whenFirstScreenSettles } from './load-fonts-after-first-screen';
+import { firstScreenSettled, whenFirstScreenSettles } from './first-screen-settled';
 
 /** Frames and timers run by hand. */
 function manualClock() {
