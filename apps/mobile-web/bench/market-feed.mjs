@@ -22,7 +22,9 @@
 // runs at full speed; instead its CPU profile over the measured seconds gives the share of its
 // thread it was busy (`workerBusy`): slowed 4x it would need about four times that.
 // BENCH_PROFILE=1 also writes the page's CPU profile to bench/results/ and prints its top
-// functions by self time.
+// functions by self time. BENCH_TRACE=1 records a Chromium trace of the measured seconds (written to
+// bench/results/, for DevTools' Performance panel) and prints where the page's main thread spent them (script, style, layout, paint, …): a CPU
+// profile shows the rendering pipeline only as "(program)".
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
@@ -35,6 +37,7 @@ const TARGET_RATE = Number(process.env.BENCH_RATE ?? 1_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const PROFILE_PAGE = process.env.BENCH_PROFILE === '1';
+const TRACE_PAGE = process.env.BENCH_TRACE === '1';
 const STOCK_CD = 'JG0001';
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
@@ -127,6 +130,31 @@ function topFunctions(profile, count = 15) {
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, micros]) => `${(micros / 1000).toFixed(0).padStart(6)} ms  ${name}`);
 }
 
+/**
+ * The page's main thread in a Chromium trace: the time of each kind of work, counting an event
+ * only where no enclosing event is being counted (a Layout inside a script's forced reflow counts
+ * as Layout, and the script's own time excludes it).
+ */
+function mainThreadBreakdown(trace) {
+  const events = trace.traceEvents;
+  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && events.some((other) => other.pid === event.pid && other.name === 'FunctionCall'));
+  if (!main) return [];
+  const kinds = new Set(['RunTask', 'FunctionCall', 'EvaluateScript', 'V8.GC_SCAVENGER', 'MinorGC', 'MajorGC', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest', 'ParseHTML', 'TimerFire', 'FireAnimationFrame']);
+  const spans = events
+    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && kinds.has(event.name))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const totals = new Map();
+  const open = [];
+  for (const span of spans) {
+    while (open.length > 0 && open.at(-1).ts + open.at(-1).dur <= span.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) totals.set(parent.name, (totals.get(parent.name) ?? 0) - span.dur);
+    totals.set(span.name, (totals.get(span.name) ?? 0) + span.dur);
+    open.push(span);
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).map(([name, micros]) => `${(micros / 1000).toFixed(0).padStart(6)} ms  ${name}`);
+}
+
 /** The book on screen: each level's side, price and quantity, from the levels' labels. */
 function bookOnScreen() {
   const levels = [...document.querySelectorAll('table[aria-label="호가"] button[aria-label]')].map((button) => {
@@ -176,6 +204,7 @@ try {
     await session.send('Profiler.enable');
     await session.send('Profiler.start');
   }
+  if (TRACE_PAGE) await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
   await page.evaluate(() => window.__bench.reset());
   const sentBefore = (await sandbox('/__sandbox/live')).messagesSent;
   const actionsAtStart = await sandbox('/__sandbox/live/simulator');
@@ -186,6 +215,7 @@ try {
   const elapsed = (performance.now() - startedAt) / 1_000;
   const sent = (await sandbox('/__sandbox/live')).messagesSent - sentBefore;
   const metrics = await page.evaluate(() => structuredClone(window.__bench.metrics));
+  const trace = TRACE_PAGE ? JSON.parse(new TextDecoder().decode(await page.tracing.stop())) : undefined;
   const profiles = [];
   for (const session of profiled) profiles.push((await session.send('Profiler.stop')).profile);
   const workerProfile = liveWorkers.length > 0 ? profiles[0] : undefined;
@@ -222,6 +252,8 @@ try {
     maxRendersPerFrame: metrics.maxCommitsPerFrame,
     longTasksOver50ms: metrics.longTasks.length,
     longestTaskMs: Math.round(Math.max(0, ...metrics.longTasks)),
+    // Lighthouse's total blocking time over the window: what each long task held past 50 ms.
+    blockingMs: Math.round(metrics.longTasks.reduce((sum, duration) => sum + duration - 50, 0)),
     finalBookEqualsEngine: JSON.stringify(screenLevels) === JSON.stringify(engineLevels),
   };
   console.info(JSON.stringify(figures, null, 2));
@@ -230,6 +262,10 @@ try {
   if (pageProfile) {
     console.info(`page: ${busyPercent(pageProfile)} % busy; self time\n${topFunctions(pageProfile).join('\n')}`);
     writeFileSync(new URL(`market-feed-page-${Date.now()}.cpuprofile`, results), JSON.stringify(pageProfile));
+  }
+  if (trace) {
+    console.info(`page main thread, by kind of work\n${mainThreadBreakdown(trace).join('\n')}`);
+    writeFileSync(new URL(`market-feed-trace-${Date.now()}.json`, results), JSON.stringify(trace));
   }
   if (workerProfile && PROFILE_PAGE) console.info(`worker self time\n${topFunctions(workerProfile).join('\n')}`);
   writeFileSync(new URL(`market-feed-${Date.now()}.json`, results), `${JSON.stringify(figures, null, 2)}\n`);

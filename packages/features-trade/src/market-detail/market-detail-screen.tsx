@@ -1,5 +1,6 @@
 import { isJogakApiError } from '@jogak/api-client';
 import { dialogDefinition, gateDialogCode, transactionGate, type GateDialogCode, type GateUser } from '@jogak/app-core';
+import { useMarketTrades } from '@jogak/realtime/react';
 import { Button, EmptyState, ErrorState, openDialog, Skeleton, Tabs } from '@jogak/ui-kit';
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
@@ -7,16 +8,15 @@ import { marketStateOf } from '../market-status/market-status';
 import { MarketStatusBanner, useMarketOperationNow } from '../market-status/market-status-banner';
 import type { OrderSide } from '../order-sheet/order-checks';
 import { marketClosedDialog } from '../order-sheet/order-dialogs';
-import { OrderSheet } from '../order-sheet/order-sheet';
+import { OrderSheet, type OrderSheetProps } from '../order-sheet/order-sheet';
 import { useLiveAccountSync } from '../order-sheet/use-live-account-sync';
 import { UnfilledOrders } from '../unfilled-orders/unfilled-orders';
-import type { OrderBook } from '../order-book/book-ladder';
 import { BestQuotes, OrderBookView } from '../order-book/order-book-view';
 import { PriceChartPanel } from '../price-chart/price-chart-panel';
 import { BuildingInfo, DisclosureList, DividendInfo, useOffering } from './building-tabs';
 import { RecentTrades } from './recent-trades';
 import { TickerHeader } from './ticker-header';
-import { useMarketData, type MarketQuote } from './use-market-data';
+import { useLiveBook, useLiveQuote, useMarketDetail, type MarketQuote } from './use-market-data';
 
 /** Listens for the app coming back to the foreground; returns the function that stops. */
 export type SubscribeToForeground = (listener: () => void) => () => void;
@@ -49,13 +49,19 @@ export function MarketDetailScreen(props: MarketDetailScreenProps) {
 
 type DetailTab = 'book' | 'chart' | 'trades' | 'orders' | 'building' | 'dividend' | 'disclosure';
 
+/**
+ * The screen's frame reads the stock call, not the feed: each part that shows live figures (the
+ * ticker, the book, the trades, the chart, an open order sheet) follows the feed itself, so a
+ * burst of messages re-renders those parts and never the tabs and panels around them.
+ */
 function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground }: MarketDetailScreenProps) {
-  const { detail, quote, book, trades, resync } = useMarketData(stockCd);
+  const { detail, resync } = useMarketDetail(stockCd);
   const operation = useMarketOperationNow();
   useLiveAccountSync();
   const onForeground = useEffectEvent(() => void resync());
   useEffect(() => subscribeToForeground(() => onForeground()), [subscribeToForeground]);
-  const [order, setOrder] = useState<{ side: OrderSide; price: number } | null>(null);
+  // No price: the sheet opens at the best quote as it stands when the sheet opens.
+  const [order, setOrder] = useState<{ side: OrderSide; price?: number } | null>(null);
   const [tab, setTab] = useState<DetailTab>('book');
 
   if (detail.isPending) return <Skeleton lines={6} label="불러오는 중이에요" />;
@@ -65,7 +71,7 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground 
     }
     return <ErrorState description="시세를 불러오지 못했어요." onRetry={() => void detail.refetch()} />;
   }
-  const shown = quote ?? detail.data;
+  const stock = detail.data;
   const signedIn = transactionGate(user) === 'SUCCESS';
   // Gates first (spec §6), then the market's hours; the sheet opens at the tapped or best price.
   const openOrder = async (side: OrderSide, price?: number) => {
@@ -79,29 +85,28 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground 
       await openDialog(marketClosedDialog(state, operation));
       return;
     }
-    const best = side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price;
-    setOrder({ side, price: price ?? best ?? shown.currentPrice });
+    setOrder(price === undefined ? { side } : { side, price });
   };
   const onPickPrice = (price: number, level: 'ask' | 'bid') => void openOrder(level === 'ask' ? 'buy' : 'sell', price);
   return (
     <section className="jg-trade-detail" aria-labelledby="jg-trade-detail-title">
       <h2 id="jg-trade-detail-title" className="jg-trade-title">
-        {shown.name}
+        {stock.name}
       </h2>
-      <TickerHeader quote={shown} />
+      <LiveTickerHeader stock={stock} />
       <MarketStatusBanner />
       <Tabs<DetailTab>
         label="종목 정보"
         value={tab}
         onValueChange={setTab}
         items={[
-          { value: 'book', label: '호가', content: book ? <BookPanel book={book} quote={shown} onPickPrice={onPickPrice} /> : <Skeleton lines={6} label="호가를 불러오는 중이에요" /> },
-          { value: 'chart', label: '차트', content: <PriceChartPanel stockCd={stockCd} trades={trades} /> },
-          { value: 'trades', label: '체결', content: <RecentTrades trades={trades} prevClosePrice={shown.prevClosePrice} /> },
+          { value: 'book', label: '호가', content: <LiveBookPanel stock={stock} onPickPrice={onPickPrice} /> },
+          { value: 'chart', label: '차트', content: <LivePriceChart stockCd={stockCd} /> },
+          { value: 'trades', label: '체결', content: <LiveRecentTrades stock={stock} /> },
           ...(signedIn ? [{ value: 'orders' as const, label: '미체결', content: <UnfilledOrders stockCd={stockCd} operation={operation} onDeposit={onDeposit} /> }] : []),
-          { value: 'building', label: '건물 정보', content: <OfferingPanel quote={shown}>{(offering) => <BuildingInfo offering={offering} />}</OfferingPanel> },
-          { value: 'dividend', label: '배당', content: <OfferingPanel quote={shown}>{(offering) => <DividendInfo offering={offering} stockCd={stockCd} signedIn={signedIn} />}</OfferingPanel> },
-          { value: 'disclosure', label: '공시', content: <OfferingPanel quote={shown}>{(offering) => <DisclosureList offering={offering} />}</OfferingPanel> },
+          { value: 'building', label: '건물 정보', content: <OfferingPanel stock={stock}>{(offering) => <BuildingInfo offering={offering} />}</OfferingPanel> },
+          { value: 'dividend', label: '배당', content: <OfferingPanel stock={stock}>{(offering) => <DividendInfo offering={offering} stockCd={stockCd} signedIn={signedIn} />}</OfferingPanel> },
+          { value: 'disclosure', label: '공시', content: <OfferingPanel stock={stock}>{(offering) => <DisclosureList offering={offering} />}</OfferingPanel> },
         ]}
       />
       <div className="jg-trade-actions">
@@ -113,12 +118,11 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground 
         </Button>
       </div>
       {order ? (
-        <OrderSheet
-          key={`${order.side}-${order.price}`}
+        <LiveOrderSheet
+          key={`${order.side}-${order.price ?? 'best'}`}
           side={order.side}
-          quote={shown}
-          book={book}
-          initialPrice={order.price}
+          price={order.price}
+          stock={stock}
           operation={operation}
           onClose={() => setOrder(null)}
           onDeposit={onDeposit}
@@ -128,7 +132,14 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground 
   );
 }
 
-function BookPanel({ book, quote, onPickPrice }: { readonly book: OrderBook; readonly quote: MarketQuote; readonly onPickPrice: (price: number, level: 'ask' | 'bid') => void }) {
+function LiveTickerHeader({ stock }: { readonly stock: MarketQuote }) {
+  return <TickerHeader quote={useLiveQuote(stock)} />;
+}
+
+function LiveBookPanel({ stock, onPickPrice }: { readonly stock: MarketQuote; readonly onPickPrice: (price: number, level: 'ask' | 'bid') => void }) {
+  const quote = useLiveQuote(stock);
+  const book = useLiveBook(stock.stockCd);
+  if (!book) return <Skeleton lines={6} label="호가를 불러오는 중이에요" />;
   return (
     <>
       <OrderBookView book={book} quote={quote} onPickPrice={onPickPrice} />
@@ -137,8 +148,29 @@ function BookPanel({ book, quote, onPickPrice }: { readonly book: OrderBook; rea
   );
 }
 
-function OfferingPanel({ quote, children }: { readonly quote: MarketQuote; readonly children: (offering: NonNullable<ReturnType<typeof useOffering>['data']>) => ReactNode }) {
-  const query = useOffering(quote.offeringId);
+function LivePriceChart({ stockCd }: { readonly stockCd: string }) {
+  return <PriceChartPanel stockCd={stockCd} trades={useMarketTrades(stockCd)} />;
+}
+
+function LiveRecentTrades({ stock }: { readonly stock: MarketQuote }) {
+  return <RecentTrades trades={useMarketTrades(stock.stockCd)} prevClosePrice={stock.prevClosePrice} />;
+}
+
+interface LiveOrderSheetProps extends Omit<OrderSheetProps, 'quote' | 'book' | 'initialPrice'> {
+  /** The tapped level's price; without it the sheet opens at the best quote of the other side, or the current price. */
+  readonly price: number | undefined;
+  readonly stock: MarketQuote;
+}
+
+function LiveOrderSheet({ side, price, stock, ...sheet }: LiveOrderSheetProps) {
+  const quote = useLiveQuote(stock);
+  const book = useLiveBook(stock.stockCd);
+  const [initialPrice] = useState(() => price ?? (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? quote.currentPrice);
+  return <OrderSheet side={side} quote={quote} book={book} initialPrice={initialPrice} {...sheet} />;
+}
+
+function OfferingPanel({ stock, children }: { readonly stock: MarketQuote; readonly children: (offering: NonNullable<ReturnType<typeof useOffering>['data']>) => ReactNode }) {
+  const query = useOffering(stock.offeringId);
   if (query.isPending) return <Skeleton lines={4} label="불러오는 중이에요" />;
   if (query.isError) return <ErrorState description="건물 정보를 불러오지 못했어요." onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;

@@ -1,5 +1,5 @@
 import { marketQueries, type components } from '@jogak/api-client';
-import { useMarketFeed } from '@jogak/realtime/react';
+import { useMarketBook, useMarketTicker } from '@jogak/realtime/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { newerBook, type OrderBook } from '../order-book/book-ladder';
@@ -8,22 +8,14 @@ import { newerBook, type OrderBook } from '../order-book/book-ladder';
 export type MarketQuote = components['schemas']['MarketStockDetail'];
 
 /**
- * One market for the detail screen: the stock call moved by the live ticker, the newer of the
- * order-book snapshot and the live book, the live trades, and `resync` — a fresh snapshot of the
- * book and the stock (what the foreground message asks for, spec §4).
+ * The stock call for the detail screen and `resync` — a fresh snapshot of the book and the
+ * stock (what the foreground message asks for, spec §4). Nothing live: the screen's frame reads
+ * this, and only the parts that show live figures follow the feed (`useLiveQuote`,
+ * `useLiveBook`), so a burst of messages re-renders the book and the ticker, not the whole screen.
  */
-export function useMarketData(stockCd: string) {
+export function useMarketDetail(stockCd: string) {
   const queryClient = useQueryClient();
   const detail = useQuery(marketQueries.detail(stockCd));
-  const snapshot = useQuery(marketQueries.orderBook(stockCd));
-  const { quote: liveBook, ticker, trades } = useMarketFeed(stockCd);
-  const quote = useMemo<MarketQuote | undefined>(() => {
-    if (!detail.data) return undefined;
-    if (!ticker) return detail.data;
-    const { updatedAt: _updatedAt, name: _name, stockCd: _stockCd, ...moved } = ticker;
-    return { ...detail.data, ...moved, marketCapAmt: detail.data.totalIssueQty * ticker.currentPrice };
-  }, [detail.data, ticker]);
-  const book: OrderBook | undefined = newerBook(snapshot.data, liveBook);
   const resync = useCallback(
     () =>
       Promise.all([
@@ -32,5 +24,21 @@ export function useMarketData(stockCd: string) {
       ]),
     [queryClient, stockCd],
   );
-  return { detail, quote, book, trades, resync };
+  return { detail, resync };
+}
+
+/** The stock call moved by the live ticker: price, change, day range, volume and market cap. */
+export function useLiveQuote(detail: MarketQuote): MarketQuote {
+  const ticker = useMarketTicker(detail.stockCd);
+  return useMemo(() => {
+    if (!ticker) return detail;
+    const { updatedAt: _updatedAt, name: _name, stockCd: _stockCd, ...moved } = ticker;
+    return { ...detail, ...moved, marketCapAmt: detail.totalIssueQty * ticker.currentPrice };
+  }, [detail, ticker]);
+}
+
+/** The newer of the order-book snapshot and the live book (`undefined` while neither arrived). */
+export function useLiveBook(stockCd: string): OrderBook | undefined {
+  const snapshot = useQuery(marketQueries.orderBook(stockCd));
+  return newerBook(snapshot.data, useMarketBook(stockCd));
 }

@@ -1,7 +1,8 @@
 import { formatNumber, formatWon, priceTone } from '@jogak/domain-rules';
 import { EmptyState } from '@jogak/ui-kit';
+import { memo } from 'react';
 import type { MarketQuote } from '../market-detail/use-market-data';
-import { bookLadder, type OrderBook } from './book-ladder';
+import { bookLadder, type BookRung, type OrderBook } from './book-ladder';
 
 export interface OrderBookViewProps {
   readonly book: OrderBook;
@@ -28,36 +29,58 @@ export function OrderBookView({ book, quote, onPickPrice }: OrderBookViewProps) 
         </tr>
       </thead>
       <tbody>
-        {ladder.map((rung) => {
-          const current = rung.price === quote.currentPrice;
-          const side = rung.side === 'ask' ? '매도' : '매수';
-          const quantity = (
-            <td className="jg-trade-book__qty" data-side={rung.side}>
-              <span className="jg-trade-book__bar" style={{ width: `${Math.round(rung.depth * 100)}%` }} aria-hidden="true" />
-              <span className="jg-trade-book__qty-text">{formatNumber(rung.quantity)}</span>
-            </td>
-          );
-          return (
-            <tr key={`${rung.side}-${rung.price}`} className="jg-trade-book__row" data-side={rung.side}>
-              {rung.side === 'ask' ? quantity : <td className="jg-trade-book__qty" data-side="ask" />}
-              <td className="jg-trade-book__price" data-current={current} data-tone={priceTone(rung.price - quote.prevClosePrice)}>
-                <button
-                  type="button"
-                  // The name starts with the price as shown, so a voice user can say what they see.
-                  aria-label={`${formatNumber(rung.price)} ${side}호가, 잔량 ${formatNumber(rung.quantity)}주${current ? ', 현재가' : ''}, 주문 가격으로 넣기`}
-                  onClick={() => onPickPrice(rung.price, rung.side)}
-                >
-                  {formatNumber(rung.price)}
-                </button>
-              </td>
-              {rung.side === 'bid' ? quantity : <td className="jg-trade-book__qty" data-side="bid" />}
-            </tr>
-          );
-        })}
+        {ladder.map((rung) => (
+          <BookRow
+            key={`${rung.side}-${rung.price}`}
+            side={rung.side}
+            price={rung.price}
+            quantity={rung.quantity}
+            depth={rung.depth}
+            current={rung.price === quote.currentPrice}
+            tone={priceTone(rung.price - quote.prevClosePrice)}
+            onPickPrice={onPickPrice}
+          />
+        ))}
       </tbody>
     </table>
   );
 }
+
+interface BookRowProps extends BookRung {
+  readonly current: boolean;
+  readonly tone: ReturnType<typeof priceTone>;
+  readonly onPickPrice: OrderBookViewProps['onPickPrice'];
+}
+
+/**
+ * One level of the ladder. Memoised on its figures: a book update re-renders the levels whose
+ * quantity or depth moved, not all of them (issue #14: the screen's work per animation frame).
+ */
+const BookRow = memo(function BookRow({ side, price, quantity, depth, current, tone, onPickPrice }: BookRowProps) {
+  const sideWord = side === 'ask' ? '매도' : '매수';
+  const quantityCell = (
+    <td className="jg-trade-book__qty" data-side={side}>
+      <span className="jg-trade-book__bar" style={{ transform: `scaleX(${Math.round(depth * 100) / 100})` }} aria-hidden="true" />
+      <span className="jg-trade-book__qty-text">{formatNumber(quantity)}</span>
+    </td>
+  );
+  return (
+    <tr className="jg-trade-book__row" data-side={side}>
+      {side === 'ask' ? quantityCell : <td className="jg-trade-book__qty" data-side="ask" />}
+      <td className="jg-trade-book__price" data-current={current} data-tone={tone}>
+        <button
+          type="button"
+          // The name starts with the price as shown, so a voice user can say what they see.
+          aria-label={`${formatNumber(price)} ${sideWord}호가, 잔량 ${formatNumber(quantity)}주${current ? ', 현재가' : ''}, 주문 가격으로 넣기`}
+          onClick={() => onPickPrice(price, side)}
+        >
+          {formatNumber(price)}
+        </button>
+      </td>
+      {side === 'bid' ? quantityCell : <td className="jg-trade-book__qty" data-side="bid" />}
+    </tr>
+  );
+});
 
 /** The best ask and bid under the book. */
 export function BestQuotes({ book }: { readonly book: OrderBook }) {

@@ -1,9 +1,13 @@
 import type { LiveEventListener } from './stomp-connection';
 
-/** The holders of one destination: how many want it, and their listeners. */
+/**
+ * The holders of one destination: how many want it, and their listeners with how many holders
+ * brought each. Holders often bring the same function (every market watch of a live client
+ * passes its one queue): it is called once per event, and stays until its last holder leaves.
+ */
 export interface DestinationHold {
   refs: number;
-  listeners: Set<LiveEventListener>;
+  listeners: Map<LiveEventListener, number>;
 }
 
 /**
@@ -14,7 +18,7 @@ export interface DestinationHold {
  * watches this way.
  *
  * @example
- * const release = holdDestination(registry, '/topic/market/JG0001', listener, () => ({ refs: 0, listeners: new Set() }), {
+ * const release = holdDestination(registry, '/topic/market/JG0001', listener, () => ({ refs: 0, listeners: new Map() }), {
  *   opened: () => worker.postMessage({ type: 'subscribe', destination }),
  *   closed: () => worker.postMessage({ type: 'unsubscribe', destination }),
  * });
@@ -34,13 +38,15 @@ export function holdDestination<Hold extends DestinationHold>(
   }
   const held = hold;
   held.refs += 1;
-  held.listeners.add(listener);
+  held.listeners.set(listener, (held.listeners.get(listener) ?? 0) + 1);
   let released = false;
   return () => {
     if (released) return;
     released = true;
     held.refs -= 1;
-    held.listeners.delete(listener);
+    const holders = (held.listeners.get(listener) ?? 1) - 1;
+    if (holders > 0) held.listeners.set(listener, holders);
+    else held.listeners.delete(listener);
     if (held.refs > 0 || holds.get(destination) !== held) return;
     holds.delete(destination);
     closed(held);

@@ -153,7 +153,7 @@ export function createStompConnection(options: StompConnectionOptions, sockets: 
     }
     const entry = registry.get(destination);
     if (!entry) return;
-    for (const listener of [...entry.listeners]) listener(result.event, destination);
+    for (const listener of [...entry.listeners.keys()]) listener(result.event, destination);
   }
 
   function stompSubscribe(active: Client, destination: string, entry: Entry): void {
@@ -288,7 +288,7 @@ export function createStompConnection(options: StompConnectionOptions, sockets: 
      * subscription. Returns the release function; the last release unsubscribes.
      */
     subscribe(destination: string, listener: LiveEventListener): () => void {
-      return holdDestination(registry, destination, listener, () => ({ refs: 0, listeners: new Set(), stomp: null }), {
+      return holdDestination(registry, destination, listener, () => ({ refs: 0, listeners: new Map(), stomp: null }), {
         opened: (entry) => {
           if (client?.connected) stompSubscribe(client, destination, entry);
         },

@@ -7,7 +7,8 @@ import { userEvent } from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type LiveClient, createLiveClient } from '../feed/live-client';
-import { useLiveAccount, useLiveEvent, useLiveStatus, useMarketFeed, useMarketOperation, useMyOrders } from './live-hooks';
+import { LIVE_EVENT_EXAMPLES } from '../../test/live-event-examples';
+import { useLiveAccount, useLiveEvent, useLiveStatus, useMarketBook, useMarketFeed, useMarketOperation, useMarketTicker, useMarketTrades, useMyOrders } from './live-hooks';
 import { LiveProvider } from './live-provider';
 
 const AT = '2025-03-04T10:15:30+09:00';
@@ -87,6 +88,9 @@ describe('라이브 훅', () => {
     await waitFor(() => expect(screen.getAllByText('현재가 5010')).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: '닫기' }));
     expect(live.status().subscriptions).toEqual({ '/topic/market/JG0001': 1 });
+    // The screen that stays still hears the market after the other left.
+    live.broker.publish('/topic/market/JG0001', tickerBody(2, 5020));
+    expect(await screen.findByText('현재가 5020')).toBeTruthy();
     view.unmount();
     await waitFor(() => expect(live.status().subscriptions).toEqual({}));
     expect(client.stats().destinations).toEqual({});
@@ -114,6 +118,49 @@ describe('라이브 훅', () => {
     expect(flushes).toBeGreaterThanOrEqual(1);
     expect(flushes).toBeLessThan(300);
     expect(renders - before).toBeLessThanOrEqual(flushes);
+  });
+
+  it('호가, 티커, 체결만 읽는 화면은 제 몫이 바뀔 때만 다시 그린다', async () => {
+    const renders = { book: 0, ticker: 0, trades: 0 };
+    function Book() {
+      const book = useMarketBook('JG0001');
+      return <p>매도호가 {book ? book.asks.length : '-'}</p>;
+    }
+    function Ticker() {
+      const ticker = useMarketTicker('JG0001');
+      return <p>현재가 {ticker?.currentPrice ?? '-'}</p>;
+    }
+    function Trades() {
+      const trades = useMarketTrades('JG0001');
+      return <p>체결 {trades.length}건</p>;
+    }
+    client.connect();
+    render(
+      <LiveProvider client={client}>
+        <Profiler id="book" onRender={() => (renders.book += 1)}>
+          <Book />
+        </Profiler>
+        <Profiler id="ticker" onRender={() => (renders.ticker += 1)}>
+          <Ticker />
+        </Profiler>
+        <Profiler id="trades" onRender={() => (renders.trades += 1)}>
+          <Trades />
+        </Profiler>
+      </LiveProvider>,
+    );
+    // Three components on one market share one subscription.
+    await waitFor(() => expect(live.status().subscriptions).toEqual({ '/topic/market/JG0001': 1 }));
+    const before = { ...renders };
+    live.broker.publish('/topic/market/JG0001', JSON.stringify(LIVE_EVENT_EXAMPLES['orderbook-snapshot']));
+    await screen.findByText(`매도호가 ${LIVE_EVENT_EXAMPLES['orderbook-snapshot'].data.asks.length}`);
+    expect(renders.ticker).toBe(before.ticker);
+    expect(renders.trades).toBe(before.trades);
+    const afterBook = { ...renders };
+    live.broker.publish('/topic/market/JG0001', JSON.stringify(LIVE_EVENT_EXAMPLES.ticker));
+    await screen.findByText(`현재가 ${LIVE_EVENT_EXAMPLES.ticker.data.currentPrice}`);
+    live.broker.publish('/topic/market/JG0001', JSON.stringify(LIVE_EVENT_EXAMPLES['market-trade']));
+    await screen.findByText('체결 1건');
+    expect(renders.book).toBe(afterBook.book);
   });
 
   it('장 운영, 주문, 계좌 이벤트가 사용자 화면에 닿는다', async () => {

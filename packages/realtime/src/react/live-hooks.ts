@@ -6,6 +6,13 @@ import { useLiveClient } from './live-provider';
 
 const NO_TRADES: readonly never[] = [];
 
+/** Follows one market while mounted (shared, reference-counted) and returns the live state to read it from. */
+function useWatchedMarket(stockCd: string) {
+  const client = useLiveClient();
+  useEffect(() => client.watchMarket(stockCd), [client, stockCd]);
+  return useSnapshot(client.state);
+}
+
 /**
  * Follow one market while the screen is shown and read its live state: the order book (quote),
  * the ticker, today's quote and the latest trades. Two screens on one market share one
@@ -17,15 +24,46 @@ const NO_TRADES: readonly never[] = [];
  * ticker?.currentPrice;
  */
 export function useMarketFeed(stockCd: string) {
-  const client = useLiveClient();
-  useEffect(() => client.watchMarket(stockCd), [client, stockCd]);
-  const state = useSnapshot(client.state);
+  const state = useWatchedMarket(stockCd);
   return {
     quote: state.quotes[stockCd],
     ticker: state.tickers[stockCd],
     todayQuote: state.todayQuotes[stockCd],
     trades: state.trades[stockCd] ?? NO_TRADES,
   };
+}
+
+/**
+ * One market's live order book alone (`undefined` until the first arrives): a component that
+ * shows only the book re-renders when the book changed, not on every trade or ticker.
+ *
+ * @example
+ * const book = useMarketBook('JG0001');
+ * book?.asks[0]?.price;
+ */
+export function useMarketBook(stockCd: string) {
+  return useWatchedMarket(stockCd).quotes[stockCd];
+}
+
+/**
+ * One market's live ticker alone (`undefined` until the first trade): re-renders on a new
+ * price, not on every change of the book.
+ *
+ * @example
+ * useMarketTicker('JG0001')?.currentPrice;
+ */
+export function useMarketTicker(stockCd: string) {
+  return useWatchedMarket(stockCd).tickers[stockCd];
+}
+
+/**
+ * One market's latest trades alone, newest first: re-renders on a trade, not on every change of the book.
+ *
+ * @example
+ * const trades = useMarketTrades('JG0001');
+ */
+export function useMarketTrades(stockCd: string) {
+  return useWatchedMarket(stockCd).trades[stockCd] ?? NO_TRADES;
 }
 
 /**

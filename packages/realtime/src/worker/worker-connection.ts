@@ -66,7 +66,7 @@ export function createWorkerConnection(options: LiveConnectionOptions, start: ()
   function deliver(destination: string, event: LiveEvent): void {
     const entry = registry.get(destination);
     if (!entry) return;
-    for (const listener of [...entry.listeners]) listener(event, destination);
+    for (const listener of [...entry.listeners.keys()]) listener(event, destination);
   }
 
   function refused(refusal: LiveRefusal): void {
@@ -186,7 +186,7 @@ export function createWorkerConnection(options: LiveConnectionOptions, start: ()
     },
 
     subscribe(destination: string, listener: LiveEventListener): () => void {
-      return holdDestination(registry, destination, listener, () => ({ refs: 0, listeners: new Set() }), {
+      return holdDestination(registry, destination, listener, () => ({ refs: 0, listeners: new Map() }), {
         opened: () => {
           if (local) localReleases.set(destination, local.subscribe(destination, (event) => deliver(destination, event)));
           else worker?.postMessage({ type: 'subscribe', destination });
