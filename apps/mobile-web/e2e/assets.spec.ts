@@ -13,6 +13,26 @@ async function typeAccountPassword(sheet: Locator, password: string) {
 }
 
 test.describe('자산', () => {
+  test('총 자산이 늦게 와도 그 아래 수익 현황 카드는 제자리에 있다 (레이아웃 이동 없음)', async ({ page, sandbox: _sandbox }) => {
+    await demoLogin(page, '김민준');
+    let answerTotals: () => void = () => undefined;
+    const totalsHeld = new Promise<void>((resolve) => (answerTotals = resolve));
+    await page.route('**/main/v1/account/total-asset-status', async (route) => {
+      await totalsHeld;
+      await route.continue();
+    });
+    await page.goto('/assets');
+    const total = page.getByRole('region', { name: '총 자산' });
+    await expect(total.getByRole('status')).toContainText('총 자산을 불러오는 중');
+    const profit = page.getByRole('region', { name: '수익 현황' });
+    await expect(profit.locator('dt', { hasText: /^총 수익$/ })).toBeVisible();
+    const before = await profit.boundingBox();
+    answerTotals();
+    await expect(figureOf(total, '예치금')).toHaveText('3,250,000원');
+    const after = await profit.boundingBox();
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(2);
+  });
+
   // Two keypad entries, a signature and the sandbox's first RSA key pair: long on a busy machine.
   test.describe.configure({ timeout: 180_000 });
 

@@ -46,7 +46,8 @@ function TotalAssets({ onDeposit, onWithdraw }: AssetsOverviewProps) {
       <h2 id="jg-assets-total" className="jg-assets-card__title">
         총 자산
       </h2>
-      <QueryState query={total} loadingLabel="총 자산을 불러오는 중" lines={4} errorText="총 자산을 불러오지 못했어요.">
+      {/* Six lines are as tall as the loaded total, its profit line and two rows of figures, so the cards below do not move when it arrives (issue #18: layout shift). */}
+      <QueryState query={total} loadingLabel="총 자산을 불러오는 중" lines={6} errorText="총 자산을 불러오지 못했어요.">
         {(status) => (
           <>
             <p className="jg-assets-total">{formatWon(status.totalAssetAmt)}</p>

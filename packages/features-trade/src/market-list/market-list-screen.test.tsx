@@ -70,7 +70,10 @@ describe('MarketListScreen', () => {
     const falling = within(list).getByRole('link', { name: /해운대/ });
     await waitFor(() => expect(falling).toHaveTextContent('4,770원 하락\u221210 (\u22120.21%)거래량 10주'));
     expect(falling.querySelector('[data-tone="fall"]')).not.toBeNull();
-    expect(rowTexts(list)[0]).toMatch(/^을지로/);
+    // Rows keep their places while figures move; tapping the sort again orders by the latest.
+    expect(rowTexts(list).map((text) => text?.slice(0, 2))).toEqual(['성수', '역삼', '을지', '해운']);
+    await userEvent.setup().click(screen.getByRole('button', { name: '등락률순' }));
+    expect(rowTexts(list).map((text) => text?.slice(0, 2))).toEqual(['을지', '성수', '역삼', '해운']);
   });
 
   it('거래량순, 이름순으로 정렬하고 이름으로 검색한다', async () => {

@@ -29,7 +29,8 @@ export function MarketListScreen({ loadLive }: MarketListScreenProps) {
 
 function MarketList() {
   const query = useQuery(marketQueries.list());
-  const [sort, setSort] = useState<MarketSort>('change');
+  // A new object on every tap, the chosen sort again included: that is when rows are re-ordered.
+  const [ordering, setOrdering] = useState<Ordering>({ sort: 'change' });
   const [search, setSearch] = useState('');
   const searchId = useId();
   return (
@@ -53,7 +54,7 @@ function MarketList() {
         />
         <div className="jg-trade-sorts" role="group" aria-label="정렬">
           {MARKET_SORTS.map((option) => (
-            <button key={option.value} type="button" className="jg-trade-chip" aria-pressed={sort === option.value} onClick={() => setSort(option.value)}>
+            <button key={option.value} type="button" className="jg-trade-chip" aria-pressed={ordering.sort === option.value} onClick={() => setOrdering({ sort: option.value })}>
               {option.label}
             </button>
           ))}
@@ -61,17 +62,31 @@ function MarketList() {
       </div>
       {query.isPending ? <Skeleton lines={5} label="불러오는 중이에요" /> : null}
       {query.isError ? <ErrorState description="시세를 불러오지 못했어요." onRetry={() => void query.refetch()} /> : null}
-      {query.data ? <MarketRows rows={query.data.content} sort={sort} search={search} /> : null}
+      {query.data ? <MarketRows rows={query.data.content} ordering={ordering} search={search} /> : null}
     </section>
   );
 }
 
-function MarketRows({ rows, sort, search }: { readonly rows: readonly MarketRow[]; readonly sort: MarketSort; readonly search: string }) {
+interface Ordering {
+  readonly sort: MarketSort;
+}
+
+/**
+ * The rows in the order decided when the list arrived, a sort was tapped or the search changed,
+ * from the figures of that moment. Live figures then move inside their rows, which keep their
+ * places: a row never slides away under a finger about to tap it, and the page does not shift
+ * (issue #18: layout shift). Tapping the chosen sort again re-orders by the latest figures.
+ */
+function MarketRows({ rows, ordering, search }: { readonly rows: readonly MarketRow[]; readonly ordering: Ordering; readonly search: string }) {
   const codes = useMemo(() => rows.map((row) => row.stockCd), [rows]);
   const live = useMarketStocks(codes);
-  if (rows.length === 0) return <EmptyState title="상장된 건물이 아직 없어요" description="상장이 되면 이곳에서 시세를 볼 수 있어요." />;
   const merged = rows.map((row, index) => withLiveQuote(row, live[index]));
-  const shown = sortMarketRows(searchMarketRows(merged, search), sort);
+  const orderNow = () => ({ rows, ordering, search, codes: sortMarketRows(searchMarketRows(merged, search), ordering.sort).map((row) => row.stockCd) });
+  const [order, setOrder] = useState(orderNow);
+  if (order.rows !== rows || order.ordering !== ordering || order.search !== search) setOrder(orderNow());
+  if (rows.length === 0) return <EmptyState title="상장된 건물이 아직 없어요" description="상장이 되면 이곳에서 시세를 볼 수 있어요." />;
+  const byCode = new Map(merged.map((row) => [row.stockCd, row]));
+  const shown = order.codes.flatMap((code) => byCode.get(code) ?? []);
   if (shown.length === 0) return <EmptyState title="검색 결과가 없어요" description={`'${search.trim()}'에 맞는 건물이 없어요.`} />;
   return (
     <ul className="jg-trade-list" aria-label="상장 건물 시세">
