@@ -1,7 +1,8 @@
-import { marketQueries, type components } from '@jogak/api-client';
+import type { components } from '@jogak/api-client';
 import { useMarketBook, useMarketTicker } from '@jogak/realtime/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { newerBook, type OrderBook } from '../order-book/book-ladder';
 
 /** A listed stock with its day range, limits and trading rules (the contract's MarketStockDetail). */
@@ -15,12 +16,12 @@ export type MarketQuote = components['schemas']['MarketStockDetail'];
  */
 export function useMarketDetail(stockCd: string) {
   const queryClient = useQueryClient();
-  const detail = useQuery(marketQueries.detail(stockCd));
+  const detail = useQuery(marketScreenQueries.detail(stockCd));
   const resync = useCallback(
     () =>
       Promise.all([
-        queryClient.refetchQueries({ queryKey: marketQueries.orderBook(stockCd).queryKey }),
-        queryClient.refetchQueries({ queryKey: marketQueries.detail(stockCd).queryKey }),
+        queryClient.refetchQueries({ queryKey: marketScreenQueries.orderBook(stockCd).queryKey }),
+        queryClient.refetchQueries({ queryKey: marketScreenQueries.detail(stockCd).queryKey }),
       ]),
     [queryClient, stockCd],
   );
@@ -39,6 +40,6 @@ export function useLiveQuote(detail: MarketQuote): MarketQuote {
 
 /** The newer of the order-book snapshot and the live book (`undefined` while neither arrived). */
 export function useLiveBook(stockCd: string): OrderBook | undefined {
-  const snapshot = useQuery(marketQueries.orderBook(stockCd));
+  const snapshot = useQuery(marketScreenQueries.orderBook(stockCd));
   return newerBook(snapshot.data, useMarketBook(stockCd));
 }

@@ -1,4 +1,3 @@
-import { marketQueries } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { formatMarketCap, formatNumber } from '@jogak/domain-rules';
 import { useMarketStocks } from '@jogak/realtime/react';
@@ -7,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { ChangeText, PriceWon } from '../market-format/change-text';
+import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { MarketStatusBanner } from '../market-status/market-status-banner';
 import { MARKET_SORTS, searchMarketRows, sortMarketRows, withLiveQuote, type MarketRow, type MarketSort } from './market-rows';
 
@@ -28,7 +28,7 @@ export function MarketListScreen({ loadLive }: MarketListScreenProps) {
 }
 
 function MarketList() {
-  const query = useQuery(marketQueries.list());
+  const query = useQuery(marketScreenQueries.list());
   // A new object on every tap, the chosen sort again included: that is when rows are re-ordered.
   const [ordering, setOrdering] = useState<Ordering>({ sort: 'change' });
   const [search, setSearch] = useState('');

@@ -1,6 +1,6 @@
-import { marketQueries } from '@jogak/api-client';
 import { useMarketOperation } from '@jogak/realtime/react';
 import { useQuery } from '@tanstack/react-query';
+import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { dealHoursText, MARKET_STATE_TEXT, marketStateOf, type MarketOperation } from './market-status';
 
 /**
@@ -9,7 +9,7 @@ import { dealHoursText, MARKET_STATE_TEXT, marketStateOf, type MarketOperation }
  */
 export function useMarketOperationNow(): MarketOperation | undefined {
   const live = useMarketOperation();
-  const { data } = useQuery(marketQueries.operationTime());
+  const { data } = useQuery(marketScreenQueries.operationTime());
   return live ?? data;
 }
 

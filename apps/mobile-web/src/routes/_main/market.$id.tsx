@@ -1,6 +1,6 @@
 import '@jogak/features-trade/styles.css';
 import { useNavigateToRoute, userStore } from '@jogak/app-core';
-import { MarketDetailScreen, type SubscribeToForeground } from '@jogak/features-trade';
+import { MarketDetailScreen, prefetchMarketDetail, type SubscribeToForeground } from '@jogak/features-trade';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { followGate } from '../../routing/follow-gate';
@@ -8,6 +8,12 @@ import { MARKET_FOREGROUND_EVENT } from '../../shell/live-feed';
 import { useShellServices } from '../../shell/use-shell-services';
 
 export const Route = createFileRoute('/_main/market/$id')({
+  // The stock, its book, the market's hours and the live feed's code start with the screen's code
+  // (issue #18's waterfall).
+  loader: ({ context, params }) => {
+    prefetchMarketDetail(context.queryClient, params.id);
+    void context.services.live.client();
+  },
   component: MarketDetailRoute,
 });
 
