@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { demoLogin, expect, SANDBOX_URL, test } from './fixtures';
 
@@ -83,6 +84,21 @@ test.describe('키보드와 터치 대상', () => {
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
     await expect(buy).toBeFocused();
+  });
+
+  test('종목 시세의 호가는 어느 화면 높이에서도 주문 버튼에 가려지지 않는다 (axe target-size)', async ({ page, sandbox: _sandbox }) => {
+    await page.goto('/market/JG0001');
+    const book = page.getByRole('table', { name: '호가' });
+    await expect(book.getByRole('row')).toHaveCount(11);
+    // Lighthouse's phone (823 px tall), Pixel 7's (915) and shorter ones: wherever the bottom of the
+    // screen falls, no level of the book may sit partly under the 매수 / 매도 bar.
+    for (const height of [568, 640, 732, 823, 915]) {
+      await page.setViewportSize({ width: 412, height });
+      await expect(page.getByRole('button', { name: '매수', exact: true })).toBeInViewport();
+      const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      expect(violations.flatMap((violation) => violation.nodes.map((node) => `${height}px: ${node.target.join(' ')}`))).toEqual([]);
+    }
+    await expect(book.getByRole('button', { name: /매도호가/ }).first()).toBeVisible();
   });
 
   test('보안 키패드는 포커스를 받고, 키마다 44×44 이상이며, Escape 로 닫으면 로그인 버튼으로 돌아간다', async ({ page, sandbox: _sandbox }) => {

@@ -90,25 +90,27 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground 
   const onPickPrice = (price: number, level: 'ask' | 'bid') => void openOrder(level === 'ask' ? 'buy' : 'sell', price);
   return (
     <section className="jg-trade-detail" aria-labelledby="jg-trade-detail-title">
-      <h2 id="jg-trade-detail-title" className="jg-trade-title">
-        {stock.name}
-      </h2>
-      <LiveTickerHeader stock={stock} />
-      <MarketStatusBanner />
-      <Tabs<DetailTab>
-        label="종목 정보"
-        value={tab}
-        onValueChange={setTab}
-        items={[
-          { value: 'book', label: '호가', content: <LiveBookPanel stock={stock} onPickPrice={onPickPrice} /> },
-          { value: 'chart', label: '차트', content: <LivePriceChart stockCd={stockCd} /> },
-          { value: 'trades', label: '체결', content: <LiveRecentTrades stock={stock} /> },
-          ...(signedIn ? [{ value: 'orders' as const, label: '미체결', content: <UnfilledOrders stockCd={stockCd} operation={operation} onDeposit={onDeposit} /> }] : []),
-          { value: 'building', label: '건물 정보', content: <OfferingPanel stock={stock}>{(offering) => <BuildingInfo offering={offering} />}</OfferingPanel> },
-          { value: 'dividend', label: '배당', content: <OfferingPanel stock={stock}>{(offering) => <DividendInfo offering={offering} stockCd={stockCd} signedIn={signedIn} />}</OfferingPanel> },
-          { value: 'disclosure', label: '공시', content: <OfferingPanel stock={stock}>{(offering) => <DisclosureList offering={offering} />}</OfferingPanel> },
-        ]}
-      />
+      <div className="jg-trade-detail__body">
+        <h2 id="jg-trade-detail-title" className="jg-trade-title">
+          {stock.name}
+        </h2>
+        <LiveTickerHeader stock={stock} />
+        <MarketStatusBanner />
+        <Tabs<DetailTab>
+          label="종목 정보"
+          value={tab}
+          onValueChange={setTab}
+          items={[
+            { value: 'book', label: '호가', content: <LiveBookPanel stock={stock} onPickPrice={onPickPrice} /> },
+            { value: 'chart', label: '차트', content: <LivePriceChart stockCd={stockCd} /> },
+            { value: 'trades', label: '체결', content: <LiveRecentTrades stock={stock} /> },
+            ...(signedIn ? [{ value: 'orders' as const, label: '미체결', content: <UnfilledOrders stockCd={stockCd} operation={operation} onDeposit={onDeposit} /> }] : []),
+            { value: 'building', label: '건물 정보', content: <OfferingPanel stock={stock}>{(offering) => <BuildingInfo offering={offering} />}</OfferingPanel> },
+            { value: 'dividend', label: '배당', content: <OfferingPanel stock={stock}>{(offering) => <DividendInfo offering={offering} stockCd={stockCd} signedIn={signedIn} />}</OfferingPanel> },
+            { value: 'disclosure', label: '공시', content: <OfferingPanel stock={stock}>{(offering) => <DisclosureList offering={offering} />}</OfferingPanel> },
+          ]}
+        />
+      </div>
       <div className="jg-trade-actions">
         <Button status="primary" size="large" onClick={() => void openOrder('buy')}>
           매수
