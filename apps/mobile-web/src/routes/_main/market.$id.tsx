@@ -10,6 +10,9 @@ import { useShellServices } from '../../shell/use-shell-services';
 export const Route = createFileRoute('/_main/market/$id')({
   // The stock, its book, the market's hours and the live feed's code start with the screen's code
   // (issue #18's waterfall).
+  // The loader travels in the route's chunk, beside the screen it prefetches for, not in every
+  // screen's first download (the initial JS budget).
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context, params }) => {
     prefetchMarketDetail(context.queryClient, params.id);
     void context.services.live.client();

@@ -6,6 +6,9 @@ import { useShellServices } from '../../shell/use-shell-services';
 export const Route = createFileRoute('/_main/market/')({
   // The list, the market's hours and the live feed's code start with the screen's code: the
   // screen waits for the feed, so nothing of it should wait for the screen (issue #18's waterfall).
+  // The loader travels in the route's chunk, beside the screen it prefetches for, not in every
+  // screen's first download (the initial JS budget).
+  codeSplitGroupings: [['loader', 'component']],
   loader: ({ context }) => {
     prefetchMarketList(context.queryClient);
     void context.services.live.client();
