@@ -1,6 +1,6 @@
 export { renderScreen, SANDBOX_ORIGIN } from './render-screen';
 export { expectNoAxeViolations } from './axe';
-export { jogakQueryClient } from './jogak-query-client';
+export { jogakQueryClient, queriesSettled } from './jogak-query-client';
 export type { ScreenViewer } from './jogak-query-client';
 export type { RenderedScreen } from './render-screen';
 export { LINKED_MEMBER } from './members';

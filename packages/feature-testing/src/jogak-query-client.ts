@@ -19,3 +19,22 @@ export function jogakQueryClient(baseUrl: string, { token = null, userContext }:
   attachJogakClient(queryClient, createJogakClient({ baseUrl, getToken: () => token, getUserContext: () => context }));
   return queryClient;
 }
+
+/**
+ * Resolves once the client has no request in flight (a route's prefetch has had all its answers).
+ *
+ * @example
+ * prefetchHomeData(queryClient);
+ * await queriesSettled(queryClient);
+ */
+export function queriesSettled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}

@@ -1,4 +1,4 @@
-import { SANDBOX_ORIGIN, jogakQueryClient } from '@jogak/feature-testing';
+import { SANDBOX_ORIGIN, jogakQueryClient, queriesSettled } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,26 +19,12 @@ afterEach(() => {
 });
 afterAll(() => sandbox.close());
 
-/** Resolves once the client has no request in flight. */
-function settled(queryClient: ReturnType<typeof jogakQueryClient>): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (queryClient.isFetching() > 0) return false;
-      unsubscribe();
-      resolve();
-      return true;
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => void check());
-    check();
-  });
-}
-
 describe('prefetchHomeData', () => {
   it('홈 화면이 묻는 다섯 가지를 한꺼번에 묻고 답을 캐시에 담는다', async () => {
     const queryClient = jogakQueryClient(SANDBOX_ORIGIN, {});
 
     prefetchHomeData(queryClient);
-    await settled(queryClient);
+    await queriesSettled(queryClient);
 
     expect([...requested].sort()).toEqual([
       '/main/v1/board/events?size=3',
@@ -53,7 +39,7 @@ describe('prefetchHomeData', () => {
   it('막 받은 답이 있으면 곧이어 나타난 구역은 다시 묻지 않는다', async () => {
     const queryClient = jogakQueryClient(SANDBOX_ORIGIN, {});
     prefetchHomeData(queryClient);
-    await settled(queryClient);
+    await queriesSettled(queryClient);
     requested.length = 0;
 
     const observers = [

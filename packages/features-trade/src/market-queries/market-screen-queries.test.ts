@@ -1,6 +1,6 @@
-import { SANDBOX_ORIGIN, jogakQueryClient } from '@jogak/feature-testing';
+import { SANDBOX_ORIGIN, jogakQueryClient, queriesSettled } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { marketScreenQueries, prefetchMarketDetail, prefetchMarketList } from './market-screen-queries';
 
@@ -19,25 +19,11 @@ afterEach(() => {
 });
 afterAll(() => sandbox.close());
 
-/** Resolves once the client has no request in flight. */
-function settled(queryClient: QueryClient): Promise<void> {
-  return new Promise((resolve) => {
-    const check = () => {
-      if (queryClient.isFetching() > 0) return false;
-      unsubscribe();
-      resolve();
-      return true;
-    };
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => void check());
-    check();
-  });
-}
-
 describe('시세 화면의 미리 묻기', () => {
   it('시세 목록은 종목 목록과 장 운영 시간을 함께 묻고, 곧이어 나타난 화면은 다시 묻지 않는다', async () => {
     const queryClient = jogakQueryClient(SANDBOX_ORIGIN, {});
     prefetchMarketList(queryClient);
-    await settled(queryClient);
+    await queriesSettled(queryClient);
     expect([...requested].sort()).toEqual(['/main/v1/market/stocks', '/main/v1/stock/market-operation-time']);
     expect(queryClient.getQueryData(marketScreenQueries.list().queryKey)?.content.map((stock) => stock.stockCd)).toContain('JG0001');
 
@@ -52,7 +38,7 @@ describe('시세 화면의 미리 묻기', () => {
   it('종목 시세는 종목, 호가, 장 운영 시간을 함께 묻고, 곧이어 나타난 화면은 다시 묻지 않는다', async () => {
     const queryClient = jogakQueryClient(SANDBOX_ORIGIN, {});
     prefetchMarketDetail(queryClient, 'JG0001');
-    await settled(queryClient);
+    await queriesSettled(queryClient);
     expect([...requested].sort()).toEqual(['/main/v1/market/stocks/JG0001', '/main/v1/market/stocks/JG0001/order-book', '/main/v1/stock/market-operation-time']);
     expect(queryClient.getQueryData(marketScreenQueries.detail('JG0001').queryKey)?.name).toBe('을지로 파인타워 1호');
 
