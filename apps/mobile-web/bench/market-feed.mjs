@@ -22,9 +22,10 @@
 // runs at full speed; instead its CPU profile over the measured seconds gives the share of its
 // thread it was busy (`workerBusy`): slowed 4x it would need about four times that.
 // BENCH_PROFILE=1 also writes the page's CPU profile to bench/results/ and prints its top
-// functions by self time. BENCH_TRACE=1 records a Chromium trace of the measured seconds (written to
-// bench/results/, for DevTools' Performance panel) and prints where the page's main thread spent them (script, style, layout, paint, …): a CPU
-// profile shows the rendering pipeline only as "(program)".
+// functions by self time. BENCH_TRACE=1 records a Chromium trace of the measured seconds (written
+// to bench/results/, for DevTools' Performance panel) and prints where the page's main thread spent
+// them (script, style, layout, paint, …): a CPU profile shows the rendering pipeline only as
+// "(program)".
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';

@@ -4,3 +4,4 @@ export { jogakQueryClient, queriesSettled } from './jogak-query-client';
 export type { ScreenViewer } from './jogak-query-client';
 export type { RenderedScreen } from './render-screen';
 export { LINKED_MEMBER } from './members';
+export { requestedPaths } from './requested-paths';

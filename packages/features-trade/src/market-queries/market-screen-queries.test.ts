@@ -1,18 +1,12 @@
-import { SANDBOX_ORIGIN, jogakQueryClient, queriesSettled } from '@jogak/feature-testing';
+import { SANDBOX_ORIGIN, jogakQueryClient, queriesSettled, requestedPaths } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { marketScreenQueries, prefetchMarketDetail, prefetchMarketList } from './market-screen-queries';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
-const requested: string[] = [];
-beforeAll(() => {
-  sandbox.listen();
-  sandbox.server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    requested.push(`${url.pathname}${url.search}`);
-  });
-});
+const requested = requestedPaths(sandbox);
+beforeAll(() => sandbox.listen());
 afterEach(() => {
   sandbox.reset();
   requested.length = 0;
