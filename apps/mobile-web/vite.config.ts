@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { chooseBackend } from './build/backend-choice.ts';
+import { firstScreen } from './build/first-screen.ts';
 import { openSourceLicenses } from './build/open-source-licenses.ts';
 import { sandboxServer } from './dev/sandbox-server-plugin.ts';
 
@@ -30,6 +31,13 @@ export default defineConfig(({ command, mode }) => {
       react(),
       // /policy/license: the licences of the packages shipped in this build.
       openSourceLicenses(),
+      // Production builds: /home's first screen in a few files, named by index.html (issue #18).
+      firstScreen({
+        html: `${import.meta.dirname}/index.html`,
+        app: `${import.meta.dirname}/src/app/start-app.tsx`,
+        restrictedApp: `${import.meta.dirname}/src/app/start-restricted-app.tsx`,
+        alongside: backend === 'sandbox' ? [`${import.meta.dirname}/src/app/sandbox-backend.ts`] : [],
+      }),
       ...(backend === 'sandbox' ? [sandboxServer({ port: sandboxPort })] : []),
     ],
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },

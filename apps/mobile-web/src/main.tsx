@@ -4,8 +4,9 @@ import { checkEnvironment } from './environment/check-environment';
 const container = document.getElementById('app');
 if (!container) throw new Error('#app is missing from index.html');
 
-// The full app and the minimal restricted app are separate chunks: a failed check never loads
-// the router, the stores or the bridge. The backend's chunk loads beside start-app, not after it.
+// The full app and the minimal restricted app are separate chunks: a failed check never runs the
+// router, the stores or the bridge (index.html only preloads them, build/first-screen.ts). The
+// backend's chunk loads beside start-app, not after it.
 const check = checkEnvironment(window);
 if (check.ok) {
   const backend = loadBackend();

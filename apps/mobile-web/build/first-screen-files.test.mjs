@@ -1,0 +1,40 @@
+// The built first screen of /home (issue #18): few files, each named by index.html so the browser
+// fetches them while it parses the page (build/first-screen.ts). Run by `test:e2e` after the
+// sandbox build; SIZE_DIST_DIR checks another build folder.
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import budget from '../.size-limit.js';
+
+const distDir = new URL(`../${process.env.SIZE_DIST_DIR ?? 'dist'}/`, import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', distDir), 'utf8'));
+const page = readFileSync(new URL('index.html', distDir), 'utf8');
+const [initialJs] = budget;
+
+/** 45 before the first-screen chunks; 18 after (the route chunks of /home bring their own shared chunks). */
+const MOST_FIRST_SCREEN_FILES = 20;
+
+test(`/home 의 첫 화면 JS 는 ${MOST_FIRST_SCREEN_FILES}개 파일 이하`, () => {
+  assert.ok(
+    initialJs.path.length <= MOST_FIRST_SCREEN_FILES,
+    `첫 화면 JS ${initialJs.path.length}개: ${initialJs.path.join(', ')}`,
+  );
+});
+
+test('index.html 이 start-app 과 그 정적 import, 샌드박스 백엔드와 그 스타일시트를 미리 불러온다', () => {
+  const named = (file) => page.includes(`href="/${file}"`) || page.includes(`src="/${file}"`);
+  const visit = (key, seen) => {
+    const chunk = manifest[key];
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    assert.ok(named(chunk.file), `index.html 에 ${chunk.file} (${key}) 이 없다`);
+    for (const sheet of chunk.css ?? []) assert.ok(named(sheet), `index.html 에 ${sheet} (${key} 의 스타일시트) 이 없다`);
+    for (const imported of chunk.imports ?? []) visit(imported, seen);
+    return seen;
+  };
+  const preloaded = visit('src/app/start-app.tsx', visit('src/app/sandbox-backend.ts', new Set()));
+  const files = [...preloaded].map((key) => manifest[key].file);
+  for (const chunk of ['first-screen', 'common']) {
+    assert.ok(files.some((file) => file.startsWith(`assets/${chunk}-`)), `미리 부르는 파일 ${files.join(', ')} 에 ${chunk} 청크가 없다`);
+  }
+});
