@@ -60,6 +60,11 @@ describe('seoulDayNumber', () => {
     // 1988-05-08 to 10-09 Seoul kept UTC+10: 14:30 UTC was already 00:30 the next day.
     expect(seoulDateText(new Date('1988-07-01T14:30:00Z'))).toBe('1988-07-02');
     expect(seoulDateText(new Date('1988-12-01T14:30:00Z'))).toBe('1988-12-01');
+    // Summer time ended 1988-10-09 03:00 (+10:00): the evening before still ran an hour ahead.
+    expect(seoulDateText(new Date('1988-10-08T14:30:00Z'))).toBe('1988-10-09');
+    expect(seoulDateText(new Date('1988-10-09T14:30:00Z'))).toBe('1988-10-09');
+    expect(seoulClockText(Date.UTC(1988, 9, 8, 16, 59, 59), ':')).toBe('02:59:59');
+    expect(seoulClockText(Date.UTC(1988, 9, 8, 17), ':')).toBe('02:00:00');
   });
 });
 
