@@ -1,9 +1,11 @@
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
+import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { MarketDetailScreen } from './market-detail-screen';
 
 // happy-dom has no canvas: the chart stands in as the number of candles it was given (drawn in
@@ -56,6 +58,25 @@ function bookRows() {
 }
 
 describe('MarketDetailScreen', () => {
+  it('장 운영 상태가 올 때까지 불러오는 중으로 두어, 상태가 와도 탭이 밀리지 않는다', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Held, then handed on to the sandbox's own answer (장 마감 at 18:00: the longest text).
+    sandbox.state.clock.set('2025-03-04T18:00:00+09:00');
+    sandbox.server.use(http.get(/\/main\/v1\/stock\/market-operation-time$/, () => answered));
+    const { queryClient } = await renderDetail();
+    await waitFor(() => expect(queryClient.getQueryState(marketScreenQueries.detail('JG0001').queryKey)?.status).toBe('success'));
+    expect(screen.getByText('불러오는 중이에요')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '을지로 파인타워 1호' })).toBeNull();
+
+    answer();
+    expect(await screen.findByRole('status', { name: '장 운영 상태' })).toHaveTextContent('장 마감지금은 거래 시간이 아니에요.');
+    expect(screen.getByRole('heading', { name: '을지로 파인타워 1호' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '호가' })).toBeInTheDocument();
+  });
+
   it('현재가, 오늘의 시세, 상·하한가와 호가를 잔량과 함께 보여준다', async () => {
     const { container } = await renderDetail();
     expect(await screen.findByRole('heading', { name: '을지로 파인타워 1호' })).toBeInTheDocument();

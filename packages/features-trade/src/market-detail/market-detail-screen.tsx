@@ -5,7 +5,7 @@ import { Button, EmptyState, ErrorState, openDialog, Skeleton, Tabs } from '@jog
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { marketStateOf } from '../market-status/market-status';
-import { MarketStatusBanner, useMarketOperationNow } from '../market-status/market-status-banner';
+import { MarketStatusBanner, useMarketOperationNow, useMarketOperationPending } from '../market-status/market-status-banner';
 import type { OrderSide } from '../order-sheet/order-checks';
 import { marketClosedDialog } from '../order-sheet/order-dialogs';
 import { OrderSheet, type OrderSheetProps } from '../order-sheet/order-sheet';
@@ -57,6 +57,7 @@ type DetailTab = 'book' | 'chart' | 'trades' | 'orders' | 'building' | 'dividend
 function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground }: MarketDetailScreenProps) {
   const { detail, resync } = useMarketDetail(stockCd);
   const operation = useMarketOperationNow();
+  const operationPending = useMarketOperationPending();
   useLiveAccountSync();
   const onForeground = useEffectEvent(() => void resync());
   useEffect(() => subscribeToForeground(() => onForeground()), [subscribeToForeground]);
@@ -64,7 +65,7 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground 
   const [order, setOrder] = useState<{ side: OrderSide; price?: number } | null>(null);
   const [tab, setTab] = useState<DetailTab>('book');
 
-  if (detail.isPending) return <Skeleton lines={6} label="불러오는 중이에요" />;
+  if (detail.isPending || operationPending) return <Skeleton lines={6} label="불러오는 중이에요" />;
   if (detail.isError) {
     if (isJogakApiError(detail.error) && detail.error.status === 404) {
       return <EmptyState title="상장된 종목을 찾을 수 없어요" description="주소를 확인하거나 시세 목록에서 다시 골라주세요." />;

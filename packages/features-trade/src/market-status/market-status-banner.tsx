@@ -14,6 +14,17 @@ export function useMarketOperationNow(): MarketOperation | undefined {
 }
 
 /**
+ * Whether today's market operation is still unknown while its call runs. The stock's screen waits
+ * for it: the banner's text takes one to three lines by state, so arriving after the screen it
+ * would push the tabs down (issue #18: layout shift); orders need it anyway.
+ */
+export function useMarketOperationPending(): boolean {
+  const live = useMarketOperation();
+  const { isPending } = useQuery(marketScreenQueries.operationTime());
+  return live === null && isPending;
+}
+
+/**
  * The market's open / closed / day-off badge with the trading hours. Until either source has
  * answered, an invisible banner of the same shape holds its place, so nothing below it moves
  * when it arrives (issue #18: layout shift).
