@@ -29,6 +29,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
+import { mainThreadBreakdown, topFunctions } from './profile-summary.mjs';
 import { BENCH_CHROME_FLAGS, serveSandboxBuild } from './sandbox-build-server.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4528);
@@ -117,43 +118,6 @@ function busyPercent(profile) {
     if (idle.has(id)) idleMicros += profile.timeDeltas[index] ?? 0;
   });
   return Math.round(100 * (1 - idleMicros / (profile.endTime - profile.startTime)));
-}
-
-/** The functions with the most self time in a CPU profile. */
-function topFunctions(profile, count = 15) {
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
-  const totals = new Map();
-  profile.samples.forEach((id, index) => {
-    const frame = byNode.get(id);
-    const key = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
-    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
-  });
-  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, micros]) => `${(micros / 1000).toFixed(0).padStart(6)} ms  ${name}`);
-}
-
-/**
- * The page's main thread in a Chromium trace: the time of each kind of work, counting an event
- * only where no enclosing event is being counted (a Layout inside a script's forced reflow counts
- * as Layout, and the script's own time excludes it).
- */
-function mainThreadBreakdown(trace) {
-  const events = trace.traceEvents;
-  const main = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && events.some((other) => other.pid === event.pid && other.name === 'FunctionCall'));
-  if (!main) return [];
-  const kinds = new Set(['RunTask', 'FunctionCall', 'EvaluateScript', 'V8.GC_SCAVENGER', 'MinorGC', 'MajorGC', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest', 'ParseHTML', 'TimerFire', 'FireAnimationFrame']);
-  const spans = events
-    .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && kinds.has(event.name))
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const totals = new Map();
-  const open = [];
-  for (const span of spans) {
-    while (open.length > 0 && open.at(-1).ts + open.at(-1).dur <= span.ts) open.pop();
-    const parent = open.at(-1);
-    if (parent) totals.set(parent.name, (totals.get(parent.name) ?? 0) - span.dur);
-    totals.set(span.name, (totals.get(span.name) ?? 0) + span.dur);
-    open.push(span);
-  }
-  return [...totals].sort((a, b) => b[1] - a[1]).map(([name, micros]) => `${(micros / 1000).toFixed(0).padStart(6)} ms  ${name}`);
 }
 
 /** The book on screen: each level's side, price and quantity, from the levels' labels. */

@@ -1,0 +1,87 @@
+// Summaries of what Chromium recorded on a page's main thread, shared by the bench scripts:
+// self time per function or file from a CPU profile, and time per kind of work from a trace.
+
+/** Self time (microseconds) per key of a CPU profile's sampled frames. */
+function selfTimeBy(profile, keyOf) {
+  const byNode = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const totals = new Map();
+  profile.samples.forEach((id, index) => {
+    const key = keyOf(byNode.get(id));
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  return totals;
+}
+
+/** `name file:line:column`, the file without its folder. */
+const functionKey = (frame) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+
+/** The script file of a frame without folder and content hash; the browser's own work has none. */
+const fileKey = (frame) => (frame.url === '' ? '(browser: parse, style, layout, GC, idle)' : frame.url.split('/').pop().replace(/-[\w-]{8}\.js$/, '.js'));
+
+const lines = (totals, count, runs) =>
+  [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, micros]) => `${(micros / 1000 / runs).toFixed(0).padStart(6)} ms  ${name}`);
+
+/** The functions with the most self time in CPU profiles, per profile (`runs` of them summed). */
+export function topFunctions(profiles, count = 15) {
+  const all = [profiles].flat();
+  const totals = new Map();
+  for (const profile of all) for (const [key, micros] of selfTimeBy(profile, functionKey)) totals.set(key, (totals.get(key) ?? 0) + micros);
+  return lines(totals, count, all.length);
+}
+
+/** Self time per script file (chunk) in CPU profiles, per profile. */
+export function selfTimeByFile(profiles, count = 15) {
+  const all = [profiles].flat();
+  const totals = new Map();
+  for (const profile of all) for (const [key, micros] of selfTimeBy(profile, fileKey)) totals.set(key, (totals.get(key) ?? 0) + micros);
+  return lines(totals, count, all.length);
+}
+
+const KINDS = new Set(['RunTask', 'FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'V8.GC_SCAVENGER', 'MinorGC', 'MajorGC', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ResourceReceivedData', 'ResourceFinish']);
+
+/**
+ * The page's renderer main thread, not that of one of Chromium's own pages (a headless Chromium
+ * also renders its omnibox popup from chrome:// URLs, and its thread comes first): the renderer
+ * that asked for a web (http) URL, or in a trace without requests the one that ran most script.
+ */
+function pageMainThread(events) {
+  const scriptTime = new Map();
+  for (const event of events) {
+    if (event.ph === 'X' && event.name === 'FunctionCall') scriptTime.set(event.pid, (scriptTime.get(event.pid) ?? 0) + event.dur);
+  }
+  const busiest = [...scriptTime].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const pageProcess = events.find((event) => event.name === 'ResourceSendRequest' && /^https?:/.test(event.args?.data?.url ?? ''))?.pid ?? busiest;
+  return events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === pageProcess);
+}
+
+/**
+ * The page's main thread in Chromium traces: the time of each kind of work, per trace, counting an
+ * event only where no enclosing event is being counted (a Layout inside a script's forced reflow
+ * counts as Layout, and the script's own time excludes it); `RunTask` is what no inner event
+ * names. `until(trace)` (trace microseconds) stops each trace there, e.g. at the largest paint.
+ */
+export function mainThreadBreakdown(traces, until = () => Infinity) {
+  const all = [traces].flat();
+  const totals = new Map();
+  for (const trace of all) {
+    const events = trace.traceEvents;
+    const main = pageMainThread(events);
+    if (!main) continue;
+    const end = until(trace);
+    const spans = events
+      .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && KINDS.has(event.name) && event.ts < end)
+      .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+    const open = [];
+    for (const span of spans) {
+      while (open.length > 0 && open.at(-1).ts + open.at(-1).dur <= span.ts) open.pop();
+      const parent = open.at(-1);
+      if (parent) totals.set(parent.name, (totals.get(parent.name) ?? 0) - span.dur);
+      totals.set(span.name, (totals.get(span.name) ?? 0) + span.dur);
+      open.push(span);
+    }
+  }
+  return lines(totals, Infinity, all.length);
+}
