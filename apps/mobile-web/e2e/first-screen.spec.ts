@@ -45,3 +45,24 @@ test('홈의 글꼴(Pretendard)은 첫 화면의 데이터와 이미지가 다 �
   const firstFont = events.indexOf('font requested');
   expect(events.slice(0, firstFont)).toEqual(expect.arrayContaining(['offerings in', 'largest image in']));
 });
+
+// Issue #18: index.html paints the app's frame (the header with its wordmark, a skeleton, in the
+// app's own classes) before any script has run; the app's own header takes over at the same place
+// once /home has rendered, and the frame is gone.
+test('스크립트 전에 앱의 틀(헤더, 스켈레톤)을 그리고, 홈이 그려지면 앱의 헤더가 같은 자리에서 이어받는다', async ({ page, sandbox: _sandbox }) => {
+  const entry = /\/assets\/index-[\w-]+\.js$/;
+  await page.route(entry, (route) => route.abort());
+  await page.goto('/home');
+  const frame = page.locator('#app-frame');
+  await expect(frame.locator('.jg-header__wordmark')).toHaveText('조각');
+  await expect(frame.locator('.jg-header__wordmark')).toBeVisible();
+  await expect(frame.locator('.jg-skeleton__line').first()).toBeVisible();
+  const frameHeader = await frame.locator('.jg-header').boundingBox();
+
+  await page.unroute(entry);
+  await page.reload();
+  await expect(page.getByRole('region', { name: '모집 중인 공모' }).getByRole('link', { name: /광안리 오션뷰 스테이/ })).toBeVisible();
+  await expect(frame).toHaveCount(0);
+  expect(frameHeader).not.toBeNull();
+  expect(await page.getByRole('banner').boundingBox()).toEqual(frameHeader);
+});

@@ -7,6 +7,7 @@ import { reportAppError } from '../errors/report-error';
 import { wantOverlayHosts } from '../layout/overlay-hosts-wanted';
 import { createShell } from '../shell/create-shell';
 import { readAndroidVersionPolicy } from '../start-up/android-version-policy';
+import { removeAppFrame, removeAppFrameOnceRendered } from './app-frame';
 import type { BackendOptions } from './backend';
 import { firstScreenSettled, whenFirstScreenSettles } from './first-screen-settled';
 import { retryWhenOnline } from './retry-when-online';
@@ -20,12 +21,16 @@ import { retryWhenOnline } from './retry-when-online';
  */
 export async function startApp(container: HTMLElement, backendLoading: Promise<BackendOptions>): Promise<void> {
   const shell = createShell({ ...(await backendLoading), androidVersionPolicy: readAndroidVersionPolicy(import.meta.env) });
+  removeAppFrameOnceRendered(shell.router, document);
   // The landing page's route chunks download while the stores hydrate, not after the first render.
   for (const match of shell.router.matchRoutes(window.location.pathname)) void shell.router.loadRouteChunk(shell.router.routesById[match.routeId]);
   await shell.ready;
   createRoot(container, {
     // Errors React could not hand to a route's boundary (the router reports the others).
-    onUncaughtError: (error) => reportAppError(error, shell.router.state.matches.at(-1)?.routeId),
+    onUncaughtError: (error) => {
+      removeAppFrame(document);
+      reportAppError(error, shell.router.state.matches.at(-1)?.routeId);
+    },
   }).render(
     <StrictMode>
       <RouterProvider router={shell.router} />

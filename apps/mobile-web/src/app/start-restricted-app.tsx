@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import type { EnvironmentProblem } from '../environment/check-environment';
 import { installConsoleOnlyErrorHandlers } from '../errors/report-error';
 import { AccessRestrictedScreen } from '../screens/access-restricted-screen';
+import { removeAppFrame } from './app-frame';
 
 /**
  * The minimal app of a failed start-up environment check (spec section 2): only the
@@ -20,6 +21,7 @@ export function startRestrictedApp(container: HTMLElement, problem: EnvironmentP
   if (window.location.pathname !== '/access-restricted') {
     window.history.replaceState(null, '', '/access-restricted');
   }
+  removeAppFrame(document);
   createRoot(container, {
     onUncaughtError: (error) => console.error('[jogak] restricted app error:', error),
   }).render(
