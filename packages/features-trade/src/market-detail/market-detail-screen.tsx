@@ -5,7 +5,7 @@ import { Button, EmptyState, ErrorState, openDialog, Skeleton, Tabs } from '@jog
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { marketStateOf } from '../market-status/market-status';
-import { MarketStatusBanner, useMarketOperationNow, useMarketOperationPending } from '../market-status/market-status-banner';
+import { MarketStatusBanner, useMarketOperationNow } from '../market-status/market-status-banner';
 import type { OrderSide } from '../order-sheet/order-checks';
 import { marketClosedDialog } from '../order-sheet/order-dialogs';
 import { OrderSheet, type OrderSheetProps } from '../order-sheet/order-sheet';
@@ -56,8 +56,7 @@ type DetailTab = 'book' | 'chart' | 'trades' | 'orders' | 'building' | 'dividend
  */
 function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground }: MarketDetailScreenProps) {
   const { detail, resync } = useMarketDetail(stockCd);
-  const operation = useMarketOperationNow();
-  const operationPending = useMarketOperationPending();
+  const { operation, pending: operationPending } = useMarketOperationNow();
   useLiveAccountSync();
   const onForeground = useEffectEvent(() => void resync());
   useEffect(() => subscribeToForeground(() => onForeground()), [subscribeToForeground]);

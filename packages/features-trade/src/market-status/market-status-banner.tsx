@@ -5,23 +5,15 @@ import { dealHoursText, MARKET_STATE_TEXT, marketStateOf, type MarketOperation }
 
 /**
  * Today's market operation: the live market-operation event once it arrived, the
- * market-operation-time call before that; `undefined` while neither has answered.
+ * market-operation-time call before that; `undefined` while neither has answered. `pending` while
+ * it is unknown and the call still runs: the stock's screen waits for it, because the banner's
+ * text takes one to three lines by state and arriving after the screen it would push the tabs
+ * down (issue #18: layout shift); orders need it anyway.
  */
-export function useMarketOperationNow(): MarketOperation | undefined {
+export function useMarketOperationNow(): { readonly operation: MarketOperation | undefined; readonly pending: boolean } {
   const live = useMarketOperation();
-  const { data } = useQuery(marketScreenQueries.operationTime());
-  return live ?? data;
-}
-
-/**
- * Whether today's market operation is still unknown while its call runs. The stock's screen waits
- * for it: the banner's text takes one to three lines by state, so arriving after the screen it
- * would push the tabs down (issue #18: layout shift); orders need it anyway.
- */
-export function useMarketOperationPending(): boolean {
-  const live = useMarketOperation();
-  const { isPending } = useQuery(marketScreenQueries.operationTime());
-  return live === null && isPending;
+  const { data, isPending } = useQuery(marketScreenQueries.operationTime());
+  return { operation: live ?? data, pending: live === null && isPending };
 }
 
 /**
@@ -30,7 +22,7 @@ export function useMarketOperationPending(): boolean {
  * when it arrives (issue #18: layout shift).
  */
 export function MarketStatusBanner() {
-  const operation = useMarketOperationNow();
+  const { operation } = useMarketOperationNow();
   if (!operation) {
     return (
       <p className="jg-trade-status" data-state="pending" aria-hidden="true">
