@@ -154,8 +154,9 @@ export default [
     // live feed's bearer identity); 188.6 kB once 27 more routes registered (the route tree and each
     // route's non-component options: search parsers, query factories); 193.8 kB by the start of
     // issue #18, 166.8 kB once the dialog and toast hosts became a lazy chunk (README, "Performance"),
-    // 160.2 kB once start-app's static imports became two chunks instead of 40 (build/first-screen.ts).
-    limit: '164 kB',
+    // 160.2 kB once start-app's static imports became two chunks instead of 40 (build/first-screen.ts),
+    // 155.7 kB once the shell loaded app-core's dialog catalogue on use (loadDialogDefinition).
+    limit: '159 kB',
     gzip: true,
   },
   {

@@ -106,8 +106,8 @@ export type { VerificationOutcome, VerifiedPerson, VerifierResultSearch } from '
 export { logout } from './logout/logout';
 export type { LogoutEffects, LoginTab } from './logout/logout';
 
+export { CUSTOMER_SERVICE_PHONE } from './dialogs/customer-service-phone';
 export {
-  CUSTOMER_SERVICE_PHONE,
   DIALOG_CODES,
   CONFIRM_DIALOG_CODES,
   WELCOME_TITLE,
@@ -117,6 +117,7 @@ export {
 } from './dialogs/dialog-catalogue';
 export type { DialogCode, ConfirmDialogCode, CatalogueCode, DealHours, DialogContext } from './dialogs/dialog-catalogue';
 export { formatDealHour } from './dialogs/deal-hours';
+export { loadDialogDefinition } from './dialogs/load-dialog-definition';
 
 export { investorInfoStore, createDefaultInvestorInfo, resetInvestorInfo } from './investor-info/investor-info';
 export type { InvestorInfo, QuestionnaireAnswers } from './investor-info/investor-info';

@@ -2,7 +2,7 @@ import type { JogakClient } from '@jogak/api-client';
 import {
   STORAGE_KEYS,
   accountFlowPurpose,
-  dialogDefinition,
+  loadDialogDefinition,
   recheckKakaoSignIn,
   userStore,
   type PartnerWebViewOpening,
@@ -10,6 +10,7 @@ import {
 } from '@jogak/app-core';
 import type { NativeBridge } from '@jogak/native-bridge';
 import { openDialog, showToast } from '@jogak/ui-kit';
+import { retryWhenOnline } from '../app/retry-when-online';
 import type { ShellEffects } from '../native/run-shell-actions';
 import { MARKET_FOREGROUND_EVENT, type LiveFeed } from './live-feed';
 import type { ShellNavigation } from './navigation';
@@ -69,7 +70,7 @@ export function createShellEffects(parts: NativeEffectParts): ShellEffects {
     toast: (message) => showToast(message),
     askUpdate: parts.versionGate.askUpdate,
     confirmNetworkChange: async () => {
-      if (!(await openDialog(dialogDefinition('NETWORK_CHANGED')))) return;
+      if (!(await openDialog(await retryWhenOnline(() => loadDialogDefinition('NETWORK_CHANGED'))))) return;
       await Promise.all(Object.values(STORAGE_KEYS).map((key) => persistence.remove(key)));
       await signOut();
     },

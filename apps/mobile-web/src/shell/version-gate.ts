@@ -1,6 +1,11 @@
-import { commonStore, dialogDefinition, isShellVersionSupported, userStore, type AndroidVersionPolicy } from '@jogak/app-core';
+import { commonStore, isShellVersionSupported, loadDialogDefinition, userStore, type AndroidVersionPolicy } from '@jogak/app-core';
 import type { NativeBridge } from '@jogak/native-bridge';
 import { openDialog } from '@jogak/ui-kit';
+import { retryWhenOnline } from '../app/retry-when-online';
+
+// The catalogue loads on first use (issue #18); offline, the dialog waits for the network rather
+// than let an unsupported app past the gate on a failed load.
+const invalidVersionDialog = () => retryWhenOnline(() => loadDialogDefinition('INVALID_VERSION'));
 
 /**
  * The version check of spec §4 on what the shell reported, and the invalid-version dialog:
@@ -34,7 +39,7 @@ export function createVersionGate({
   const requireUpdate = (storeUrl?: string): Promise<void> =>
     (updateLoop ??= (async () => {
       while (!lifetime.signal.aborted) {
-        await openDialog(dialogDefinition('INVALID_VERSION'), { signal: lifetime.signal });
+        await openDialog(await invalidVersionDialog(), { signal: lifetime.signal });
         if (lifetime.signal.aborted) return;
         await openStore(storeUrl).catch((error: unknown) => console.error('[jogak] could not open the store', error));
       }
@@ -50,7 +55,7 @@ export function createVersionGate({
         void requireUpdate(storeUrl);
         return;
       }
-      await openDialog(dialogDefinition('INVALID_VERSION'));
+      await openDialog(await invalidVersionDialog());
       await openStore(storeUrl);
     },
     dispose: () => lifetime.abort(),

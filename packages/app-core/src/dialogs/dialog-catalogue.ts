@@ -1,13 +1,8 @@
 import type { DialogButton, DialogDefinition } from '@jogak/ui-kit';
 import { josa } from 'es-hangul';
 import { MESSAGES } from '../messages/messages';
+import { CUSTOMER_SERVICE_PHONE } from './customer-service-phone';
 import { formatDealHour } from './deal-hours';
-
-/**
- * The customer-service number shown in dialogs. The spec names no number; this is the value the
- * dialogs use unless the app passes its own through the dialog context.
- */
-export const CUSTOMER_SERVICE_PHONE = '1644-0000';
 
 /** Every dialog code of spec §8, in its order. */
 export const DIALOG_CODES = [
