@@ -2,9 +2,10 @@ import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
+import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { MarketListScreen } from './market-list-screen';
 
 const NOW = '2025-03-04T10:00:00+09:00';
@@ -43,15 +44,30 @@ describe('MarketListScreen', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('장 운영 상태가 오기 전에는 같은 모양의 보이지 않는 자리를 잡아 두어 아래가 밀리지 않는다', async () => {
-    sandbox.server.use(http.get(/\/main\/v1\/stock\/market-operation-time$/, () => delay('infinite')));
-    const { container } = await renderList();
-    await screen.findByRole('list', { name: '상장 건물 시세' });
+  it('장 운영 상태가 오기 전에는 같은 모양의 보이지 않는 자리를 잡아 두고, 시세 목록도 상태와 함께 보여 주어 아래가 밀리지 않는다', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    // Held, then handed on to the sandbox's own answer (장 마감 at 18:00: the longest text).
+    sandbox.state.clock.set('2025-03-04T18:00:00+09:00');
+    sandbox.server.use(http.get(/\/main\/v1\/stock\/market-operation-time$/, () => answered));
+    const { container, queryClient } = await renderList();
+    await waitFor(() => expect(queryClient.getQueryState(marketScreenQueries.list().queryKey)?.status).toBe('success'));
 
     const reservedBanner = container.querySelector('.jg-trade-status[data-state="pending"]');
     expect(reservedBanner).toHaveAttribute('aria-hidden', 'true');
     expect(reservedBanner?.querySelector('.jg-trade-status__badge')).not.toBeNull();
     expect(screen.queryByRole('status', { name: '장 운영 상태' })).toBeNull();
+    expect(screen.getByText('불러오는 중이에요')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '상장 건물 시세' })).toBeNull();
+    // The search box is usable meanwhile, and what was typed is kept.
+    await userEvent.type(screen.getByRole('searchbox', { name: '건물 이름 검색' }), '을지로');
+
+    answer();
+    expect(await screen.findByRole('status', { name: '장 운영 상태' })).toHaveTextContent('장 마감지금은 거래 시간이 아니에요.');
+    const list = screen.getByRole('list', { name: '상장 건물 시세' });
+    expect(rowTexts(list)).toEqual(['을지로 파인타워 1호5,430원 보합0 (0.00%)거래량 0주시가총액 97억 원']);
   });
 
   it('체결이 일어나면 가격과 등락이 실시간으로 바뀐다: 상승은 빨간 +, 하락은 파란 −', async () => {

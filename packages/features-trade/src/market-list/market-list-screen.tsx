@@ -7,7 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { ChangeText, PriceWon } from '../market-format/change-text';
 import { marketScreenQueries } from '../market-queries/market-screen-queries';
-import { MarketStatusBanner } from '../market-status/market-status-banner';
+import { MarketStatusBanner, useMarketOperationNow } from '../market-status/market-status-banner';
 import { MARKET_SORTS, searchMarketRows, sortMarketRows, withLiveQuote, type MarketRow, type MarketSort } from './market-rows';
 
 export interface MarketListScreenProps {
@@ -29,6 +29,10 @@ export function MarketListScreen({ loadLive }: MarketListScreenProps) {
 
 function MarketList() {
   const query = useQuery(marketScreenQueries.list());
+  // The rows wait for today's market operation as the stock's screen does: the banner above them
+  // grows from one line to three (장 마감) when it arrives, and arriving after the rows it would
+  // push them down (issue #18: layout shift). The search and the sorts stay usable meanwhile.
+  const { pending: operationPending } = useMarketOperationNow();
   // A new object on every tap, the chosen sort again included: that is when rows are re-ordered.
   const [ordering, setOrdering] = useState<Ordering>({ sort: 'change' });
   const [search, setSearch] = useState('');
@@ -60,9 +64,9 @@ function MarketList() {
           ))}
         </div>
       </div>
-      {query.isPending ? <Skeleton lines={5} label="불러오는 중이에요" /> : null}
+      {query.isPending || (query.isSuccess && operationPending) ? <Skeleton lines={5} label="불러오는 중이에요" /> : null}
       {query.isError ? <ErrorState description="시세를 불러오지 못했어요." onRetry={() => void query.refetch()} /> : null}
-      {query.data ? <MarketRows rows={query.data.content} ordering={ordering} search={search} /> : null}
+      {query.data && !operationPending ? <MarketRows rows={query.data.content} ordering={ordering} search={search} /> : null}
     </section>
   );
 }
