@@ -9,7 +9,9 @@
 //
 // PAGES picks pages by path (`/home`: guest and member) or path and who (`/home:guest`,
 // `/home:member`), comma-separated. BENCH_DIST_DIR (default dist), BENCH_APP_PORT and
-// BENCH_SANDBOX_PORT let a run use its own build and ports.
+// BENCH_SANDBOX_PORT let a run use its own build and ports. API_DELAY_MS makes every API read
+// answer that late (the sandbox's delay fault), as a partner's API far from the machine would: the
+// quiet local sandbox answers in a few milliseconds, which Lighthouse's simulation keeps.
 //
 // Results (every run's figures) go to bench/results/lighthouse-<time>.json, and each page's last
 // full Lighthouse report (LCP element, shifts, requests, long tasks) beside it (not committed).
@@ -122,8 +124,17 @@ function fontBytesBefore(audits, observedLcp) {
     .reduce((bytes, request) => bytes + request.transferSize, 0);
 }
 
+const API_DELAY_MS = Number(process.env.API_DELAY_MS ?? 0);
+
 const stopServers = await serveSandboxBuild({ appPort: APP_PORT, sandboxPort: SANDBOX_PORT, distDir: DIST_DIR });
 try {
+  if (API_DELAY_MS > 0) {
+    const armed = await fetch(`http://127.0.0.1:${SANDBOX_PORT}/__sandbox/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ delayMs: API_DELAY_MS, path: '/main/v1/', method: 'GET', times: 0 }),
+    });
+    if (!armed.ok) throw new Error(`could not arm the sandbox's API delay: ${armed.status} ${await armed.text()}`);
+  }
   const loadBefore = loadavg()[0];
   const report = [];
   for (const page of pages) {
@@ -138,7 +149,8 @@ try {
       process.exitCode = 1;
     }
   }
-  console.info(`Lighthouse ${RUNS} run(s) per page, mobile preset, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`);
+  const apiDelay = API_DELAY_MS > 0 ? `, API reads answered ${API_DELAY_MS} ms late` : '';
+  console.info(`Lighthouse ${RUNS} run(s) per page, mobile preset${apiDelay}, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`);
   console.table(
     report.map(({ page, runs, median: m }) => ({
       page,

@@ -139,3 +139,45 @@ test.describe('시세와 주문', () => {
     await simulator(request, { running: false });
   });
 });
+
+test.describe('시세 목록의 자리', () => {
+  test.afterEach(async ({ request }) => {
+    await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { realTime: true } });
+  });
+
+  test('장 마감 안내가 목록보다 늦게 와도 검색창과 시세는 제자리에 그려진다 (레이아웃 이동 없음)', async ({ page, request, sandbox: _sandbox }) => {
+    // 18:00: the closed market's banner takes three lines where the waiting one held one.
+    expect((await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { now: '2025-03-04T18:00:00+09:00' } })).ok()).toBe(true);
+    let answerOperation: () => void = () => undefined;
+    const operationHeld = new Promise<void>((resolve) => (answerOperation = resolve));
+    await page.route('**/main/v1/stock/market-operation-time', async (route) => {
+      await operationHeld;
+      await route.continue();
+    });
+    // Every vertical move of an element on the page, as Chromium reports layout shifts.
+    await page.addInitScript(() => {
+      const moves: string[] = [];
+      Object.assign(window, { verticalMoves: moves });
+      new PerformanceObserver((entries) => {
+        for (const entry of entries.getEntries() as Array<PerformanceEntry & { sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+          for (const source of entry.sources) {
+            if (source.previousRect.y !== source.currentRect.y) moves.push(`${(source.node as Element | null)?.className ?? '?'}: ${source.previousRect.y} → ${source.currentRect.y}`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const listArrived = page.waitForResponse('**/main/v1/market/stocks');
+
+    await page.goto('/market');
+    await expect(page.getByRole('heading', { name: '상장된 건물' })).toBeVisible();
+    await listArrived;
+    await expect(page.getByText('불러오는 중이에요')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: '건물 이름 검색' })).toHaveCount(0);
+
+    answerOperation();
+    await expect(page.getByRole('status', { name: '장 운영 상태' })).toContainText('장 마감지금은 거래 시간이 아니에요.');
+    await expect(page.getByRole('searchbox', { name: '건물 이름 검색' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '상장 건물 시세' }).getByRole('listitem')).toHaveCount(4);
+    expect(await page.evaluate(() => (window as unknown as { verticalMoves: string[] }).verticalMoves)).toEqual([]);
+  });
+});

@@ -44,7 +44,7 @@ describe('MarketListScreen', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('장 운영 상태가 오기 전에는 같은 모양의 보이지 않는 자리를 잡아 두고, 시세 목록도 상태와 함께 보여 주어 아래가 밀리지 않는다', async () => {
+  it('장 운영 상태가 올 때까지 제목 아래를 불러오는 중으로 두어, 상태가 와도 검색창과 시세가 밀리지 않는다', async () => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
@@ -52,22 +52,24 @@ describe('MarketListScreen', () => {
     // Held, then handed on to the sandbox's own answer (장 마감 at 18:00: the longest text).
     sandbox.state.clock.set('2025-03-04T18:00:00+09:00');
     sandbox.server.use(http.get(/\/main\/v1\/stock\/market-operation-time$/, () => answered));
-    const { container, queryClient } = await renderList();
+    const { queryClient } = await renderList();
     await waitFor(() => expect(queryClient.getQueryState(marketScreenQueries.list().queryKey)?.status).toBe('success'));
-
-    const reservedBanner = container.querySelector('.jg-trade-status[data-state="pending"]');
-    expect(reservedBanner).toHaveAttribute('aria-hidden', 'true');
-    expect(reservedBanner?.querySelector('.jg-trade-status__badge')).not.toBeNull();
-    expect(screen.queryByRole('status', { name: '장 운영 상태' })).toBeNull();
+    expect(screen.getByRole('heading', { name: '상장된 건물' })).toBeInTheDocument();
     expect(screen.getByText('불러오는 중이에요')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: '건물 이름 검색' })).toBeNull();
     expect(screen.queryByRole('list', { name: '상장 건물 시세' })).toBeNull();
-    // The search box is usable meanwhile, and what was typed is kept.
-    await userEvent.type(screen.getByRole('searchbox', { name: '건물 이름 검색' }), '을지로');
 
     answer();
     expect(await screen.findByRole('status', { name: '장 운영 상태' })).toHaveTextContent('장 마감지금은 거래 시간이 아니에요.');
-    const list = screen.getByRole('list', { name: '상장 건물 시세' });
-    expect(rowTexts(list)).toEqual(['을지로 파인타워 1호5,430원 보합0 (0.00%)거래량 0주시가총액 97억 원']);
+    expect(screen.getByRole('searchbox', { name: '건물 이름 검색' })).toBeInTheDocument();
+    expect(rowTexts(screen.getByRole('list', { name: '상장 건물 시세' }))).toHaveLength(4);
+  });
+
+  it('장 운영 시간 조회가 실패해도 시세와 검색을 보여준다', async () => {
+    sandbox.faults.add({ method: 'GET', path: '/main/v1/stock/market-operation-time', status: 500 });
+    await renderList();
+    expect(rowTexts(await screen.findByRole('list', { name: '상장 건물 시세' }))).toHaveLength(4);
+    expect(screen.getByRole('searchbox', { name: '건물 이름 검색' })).toBeInTheDocument();
   });
 
   it('체결이 일어나면 가격과 등락이 실시간으로 바뀐다: 상승은 빨간 +, 하락은 파란 −', async () => {

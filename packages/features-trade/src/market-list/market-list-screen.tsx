@@ -29,9 +29,9 @@ export function MarketListScreen({ loadLive }: MarketListScreenProps) {
 
 function MarketList() {
   const query = useQuery(marketScreenQueries.list());
-  // The rows wait for today's market operation as the stock's screen does: the banner above them
-  // grows from one line to three (장 마감) when it arrives, and arriving after the rows it would
-  // push them down (issue #18: layout shift). The search and the sorts stay usable meanwhile.
+  // The section waits for today's market operation as the stock's screen does: the banner takes
+  // one to three lines by state (three for 장 마감), so the search, the sorts and the rows below it
+  // would move when it arrived (issue #18: layout shift). It is one small call beside the list.
   const { pending: operationPending } = useMarketOperationNow();
   // A new object on every tap, the chosen sort again included: that is when rows are re-ordered.
   const [ordering, setOrdering] = useState<Ordering>({ sort: 'change' });
@@ -42,31 +42,37 @@ function MarketList() {
       <h2 id={`${searchId}-title`} className="jg-trade-title">
         상장된 건물
       </h2>
-      <MarketStatusBanner />
-      <div className="jg-trade-toolbar">
-        <label className="jg-trade-visually-hidden" htmlFor={searchId}>
-          건물 이름 검색
-        </label>
-        <input
-          id={searchId}
-          className="jg-trade-search"
-          type="search"
-          placeholder="건물 이름이나 코드로 검색"
-          maxLength={50}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-        />
-        <div className="jg-trade-sorts" role="group" aria-label="정렬">
-          {MARKET_SORTS.map((option) => (
-            <button key={option.value} type="button" className="jg-trade-chip" aria-pressed={ordering.sort === option.value} onClick={() => setOrdering({ sort: option.value })}>
-              {option.label}
-            </button>
-          ))}
-        </div>
-      </div>
-      {query.isPending || (query.isSuccess && operationPending) ? <Skeleton lines={5} label="불러오는 중이에요" /> : null}
-      {query.isError ? <ErrorState description="시세를 불러오지 못했어요." onRetry={() => void query.refetch()} /> : null}
-      {query.data && !operationPending ? <MarketRows rows={query.data.content} ordering={ordering} search={search} /> : null}
+      {operationPending ? (
+        <Skeleton lines={7} label="불러오는 중이에요" />
+      ) : (
+        <>
+          <MarketStatusBanner />
+          <div className="jg-trade-toolbar">
+            <label className="jg-trade-visually-hidden" htmlFor={searchId}>
+              건물 이름 검색
+            </label>
+            <input
+              id={searchId}
+              className="jg-trade-search"
+              type="search"
+              placeholder="건물 이름이나 코드로 검색"
+              maxLength={50}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+            <div className="jg-trade-sorts" role="group" aria-label="정렬">
+              {MARKET_SORTS.map((option) => (
+                <button key={option.value} type="button" className="jg-trade-chip" aria-pressed={ordering.sort === option.value} onClick={() => setOrdering({ sort: option.value })}>
+                  {option.label}
+                </button>
+              ))}
+            </div>
+          </div>
+          {query.isPending ? <Skeleton lines={5} label="불러오는 중이에요" /> : null}
+          {query.isError ? <ErrorState description="시세를 불러오지 못했어요." onRetry={() => void query.refetch()} /> : null}
+          {query.data ? <MarketRows rows={query.data.content} ordering={ordering} search={search} /> : null}
+        </>
+      )}
     </section>
   );
 }
