@@ -108,11 +108,14 @@ export const Empty: Story = {
   },
 };
 
-/** Loading: the list call never answers. */
+/** Loading: the list call never answers; the market's state and the search show above its skeleton. */
 export const Loading: Story = {
   parameters: { msw: { handlers: [neverAnswers('/main/v1/market/stocks'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('불러오는 중이에요', {}, FIND)).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status', { name: '장 운영 상태' }, FIND)).toHaveTextContent('거래 중');
+    await expect(canvas.getByRole('searchbox', { name: '건물 이름 검색' })).toBeInTheDocument();
+    await expect(canvas.getByText('불러오는 중이에요')).toBeInTheDocument();
   },
 };
 
