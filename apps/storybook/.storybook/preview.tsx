@@ -1,5 +1,6 @@
 import '@jogak/ui-kit/styles.css';
 import '@jogak/ui-kit/fonts.css';
+import { commonStore, createDefaultCommonState, resetInvestorInfo, resetSession, resetUser } from '@jogak/app-core';
 import type { Preview } from '@storybook/react-vite';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import { ASYNC_UTIL_TIMEOUT_MS } from '@jogak/vitest-config/timeouts';
@@ -20,8 +21,20 @@ initialize({ onUnhandledRequest: 'bypass', quiet: true }, sandbox.handlers);
 // after the shared limit, so 2 busy CI cores never decide a story.
 configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
+/**
+ * Every story starts from the app's default stores. The story files share one page in the test
+ * run (vitest.config.ts), so a story that signs in must not leave its session to the next file.
+ */
+function withDefaultStores() {
+  resetUser();
+  resetSession();
+  resetInvestorInfo();
+  Object.assign(commonStore, createDefaultCommonState());
+  return {};
+}
+
 const preview: Preview = {
-  loaders: [mswLoader],
+  loaders: [withDefaultStores, mswLoader],
   decorators: [
     (Story) => (
       <div className="jg-story-frame">
