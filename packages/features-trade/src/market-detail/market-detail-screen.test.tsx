@@ -1,12 +1,12 @@
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
 import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { MarketDetailScreen } from './market-detail-screen';
+import { holdClosedMarketOperation } from '../../test/hold-market-operation';
 
 // happy-dom has no canvas: the chart stands in as the number of candles it was given (drawn in
 // the stories, in Chromium).
@@ -59,13 +59,7 @@ function bookRows() {
 
 describe('MarketDetailScreen', () => {
   it('장 운영 상태가 올 때까지 불러오는 중으로 두어, 상태가 와도 탭이 밀리지 않는다', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    // Held, then handed on to the sandbox's own answer (장 마감 at 18:00: the longest text).
-    sandbox.state.clock.set('2025-03-04T18:00:00+09:00');
-    sandbox.server.use(http.get(/\/main\/v1\/stock\/market-operation-time$/, () => answered));
+    const answer = holdClosedMarketOperation(sandbox);
     const { queryClient } = await renderDetail();
     await waitFor(() => expect(queryClient.getQueryState(marketScreenQueries.detail('JG0001').queryKey)?.status).toBe('success'));
     expect(screen.getByText('불러오는 중이에요')).toBeInTheDocument();

@@ -2,11 +2,11 @@ import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
 import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { MarketListScreen } from './market-list-screen';
+import { holdClosedMarketOperation } from '../../test/hold-market-operation';
 
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
@@ -45,13 +45,7 @@ describe('MarketListScreen', () => {
   });
 
   it('장 운영 상태가 올 때까지 제목 아래를 불러오는 중으로 두어, 상태가 와도 검색창과 시세가 밀리지 않는다', async () => {
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    // Held, then handed on to the sandbox's own answer (장 마감 at 18:00: the longest text).
-    sandbox.state.clock.set('2025-03-04T18:00:00+09:00');
-    sandbox.server.use(http.get(/\/main\/v1\/stock\/market-operation-time$/, () => answered));
+    const answer = holdClosedMarketOperation(sandbox);
     const { queryClient } = await renderList();
     await waitFor(() => expect(queryClient.getQueryState(marketScreenQueries.list().queryKey)?.status).toBe('success'));
     expect(screen.getByRole('heading', { name: '상장된 건물' })).toBeInTheDocument();
