@@ -9,12 +9,19 @@ import { defineConfig, devices } from '@playwright/test';
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4510);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4511);
 const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
-/** Each build folder gets its own results folder: a run empties its results folder when it starts. */
-const RESULTS_DIR = DIST_DIR === 'dist' ? 'test-results' : `test-results-${DIST_DIR}`;
+/**
+ * Each build folder, and each lane of `e2e/run-in-lanes.mjs`, gets its own results folder: a run
+ * empties its results folder when it starts.
+ */
+const LANE_SUFFIX = process.env.E2E_LANE ? `-lane-${process.env.E2E_LANE}` : '';
+const RESULTS_DIR = `${DIST_DIR === 'dist' ? 'test-results' : `test-results-${DIST_DIR}`}${LANE_SUFFIX}`;
 
 export default defineConfig({
   testDir: './e2e',
+  testMatch: '*.spec.ts',
   outputDir: RESULTS_DIR,
+  // The journeys share one sandbox (its clock, faults and members), so they run one at a time;
+  // `pnpm test:e2e` runs several such runs side by side, each with its own sandbox (e2e/run-in-lanes.mjs).
   fullyParallel: false,
   workers: 1,
   retries: 0,
