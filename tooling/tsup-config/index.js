@@ -7,7 +7,9 @@
  */
 export const libraryBuild = Object.freeze({
   format: ['esm', 'cjs'],
-  dts: true,
+  // Workspace dependencies resolve to their built declarations, not their sources (Turbo builds
+  // them first: `build` depends on `^build`), so each package's declarations check its own code.
+  dts: { compilerOptions: { customConditions: [] } },
   sourcemap: true,
   clean: true,
   target: 'es2022',
