@@ -3,18 +3,19 @@
 // state (its clock, armed faults, signed-up members). Inside a lane the journeys run one at a
 // time, as playwright.config.ts says.
 //
-//   node e2e/run-in-lanes.mjs [playwright test options…]   (options such as --grep go to every lane)
+//   node e2e/run-in-lanes.mjs [playwright test options…]   (options such as --grep: one lane)
 //
 // E2E_LANES            how many lanes (default: 2 where the machine has 2 cores or more, else 1)
 // E2E_APP_PORT, E2E_SANDBOX_PORT   the first lane's ports (4510, 4511); lane n adds 2 × (n − 1)
 // E2E_RECORD_SECONDS=1 writes each spec file's measured seconds to spec-seconds.json afterwards
+//                      (a run of every journey, with no options)
 //
 // Playwright's own `--shard` splits by test count, which gave one lane the axe sweep's 106 short
 // tests and the other every long journey (4.1 against 9.8 minutes). Whole spec files are dealt
 // out instead, longest first to the lane with the least work so far, by the seconds each file
 // took in a recorded run (spec-seconds.json; e2e/spec-lanes.mjs).
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -24,15 +25,20 @@ import { dealSpecFiles, secondsPerSpecFile } from './spec-lanes.mjs';
 const E2E_DIR = fileURLToPath(new URL('.', import.meta.url));
 const SECONDS_FILE = join(E2E_DIR, 'spec-seconds.json');
 
-const laneCount = Number.parseInt(process.env.E2E_LANES ?? String(Math.min(2, availableParallelism())), 10);
-if (!Number.isInteger(laneCount) || laneCount < 1) {
+const askedLanes = Number.parseInt(process.env.E2E_LANES ?? String(Math.min(2, availableParallelism())), 10);
+if (!Number.isInteger(askedLanes) || askedLanes < 1) {
   console.error(`E2E_LANES must be a whole number of at least 1, got "${process.env.E2E_LANES}"`);
   process.exit(2);
 }
 const firstAppPort = Number(process.env.E2E_APP_PORT ?? 4510);
 const firstSandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4511);
-const recordSeconds = process.env.E2E_RECORD_SECONDS === '1';
 const playwrightOptions = process.argv.slice(2);
+const filtered = playwrightOptions.length > 0;
+// A filtered run (--grep and the like) goes in one lane: a lane whose files hold no match would
+// fail with "No tests found". It says nothing of a whole file's seconds either.
+const laneCount = filtered ? 1 : askedLanes;
+const recordSeconds = process.env.E2E_RECORD_SECONDS === '1' && !filtered;
+if (process.env.E2E_RECORD_SECONDS === '1' && filtered) console.warn('seconds are recorded only by a run of every journey (no options)');
 
 /** @returns {Record<string, number>} */
 function recordedSeconds() {
@@ -93,6 +99,10 @@ if (recordSeconds) {
   const measured = { ...recordedSeconds() };
   for (const lane of lanes.keys()) {
     const reportFile = reportFileOf(lane + 1);
+    if (!existsSync(reportFile)) {
+      console.error(`[lane ${lane + 1}] wrote no report: its files keep their recorded seconds`);
+      continue;
+    }
     Object.assign(measured, secondsPerSpecFile(JSON.parse(readFileSync(reportFile, 'utf8'))));
     rmSync(reportFile);
   }
