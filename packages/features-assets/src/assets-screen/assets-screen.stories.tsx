@@ -52,7 +52,10 @@ async function openWithdraw(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const total = await canvas.findByRole('region', { name: '총 자산' });
   await within(total).findByText('4,392,800원', {}, { timeout: 15_000 });
-  await userEvent.click(canvas.getByRole('button', { name: '출금' }));
+  // 출금 waits for the withdrawable amount, a query of its own that can answer after the total.
+  const withdraw = canvas.getByRole('button', { name: '출금' });
+  await waitFor(() => expect(withdraw).toBeEnabled());
+  await userEvent.click(withdraw);
   const sheet = await body(canvasElement).findByRole('dialog', { name: '출금' });
   await within(sheet).findByText('2,750,000원', {}, { timeout: 15_000 });
   return sheet;

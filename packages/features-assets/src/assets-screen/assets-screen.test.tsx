@@ -64,7 +64,10 @@ async function totalCard() {
 
 async function openWithdraw(user: ReturnType<typeof userEvent.setup>) {
   await totalCard();
-  await user.click(screen.getByRole('button', { name: '출금' }));
+  // 출금 waits for the withdrawable amount, a query of its own that can answer after the total.
+  const withdraw = screen.getByRole('button', { name: '출금' });
+  await waitFor(() => expect(withdraw).toBeEnabled());
+  await user.click(withdraw);
   const sheet = await screen.findByRole('dialog', { name: '출금' });
   await within(sheet).findByText('2,750,000원');
   return sheet;
