@@ -40,6 +40,31 @@ export function selfTimeByFile(profiles, count = 15) {
   return lines(totals, count, all.length);
 }
 
+/**
+ * Where a function's self time comes from: its samples' self time per chain of `depth` callers
+ * (nearest first), per profile, e.g. which script calls a browser API such as `appendChild`.
+ */
+export function callersOf(profiles, functionName, count = 10, depth = 4) {
+  const all = [profiles].flat();
+  const totals = new Map();
+  for (const profile of all) {
+    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+    const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node])));
+    const chainOf = (node) => {
+      const chain = [];
+      for (let caller = parentOf.get(node.id); caller && chain.length < depth; caller = parentOf.get(caller.id)) chain.push(functionKey(caller.callFrame));
+      return chain.join(' < ');
+    };
+    profile.samples.forEach((id, index) => {
+      const node = byId.get(id);
+      if (node?.callFrame.functionName !== functionName) return;
+      const key = chainOf(node);
+      totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+    });
+  }
+  return lines(totals, count, all.length);
+}
+
 const KINDS = new Set(['RunTask', 'FunctionCall', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'V8.GC_SCAVENGER', 'MinorGC', 'MajorGC', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'Commit', 'HitTest', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ResourceReceivedData', 'ResourceFinish']);
 
 /**

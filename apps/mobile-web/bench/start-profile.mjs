@@ -6,6 +6,7 @@
 //
 //   cd apps/mobile-web && BENCH_DIST_DIR=dist node bench/start-profile.mjs        # /home, 3 loads
 //   PAGE=/market RUNS=1 TOP=40 node bench/start-profile.mjs
+//   CALLERS=appendChild,scrollTo node bench/start-profile.mjs   # also who calls these, and for how long
 //   CPU_SLOWDOWN=1 node bench/start-profile.mjs    # unslowed: Chromium's slowdown pauses the thread,
 //                                                  # and the pauses count as RunTask / (program)
 //
@@ -13,7 +14,7 @@
 // them, with their file (the build's source maps name the source).
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { mainThreadBreakdown, selfTimeByFile, topFunctions } from './profile-summary.mjs';
+import { callersOf, mainThreadBreakdown, selfTimeByFile, topFunctions } from './profile-summary.mjs';
 import { BENCH_CHROME_FLAGS, serveSandboxBuild } from './sandbox-build-server.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4538);
@@ -22,6 +23,7 @@ const DIST_DIR = process.env.BENCH_DIST_DIR ?? 'dist';
 const PAGE = process.env.PAGE ?? '/home';
 const RUNS = Number(process.env.RUNS ?? 3);
 const TOP = Number(process.env.TOP ?? 25);
+const CALLERS = (process.env.CALLERS ?? '').split(',').filter(Boolean);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
@@ -62,6 +64,7 @@ try {
   console.log(`\nmain thread before the largest paint, by kind of work (per load)\n${mainThreadBreakdown(traces, largestPaintAt).join('\n')}`);
   console.log(`\nself time by file, whole load (per load)\n${selfTimeByFile(profiles, TOP).join('\n')}`);
   console.log(`\nself time by function, whole load (per load)\n${topFunctions(profiles, TOP).join('\n')}`);
+  for (const name of CALLERS) console.log(`\n${name}'s self time by its callers, nearest first (per load)\n${callersOf(profiles, name, TOP).join('\n')}`);
 } finally {
   await chrome.kill();
   stop();

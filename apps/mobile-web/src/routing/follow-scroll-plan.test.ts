@@ -46,7 +46,16 @@ describe('followScrollPlan', () => {
     followScrollPlan(router, win);
     router.resolve(home);
     router.resolve({ pathname: '/my', routeId: '/_main/my' });
+    router.resolve(home);
     expect(win.scrollTo.mock.calls).toEqual([[{ top: 0, behavior: 'smooth' }], [{ top: 0, behavior: 'smooth' }]]);
+  });
+  it('앱이 처음 연 화면은 스크롤하지 않는다', () => {
+    const router = fakeRouter();
+    const win = fakeWindow();
+    followScrollPlan(router, win);
+    router.resolve(home);
+    expect(win.scrollTo).not.toHaveBeenCalled();
+    expect(win.timers).toEqual([]);
   });
   it('공시 상세에서 청약 상세로 돌아오면 300ms 뒤 맨 아래로', () => {
     const router = fakeRouter();

@@ -42,7 +42,9 @@ describe('청약 인증', () => {
   it('증권사 화면을 열지 못하면 그렇게 말하고 다시 할 수 있다', async () => {
     saveApplyDraft(109, DRAFT);
     renderCertificate(vi.fn<(opening: PartnerWebViewOpening) => Promise<void>>().mockRejectedValue(new Error('token')));
-    await userEvent.click(await screen.findByRole('button', { name: '인증하고 비밀번호 입력하기' }));
+    // The button waits for the account, shown with the order: a tap before it does nothing.
+    await screen.findByLabelText('청약 신청 내용');
+    await userEvent.click(screen.getByRole('button', { name: '인증하고 비밀번호 입력하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('증권사 화면을 열지 못했어요. 잠시 후 다시 시도해주세요.');
     expect(screen.getByRole('button', { name: '인증하고 비밀번호 입력하기' })).toBeEnabled();
   });
