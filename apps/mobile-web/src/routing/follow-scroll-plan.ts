@@ -18,7 +18,8 @@ interface ScrollTarget {
 
 /**
  * Applies the scroll rule of spec section 2 after each resolved navigation, on the router's leaf
- * matches; the first page the app opens is left where the browser put it. Returns the unsubscriber of the router subscription.
+ * matches; the first page the app opens is left where the browser put it. Returns the
+ * unsubscriber of the router subscription.
  *
  * @example
  * followScrollPlan(router);
