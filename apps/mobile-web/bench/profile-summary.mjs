@@ -110,3 +110,87 @@ export function mainThreadBreakdown(traces, until = () => Infinity) {
   }
   return lines(totals, Infinity, all.length);
 }
+
+/** What a trace event ran, in a few words: the function and file of a call, the file of a script, the type of an event. */
+function eventLabel(event) {
+  const data = event.args?.data ?? {};
+  const file = (data.url ?? '').split('/').pop().replace(/-[\w-]{8}\.js$/, '.js');
+  if (event.name === 'FunctionCall') return `FunctionCall ${data.functionName || '(anonymous)'} ${file}`;
+  if (event.name === 'EventDispatch') return `EventDispatch ${data.type}`;
+  return file === '' ? event.name : `${event.name} ${file}`;
+}
+
+/**
+ * A CPU profile's samples with their time (trace microseconds, the clock trace events use), their
+ * function and their entry: the outermost script function on the stack, what the task called into.
+ */
+function timedSamples(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, byId.get(node.id)])));
+  const entryOf = (node) => {
+    let entry = node;
+    for (let caller = parentOf.get(node.id); caller && caller.callFrame.functionName !== '(root)'; caller = parentOf.get(caller.id)) entry = caller;
+    return entry;
+  };
+  let at = profile.startTime;
+  return profile.samples.map((id, index) => {
+    const micros = profile.timeDeltas[index] ?? 0;
+    at += micros;
+    const node = byId.get(id);
+    return { at, micros, frame: node.callFrame, entry: entryOf(node).callFrame };
+  });
+}
+
+/** The `count` largest of `totals` (microseconds by name), as `12 ms name`. */
+const largest = (totals, count) =>
+  [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, micros]) => `${(micros / 1000).toFixed(0)} ms ${name}`);
+
+/**
+ * The main thread's long tasks (at least `minMs` long, as traced: slowed when the page was), each
+ * with when it started (from the navigation), the largest events directly in it, and from the CPU
+ * profile of the same load the functions with the most self time in it and the functions it
+ * entered by: which work a task holds, to split or defer it. Each load's list opens with its
+ * blocking time, the long tasks' time beyond `minMs` summed over the whole load (Lighthouse's TBT
+ * counts the same between the first paint and the page's quiet, from its simulation).
+ */
+export function longTasks(traces, profiles, { minMs = 50, events = 4, functions = 5 } = {}) {
+  const profileList = [profiles].flat();
+  return [traces].flat().flatMap((trace, load) => {
+    const main = pageMainThread(trace.traceEvents);
+    if (!main) return [];
+    const onMain = trace.traceEvents.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+    const origin = trace.traceEvents.find((event) => event.name === 'navigationStart' && event.pid === main.pid)?.ts ?? onMain[0]?.ts ?? 0;
+    const samples = profileList[load] ? timedSamples(profileList[load]) : [];
+    const long = onMain.filter((event) => event.name === 'RunTask' && event.dur >= minMs * 1000);
+    const blocking = long.reduce((sum, task) => sum + task.dur / 1000 - minMs, 0);
+    const header = `load ${load + 1}: ${long.length} long tasks, ${blocking.toFixed(0)} ms over ${minMs} ms in all (blocking time, observed)`;
+    return [
+      header,
+      ...long.map((task) => {
+        const end = task.ts + task.dur;
+        const inner = onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= end);
+        const direct = inner.filter((event) => !inner.some((outer) => outer.dur > event.dur && outer.ts <= event.ts && outer.ts + outer.dur >= event.ts + event.dur));
+        const biggest = direct.sort((a, b) => b.dur - a.dur).slice(0, events).map((event) => `${(event.dur / 1000).toFixed(0)} ms ${eventLabel(event)}`);
+        const self = new Map();
+        const entries = new Map();
+        for (const sample of samples) {
+          if (sample.at < task.ts || sample.at > end) continue;
+          const key = functionKey(sample.frame);
+          if (key.startsWith('(idle)')) continue;
+          self.set(key, (self.get(key) ?? 0) + sample.micros);
+          const entry = functionKey(sample.entry);
+          if (!entry.startsWith('(')) entries.set(entry, (entries.get(entry) ?? 0) + sample.micros);
+        }
+        return [
+          `load ${load + 1} at ${((task.ts - origin) / 1000).toFixed(0)} ms: ${(task.dur / 1000).toFixed(0)} ms`,
+          `    ${biggest.join('; ')}`,
+          `    self: ${largest(self, functions).join('; ')}`,
+          `    entered by: ${largest(entries, functions).join('; ')}`,
+        ].join('\n');
+      }),
+    ];
+  });
+}

@@ -1,8 +1,8 @@
 // Where a page's start spends the main thread (issue #18): loads a page of the production sandbox
 // build in Debian's Chromium at 4x CPU slowdown (CPU_SLOWDOWN), RUNS times, with a CPU profile and a trace
 // running until the network is quiet, then prints the largest paint of each load, the main
-// thread's work before it by kind (script, style, layout, paint, parsing), and self time by chunk
-// and by function over the whole load.
+// thread's work before it by kind (script, style, layout, paint, parsing), self time by chunk
+// and by function over the whole load, and each long task with what it holds.
 //
 //   cd apps/mobile-web && BENCH_DIST_DIR=dist node bench/start-profile.mjs        # /home, 3 loads
 //   PAGE=/market RUNS=1 TOP=40 node bench/start-profile.mjs
@@ -14,7 +14,7 @@
 // them, with their file (the build's source maps name the source).
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { callersOf, mainThreadBreakdown, selfTimeByFile, topFunctions } from './profile-summary.mjs';
+import { callersOf, longTasks, mainThreadBreakdown, selfTimeByFile, topFunctions } from './profile-summary.mjs';
 import { BENCH_CHROME_FLAGS, serveSandboxBuild } from './sandbox-build-server.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4538);
@@ -64,6 +64,7 @@ try {
   console.log(`\nmain thread before the largest paint, by kind of work (per load)\n${mainThreadBreakdown(traces, largestPaintAt).join('\n')}`);
   console.log(`\nself time by file, whole load (per load)\n${selfTimeByFile(profiles, TOP).join('\n')}`);
   console.log(`\nself time by function, whole load (per load)\n${topFunctions(profiles, TOP).join('\n')}`);
+  console.log(`\nlong tasks (at least 50 ms at ${CPU_SLOWDOWN}x), their largest events and hottest functions\n${longTasks(traces, profiles).join('\n')}`);
   for (const name of CALLERS) console.log(`\n${name}'s self time by its callers, nearest first (per load)\n${callersOf(profiles, name, TOP).join('\n')}`);
 } finally {
   await chrome.kill();

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '../router';
+import { APP_FRAME_ID } from './app-frame';
 
 /** The longest what waits for the first screen (the typeface, the overlay hosts) waits when it does not settle (a slow call, a poll). */
 const FIRST_SCREEN_DEADLINE_MS = 4_000;
@@ -8,15 +9,23 @@ const FIRST_SCREEN_DEADLINE_MS = 4_000;
 const SETTLED_FRAMES = 2;
 
 /**
- * Whether the first screen is complete: its route resolved, no request in flight, and every image
- * it loads eagerly (those above the fold) in.
+ * Whether the first screen is complete: its route resolved and on the page (index.html's frame gone:
+ * React renders the loaded route as a transition, a few frames after the router resolved it), no
+ * request in flight, no region still marked busy (a skeleton waiting to show data that has come),
+ * and every image it loads eagerly (those above the fold) in.
  *
  * @example
  * firstScreenSettled(shell.router, shell.queryClient, document);
  */
-export function firstScreenSettled(router: Pick<AppRouter, 'state'>, queryClient: Pick<QueryClient, 'isFetching'>, page: Pick<Document, 'images'>): boolean {
+export function firstScreenSettled(
+  router: Pick<AppRouter, 'state'>,
+  queryClient: Pick<QueryClient, 'isFetching'>,
+  page: Pick<Document, 'images' | 'getElementById' | 'querySelector'>,
+): boolean {
   if (router.state.resolvedLocation === undefined || router.state.status !== 'idle') return false;
+  if (page.getElementById(APP_FRAME_ID) !== null) return false;
   if (queryClient.isFetching() > 0) return false;
+  if (page.querySelector('[aria-busy="true"]') !== null) return false;
   return [...page.images].every((image) => image.loading === 'lazy' || image.complete);
 }
 

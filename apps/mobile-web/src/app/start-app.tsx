@@ -1,8 +1,5 @@
 import '@jogak/ui-kit/styles.css';
 import '../styles/app.css';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { reportAppError } from '../errors/report-error';
 import { wantOverlayHosts } from '../layout/overlay-hosts-wanted';
 import { createShell } from '../shell/create-shell';
@@ -10,10 +7,12 @@ import { readAndroidVersionPolicy } from '../start-up/android-version-policy';
 import { removeAppFrame, removeAppFrameOnceRendered } from './app-frame';
 import type { BackendOptions } from './backend';
 import { firstScreenSettled, whenFirstScreenSettles } from './first-screen-settled';
+import { mountLoadedRouter } from './mount-router';
 import { retryWhenOnline } from './retry-when-online';
 
 /**
- * Boots the full app: the shell (stores hydrated first) on the build's backend, then the router;
+ * Boots the full app: the shell (stores hydrated first) on the build's backend, then the router
+ * (mounted once it has loaded the landing page);
  * the live feed connects once the first screen is up.
  *
  * @example
@@ -25,17 +24,13 @@ export async function startApp(container: HTMLElement, backendLoading: Promise<B
   // The landing page's route chunks download while the stores hydrate, not after the first render.
   for (const match of shell.router.matchRoutes(window.location.pathname)) void shell.router.loadRouteChunk(shell.router.routesById[match.routeId]);
   await shell.ready;
-  createRoot(container, {
+  await mountLoadedRouter(container, shell.router, {
     // Errors React could not hand to a route's boundary (the router reports the others).
     onUncaughtError: (error) => {
       removeAppFrame(document);
       reportAppError(error, shell.router.state.matches.at(-1)?.routeId);
     },
-  }).render(
-    <StrictMode>
-      <RouterProvider router={shell.router} />
-    </StrictMode>,
-  );
+  });
   // The typeface (ui-kit's fonts.css) and the dialog and toast hosts (unless a dialog or toast
   // asked for them earlier) wait for the first screen to be complete.
   whenFirstScreenSettles(

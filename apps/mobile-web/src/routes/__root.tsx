@@ -37,7 +37,6 @@ function Root() {
   const router = useRouter();
   // The main layout draws its own page landmark; every other page is framed by the screen layout.
   const inMainLayout = useMatches({ select: (matches) => matches.some((match) => match.routeId === '/_main') });
-  const overlayHostsWanted = useOverlayHostsWanted();
   return (
     <QueryClientProvider client={queryClient}>
       <RouteNavigationProvider navigate={(target) => void followRoute(router, target)}>
@@ -54,11 +53,7 @@ function Root() {
               <Outlet />
             </ScreenLayout>
           )}
-          {overlayHostsWanted ? (
-            <Suspense fallback={null}>
-              <OverlayHosts />
-            </Suspense>
-          ) : null}
+          <OverlayHostsOnceWanted />
         </RichTextLinkProvider>
         {DevPanels ? (
           <Suspense fallback={null}>
@@ -68,6 +63,19 @@ function Root() {
       </RouteNavigationProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * The dialog and toast hosts, mounted once wanted. A component of its own, so that only it renders
+ * again then: when the root did, every route link and rich text below it did too, in one blocking
+ * task (up to 100 ms at 4x CPU, `bench/start-profile.mjs`).
+ */
+function OverlayHostsOnceWanted() {
+  return useOverlayHostsWanted() ? (
+    <Suspense fallback={null}>
+      <OverlayHosts />
+    </Suspense>
+  ) : null;
 }
 
 /** An uncaught screen error (already reported through the router's `defaultOnCatch`). */
