@@ -2,7 +2,8 @@
 // builds the app, then this script serves `dist/` with the sandbox behind it, runs Lighthouse's
 // mobile preset (4x CPU slowdown, 150 ms RTT, 1.6 Mbps) RUNS times per page in Debian's Chromium,
 // and prints the median of each figure (and the kilobytes of fonts requested before the largest
-// paint, as the browser observed it) with the machine's load, which moves every timing.
+// paint, as the browser observed it, and of script downloaded: every run is a cold load, a
+// member's too) with the machine's load, which moves every timing.
 //
 //   pnpm bench:lighthouse                    # every page below, 5 runs each
 //   RUNS=1 PAGES=/home:guest pnpm --filter @jogak/mobile-web bench:lighthouse   # a quick look
@@ -66,6 +67,20 @@ async function signIn(port) {
   await browser.disconnect();
 }
 
+/**
+ * Empties the browser's HTTP cache and keeps its storage: a member's run keeps the session
+ * (`disableStorageReset`), which also keeps Lighthouse from clearing the cache, so without this the
+ * member's pages loaded their scripts from the cache of the sign-in and the run before.
+ */
+async function clearHttpCache(port) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.disconnect();
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -77,12 +92,13 @@ async function measure(page, name) {
     if (page.member) await signIn(chrome.port);
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
+      if (page.member) await clearHttpCache(chrome.port);
       const result = await lighthouse(`${ORIGIN}${page.path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        // Keep the member's session between runs; the cache is still cleared.
+        // Keep the member's session between runs (the HTTP cache is emptied above).
         disableStorageReset: page.member,
       });
       const { categories, audits, runtimeError } = result.lhr;
@@ -105,6 +121,7 @@ async function measure(page, name) {
         accessibility: Math.round(categories.accessibility.score * 100),
         bestPractices: Math.round(categories['best-practices'].score * 100),
         fontsBeforeLcp: fontBytesBefore(audits, audits.metrics.details.items[0].observedLargestContentfulPaint),
+        scriptsTransferred: scriptBytes(audits),
         load: loadavg()[0],
       });
       const last = runs.at(-1);
@@ -122,6 +139,11 @@ function fontBytesBefore(audits, observedLcp) {
   return audits['network-requests'].details.items
     .filter((request) => request.resourceType === 'Font' && request.networkRequestTime < observedLcp)
     .reduce((bytes, request) => bytes + request.transferSize, 0);
+}
+
+/** Bytes of script the page downloaded: its whole initial JS on a cold load, near 0 from a warm cache. */
+function scriptBytes(audits) {
+  return audits['network-requests'].details.items.filter((request) => request.resourceType === 'Script').reduce((bytes, request) => bytes + request.transferSize, 0);
 }
 
 const API_DELAY_MS = Number(process.env.API_DELAY_MS ?? 0);
@@ -163,6 +185,7 @@ try {
       accessibility: m.accessibility,
       'best practices': m.bestPractices,
       'fonts before LCP kB': (m.fontsBeforeLcp / 1000).toFixed(1),
+      'JS downloaded kB': (m.scriptsTransferred / 1000).toFixed(1),
       load: m.load.toFixed(1),
     })),
   );

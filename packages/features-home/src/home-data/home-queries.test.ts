@@ -1,6 +1,8 @@
 import { SANDBOX_ORIGIN, jogakQueryClient, queriesSettled, requestedPaths } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { QueryObserver } from '@tanstack/react-query';
+// React DOM's client sets up `preload` (the app's start-up loads it before any route).
+import 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { homeQueries, prefetchHomeData } from './home-queries';
 
@@ -28,6 +30,17 @@ describe('prefetchHomeData', () => {
       '/main/v1/offerings?status=UPCOMING&size=10',
     ]);
     expect(queryClient.getQueryData(homeQueries.offerings('OPEN').queryKey)?.content[0]?.name).toBe('광안리 오션뷰 스테이');
+  });
+
+  it('첫 공모 카드의 사진(화면의 가장 큰 그림)은 목록이 오자마자 높은 우선순위로 미리 받는다', async () => {
+    const queryClient = jogakQueryClient(SANDBOX_ORIGIN, {});
+
+    prefetchHomeData(queryClient);
+    await queriesSettled(queryClient);
+
+    const first = queryClient.getQueryData(homeQueries.offerings('OPEN').queryKey)?.content[0];
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([[first?.thumbImgUrl, 'high']]);
   });
 
   it('막 받은 답이 있으면 곧이어 나타난 구역은 다시 묻지 않는다', async () => {

@@ -1,5 +1,6 @@
 import { boardQueries, marketQueries, offeringQueries } from '@jogak/api-client';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { preload } from 'react-dom';
 
 /** How many offerings each home block shows. */
 export const HOME_OFFERING_COUNT = 10;
@@ -32,12 +33,19 @@ export const homeQueries = {
 /**
  * Starts every request the home screen makes, without waiting for them (a route loader: the
  * screen renders its skeletons meanwhile, and a failed request is the section's error to show).
+ * The first open offering's picture, the page's largest paint (issue #18), is asked for with high
+ * priority as soon as the list names it, not once its card has rendered; the card's image takes
+ * that answer.
  *
  * @example
  * createFileRoute('/_main/home')({ loader: ({ context }) => prefetchHomeData(context.queryClient) });
  */
 export function prefetchHomeData(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(homeQueries.offerings('OPEN'));
+  const openOfferings = homeQueries.offerings('OPEN');
+  void queryClient.prefetchQuery(openOfferings).then(() => {
+    const largestImage = queryClient.getQueryData(openOfferings.queryKey)?.content[0]?.thumbImgUrl;
+    if (largestImage) preload(largestImage, { as: 'image', fetchPriority: 'high' });
+  });
   void queryClient.prefetchQuery(homeQueries.offerings('UPCOMING'));
   void queryClient.prefetchQuery(homeQueries.market());
   void queryClient.prefetchQuery(homeQueries.notices());
