@@ -12,8 +12,7 @@ import { retryWhenOnline } from './retry-when-online';
 
 /**
  * Boots the full app: the shell (stores hydrated first) on the build's backend, then the router
- * (mounted once it has loaded the landing page);
- * the live feed connects once the first screen is up.
+ * (mounted once it has loaded the landing page); the live feed connects once the first screen is up.
  *
  * @example
  * await startApp(document.getElementById('app')!, loadBackend());
