@@ -52,11 +52,12 @@ async function signIn(port) {
   const page = await browser.newPage();
   page.setDefaultTimeout(120_000);
   await page.goto(`${ORIGIN}/auth/login`, { waitUntil: 'load' });
-  await (await page.waitForSelector('button::-p-text(체험 계정으로 로그인)')).click();
-  const sheet = await page.waitForSelector('[role="dialog"]');
-  await (await sheet.waitForSelector('button::-p-text(김민준)')).click();
+  // Locators wait for each button to be visible, enabled and still, and click again when React
+  // replaced the node in between (an element handle failed with "not clickable" then).
+  await page.locator('button::-p-text(체험 계정으로 로그인)').click();
+  await page.locator('[role="dialog"] button::-p-text(김민준)').click();
   // Exactly 로그인: other buttons of the page contain the word too.
-  await (await sheet.waitForSelector('::-p-aria([name="로그인"][role="button"])')).click();
+  await page.locator('[role="dialog"] ::-p-aria([name="로그인"][role="button"])').click();
   try {
     await page.waitForFunction(() => window.location.pathname === '/home');
   } catch (error) {

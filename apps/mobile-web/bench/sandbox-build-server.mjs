@@ -1,10 +1,26 @@
 // What both bench scripts stand on: a production sandbox build served by `vite preview` with the
 // sandbox behind it, and the Chromium flags the tests use, headless.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { chromiumArgs } from '@jogak/vitest-config';
 
 /** Debian's Chromium, headless, with the tests' flags (STACK.md). */
 export const BENCH_CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
+
+/**
+ * Refuses to measure on a machine without a Korean system font. A phone in Korea has one (Noto Sans
+ * CJK KR on Android, Apple SD Gothic Neo on iOS), and the app's text draws in it until Pretendard
+ * arrives; without one, each layout of Hangul text searches the whole fallback chain in vain, and
+ * /home's blocking time doubled (Lighthouse TBT 562 → 218 ms with `fonts-noto-cjk` installed).
+ */
+function assertKoreanSystemFont() {
+  let families = '';
+  try {
+    families = execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' }).trim();
+  } catch {
+    // fc-list missing: no fontconfig, so no system font either
+  }
+  if (!families) throw new Error('no Korean system font, as a phone in Korea has: install one (apt-get install -y fonts-noto-cjk) and measure again');
+}
 
 /** Starts a command in its own process group; the returned function ends the group. */
 function start(command, args, env) {
@@ -32,13 +48,15 @@ async function answered(url) {
 }
 
 /**
- * Serves `distDir` on `appPort` proxied to the sandbox on `sandboxPort`, and waits until both answer.
+ * Serves `distDir` on `appPort` proxied to the sandbox on `sandboxPort`, and waits until both answer
+ * (on a machine with a Korean system font: see `assertKoreanSystemFont`).
  *
  * @example
  * const stop = await serveSandboxBuild({ appPort: 4528, sandboxPort: 4529, distDir: 'dist' });
  * try { ... } finally { stop(); }
  */
 export async function serveSandboxBuild({ appPort, sandboxPort, distDir, sandboxEnv = {} }) {
+  assertKoreanSystemFont();
   const stops = [
     start('pnpm', ['--filter', '@jogak/sandbox', 'start'], { SANDBOX_PORT: String(sandboxPort), ...sandboxEnv }),
     start('pnpm', ['exec', 'vite', 'preview', '--port', String(appPort), '--strictPort', '--outDir', distDir], { SANDBOX_PORT: String(sandboxPort) }),
