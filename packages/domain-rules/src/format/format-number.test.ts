@@ -17,6 +17,30 @@ describe('formatNumber / formatWon', () => {
     expect(formatNumber(value)).toBe(expected);
   });
 
+  it.each([
+    [0.1, '0.1'],
+    [0.30000000000000004, '0.30000000000000004'],
+    [1_234_567.891, '1,234,567.891'],
+    [1.5e-7, '0.00000015'],
+    [-0.0000030801477096567353, '-0.00000308014770965674'],
+    [123456789012345680000, '123,456,789,012,345,680,000'],
+  ])('소수 %s → %s: 지수 없이, 소수점 아래 20자리까지', (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
+  });
+
+  it('소수는 Intl.NumberFormat(소수점 아래 20자리)과 같은 숫자를 쓴다', () => {
+    const reference = new Intl.NumberFormat('en-US', { useGrouping: true, maximumFractionDigits: 20 });
+    // Decimals of every size from 1e-8 to 1e21, with two, four and all their digits.
+    for (let exponent = -8; exponent <= 21; exponent += 1) {
+      for (const digits of [0.123456789, 0.5, 0.987654321123, 0.7071067811865476]) {
+        for (const value of [digits * 10 ** exponent, Math.round(digits * 10 ** exponent * 100) / 100, -Math.round(digits * 10 ** exponent * 1e4) / 1e4]) {
+          // Safe integers print as they are (above); everything else is what this is about.
+          if (!Number.isSafeInteger(value)) expect(formatNumber(value), String(value)).toBe(reference.format(value));
+        }
+      }
+    }
+  });
+
   it('원 단위를 붙인다', () => {
     expect(formatWon(1_234_567)).toBe('1,234,567원');
     expect(formatWon(0)).toBe('0원');
