@@ -21,7 +21,7 @@ export { AMOUNT_MAX_DIGITS, cleanAmount, formatAmount } from './input/clean-amou
 export { formatPhone } from './input/format-phone';
 
 // Display
-export { formatMarketCap, formatNumber, formatTotalPrice, formatWon } from './format/format-number';
+export { formatFixed, formatMarketCap, formatNumber, formatTotalPrice, formatWon } from './format/format-number';
 export { formatBytes } from './format/format-bytes';
 export { priceTone } from './format/price-tone';
 export type { PriceTone } from './format/price-tone';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMarketCap, formatNumber, formatTotalPrice, formatWon } from './format-number';
+import { formatFixed, formatMarketCap, formatNumber, formatTotalPrice, formatWon } from './format-number';
 
 describe('formatNumber / formatWon', () => {
   it.each([
@@ -44,6 +44,20 @@ describe('formatNumber / formatWon', () => {
   it('원 단위를 붙인다', () => {
     expect(formatWon(1_234_567)).toBe('1,234,567원');
     expect(formatWon(0)).toBe('0원');
+  });
+});
+
+describe('formatFixed', () => {
+  it.each([
+    [3.5, 2, '3.50'],
+    [0, 2, '0.00'],
+    [-1234.567, 1, '-1,234.6'],
+    [1_234_567.891, 2, '1,234,567.89'],
+    [12.3456, 0, '12'],
+    [1e21, 2, '1,000,000,000,000,000,000,000'],
+    [Number.NaN, 2, '-'],
+  ])('%s, 소수점 아래 %s자리 → %s', (value, digits, expected) => {
+    expect(formatFixed(value, digits)).toBe(expected);
   });
 });
 

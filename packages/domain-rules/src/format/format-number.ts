@@ -36,6 +36,25 @@ export function formatNumber(value: number | bigint): string {
 }
 
 /**
+ * A number with thousands separators and exactly `fractionDigits` decimals, rounded as
+ * `Number#toFixed` rounds (the app's other rates do too); without `toLocaleString`, which builds
+ * a formatter on every call and loads locale data on the first (issue #18). A value that is not a
+ * finite number shows '-'.
+ *
+ * @example
+ * formatFixed(3.5, 2) // '3.50'
+ * formatFixed(-1234.567, 1) // '-1,234.6'
+ */
+export function formatFixed(value: number, fractionDigits: number): string {
+  if (!Number.isFinite(value)) return '-';
+  // From 1e21 `toFixed` writes an exponent; such a number has no decimals worth showing.
+  if (Math.abs(value) >= 1e21) return formatNumber(value);
+  const [whole = '', fraction] = value.toFixed(fractionDigits).split('.');
+  const grouped = whole.replace(GROUP_THOUSANDS, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/**
  * An amount in won: thousands separators and the 원 unit.
  *
  * @example

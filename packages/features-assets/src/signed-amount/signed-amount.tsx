@@ -1,4 +1,4 @@
-import { formatNumber, priceTone } from '@jogak/domain-rules';
+import { formatFixed, formatNumber, priceTone } from '@jogak/domain-rules';
 
 const TONE_WORD = { rise: '이익', fall: '손실', flat: '변동 없음' } as const;
 
@@ -12,10 +12,7 @@ const TONE_WORD = { rise: '이익', fall: '손실', flat: '변동 없음' } as c
  */
 export function signedText(value: number, unit: string, fractionDigits = 0): string {
   const sign = value > 0 ? '+' : value < 0 ? '−' : '';
-  const magnitude =
-    fractionDigits > 0
-      ? Math.abs(value).toLocaleString('ko-KR', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits })
-      : formatNumber(Math.abs(value));
+  const magnitude = fractionDigits > 0 ? formatFixed(Math.abs(value), fractionDigits) : formatNumber(Math.abs(value));
   return `${sign}${magnitude}${unit}`;
 }
 
