@@ -10,7 +10,7 @@ export const BENCH_CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
  * Refuses to measure on a machine without a Korean system font. A phone in Korea has one (Noto Sans
  * CJK KR on Android, Apple SD Gothic Neo on iOS), and the app's text draws in it until Pretendard
  * arrives; without one, each layout of Hangul text searches the whole fallback chain in vain, and
- * /home's blocking time doubled (Lighthouse TBT 562 → 218 ms with `fonts-noto-cjk` installed).
+ * Lighthouse measured /home's TBT at 562 ms instead of 141–218 (with `fonts-noto-cjk`).
  */
 function assertKoreanSystemFont() {
   let families = '';

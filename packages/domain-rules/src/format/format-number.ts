@@ -2,6 +2,13 @@ const GROUP_THOUSANDS = /\B(?=(\d{3})+(?!\d))/g;
 const MAX_FRACTION_DIGITS = 20;
 let plainDecimalFormat: Intl.NumberFormat | undefined;
 
+/** Thousands separators in the whole part of a number written in plain digits. */
+function withSeparators(text: string): string {
+  const [whole = '', fraction] = text.split('.');
+  const grouped = whole.replace(GROUP_THOUSANDS, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
 /**
  * A decimal in plain digits. JavaScript's own shortest form is what the Intl formatter prints
  * whenever that form has no exponent and at most 20 fraction digits, so only the rest (under 1e-6,
@@ -29,10 +36,7 @@ export function formatNumber(value: number | bigint): string {
   if (typeof value === 'number' && !Number.isFinite(value)) return '-';
   // Whole numbers (nearly every amount) print as they are; never `toLocaleString` with options,
   // which builds a new formatter per call (an order book formats dozens of figures every frame).
-  const text = typeof value === 'bigint' || Number.isSafeInteger(value) ? value.toString() : plainDecimal(value);
-  const [whole = '', fraction] = text.split('.');
-  const grouped = whole.replace(GROUP_THOUSANDS, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  return withSeparators(typeof value === 'bigint' || Number.isSafeInteger(value) ? value.toString() : plainDecimal(value));
 }
 
 /**
@@ -49,9 +53,7 @@ export function formatFixed(value: number, fractionDigits: number): string {
   if (!Number.isFinite(value)) return '-';
   // From 1e21 `toFixed` writes an exponent; such a number has no decimals worth showing.
   if (Math.abs(value) >= 1e21) return formatNumber(value);
-  const [whole = '', fraction] = value.toFixed(fractionDigits).split('.');
-  const grouped = whole.replace(GROUP_THOUSANDS, ',');
-  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+  return withSeparators(value.toFixed(fractionDigits));
 }
 
 /**
