@@ -21,7 +21,7 @@ import { cpus, loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { BENCH_CHROME_FLAGS, serveSandboxBuild } from './sandbox-build-server.mjs';
+import { BENCH_CHROME_FLAGS, serveSandboxBuild, signInAsDemoMember } from './sandbox-build-server.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4518);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4519);
@@ -46,24 +46,11 @@ const pageName = (page) => `${page.path}:${page.member ? 'member' : 'guest'}`;
 const pages = only ? ALL_PAGES.filter((page) => only.includes(page.path) || only.includes(pageName(page))) : ALL_PAGES;
 if (pages.length === 0) throw new Error(`PAGES=${process.env.PAGES} names none of ${ALL_PAGES.map(pageName).join(', ')}`);
 
-/** Signs in through the sandbox build's 체험 계정 sheet, leaving the session in the browser's storage. */
+/** Signs in as 김민준 in a page of its own, leaving the session in the browser's storage. */
 async function signIn(port) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
-  page.setDefaultTimeout(120_000);
-  await page.goto(`${ORIGIN}/auth/login`, { waitUntil: 'load' });
-  // Locators wait for each button to be visible, enabled and still, and click again when React
-  // replaced the node in between (an element handle failed with "not clickable" then).
-  await page.locator('button::-p-text(체험 계정으로 로그인)').click();
-  await page.locator('[role="dialog"] button::-p-text(김민준)').click();
-  // Exactly 로그인: other buttons of the page contain the word too.
-  await page.locator('[role="dialog"] ::-p-aria([name="로그인"][role="button"])').click();
-  try {
-    await page.waitForFunction(() => window.location.pathname === '/home');
-  } catch (error) {
-    const seen = await page.evaluate(() => `${window.location.pathname}: ${document.body.innerText.slice(0, 300)}`);
-    throw new Error(`signing in as 김민준 did not reach /home (${seen})`, { cause: error });
-  }
+  await signInAsDemoMember(page, ORIGIN);
   await page.close();
   await browser.disconnect();
 }

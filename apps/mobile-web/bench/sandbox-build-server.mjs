@@ -71,3 +71,27 @@ export async function serveSandboxBuild({ appPort, sandboxPort, distDir, sandbox
   }
   return stop;
 }
+
+/**
+ * Signs in as the demo member 김민준 through the sandbox build's 체험 계정 sheet on `page`, leaving
+ * the session in its browser context's storage.
+ *
+ * @example
+ * await signInAsDemoMember(await context.newPage(), 'http://127.0.0.1:4650');
+ */
+export async function signInAsDemoMember(page, origin) {
+  page.setDefaultTimeout(120_000);
+  await page.goto(`${origin}/auth/login`, { waitUntil: 'load' });
+  // Locators wait for each button to be visible, enabled and still, and click again when React
+  // replaced the node in between (an element handle failed with "not clickable" then).
+  await page.locator('button::-p-text(체험 계정으로 로그인)').click();
+  await page.locator('[role="dialog"] button::-p-text(김민준)').click();
+  // Exactly 로그인: other buttons of the page contain the word too.
+  await page.locator('[role="dialog"] ::-p-aria([name="로그인"][role="button"])').click();
+  try {
+    await page.waitForFunction(() => window.location.pathname === '/home');
+  } catch (error) {
+    const seen = await page.evaluate(() => `${window.location.pathname}: ${document.body.innerText.slice(0, 300)}`);
+    throw new Error(`signing in as 김민준 did not reach /home (${seen})`, { cause: error });
+  }
+}

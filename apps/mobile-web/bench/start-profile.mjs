@@ -7,6 +7,7 @@
 //   cd apps/mobile-web && BENCH_DIST_DIR=dist node bench/start-profile.mjs        # /home, 3 loads
 //   PAGE=/market RUNS=1 TOP=40 node bench/start-profile.mjs
 //   CALLERS=appendChild,scrollTo node bench/start-profile.mjs   # also who calls these, and for how long
+//   MEMBER=1 PAGE=/assets node bench/start-profile.mjs   # signed in as 김민준 (each load cold, session kept)
 //   CPU_SLOWDOWN=1 node bench/start-profile.mjs    # unslowed: Chromium's slowdown pauses the thread,
 //                                                  # and the pauses count as RunTask / (program)
 //
@@ -15,7 +16,7 @@
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { callersOf, longTasks, mainThreadBreakdown, selfTimeByFile, topFunctions } from './profile-summary.mjs';
-import { BENCH_CHROME_FLAGS, serveSandboxBuild } from './sandbox-build-server.mjs';
+import { BENCH_CHROME_FLAGS, serveSandboxBuild, signInAsDemoMember } from './sandbox-build-server.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4538);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4539);
@@ -25,6 +26,7 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const TOP = Number(process.env.TOP ?? 25);
 const CALLERS = (process.env.CALLERS ?? '').split(',').filter(Boolean);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
+const MEMBER = process.env.MEMBER === '1';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
 
@@ -42,6 +44,12 @@ try {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     const session = await page.createCDPSession();
+    if (MEMBER) {
+      // Signed in unslowed, then a cold load with the session the context keeps.
+      await signInAsDemoMember(page, ORIGIN);
+      await page.goto('about:blank');
+      await session.send('Network.clearBrowserCache');
+    }
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await session.send('Profiler.enable');
     await session.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -60,7 +68,7 @@ try {
     traces.push(JSON.parse(new TextDecoder().decode(await page.tracing.stop())));
     await context.close();
   }
-  console.log(`${PAGE}, ${RUNS} load(s) at ${CPU_SLOWDOWN}x: largest paint at ${largestPaints.join(', ')} ms (observed, not simulated)`);
+  console.log(`${PAGE}${MEMBER ? ' (김민준)' : ''}, ${RUNS} load(s) at ${CPU_SLOWDOWN}x: largest paint at ${largestPaints.join(', ')} ms (observed, not simulated)`);
   console.log(`\nmain thread before the largest paint, by kind of work (per load)\n${mainThreadBreakdown(traces, largestPaintAt).join('\n')}`);
   console.log(`\nself time by file, whole load (per load)\n${selfTimeByFile(profiles, TOP).join('\n')}`);
   console.log(`\nself time by function, whole load (per load)\n${topFunctions(profiles, TOP).join('\n')}`);
