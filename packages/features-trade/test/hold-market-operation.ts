@@ -4,11 +4,12 @@ import { http } from 'msw';
 /**
  * Sets the sandbox at 18:00 on a Tuesday (장 마감, the banner's longest text) and holds its
  * market-operation-time call until the test calls the returned `answer`; the call then gets the
- * sandbox's own answer.
+ * sandbox's own answer. The live feed tells the operation too: start it with
+ * `withholdMarketOperation` so that it does not answer first.
  *
  * @example
  * const answer = holdClosedMarketOperation(sandbox);
- * await renderList();
+ * await renderList({ withholdMarketOperation: true });
  * answer();
  */
 export function holdClosedMarketOperation(sandbox: SandboxServer): () => void {

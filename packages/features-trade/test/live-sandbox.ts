@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { LIVE_DESTINATIONS } from '@jogak/api-client';
 import { createLiveClient, type LiveClient } from '@jogak/realtime';
 import { attachLiveEndpoint, connectLiveBridge, initialLiveMessages } from '@jogak/sandbox';
 import type { SandboxServer } from '@jogak/sandbox/node';
@@ -12,16 +13,32 @@ export interface LiveSandbox {
   stop(): Promise<void>;
 }
 
+export interface LiveSandboxOptions {
+  /**
+   * The operation topic sends nothing on subscribing (it otherwise sends the market's state at
+   * once), so a test holding the market-operation-time call (`holdClosedMarketOperation`) holds
+   * the screen's only source of it: the live answer raced the test's look at the held screen.
+   */
+  readonly withholdMarketOperation?: boolean;
+}
+
 /**
  * The sandbox's real STOMP endpoint on a free port, fed by the same state the MSW handlers
  * answer from (so an order placed over HTTP arrives live), and the app's live client on it,
  * connected as the member of `identity` or as a guest. SockJS's handshake passes through MSW.
  */
-export async function startLiveSandbox(sandbox: SandboxServer, identity: { uid: string; token: string } | null = null): Promise<LiveSandbox> {
+export async function startLiveSandbox(
+  sandbox: SandboxServer,
+  identity: { uid: string; token: string } | null = null,
+  { withholdMarketOperation = false }: LiveSandboxOptions = {},
+): Promise<LiveSandbox> {
   const { state } = sandbox;
   sandbox.server.use(http.all(/^http:\/\/127\.0\.0\.1:\d+\/ws\//, () => passthrough()));
   const server = createServer((_request, response) => response.end());
-  const endpoint = attachLiveEndpoint(server, { sessions: state, initialMessages: (destination) => initialLiveMessages(state, destination) });
+  const endpoint = attachLiveEndpoint(server, {
+    sessions: state,
+    initialMessages: (destination) => (withholdMarketOperation && destination === LIVE_DESTINATIONS.marketOperation ? [] : initialLiveMessages(state, destination)),
+  });
   const stopBridge = connectLiveBridge(state, endpoint.broker);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -28,9 +28,9 @@ afterAll(() => sandbox.close());
 const LINKED = { userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'Y' } as const;
 const GUEST = { userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: 'N' } as const;
 
-async function renderDetail({ stockCd = 'JG0001', signedIn = false } = {}) {
+async function renderDetail({ stockCd = 'JG0001', signedIn = false, withholdMarketOperation = false } = {}) {
   const session = signedIn ? sandbox.state.login('demo-general') : null;
-  live = await startLiveSandbox(sandbox, session ? { uid: session.memberId, token: session.token } : null);
+  live = await startLiveSandbox(sandbox, session ? { uid: session.memberId, token: session.token } : null, { withholdMarketOperation });
   const foreground = new Set<() => void>();
   const onGate = vi.fn();
   const result = renderScreen(
@@ -60,7 +60,7 @@ function bookRows() {
 describe('MarketDetailScreen', () => {
   it('장 운영 상태가 올 때까지 불러오는 중으로 두어, 상태가 와도 탭이 밀리지 않는다', async () => {
     const answer = holdClosedMarketOperation(sandbox);
-    const { queryClient } = await renderDetail();
+    const { queryClient } = await renderDetail({ withholdMarketOperation: true });
     await waitFor(() => expect(queryClient.getQueryState(marketScreenQueries.detail('JG0001').queryKey)?.status).toBe('success'));
     expect(screen.getByText('불러오는 중이에요')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '을지로 파인타워 1호' })).toBeNull();

@@ -19,8 +19,8 @@ afterEach(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function renderList() {
-  live = await startLiveSandbox(sandbox);
+async function renderList({ withholdMarketOperation = false } = {}) {
+  live = await startLiveSandbox(sandbox, null, { withholdMarketOperation });
   return renderScreen(<MarketListScreen loadLive={() => Promise.resolve(live.client)} />);
 }
 
@@ -46,7 +46,7 @@ describe('MarketListScreen', () => {
 
   it('장 운영 상태가 올 때까지 제목 아래를 불러오는 중으로 두어, 상태가 와도 검색창과 시세가 밀리지 않는다', async () => {
     const answer = holdClosedMarketOperation(sandbox);
-    const { queryClient } = await renderList();
+    const { queryClient } = await renderList({ withholdMarketOperation: true });
     await waitFor(() => expect(queryClient.getQueryState(marketScreenQueries.list().queryKey)?.status).toBe('success'));
     expect(screen.getByRole('heading', { name: '상장된 건물' })).toBeInTheDocument();
     expect(screen.getByText('불러오는 중이에요')).toBeInTheDocument();
