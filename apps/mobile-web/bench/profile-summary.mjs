@@ -18,7 +18,7 @@ const functionKey = (frame) => `${frame.functionName || '(anonymous)'} ${frame.u
 /** The script file of a frame without folder and content hash; the browser's own work has none. */
 const fileKey = (frame) => (frame.url === '' ? '(browser: parse, style, layout, GC, idle)' : frame.url.split('/').pop().replace(/-[\w-]{8}\.js$/, '.js'));
 
-const lines = (totals, count, runs) =>
+const lines = (totals, count, runs = 1) =>
   [...totals]
     .sort((a, b) => b[1] - a[1])
     .slice(0, count)
@@ -40,6 +40,13 @@ export function selfTimeByFile(profiles, count = 15) {
   return lines(totals, count, all.length);
 }
 
+/** A CPU profile's nodes by id, and each node's caller. */
+function profileTree(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node])));
+  return { byId, parentOf };
+}
+
 /**
  * Where a function's self time comes from: its samples' self time per chain of `depth` callers
  * (nearest first), per profile, e.g. which script calls a browser API such as `appendChild`.
@@ -48,8 +55,7 @@ export function callersOf(profiles, functionName, count = 10, depth = 4) {
   const all = [profiles].flat();
   const totals = new Map();
   for (const profile of all) {
-    const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-    const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, node])));
+    const { byId, parentOf } = profileTree(profile);
     const chainOf = (node) => {
       const chain = [];
       for (let caller = parentOf.get(node.id); caller && chain.length < depth; caller = parentOf.get(caller.id)) chain.push(functionKey(caller.callFrame));
@@ -125,8 +131,7 @@ function eventLabel(event) {
  * function and their entry: the outermost script function on the stack, what the task called into.
  */
 function timedSamples(profile) {
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parentOf = new Map(profile.nodes.flatMap((node) => (node.children ?? []).map((child) => [child, byId.get(node.id)])));
+  const { byId, parentOf } = profileTree(profile);
   const entryOf = (node) => {
     let entry = node;
     for (let caller = parentOf.get(node.id); caller && caller.callFrame.functionName !== '(root)'; caller = parentOf.get(caller.id)) entry = caller;
@@ -141,12 +146,8 @@ function timedSamples(profile) {
   });
 }
 
-/** The `count` largest of `totals` (microseconds by name), as `12 ms name`. */
-const largest = (totals, count) =>
-  [...totals]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([name, micros]) => `${(micros / 1000).toFixed(0)} ms ${name}`);
+/** The `count` largest of `totals` (microseconds by name), as `12 ms  name` without the column's padding. */
+const largest = (totals, count) => lines(totals, count).map((line) => line.trim());
 
 /**
  * The main thread's long tasks (at least `minMs` long, as traced: slowed when the page was), each

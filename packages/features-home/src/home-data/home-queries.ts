@@ -31,6 +31,14 @@ export const homeQueries = {
 };
 
 /**
+ * Whether an offering card's picture is the page's largest paint (issue #18): the first open
+ * offering's. Its card loads it with high priority, and the route's prefetch asks for it early.
+ */
+export function isLargestPaint(status: 'OPEN' | 'UPCOMING', index: number): boolean {
+  return status === 'OPEN' && index === 0;
+}
+
+/**
  * Starts every request the home screen makes, without waiting for them (a route loader: the
  * screen renders its skeletons meanwhile, and a failed request is the section's error to show).
  * The first open offering's picture, the page's largest paint (issue #18), is asked for with high
@@ -43,7 +51,7 @@ export const homeQueries = {
 export function prefetchHomeData(queryClient: QueryClient): void {
   const openOfferings = homeQueries.offerings('OPEN');
   void queryClient.prefetchQuery(openOfferings).then(() => {
-    const largestImage = queryClient.getQueryData(openOfferings.queryKey)?.content[0]?.thumbImgUrl;
+    const largestImage = queryClient.getQueryData(openOfferings.queryKey)?.content.find((_, index) => isLargestPaint('OPEN', index))?.thumbImgUrl;
     if (largestImage) preload(largestImage, { as: 'image', fetchPriority: 'high' });
   });
   void queryClient.prefetchQuery(homeQueries.offerings('UPCOMING'));

@@ -3,15 +3,15 @@ import { RouteLink } from '@jogak/app-core';
 import { formatWon } from '@jogak/domain-rules';
 import { seoulDDayLabel } from '@jogak/domain-rules/seoul-calendar';
 import { useQuery } from '@tanstack/react-query';
-import { homeQueries } from '../home-data/home-queries';
+import { homeQueries, isLargestPaint } from '../home-data/home-queries';
 import { HomeSection } from '../section/home-section';
 import { QueryView, SkeletonRows } from '../section/query-view';
 
 type OfferingSummary = components['schemas']['OfferingSummary'];
 
 /**
- * Open-offering cards a phone shows before any scrolling. The first one's image is the page's
- * largest paint, so those load at once (the first with high priority) and the rest lazily.
+ * Open-offering cards a phone shows before any scrolling: their pictures load at once (the page's
+ * largest paint, `isLargestPaint`, with high priority) and the rest lazily.
  */
 const CARDS_ABOVE_THE_FOLD = 2;
 
@@ -70,7 +70,7 @@ export function OfferingSection({ status, now }: OfferingSectionProps) {
                       width={400}
                       height={300}
                       loading={aboveTheFold ? 'eager' : 'lazy'}
-                      fetchPriority={aboveTheFold && index === 0 ? 'high' : 'auto'}
+                      fetchPriority={isLargestPaint(status, index) ? 'high' : 'auto'}
                     />
                     {dDay ? (
                       <span className="jg-home-card__badge">
