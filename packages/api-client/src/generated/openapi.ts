@@ -1557,9 +1557,10 @@ export interface paths {
         /**
          * Place a limit order
          * @description Rejects with NO_INPUT_PRICE_COUNT, OVER_INPUT_POSSIBLE_COUNT (sell above sellable),
-         *     INSUFFICIENT_FUND / INSUFFICIENT_FUND_OVER_AMT (value plus fee above buying power),
-         *     OVER_DEAL_SPIN_RATE_1 / _2 (daily turnover, buy / sell), OVER_MAX_QUOTE_1 / _2 (beyond
-         *     5 quotes from the best ask / bid), OVER_UPPER_PRICE, UNDER_LOWER_PRICE, INVALID_TICK,
+         *     INSUFFICIENT_FUND (value plus fee above buying power), INSUFFICIENT_FUND_OVER_AMT (a buy's
+         *     value above what is left of the member's yearly investment limit),
+         *     OVER_DEAL_SPIN_RATE_1 / _2 (daily turnover, buy / sell), OVER_MAX_QUOTE_1 / _2 (a buy / a
+         *     sell beyond 5 quotes from the best bid and ask), OVER_UPPER_PRICE, UNDER_LOWER_PRICE, INVALID_TICK,
          *     MARKET_CLOSED, UNSUITABLE_CONFIRM_REQUIRED.
          */
         post: operations["placeOrder"];

@@ -37,7 +37,7 @@ describe('dialogDefinition', () => {
     ["SUBSCRIPTION_LOGIN", "로그인이 필요해요", "청약하려면 로그인해주세요.", ["취소:outline:false","로그인하기:primary:true"]],
     ["SUBSCRIPTION_ADD", "추가로 청약할까요?", "이미 청약한 내역이 있어요. 추가로 청약하면 기존 청약 수량에 더해져요.", ["취소:outline:false","추가 청약하기:primary:true"]],
     ["INSUFFICIENT_FUND", "예치금이 부족해요", "주문 금액보다 예치금이 적어요. 예치금을 입금할까요?", ["취소:outline:false","입금하기:primary:true"]],
-    ["INSUFFICIENT_FUND_OVER_AMT", "주문 가능 금액을 넘었어요", "수수료를 포함한 주문 금액이 주문 가능 금액보다 많아요. 가격이나 수량을 줄여주세요.", ["확인:primary:true"]],
+    ["INSUFFICIENT_FUND_OVER_AMT", "연간 투자 한도를 넘었어요", "올해 남은 투자 한도 안에서 금액을 줄여주세요.", ["확인:primary:true"]],
     ["OVER_DEAL_SPIN_RATE_1", "오늘의 매수 회전율 한도를 넘었어요", "오늘은 더 이상 매수 주문을 할 수 없어요.", ["확인:primary:true"]],
     ["OVER_DEAL_SPIN_RATE_2", "오늘의 매도 회전율 한도를 넘었어요", "오늘은 더 이상 매도 주문을 할 수 없어요.", ["확인:primary:true"]],
     ["OVER_MAX_QUOTE_1", "주문할 수 없는 매수 가격이에요", "매수 주문은 최우선 호가에서 5호가 안의 가격으로만 할 수 있어요.", ["확인:primary:true"]],

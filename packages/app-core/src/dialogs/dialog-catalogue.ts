@@ -195,8 +195,8 @@ const CATALOGUE: Record<CatalogueCode, (context: DialogContext, phone: string) =
   INSUFFICIENT_FUND_OVER_AMT: () =>
     alert(
       'INSUFFICIENT_FUND_OVER_AMT',
-      '주문 가능 금액을 넘었어요',
-      '수수료를 포함한 주문 금액이 주문 가능 금액보다 많아요. 가격이나 수량을 줄여주세요.',
+      '연간 투자 한도를 넘었어요',
+      '올해 남은 투자 한도 안에서 금액을 줄여주세요.',
     ),
   OVER_DEAL_SPIN_RATE_1: () =>
     alert('OVER_DEAL_SPIN_RATE_1', '오늘의 매수 회전율 한도를 넘었어요', '오늘은 더 이상 매수 주문을 할 수 없어요.'),

@@ -33,7 +33,6 @@ async function explain(problem: QuantityProblem, remainingLimit: number | null, 
   return openDialog(
     {
       ...dialogDefinition(problem),
-      title: '연간 투자 한도를 넘었어요',
       contents: `올해 남은 투자 한도는 ${formatWon(remainingLimit ?? 0)}이에요. 한도 안에서 수량을 줄여주세요.`,
     },
     { signal },

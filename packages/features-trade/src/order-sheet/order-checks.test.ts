@@ -26,11 +26,13 @@ describe('orderRejection', () => {
     expect(orderRejection({ side: 'sell', price: 3_800, quantity: 1 }, facts)).toBe('UNDER_LOWER_PRICE');
   });
 
-  it('최우선 호가에서 5호가를 넘으면 위는 OVER_MAX_QUOTE_1, 아래는 OVER_MAX_QUOTE_2', () => {
+  it('최우선 호가에서 5호가를 넘으면 매수는 OVER_MAX_QUOTE_1, 매도는 OVER_MAX_QUOTE_2 (위든 아래든)', () => {
     expect(orderRejection({ side: 'buy', price: 5_490, quantity: 1 }, facts)).toBeNull();
     expect(orderRejection({ side: 'buy', price: 5_500, quantity: 1 }, facts)).toBe('OVER_MAX_QUOTE_1');
+    expect(orderRejection({ side: 'buy', price: 5_370, quantity: 1 }, facts)).toBe('OVER_MAX_QUOTE_1');
     expect(orderRejection({ side: 'sell', price: 5_380, quantity: 1 }, facts)).toBeNull();
     expect(orderRejection({ side: 'sell', price: 5_370, quantity: 1 }, facts)).toBe('OVER_MAX_QUOTE_2');
+    expect(orderRejection({ side: 'sell', price: 5_500, quantity: 1 }, facts)).toBe('OVER_MAX_QUOTE_2');
     expect(orderRejection({ side: 'buy', price: 5_480, quantity: 1 }, { ...facts, bestAsk: undefined, bestBid: undefined })).toBeNull();
     expect(orderRejection({ side: 'buy', price: 5_490, quantity: 1 }, { ...facts, bestAsk: undefined, bestBid: undefined })).toBe('OVER_MAX_QUOTE_1');
   });

@@ -56,7 +56,7 @@ export function orderRejection(draft: OrderDraft, facts: OrderFacts): OrderRejec
   const references = [facts.bestBid, facts.bestAsk].filter((reference): reference is number => reference !== undefined);
   if (references.length === 0) references.push(facts.currentPrice);
   if (!references.some((reference) => isWithinQuoteRange(price, reference, ORDER_QUOTE_RANGE))) {
-    return price > Math.max(...references) ? 'OVER_MAX_QUOTE_1' : 'OVER_MAX_QUOTE_2';
+    return side === 'buy' ? 'OVER_MAX_QUOTE_1' : 'OVER_MAX_QUOTE_2';
   }
   if (facts.orderedTodayQty + quantity > facts.dailyTurnoverLimitQty) return side === 'buy' ? 'OVER_DEAL_SPIN_RATE_1' : 'OVER_DEAL_SPIN_RATE_2';
   if (side === 'sell') return facts.sellableQty !== undefined && quantity > facts.sellableQty ? 'OVER_INPUT_POSSIBLE_COUNT' : null;

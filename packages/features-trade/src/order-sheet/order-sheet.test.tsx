@@ -159,7 +159,7 @@ describe('주문 시트', () => {
     ['OVER_DEAL_SPIN_RATE_1', '오늘의 매수 회전율 한도를 넘었어요'],
     ['OVER_MAX_QUOTE_1', '주문할 수 없는 매수 가격이에요'],
     ['OVER_UPPER_PRICE', '상한가를 넘었어요'],
-    ['INSUFFICIENT_FUND_OVER_AMT', '주문 가능 금액을 넘었어요'],
+    ['INSUFFICIENT_FUND_OVER_AMT', '연간 투자 한도를 넘었어요'],
   ])('서버가 %s 로 거절하면 그 안내를 보여준다', async (code, title) => {
     await renderMember();
     sandbox.faults.add({ method: 'POST', path: '/main/v1/orders', status: 400, code, message: '거절' });

@@ -130,11 +130,20 @@ describe('주문 검증', () => {
     [{ price: 7_100, quantity: 1 }, 'OVER_UPPER_PRICE'],
     [{ price: 3_800, quantity: 1 }, 'UNDER_LOWER_PRICE'],
     [{ price: 5_500, quantity: 1 }, 'OVER_MAX_QUOTE_1'],
-    [{ price: 5_370, quantity: 1 }, 'OVER_MAX_QUOTE_2'],
+    [{ price: 5_370, quantity: 1 }, 'OVER_MAX_QUOTE_1'],
     [{ price: 5_440, quantity: 600 }, 'INSUFFICIENT_FUND'],
   ])('매수 %o → %s', (input, code) => {
     const state = createSandboxState({ now: TUESDAY_10AM });
     expect(refusal(() => state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', ...input }))).toMatchObject({ status: 400, code });
+  });
+
+  it.each([5_500, 5_370])('최우선 호가에서 5호가를 넘는 매도 %d원 → OVER_MAX_QUOTE_2', (price) => {
+    const state = createSandboxState({ now: TUESDAY_10AM });
+    expect(refusal(() => state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'sell', price, quantity: 1 }))).toMatchObject({
+      status: 400,
+      code: 'OVER_MAX_QUOTE_2',
+      message: '매도 가격은 최우선 호가에서 5호가 안이어야 해요.',
+    });
   });
 
   it('상한가와 하한가는 기준가의 ±30%다', () => {

@@ -81,11 +81,8 @@ function validateOrder(ctx: SandboxContext, memberId: string, input: OrderInput)
   const references = [book.bestBid(), book.bestAsk()].filter((p): p is number => p !== null);
   if (references.length === 0) references.push(stock.currentPrice);
   if (!references.some((reference) => isWithinQuoteRange(price, reference, ORDER_QUOTE_RANGE))) {
-    const above = price > Math.max(...references);
-    throw badRequest(
-      above ? 'OVER_MAX_QUOTE_1' : 'OVER_MAX_QUOTE_2',
-      above ? '최우선 호가보다 5호가를 넘게 높은 가격은 주문할 수 없어요.' : '최우선 호가보다 5호가를 넘게 낮은 가격은 주문할 수 없어요.',
-    );
+    const sideName = side === 'buy' ? '매수' : '매도';
+    throw badRequest(side === 'buy' ? 'OVER_MAX_QUOTE_1' : 'OVER_MAX_QUOTE_2', `${sideName} 가격은 최우선 호가에서 5호가 안이어야 해요.`);
   }
   if (!member.marketMaker) {
     const cap = Math.floor(stock.listedQty * ctx.settings.dailyTurnoverRate);
