@@ -94,7 +94,7 @@ const ROUTE_LIMITS = {
   'investment-analysis/personal-question': '1.7 kB',
   'investment-analysis/danger-notice': '2.15 kB',
   'investment-analysis/invest-result': '1.4 kB',
-  'investor-status-change/write-confirm': '1.1 kB',
+  'investor-status-change/write-confirm': '1.25 kB', // with the first-registration dialog
   'investor-status-change/invest-div': '1.9 kB',
   'investor-status-change/invest-question': '1.4 kB',
   'investor-status-change/invest-report': '1.35 kB',

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { demoLogin, expect, requestVerificationCode, SANDBOX_URL, test, textedCode } from './fixtures';
+import { demoLogin, expect, requestVerificationCode, rewriteStoredUser, SANDBOX_URL, test, textedCode } from './fixtures';
 
 /** The demo members' PIN (packages/sandbox DEMO_PIN). */
 const DEMO_PIN = '123456';
@@ -37,13 +37,29 @@ test('로그아웃한 회원(900)이 자산을 누르면 로그인 안내, PIN �
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fassets$/);
   await expect(page.getByRole('heading', { name: '임수빈님, 반가워요' })).toBeVisible();
 
-  // /assets is not built yet (features-assets): the return is shown with 1:1 문의, a member-only page.
-  await page.goto('/auth/login?redirect=%2Fsupport%2Fqna');
   await pinLogin(page, DEMO_PIN);
-  await expect(page).toHaveURL(/\/support\/qna$/);
-  await expect(page.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
+  await expect(page).toHaveURL(/\/assets$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('jogak.dev-insecure.jogak:user') ?? '{}') as Record<string, string>);
   expect(stored).toMatchObject({ id: 'demo-signed-out', userType: '200' });
+});
+
+test('로그인이 필요한 회원이 종목에서 매수를 누르면 로그인 안내, 로그인 뒤 그 종목으로 돌아간다', async ({ page, sandbox: _sandbox }) => {
+  await signedOut(page, '임수빈');
+  // 103: the device's member must log in (spec §4's transaction gate); a signed-out 900 keeps no
+  // investPersonUniqueNo on the device, so its gate asks for sign-up instead.
+  await rewriteStoredUser(page, { userType: '103' });
+  await page.goto('/market/JG0001');
+  await expect(page.getByRole('heading', { name: '을지로 파인타워 1호' })).toBeVisible();
+  await page.getByRole('button', { name: '매수', exact: true }).click();
+  await page.getByRole('dialog', { name: '로그인이 필요해요' }).getByRole('button', { name: '로그인하기' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fmarket%2FJG0001$/);
+  await expect(page.getByRole('heading', { name: '임수빈님, 반가워요' })).toBeVisible();
+
+  await pinLogin(page, DEMO_PIN);
+  await expect(page).toHaveURL(/\/market\/JG0001$/);
+  await expect(page.getByRole('heading', { name: '을지로 파인타워 1호' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '호가' })).toBeVisible();
 });
 
 /** `FORGE_CERTIFICATE_SIGNATURES_KEY` of src/app/sandbox-backend.ts: the sandbox build's forging switch. */

@@ -1,6 +1,21 @@
 import { demoLogin, expect, test } from './fixtures';
 
 test.describe('수익자총회 투표', () => {
+  test('게스트가 투표를 열면 첫 화면으로 보내지 않고 회원가입이 필요하다고 알린 뒤 회원가입으로 간다', async ({ page, sandbox: _sandbox }) => {
+    await page.goto('/vote');
+    const dialog = page.getByRole('dialog', { name: '회원가입이 필요해요' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/vote$/);
+    await dialog.getByRole('button', { name: '취소' }).click();
+    await expect(dialog).toBeHidden();
+    const panel = page.getByRole('region', { name: '회원가입이 필요해요' });
+    await expect(panel).toContainText('투표는 로그인하고 증권 계좌를 연동한 회원만 할 수 있어요.');
+    await panel.getByRole('button', { name: '회원가입하기' }).click();
+    await dialog.getByRole('button', { name: '회원가입하기' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-up$/);
+    await expect(page.getByRole('heading', { level: 1, name: '어떤 회원으로 가입할까요?' })).toBeVisible();
+  });
+
   test('을지로 파인타워를 보유한 김민준이 투표하면 투표가 잠기고, 종료된 투표는 결과를 본다', async ({ page, sandbox: _sandbox }) => {
     await demoLogin(page, '김민준');
     await page.goto('/vote');

@@ -20,8 +20,8 @@ export type {
   PartnerWebViewPurpose,
 } from './start-up/start-up';
 
-export { transactionGate, isAccountLinked, gateDialogCode } from './gate/transaction-gate';
-export type { TransactionGate, GateUser, GateDialogCode } from './gate/transaction-gate';
+export { transactionGate, isAccountLinked, gateDialogCode, gateNextStep } from './gate/transaction-gate';
+export type { TransactionGate, GateUser, GateDialogCode, GateNextStep } from './gate/transaction-gate';
 
 export { isLimitedInvestor, yearlyDepositLimit } from './investor/investor-class';
 export { isInvestorInfoExpired, hasTendencyEvaluation, needsTendencyEvaluation } from './investor/investor-info-checks';
@@ -48,6 +48,8 @@ export {
 export type { ShellAction, ShellFacts } from './native-messages/plan-native-message';
 export { nativeBackAction, pageHandlesNativeBack } from './native-messages/native-back';
 export type { NativeBackAction } from './native-messages/native-back';
+export { useNativeBack } from './native-messages/use-native-back';
+export type { NativeBackEvents } from './native-messages/use-native-back';
 
 export { accountFlowPurpose, partnerWebViewUrl, transactionNumber } from './partner/partner-web-view-url';
 export type {

@@ -12,6 +12,7 @@ export type { WriteConfirmScreenProps } from './qualification/write-confirm-scre
 export { InvestDivScreen } from './qualification/invest-div-screen';
 export { IncomeCondScreen } from './qualification/income-cond-screen';
 export { InvestQuestionScreen } from './qualification/invest-question-screen';
+export type { InvestQuestionScreenProps } from './qualification/invest-question-screen';
 export { InvestReportScreen } from './qualification/invest-report-screen';
 export { InvestDocScreen } from './qualification/invest-doc-screen';
 export { InvestChangeScreen } from './qualification/invest-change-screen';

@@ -19,4 +19,3 @@ export { CancelCertificateScreen } from './cancel/cancel-certificate-screen';
 export type { CancelCertificateScreenProps } from './cancel/cancel-certificate-screen';
 export { parseCancelSearch, parseSubsEndSearch } from './apply/flow-search';
 export type { CancelSearch, SubsEndSearch } from './apply/flow-search';
-export type { NativeBackEvents } from './native-back/use-native-back';

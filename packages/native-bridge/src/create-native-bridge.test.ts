@@ -193,6 +193,19 @@ describe('응답하는 명령', () => {
     await expect(answer).rejects.toMatchObject({ kind: 'rejected', message: '앱에서 요청을 처리하지 못했어요.' });
   });
 
+  it('no-certificate 응답: 서명할 인증서가 없다는 뜻으로, rejected 와 구별된다', async () => {
+    const answer = bridge.request('kakaoPay.sign', { ci: 'CI1', media: 'ANDROID' });
+    bridge.receive(failure(lastSent().id, 'no-certificate'));
+    await expect(answer).rejects.toMatchObject({
+      kind: 'no-certificate',
+      command: 'kakaoPay.sign',
+      message: '등록된 인증서가 없어요. 인증서를 먼저 등록해주세요.',
+    });
+    const again = bridge.request('kakaoPay.sign', { ci: 'CI1', media: 'ANDROID' });
+    bridge.receive(failure(lastSent().id, 'no-certificate', '카카오페이 인증서를 먼저 등록해주세요.'));
+    await expect(again).rejects.toEqual(new NativeBridgeError('no-certificate', 'kakaoPay.sign', '카카오페이 인증서를 먼저 등록해주세요.'));
+  });
+
   it('unavailable 응답', async () => {
     const answer = bridge.request('biometrics.use', { owner: 'corporate' });
     bridge.receive(failure(lastSent().id, 'unavailable'));

@@ -4,6 +4,7 @@ const DEFAULT_MESSAGES: Readonly<Record<NativeBridgeErrorKind, string>> = {
   rejected: '앱에서 요청을 처리하지 못했어요.',
   cancelled: '요청이 취소되었어요.',
   unavailable: '이 환경에서는 사용할 수 없는 기능이에요.',
+  'no-certificate': '등록된 인증서가 없어요. 인증서를 먼저 등록해주세요.',
   timeout: '앱의 응답이 없어요. 잠시 후 다시 시도해주세요.',
   'invalid-reply': '앱의 응답 형식이 올바르지 않아요.',
   disposed: '앱 연결이 종료되었어요.',

@@ -7,17 +7,22 @@ import * as v from 'valibot';
  */
 export const PROTOCOL_VERSION = 1;
 
-/** Why a command failed, as the web side sees it. The first three may also arrive on the wire. */
+/**
+ * Why a command failed, as the web side sees it. The first four may also arrive on the wire.
+ * `no-certificate`: a signing command (`kakaoPay.login`, `kakaoPay.sign`, `cert.sign`) found no
+ * certificate registered for the person, as opposed to a signing that failed (`rejected`).
+ */
 export type NativeBridgeErrorKind =
   | 'rejected'
   | 'cancelled'
   | 'unavailable'
+  | 'no-certificate'
   | 'timeout'
   | 'invalid-reply'
   | 'disposed';
 
 /** Error kinds a shell may put in a failed reply. Anything else is read as `rejected`. */
-export const WIRE_ERROR_KINDS = ['rejected', 'cancelled', 'unavailable'] as const;
+export const WIRE_ERROR_KINDS = ['rejected', 'cancelled', 'unavailable', 'no-certificate'] as const;
 
 /** web → native: one command. `reply: true` means the shell must answer with the same `id`. */
 export interface CommandEnvelope {

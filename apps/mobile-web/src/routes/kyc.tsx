@@ -27,6 +27,7 @@ function KycRoute() {
       takePhoto={() => services.bridge.request('takePhoto', { source: 'camera' })}
       onComplete={(result) => void moveOn(result)}
       onLeave={() => void followRoute(router, { route: '/_main/home' }, { replace: true })}
+      nativeBack={services.bridge}
     />
   );
 }

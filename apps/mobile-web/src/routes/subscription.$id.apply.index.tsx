@@ -3,7 +3,7 @@ import { useNavigateToRoute, userStore } from '@jogak/app-core';
 import { ApplyScreen } from '@jogak/features-subscription';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { followGate } from '../routing/follow-gate';
+import { useFollowGate } from '../routing/follow-gate';
 import { useShellServices } from '../shell/use-shell-services';
 
 // A focused flow outside the main layout: no tabs, nothing to wander off to mid-application.
@@ -16,11 +16,12 @@ function ApplyRoute() {
   const user = useSnapshot(userStore);
   const navigate = useNavigateToRoute();
   const services = useShellServices();
+  const followGate = useFollowGate();
   return (
     <ApplyScreen
       id={Number(id)}
       user={user}
-      onGate={(code) => followGate(code, { navigate, services, individualCorpCode: user.individualCorpCode })}
+      onGate={followGate}
       // Deposits (the account's 입금 details) live on the assets tab.
       onDeposit={() => navigate({ route: '/_main/assets' })}
       nativeBack={services.bridge}

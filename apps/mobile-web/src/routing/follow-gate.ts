@@ -1,26 +1,27 @@
-import { accountFlowPurpose, type GateDialogCode, type RouteTarget } from '@jogak/app-core';
-import type { ShellServices } from '../shell/shell-context';
+import { gateNextStep, userStore, useNavigateToRoute, type GateDialogCode } from '@jogak/app-core';
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useShellServices } from '../shell/use-shell-services';
 
 /**
- * Where a confirmed NEED_* dialog of the transaction gate leads (spec §4, §6): login and sign-up
- * are screens; an account to open, link or register (102) is the partner's account web view, as
- * at start-up.
+ * Follows a confirmed NEED_* dialog of the transaction gate to app-core's next step
+ * (`gateNextStep`): a screen of the app (login carries the page the member is on, so they come
+ * back to it) or the partner's account web view, as at start-up.
  *
  * @example
- * followGate('NEED_LOG_IN', { navigate, services, individualCorpCode: '' }); // opens /auth/login
+ * const followGate = useFollowGate();
+ * <AssetsScreen onGate={followGate} … />
  */
-export function followGate(
-  code: GateDialogCode,
-  { navigate, services, individualCorpCode }: { navigate: (target: RouteTarget) => void; services: Pick<ShellServices, 'openPartnerWebView'>; individualCorpCode: string },
-): void {
-  switch (code) {
-    case 'NEED_LOG_IN':
-      navigate({ route: '/auth/login' });
-      return;
-    case 'NEED_SIGN_UP':
-      navigate({ route: '/auth/sign-up' });
-      return;
-    default:
-      void services.openPartnerWebView({ purpose: accountFlowPurpose(individualCorpCode) });
-  }
+export function useFollowGate(): (code: GateDialogCode) => void {
+  const navigate = useNavigateToRoute();
+  const router = useRouter();
+  const { openPartnerWebView } = useShellServices();
+  return useCallback(
+    (code: GateDialogCode) => {
+      const step = gateNextStep(code, { individualCorpCode: userStore.individualCorpCode, from: router.state.location.href });
+      if (step.type === 'navigate') navigate(step.target);
+      else void openPartnerWebView({ purpose: step.purpose });
+    },
+    [navigate, router, openPartnerWebView],
+  );
 }

@@ -1,27 +1,26 @@
-import { contractMedia } from '@jogak/app-core';
+import type { BallotSignature } from '@jogak/features-vote';
 import { isNativeBridgeError, type NativeBridge } from '@jogak/native-bridge';
+import { kakaoPaySign, type KakaoPaySigner } from './kakao-pay-sign';
 
 /**
- * Signs a ballot with the member's pay-provider (Kakao Pay) certificate through the shell
- * (spec §7's native sign command). `null` means the member has no certificate to sign with: no
- * CI, or a shell that cannot or will not sign (`unavailable`, `rejected`), which the vote screen
- * answers with ENTER_VOTE_WITHOUT_CERT. Closing the signing app (`cancelled`) rejects, so the
- * screen sends nothing and keeps the choices.
+ * Signs a ballot with the member's pay-provider (Kakao Pay) certificate. `no-certificate` — the
+ * only answer the vote screen meets with ENTER_VOTE_WITHOUT_CERT — when the member has no CI or
+ * the shell says no certificate is registered (the bridge's `no-certificate`); `cancelled` when
+ * the member closed the signing app. Any other failure (`rejected`, e.g. 네트워크 연결이 원활하지
+ * 않습니다., `unavailable`, `timeout`…) rejects with the bridge's Korean message, which the screen
+ * shows as a toast.
  *
  * @example
- * const signatureValue = await signBallot(bridge, { ci: userStore.ci, media: userStore.media, token: sessionStore.token });
+ * const signed = await signBallot(bridge, { ci: userStore.ci, media: userStore.media, token: sessionStore.token });
+ * // { status: 'signed', signatureValue: 'MEUCIQ…' }
  */
-export async function signBallot(bridge: Pick<NativeBridge, 'request'>, member: { ci: string; media: string; token: string }): Promise<string | null> {
-  if (!member.ci) return null;
+export async function signBallot(bridge: Pick<NativeBridge, 'request'>, member: KakaoPaySigner): Promise<BallotSignature> {
   try {
-    const { signature } = await bridge.request('kakaoPay.sign', {
-      ci: member.ci,
-      media: contractMedia(member.media),
-      ...(member.token ? { accessToken: member.token } : {}),
-    });
-    return signature;
+    const signature = await kakaoPaySign(bridge, member);
+    return signature === null ? { status: 'no-certificate' } : { status: 'signed', signatureValue: signature };
   } catch (error) {
-    if (isNativeBridgeError(error, 'unavailable') || isNativeBridgeError(error, 'rejected')) return null;
+    if (isNativeBridgeError(error, 'no-certificate')) return { status: 'no-certificate' };
+    if (isNativeBridgeError(error, 'cancelled')) return { status: 'cancelled' };
     throw error;
   }
 }

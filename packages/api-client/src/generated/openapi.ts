@@ -1561,7 +1561,8 @@ export interface paths {
          *     value above what is left of the member's yearly investment limit),
          *     OVER_DEAL_SPIN_RATE_1 / _2 (daily turnover, buy / sell), OVER_MAX_QUOTE_1 / _2 (a buy / a
          *     sell beyond 5 quotes from the best bid and ask), OVER_UPPER_PRICE, UNDER_LOWER_PRICE, INVALID_TICK,
-         *     MARKET_CLOSED, UNSUITABLE_CONFIRM_REQUIRED.
+         *     MARKET_CLOSED, UNSUITABLE_CONFIRM_REQUIRED, INVEST_INFORM_REG_AGAIN (a buy by a member whose
+         *     investor information is older than 24 months).
          */
         post: operations["placeOrder"];
         delete?: never;

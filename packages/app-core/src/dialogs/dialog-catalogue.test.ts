@@ -47,7 +47,7 @@ describe('dialogDefinition', () => {
     ["NO_INPUT_PRICE_COUNT", "가격과 수량을 입력해주세요", "주문하려면 가격과 수량을 모두 입력해야 해요.", ["확인:primary:true"]],
     ["OVER_INPUT_POSSIBLE_COUNT", "매도 가능 수량을 넘었어요", "매도 가능 수량 안에서 입력해주세요.", ["확인:primary:true"]],
     ["INVEST_INFORM_TIMES", "오늘은 더 변경할 수 없어요", "투자자 정보는 하루에 정해진 횟수까지만 변경할 수 있어요. 내일 다시 시도해주세요.", ["확인:primary:true"]],
-    ["INVEST_INFORM_REG_AGAIN", "투자자 정보를 다시 등록해주세요", "투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 주문을 할 수 있어요.", ["취소:outline:false","등록하기:primary:true"]],
+    ["INVEST_INFORM_REG_AGAIN", "투자자 정보를 다시 등록해주세요", "투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 매수를 할 수 있어요.", ["취소:outline:false","등록하기:primary:true"]],
     ["INVEST_QUAL_ERROR", "이미 접수된 신청이 있어요", "투자자 자격 변경 신청을 처리하고 있어요. 결과가 나온 뒤 다시 신청해주세요.", ["확인:primary:true"]],
     ["INVEST_ALREADY_PRO", "이미 전문투자자로 등록되어 있어요", "투자자 자격을 바꿀 필요가 없어요.", ["확인:primary:true"]],
     ["INVEST_ALREADY_GENERAL", "이미 일반투자자로 등록되어 있어요", "투자자 자격을 바꿀 필요가 없어요.", ["확인:primary:true"]],

@@ -230,7 +230,7 @@ const CATALOGUE: Record<CatalogueCode, (context: DialogContext, phone: string) =
     confirm(
       'INVEST_INFORM_REG_AGAIN',
       '투자자 정보를 다시 등록해주세요',
-      '투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 주문을 할 수 있어요.',
+      '투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 매수를 할 수 있어요.',
       '등록하기',
     ),
   INVEST_QUAL_ERROR: () =>

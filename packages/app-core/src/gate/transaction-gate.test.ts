@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateDialogCode, isAccountLinked, transactionGate } from './transaction-gate';
+import { gateDialogCode, gateNextStep, isAccountLinked, transactionGate } from './transaction-gate';
 
 describe('transactionGate', () => {
   it.each([
@@ -60,5 +60,30 @@ describe('gateDialogCode', () => {
     ['SUCCESS', null],
   ] as const)('%s → %s', (gate, code) => {
     expect(gateDialogCode(gate)).toBe(code);
+  });
+});
+
+describe('gateNextStep', () => {
+  it('로그인은 보던 화면(경로와 쿼리)을 redirect 로 가져가 로그인 뒤 그 화면으로 돌아온다', () => {
+    expect(gateNextStep('NEED_LOG_IN', { individualCorpCode: '', from: '/market/JG0001?tab=order' })).toEqual({
+      type: 'navigate',
+      target: { route: '/auth/login', search: { redirect: '/market/JG0001?tab=order' } },
+    });
+  });
+
+  it('회원가입은 회원가입 화면이다', () => {
+    expect(gateNextStep('NEED_SIGN_UP', { individualCorpCode: '', from: '/vote' })).toEqual({ type: 'navigate', target: { route: '/auth/sign-up' } });
+  });
+
+  it('계좌 개설(101)은 개인이면 고객확인(KYC)부터, 법인이면 지점에서 연 계좌를 연동한다', () => {
+    expect(gateNextStep('NEED_ACCOUNT_OPEN', { individualCorpCode: 'INDIVIDUAL', from: '/assets' })).toEqual({ type: 'navigate', target: { route: '/kyc' } });
+    expect(gateNextStep('NEED_ACCOUNT_OPEN', { individualCorpCode: 'CORPORATE', from: '/assets' })).toEqual({
+      type: 'partner-web-view',
+      purpose: 'CORP_ACCOUNT_LINK',
+    });
+  });
+
+  it.each(['NEED_KAKAO_REGISTER', 'NEED_ACCOUNT_LINK'] as const)('%s 는 파트너 계좌 화면이다', (code) => {
+    expect(gateNextStep(code, { individualCorpCode: 'INDIVIDUAL', from: '/assets' })).toEqual({ type: 'partner-web-view', purpose: 'CREATE_ACCOUNT' });
   });
 });

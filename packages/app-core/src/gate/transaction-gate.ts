@@ -1,4 +1,6 @@
-import type { User } from '../user/user';
+import { accountFlowPurpose } from '../partner/partner-web-view-url';
+import type { RouteTarget } from '../routes/route-target';
+import { isCorporate, type User } from '../user/user';
 
 /** The outcome of the transaction gate (spec §4). */
 export type TransactionGate =
@@ -73,4 +75,36 @@ const GATE_DIALOGS: Record<Exclude<TransactionGate, 'SUCCESS'>, GateDialogCode> 
  */
 export function gateDialogCode(gate: TransactionGate): GateDialogCode | null {
   return gate === 'SUCCESS' ? null : GATE_DIALOGS[gate];
+}
+
+/** Where a confirmed gate dialog leads: a screen of the app, or the partner's account web view. */
+export type GateNextStep =
+  | { readonly type: 'navigate'; readonly target: RouteTarget }
+  | { readonly type: 'partner-web-view'; readonly purpose: 'CREATE_ACCOUNT' | 'CORP_ACCOUNT_LINK' };
+
+/**
+ * The next step after the member confirms a gate dialog (spec §4, §6). Login carries the page the
+ * member was on (`from`, path and query), so they return to it once signed in; sign-up is its own
+ * screen. An individual who still needs an account (101) goes through KYC first, as at start-up;
+ * a corporation's account, opened at a branch, is linked in the partner's web view, as is every
+ * other account step (102, a missing link).
+ *
+ * @example
+ * gateNextStep('NEED_LOG_IN', { individualCorpCode: '', from: '/market/JG0001' })
+ * // { type: 'navigate', target: { route: '/auth/login', search: { redirect: '/market/JG0001' } } }
+ * gateNextStep('NEED_ACCOUNT_OPEN', { individualCorpCode: 'INDIVIDUAL', from: '/assets' })
+ * // { type: 'navigate', target: { route: '/kyc' } }
+ */
+export function gateNextStep(code: GateDialogCode, { individualCorpCode, from }: { individualCorpCode: string; from: string }): GateNextStep {
+  switch (code) {
+    case 'NEED_LOG_IN':
+      return { type: 'navigate', target: { route: '/auth/login', search: { redirect: from } } };
+    case 'NEED_SIGN_UP':
+      return { type: 'navigate', target: { route: '/auth/sign-up' } };
+    case 'NEED_ACCOUNT_OPEN':
+      if (!isCorporate(individualCorpCode)) return { type: 'navigate', target: { route: '/kyc' } };
+      return { type: 'partner-web-view', purpose: accountFlowPurpose(individualCorpCode) };
+    default:
+      return { type: 'partner-web-view', purpose: accountFlowPurpose(individualCorpCode) };
+  }
 }

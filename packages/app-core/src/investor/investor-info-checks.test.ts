@@ -15,6 +15,8 @@ describe('isInvestorInfoExpired', () => {
     ['2025-03-02', 'Y', nextDay, false],
     ['', 'Y', nextDay, false],
     ['2025', 'Y', nextDay, false],
+    ['20250301', 'Y', '20250301', false],
+    ['20250301', 'Y', '20250302', true],
   ] as const)('만기 %s, 제공 "%s", 현재 %s → 만료 %s', (maturity, offer, now, expected) => {
     expect(
       isInvestorInfoExpired({ investPersonInformChgMaturityAt: maturity, investPersonInformOfferYn: offer }, now),

@@ -1,4 +1,4 @@
-import { seoulDayNumber } from '@jogak/domain-rules/seoul-calendar';
+import { seoulDayNumber, type DateInput } from '@jogak/domain-rules/seoul-calendar';
 import type { User } from '../user/user';
 import { isLoggedInType } from '../user-type/user-type';
 
@@ -6,7 +6,8 @@ import { isLoggedInType } from '../user-type/user-type';
  * The investor-information maturity check of spec §4 fails (returns `true`, "expired") when the
  * maturity date has passed — after 23:59:59 of that day in Seoul — and information offering is
  * not `'N'`. The date is read as domain-rules' Seoul calendar reads it (`20250301`, `2025-03-01`,
- * `2025-03-01T00:00:00+09:00`); no readable maturity date means nothing has matured.
+ * `2025-03-01T00:00:00+09:00`), and so is `now`, which may be the server's day (`'20250302'`); no
+ * readable maturity date means nothing has matured.
  *
  * @example
  * isInvestorInfoExpired(
@@ -16,7 +17,7 @@ import { isLoggedInType } from '../user-type/user-type';
  */
 export function isInvestorInfoExpired(
   user: Pick<User, 'investPersonInformChgMaturityAt' | 'investPersonInformOfferYn'>,
-  now: Date = new Date(),
+  now: DateInput = new Date(),
 ): boolean {
   if (user.investPersonInformOfferYn === 'N') return false;
   const maturity = seoulDayNumber(user.investPersonInformChgMaturityAt);

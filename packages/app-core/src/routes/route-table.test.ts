@@ -117,7 +117,7 @@ describe('ROUTES', () => {
     ['/_main/alert', true],
     ['/kyc', true],
     ['/_main/support/qna', true],
-    ['/_main/vote/$id', true],
+    ['/_main/vote/$id', false],
     ['/_main/support/notice', false],
     ['/_main/subscription/$id', false],
     ['/_main/policy/$agreementKey', false],

@@ -97,8 +97,10 @@ export const ROUTES = {
   '/_main/my/info': route('회원정보', { auth: true, tab: 'my' }),
   '/_main/my/info/edit/email': route('이메일 변경', { auth: true, tab: 'my' }),
 
-  '/_main/vote': route('투표', { auth: true }),
-  '/_main/vote/$id': route('투표', { auth: true }),
+  // Voting needs login and a linked account, asked by the screens' own dialogs (spec §6), so a
+  // guest who opens a vote is told why instead of being sent to /.
+  '/_main/vote': route('투표'),
+  '/_main/vote/$id': route('투표'),
 
   '/investment-analysis/invest-tendency': route('투자성향 분석', { auth: true }),
   '/investment-analysis/personal-analysis': route('투자성향 분석', { auth: true }),

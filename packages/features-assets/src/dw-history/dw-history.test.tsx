@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
-import { DwHistory } from './dw-history';
+import { dealTimeText, DwHistory } from './dw-history';
 
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
@@ -25,6 +25,13 @@ afterAll(() => sandbox.close());
 
 const renderHistory = (member = 'demo-general') => renderScreen(<DwHistory />, { token: sandbox.state.login(member).token });
 const rowTexts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
+
+describe('dealTimeText', () => {
+  it('날짜와 시각을 같은 순간의 서울 시간으로 읽는다 (UTC 로 온 시각도)', () => {
+    expect(dealTimeText('2025-03-04T10:00:00+09:00')).toBe('2025.03.04 10:00');
+    expect(dealTimeText('2025-03-04T16:30:00Z')).toBe('2025.03.05 01:30');
+  });
+});
 
 describe('DwHistory 입출금 내역', () => {
   it('기본 1개월, 최신순으로 sync 목록을 대시 없는 날짜로 묻는다', async () => {

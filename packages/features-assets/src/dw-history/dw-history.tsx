@@ -1,6 +1,6 @@
 import { accountQueries, type components } from '@jogak/api-client';
 import { formatWon } from '@jogak/domain-rules';
-import { seoulClockText } from '@jogak/domain-rules/seoul-calendar';
+import { seoulClockText, seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { BottomSheet, EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -15,9 +15,13 @@ type SearchCod = 'ALL' | 'DEPOSIT' | 'WITHDRAWAL';
 const DEAL_LABEL = { DEPOSIT: '입금', WITHDRAWAL: '출금' } as const;
 const STATUS_LABEL = { COMPLETED: '완료', PROCESSING: '처리 중', FAILED: '실패' } as const;
 
-/** `2025-03-04T10:00:00+09:00` as `2025.03.04 10:00` (Seoul). */
+/**
+ * A deal's moment as Seoul shows it, date and clock read from the same instant:
+ * `2025-03-04T10:00:00+09:00` and `2025-03-04T01:00:00Z` both as `2025.03.04 10:00`.
+ */
 export function dealTimeText(instant: string): string {
-  return `${instant.slice(0, 10).replaceAll('-', '.')} ${seoulClockText(new Date(instant), ':')?.slice(0, 5) ?? ''}`.trim();
+  const at = new Date(instant);
+  return `${seoulDateText(at, '.') ?? ''} ${seoulClockText(at, ':')?.slice(0, 5) ?? ''}`.trim();
 }
 
 /**

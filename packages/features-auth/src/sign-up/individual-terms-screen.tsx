@@ -1,8 +1,8 @@
 import { policyQueries } from '@jogak/api-client';
-import { dialogDefinition, type RouteTarget, type SyncStorage } from '@jogak/app-core';
+import { dialogDefinition, useNativeBack, type NativeBackEvents, type RouteTarget, type SyncStorage } from '@jogak/app-core';
 import { Button, Checkbox, ErrorState, Skeleton, openDialog } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PolicySheet } from './policy-sheet';
 import { BranchAccountNote } from '../corporate/branch-account-note';
 import { signUpDraftStorage } from './sign-up-draft';
@@ -26,6 +26,11 @@ export interface IndividualTermsScreenProps {
    * and goes on to the corporate information instead of the identity verification.
    */
   membership?: 'individual' | 'corporate';
+  /**
+   * The shell's back button (spec §9's `terms`): closes an open policy, else asks as 취소 does;
+   * back again while the question is open answers 계속하기.
+   */
+  nativeBack?: NativeBackEvents;
 }
 
 /** Where 다음 leads, by membership. */
@@ -42,17 +47,34 @@ const NEXT: Record<'individual' | 'corporate', RouteTarget> = {
  * @example
  * <IndividualTermsScreen draftStorage={sessionStorage} onNavigate={(target) => void followRoute(router, target)} />
  */
-export function IndividualTermsScreen({ onNavigate, draftStorage, membership = 'individual' }: IndividualTermsScreenProps) {
+export function IndividualTermsScreen({ onNavigate, draftStorage, membership = 'individual', nativeBack }: IndividualTermsScreenProps) {
   const policies = useQuery(policyQueries.list());
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(signUpDraftStorage(draftStorage).read()?.agreementKeys));
   const [reading, setReading] = useState<{ key: string; title: string } | null>(null);
 
+  // The cancel question open now: the back button withdraws it, as 계속하기 would answer.
+  const cancelQuestion = useRef<AbortController | null>(null);
   async function cancel() {
-    if (await openDialog(dialogDefinition('CONFIRM_CANCEL_SIGN_UP'))) {
+    const question = new AbortController();
+    cancelQuestion.current = question;
+    const confirmed = await openDialog(dialogDefinition('CONFIRM_CANCEL_SIGN_UP'), { signal: question.signal });
+    if (cancelQuestion.current === question) cancelQuestion.current = null;
+    if (confirmed) {
       signUpDraftStorage(draftStorage).clear();
       onNavigate({ route: '/auth/sign-up' });
     }
   }
+
+  useNativeBack(nativeBack, () => {
+    if (cancelQuestion.current) {
+      cancelQuestion.current.abort();
+      cancelQuestion.current = null;
+    } else if (reading) {
+      setReading(null);
+    } else {
+      void cancel();
+    }
+  });
 
   const items = policies.data?.content.filter((policy) => SIGN_UP_CATEGORIES.has(policy.category)) ?? [];
   const allChecked = items.length > 0 && items.every((item) => checked.has(item.agreementKey));

@@ -1,4 +1,4 @@
-import type { RouteTarget } from '@jogak/app-core';
+import { useNativeBack, type NativeBackEvents, type RouteTarget } from '@jogak/app-core';
 import { Button } from '@jogak/ui-kit';
 
 export interface SignUpChoiceScreenProps {
@@ -9,6 +9,8 @@ export interface SignUpChoiceScreenProps {
    * screen, disabled, saying why, so the screen never leads to a missing page.
    */
   corporateAvailable: boolean;
+  /** The shell's back button (spec §9's `sign-up-process`): back to the first-run landing, as 처음 화면으로 does. */
+  nativeBack?: NativeBackEvents;
 }
 
 /**
@@ -18,7 +20,9 @@ export interface SignUpChoiceScreenProps {
  * @example
  * <SignUpChoiceScreen corporateAvailable={false} onNavigate={(target) => void followRoute(router, target)} />
  */
-export function SignUpChoiceScreen({ onNavigate, corporateAvailable }: SignUpChoiceScreenProps) {
+export function SignUpChoiceScreen({ onNavigate, corporateAvailable, nativeBack }: SignUpChoiceScreenProps) {
+  const toFirstRun = () => onNavigate({ route: '/auth/first-time-sign-up' });
+  useNativeBack(nativeBack, toFirstRun);
   return (
     <div className="jg-auth-screen">
       <div className="jg-auth-screen__body">
@@ -51,7 +55,7 @@ export function SignUpChoiceScreen({ onNavigate, corporateAvailable }: SignUpCho
         </ul>
       </div>
       <div className="jg-auth-screen__actions">
-        <button type="button" className="jg-auth-welcome__browse" onClick={() => onNavigate({ route: '/auth/first-time-sign-up' })}>
+        <button type="button" className="jg-auth-welcome__browse" onClick={toFirstRun}>
           처음 화면으로
         </button>
       </div>

@@ -1,7 +1,7 @@
 import { investorMutations, memberQueries, type components } from '@jogak/api-client';
 import { dialogDefinition, useNavigateToRoute } from '@jogak/app-core';
 import { investorClassOf } from '@jogak/domain-rules';
-import { ErrorState, openDialog, showToast, type DialogDefinition } from '@jogak/ui-kit';
+import { openDialog, showToast, type DialogDefinition } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showInvestorRefusal } from '../investor-flow/investor-error-dialog';
@@ -118,13 +118,14 @@ export function InvestDivScreen() {
     <div className="jg-investor">
       <h1 className="jg-investor__title">투자자 구분 선택</h1>
       <p className="jg-investor__lead">바꿀 투자자 구분을 골라주세요. 소득적격투자자와 전문투자자는 서류 심사 후 바뀌어요.</p>
-      {member.isError ? (
-        <ErrorState title="불러오지 못했어요" description="회원 정보를 불러오지 못했어요." onRetry={() => void member.refetch()} />
-      ) : (
-        <QueryState query={moreInfo} errorText="투자자 정보를 불러오지 못했어요.">
-          {(info) => (member.data ? <ClassOptions kind={member.data.individualCorpCode} info={info} /> : null)}
-        </QueryState>
-      )}
+      {/* Both calls answer before the options show: the member's kind picks the classes. */}
+      <QueryState query={member} errorText="회원 정보를 불러오지 못했어요.">
+        {(memberInfo) => (
+          <QueryState query={moreInfo} errorText="투자자 정보를 불러오지 못했어요.">
+            {(info) => <ClassOptions kind={memberInfo.individualCorpCode} info={info} />}
+          </QueryState>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { investorInfoStore, useNavigateToRoute } from '@jogak/app-core';
+import { investorInfoStore, useNativeBack, useNavigateToRoute, type NativeBackEvents } from '@jogak/app-core';
 import { Button } from '@jogak/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '../choice-group/choice-group';
@@ -16,6 +16,15 @@ interface QuestionErrors {
   requirement?: string;
 }
 
+export interface InvestQuestionScreenProps {
+  /**
+   * The shell's back button (spec §9's `invest-question`): back to the class choice, the step
+   * before the questions (where the screen's own 투자자 구분 고르기 leads without a draft); what
+   * was answered stays in the draft.
+   */
+  readonly nativeBack?: NativeBackEvents;
+}
+
 function chosenRequirement(): string {
   return PROFESSIONAL_REQUIREMENTS.find((requirement) => investorInfoStore.documentChecks[requirement.value] === 'Y')?.value ?? '';
 }
@@ -27,10 +36,11 @@ function chosenRequirement(): string {
  * document checks.
  *
  * @example
- * <InvestQuestionScreen />
+ * <InvestQuestionScreen nativeBack={bridge} />
  */
-export function InvestQuestionScreen() {
+export function InvestQuestionScreen({ nativeBack }: InvestQuestionScreenProps) {
   const navigate = useNavigateToRoute();
+  useNativeBack(nativeBack, () => navigate({ route: '/investor-status-change/invest-div' }));
   const applied = appliedClass();
   const corporate = applied === 'CORP_INVESTOR';
   const [balance, setBalance] = useState<string>(investorInfoStore.documentChecks.balance ?? '');

@@ -106,7 +106,7 @@ export const RegisterAgainDialog: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: '투자자 자격 변경하기' }, { timeout: 15_000 }));
     await expect(await body(canvasElement).findByRole('dialog', { name: '투자자 정보를 다시 등록해주세요' }, { timeout: 15_000 })).toHaveTextContent(
-      '투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 주문을 할 수 있어요.',
+      '투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 매수를 할 수 있어요.',
     );
   },
 };

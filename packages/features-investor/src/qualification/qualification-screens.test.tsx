@@ -1,5 +1,6 @@
 // The dialogs sanitise their copy with DOMPurify, which mis-sanitises under happy-dom: jsdom here.
 // @vitest-environment jsdom
+import { memberQueries } from '@jogak/api-client';
 import { investorInfoStore, resetInvestorInfo } from '@jogak/app-core';
 import { expectNoAxeViolations, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
@@ -64,6 +65,18 @@ describe('WriteConfirmScreen', () => {
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' }));
   });
 
+  it('투자자 정보를 한 번도 등록하지 않았으면 먼저 등록하라고 안내한다 (24개월이 지났다고 하지 않는다)', async () => {
+    const user = userEvent.setup();
+    Object.assign(sandbox.state.member('demo-general'), { investPersonInformChgMaturityAt: '' });
+    const { onNavigate } = renderScreen(<WriteConfirmScreen now={NOW} />, { token: tokenOf('demo-general') });
+    await user.click(await screen.findByRole('button', { name: '투자자 자격 변경하기' }));
+    const first = await dialog();
+    expect(first).toHaveTextContent('투자자 정보를 먼저 등록해주세요');
+    expect(first).not.toHaveTextContent('24개월');
+    await user.click(within(first).getByRole('button', { name: '등록하기' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' }));
+  });
+
   it('심사 중인 신청이 있으면 보여주고 INVEST_QUAL_ERROR 창으로 막는다', async () => {
     const user = userEvent.setup();
     const { onNavigate } = renderScreen(<WriteConfirmScreen now={NOW} />, { token: tokenOf('demo-in-progress') });
@@ -99,6 +112,17 @@ describe('InvestDivScreen', () => {
     await user.click(within(list).getByRole('button', { name: /소득적격 개인투자자/ }));
     expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/income-cond' });
     expect(investorInfoStore.investInformChgMatterCod).toBe('INCOME_QUALIFIED_INVESTOR');
+  });
+
+  it('회원 정보가 늦게 와도 빈 화면 대신 불러오는 중을 보이고, 온 뒤에 구분을 보여준다', async () => {
+    sandbox.faults.add({ delayMs: 3_000, path: '/main/v1/member/info' });
+    const { queryClient } = renderScreen(<InvestDivScreen />, { token: tokenOf('demo-general') });
+    // The investor information is in; the member's kind is still on its way.
+    await waitFor(() => expect(queryClient.getQueryState(memberQueries.moreInfo().queryKey)?.status).toBe('success'));
+    expect(queryClient.getQueryState(memberQueries.info().queryKey)?.status).toBe('pending');
+    expect(screen.getByText('불러오는 중이에요').closest('[aria-busy="true"]')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '투자자 구분' }, { timeout: 10_000 })).toHaveTextContent('일반 개인투자자 (현재)');
+    expect(screen.queryByText('불러오는 중이에요')).not.toBeInTheDocument();
   });
 
   it('전문투자자는 요건 질문으로 간다', async () => {

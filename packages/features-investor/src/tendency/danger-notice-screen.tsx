@@ -100,7 +100,7 @@ export function DangerNoticeScreen() {
         <section className="jg-investor-card" data-state="warning" aria-label="투자자 정보 미제공 안내">
           <p className="jg-investor-card__label">투자자 정보를 제공하지 않았어요</p>
           <p className="jg-investor-card__meta">
-            투자성향을 알 수 없어 투자성향에 맞는 상품인지 판단해 드릴 수 없고, 청약할 수 없어요. 언제든 다시 분석할 수 있어요.
+            투자성향을 알 수 없어 투자성향에 맞는 상품인지 판단해 드릴 수 없어요. 청약과 매수는 할 수 있고, 그때마다 부적합 거래 확인을 받아요. 언제든 다시 분석할 수 있어요.
           </p>
         </section>
       ) : null}

@@ -45,7 +45,7 @@ function Result({ info }: { readonly info: MemberMoreInfo }) {
         <section className="jg-investor-card" aria-label="나의 투자성향" data-state="warning">
           <p className="jg-investor-card__label">나의 투자성향</p>
           <p className="jg-investor-card__value">투자자 정보를 제공하지 않았어요</p>
-          <p className="jg-investor-card__meta">청약하려면 투자자 정보를 제공하고 투자성향 분석을 마쳐주세요.</p>
+          <p className="jg-investor-card__meta">투자성향에 맞는 상품을 안내받으려면 투자자 정보를 제공하고 투자성향 분석을 마쳐주세요.</p>
         </section>
         <div className="jg-investor__actions">
           <Button status="primary" size="full" onClick={() => navigate({ route: '/investment-analysis/invest-tendency' })}>

@@ -55,7 +55,7 @@ export function PersonalAnalysisScreen() {
     <div className="jg-investor">
       <h1 className="jg-investor__title">투자자 정보 확인</h1>
       <p className="jg-investor__lead">
-        투자자 정보를 제공하면 투자성향을 분석해 알맞은 상품을 안내해 드려요. 제공하지 않으면 투자성향을 알 수 없어 청약할 수 없어요.
+        투자자 정보를 제공하면 투자성향을 분석해 알맞은 상품을 안내해 드려요. 제공하지 않아도 청약과 매수는 할 수 있지만, 상품이 투자성향에 맞는지는 안내해 드릴 수 없어요.
       </p>
       <form className="jg-investor-form" noValidate onSubmit={submit}>
         <ChoiceGroup

@@ -179,7 +179,7 @@ export const NoticeSubmitted: Story = {
 export const NoticeDeclined: Story = {
   args: { view: 'notice', draft: { investPersonInformOfferYn: 'N', investRecommandHopeYn: 'N', personalInfoAgreeYn: 'Y' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: '투자자 정보 미제공 안내' })).toHaveTextContent('청약할 수 없어요');
+    await expect(within(canvasElement).getByRole('region', { name: '투자자 정보 미제공 안내' })).toHaveTextContent('청약과 매수는 할 수 있고, 그때마다 부적합 거래 확인을 받아요.');
   },
 };
 
@@ -223,7 +223,7 @@ export const ResultDeclined: Story = {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('region', { name: '나의 투자성향' }, { timeout: 15_000 });
     await expect(card).toHaveTextContent('투자자 정보를 제공하지 않았어요');
-    await expect(card).toHaveTextContent('청약하려면 투자자 정보를 제공하고 투자성향 분석을 마쳐주세요.');
+    await expect(card).toHaveTextContent('투자성향에 맞는 상품을 안내받으려면 투자자 정보를 제공하고 투자성향 분석을 마쳐주세요.');
     await expect(canvas.queryByRole('table')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '투자성향 분석하기' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });

@@ -234,7 +234,7 @@ describe('DangerNoticeScreen', () => {
     Object.assign(investorInfoStore, { investPersonInformOfferYn: 'N', investRecommandHopeYn: 'N', personalInfoAgreeYn: 'Y' });
     const user = userEvent.setup();
     const { onNavigate } = renderScreen(<DangerNoticeScreen />, { token: tokenOf('demo-general') });
-    expect(screen.getByRole('region', { name: '투자자 정보 미제공 안내' })).toHaveTextContent('청약할 수 없어요');
+    expect(screen.getByRole('region', { name: '투자자 정보 미제공 안내' })).toHaveTextContent('청약과 매수는 할 수 있고, 그때마다 부적합 거래 확인을 받아요.');
     await user.click(screen.getByRole('checkbox', { name: '[필수] 위 투자 위험을 모두 확인했어요' }));
     await user.click(screen.getByRole('button', { name: '분석 결과 보기' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-result' }));
@@ -301,7 +301,7 @@ describe('InvestResultScreen', () => {
     Object.assign(member, { customerTendencyEvalCod: '-', investPersonInformOfferYn: 'N' });
     const user = userEvent.setup();
     const { onNavigate } = renderScreen(<InvestResultScreen />, { token: tokenOf('demo-general') });
-    expect(await screen.findByRole('region', { name: '나의 투자성향' })).toHaveTextContent('청약하려면 투자자 정보를 제공하고 투자성향 분석을 마쳐주세요.');
+    expect(await screen.findByRole('region', { name: '나의 투자성향' })).toHaveTextContent('투자성향에 맞는 상품을 안내받으려면 투자자 정보를 제공하고 투자성향 분석을 마쳐주세요.');
     expect(screen.queryByRole('table')).toBeNull();
     await user.click(screen.getByRole('button', { name: '투자성향 분석하기' }));
     expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });

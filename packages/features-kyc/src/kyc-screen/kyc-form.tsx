@@ -1,5 +1,5 @@
 import { isJogakApiError, memberMutations } from '@jogak/api-client';
-import type { PersistenceAdapter } from '@jogak/app-core';
+import { useNativeBack, type NativeBackEvents, type PersistenceAdapter } from '@jogak/app-core';
 import { Button, openDialog } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -24,6 +24,7 @@ export interface KycFormProps {
   onComplete: (result: KycResult) => void;
   onLeave: () => void;
   now: () => number;
+  nativeBack: NativeBackEvents | undefined;
 }
 
 function resumeNotice(resume: KycResume): string | null {
@@ -53,7 +54,7 @@ function submitFailure(error: unknown): string {
 }
 
 /** The form once the draft is loaded: one step at a time, saved on every change. */
-export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeave, now }: KycFormProps) {
+export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeave, now, nativeBack }: KycFormProps) {
   const baseId = useId();
   const fieldId = (field: KycField) => `${baseId}-${field}`;
   const [draft, setDraft] = useState<KycDraft>(resume.draft);
@@ -114,11 +115,35 @@ export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeav
     });
   };
 
+  const goPrevious = () => {
+    setErrors({});
+    setDraft((current) => ({ ...current, step: (current.step - 1) as KycStep }));
+  };
+
+  // The leave question open now: the back button withdraws it, as 계속하기 would answer.
+  const leaveQuestion = useRef<AbortController | null>(null);
   const leave = async () => {
-    if (!(await openDialog(KYC_LEAVE_DIALOG))) return;
+    const question = new AbortController();
+    leaveQuestion.current = question;
+    const confirmed = await openDialog(KYC_LEAVE_DIALOG, { signal: question.signal });
+    if (leaveQuestion.current === question) leaveQuestion.current = null;
+    if (!confirmed) return;
     await discardKycProgress(progressStorage);
     onLeave();
   };
+
+  useNativeBack(nativeBack, () => {
+    if (leaveQuestion.current) {
+      leaveQuestion.current.abort();
+      leaveQuestion.current = null;
+    } else if (result) {
+      onComplete(result);
+    } else if (draft.step > 0) {
+      goPrevious();
+    } else {
+      void leave();
+    }
+  });
 
   const leaveButton = result ? undefined : (
     <Button status="outline" size="small" onClick={() => void leave()}>
@@ -155,14 +180,7 @@ export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeav
           ) : null}
           <div className="jg-kyc__actions">
             {draft.step > 0 ? (
-              <Button
-                status="muted"
-                size="large"
-                onClick={() => {
-                  setErrors({});
-                  setDraft((current) => ({ ...current, step: (current.step - 1) as KycStep }));
-                }}
-              >
+              <Button status="muted" size="large" onClick={goPrevious}>
                 이전
               </Button>
             ) : null}

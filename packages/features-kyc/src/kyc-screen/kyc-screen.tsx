@@ -1,5 +1,5 @@
 import { memberQueries } from '@jogak/api-client';
-import type { PersistenceAdapter } from '@jogak/app-core';
+import { useNativeBack, type NativeBackEvents, type PersistenceAdapter } from '@jogak/app-core';
 import { ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -16,10 +16,19 @@ export interface KycScreenProps {
   takePhoto?: () => Promise<AccountImage>;
   /** After the complete step: the app moves on by the member's new type (account opening or home). */
   onComplete: (result: KycResult) => void;
-  /** After the member confirmed leaving (the draft is already gone). */
+  /**
+   * After the member confirmed leaving (the draft is already gone), or the shell's back button
+   * before the form is up (loading, or the member info failed: nothing typed, a stored draft stays).
+   */
   onLeave: () => void;
   /** The clock dates are checked against (tests); `Date.now` by default. */
   now?: () => number;
+  /**
+   * The shell's back button (spec §9's `steps`): the previous step, as 이전 does; on the first step
+   * the leave question, as 나가기 does (back again while it is open answers 계속하기); on the
+   * completion, what its button does.
+   */
+  nativeBack?: NativeBackEvents;
 }
 
 /**
@@ -30,12 +39,14 @@ export interface KycScreenProps {
  * @example
  * <KycScreen progressStorage={persistence} takePhoto={takePhoto} onComplete={moveOn} onLeave={goHome} />
  */
-export function KycScreen({ progressStorage, takePhoto, onComplete, onLeave, now = Date.now }: KycScreenProps) {
+export function KycScreen({ progressStorage, takePhoto, onComplete, onLeave, now = Date.now, nativeBack }: KycScreenProps) {
   const member = useQuery(memberQueries.info());
   const [resume, setResume] = useState<KycResume | null>(null);
   const name = member.data?.name;
   const email = member.data?.email ?? undefined;
   const known = member.isSuccess;
+  // Until the form is up it has nothing to step back through; then the form listens.
+  useNativeBack(resume ? undefined : nativeBack, onLeave);
 
   useEffect(() => {
     if (!known) return;
@@ -70,6 +81,7 @@ export function KycScreen({ progressStorage, takePhoto, onComplete, onLeave, now
       onComplete={onComplete}
       onLeave={onLeave}
       now={now}
+      nativeBack={nativeBack}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { memberMutations } from '@jogak/api-client';
-import type { PersistenceAdapter } from '@jogak/app-core';
+import { RouteLink, type PersistenceAdapter } from '@jogak/app-core';
 import { isNativeBridgeError, type PinOwner } from '@jogak/native-bridge';
 import { Button, showToast } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
@@ -26,7 +26,8 @@ export interface SecuritySettingsProps {
 
 /**
  * PIN change (the current PIN, then the new one twice, all on the secure keypad; `PUT
- * /main/v1/member/pin`) and biometric unlock on or off through the bridge.
+ * /main/v1/member/pin`), biometric unlock on or off through the bridge, and 인증서 관리
+ * (`/support/certificate`, the signing certificates on this device). Members only, like the card.
  */
 export function SecuritySettings({ bridge, pinOwner, persistence }: SecuritySettingsProps) {
   const headingId = useId();
@@ -91,6 +92,9 @@ export function SecuritySettings({ bridge, pinOwner, persistence }: SecuritySett
         disabled={switching}
         onCheckedChange={(on) => void switchBiometrics(on)}
       />
+      <RouteLink target={{ route: '/_main/support/certificate' }} className="jg-my-link">
+        인증서 관리
+      </RouteLink>
     </section>
   );
 }

@@ -1,46 +1,52 @@
-import { CUSTOMER_SERVICE_PHONE, RouteLink } from '@jogak/app-core';
-import { useId } from 'react';
+import { CUSTOMER_SERVICE_PHONE } from '@jogak/app-core';
+import { MenuSection, type MenuLink } from './menu-section';
 
-/** The policy menu and the customer-service number (spec §9: the number shown in dialogs). */
-export function SupportLinks({ customerServicePhone = CUSTOMER_SERVICE_PHONE }: { readonly customerServicePhone?: string }) {
-  const headingId = useId();
+/** 고객센터: notices and FAQ for everyone, 1:1 inquiries for members (the route needs a session). */
+const CUSTOMER_CENTER_LINKS: readonly MenuLink[] = [
+  { label: '공지사항', target: { route: '/_main/support/notice' } },
+  { label: '자주 묻는 질문', target: { route: '/_main/support/faq' } },
+  { label: '1:1 문의', target: { route: '/_main/support/qna' } },
+];
+
+/** 커뮤니티: what Jogak is and how to use it, its news, and the beneficiaries' votes (members). */
+const COMMUNITY_LINKS: readonly MenuLink[] = [
+  { label: '서비스 소개', target: { route: '/_main/community/service-introduction' } },
+  { label: '이용 가이드', target: { route: '/_main/community/guide' } },
+  { label: '이벤트', target: { route: '/_main/community/event' } },
+  { label: '스토리', target: { route: '/_main/community/story' } },
+  { label: '보도자료', target: { route: '/_main/community/press' } },
+  { label: '투표', target: { route: '/_main/vote' } },
+];
+
+const POLICY_LINKS: readonly MenuLink[] = [
+  { label: '이용약관', target: { route: '/_main/policy/terms' } },
+  { label: '개인정보 처리방침', target: { route: '/_main/policy/privacy-info' } },
+  { label: '오픈소스 라이선스', target: { route: '/_main/policy/license' } },
+];
+
+export interface SupportLinksProps {
+  /** A session token exists: the member-only entries (1:1 문의, 투표) are offered. */
+  readonly loggedIn: boolean;
+  readonly customerServicePhone?: string;
+}
+
+/**
+ * MY's menu of the app's other screens, in three cards: 고객센터 (with the customer-service number
+ * of spec §9 as a `tel:` link), 커뮤니티, and 약관 및 정책.
+ *
+ * @example
+ * <SupportLinks loggedIn={token !== ''} />
+ */
+export function SupportLinks({ loggedIn, customerServicePhone = CUSTOMER_SERVICE_PHONE }: SupportLinksProps) {
   return (
-    <section className="jg-my-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="jg-my-card__title">
-        고객지원
-      </h2>
-      <nav aria-label="약관 및 정책">
-        <ul className="jg-my-menu">
-          <li>
-            <RouteLink target={{ route: '/_main/policy/terms' }} className="jg-my-link">
-              이용약관
-            </RouteLink>
-          </li>
-          <li>
-            <RouteLink target={{ route: '/_main/policy/privacy-info' }} className="jg-my-link">
-              개인정보 처리방침
-            </RouteLink>
-          </li>
-          <li>
-            <RouteLink target={{ route: '/_main/policy/license' }} className="jg-my-link">
-              오픈소스 라이선스
-            </RouteLink>
-          </li>
-          <li>
-            <RouteLink target={{ route: '/_main/support/notice' }} className="jg-my-link">
-              공지사항
-            </RouteLink>
-          </li>
-          <li>
-            <RouteLink target={{ route: '/_main/support/faq' }} className="jg-my-link">
-              자주 묻는 질문
-            </RouteLink>
-          </li>
-        </ul>
-      </nav>
-      <a className="jg-my-link" href={`tel:${customerServicePhone.replaceAll('-', '')}`}>
-        고객센터 {customerServicePhone}
-      </a>
-    </section>
+    <>
+      <MenuSection title="고객센터" links={CUSTOMER_CENTER_LINKS} loggedIn={loggedIn}>
+        <a className="jg-my-link" href={`tel:${customerServicePhone.replaceAll('-', '')}`}>
+          고객센터 {customerServicePhone}
+        </a>
+      </MenuSection>
+      <MenuSection title="커뮤니티" links={COMMUNITY_LINKS} loggedIn={loggedIn} />
+      <MenuSection title="약관 및 정책" links={POLICY_LINKS} loggedIn={loggedIn} />
+    </>
   );
 }

@@ -49,7 +49,7 @@ export function InvestorSummary({ now = new Date() }: { readonly now?: Date }) {
           </dl>
           {expired || !evaluated ? (
             <p className="jg-my-card__text">
-              {expired ? '투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 주문을 할 수 있어요.' : '투자성향을 분석하면 청약과 주문을 할 수 있어요.'}
+              {expired ? '투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 매수를 할 수 있어요.' : '투자성향을 분석하면 청약과 주문을 할 수 있어요.'}
             </p>
           ) : null}
           <RouteLink target={{ route: '/investment-analysis/invest-tendency' }} className="jg-my-link">

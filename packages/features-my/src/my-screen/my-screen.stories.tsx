@@ -65,6 +65,18 @@ export const Member: Story = {
   },
 };
 
+/** The menu of a member: 고객센터 with 1:1 문의, 커뮤니티 with 투표, and 인증서 관리 under 보안; a link opens its route. */
+export const MemberMenu: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('navigation', { name: '고객센터' })).toHaveTextContent('공지사항자주 묻는 질문1:1 문의');
+    await expect(canvas.getByRole('navigation', { name: '커뮤니티' })).toHaveTextContent('서비스 소개이용 가이드이벤트스토리보도자료투표');
+    await expect(canvas.getByRole('link', { name: '인증서 관리' })).toHaveAttribute('href', '/support/certificate');
+    await userEvent.click(canvas.getByRole('link', { name: '투표' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/vote' });
+  },
+};
+
 /** The investor information is still loading. */
 export const InvestorLoading: Story = {
   parameters: { msw: { handlers: [neverAnswers('/main/v1/member/info'), ...sandbox.handlers] } },
@@ -96,6 +108,8 @@ export const Guest: Story = {
     await expect(canvas.getByText('조각 게스트')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '로그아웃' })).toBeNull();
     await expect(canvas.getByRole('link', { name: '고객센터 1644-0000' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: '커뮤니티' })).toHaveTextContent('서비스 소개이용 가이드이벤트스토리보도자료투표');
+    await expect(canvas.queryByRole('link', { name: '1:1 문의' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '로그인하기' }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
   },

@@ -90,7 +90,7 @@ describe('MyScreen: 회원과 게스트', () => {
     renderMy({ user: { ...member, id: 'demo-tendency-expired', name: '배유나' } }, { memberId: 'demo-tendency-expired' });
     const investor = screen.getByRole('region', { name: '투자자 정보' });
     expect(await within(investor).findByText('2025.01.04까지 (만료)')).toHaveAttribute('data-state', 'expired');
-    expect(investor).toHaveTextContent('투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 주문을 할 수 있어요.');
+    expect(investor).toHaveTextContent('투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 매수를 할 수 있어요.');
     expect(within(investor).getByRole('link', { name: '투자자 정보 다시 등록하기' })).toHaveAttribute('href', '/investment-analysis/invest-tendency');
   });
 
@@ -107,17 +107,56 @@ describe('MyScreen: 회원과 게스트', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('약관 메뉴와 고객센터 번호', () => {
+  it('게스트의 메뉴: 고객센터, 커뮤니티(투표는 화면이 로그인을 묻는다), 약관 및 정책 (로그인이 필요한 화면은 없다)', () => {
     renderMy({ user: guest, loggedIn: false });
-    const policies = screen.getByRole('navigation', { name: '약관 및 정책' });
-    expect(within(policies).getAllByRole('link').map((link) => `${link.textContent} ${link.getAttribute('href')}`)).toEqual([
-      '이용약관 /policy/terms',
-      '개인정보 처리방침 /policy/privacy-info',
-      '오픈소스 라이선스 /policy/license',
-      '공지사항 /support/notice',
-      '자주 묻는 질문 /support/faq',
+    const linksOf = (name: string) =>
+      within(screen.getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+    expect(linksOf('고객센터')).toEqual(['공지사항 /support/notice', '자주 묻는 질문 /support/faq']);
+    expect(linksOf('커뮤니티')).toEqual([
+      '서비스 소개 /community/service-introduction',
+      '이용 가이드 /community/guide',
+      '이벤트 /community/event',
+      '스토리 /community/story',
+      '보도자료 /community/press',
+      '투표 /vote',
     ]);
+    expect(linksOf('약관 및 정책')).toEqual(['이용약관 /policy/terms', '개인정보 처리방침 /policy/privacy-info', '오픈소스 라이선스 /policy/license']);
     expect(screen.getByRole('link', { name: '고객센터 1644-0000' })).toHaveAttribute('href', 'tel:16440000');
+    for (const name of ['1:1 문의', '인증서 관리']) expect(screen.queryByRole('link', { name })).toBeNull();
+  });
+
+  it('회원의 메뉴에는 1:1 문의와 인증서 관리가 더해진다', async () => {
+    const { container } = renderMy();
+    const linksOf = (name: string) =>
+      within(screen.getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+    expect(linksOf('고객센터')).toEqual(['공지사항 /support/notice', '자주 묻는 질문 /support/faq', '1:1 문의 /support/qna']);
+    expect(linksOf('커뮤니티')).toEqual([
+      '서비스 소개 /community/service-introduction',
+      '이용 가이드 /community/guide',
+      '이벤트 /community/event',
+      '스토리 /community/story',
+      '보도자료 /community/press',
+      '투표 /vote',
+    ]);
+    expect(within(screen.getByRole('region', { name: '보안' })).getByRole('link', { name: '인증서 관리' })).toHaveAttribute('href', '/support/certificate');
+    await within(screen.getByRole('region', { name: '투자자 정보' })).findByText('일반 개인투자자');
+    await expectNoAxeViolations(container);
+  });
+
+  it('메뉴를 누르면 앱의 라우터로 그 화면을 연다', async () => {
+    const { onNavigate } = renderMy();
+    await userEvent.click(screen.getByRole('link', { name: '1:1 문의' }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ route: '/_main/support/qna' });
+    await userEvent.click(screen.getByRole('link', { name: '투표' }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ route: '/_main/vote' });
+    await userEvent.click(screen.getByRole('link', { name: '서비스 소개' }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ route: '/_main/community/service-introduction' });
+    await userEvent.click(screen.getByRole('link', { name: '인증서 관리' }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ route: '/_main/support/certificate' });
   });
 
   it('계좌가 없는 개인 회원은 계좌 개설하기로 증권사 화면을 연다', async () => {

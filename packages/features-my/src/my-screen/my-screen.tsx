@@ -61,9 +61,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /**
  * /my: who is using the app (name, individual or corporate, user type), their securities
  * account with the way to open or link one; for a member the way to 회원정보, the investor class
- * and tendency with their expiry, PIN change, biometrics and the friend-share referral; for
- * everyone the policy menu, the customer-service number, the app version with the update check,
- * and 로그인하기 for a guest or 로그아웃 (after the catalogue's confirmation) for a member.
+ * and tendency with their expiry, PIN change, biometrics, 인증서 관리 and the friend-share
+ * referral; for everyone the menu (고객센터 with the customer-service number, 커뮤니티, 약관 및
+ * 정책; 1:1 문의 and 투표 for members only), the app version with the update check, and 로그인하기
+ * for a guest or 로그아웃 (after the catalogue's confirmation) for a member.
  *
  * @example
  * <MyScreen user={useSnapshot(userStore)} loggedIn={token !== ''} appVersion="3.2.0" osVersion="14"
@@ -95,7 +96,7 @@ export function MyScreen({ user, loggedIn, appVersion, osVersion, bridge, persis
       {loggedIn ? <InvestorSummary /> : null}
       {loggedIn ? <SecuritySettings bridge={bridge} pinOwner={pinOwner} persistence={persistence} /> : null}
       {loggedIn ? <ReferralShare bridge={bridge} referralCode={user.id} origin={origin} /> : null}
-      <SupportLinks />
+      <SupportLinks loggedIn={loggedIn} />
       <Section title="앱 정보">
         <AppVersion bridge={bridge} appVersion={appVersion} device={[user.media, osVersion].filter(Boolean).join(' ')} />
       </Section>

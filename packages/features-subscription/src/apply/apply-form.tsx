@@ -1,6 +1,6 @@
 import type { components } from '@jogak/api-client';
 import { dialogDefinition, useNavigateToRoute } from '@jogak/app-core';
-import { formatNumber, formatWon } from '@jogak/domain-rules';
+import { formatNumber, formatWon, INVESTOR_CLASS_LABELS } from '@jogak/domain-rules';
 import { Button, openDialog } from '@jogak/ui-kit';
 import { useId, useState } from 'react';
 import { ApplyAgreements, type AgreementKey, type Agreements } from './apply-agreements';
@@ -8,14 +8,6 @@ import { saveApplyDraft } from './apply-draft';
 import { maxApplyQuantity, parseQuantity, quantityProblem, transactionTypesOf, type QuantityProblem } from './apply-rules';
 
 type Schemas = components['schemas'];
-
-const INVESTOR_CLASS_LABELS: Record<Schemas['InvestorClass'], string> = {
-  GENERAL_INVESTOR: '일반투자자',
-  INCOME_QUALIFIED_INVESTOR: '소득적격투자자',
-  PRO_INVESTOR: '전문투자자',
-  CORP_GENERAL_INVESTOR: '일반 법인투자자',
-  CORP_INVESTOR: '전문 법인투자자',
-};
 
 export interface ApplyFormProps {
   readonly offering: Schemas['OfferingDetail'];

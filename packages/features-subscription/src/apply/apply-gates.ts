@@ -2,6 +2,7 @@ import type { components } from '@jogak/api-client';
 import {
   dialogDefinition,
   gateDialogCode,
+  isInvestorInfoExpired,
   needsTendencyEvaluation,
   transactionGate,
   type GateDialogCode,
@@ -13,7 +14,7 @@ import { openDialog } from '@jogak/ui-kit';
 import { applyBlock } from './apply-rules';
 
 /** The member fields the apply gates read: the transaction gate's and the tendency check's. */
-export type ApplyUser = GateUser & Pick<User, 'investPersonInformOfferYn' | 'customerTendencyEvalCod'>;
+export type ApplyUser = GateUser & Pick<User, 'investPersonInformOfferYn' | 'customerTendencyEvalCod' | 'investPersonInformChgMaturityAt'>;
 
 /** Where a gate sends the member instead of the form. */
 export interface GateExits {
@@ -24,6 +25,17 @@ export interface GateExits {
   readonly back: () => void;
   /** Aborted when the member left by the shell's back button: open dialogs are withdrawn and lead nowhere. */
   readonly signal: AbortSignal;
+}
+
+/**
+ * The dialog a blocked transaction gate shows on the way to subscribing: login is asked as
+ * SUBSCRIPTION_LOGIN (청약하려면 로그인해주세요), every other gate with its own NEED_* dialog.
+ *
+ * @example
+ * subscriptionGateDialog('NEED_LOG_IN') // 'SUBSCRIPTION_LOGIN'
+ */
+export function subscriptionGateDialog(code: GateDialogCode): 'SUBSCRIPTION_LOGIN' | Exclude<GateDialogCode, 'NEED_LOG_IN'> {
+  return code === 'NEED_LOG_IN' ? 'SUBSCRIPTION_LOGIN' : code;
 }
 
 /**
@@ -39,7 +51,7 @@ export async function passMemberGates(user: ApplyUser, exits: GateExits): Promis
   const { signal } = exits;
   const code = gateDialogCode(transactionGate(user));
   if (code) {
-    const confirmed = await openDialog(dialogDefinition(code === 'NEED_LOG_IN' ? 'SUBSCRIPTION_LOGIN' : code), { signal });
+    const confirmed = await openDialog(dialogDefinition(subscriptionGateDialog(code)), { signal });
     if (signal.aborted) return false;
     if (confirmed) exits.onGate(code);
     else exits.back();
@@ -56,20 +68,30 @@ export async function passMemberGates(user: ApplyUser, exits: GateExits): Promis
 }
 
 /**
- * The offering's checks once its facts are in: closed, not set up, outside weekday hours, a
- * holiday (each an alert, then back), and an application already made: SUBSCRIPTION_ADD offers
- * to add to it; declined, SUBSCRIPTION_ALREADY_OWN offers to go and cancel it. Resolves `true`
- * when the form may show.
+ * The checks once the offering and the server's hours are in. First the member's investor
+ * information, read against the server's day (`hours.stdAt`): older than 24 months, it must be
+ * registered again (INVEST_INFORM_REG_AGAIN, spec §5; 등록하기 leads to the questionnaire). Then
+ * the offering: closed, not set up, outside weekday hours, a holiday (each an alert, then back),
+ * and an application already made: SUBSCRIPTION_ADD offers to add to it; declined,
+ * SUBSCRIPTION_ALREADY_OWN offers to go and cancel it. Resolves `true` when the form may show.
  *
  * @example
- * if (await passOfferingChecks(offering, hours, exits)) showForm();
+ * if (await passOfferingChecks(user, offering, hours, exits)) showForm();
  */
 export async function passOfferingChecks(
+  user: Pick<ApplyUser, 'investPersonInformOfferYn' | 'investPersonInformChgMaturityAt'>,
   offering: Pick<components['schemas']['OfferingDetail'], 'id' | 'status' | 'ownSubs'>,
   hours: components['schemas']['MarketOperationTime'],
   exits: GateExits,
 ): Promise<boolean> {
   const { signal } = exits;
+  if (isInvestorInfoExpired(user, hours.stdAt)) {
+    const register = await openDialog(dialogDefinition('INVEST_INFORM_REG_AGAIN'), { signal });
+    if (signal.aborted) return false;
+    if (register) exits.navigate({ route: '/investment-analysis/invest-tendency' });
+    else exits.back();
+    return false;
+  }
   const block = applyBlock(offering.status, hours);
   if (block) {
     await openDialog(

@@ -1,12 +1,11 @@
 import '../styles.css';
-import type { NavigateToRoute } from '@jogak/app-core';
+import type { NativeBackEvents, NavigateToRoute } from '@jogak/app-core';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_NOW } from '../../test/story-clock';
-import type { NativeBackEvents } from '../native-back/use-native-back';
 import { ApplyScreen, type ApplyScreenProps } from './apply-screen';
 import { LINKED_APPLICANT } from './linked-applicant';
 
@@ -95,7 +94,7 @@ export const Form: Story = {
     await expect(canvas.getByText('청약 금액 50,000원')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: '청약하기' })).toBeInTheDocument();
     await expect(canvas.getByText('판교 테크원 라이프 · 공모가 5,000원')).toBeInTheDocument();
-    await expect(canvas.getByLabelText('청약 가능 범위')).toHaveTextContent('연간 투자 한도40,000,000원 (소득적격투자자)남은 연간 투자 한도25,000,000원청약 가능 금액(예치금)12,000,000원');
+    await expect(canvas.getByLabelText('청약 가능 범위')).toHaveTextContent('연간 투자 한도40,000,000원 (소득적격 개인투자자)남은 연간 투자 한도25,000,000원청약 가능 금액(예치금)12,000,000원');
   },
 };
 

@@ -69,6 +69,16 @@ describe('회원 관문', () => {
     expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
   });
 
+  it('투자자 정보가 24개월을 넘었으면 INVEST_INFORM_REG_AGAIN, 등록하기 → 투자성향 분석', async () => {
+    // NOW is 2025-03-04: the information matured the day before.
+    const { onNavigate } = renderApply(108, null, { ...LINKED_APPLICANT, investPersonInformChgMaturityAt: '20250303' });
+    const dialog = await dialogNamed('투자자 정보를 다시 등록해주세요');
+    expect(dialog).toHaveTextContent('투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 매수를 할 수 있어요.');
+    expect(screen.queryByLabelText('청약 가능 범위')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '등록하기' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });
+  });
+
   it('투자성향 분석 전이면 SUBSCRIPTION_PROPENSITY, 분석하러 가기 → 투자성향 분석', async () => {
     const { onNavigate } = renderApply(108, null, { ...LINKED_APPLICANT, customerTendencyEvalCod: '-' });
     const dialog = await dialogNamed('투자성향 분석이 필요해요');
@@ -169,7 +179,7 @@ describe('청약 신청', () => {
     expect(facts()).toEqual([
       '공모가: 5,000원',
       '청약 가능 수량: 720,000주',
-      '연간 투자 한도: 40,000,000원 (소득적격투자자)',
+      '연간 투자 한도: 40,000,000원 (소득적격 개인투자자)',
       '남은 연간 투자 한도: 25,000,000원',
       '청약 가능 금액(예치금): 12,000,000원',
     ]);

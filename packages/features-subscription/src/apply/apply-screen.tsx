@@ -1,10 +1,9 @@
 import { accountQueries, marketQueries, offeringQueries } from '@jogak/api-client';
-import { useNavigateToRoute, type GateDialogCode } from '@jogak/app-core';
+import { useNativeBack, useNavigateToRoute, type GateDialogCode, type NativeBackEvents } from '@jogak/app-core';
 import { formatWon } from '@jogak/domain-rules';
 import { Button, ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNativeBack, type NativeBackEvents } from '../native-back/use-native-back';
 import { ApplyForm } from './apply-form';
 import { passMemberGates, passOfferingChecks, type ApplyUser, type GateExits } from './apply-gates';
 
@@ -75,7 +74,7 @@ export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplySc
   }, true);
   useOnce(() => {
     if (!offering.data || !hours.data) return;
-    void passOfferingChecks(offering.data, hours.data, exits).then((passed) => setOfferingPhase(passed ? 'ready' : 'left'));
+    void passOfferingChecks(user, offering.data, hours.data, exits).then((passed) => setOfferingPhase(passed ? 'ready' : 'left'));
   }, offering.isSuccess && hours.isSuccess);
 
   const queries = [offering, hours, limit, amounts];

@@ -8,6 +8,7 @@ import {
   type GateUser,
 } from '@jogak/app-core';
 import { Button, openDialog } from '@jogak/ui-kit';
+import { subscriptionGateDialog } from '../apply/apply-gates';
 
 type OfferingStatus = components['schemas']['OfferingStatus'];
 
@@ -28,7 +29,8 @@ export interface ApplyEntryProps {
 
 /**
  * 청약하기 at the foot of the detail. Subscribing needs login and a linked account (spec §6):
- * app-core's transaction gate decides, a blocked member gets its NEED_* dialog, and a member who
+ * app-core's transaction gate decides, a blocked member gets its dialog (login as SUBSCRIPTION_LOGIN,
+ * as on the apply page), and a member who
  * passes goes to the apply route.
  */
 export function ApplyEntry({ offeringId, status, user, onGate }: ApplyEntryProps) {
@@ -48,7 +50,7 @@ export function ApplyEntry({ offeringId, status, user, onGate }: ApplyEntryProps
       navigate({ route: '/subscription/$id/apply', params: { id: String(offeringId) } });
       return;
     }
-    void openDialog(dialogDefinition(code)).then((confirmed) => {
+    void openDialog(dialogDefinition(subscriptionGateDialog(code))).then((confirmed) => {
       if (confirmed) onGate(code);
     });
   };

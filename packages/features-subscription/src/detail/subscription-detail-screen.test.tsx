@@ -204,11 +204,12 @@ describe('SubscriptionDetailScreen', () => {
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
-  it('로그아웃한 회원은 로그인 안내, 취소하면 아무 데도 가지 않는다', async () => {
+  it('로그아웃한 회원은 청약 로그인 안내(SUBSCRIPTION_LOGIN), 취소하면 아무 데도 가지 않는다', async () => {
     const user = userEvent.setup();
     const { onGate } = renderDetail(108, LOGGED_OUT_MEMBER);
     await user.click(await screen.findByRole('button', { name: '청약하기' }));
     const dialog = await screen.findByRole('dialog', { name: '로그인이 필요해요' });
+    expect(dialog).toHaveTextContent('청약하려면 로그인해주세요.');
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onGate).not.toHaveBeenCalled();

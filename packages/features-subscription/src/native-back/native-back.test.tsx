@@ -2,11 +2,11 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { NativeBackEvents } from '@jogak/app-core';
 import { renderScreen } from '@jogak/feature-testing';
 import type { ApplyUser } from '../apply/apply-gates';
 import { ApplyScreen } from '../apply/apply-screen';
 import { SubsEndScreen } from '../subs-end/subs-end-screen';
-import type { NativeBackEvents } from './use-native-back';
 import { LINKED_APPLICANT } from '../apply/linked-applicant';
 
 const NOW = '2025-03-04T10:00:00+09:00';

@@ -1,12 +1,11 @@
 import { accountQueries, offeringQueries } from '@jogak/api-client';
-import { RouteLink, useNavigateToRoute } from '@jogak/app-core';
+import { RouteLink, useNativeBack, useNavigateToRoute, type NativeBackEvents } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { seoulMomentText } from '../offering-facts/seoul-moment';
 import { ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clearApplyDraft } from '../apply/apply-draft';
-import { useNativeBack, type NativeBackEvents } from '../native-back/use-native-back';
 
 export interface SubsEndScreenProps {
   /** The offering's id (the route's `$id`). */

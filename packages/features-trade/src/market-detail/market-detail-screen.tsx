@@ -1,8 +1,17 @@
 import { isJogakApiError } from '@jogak/api-client';
-import { dialogDefinition, gateDialogCode, transactionGate, type GateDialogCode, type GateUser } from '@jogak/app-core';
+import {
+  dialogDefinition,
+  gateDialogCode,
+  transactionGate,
+  useNativeBack,
+  useNavigateToRoute,
+  type GateDialogCode,
+  type GateUser,
+  type NativeBackEvents,
+} from '@jogak/app-core';
 import { useMarketTrades } from '@jogak/realtime/react';
-import { Button, EmptyState, ErrorState, openDialog, Skeleton, Tabs } from '@jogak/ui-kit';
-import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Button, EmptyState, ErrorState, openDialog, Skeleton, Tabs, type DialogDefinition } from '@jogak/ui-kit';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { marketStateOf } from '../market-status/market-status';
 import { MarketStatusBanner, useMarketOperationNow } from '../market-status/market-status-banner';
@@ -33,6 +42,30 @@ export interface MarketDetailScreenProps {
   readonly onDeposit: () => void;
   /** The shell's foreground message on this screen (spec §4): the book re-syncs from a fresh snapshot. */
   readonly subscribeToForeground: SubscribeToForeground;
+  /**
+   * The shell's back button (spec §9 lists `market/` among the pages that handle it): an open gate
+   * or closed-market dialog is withdrawn; else an open order sheet closes, withdrawing its open
+   * question; else the screen goes back to the market list.
+   */
+  readonly nativeBack?: NativeBackEvents;
+}
+
+/**
+ * The order sheet the member opened. No price: it opens at the best quote as it stands when it
+ * opens. `withdraw` takes back the question the sheet has open when the back button closes it.
+ */
+interface OpenOrder {
+  readonly side: OrderSide;
+  readonly price?: number;
+  readonly withdraw: AbortController;
+}
+
+/** What the screen frame gives the detail: the open sheet, and dialogs the back button can withdraw. */
+interface Overlays {
+  readonly order: OpenOrder | null;
+  readonly setOrder: (order: OpenOrder | null) => void;
+  /** `openDialog`, withdrawn (answering `false`) when the back button is pressed while it is open. */
+  readonly ask: (definition: DialogDefinition) => Promise<boolean>;
 }
 
 /**
@@ -40,9 +73,33 @@ export interface MarketDetailScreenProps {
  * chart, the latest trades, and the building's information, dividends and disclosures in tabs.
  */
 export function MarketDetailScreen(props: MarketDetailScreenProps) {
+  const navigate = useNavigateToRoute();
+  // Held here, above the live gate, so the back button sees what is open wherever the screen stands.
+  const [order, setOrder] = useState<OpenOrder | null>(null);
+  const asking = useRef<AbortController | null>(null);
+  useNativeBack(props.nativeBack, () => {
+    if (asking.current) {
+      asking.current.abort();
+      asking.current = null;
+    } else if (order) {
+      order.withdraw.abort();
+      setOrder(null);
+    } else {
+      navigate({ route: '/_main/market' });
+    }
+  });
+  const ask = async (definition: DialogDefinition) => {
+    const question = new AbortController();
+    asking.current = question;
+    try {
+      return await openDialog(definition, { signal: question.signal });
+    } finally {
+      if (asking.current === question) asking.current = null;
+    }
+  };
   return (
     <LiveGate loadLive={props.loadLive}>
-      <MarketDetail {...props} />
+      <MarketDetail {...props} order={order} setOrder={setOrder} ask={ask} />
     </LiveGate>
   );
 }
@@ -54,14 +111,12 @@ type DetailTab = 'book' | 'chart' | 'trades' | 'orders' | 'building' | 'dividend
  * ticker, the book, the trades, the chart, an open order sheet) follows the feed itself, so a
  * burst of messages re-renders those parts and never the tabs and panels around them.
  */
-function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground }: MarketDetailScreenProps) {
+function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground, order, setOrder, ask }: MarketDetailScreenProps & Overlays) {
   const { detail, resync } = useMarketDetail(stockCd);
   const { operation, pending: operationPending } = useMarketOperationNow();
   useLiveAccountSync();
   const onForeground = useEffectEvent(() => void resync());
   useEffect(() => subscribeToForeground(() => onForeground()), [subscribeToForeground]);
-  // No price: the sheet opens at the best quote as it stands when the sheet opens.
-  const [order, setOrder] = useState<{ side: OrderSide; price?: number } | null>(null);
   const [tab, setTab] = useState<DetailTab>('book');
 
   if (detail.isPending || operationPending) return <Skeleton lines={6} label="불러오는 중이에요" />;
@@ -77,15 +132,16 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground 
   const openOrder = async (side: OrderSide, price?: number) => {
     const gate = gateDialogCode(transactionGate(user));
     if (gate) {
-      if (await openDialog(dialogDefinition(gate))) onGate(gate);
+      if (await ask(dialogDefinition(gate))) onGate(gate);
       return;
     }
     const state = operation ? marketStateOf(operation) : undefined;
     if (state === 'closed' || state === 'day-off') {
-      await openDialog(marketClosedDialog(state, operation));
+      await ask(marketClosedDialog(state, operation));
       return;
     }
-    setOrder(price === undefined ? { side } : { side, price });
+    const withdraw = new AbortController();
+    setOrder(price === undefined ? { side, withdraw } : { side, price, withdraw });
   };
   const onPickPrice = (price: number, level: 'ask' | 'bid') => void openOrder(level === 'ask' ? 'buy' : 'sell', price);
   return (
@@ -126,6 +182,7 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground 
           price={order.price}
           stock={stock}
           operation={operation}
+          signal={order.withdraw.signal}
           onClose={() => setOrder(null)}
           onDeposit={onDeposit}
         />

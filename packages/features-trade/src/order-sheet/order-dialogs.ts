@@ -1,5 +1,5 @@
 import { isJogakApiError } from '@jogak/api-client';
-import { dialogDefinition, isCatalogueCode } from '@jogak/app-core';
+import { dialogDefinition, isCatalogueCode, useNavigateToRoute } from '@jogak/app-core';
 import { openDialog, showToast, type DialogDefinition } from '@jogak/ui-kit';
 import { dealHoursText, type MarketOperation, type MarketState } from '../market-status/market-status';
 
@@ -28,11 +28,21 @@ export function marketClosedDialog(state: Exclude<MarketState, 'open'>, operatio
   };
 }
 
+/** What the order's failure dialogs may lead to. */
+interface OrderFailureExits {
+  /** The member chose to deposit after INSUFFICIENT_FUND. */
+  readonly onDeposit: () => void;
+  /** The member chose to register their investor information again after INVEST_INFORM_REG_AGAIN. */
+  readonly onRegisterInvestorInfo: () => void;
+  readonly operation: MarketOperation | undefined;
+}
+
 /**
- * Show what the server answered to an order: its spec §8 dialog for a catalogue code (INSUFFICIENT_FUND
- * offers a deposit: `onDeposit`), the closed-market dialog, or the server's Korean message.
+ * Show what the server answered to an order: its spec §8 dialog for a catalogue code
+ * (INSUFFICIENT_FUND offers a deposit, INVEST_INFORM_REG_AGAIN the questionnaire), the
+ * closed-market dialog, or the server's Korean message.
  */
-export async function showOrderFailure(error: unknown, { onDeposit, operation }: { onDeposit: () => void; operation: MarketOperation | undefined }): Promise<void> {
+async function showOrderFailure(error: unknown, { onDeposit, onRegisterInvestorInfo, operation }: OrderFailureExits): Promise<void> {
   if (!isJogakApiError(error)) {
     await openDialog(dialogDefinition('ERROR_COMMON'));
     return;
@@ -44,7 +54,22 @@ export async function showOrderFailure(error: unknown, { onDeposit, operation }:
   if (isCatalogueCode(error.code) && error.code !== 'SUBSCRIPTION_IMPOSSIBLE_TIME') {
     const confirmed = await openDialog(dialogDefinition(error.code));
     if (confirmed && error.code === 'INSUFFICIENT_FUND') onDeposit();
+    if (confirmed && error.code === 'INVEST_INFORM_REG_AGAIN') onRegisterInvestorInfo();
     return;
   }
   showToast(error.message);
+}
+
+/**
+ * {@link showOrderFailure} with the screen's way to the questionnaire: the hook of the order sheet
+ * and the unfilled orders.
+ *
+ * @example
+ * const showFailure = useShowOrderFailure(onDeposit, operation);
+ * await showFailure(error);
+ */
+export function useShowOrderFailure(onDeposit: () => void, operation: MarketOperation | undefined): (error: unknown) => Promise<void> {
+  const navigate = useNavigateToRoute();
+  return (error) =>
+    showOrderFailure(error, { onDeposit, operation, onRegisterInvestorInfo: () => navigate({ route: '/investment-analysis/invest-tendency' }) });
 }

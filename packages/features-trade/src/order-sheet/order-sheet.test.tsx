@@ -171,6 +171,17 @@ describe('주문 시트', () => {
     expect(screen.getByRole('dialog', { name: '매수 주문' })).toBeInTheDocument();
   });
 
+  it('투자자 정보가 24개월을 넘었다고 서버가 거절하면(INVEST_INFORM_REG_AGAIN) 등록하기로 투자성향 분석에 간다', async () => {
+    const { onNavigate } = await renderMember();
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/orders', status: 400, code: 'INVEST_INFORM_REG_AGAIN', message: '거절' });
+    const { user, sheet } = await openSheet('매수');
+    await typeOrder(user, sheet, null, '1');
+    await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
+    await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
+    await expectDialog(user, '투자자 정보를 다시 등록해주세요', '등록하기');
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });
+  });
+
   it('장이 닫혔거나 휴장일이면 주문 시트 대신 이유를 알린다', async () => {
     sandbox.state.clock.set('2025-03-04T17:00:00+09:00');
     await renderMember();

@@ -8,7 +8,7 @@ import type { MarketQuote } from '../market-detail/use-market-data';
 import type { MarketOperation } from '../market-status/market-status';
 import type { OrderBook } from '../order-book/book-ladder';
 import { maxBuyableQty, orderRejection, type OrderFacts, type OrderSide } from './order-checks';
-import { showOrderFailure, UNSUITABLE_CONFIRM_DIALOG } from './order-dialogs';
+import { UNSUITABLE_CONFIRM_DIALOG, useShowOrderFailure } from './order-dialogs';
 import { PriceInput } from './price-input';
 
 export interface OrderSheetProps {
@@ -20,6 +20,8 @@ export interface OrderSheetProps {
   readonly operation: MarketOperation | undefined;
   readonly onClose: () => void;
   readonly onDeposit: () => void;
+  /** Aborted when the shell's back button closes the sheet: withdraws its open question (a refused order, 부적합 거래 확인). */
+  readonly signal?: AbortSignal;
 }
 
 const SIDE_WORD = { buy: '매수', sell: '매도' } as const;
@@ -50,7 +52,7 @@ function useOrderFacts(side: OrderSide, quote: MarketQuote, book: OrderBook | un
  * where the data allows, and the server's answer is always honoured; a buy asks the
  * unsuitable-transaction confirmation first.
  */
-export function OrderSheet({ side, quote, book, initialPrice, operation, onClose, onDeposit }: OrderSheetProps) {
+export function OrderSheet({ side, quote, book, initialPrice, operation, onClose, onDeposit, signal }: OrderSheetProps) {
   const [price, setPrice] = useState(initialPrice);
   const [quantity, setQuantity] = useState(0);
   const facts = useOrderFacts(side, quote, book);
@@ -60,20 +62,21 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
   const value = price * quantity;
   const fee = price > 0 && quantity > 0 ? totalWithFee(price, quantity, quote.feeRate) - value : 0;
 
+  const showFailure = useShowOrderFailure(onDeposit, operation);
   const submit = async () => {
     const rejection = orderRejection({ side, price, quantity }, facts);
     if (rejection) {
-      const confirmed = await openDialog(dialogDefinition(rejection));
+      const confirmed = await openDialog(dialogDefinition(rejection), { signal });
       if (confirmed && rejection === 'INSUFFICIENT_FUND') onDeposit();
       return;
     }
-    if (side === 'buy' && !(await openDialog(UNSUITABLE_CONFIRM_DIALOG))) return;
+    if (side === 'buy' && !(await openDialog(UNSUITABLE_CONFIRM_DIALOG, { signal }))) return;
     try {
       await place.mutateAsync({ stockCd: quote.stockCd, side, inputPrice: price, inputNumber: quantity, unsuitableConfirmYn: side === 'buy' ? 'Y' : 'N' });
       showToast(`${word} 주문을 넣었어요.`);
       onClose();
     } catch (error) {
-      await showOrderFailure(error, { onDeposit, operation });
+      await showFailure(error);
     }
   };
 

@@ -3,7 +3,7 @@ import { dialogDefinition } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { Button, EmptyState, ErrorState, openDialog, showToast, Skeleton } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { showOrderFailure } from '../order-sheet/order-dialogs';
+import { useShowOrderFailure } from '../order-sheet/order-dialogs';
 import type { MarketOperation } from '../market-status/market-status';
 
 /**
@@ -14,7 +14,7 @@ export function UnfilledOrders({ stockCd, operation, onDeposit }: { readonly sto
   const query = useQuery(orderQueries.list({ stockCd, status: 'OPEN' }));
   const cancel = useMutation(orderMutations.cancel());
   const cancelAll = useMutation(orderMutations.cancelAll());
-  const fail = (error: unknown) => showOrderFailure(error, { onDeposit, operation });
+  const fail = useShowOrderFailure(onDeposit, operation);
 
   if (query.isPending) return <Skeleton lines={3} label="미체결 주문을 불러오는 중이에요" />;
   if (query.isError) return <ErrorState description="미체결 주문을 불러오지 못했어요." onRetry={() => void query.refetch()} />;

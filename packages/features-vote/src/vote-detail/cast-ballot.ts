@@ -2,8 +2,24 @@ import { isJogakApiError } from '@jogak/api-client';
 import { dialogDefinition, gateDialogCode, transactionGate, type GateDialogCode, type GateUser } from '@jogak/app-core';
 import { openDialog, showToast } from '@jogak/ui-kit';
 
-/** Signs the ballot with the member's pay-provider certificate; `null` when none is registered. */
-export type SignBallot = () => Promise<string | null>;
+/**
+ * How signing the ballot with the member's pay-provider certificate ended: the signature; no
+ * certificate registered to sign with (the only outcome that opens ENTER_VOTE_WITHOUT_CERT); or
+ * the member closed the signing app (nothing is sent and nothing said).
+ */
+export type BallotSignature =
+  | { readonly status: 'signed'; readonly signatureValue: string }
+  | { readonly status: 'no-certificate' }
+  | { readonly status: 'cancelled' };
+
+/**
+ * Signs the ballot. It rejects when the signing failed for any other reason (the network, the
+ * shell or the signing server refused): the error's Korean `message` is shown as a toast.
+ */
+export type SignBallot = () => Promise<BallotSignature>;
+
+/** The toast of a failed signing whose error carries no message of its own. */
+const SIGN_FAILED = '투표에 서명하지 못했어요. 다시 시도해주세요.';
 
 export interface CastBallotSteps {
   readonly user: GateUser;
@@ -19,7 +35,8 @@ export type CastOutcome = 'cast' | 'blocked' | 'declined' | 'no-certificate' | '
 /**
  * Casting a ballot, in the spec's order: the transaction gate (NEED_* dialogs), the vote-submit
  * confirmation (the result cannot be undone), the certificate signature (ENTER_VOTE_WITHOUT_CERT
- * when the member has none, or when the server says the ballot came unsigned), then the call.
+ * when the member has none, or when the server says the ballot came unsigned; a signing that
+ * failed otherwise is a toast with its message), then the call.
  *
  * @example
  * await castBallot({ user, sign, submit: (signatureValue) => mutateAsync({ id, ballots, signatureValue }), onGate, onRegisterCertificate });
@@ -31,16 +48,19 @@ export async function castBallot(steps: CastBallotSteps): Promise<CastOutcome> {
     return 'blocked';
   }
   if (!(await openDialog(dialogDefinition('CONFIRM_VOTE_SUBMIT')))) return 'declined';
-  let signatureValue: string | null;
+  let signed: BallotSignature;
   try {
-    signatureValue = await steps.sign();
-  } catch {
-    // The member closed the signing app: nothing was sent, the choices stay.
-    return 'declined';
+    signed = await steps.sign();
+  } catch (error) {
+    // Not a missing certificate (that resolves): registering one would not help, so say what failed.
+    showToast(error instanceof Error && error.message ? error.message : SIGN_FAILED);
+    return 'failed';
   }
-  if (!signatureValue) return askForCertificate(steps);
+  // The member closed the signing app: nothing was sent, the choices stay.
+  if (signed.status === 'cancelled') return 'declined';
+  if (signed.status === 'no-certificate') return askForCertificate(steps);
   try {
-    await steps.submit(signatureValue);
+    await steps.submit(signed.signatureValue);
   } catch (error) {
     if (isJogakApiError(error) && error.code === 'ENTER_VOTE_WITHOUT_CERT') return askForCertificate(steps);
     showToast(isJogakApiError(error) && error.message ? error.message : '투표를 제출하지 못했어요. 다시 시도해주세요.');

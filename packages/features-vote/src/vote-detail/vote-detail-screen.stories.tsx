@@ -37,7 +37,7 @@ const meta = {
     id: 1,
     user: LINKED,
     memberId: 'demo-general',
-    signBallot: fn<SignBallot>(async () => 'signed-by-kakao-pay'),
+    signBallot: fn<SignBallot>(async () => ({ status: 'signed', signatureValue: 'signed-by-kakao-pay' })),
     onGate: fn(),
     onRegisterCertificate: fn(),
     onNavigate: fn(),
@@ -73,12 +73,23 @@ export const OpenAndCast: Story = {
 
 /** No certificate to sign with: ENTER_VOTE_WITHOUT_CERT, and 인증서 등록하기 leads to registering one. */
 export const WithoutCertificate: Story = {
-  args: { signBallot: fn<SignBallot>(async () => null) },
+  args: { signBallot: fn<SignBallot>(async () => ({ status: 'no-certificate' })) },
   play: async ({ canvasElement, args }) => {
     await chooseAndSubmit(canvasElement);
     const dialog = await screen.findByRole('dialog', { name: '인증서가 필요해요' });
     await userEvent.click(within(dialog).getByRole('button', { name: '인증서 등록하기' }));
     await expect(args.onRegisterCertificate).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The signing failed for another reason (here the network): its message as a toast, no certificate dialog. */
+export const SigningFailed: Story = {
+  args: { signBallot: fn<SignBallot>(async () => Promise.reject(new Error('네트워크 연결이 원활하지 않습니다.'))) },
+  play: async ({ canvasElement, args }) => {
+    await chooseAndSubmit(canvasElement);
+    await expect(await screen.findByText('네트워크 연결이 원활하지 않습니다.')).toBeInTheDocument();
+    await expect(screen.queryByRole('dialog', { name: '인증서가 필요해요' })).toBeNull();
+    await expect(args.onRegisterCertificate).not.toHaveBeenCalled();
   },
 };
 

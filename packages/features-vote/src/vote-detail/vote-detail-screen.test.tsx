@@ -27,7 +27,7 @@ interface DetailOptions {
   readonly signBallot?: SignBallot;
 }
 
-function renderDetail({ id = 1, member = 'demo-general', user = LINKED_MEMBER, signBallot = async () => 'signed-by-kakao-pay' }: DetailOptions = {}) {
+function renderDetail({ id = 1, member = 'demo-general', user = LINKED_MEMBER, signBallot = async () => ({ status: 'signed', signatureValue: 'signed-by-kakao-pay' }) }: DetailOptions = {}) {
   const sign = vi.fn(signBallot);
   const onGate = vi.fn<(code: GateDialogCode) => void>();
   const onRegisterCertificate = vi.fn<() => void>();
@@ -134,7 +134,7 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
 
   it('서명할 인증서가 없으면 ENTER_VOTE_WITHOUT_CERT, 인증서 등록하기로 등록 화면에', async () => {
     const user = userEvent.setup();
-    const { onRegisterCertificate } = renderDetail({ signBallot: async () => null });
+    const { onRegisterCertificate } = renderDetail({ signBallot: async () => ({ status: 'no-certificate' }) });
     await screen.findByRole('button', { name: '투표하기' });
     await chooseBoth(user);
     await user.click(screen.getByRole('button', { name: '투표하기' }));
@@ -166,7 +166,7 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
 
   it('서명 앱을 닫으면 아무것도 보내지 않고 고른 것은 남는다', async () => {
     const user = userEvent.setup();
-    const { sign } = renderDetail({ signBallot: () => Promise.reject(new Error('cancelled')) });
+    const { sign } = renderDetail({ signBallot: async () => ({ status: 'cancelled' }) });
     await screen.findByRole('button', { name: '투표하기' });
     await chooseBoth(user, '기권', '찬성');
     await user.click(screen.getByRole('button', { name: '투표하기' }));
@@ -176,6 +176,33 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     expect(ballotOf('1', 'demo-general')).toBeUndefined();
     expect(within(agenda(FIRST)).getByRole('radio', { name: '기권' })).toBeChecked();
     expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+  });
+
+  it('서명이 네트워크 때문에 실패하면 인증서 창 대신 그 메시지를 알리고, 고른 것은 남는다', async () => {
+    const user = userEvent.setup();
+    const { sign, onRegisterCertificate } = renderDetail({ signBallot: () => Promise.reject(new Error('네트워크 연결이 원활하지 않습니다.')) });
+    await screen.findByRole('button', { name: '투표하기' });
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByText('네트워크 연결이 원활하지 않습니다.')).toBeInTheDocument();
+    expect(sign).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: '인증서가 필요해요' })).toBeNull();
+    expect(onRegisterCertificate).not.toHaveBeenCalled();
+    expect(ballotOf('1', 'demo-general')).toBeUndefined();
+    expect(within(agenda(FIRST)).getByRole('radio', { name: '찬성' })).toBeChecked();
+    expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+  });
+
+  it('메시지 없이 서명에 실패하면 다시 시도하라고 알린다', async () => {
+    const user = userEvent.setup();
+    renderDetail({ signBallot: () => Promise.reject(new Error('')) });
+    await screen.findByRole('button', { name: '투표하기' });
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByText('투표에 서명하지 못했어요. 다시 시도해주세요.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '인증서가 필요해요' })).toBeNull();
   });
 
   it('전송에 실패하면 서버의 한국어 메시지를 알리고 다시 낼 수 있다', async () => {

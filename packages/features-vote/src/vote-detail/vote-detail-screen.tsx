@@ -16,7 +16,10 @@ export interface VoteDetailScreenProps {
   readonly id: number;
   /** The member as app-core's user store holds them (the transaction gate reads it). */
   readonly user: GateUser;
-  /** Signs the ballot with the member's pay-provider certificate; `null` when none is registered. */
+  /**
+   * Signs the ballot with the member's pay-provider certificate: the signature, `no-certificate`
+   * or `cancelled`; a rejection (any other failure) is shown as a toast with its message.
+   */
   readonly signBallot: SignBallot;
   /** The member confirmed a NEED_* dialog of the gate. */
   readonly onGate: (code: GateDialogCode) => void;

@@ -314,6 +314,21 @@ describe('서명', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('http://127.0.0.1:4403/main/v1/auth/kakaopay-get-tx-id');
   });
 
+  it('kakaoPay.sign: 카카오페이 인증서가 없는 회원은 no-certificate, 서버에 닿지 않으면 rejected 로 앱에 닿는다', async () => {
+    let answer = () => Promise.resolve(new Response(JSON.stringify({ code: 'NEED_KAKAO_REGISTER', message: '카카오페이 인증서를 먼저 등록해주세요.' }), { status: 400 }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => answer());
+    start({ sandboxUrl: 'http://127.0.0.1:4403', fetch: fetchMock as unknown as typeof fetch, approveSignature: async () => true });
+    await expect(bridge.request('kakaoPay.sign', { ci: 'CI-1', media: 'WEB', accessToken: 'tok-1' })).rejects.toMatchObject({
+      kind: 'no-certificate',
+      message: '카카오페이 인증서를 먼저 등록해주세요.',
+    });
+    answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(bridge.request('kakaoPay.sign', { ci: 'CI-1', media: 'WEB', accessToken: 'tok-1' })).rejects.toMatchObject({
+      kind: 'rejected',
+      message: '네트워크 연결이 원활하지 않습니다.',
+    });
+  });
+
   it('cert.list', async () => {
     start();
     const { certificates } = await bridge.request('cert.list');

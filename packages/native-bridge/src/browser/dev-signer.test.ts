@@ -118,10 +118,35 @@ describe('카카오페이 개발용 서명', () => {
 
   it('서버가 거절하면 서버의 한국어 메시지를 전한다', async () => {
     nextStatus = 400;
-    nextBody = { code: 'NEED_KAKAO_REGISTER', message: '카카오페이 인증서를 먼저 등록해주세요.' };
+    nextBody = { code: 'BAD_REQUEST', message: '본인 정보가 일치하지 않아요.' };
     await expect(signer().kakaoPayLogin({ ci: 'CI', media: 'WEB' })).rejects.toMatchObject({
       kind: 'rejected',
+      message: '본인 정보가 일치하지 않아요.',
+    });
+  });
+
+  it('서버가 카카오페이 인증서가 없다고 하면 (NEED_KAKAO_REGISTER) no-certificate', async () => {
+    nextStatus = 400;
+    nextBody = { code: 'NEED_KAKAO_REGISTER', message: '카카오페이 인증서를 먼저 등록해주세요.' };
+    await expect(signer().kakaoPayLogin({ ci: 'CI', media: 'WEB' })).rejects.toMatchObject({
+      name: 'NativeBridgeError',
+      kind: 'no-certificate',
+      command: 'kakaoPay.login',
       message: '카카오페이 인증서를 먼저 등록해주세요.',
+    });
+    await expect(signer().kakaoPaySign({ ci: 'CI', media: 'WEB', accessToken: 'tok-1' })).rejects.toMatchObject({
+      kind: 'no-certificate',
+      command: 'kakaoPay.sign',
+      message: '카카오페이 인증서를 먼저 등록해주세요.',
+    });
+  });
+
+  it('메시지 없이 NEED_KAKAO_REGISTER 만 오면 no-certificate 의 기본 문구', async () => {
+    nextStatus = 400;
+    nextBody = { code: 'NEED_KAKAO_REGISTER' };
+    await expect(signer().kakaoPaySign({ ci: 'CI', media: 'WEB' })).rejects.toMatchObject({
+      kind: 'no-certificate',
+      message: '등록된 인증서가 없어요. 인증서를 먼저 등록해주세요.',
     });
   });
 
@@ -141,10 +166,13 @@ describe('카카오페이 개발용 서명', () => {
     });
   });
 
-  it('서버에 닿지 않으면 네트워크 오류 문구', async () => {
+  it('서버에 닿지 않으면 네트워크 오류 문구 (인증서가 없다는 뜻이 아니다)', async () => {
     await expect(
       signer(async () => true, `http://127.0.0.1:${CLOSED_PORT}`).kakaoPayLogin({ ci: 'CI', media: 'WEB' }),
     ).rejects.toMatchObject({ kind: 'rejected', message: '네트워크 연결이 원활하지 않습니다.' });
+    await expect(
+      signer(async () => true, `http://127.0.0.1:${CLOSED_PORT}`).kakaoPaySign({ ci: 'CI', media: 'WEB', accessToken: 'tok-1' }),
+    ).rejects.toMatchObject({ kind: 'rejected', command: 'kakaoPay.sign', message: '네트워크 연결이 원활하지 않습니다.' });
   });
 });
 

@@ -60,14 +60,23 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 const txIdSchema = v.object({ txId: v.pipe(v.string(), v.nonEmpty()) });
 const verifyNoSchema = v.object({ verifyNo: v.pipe(v.string(), v.nonEmpty()) });
-const errorBodySchema = v.object({ message: v.pipe(v.string(), v.nonEmpty()) });
+const errorBodySchema = v.object({ code: v.optional(v.string()), message: v.optional(v.pipe(v.string(), v.nonEmpty())) });
+
+/**
+ * The contract's error code by which the server says the member has no pay-provider certificate
+ * registered (the shell's pay-provider SDK knows it on a phone; the development signer learns it
+ * from the server).
+ */
+const NO_CERTIFICATE_CODE = 'NEED_KAKAO_REGISTER';
 
 /**
  * The browser's stand-in for the pay-provider and certificate apps: it holds ECDSA P-256 keys
  * (WebCrypto, private keys not extractable), fetches the transaction to sign from the sandbox
  * over the contract's own operations, asks for approval, and signs. Signatures are base64 of the
  * IEEE P1363 (r‖s) ECDSA-SHA-256 signature over the UTF-8 bytes of `txId` or `verifyNo`;
- * public keys are base64 SPKI.
+ * public keys are base64 SPKI. A server answering `NEED_KAKAO_REGISTER` (the member has no
+ * pay-provider certificate) fails with `no-certificate`; any other refusal, an unreachable
+ * server or a malformed answer fails with `rejected`, each with its Korean message.
  *
  * @example
  * const signer = createDevSigner({ baseUrl: 'http://127.0.0.1:4010', fetch, crypto, certificates: DEFAULT_DEV_CERTIFICATES, approve: async () => true });
@@ -112,12 +121,10 @@ export function createDevSigner(options: DevSignerOptions) {
     }
     const json: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
-      const serverMessage = v.safeParse(errorBodySchema, json);
-      throw new NativeBridgeError(
-        'rejected',
-        command,
-        serverMessage.success ? serverMessage.output.message : `서명 서버가 요청을 거절했어요. (HTTP ${response.status})`,
-      );
+      const body = v.safeParse(errorBodySchema, json);
+      const { code, message } = body.success ? body.output : {};
+      if (code === NO_CERTIFICATE_CODE) throw new NativeBridgeError('no-certificate', command, message);
+      throw new NativeBridgeError('rejected', command, message ?? `서명 서버가 요청을 거절했어요. (HTTP ${response.status})`);
     }
     const parsed = v.safeParse(schema, json);
     if (!parsed.success) {

@@ -1,7 +1,7 @@
 import { nextId, nowIso, nowOf, notify, type SandboxContext } from './context';
 import { badRequest, notFound, SandboxRuleError } from './errors';
 import type { AccountSummary, HoldingView } from './events';
-import { MINIMUM_WITHDRAWAL_AMOUNT, yearlyDepositLimitOf } from '@jogak/domain-rules';
+import { isInvestorInformationExpired, MINIMUM_WITHDRAWAL_AMOUNT, yearlyDepositLimitOf } from '@jogak/domain-rules';
 import { DEMO_ACCOUNT_PASSWORD } from './seed/members';
 import type { Account, AccountHistoryKind, AccountHistoryRecord, DwRecord, Holding, Member, Withdrawal } from './types';
 
@@ -96,6 +96,20 @@ export function linkAllianceAccount(member: Member): void {
 export function assertCanTransact(member: Member): void {
   if (member.blockCode) throw new SandboxRuleError(403, member.blockCode, BLOCK_MESSAGES[member.blockCode]);
   if (member.allianceAccountNoRegisterYn !== 'Y') throw badRequest('NEED_ACCOUNT_LINK', '계좌 연결 후 이용해주세요.');
+}
+
+/**
+ * Spec §4's maturity check before investing more: investor information older than 24 months is
+ * registered again (INVEST_INFORM_REG_AGAIN), unless the member declined to give it (offer N).
+ *
+ * @example
+ * assertInvestorInformationCurrent(ctx, ctx.data.members.get('demo-tendency-expired')!); // throws 400 INVEST_INFORM_REG_AGAIN
+ */
+export function assertInvestorInformationCurrent(ctx: SandboxContext, member: Member): void {
+  if (member.investPersonInformOfferYn === 'N') return;
+  if (isInvestorInformationExpired(member.investTendencyEvaluatedAt, nowOf(ctx).toMillis())) {
+    throw badRequest('INVEST_INFORM_REG_AGAIN', '투자자 정보 등록 후 24개월이 지났어요. 투자자 정보를 다시 등록해주세요.');
+  }
 }
 
 const BLOCK_MESSAGES: Record<NonNullable<Member['blockCode']>, string> = {

@@ -159,6 +159,15 @@ describe('주문 검증', () => {
     });
   });
 
+  it('투자자 정보가 24개월을 넘은 회원의 매수는 INVEST_INFORM_REG_AGAIN 으로 거절한다', () => {
+    const state = createSandboxState({ now: TUESDAY_10AM });
+    state.deposit('demo-tendency-expired', 1_000_000);
+    expect(refusal(() => state.placeOrder('demo-tendency-expired', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 1 }))).toMatchObject({
+      status: 400,
+      code: 'INVEST_INFORM_REG_AGAIN',
+    });
+  });
+
   it('연간 투자한도를 넘는 매수는 거절한다', () => {
     const state = createSandboxState({ now: TUESDAY_10AM });
     state.deposit('demo-general', 20_000_000);
@@ -227,6 +236,13 @@ describe('청약', () => {
   it('투자자 정보가 24개월이 지나면 다시 등록해야 한다', () => {
     const state = createSandboxState({ now: TUESDAY_10AM });
     expect(refusal(() => state.applySubscription('demo-tendency-expired', '108', 1)).code).toBe('INVEST_INFORM_REG_AGAIN');
+  });
+
+  it('투자자 정보를 제공하지 않은 회원(N)은 투자성향이 없어도, 정보가 오래되어도 청약할 수 있다 (spec §4)', () => {
+    const state = createSandboxState({ now: TUESDAY_10AM });
+    Object.assign(state.member('demo-tendency-expired'), { investPersonInformOfferYn: 'N', customerTendencyEvalCod: '-' });
+    state.deposit('demo-tendency-expired', 1_000_000);
+    expect(state.applySubscription('demo-tendency-expired', '108', 1)).toMatchObject({ memberId: 'demo-tendency-expired', quantity: 1, status: 'APPLIED' });
   });
 
   it('배정일이 되면 청약 수량이 보유 잔고가 되고, 상장일에 시장이 열린다', () => {

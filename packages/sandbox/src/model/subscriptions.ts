@@ -1,5 +1,4 @@
-import { isInvestorInformationExpired } from '@jogak/domain-rules';
-import { assertCanTransact, commitInvestment, emitAccount, emitHolding, freeCash, recordHistory, remainingYearlyLimit, requireAccount, requireMember } from './accounts';
+import { assertCanTransact, assertInvestorInformationCurrent, commitInvestment, emitAccount, emitHolding, freeCash, recordHistory, remainingYearlyLimit, requireAccount, requireMember } from './accounts';
 import { isHoliday, isWeekend } from './calendar';
 import { nextId, nowIso, nowOf, notify, type SandboxContext } from './context';
 import { badRequest, notFound } from './errors';
@@ -64,13 +63,16 @@ export function maxSubscriptionQuantity(ctx: SandboxContext, memberId: string, o
   return Math.max(0, Math.min(Math.floor(freeCash(account) / offering.scrPrice), byLimit, offering.totalOfferingQty));
 }
 
+/**
+ * Spec §4's tendency and maturity checks: a member who declined to give investor information
+ * (offer N) is held back by neither; the others need an evaluation, no older than 24 months.
+ */
 function assertInvestorInformation(ctx: SandboxContext, member: Member): void {
+  if (member.investPersonInformOfferYn === 'N') return;
   if (member.customerTendencyEvalCod === '-' || !member.investTendencyEvaluatedAt) {
     throw badRequest('SUBSCRIPTION_PROPENSITY', '투자성향 진단을 마친 후 청약할 수 있어요.');
   }
-  if (isInvestorInformationExpired(member.investTendencyEvaluatedAt, nowOf(ctx).toMillis())) {
-    throw badRequest('INVEST_INFORM_REG_AGAIN', '투자자 정보 등록 후 24개월이 지났어요. 투자자 정보를 다시 등록해주세요.');
-  }
+  assertInvestorInformationCurrent(ctx, member);
 }
 
 function assertSubscriptionWindow(ctx: SandboxContext, offering: Offering): void {

@@ -1,11 +1,11 @@
 import '@jogak/features-assets/styles.css';
-import { contractMedia, sessionStore, STORAGE_KEYS, useNavigateToRoute, userStore } from '@jogak/app-core';
+import { contractMedia, sessionStore, STORAGE_KEYS, userStore } from '@jogak/app-core';
 import { AssetsScreen, type SubscribeToAssetEvents, type WithdrawalSigner } from '@jogak/features-assets';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { followGate } from '../../routing/follow-gate';
-import { signBallot } from '../../routing/sign-ballot';
+import { useFollowGate } from '../../routing/follow-gate';
+import { signWithdrawal } from '../../routing/sign-withdrawal';
 import { useShellServices } from '../../shell/use-shell-services';
 
 export const Route = createFileRoute('/_main/assets/')({
@@ -14,8 +14,8 @@ export const Route = createFileRoute('/_main/assets/')({
 
 function AssetsRoute() {
   const user = useSnapshot(userStore);
-  const navigate = useNavigateToRoute();
   const services = useShellServices();
+  const followGate = useFollowGate();
   const { live, bridge, persistence } = services;
   // The live feed loads lazily; a listener added before it is ready starts with it.
   const subscribeToAssetEvents = useCallback<SubscribeToAssetEvents>(
@@ -46,7 +46,7 @@ function AssetsRoute() {
       },
       sign: async () => {
         const ci = userStore.ci || ((await persistence.get(STORAGE_KEYS.ci)) ?? '');
-        return signBallot(bridge, { ci, media: userStore.media, token: sessionStore.token });
+        return signWithdrawal(bridge, { ci, media: userStore.media, token: sessionStore.token });
       },
     }),
     [bridge, persistence],
@@ -54,7 +54,7 @@ function AssetsRoute() {
   return (
     <AssetsScreen
       user={user}
-      onGate={(code) => followGate(code, { navigate, services, individualCorpCode: user.individualCorpCode })}
+      onGate={followGate}
       onCopy={async (text) => bridge.send('copy', { text })}
       withdrawalSigner={withdrawalSigner}
       subscribeToAssetEvents={subscribeToAssetEvents}

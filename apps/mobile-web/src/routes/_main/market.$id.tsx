@@ -3,7 +3,7 @@ import { useNavigateToRoute, userStore } from '@jogak/app-core';
 import { MarketDetailScreen, prefetchMarketDetail, type SubscribeToForeground } from '@jogak/features-trade';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { followGate } from '../../routing/follow-gate';
+import { useFollowGate } from '../../routing/follow-gate';
 import { MARKET_FOREGROUND_EVENT } from '../../shell/live-feed';
 import { useShellServices } from '../../shell/use-shell-services';
 
@@ -31,14 +31,16 @@ function MarketDetailRoute() {
   const user = useSnapshot(userStore);
   const navigate = useNavigateToRoute();
   const services = useShellServices();
+  const followGate = useFollowGate();
   return (
     <MarketDetailScreen
       stockCd={id}
       loadLive={services.live.client}
       user={user}
-      onGate={(code) => followGate(code, { navigate, services, individualCorpCode: user.individualCorpCode })}
+      onGate={followGate}
       onDeposit={() => navigate({ route: '/_main/assets' })}
       subscribeToForeground={subscribeToForeground}
+      nativeBack={services.bridge}
     />
   );
 }

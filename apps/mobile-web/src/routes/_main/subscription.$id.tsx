@@ -1,10 +1,9 @@
 import '@jogak/features-subscription/styles.css';
-import { useNavigateToRoute, userStore } from '@jogak/app-core';
+import { userStore } from '@jogak/app-core';
 import { SubscriptionDetailScreen } from '@jogak/features-subscription';
 import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { followGate } from '../../routing/follow-gate';
-import { useShellServices } from '../../shell/use-shell-services';
+import { useFollowGate } from '../../routing/follow-gate';
 
 // The detail keeps the id '/_main/subscription/$id' (the scroll plan's return from a disclosure
 // names it), so its disclosure and document pages are its children: they replace it when matched.
@@ -16,14 +15,9 @@ function SubscriptionDetailRoute() {
   const children = useChildMatches();
   const { id } = Route.useParams();
   const user = useSnapshot(userStore);
-  const navigate = useNavigateToRoute();
-  const services = useShellServices();
+  const followGate = useFollowGate();
   if (children.length > 0) return <Outlet />;
   return (
-    <SubscriptionDetailScreen
-      id={Number(id)}
-      user={user}
-      onGate={(code) => followGate(code, { navigate, services, individualCorpCode: user.individualCorpCode })}
-    />
+    <SubscriptionDetailScreen id={Number(id)} user={user} onGate={followGate} />
   );
 }

@@ -1,9 +1,9 @@
 import '@jogak/features-vote/styles.css';
-import { STORAGE_KEYS, sessionStore, useNavigateToRoute, userStore } from '@jogak/app-core';
+import { STORAGE_KEYS, sessionStore, userStore } from '@jogak/app-core';
 import { VoteDetailScreen } from '@jogak/features-vote';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { followGate } from '../../routing/follow-gate';
+import { useFollowGate } from '../../routing/follow-gate';
 import { signBallot } from '../../routing/sign-ballot';
 import { useShellServices } from '../../shell/use-shell-services';
 
@@ -14,8 +14,8 @@ export const Route = createFileRoute('/_main/vote/$id')({
 function VoteDetailRoute() {
   const { id } = Route.useParams();
   const user = useSnapshot(userStore);
-  const navigate = useNavigateToRoute();
   const services = useShellServices();
+  const followGate = useFollowGate();
   return (
     <VoteDetailScreen
       id={Number(id)}
@@ -25,8 +25,10 @@ function VoteDetailRoute() {
         const ci = userStore.ci || ((await services.persistence.get(STORAGE_KEYS.ci)) ?? '');
         return signBallot(services.bridge, { ci, media: userStore.media, token: sessionStore.token });
       }}
-      onGate={(code) => followGate(code, { navigate, services, individualCorpCode: user.individualCorpCode })}
-      onRegisterCertificate={() => navigate({ route: '/_main/support/certificate' })}
+      onGate={followGate}
+      // The Kakao Pay certificate is registered where NEED_KAKAO_REGISTER leads (the partner's
+      // account web view); /support/certificate only lists the device's certificates.
+      onRegisterCertificate={() => followGate('NEED_KAKAO_REGISTER')}
     />
   );
 }

@@ -2,6 +2,7 @@ import '@jogak/features-auth/styles.css';
 import { CorporateTermsScreen } from '@jogak/features-auth';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { followRoute } from '../../routing/follow-route';
+import { useShellServices } from '../../shell/use-shell-services';
 
 export const Route = createFileRoute('/auth/sign-up/corporate/terms')({
   component: CorporateTermsRoute,
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/auth/sign-up/corporate/terms')({
 
 function CorporateTermsRoute() {
   const router = useRouter();
-  return <CorporateTermsScreen draftStorage={window.sessionStorage} onNavigate={(target) => void followRoute(router, target)} />;
+  const { bridge } = useShellServices();
+  return <CorporateTermsScreen draftStorage={window.sessionStorage} onNavigate={(target) => void followRoute(router, target)} nativeBack={bridge} />;
 }

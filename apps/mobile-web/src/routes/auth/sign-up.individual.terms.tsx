@@ -2,6 +2,7 @@ import '@jogak/features-auth/styles.css';
 import { IndividualTermsScreen } from '@jogak/features-auth';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { followRoute } from '../../routing/follow-route';
+import { useShellServices } from '../../shell/use-shell-services';
 
 export const Route = createFileRoute('/auth/sign-up/individual/terms')({
   component: IndividualTermsRoute,
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/auth/sign-up/individual/terms')({
 
 function IndividualTermsRoute() {
   const router = useRouter();
-  return <IndividualTermsScreen draftStorage={window.sessionStorage} onNavigate={(target) => void followRoute(router, target)} />;
+  const { bridge } = useShellServices();
+  return <IndividualTermsScreen draftStorage={window.sessionStorage} onNavigate={(target) => void followRoute(router, target)} nativeBack={bridge} />;
 }

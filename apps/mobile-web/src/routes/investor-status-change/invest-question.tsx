@@ -1,6 +1,7 @@
 import '@jogak/features-investor/styles.css';
 import { InvestQuestionScreen } from '@jogak/features-investor';
 import { createFileRoute } from '@tanstack/react-router';
+import { useShellServices } from '../../shell/use-shell-services';
 import { useLeaveGuard } from '../investment-analysis/-use-leave-guard';
 
 export const Route = createFileRoute('/investor-status-change/invest-question')({
@@ -9,5 +10,6 @@ export const Route = createFileRoute('/investor-status-change/invest-question')(
 
 function InvestQuestionRoute() {
   useLeaveGuard('/investor-status-change/');
-  return <InvestQuestionScreen />;
+  const { bridge } = useShellServices();
+  return <InvestQuestionScreen nativeBack={bridge} />;
 }

@@ -1,5 +1,5 @@
 import { isValidQuotePrice, isWithinQuoteRange, ORDER_QUOTE_RANGE, roundToTick, stepTicks, totalWithFee } from '@jogak/domain-rules';
-import { assertCanTransact, commitInvestment, emitAccount, emitHolding, freeCash, recordHistory, remainingYearlyLimit, requireAccount, requireMember } from '../accounts';
+import { assertCanTransact, assertInvestorInformationCurrent, commitInvestment, emitAccount, emitHolding, freeCash, recordHistory, remainingYearlyLimit, requireAccount, requireMember } from '../accounts';
 import { isWithinDealHours } from '../calendar';
 import { nextId, nowIso, nowOf, notify, type SandboxContext } from '../context';
 import { badRequest, notFound } from '../errors';
@@ -100,6 +100,8 @@ function validateOrder(ctx: SandboxContext, memberId: string, input: OrderInput)
     if (quantity > sellable) throw badRequest('OVER_INPUT_POSSIBLE_COUNT', `매도 가능 수량(${sellable.toLocaleString('ko-KR')}주)을 초과했어요.`);
     return { account, stock, reserve: 0 };
   }
+  // A sale of what the member holds is not held back by old investor information; a buy is.
+  assertInvestorInformationCurrent(ctx, member);
   const remaining = remainingYearlyLimit(ctx, memberId);
   if (remaining !== null && price * quantity > remaining) {
     throw badRequest('INSUFFICIENT_FUND_OVER_AMT', `연간 투자한도를 초과했어요. 남은 한도는 ${remaining.toLocaleString('ko-KR')}원이에요.`);

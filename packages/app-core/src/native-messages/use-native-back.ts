@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 
 /**
  * The part of the app's native bridge a page that handles the shell's back button itself listens
- * to (spec §9's self-handling pages; app-core plans nothing for them). The app's `NativeBridge`
- * fits it as it is.
+ * to (spec §9's self-handling pages, for which `nativeBackAction` answers `'page'` and
+ * `planNativeMessage` plans nothing). The app's `NativeBridge` fits it as it is.
  */
 export interface NativeBackEvents {
   on(type: 'backButton', handler: () => void): () => void;

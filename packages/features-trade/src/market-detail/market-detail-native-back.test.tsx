@@ -1,0 +1,116 @@
+import type { GateUser, NativeBackEvents } from '@jogak/app-core';
+import { renderScreen } from '@jogak/feature-testing';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
+import { MarketDetailScreen } from './market-detail-screen';
+
+// happy-dom has no canvas: the chart stands in as the number of candles it was given.
+vi.mock('../price-chart/candle-chart', () => ({
+  default: ({ candles }: { readonly candles: readonly unknown[] }) => <p>캔들 {candles.length}개</p>,
+}));
+
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
+let live: LiveSandbox;
+beforeAll(() => sandbox.listen());
+afterEach(async () => {
+  await live.stop();
+  sandbox.state.clock.set(NOW);
+  sandbox.reset();
+});
+afterAll(() => sandbox.close());
+
+const LINKED: GateUser = { userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'Y' };
+const GUEST: GateUser = { userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: 'N' };
+
+/** The shell's side of the bridge: the page's listeners and the back button. */
+function fakeShell() {
+  const listeners = new Set<() => void>();
+  const events: NativeBackEvents = {
+    on: (_type, handler) => {
+      listeners.add(handler);
+      return () => listeners.delete(handler);
+    },
+  };
+  return {
+    events,
+    pressBack: () =>
+      act(() => {
+        for (const listener of listeners) listener();
+      }),
+  };
+}
+
+async function renderDetail(user: GateUser) {
+  const session = user === LINKED ? sandbox.state.login('demo-general') : null;
+  live = await startLiveSandbox(sandbox, session ? { uid: session.memberId, token: session.token } : null);
+  const shell = fakeShell();
+  const onGate = vi.fn();
+  const onDeposit = vi.fn();
+  const result = renderScreen(
+    <MarketDetailScreen
+      stockCd="JG0001"
+      loadLive={() => Promise.resolve(live.client)}
+      user={user}
+      onGate={onGate}
+      onDeposit={onDeposit}
+      subscribeToForeground={() => () => undefined}
+      nativeBack={shell.events}
+    />,
+    { token: session?.token ?? null },
+  );
+  await screen.findByRole('heading', { name: '을지로 파인타워 1호' });
+  await waitFor(() => expect(live.client.state.quotes.JG0001).toBeDefined());
+  return { ...result, shell, onGate, onDeposit };
+}
+
+const memberOrders = () => [...sandbox.state.data.orders.values()].filter((order) => order.memberId === 'demo-general');
+
+describe('종목 시세 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처리)', () => {
+  it('아무것도 열려 있지 않으면 시세 목록으로', async () => {
+    const { shell, onNavigate } = await renderDetail(LINKED);
+    shell.pressBack();
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith({ route: '/_main/market' });
+  });
+
+  it('주문 시트가 열려 있으면 시트만 닫고 화면에 남는다, 한 번 더 누르면 목록으로', async () => {
+    const { shell, onNavigate } = await renderDetail(LINKED);
+    await userEvent.click(screen.getByRole('button', { name: '매수' }));
+    expect(await screen.findByRole('dialog', { name: '매수 주문' })).toBeInTheDocument();
+    shell.pressBack();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
+    expect(screen.getByRole('heading', { name: '을지로 파인타워 1호' })).toBeInTheDocument();
+    expect(onNavigate).not.toHaveBeenCalled();
+    shell.pressBack();
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith({ route: '/_main/market' });
+  });
+
+  it('부적합 거래 확인 중이면 확인 창과 시트를 함께 거두고 주문은 보내지 않는다', async () => {
+    const { shell, onNavigate } = await renderDetail(LINKED);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '매수' }));
+    const sheet = await screen.findByRole('dialog', { name: '매수 주문' });
+    await user.type(within(sheet).getByLabelText('주문 수량'), '10');
+    await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
+    expect(await screen.findByRole('dialog', { name: '부적합 거래 확인' })).toBeInTheDocument();
+    shell.pressBack();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '부적합 거래 확인' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
+    expect(memberOrders()).toEqual([]);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('회원가입 안내가 열려 있으면 거두기만 하고, 회원가입으로도 목록으로도 가지 않는다', async () => {
+    const { shell, onNavigate, onGate } = await renderDetail(GUEST);
+    await userEvent.click(screen.getByRole('button', { name: '매수' }));
+    expect(await screen.findByRole('dialog', { name: '회원가입이 필요해요' })).toBeInTheDocument();
+    shell.pressBack();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '회원가입이 필요해요' })).toBeNull());
+    expect(onGate).not.toHaveBeenCalled();
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { name: '을지로 파인타워 1호' })).toBeInTheDocument();
+  });
+});
