@@ -68,7 +68,7 @@ export { recheckKakaoSignIn } from './session/recheck-kakao-sign-in';
 export type { KakaoRecheckEffects } from './session/recheck-kakao-sign-in';
 export { hashCi } from './session/hash-ci';
 export { userFromMemberInfo } from './session/user-from-member-info';
-export { fetchMemberInfo, loadMemberInfo } from './session/load-member-info';
+export { fetchMemberInfo, loadMemberInfo, memberInfoParams, memberInfoQuery } from './session/load-member-info';
 export type { MemberInfoQuery } from './session/load-member-info';
 export { contractMedia } from './session/contract-media';
 export type { ContractMedia } from './session/contract-media';

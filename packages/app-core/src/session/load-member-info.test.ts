@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clientAnswering } from '../../test/recording-client';
 import { resetSession, sessionStore } from '../stores/session-store';
 import { resetUser, updateUser, userStore } from '../stores/user-store';
-import { fetchMemberInfo, loadMemberInfo } from './load-member-info';
+import { fetchMemberInfo, loadMemberInfo, memberInfoQuery } from './load-member-info';
 
 const CORPORATE_INFO = {
   id: 'demo-corp',
@@ -20,6 +20,17 @@ beforeEach(() => {
   resetUser();
   resetSession();
   sessionStore.pushToken = '';
+});
+
+describe('memberInfoQuery', () => {
+  it('화면이 쓰는 회원 정보 쿼리도 같은 방식으로 묻고, 값이 다르면 다른 캐시다', () => {
+    updateUser({ ci: 'ci-kim', media: 'IOS', individualCorpCode: 'INDIVIDUAL' });
+    sessionStore.pushToken = 'push-1';
+    const query = memberInfoQuery();
+    expect(query.queryKey).toEqual(['member', 'info', { ci: 'ci-kim', pushToken: 'push-1', media: 'IOS', individualCorpCode: 'INDIVIDUAL' }]);
+    updateUser({ ci: 'ci-lee' });
+    expect(memberInfoQuery().queryKey).not.toEqual(query.queryKey);
+  });
 });
 
 describe('fetchMemberInfo', () => {

@@ -1,4 +1,4 @@
-import type { ApiSchema, JogakClient } from '@jogak/api-client';
+import { memberQueries, type ApiSchema, type JogakClient, type MemberInfoParams } from '@jogak/api-client';
 import type { User } from '../user/user';
 import { sessionStore } from '../stores/session-store';
 import { updateUser, userStore } from '../stores/user-store';
@@ -22,18 +22,37 @@ export interface MemberInfoQuery {
  * const info = await fetchMemberInfo(client, { ci: member.ci, individualCorpCode: session.individualCorpCode });
  * info?.htsId;
  */
-export async function fetchMemberInfo(client: Pick<JogakClient, 'GET'>, { ci, individualCorpCode }: MemberInfoQuery): Promise<MemberInfo | null> {
-  const { data } = await client.GET('/main/v1/member/info', {
-    params: {
-      query: {
-        ci,
-        pushToken: sessionStore.pushToken,
-        media: contractMedia(userStore.media),
-        individualCorpCode: individualCorpCode || userStore.individualCorpCode || 'INDIVIDUAL',
-      },
-    },
-  });
+export async function fetchMemberInfo(client: Pick<JogakClient, 'GET'>, query: MemberInfoQuery): Promise<MemberInfo | null> {
+  const { data } = await client.GET('/main/v1/member/info', { params: { query: memberInfoParams(query) } });
   return data ?? null;
+}
+
+/**
+ * Spec §7's member-info query as this device sends it: the CI, the push token, the contract's
+ * media for the shell and the kind of member (the user store's, else an individual).
+ *
+ * @example
+ * memberInfoParams({ ci: 'demo-ci-demo-general' });
+ * // { ci: 'demo-ci-demo-general', pushToken: '', media: 'ANDROID', individualCorpCode: 'INDIVIDUAL' }
+ */
+export function memberInfoParams({ ci, individualCorpCode }: MemberInfoQuery): MemberInfoParams {
+  return {
+    ci,
+    pushToken: sessionStore.pushToken,
+    media: contractMedia(userStore.media),
+    individualCorpCode: individualCorpCode || userStore.individualCorpCode || 'INDIVIDUAL',
+  };
+}
+
+/**
+ * The signed-in member's info as a query (api-client's `memberQueries.info`) with spec §7's query
+ * from the stores, for the screens that show it.
+ *
+ * @example
+ * const member = useQuery(memberInfoQuery());
+ */
+export function memberInfoQuery() {
+  return memberQueries.info(memberInfoParams({ ci: userStore.ci }));
 }
 
 /**

@@ -130,6 +130,14 @@ describe('IdentityResultScreen — 가입할 수 없는 사람', () => {
     await expect.poll(() => onNavigate.mock.calls).toEqual([[{ route: '/auth/first-time-sign-up' }]]);
   });
 
+  it('인증 결과의 생년월일로 만 19세가 안 되면 서버에 묻기 전에 CAN_NOT_REGISTER', async () => {
+    // Were the check asked, its failure would show 본인인증 결과를 확인하지 못했어요 instead.
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/member/cert/check', status: 500 });
+    renderResult({ ...VERIFIED, birth: '100305', genderDigit: '4' });
+    const dialog = await screen.findByRole('dialog', { name: '가입할 수 없어요' });
+    expect(dialog).toHaveTextContent('조각은 만 19세 이상부터 가입할 수 있어요.');
+  });
+
   it('이미 회원이면 로그인하게 한다', async () => {
     const { onNavigate } = renderResult({ ...VERIFIED, ci: 'demo-ci-demo-general', name: '김민준', birth: '880412', genderDigit: '1', phoneNo: '01023451234' });
     const dialog = await screen.findByRole('dialog', { name: '이미 가입된 회원이에요' });

@@ -12,6 +12,7 @@ import {
   type RouteTarget,
   type SyncStorage,
 } from '@jogak/app-core';
+import { isSignUpAge } from '@jogak/domain-rules';
 import { Button, ErrorState, Skeleton, openDialog } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -81,6 +82,12 @@ export function IdentityResultScreen(props: IdentityResultScreenProps) {
   }
 
   function check(person: VerifiedPerson, draft: SignUpDraft) {
+    // Spec §5: signing up is for 19 and over. The server decides (registrableYn); the verified
+    // birth date already says so for anyone younger, without a call.
+    if (!isSignUpAge(person.birth.replaceAll('-', ''))) {
+      void refuse('CAN_NOT_REGISTER');
+      return;
+    }
     checkCert.mutate(person, {
       onSuccess: (result) => {
         if (result.registrableYn === 'N') void refuse('CAN_NOT_REGISTER');

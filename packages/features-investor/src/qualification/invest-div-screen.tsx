@@ -1,5 +1,5 @@
 import { investorMutations, memberQueries, type components } from '@jogak/api-client';
-import { dialogDefinition, useNavigateToRoute } from '@jogak/app-core';
+import { dialogDefinition, memberInfoQuery, useNavigateToRoute } from '@jogak/app-core';
 import { investorClassOf } from '@jogak/domain-rules';
 import { openDialog, showToast, type DialogDefinition } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -112,7 +112,7 @@ function ClassOptions({ kind, info }: { readonly kind: IndividualCorpCode; reado
  * <InvestDivScreen />
  */
 export function InvestDivScreen() {
-  const member = useQuery(memberQueries.info());
+  const member = useQuery(memberInfoQuery());
   const moreInfo = useQuery(memberQueries.moreInfo());
   return (
     <div className="jg-investor">

@@ -1,7 +1,7 @@
 // The dialogs sanitise their copy with DOMPurify, which mis-sanitises under happy-dom: jsdom here.
 // @vitest-environment jsdom
 import { memberQueries } from '@jogak/api-client';
-import { investorInfoStore, resetInvestorInfo } from '@jogak/app-core';
+import { investorInfoStore, memberInfoQuery, resetInvestorInfo } from '@jogak/app-core';
 import { expectNoAxeViolations, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -119,7 +119,7 @@ describe('InvestDivScreen', () => {
     const { queryClient } = renderScreen(<InvestDivScreen />, { token: tokenOf('demo-general') });
     // The investor information is in; the member's kind is still on its way.
     await waitFor(() => expect(queryClient.getQueryState(memberQueries.moreInfo().queryKey)?.status).toBe('success'));
-    expect(queryClient.getQueryState(memberQueries.info().queryKey)?.status).toBe('pending');
+    expect(queryClient.getQueryState(memberInfoQuery().queryKey)?.status).toBe('pending');
     expect(screen.getByText('불러오는 중이에요').closest('[aria-busy="true"]')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: '투자자 구분' }, { timeout: 10_000 })).toHaveTextContent('일반 개인투자자 (현재)');
     expect(screen.queryByText('불러오는 중이에요')).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
-import { investorQueries, memberQueries, type components } from '@jogak/api-client';
+import { investorQueries, type components } from '@jogak/api-client';
 import { Button, EmptyState, ErrorState } from '@jogak/ui-kit';
-import { investorInfoStore, useNavigateToRoute, type QuestionnaireAnswers } from '@jogak/app-core';
+import { investorInfoStore, memberInfoQuery, useNavigateToRoute, type QuestionnaireAnswers } from '@jogak/app-core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '../choice-group/choice-group';
@@ -79,7 +79,7 @@ function QuestionForm({ questionnaire }: { readonly questionnaire: Questionnaire
  */
 export function PersonalQuestionScreen() {
   const navigate = useNavigateToRoute();
-  const member = useQuery(memberQueries.info());
+  const member = useQuery(memberInfoQuery());
   const kind = member.data?.individualCorpCode;
   const questionnaire = useQuery({ ...investorQueries.questionnaire(kind ?? 'INDIVIDUAL'), enabled: kind !== undefined });
   const consented = investorInfoStore.investPersonInformOfferYn === 'Y' && investorInfoStore.personalInfoAgreeYn === 'Y';

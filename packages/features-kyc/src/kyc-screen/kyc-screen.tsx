@@ -1,5 +1,4 @@
-import { memberQueries } from '@jogak/api-client';
-import { useNativeBack, type NativeBackEvents, type PersistenceAdapter } from '@jogak/app-core';
+import { memberInfoQuery, useNativeBack, type NativeBackEvents, type PersistenceAdapter } from '@jogak/app-core';
 import { ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -40,7 +39,7 @@ export interface KycScreenProps {
  * <KycScreen progressStorage={persistence} takePhoto={takePhoto} onComplete={moveOn} onLeave={goHome} />
  */
 export function KycScreen({ progressStorage, takePhoto, onComplete, onLeave, now = Date.now, nativeBack }: KycScreenProps) {
-  const member = useQuery(memberQueries.info());
+  const member = useQuery(memberInfoQuery());
   const [resume, setResume] = useState<KycResume | null>(null);
   const name = member.data?.name;
   const email = member.data?.email ?? undefined;

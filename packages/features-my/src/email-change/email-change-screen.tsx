@@ -1,5 +1,5 @@
-import { isJogakApiError, memberMutations, memberQueries, type components } from '@jogak/api-client';
-import { dialogDefinition, useNavigateToRoute } from '@jogak/app-core';
+import { isJogakApiError, memberMutations, type components } from '@jogak/api-client';
+import { dialogDefinition, memberInfoQuery, useNavigateToRoute } from '@jogak/app-core';
 import { Button, ErrorState, Skeleton, TextField, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -39,7 +39,7 @@ function fieldMessage(problem: string, check: EmailCheck | null, typed: string):
  */
 export function EmailChangeScreen() {
   const navigate = useNavigateToRoute();
-  const member = useQuery(memberQueries.info());
+  const member = useQuery(memberInfoQuery());
   const check = useMutation(memberMutations.checkEmail());
   const change = useMutation(memberMutations.changeEmail());
   const [email, setEmail] = useState('');

@@ -1,5 +1,4 @@
-import { memberQueries } from '@jogak/api-client';
-import { RouteLink, hasTendencyEvaluation, isInvestorInfoExpired } from '@jogak/app-core';
+import { RouteLink, hasTendencyEvaluation, isInvestorInfoExpired, memberInfoQuery } from '@jogak/app-core';
 import { INVESTOR_CLASS_LABELS, investorClassOf, tendencyGradeLabel } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { ErrorState, Skeleton } from '@jogak/ui-kit';
@@ -13,7 +12,7 @@ import { useId } from 'react';
  */
 export function InvestorSummary({ now = new Date() }: { readonly now?: Date }) {
   const headingId = useId();
-  const member = useQuery(memberQueries.info());
+  const member = useQuery(memberInfoQuery());
   const data = member.data;
   const investorClass = data ? investorClassOf(data.invest) : null;
   const evaluated = data ? hasTendencyEvaluation(data.customerTendencyEvalCod) : false;

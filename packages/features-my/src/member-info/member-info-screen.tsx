@@ -1,5 +1,5 @@
 import { memberQueries } from '@jogak/api-client';
-import { dialogDefinition, isCorporate, type PersistenceAdapter } from '@jogak/app-core';
+import { dialogDefinition, isCorporate, memberInfoQuery, type PersistenceAdapter } from '@jogak/app-core';
 import { Button, ErrorState, Skeleton, openDialog, showToast } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,7 +31,7 @@ export interface MemberInfoScreenProps {
  */
 export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut }: MemberInfoScreenProps) {
   const queryClient = useQueryClient();
-  const member = useQuery(memberQueries.info());
+  const member = useQuery(memberInfoQuery());
   const [closing, setClosing] = useState(false);
 
   const startClosing = async () => {
