@@ -5,3 +5,5 @@ export type { ScreenViewer } from './jogak-query-client';
 export type { RenderedScreen } from './render-screen';
 export { LINKED_MEMBER } from './members';
 export { requestedPaths } from './requested-paths';
+export { fakeNativeShell } from './fake-native-shell';
+export type { FakeNativeShell } from './fake-native-shell';

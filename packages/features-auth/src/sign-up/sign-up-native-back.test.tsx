@@ -1,8 +1,9 @@
 // DOMPurify (inside ui-kit's RichText and dialog) mis-sanitises under happy-dom, so this runs in jsdom.
 // @vitest-environment jsdom
-import type { NativeBackEvents, RouteTarget } from '@jogak/app-core';
+import type { RouteTarget } from '@jogak/app-core';
+import { fakeNativeShell } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryStorage, renderWithSandbox } from '../../test/render-with-sandbox';
@@ -14,29 +15,11 @@ beforeAll(() => sandbox.listen());
 afterEach(() => sandbox.reset());
 afterAll(() => sandbox.close());
 
-/** The shell's side of the bridge: the page's listeners and the back button. */
-function fakeShell() {
-  const listeners = new Set<() => void>();
-  const events: NativeBackEvents = {
-    on: (_type, handler) => {
-      listeners.add(handler);
-      return () => listeners.delete(handler);
-    },
-  };
-  return {
-    events,
-    pressBack: () =>
-      act(() => {
-        for (const listener of listeners) listener();
-      }),
-  };
-}
-
 const DRAFT_KEY = 'jogak:sign-up:agreements';
 const SAVED_DRAFT = JSON.stringify({ agreementKeys: ['terms'], advertiseInformSendAgreeYn: 'N' });
 
 function renderTerms(Screen: typeof IndividualTermsScreen | typeof CorporateTermsScreen = IndividualTermsScreen) {
-  const shell = fakeShell();
+  const shell = fakeNativeShell();
   const onNavigate = vi.fn<(target: RouteTarget) => void>();
   const draftStorage = memoryStorage({ [DRAFT_KEY]: SAVED_DRAFT });
   const result = renderWithSandbox(<Screen onNavigate={onNavigate} draftStorage={draftStorage} nativeBack={shell.events} />);
@@ -45,7 +28,7 @@ function renderTerms(Screen: typeof IndividualTermsScreen | typeof CorporateTerm
 
 describe('회원가입 선택 화면의 뒤로 버튼 (스펙 9의 sign-up-process)', () => {
   it('처음 화면으로처럼 첫 화면으로 간다', () => {
-    const shell = fakeShell();
+    const shell = fakeNativeShell();
     const onNavigate = vi.fn<(target: RouteTarget) => void>();
     render(<SignUpChoiceScreen corporateAvailable onNavigate={onNavigate} nativeBack={shell.events} />);
     expect(screen.getByRole('heading', { level: 1, name: '어떤 회원으로 가입할까요?' })).toBeInTheDocument();

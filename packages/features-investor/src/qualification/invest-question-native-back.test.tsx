@@ -1,7 +1,7 @@
-import { investorInfoStore, resetInvestorInfo, type NativeBackEvents } from '@jogak/app-core';
-import { renderScreen } from '@jogak/feature-testing';
+import { investorInfoStore, resetInvestorInfo } from '@jogak/app-core';
+import { fakeNativeShell, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InvestQuestionScreen } from './invest-question-screen';
@@ -15,28 +15,10 @@ afterEach(() => {
 });
 afterAll(() => sandbox.close());
 
-/** The shell's side of the bridge: the page's listeners and the back button. */
-function fakeShell() {
-  const listeners = new Set<() => void>();
-  const events: NativeBackEvents = {
-    on: (_type, handler) => {
-      listeners.add(handler);
-      return () => listeners.delete(handler);
-    },
-  };
-  return {
-    events,
-    pressBack: () =>
-      act(() => {
-        for (const listener of listeners) listener();
-      }),
-  };
-}
-
 describe('전문투자자 요건 확인 화면의 뒤로 버튼 (스펙 9의 invest-question)', () => {
   it('요건 질문 앞 단계인 투자자 구분 선택으로 가고, 고른 잔고 요건은 초안에 남는다', async () => {
     startApplication('PRO_INVESTOR');
-    const shell = fakeShell();
+    const shell = fakeNativeShell();
     const { onNavigate } = renderScreen(<InvestQuestionScreen nativeBack={shell.events} />, { token: sandbox.state.login('demo-general').token });
     expect(screen.getByRole('heading', { level: 1, name: '전문투자자 요건 확인' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '네' }));
@@ -47,7 +29,7 @@ describe('전문투자자 요건 확인 화면의 뒤로 버튼 (스펙 9의 inv
   });
 
   it('구분을 고르지 않고 왔으면 화면의 투자자 구분 고르기와 같은 곳으로', async () => {
-    const shell = fakeShell();
+    const shell = fakeNativeShell();
     const { onNavigate } = renderScreen(<InvestQuestionScreen nativeBack={shell.events} />, { token: sandbox.state.login('demo-general').token });
     expect(screen.getByRole('region', { name: '투자자 구분을 먼저 골라주세요' })).toBeInTheDocument();
     shell.pressBack();

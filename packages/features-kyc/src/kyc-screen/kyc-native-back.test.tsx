@@ -1,7 +1,7 @@
-import { createMemoryPersistence, type NativeBackEvents } from '@jogak/app-core';
-import { renderScreen } from '@jogak/feature-testing';
+import { createMemoryPersistence } from '@jogak/app-core';
+import { fakeNativeShell, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emptyKycSecrets } from '../kyc-form/kyc-draft';
@@ -20,26 +20,8 @@ afterAll(() => sandbox.close());
 
 const NOW = () => Date.parse('2025-03-04T10:00:00+09:00');
 
-/** The shell's side of the bridge: the page's listeners and the back button. */
-function fakeShell() {
-  const listeners = new Set<() => void>();
-  const events: NativeBackEvents = {
-    on: (_type, handler) => {
-      listeners.add(handler);
-      return () => listeners.delete(handler);
-    },
-  };
-  return {
-    events,
-    pressBack: () =>
-      act(() => {
-        for (const listener of listeners) listener();
-      }),
-  };
-}
-
 function renderKyc(storage = createMemoryPersistence()) {
-  const shell = fakeShell();
+  const shell = fakeNativeShell();
   const onComplete = vi.fn<(result: KycResult) => void>();
   const onLeave = vi.fn<() => void>();
   const rendered = renderScreen(

@@ -1,9 +1,8 @@
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { NativeBackEvents } from '@jogak/app-core';
-import { renderScreen } from '@jogak/feature-testing';
+import { fakeNativeShell, renderScreen } from '@jogak/feature-testing';
 import type { ApplyUser } from '../apply/apply-gates';
 import { ApplyScreen } from '../apply/apply-screen';
 import { SubsEndScreen } from '../subs-end/subs-end-screen';
@@ -20,27 +19,8 @@ afterEach(() => {
 afterAll(() => sandbox.close());
 
 
-/** The shell's side of the bridge: the page's listeners and the back button. */
-function fakeShell() {
-  const listeners = new Set<() => void>();
-  const events: NativeBackEvents = {
-    on: (_type, handler) => {
-      listeners.add(handler);
-      return () => listeners.delete(handler);
-    },
-  };
-  return {
-    events,
-    listening: () => listeners.size,
-    pressBack: () =>
-      act(() => {
-        for (const listener of listeners) listener();
-      }),
-  };
-}
-
 function renderApply(id: number, memberId: string, user: ApplyUser = LINKED_APPLICANT) {
-  const shell = fakeShell();
+  const shell = fakeNativeShell();
   const onGate = vi.fn();
   const onDeposit = vi.fn();
   const rendered = renderScreen(<ApplyScreen id={id} user={user} onGate={onGate} onDeposit={onDeposit} nativeBack={shell.events} />, {
@@ -111,7 +91,7 @@ describe('청약하기 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처�
 describe('청약 완료 화면의 뒤로 버튼', () => {
   it('끝난 인증 단계로 돌아가지 않고 청약 목록으로', async () => {
     sandbox.state.applySubscription('demo-income', '109', 10, true);
-    const shell = fakeShell();
+    const shell = fakeNativeShell();
     const { onNavigate } = renderScreen(<SubsEndScreen id={109} transNo="20250304701012590101100000" nativeBack={shell.events} />, {
       token: sandbox.state.login('demo-income').token,
     });

@@ -1,7 +1,7 @@
-import type { GateUser, NativeBackEvents } from '@jogak/app-core';
-import { renderScreen } from '@jogak/feature-testing';
+import type { GateUser } from '@jogak/app-core';
+import { fakeNativeShell, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
@@ -26,28 +26,10 @@ afterAll(() => sandbox.close());
 const LINKED: GateUser = { userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'Y' };
 const GUEST: GateUser = { userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: 'N' };
 
-/** The shell's side of the bridge: the page's listeners and the back button. */
-function fakeShell() {
-  const listeners = new Set<() => void>();
-  const events: NativeBackEvents = {
-    on: (_type, handler) => {
-      listeners.add(handler);
-      return () => listeners.delete(handler);
-    },
-  };
-  return {
-    events,
-    pressBack: () =>
-      act(() => {
-        for (const listener of listeners) listener();
-      }),
-  };
-}
-
 async function renderDetail(user: GateUser) {
   const session = user === LINKED ? sandbox.state.login('demo-general') : null;
   live = await startLiveSandbox(sandbox, session ? { uid: session.memberId, token: session.token } : null);
-  const shell = fakeShell();
+  const shell = fakeNativeShell();
   const onGate = vi.fn();
   const onDeposit = vi.fn();
   const result = renderScreen(
