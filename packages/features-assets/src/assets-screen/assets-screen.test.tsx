@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { expectNoAxeViolations, LINKED_MEMBER, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
 import type { AssetsLiveEvent } from '../live-assets/live-assets';
 import type { WithdrawalSigner } from '../withdrawal/withdrawal-signature';
+import { WithdrawSheet } from '../withdrawal/withdraw-sheet';
 import { AssetsScreen } from './assets-screen';
 
 type Holding = components['schemas']['Holding'];
@@ -192,6 +193,21 @@ describe('AssetsScreen 입금', () => {
 });
 
 describe('AssetsScreen 출금', () => {
+  it('출금 가능 금액을 못 불러오면 0원으로 보지 않고, 알린 뒤 다시 시도하면 그 금액으로 받는다', async () => {
+    const user = userEvent.setup();
+    sandbox.faults.add({ method: 'GET', path: '/main/v1/account/amts', status: 500, times: 1 });
+    renderScreen(<WithdrawSheet open onOpenChange={() => undefined} />, { token: sandbox.state.login('demo-general').token });
+    const sheet = await screen.findByRole('dialog', { name: '출금' });
+    expect(await within(sheet).findByText('출금 가능 금액을 불러오지 못했어요.')).toBeInTheDocument();
+    await user.type(within(sheet).getByLabelText('출금 금액'), '10000');
+    expect(within(sheet).queryByText(/최대 0원까지/)).toBeNull();
+    expect(within(sheet).getByRole('button', { name: '출금하기' })).toBeDisabled();
+    await user.click(within(sheet).getByRole('button', { name: '다시 시도하기' }));
+    expect(await within(sheet).findByText('2,750,000원')).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('10,000');
+    expect(within(sheet).getByRole('button', { name: '출금하기' })).toBeEnabled();
+  });
+
   it('4,999원은 WITHDRAW_AMOUNT_5000 으로 막고 입력한 금액은 남긴다', async () => {
     const user = userEvent.setup();
     renderAssets();

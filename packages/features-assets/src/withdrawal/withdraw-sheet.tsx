@@ -48,9 +48,11 @@ function WithdrawForm({ signer, onWithdrawn }: { readonly signer?: WithdrawalSig
   const [sealed, setSealed] = useState<KeypadResult | null>(null);
   const [typing, setTyping] = useState(false);
   const [signing, setSigning] = useState(false);
-  const withdrawable = amounts.data?.withdrawableAmt ?? 0;
+  // Unknown until the amounts arrive: no bound is shown or checked against a guessed 0 won.
+  const withdrawable = amounts.data?.withdrawableAmt;
 
   const submit = async () => {
+    if (withdrawable === undefined) return;
     const won = amount === '' ? 0 : Number(amount);
     const problem = withdrawalProblem(won, withdrawable, sealed !== null);
     if (problem || !sealed) {
@@ -80,10 +82,26 @@ function WithdrawForm({ signer, onWithdrawn }: { readonly signer?: WithdrawalSig
 
   return (
     <div className="jg-assets-withdraw">
-      <p className="jg-assets-withdraw__available">
-        출금 가능 금액 <strong>{amounts.data ? formatWon(withdrawable) : '확인 중'}</strong>
-      </p>
-      <MoneyInput label="출금 금액" value={amount} onValueChange={setAmount} min={5_000} max={withdrawable} hint="5,000원부터 출금할 수 있어요." />
+      {amounts.isError ? (
+        <div className="jg-assets-withdraw__available" role="alert">
+          <p>출금 가능 금액을 불러오지 못했어요.</p>
+          <Button status="outline" size="small" onClick={() => void amounts.refetch()}>
+            다시 시도하기
+          </Button>
+        </div>
+      ) : (
+        <p className="jg-assets-withdraw__available">
+          출금 가능 금액 <strong>{withdrawable === undefined ? '확인 중' : formatWon(withdrawable)}</strong>
+        </p>
+      )}
+      <MoneyInput
+        label="출금 금액"
+        value={amount}
+        onValueChange={setAmount}
+        min={5_000}
+        {...(withdrawable === undefined ? {} : { max: withdrawable })}
+        hint="5,000원부터 출금할 수 있어요."
+      />
       <div className="jg-assets-withdraw__password" role="group" aria-label="계좌 비밀번호">
         {typing ? (
           <PasswordKeypad
@@ -102,7 +120,7 @@ function WithdrawForm({ signer, onWithdrawn }: { readonly signer?: WithdrawalSig
           </>
         )}
       </div>
-      <Button status="primary" size="full" disabled={signing || typing} onClick={() => void submit()}>
+      <Button status="primary" size="full" disabled={signing || typing || withdrawable === undefined} onClick={() => void submit()}>
         {signing ? '출금하는 중' : '출금하기'}
       </Button>
     </div>

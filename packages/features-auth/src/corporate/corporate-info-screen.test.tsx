@@ -66,6 +66,16 @@ describe('CorporateInfoScreen', () => {
     expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/home' });
   });
 
+  it('확인된 번호에 11번째 숫자를 눌러도 번호는 그대로, 입력하던 법인 정보도 그대로다', async () => {
+    renderInfo();
+    await checkNumber('2148812345');
+    const form = await screen.findByRole('form', { name: '법인 정보' });
+    await userEvent.type(within(form).getByRole('textbox', { name: '담당자 이름' }), '이대표');
+    await userEvent.type(screen.getByRole('textbox', { name: '사업자등록번호' }), '9');
+    expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('214-88-12345');
+    expect(within(screen.getByRole('form', { name: '법인 정보' })).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('이대표');
+  });
+
   it('승인을 기다리는 법인은 CORP_SIGN_UP_WAITING 을 본다', async () => {
     renderInfo();
     await checkNumber('2208705236');

@@ -140,7 +140,11 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
             inputMode="numeric"
             value={typed}
             onValueChange={(value) => {
-              setTyped(businessNumberDigits(value));
+              const digits = businessNumberDigits(value);
+              // Only another number unchecks it (and takes the form below away); a keystroke the
+              // cleaning drops, such as an 11th digit, leaves the typed form as it is.
+              if (digits === typed) return;
+              setTyped(digits);
               setChecked(null);
             }}
             format={formatBusinessNumber}

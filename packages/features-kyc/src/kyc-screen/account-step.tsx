@@ -26,10 +26,11 @@ export function AccountStep({ draft, secrets, errors, change, changeSecrets, fie
         cleaner="digits"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={14}
         hint="'-' 없이 숫자만"
         value={draft.accountNumber}
-        onValueChange={(accountNumber) => change({ accountNumber: accountNumber.slice(0, 14) })}
+        // No length cap while typing: a pasted 123456-78-901234 keeps all 14 digits, and too many
+        // digits are named by the step's check (10~14자리) instead of being cut unseen.
+        onValueChange={(accountNumber) => change({ accountNumber })}
         error={errors.accountNumber}
       />
       <TextField

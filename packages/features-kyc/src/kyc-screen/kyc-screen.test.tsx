@@ -224,7 +224,15 @@ describe('KycScreen', () => {
     expect(screen.getByText('통장 사본 사진을 올리거나 촬영해주세요.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
 
-    await user.type(screen.getByLabelText('계좌번호'), '0');
+    // A pasted number with hyphens keeps every digit; too many digits are named, never cut unseen.
+    await user.clear(screen.getByLabelText('계좌번호'));
+    await user.click(screen.getByLabelText('계좌번호'));
+    await user.paste('123456-78-9012345');
+    expect(screen.getByLabelText('계좌번호')).toHaveValue('123456789012345');
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByText('계좌번호는 숫자 10~14자리로 입력해주세요.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('계좌번호'));
+    await user.type(screen.getByLabelText('계좌번호'), '1234567890');
     await user.clear(screen.getByLabelText('예금주'));
     await user.type(screen.getByLabelText('예금주'), '한도윤');
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement, PNG);

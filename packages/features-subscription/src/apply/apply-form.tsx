@@ -4,7 +4,7 @@ import { formatNumber, formatWon, INVESTOR_CLASS_LABELS } from '@jogak/domain-ru
 import { Button, openDialog } from '@jogak/ui-kit';
 import { useId, useState } from 'react';
 import { ApplyAgreements, type AgreementKey, type Agreements } from './apply-agreements';
-import { saveApplyDraft } from './apply-draft';
+import { applyDraftOf, saveApplyDraft } from './apply-draft';
 import { maxApplyQuantity, parseQuantity, quantityProblem, transactionTypesOf, type QuantityProblem } from './apply-rules';
 
 type Schemas = components['schemas'];
@@ -63,7 +63,10 @@ function LimitFacts({ offering, limit, amounts, maxQuantity }: Omit<ApplyFormPro
 export function ApplyForm({ offering, limit, amounts, onDeposit, signal }: ApplyFormProps) {
   const navigate = useNavigateToRoute();
   const fieldId = useId();
-  const [text, setText] = useState('');
+  // Back from the certificate step (수량 다시 입력하기), the order handed over is still held: the
+  // form starts from its quantity. The two confirmations are asked again: consent is given to the
+  // application being sent, never carried over.
+  const [text, setText] = useState(() => String(applyDraftOf(offering.id)?.quantity ?? ''));
   const [agreements, setAgreements] = useState<Agreements>({ manual: false, unsuitable: false });
   const [missingAgreement, setMissingAgreement] = useState(false);
   const quantity = parseQuantity(text);

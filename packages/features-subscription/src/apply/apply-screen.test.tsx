@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
-import { applyDraftOf } from './apply-draft';
+import { applyDraftOf, clearApplyDraft, saveApplyDraft } from './apply-draft';
 import type { ApplyUser } from './apply-gates';
 import { ApplyScreen } from './apply-screen';
 import { LINKED_APPLICANT } from './linked-applicant';
@@ -12,6 +12,8 @@ const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
 beforeAll(() => sandbox.listen());
 afterEach(() => {
+  clearApplyDraft(108);
+  clearApplyDraft(109);
   sandbox.faults.clear();
   sandbox.state.clock.set(NOW);
   sandbox.reset();
@@ -187,6 +189,14 @@ describe('청약 신청', () => {
     expect(field).toHaveValue('120');
     expect(screen.getByText('청약 금액 600,000원')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('인증 단계에서 수량 다시 입력하기로 돌아오면 넘긴 수량은 그대로, 두 동의는 다시 받는다', async () => {
+    saveApplyDraft(108, { offeringName: '광안리 오션뷰 스테이', quantity: 10, amount: 50_000, transactionType: 'STO_APPLY', productCode: 'JG0008' });
+    const { field } = await openForm();
+    expect(field).toHaveValue('10');
+    expect(screen.getByText('청약 금액 50,000원')).toBeInTheDocument();
+    expect(screen.queryByText('동의 완료')).toBeNull();
   });
 
   it('수량이 없으면 SUBSCRIPTION_NONE_AMOUNT, 넘으면 SUBSCRIPTION_OVER_AMOUNT, 입력한 수량은 그대로', async () => {

@@ -26,10 +26,13 @@ describe('MoneyInput', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('최소 금액 미만이면 알리고 입력은 그대로 둔다', async () => {
+  it('최소 금액 미만이면 입력을 마친 뒤(필드를 떠나면) 알리고 입력은 그대로 둔다', async () => {
     const user = userEvent.setup();
     render(<Controlled min={5000} max={100000} />);
     await user.type(screen.getByLabelText('출금 금액'), '4000');
+    // 4, 40, 400 on the way to 40,000 are not called too small while typing.
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.tab();
     expect(screen.getByRole('alert')).toHaveTextContent('5,000원 이상 입력해주세요.');
     expect(screen.getByLabelText('출금 금액')).toHaveValue('4,000');
     await user.clear(screen.getByLabelText('출금 금액'));

@@ -1,4 +1,5 @@
 import { formatAmount, formatNumber } from '@jogak/domain-rules';
+import { useState } from 'react';
 import { TextField } from '../text-field/text-field';
 
 export interface MoneyInputProps {
@@ -8,7 +9,10 @@ export interface MoneyInputProps {
   onValueChange: (digits: string) => void;
   /** An upper bound in won; above it the field shows why and keeps what was typed. */
   max?: number;
-  /** A lower bound in won (e.g. 5,000 for a withdrawal); checked once something is typed. */
+  /**
+   * A lower bound in won (e.g. 5,000 for a withdrawal); checked once the member has left the field
+   * with something typed, so 5 on the way to 50,000 is not called too small.
+   */
   min?: number;
   hint?: string;
   /** An error from the caller, shown before the bound checks. */
@@ -24,11 +28,12 @@ export interface MoneyInputProps {
  * <MoneyInput label="출금 금액" value={amount} onValueChange={setAmount} min={5000} max={withdrawable} />
  */
 export function MoneyInput({ label, value, onValueChange, max, min, hint, error, placeholder = '0' }: MoneyInputProps) {
+  const [left, setLeft] = useState(false);
   const amount = value === '' ? null : Number(value);
   const bound =
     amount !== null && max !== undefined && amount > max
       ? `최대 ${formatNumber(max)}원까지 입력할 수 있어요.`
-      : amount !== null && min !== undefined && amount < min
+      : left && amount !== null && min !== undefined && amount < min
         ? `${formatNumber(min)}원 이상 입력해주세요.`
         : undefined;
   return (
@@ -44,6 +49,7 @@ export function MoneyInput({ label, value, onValueChange, max, min, hint, error,
       suffix="원"
       hint={hint}
       error={error ?? bound}
+      onBlur={() => setLeft(true)}
     />
   );
 }

@@ -33,6 +33,20 @@ describe('QuantityInput', () => {
     expect(screen.getByText('최대 10주까지 입력할 수 있어요.')).toBeInTheDocument();
   });
 
+  it('13자리째는 받지 않고 이유를 보여 준다 (최대가 없어도)', async () => {
+    const user = userEvent.setup();
+    function Unbounded() {
+      const [value, setValue] = useState(1);
+      return <QuantityInput label="주문 수량" value={value} onValueChange={setValue} unit="주" />;
+    }
+    render(<Unbounded />);
+    const input = screen.getByLabelText('주문 수량');
+    await user.clear(input);
+    await user.type(input, '1234567890123');
+    expect(input).toHaveValue('123456789012');
+    expect(screen.getByText('숫자만 12자리까지 입력할 수 있어요.')).toBeInTheDocument();
+  });
+
   it('숫자가 아닌 글자는 무시한다', async () => {
     const user = userEvent.setup();
     render(<Controlled initial={3} />);

@@ -1,4 +1,4 @@
-import { formatNumber, onlyDigits } from '@jogak/domain-rules';
+import { AMOUNT_MAX_DIGITS, formatNumber, onlyDigits } from '@jogak/domain-rules';
 import { useId, useState } from 'react';
 
 export interface QuantityInputProps {
@@ -15,7 +15,7 @@ export interface QuantityInputProps {
 
 /**
  * A quantity with − / + buttons (44 px) and a numeric field. A typed value beyond the bounds is
- * clamped and the reason is shown.
+ * clamped and the reason is shown; a 13th digit is refused with its reason.
  *
  * @example
  * <QuantityInput label="청약 수량" value={qty} onValueChange={setQty} min={1} max={maxQty} unit="주" />
@@ -62,6 +62,12 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
           aria-describedby={notice ? `${id}-notice` : undefined}
           onChange={(e) => {
             const digits = onlyDigits(e.currentTarget.value);
+            // Beyond 12 digits a number loses its exact value (and would show as 1e+21): the
+            // keystroke is refused and said, as an amount field does.
+            if (digits.length > AMOUNT_MAX_DIGITS) {
+              setNotice(`숫자만 ${AMOUNT_MAX_DIGITS}자리까지 입력할 수 있어요.`);
+              return;
+            }
             commit(digits === '' ? min : Number(digits));
           }}
         />
