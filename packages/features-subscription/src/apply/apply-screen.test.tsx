@@ -1,5 +1,6 @@
+import { accountQueries } from '@jogak/api-client';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
@@ -133,6 +134,19 @@ describe('청약할 수 없을 때', () => {
     renderApply(108, 'demo-income');
     await userEvent.click(await screen.findByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByLabelText('청약 수량')).toBeInTheDocument();
+  });
+
+  it('보이는 동안 새로 불러오기만 실패하면 입력한 수량과 양식은 그대로, 알림과 다시 시도하기', async () => {
+    const { queryClient } = renderApply(108, 'demo-income');
+    const field = await screen.findByLabelText('청약 수량');
+    await userEvent.type(field, '12');
+    sandbox.faults.add({ status: 500, path: '/main/v1/account/amts', times: 1 });
+    await act(() => queryClient.refetchQueries({ queryKey: accountQueries.amounts().queryKey }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('최신 청약 정보를 불러오지 못했어요.');
+    expect(screen.getByLabelText('청약 수량')).toHaveValue('12');
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    await waitFor(() => expect(screen.queryByText(/최신 청약 정보를 불러오지 못했어요/)).toBeNull());
+    expect(screen.getByLabelText('청약 수량')).toHaveValue('12');
   });
 });
 

@@ -78,7 +78,11 @@ export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplySc
   }, offering.isSuccess && hours.isSuccess);
 
   const queries = [offering, hours, limit, amounts];
-  const failed = queries.find((query) => query.isError);
+  const retryFailed = () => queries.forEach((query) => query.isError && void query.refetch());
+  // Only a call that never answered replaces the form; a refresh that failed (the app back in the
+  // foreground) keeps what the member typed, with a note and 다시 시도하기 above it.
+  const failed = queries.find((query) => query.isError && query.data === undefined);
+  const refreshFailed = queries.some((query) => query.isError && query.data !== undefined);
   let body;
   if (memberPhase === 'left' || offeringPhase === 'left') {
     body = (
@@ -90,9 +94,21 @@ export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplySc
       </div>
     );
   } else if (failed) {
-    body = <ErrorState description="청약 정보를 불러오지 못했어요." onRetry={() => queries.forEach((query) => query.isError && void query.refetch())} />;
+    body = <ErrorState description="청약 정보를 불러오지 못했어요." onRetry={retryFailed} />;
   } else if (offeringPhase === 'ready' && offering.data && limit.data && amounts.data) {
-    body = <ApplyForm offering={offering.data} limit={limit.data} amounts={amounts.data} onDeposit={onDeposit} signal={leaving.signal} />;
+    body = (
+      <>
+        {refreshFailed ? (
+          <div className="jg-subs-refresh" role="alert">
+            <p>최신 청약 정보를 불러오지 못했어요. 보이는 한도와 예치금은 조금 전 것이에요.</p>
+            <Button status="outline" size="small" onClick={retryFailed}>
+              다시 시도하기
+            </Button>
+          </div>
+        ) : null}
+        <ApplyForm offering={offering.data} limit={limit.data} amounts={amounts.data} onDeposit={onDeposit} signal={leaving.signal} />
+      </>
+    );
   } else {
     body = <Skeleton lines={6} label="불러오는 중이에요" />;
   }
