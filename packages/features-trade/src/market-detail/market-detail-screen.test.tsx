@@ -149,6 +149,23 @@ describe('MarketDetailScreen', () => {
     sandbox.server.events.removeAllListeners();
   });
 
+  it('다시 맞추기가 실패해도 보이던 시세와 열린 주문 시트, 입력한 수량은 그대로다', async () => {
+    const { foreground, queryClient } = await renderDetail({ signedIn: true });
+    await waitFor(() => expect(bookRows()).toHaveLength(10));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '매수' }));
+    const sheet = await screen.findByRole('dialog', { name: '매수 주문' });
+    await user.type(within(sheet).getByLabelText('주문 수량', { exact: true }), '3');
+    // The path matches the re-sync's two calls (the book's and the stock's): both fail.
+    sandbox.faults.add({ method: 'GET', path: '/main/v1/market/stocks/JG0001', status: 500, times: 2 });
+    foreground();
+    await waitFor(() => expect(queryClient.getQueryState(marketScreenQueries.detail('JG0001').queryKey)?.status).toBe('error'));
+    // Behind the open sheet (hidden from the accessibility tree while it is open).
+    expect(screen.getByRole('heading', { name: '을지로 파인타워 1호', hidden: true })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog', { name: '매수 주문' })).getByLabelText('주문 수량', { exact: true })).toHaveValue('3');
+    expect(screen.queryByText('시세를 불러오지 못했어요.')).toBeNull();
+  });
+
   it('건물 정보, 배당, 공시를 탭으로 보여준다', async () => {
     const user = userEvent.setup();
     const { container } = await renderDetail({ signedIn: true });

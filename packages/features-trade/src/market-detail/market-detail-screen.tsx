@@ -120,7 +120,9 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
   const [tab, setTab] = useState<DetailTab>('book');
 
   if (detail.isPending || operationPending) return <Skeleton lines={6} label="불러오는 중이에요" />;
-  if (detail.isError) {
+  // Only a stock that never arrived replaces the screen: a re-sync that fails (back from the
+  // background) keeps the figures shown and an order sheet being filled in.
+  if (detail.data === undefined) {
     if (isJogakApiError(detail.error) && detail.error.status === 404) {
       return <EmptyState title="상장된 종목을 찾을 수 없어요" description="주소를 확인하거나 시세 목록에서 다시 골라주세요." />;
     }
