@@ -24,6 +24,24 @@ describe('TextField', () => {
     expect(screen.getByText('한글만 50자까지 입력할 수 있어요.')).toBeInTheDocument();
   });
 
+  it('maxLength 를 넘게 붙여 넣으면 앞부분을 남기고 몇 자까지인지 알려 준다 (말없이 자르지 않는다)', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="법인명" maxLength={5} />);
+    await user.click(screen.getByLabelText('법인명'));
+    await user.paste('(주)성수리빙홀딩스');
+    expect(screen.getByLabelText('법인명')).toHaveValue('(주)성수');
+    expect(screen.getByText('5자까지 입력할 수 있어요.')).toBeInTheDocument();
+    expect(screen.getByLabelText('법인명')).not.toHaveAttribute('maxlength');
+  });
+
+  it('숫자 칸의 maxLength 는 자리로 알려 준다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="주민등록번호 앞 6자리" cleaner="digits" maxLength={6} />);
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '9001011');
+    expect(screen.getByLabelText('주민등록번호 앞 6자리')).toHaveValue('900101');
+    expect(screen.getByText('6자리까지 입력할 수 있어요.')).toBeInTheDocument();
+  });
+
   it('휴대폰 칸은 숫자를 값으로, 3-4-4 형식을 화면에 쓴다', async () => {
     const user = userEvent.setup();
     render(<Controlled label="휴대폰 번호" cleaner="phone" inputMode="numeric" />);

@@ -50,7 +50,8 @@ export interface TextFieldProps
 /**
  * A labelled text input that cleans what is typed with the domain-rules cleaners. Korean IME
  * composition is left alone until it ends, so syllables are never cut mid-way; when a cleaner drops
- * characters the field says why instead of silently ignoring the keys.
+ * characters, or `maxLength` cuts a paste, the field says why instead of silently ignoring the keys
+ * (the browser's own `maxLength` would cut unseen, so it is applied here, not on the input).
  *
  * @example
  * <TextField label="이름" cleaner="name" value={name} onValueChange={setName} />
@@ -66,6 +67,7 @@ export function TextField({
   suffix,
   id,
   className,
+  maxLength,
   ...inputProps
 }: TextFieldProps) {
   const autoId = useId();
@@ -77,15 +79,13 @@ export function TextField({
   const show = format ?? (cleaner === 'phone' ? (v: string) => (v ? formatPhone(v) : '') : (v: string) => v);
 
   function accept(raw: string): void {
-    if (!cleaner) {
-      onValueChange(raw);
-      return;
-    }
-    const cleaned = CLEANERS[cleaner](raw);
+    const cleaned = cleaner ? CLEANERS[cleaner](raw) : raw;
     // Formatting characters (commas, hyphens) are ours, not the user's: they do not count as dropped.
     const typed = cleaner === 'phone' || cleaner === 'amount' ? onlyDigits(raw) : raw;
-    setNotice(cleaned === typed ? null : CLEANER_NOTICE[cleaner]);
-    onValueChange(cleaned);
+    const kept = maxLength !== undefined && maxLength >= 0 ? cleaned.slice(0, maxLength) : cleaned;
+    if (kept.length < cleaned.length) setNotice(`${maxLength}${cleaner === 'digits' ? '자리' : '자'}까지 입력할 수 있어요.`);
+    else setNotice(cleaner && cleaned !== typed ? CLEANER_NOTICE[cleaner] : null);
+    onValueChange(kept);
   }
 
   const describedBy = [hint || notice ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
