@@ -56,7 +56,12 @@ export function AccountStep({ draft, secrets, errors, change, changeSecrets, fie
               changeSecrets({ accountImage: null });
               return;
             }
-            void accountImageOf(file).then((accountImage) => changeSecrets({ accountImage }));
+            setPhotoProblem(null);
+            // A file the device cannot read (removed from storage meanwhile) is said, not ignored.
+            accountImageOf(file).then(
+              (accountImage) => changeSecrets({ accountImage }),
+              () => setPhotoProblem('파일을 읽지 못했어요. 다른 파일을 골라주세요.'),
+            );
           }}
         />
         {takePhoto ? (

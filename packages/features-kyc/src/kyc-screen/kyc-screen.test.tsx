@@ -207,6 +207,19 @@ describe('KycScreen', () => {
     expect(await screen.findByText('생년월일이 주민등록번호와 달라요. 다시 확인해주세요.')).toBeInTheDocument();
   });
 
+  it('읽을 수 없는 통장 사본 파일은 말없이 무시하지 않고 다시 고르라고 알린다', async () => {
+    const { user, container } = renderKyc();
+    await passAgreement(user);
+    await passBasicInfo(user);
+    await passDetailInfo(user);
+    await passId(user);
+    await stepHeading('계좌 인증');
+    const unreadable = new File([new Uint8Array([1, 2, 3])], 'bankbook.png', { type: 'image/png' });
+    Object.defineProperty(unreadable, 'arrayBuffer', { value: () => Promise.reject(new DOMException('gone', 'NotReadableError')) });
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement, unreadable);
+    expect(await screen.findByText('파일을 읽지 못했어요. 다른 파일을 골라주세요.')).toBeInTheDocument();
+  });
+
   it('끝까지: 계좌 인증 메시지, 통장 사본, 제출하면 완료 단계와 다음 동작', async () => {
     const { user, onComplete, storage, container } = renderKyc();
     await passAgreement(user);
