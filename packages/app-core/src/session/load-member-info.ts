@@ -51,7 +51,7 @@ export function memberInfoParams({ ci, individualCorpCode }: MemberInfoQuery): M
  * @example
  * const member = useQuery(memberInfoQuery());
  */
-export function memberInfoQuery() {
+export function memberInfoQuery(): ReturnType<typeof memberQueries.info> {
   return memberQueries.info(memberInfoParams({ ci: userStore.ci }));
 }
 
