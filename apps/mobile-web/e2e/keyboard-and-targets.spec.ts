@@ -86,6 +86,38 @@ test.describe('키보드와 터치 대상', () => {
     await expect(buy).toBeFocused();
   });
 
+  test('412 px 화면에서 주문 시트, 청약 상세, 이메일 변경은 가로로 넘치지 않고 버튼이 모두 화면 안에 있다', async ({ page, request, sandbox: _sandbox }) => {
+    expect((await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { now: '2025-03-04T10:00:00+09:00' } })).ok()).toBe(true);
+    await demoLogin(page, '김민준');
+    const width = page.viewportSize()?.width ?? 0;
+    const expectNoSidewaysScroll = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const expectInside = async (control: Locator) => {
+      const box = await control.boundingBox();
+      expect(box, 'the control is drawn').not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+    };
+
+    await page.goto('/market/JG0001');
+    await expect(page.getByRole('heading', { name: '을지로 파인타워 1호' })).toBeVisible();
+    await page.getByRole('button', { name: '매수', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: '매수 주문' });
+    await expect(sheet.getByLabel('주문 수량', { exact: true })).toBeVisible();
+    await expectInside(sheet.getByRole('button', { name: '주문 가격 한 호가 올리기' }));
+    await expectInside(sheet.getByRole('button', { name: '주문 수량 늘리기' }));
+    await expectNoSidewaysScroll();
+    await page.keyboard.press('Escape');
+
+    await page.goto('/subscription/108');
+    await expect(page.getByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' })).toBeVisible();
+    await expectNoSidewaysScroll();
+
+    await page.goto('/my/info/edit/email');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '이메일 변경' })).toBeVisible();
+    await expectInside(page.getByRole('button', { name: '중복 확인' }));
+    await expectNoSidewaysScroll();
+  });
+
   test('종목 시세의 호가는 어느 화면 높이에서도 주문 버튼에 가려지지 않는다 (axe target-size)', async ({ page, sandbox: _sandbox }) => {
     await page.goto('/market/JG0001');
     const book = page.getByRole('table', { name: '호가' });

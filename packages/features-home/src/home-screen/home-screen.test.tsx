@@ -204,6 +204,16 @@ describe('HomeScreen 쿼리 모달', () => {
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
+  it.each([{ modal: 'BOGUS' }, { modal: 'WLF' }, { modal: 'WLF', code: '999' }])(
+    '모르는 모달 %j 은 아무것도 띄우지 않고 홈을 그대로 보여준다',
+    async (search) => {
+      const { onCloseModal } = renderHome({ search });
+      expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(onCloseModal).not.toHaveBeenCalled();
+    },
+  );
+
   it('같은 모달로 다시 그려도 한 번만 띄운다', async () => {
     const user = userEvent.setup();
     const { rerenderWith, onCloseModal } = renderHome({ search: { modal: 'INPROGRESS' } });

@@ -9,8 +9,11 @@ import { MarketHighlights } from '../market-highlights/market-highlights';
 import { OfferingSection } from '../offerings/offering-section';
 
 export interface HomeScreenProps {
-  /** /home's validated query (`validateSearch: parseHomeSearch`). */
-  readonly search: HomeSearch;
+  /**
+   * /home's query as the router gives it (`validateSearch: parseHomeSearch`, merged with what
+   * parent routes carry); the modal is read from it again, so an unknown `modal=` opens nothing.
+   */
+  readonly search: HomeSearch | Readonly<Record<string, unknown>>;
   /** Removes the modal from the query (the dialog was answered). */
   readonly onCloseModal: () => void;
   /** The number the modals show; app-core's `CUSTOMER_SERVICE_PHONE` when absent. */
@@ -19,7 +22,7 @@ export interface HomeScreenProps {
   readonly now?: Date;
 }
 
-function modalKey(search: HomeSearch): string | null {
+function modalKey(search: HomeScreenProps['search']): string | null {
   const modal = homeModalOf(search);
   if (!modal) return null;
   return modal.modal === 'WLF' ? `WLF:${modal.code}` : modal.modal;

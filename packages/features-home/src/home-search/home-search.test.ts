@@ -28,6 +28,11 @@ describe('homeModalOf', () => {
     [{ modal: 'CDD' } as const, { modal: 'CDD' }],
     [{ modal: 'WLF', code: '400' } as const, { modal: 'WLF', code: '400' }],
     [{}, null],
+    // Keys a parent route carried past /home's validateSearch: unknown modals open nothing.
+    [{ modal: 'BOGUS' }, null],
+    [{ modal: 'cdd' }, null],
+    [{ modal: 'WLF' }, null],
+    [{ modal: 'WLF', code: '999' }, null],
   ])('%j → %j', (search, expected) => {
     expect(homeModalOf(search)).toEqual(expected);
   });

@@ -38,12 +38,15 @@ export function parseHomeSearch(raw: Readonly<Record<string, unknown>>): HomeSea
 }
 
 /**
- * The modal a validated search asks for, or `null`.
+ * The modal a search asks for, or `null`. The search is read again with `parseHomeSearch`: the
+ * router merges /home's validated search with the keys its parent routes carry, so a `modal=` this
+ * screen does not know may still arrive, and must open nothing.
  *
  * @example
  * homeModalOf({ modal: 'INPROGRESS' }) // { modal: 'INPROGRESS' }
- * homeModalOf({}) // null
+ * homeModalOf({ modal: 'BOGUS' }) // null
  */
-export function homeModalOf(search: HomeSearch): HomeModal | null {
-  return search.modal === undefined ? null : search;
+export function homeModalOf(search: Readonly<Record<string, unknown>>): HomeModal | null {
+  const parsed = parseHomeSearch(search);
+  return parsed.modal === undefined ? null : parsed;
 }
