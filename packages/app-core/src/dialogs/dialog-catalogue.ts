@@ -199,9 +199,9 @@ const CATALOGUE: Record<CatalogueCode, (context: DialogContext, phone: string) =
       '올해 남은 투자 한도 안에서 금액을 줄여주세요.',
     ),
   OVER_DEAL_SPIN_RATE_1: () =>
-    alert('OVER_DEAL_SPIN_RATE_1', '오늘의 매수 회전율 한도를 넘었어요', '오늘은 더 이상 매수 주문을 할 수 없어요.'),
+    alert('OVER_DEAL_SPIN_RATE_1', '오늘의 매수 회전율 한도를 넘었어요', '오늘 주문한 수량과 합쳐 하루에 매수할 수 있는 수량을 넘어요. 수량을 줄여주세요.'),
   OVER_DEAL_SPIN_RATE_2: () =>
-    alert('OVER_DEAL_SPIN_RATE_2', '오늘의 매도 회전율 한도를 넘었어요', '오늘은 더 이상 매도 주문을 할 수 없어요.'),
+    alert('OVER_DEAL_SPIN_RATE_2', '오늘의 매도 회전율 한도를 넘었어요', '오늘 주문한 수량과 합쳐 하루에 매도할 수 있는 수량을 넘어요. 수량을 줄여주세요.'),
   OVER_MAX_QUOTE_1: () =>
     alert(
       'OVER_MAX_QUOTE_1',

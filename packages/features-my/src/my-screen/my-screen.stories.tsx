@@ -55,7 +55,7 @@ export const Member: Story = {
     await expect(canvas.getByRole('region', { name: '내 정보' })).toHaveTextContent('김민준님개인 회원 · 이용 중');
     await expect(canvas.getByText('연결된 계좌 7010100001')).toBeVisible();
     await expect(await canvas.findByText('일반 개인투자자', undefined, { timeout: 15_000 })).toBeVisible();
-    await expect(canvas.getByText('ANDROID 14')).toBeVisible();
+    await expect(canvas.getByText('Android 14')).toBeVisible();
     const logout = canvas.getByRole('button', { name: '로그아웃' });
     await expect(logout.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await userEvent.click(logout);

@@ -81,7 +81,7 @@ describe('MyScreen: 회원과 게스트', () => {
     expect(factsOf(investor)).toEqual(['투자자 구분: 일반 개인투자자', '투자성향: 위험중립형', '유효기간: 2026.12.04까지']);
     expect(within(investor).getByRole('link', { name: '투자성향 다시 분석하기' })).toHaveAttribute('href', '/investment-analysis/invest-tendency');
     expect(within(investor).getByRole('link', { name: '투자자 자격 변경' })).toHaveAttribute('href', '/investor-status-change/write-confirm');
-    expect(factsOf(screen.getByRole('region', { name: '앱 정보' }))).toEqual(['앱 버전: 3.2.0', '기기: ANDROID 14']);
+    expect(factsOf(screen.getByRole('region', { name: '앱 정보' }))).toEqual(['앱 버전: 3.2.0', '기기: Android 14']);
     expect(screen.queryByRole('button', { name: '로그인하기' })).toBeNull();
     await expectNoAxeViolations(container);
   });
@@ -101,7 +101,7 @@ describe('MyScreen: 회원과 게스트', () => {
     for (const name of ['증권 계좌', '투자자 정보', '보안', '친구 초대']) expect(screen.queryByRole('region', { name })).toBeNull();
     expect(screen.queryByRole('link', { name: '회원정보' })).toBeNull();
     expect(screen.queryByRole('button', { name: '로그아웃' })).toBeNull();
-    expect(factsOf(screen.getByRole('region', { name: '앱 정보' }))).toEqual(['앱 버전: -', '기기: ANDROID']);
+    expect(factsOf(screen.getByRole('region', { name: '앱 정보' }))).toEqual(['앱 버전: -', '기기: Android']);
     await userEvent.click(screen.getByRole('button', { name: '로그인하기' }));
     expect(onLogin).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);

@@ -58,6 +58,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The shell's OS as people write it (`ANDROID` → Android, `IOS` → iOS); anything else as it came. */
+function osName(media: string): string {
+  if (media === 'ANDROID') return 'Android';
+  if (media === 'IOS') return 'iOS';
+  return media;
+}
+
 /**
  * /my: who is using the app (name, individual or corporate, user type), their securities
  * account with the way to open or link one; for a member the way to 회원정보, the investor class
@@ -98,7 +105,7 @@ export function MyScreen({ user, loggedIn, appVersion, osVersion, bridge, persis
       {loggedIn ? <ReferralShare bridge={bridge} referralCode={user.id} origin={origin} /> : null}
       <SupportLinks loggedIn={loggedIn} />
       <Section title="앱 정보">
-        <AppVersion bridge={bridge} appVersion={appVersion} device={[user.media, osVersion].filter(Boolean).join(' ')} />
+        <AppVersion bridge={bridge} appVersion={appVersion} device={[osName(user.media), osVersion].filter(Boolean).join(' ')} />
       </Section>
       {loggedIn ? (
         <Button status="outline" size="full" onClick={() => void confirmLogout()}>
