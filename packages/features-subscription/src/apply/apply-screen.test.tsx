@@ -82,6 +82,16 @@ describe('회원 관문', () => {
     expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });
   });
 
+  it('물음이 열린 채 화면을 떠나면(브라우저 뒤로) 물음은 거두고 어디로도 보내지 않는다', async () => {
+    const { onNavigate, rerender } = renderApply(108, null, { ...LINKED_APPLICANT, customerTendencyEvalCod: '-' });
+    await dialogNamed('투자성향 분석이 필요해요');
+    // The page under the dialog goes; the app's dialog host stays.
+    rerender(<p>공모 상세</p>);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '투자성향 분석이 필요해요' })).toBeNull());
+    expect(screen.getByText('공모 상세')).toBeInTheDocument();
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
   it('투자성향 분석 전이면 SUBSCRIPTION_PROPENSITY, 분석하러 가기 → 투자성향 분석', async () => {
     const { onNavigate } = renderApply(108, null, { ...LINKED_APPLICANT, customerTendencyEvalCod: '-' });
     const dialog = await dialogNamed('투자성향 분석이 필요해요');

@@ -26,6 +26,24 @@ export interface ApplyScreenProps {
 /** Where the screen stands: gates still asking, the form, or the member sent elsewhere. */
 type Phase = 'checking' | 'ready' | 'left';
 
+/**
+ * Aborts `leaving` once the screen has unmounted for good. React's development remount unmounts
+ * and mounts again in the same task, so the abort waits for the next task and is called off when
+ * the screen is back.
+ */
+function useWithdrawWhenLeft(leaving: AbortController): void {
+  const onScreen = useRef(false);
+  useEffect(() => {
+    onScreen.current = true;
+    return () => {
+      onScreen.current = false;
+      setTimeout(() => {
+        if (!onScreen.current) leaving.abort();
+      }, 0);
+    };
+  }, [leaving]);
+}
+
 function useOnce(run: () => void, when: boolean): void {
   const started = useRef(false);
   useEffect(() => {
@@ -47,9 +65,10 @@ function useOnce(run: () => void, when: boolean): void {
  */
 export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplyScreenProps) {
   const navigate = useNavigateToRoute();
-  // Aborted only by the back button, never by an unmount (React's development remount would
-  // withdraw the first gate's dialog for good).
+  // Aborted by the shell's back button, and when the page is left for good (the browser's back, a
+  // link): an open question has no page under it any more, and its answer must lead nowhere.
   const [leaving] = useState(() => new AbortController());
+  useWithdrawWhenLeft(leaving);
   const [memberPhase, setMemberPhase] = useState<Phase>('checking');
   const [offeringPhase, setOfferingPhase] = useState<Phase>('checking');
   const enabled = memberPhase === 'ready';
