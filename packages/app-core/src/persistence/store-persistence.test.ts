@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { transactionGate } from '../gate/transaction-gate';
+import { needsTendencyEvaluation } from '../investor/investor-info-checks';
 import { commonStore, createDefaultCommonState } from '../stores/common-store';
 import { createEmptySession, sessionStore } from '../stores/session-store';
 import { resetUser, userStore } from '../stores/user-store';
@@ -54,6 +56,25 @@ describe('hydrateStores', () => {
     },
   );
 
+  it('다시 불러와도 거래 관문과 투자자 정보 확인이 읽는 값은 그 회원의 것이다 (투자성향이 있는 회원에게 분석을 묻지 않는다)', async () => {
+    await hydrateStores(
+      createMemoryPersistence({
+        'jogak:app-state': 'login',
+        'jogak:user': JSON.stringify({
+          userType: '200',
+          investPersonUniqueNo: 'IP20240000',
+          investPersonInformOfferYn: 'Y',
+          customerTendencyEvalCod: '3',
+          investPersonInformChgMaturityAt: '2028-08-30T00:00:00+09:00',
+        }),
+        'jogak:token': 'T1',
+      }),
+    );
+    expect(needsTendencyEvaluation(userStore)).toBe(false);
+    expect(transactionGate({ ...userStore, allianceAccountNoRegisterYn: 'N' })).toBe('ACCOUNT_LINK_NEEDED');
+    expect(userStore.investPersonInformChgMaturityAt).toBe('2028-08-30T00:00:00+09:00');
+  });
+
   it('아무것도 없으면 첫 실행 상태다', async () => {
     await hydrateStores(createMemoryPersistence());
     expect(commonStore.appState).toBeNull();
@@ -88,6 +109,10 @@ describe('persistStores', () => {
       allianceAccountNoRegisterYn: '',
       userType: '200',
       individualCorpCode: '',
+      investPersonUniqueNo: '',
+      investPersonInformOfferYn: '',
+      customerTendencyEvalCod: '-',
+      investPersonInformChgMaturityAt: '',
     });
     expect(entries['jogak:push-token']).toBe('PUSH');
     expect(entries['jogak:token']).toBeUndefined();

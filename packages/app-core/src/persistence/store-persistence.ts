@@ -6,7 +6,12 @@ import { userStore } from '../stores/user-store';
 import type { User } from '../user/user';
 import { STORAGE_KEYS, type PersistenceAdapter } from './persistence-adapter';
 
-/** The user fields kept on the device (spec §3's local user data keys, plus what start-up reads). */
+/**
+ * The user fields kept on the device: spec §3's local user data keys, plus what start-up reads and
+ * what the transaction gate and the investor-information checks read (spec §4), so a page opened
+ * again after a reload asks the member's own questions, not the defaults' (투자성향 분석이 필요해요
+ * for a member who has one).
+ */
 export const PERSISTED_USER_FIELDS = [
   'name',
   'id',
@@ -16,6 +21,10 @@ export const PERSISTED_USER_FIELDS = [
   'allianceAccountNoRegisterYn',
   'userType',
   'individualCorpCode',
+  'investPersonUniqueNo',
+  'investPersonInformOfferYn',
+  'customerTendencyEvalCod',
+  'investPersonInformChgMaturityAt',
 ] as const satisfies readonly (keyof User)[];
 
 type PersistedUser = Pick<User, (typeof PERSISTED_USER_FIELDS)[number]>;
