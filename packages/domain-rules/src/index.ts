@@ -10,7 +10,8 @@ export { isWithinQuoteRange, stepTicks } from './tick/step-ticks';
 export { totalWithFee } from './fee/total-with-fee';
 
 // Age and birth
-export { ageGroup, fullBirthDate, internationalAge, isSignUpAge, MINIMUM_SIGN_UP_AGE } from './age/birth-date';
+export { ageGroup, internationalAge, isSignUpAge, MINIMUM_SIGN_UP_AGE } from './age/birth-date';
+export { fullBirthDate } from './age/full-birth-date';
 export type { AgeGroup } from './age/birth-date';
 
 // Input cleaning

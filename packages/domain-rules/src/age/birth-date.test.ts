@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageGroup, fullBirthDate, internationalAge, isSignUpAge } from './birth-date';
+import { ageGroup, internationalAge, isSignUpAge } from './birth-date';
+import { fullBirthDate } from './full-birth-date';
 
 describe('fullBirthDate', () => {
   it.each([

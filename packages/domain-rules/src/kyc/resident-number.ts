@@ -1,4 +1,4 @@
-import { fullBirthDate } from '../age/birth-date';
+import { fullBirthDate } from '../age/full-birth-date';
 
 /** Why a resident registration number was refused, or `null` when its shape is right. */
 export type ResidentNumberProblem = 'length' | 'birth-date' | 'gender-digit' | null;

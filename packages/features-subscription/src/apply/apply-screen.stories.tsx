@@ -6,6 +6,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_NOW } from '../../test/story-clock';
+import { clearApplyDraft } from './apply-draft';
 import { ApplyScreen, type ApplyScreenProps } from './apply-screen';
 import { LINKED_APPLICANT } from './linked-applicant';
 
@@ -43,6 +44,8 @@ const meta = {
   loaders: [
     ({ args }) => {
       sandbox.reset();
+      // A story that applied hands its order over in memory; the next one starts with no quantity.
+      clearApplyDraft(args.id);
       return { token: sandbox.state.login(args.memberId).token };
     },
   ],
