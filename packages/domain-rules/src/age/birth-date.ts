@@ -1,11 +1,12 @@
 import type { DateInput } from '../date/date-input';
-import { toSeoulDateTime } from '../date/seoul-time';
+import { seoulDateText } from '../date/seoul-calendar';
 import { isCalendarDate } from './full-birth-date';
 
 /**
  * International (만) age on Seoul's calendar day of `now`, from a `yyyyMMdd` birth date; null
- * when the birth date is not a real date. Someone born on 29 February turns a year older on
- * 1 March in common years.
+ * when the birth date is not a real date or `now` no date at all. Someone born on 29 February
+ * turns a year older on 1 March in common years. Read on the Seoul calendar without luxon, so a
+ * screen that checks an age does not carry it.
  *
  * @example
  * internationalAge('20071121', '2026-11-21T00:00:00+09:00') // 19
@@ -17,9 +18,11 @@ export function internationalAge(yyyyMMdd: string, now: DateInput = Date.now()):
   const month = Number(yyyyMMdd.slice(4, 6));
   const day = Number(yyyyMMdd.slice(6, 8));
   if (!isCalendarDate(year, month, day)) return null;
-  const today = toSeoulDateTime(now);
-  const birthdayReached = today.month > month || (today.month === month && today.day >= day);
-  return today.year - year - (birthdayReached ? 0 : 1);
+  const today = seoulDateText(now, '');
+  if (today === null) return null;
+  // Month and day compared as MMdd: a birthday on 0229 is reached on 0301 in a common year.
+  const birthdayReached = today.slice(4) >= yyyyMMdd.slice(4);
+  return Number(today.slice(0, 4)) - year - (birthdayReached ? 0 : 1);
 }
 
 /** Sign-up is open from this international age (spec §5). */
