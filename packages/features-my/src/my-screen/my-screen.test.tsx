@@ -68,6 +68,13 @@ const factsOf = (region: HTMLElement) =>
     .getAllByRole('term')
     .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
 
+/** A menu card's links as `name href`, in order. */
+function linksOf(name: string): string[] {
+  return within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((link) => `${link.textContent} ${link.getAttribute('href')}`);
+}
+
 describe('MyScreen: 회원과 게스트', () => {
   it('회원의 이름, 회원정보, 계좌, 투자자 정보, 앱과 기기 버전을 보여준다', async () => {
     const { container } = renderMy();
@@ -109,10 +116,6 @@ describe('MyScreen: 회원과 게스트', () => {
 
   it('게스트의 메뉴: 고객센터, 커뮤니티(투표는 화면이 로그인을 묻는다), 약관 및 정책 (로그인이 필요한 화면은 없다)', () => {
     renderMy({ user: guest, loggedIn: false });
-    const linksOf = (name: string) =>
-      within(screen.getByRole('navigation', { name }))
-        .getAllByRole('link')
-        .map((link) => `${link.textContent} ${link.getAttribute('href')}`);
     expect(linksOf('고객센터')).toEqual(['공지사항 /support/notice', '자주 묻는 질문 /support/faq']);
     expect(linksOf('커뮤니티')).toEqual([
       '서비스 소개 /community/service-introduction',
@@ -129,10 +132,6 @@ describe('MyScreen: 회원과 게스트', () => {
 
   it('회원의 메뉴에는 1:1 문의와 인증서 관리가 더해진다', async () => {
     const { container } = renderMy();
-    const linksOf = (name: string) =>
-      within(screen.getByRole('navigation', { name }))
-        .getAllByRole('link')
-        .map((link) => `${link.textContent} ${link.getAttribute('href')}`);
     expect(linksOf('고객센터')).toEqual(['공지사항 /support/notice', '자주 묻는 질문 /support/faq', '1:1 문의 /support/qna']);
     expect(linksOf('커뮤니티')).toEqual([
       '서비스 소개 /community/service-introduction',
