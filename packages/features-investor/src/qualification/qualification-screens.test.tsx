@@ -115,13 +115,16 @@ describe('InvestDivScreen', () => {
   });
 
   it('회원 정보가 늦게 와도 빈 화면 대신 불러오는 중을 보이고, 온 뒤에 구분을 보여준다', async () => {
-    sandbox.faults.add({ delayMs: 3_000, path: '/main/v1/member/info' });
+    // The member's kind is held at the sandbox until the test lets it go: no race with a slow machine.
+    const memberInfo = sandbox.faults.add({ hold: true, path: '/main/v1/member/info' });
     const { queryClient } = renderScreen(<InvestDivScreen />, { token: tokenOf('demo-general') });
     // The investor information is in; the member's kind is still on its way.
     await waitFor(() => expect(queryClient.getQueryState(memberQueries.moreInfo().queryKey)?.status).toBe('success'));
     expect(queryClient.getQueryState(memberInfoQuery().queryKey)?.status).toBe('pending');
     expect(screen.getByText('불러오는 중이에요').closest('[aria-busy="true"]')).toBeInTheDocument();
-    expect(await screen.findByRole('list', { name: '투자자 구분' }, { timeout: 10_000 })).toHaveTextContent('일반 개인투자자 (현재)');
+    expect(screen.queryByRole('list', { name: '투자자 구분' })).not.toBeInTheDocument();
+    sandbox.faults.release(memberInfo.id);
+    expect(await screen.findByRole('list', { name: '투자자 구분' })).toHaveTextContent('일반 개인투자자 (현재)');
     expect(screen.queryByText('불러오는 중이에요')).not.toBeInTheDocument();
   });
 

@@ -35,9 +35,48 @@ describe('createFaultSwitches', () => {
 
   it('잘못된 장애 설정은 거절한다', () => {
     const faults = createFaultSwitches();
-    expect(() => faults.add({})).toThrow('status, abort, delayMs 중 하나는 있어야 합니다.');
+    expect(() => faults.add({})).toThrow('status, abort, delayMs, hold 중 하나는 있어야 합니다.');
+    expect(() => faults.add({ hold: false })).toThrow('status, abort, delayMs, hold 중 하나는 있어야 합니다.');
     expect(() => faults.add({ status: 200 })).toThrow('status는 400–599 사이여야 합니다.');
     expect(() => faults.add({ status: 500, times: -1 })).toThrow('times는 0 이상의 정수여야 합니다.');
+  });
+});
+
+describe('createFaultSwitches — hold', () => {
+  it('붙잡은 호출은 release로 풀린다', async () => {
+    const faults = createFaultSwitches();
+    const held = faults.add({ hold: true, path: '/member/info' });
+    expect(faults.take('GET', '/main/v1/member/info')?.hold).toBe(true);
+    const outcome = faults.untilReleased(held.id);
+    faults.release(held.id);
+    await expect(outcome).resolves.toBe('released');
+  });
+
+  it('먼저 풀어 두면 나중에 온 호출도 붙잡지 않는다', async () => {
+    const faults = createFaultSwitches();
+    const held = faults.add({ hold: true, times: 0 });
+    faults.release();
+    expect(faults.take('GET', '/main/v1/offerings')?.id).toBe(held.id);
+    await expect(faults.untilReleased(held.id)).resolves.toBe('released');
+  });
+
+  it('지우면 붙잡힌 호출은 끊긴다 (하나씩, 전부)', async () => {
+    const faults = createFaultSwitches();
+    const one = faults.add({ hold: true, path: '/offerings' });
+    const other = faults.add({ hold: true, path: '/member/info' });
+    faults.take('GET', '/main/v1/offerings');
+    const first = faults.untilReleased(one.id);
+    faults.clear(one.id);
+    await expect(first).resolves.toBe('cleared');
+    const second = faults.untilReleased(other.id);
+    faults.clear();
+    await expect(second).resolves.toBe('cleared');
+  });
+
+  it('붙잡지 않는 장애는 기다리지 않는다', async () => {
+    const faults = createFaultSwitches();
+    const fault = faults.add({ status: 500 });
+    await expect(faults.untilReleased(fault.id)).resolves.toBe('released');
   });
 });
 
@@ -87,6 +126,54 @@ describe('장애 스위치 (MSW)', () => {
     const response = await get('/main/v1/stock/market-operation-time');
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     expect(await response.json()).toEqual({ stdAt: '20250304', dayOffYn: 'N', dealBeginHour: 9, dealEndingHour: 16, marketOpenYn: 'Y' });
+  });
+
+  /** Call `path` and tell whether the call has answered yet (held calls have not). */
+  const tracked = (path: string) => {
+    const call = { settled: false, response: get(path) };
+    call.response.then(
+      () => (call.settled = true),
+      () => (call.settled = true),
+    );
+    return call;
+  };
+
+  it('hold는 풀어줄 때까지 붙잡았다가 정상 응답을 준다', async () => {
+    const held = sandbox.faults.add({ hold: true, path: '/main/v1/stock/market-operation-time' });
+    const call = tracked('/main/v1/stock/market-operation-time');
+    await expect.poll(() => sandbox.faults.list()).toEqual([]); // the call reached the fault
+    expect((await get('/main/v1/offerings')).status).toBe(200); // others answer meanwhile
+    expect(call.settled).toBe(false);
+    sandbox.faults.release(held.id);
+    const response = await call.response;
+    expect(await response.json()).toEqual({ stdAt: '20250304', dayOffYn: 'N', dealBeginHour: 9, dealEndingHour: 16, marketOpenYn: 'Y' });
+  });
+
+  it('hold와 status를 함께 주면 풀린 뒤 그 상태로 답한다', async () => {
+    sandbox.faults.add({ hold: true, status: 502, path: '/main/v1/offerings' });
+    const call = tracked('/main/v1/offerings');
+    await expect.poll(() => sandbox.faults.list()).toEqual([]);
+    expect(call.settled).toBe(false);
+    sandbox.faults.release();
+    expect((await call.response).status).toBe(502);
+  });
+
+  it('reset은 붙잡힌 호출을 끊어 다음 테스트로 넘기지 않는다', async () => {
+    sandbox.faults.add({ hold: true, path: '/main/v1/offerings' });
+    const call = tracked('/main/v1/offerings');
+    await expect.poll(() => sandbox.faults.list()).toEqual([]); // taken: held, though no longer armed
+    sandbox.reset();
+    await expect(call.response).rejects.toThrow(TypeError);
+    expect((await get('/main/v1/offerings')).status).toBe(200);
+  });
+
+  it('HTTP 제어 경로로 건 hold는 그 장애를 지우면 끊긴다', async () => {
+    const added = await fetch('http://app.test/__sandbox/faults', { method: 'POST', body: JSON.stringify({ hold: true, path: '/offerings' }) });
+    expect(await added.json()).toMatchObject({ id: 'F1', hold: true, remaining: 1 });
+    const call = tracked('/main/v1/offerings');
+    await expect.poll(() => sandbox.faults.list()).toEqual([]);
+    await fetch('http://app.test/__sandbox/faults/F1', { method: 'DELETE' });
+    await expect(call.response).rejects.toThrow(TypeError);
   });
 
   it('HTTP 제어 경로로 장애를 걸고 지운다', async () => {

@@ -10,6 +10,12 @@ export interface FaultInput {
   message?: string;
   /** Wait this long first (then answer the fault's status, or the real answer). */
   delayMs?: number;
+  /**
+   * Hold the call until `release(id)` lets it go on (then `delayMs`, then the fault's status, or
+   * the real answer). Clearing the fault or resetting the sandbox drops held calls instead, like
+   * `abort`, so none outlives its test.
+   */
+  hold?: boolean;
   /** Drop the connection (`HttpResponse.error()`; the real server destroys the socket). */
   abort?: boolean;
   /** Only calls whose path contains this text (`*` matches anything); every API call when omitted. */
@@ -31,12 +37,42 @@ export interface Fault extends FaultInput {
 export interface FaultSwitches {
   /** Arm a fault; returns it with its id. */
   add(input: FaultInput): Fault;
-  /** Disarm one fault, or all of them (which also restarts the ids at F1). */
+  /**
+   * Disarm one fault, or all of them (which also restarts the ids at F1). Calls the fault(s) hold
+   * are dropped (connection lost), not answered: a reset between tests ends every held call.
+   */
   clear(id?: string): void;
+  /**
+   * Let the calls a holding fault (or every holding fault) keeps go on. A released fault holds no
+   * more: a call it takes later, still armed (`times`) or not yet arrived, is not held.
+   */
+  release(id?: string): void;
+  /**
+   * How a call taken by fault `id` leaves its hold: `'released'` (go on) or `'cleared'` (drop).
+   * Already `'released'` when the fault does not hold or was released; the fault handler awaits it.
+   */
+  untilReleased(id: string): Promise<'released' | 'cleared'>;
   /** The armed faults. */
   list(): Fault[];
   /** The fault for a call, consuming one use; undefined when none matches. */
   take(method: string, path: string): Fault | undefined;
+}
+
+/** How a held call leaves its hold: it goes on, or its fault was cleared and it is dropped. */
+type HoldOutcome = 'released' | 'cleared';
+
+/** The hold of one fault: open once, for every call it keeps. */
+interface Gate {
+  promise: Promise<HoldOutcome>;
+  open(outcome: HoldOutcome): void;
+}
+
+function createGate(): Gate {
+  let open: (outcome: HoldOutcome) => void = () => undefined;
+  const promise = new Promise<HoldOutcome>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
 }
 
 const DEFAULTS: Readonly<Record<number, { code: string; message: string }>> = {
@@ -59,16 +95,23 @@ function matches(pattern: string, path: string): boolean {
 
 /**
  * Create fault switches: make the next call (or calls matching a path) answer 401, 403 with a
- * code, 500 or 502 with a message, answer slowly, or drop the connection.
+ * code, 500 or 502 with a message, answer slowly, hold until released, or drop the connection.
  *
  * @example
  * const faults = createFaultSwitches();
  * faults.add({ status: 500, message: 'token failed (/main/v1/account/agency/auth/token)', path: '/account/agency' });
  * faults.add({ abort: true }); // the next API call loses its connection
+ * const held = faults.add({ hold: true, path: '/main/v1/member/info' }); // waits …
+ * faults.release(held.id); // … until now
  */
 export function createFaultSwitches(): FaultSwitches {
   let faults: Fault[] = [];
   let counter = 0;
+  const gates = new Map<string, Gate>();
+  const open = (id: string, outcome: HoldOutcome) => {
+    gates.get(id)?.open(outcome);
+    gates.delete(id);
+  };
   return {
     add(input) {
       const times = input.times ?? 1;
@@ -76,22 +119,29 @@ export function createFaultSwitches(): FaultSwitches {
       if (input.status !== undefined && (!Number.isInteger(input.status) || input.status < 400 || input.status > 599)) {
         throw new RangeError('status는 400–599 사이여야 합니다.');
       }
-      if (input.status === undefined && !input.abort && input.delayMs === undefined) {
-        throw new RangeError('status, abort, delayMs 중 하나는 있어야 합니다.');
+      if (input.status === undefined && !input.abort && input.delayMs === undefined && input.hold !== true) {
+        throw new RangeError('status, abort, delayMs, hold 중 하나는 있어야 합니다.');
       }
       counter += 1;
       const fault: Fault = { ...input, id: `F${counter}`, remaining: times === 0 ? null : times };
       faults.push(fault);
+      if (input.hold === true) gates.set(fault.id, createGate());
       return fault;
     },
     clear(id) {
       if (id === undefined) {
         faults = [];
         counter = 0;
+        for (const gateId of [...gates.keys()]) open(gateId, 'cleared');
         return;
       }
       faults = faults.filter((fault) => fault.id !== id);
+      open(id, 'cleared');
     },
+    release(id) {
+      for (const gateId of id === undefined ? [...gates.keys()] : [id]) open(gateId, 'released');
+    },
+    untilReleased: (id) => gates.get(id)?.promise ?? Promise.resolve('released'),
     list: () => faults.map((fault) => ({ ...fault })),
     take(method, path) {
       if (path.startsWith(CONTROL_PREFIX)) return undefined;
@@ -109,7 +159,7 @@ export function createFaultSwitches(): FaultSwitches {
 }
 
 /**
- * The response a fault gives, or undefined when it only delays.
+ * The response a fault gives, or undefined when it only delays or holds.
  *
  * @example
  * faultResponse({ id: 'F1', remaining: 0, status: 403, code: 'A0009' }); // 403 { code: 'A0009', … }
@@ -128,7 +178,7 @@ function isApiPath(path: string): boolean {
 
 /**
  * The MSW handler that applies the switches; it goes first in the list and falls through to the
- * real handlers when no fault matches (or after a pure delay).
+ * real handlers when no fault matches (or after a pure delay or hold).
  *
  * @example
  * setupServer(faultHandler(faults), ...otherHandlers);
@@ -139,6 +189,7 @@ export function faultHandler(faults: FaultSwitches): HttpHandler {
     if (!isApiPath(path)) return undefined;
     const fault = faults.take(request.method, path);
     if (!fault) return undefined;
+    if (fault.hold === true && (await faults.untilReleased(fault.id)) === 'cleared') return HttpResponse.error();
     if (fault.delayMs !== undefined) await delay(fault.delayMs);
     return faultResponse(fault);
   });
