@@ -95,4 +95,24 @@ describe('라우팅 규칙', () => {
     expect(await screen.findByRole('heading', { name: '이런!' })).toBeInTheDocument();
     expect(location().pathname).toBe('/error');
   });
+
+  it.each([
+    '/subscription/abc',
+    '/subscription/abc/disclosure/1',
+    '/subscription/108/disclosure/x',
+    '/subscription/0/apply',
+    '/subscription/1e3/subs-end',
+    '/vote/abc',
+    '/support/notice/abc',
+  ])('아이디가 숫자가 아닌 %s 는 서버에 묻지 않고 찾을 수 없는 페이지로', async (path) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '홈으로 가기' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: '다시 시도하기' })).toBeNull();
+  });
+
+  it('숫자 아이디의 공모 상세와 그 공시는 그대로 열린다', async () => {
+    await renderApp('/subscription/108');
+    expect(await screen.findByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import '@jogak/features-subscription/styles.css';
-import { useNavigateToRoute, userStore } from '@jogak/app-core';
+import { onlyIdSegments, useNavigateToRoute, userStore } from '@jogak/app-core';
 import { ApplyScreen } from '@jogak/features-subscription';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
@@ -8,6 +8,7 @@ import { useShellServices } from '../shell/use-shell-services';
 
 // A focused flow outside the main layout: no tabs, nothing to wander off to mid-application.
 export const Route = createFileRoute('/subscription/$id/apply/')({
+  params: { parse: (params) => onlyIdSegments(params, 'id') },
   component: ApplyRoute,
 });
 

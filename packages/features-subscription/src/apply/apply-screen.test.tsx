@@ -146,6 +146,14 @@ describe('청약할 수 없을 때', () => {
     expect(await screen.findByLabelText('청약 수량')).toBeInTheDocument();
   });
 
+  it('서버가 모르는 공모면 찾을 수 없다고만 하고 다시 시도하기는 없다', async () => {
+    renderApply(99999, 'demo-income');
+    expect(await screen.findByText('공모를 찾을 수 없어요')).toBeInTheDocument();
+    expect(screen.getByText('삭제되었거나 주소가 바뀌었을 수 있어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도하기' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('청약 수량')).not.toBeInTheDocument();
+  });
+
   it('보이는 동안 새로 불러오기만 실패하면 입력한 수량과 양식은 그대로, 알림과 다시 시도하기', async () => {
     const { queryClient } = renderApply(108, 'demo-income');
     const field = await screen.findByLabelText('청약 수량');

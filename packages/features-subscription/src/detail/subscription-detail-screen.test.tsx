@@ -245,6 +245,14 @@ describe('SubscriptionDetailScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' })).toBeInTheDocument();
   });
 
+  it('서버가 모르는 공모면 찾을 수 없다고만 하고 다시 시도하기는 없다', async () => {
+    renderDetail(99999);
+    expect(await screen.findByText('공모를 찾을 수 없어요')).toBeInTheDocument();
+    expect(screen.getByText('삭제되었거나 주소가 바뀌었을 수 있어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도하기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '청약하기' })).not.toBeInTheDocument();
+  });
+
   it('접근성 위반이 없다', async () => {
     const { container } = renderDetail(108);
     await screen.findByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' });

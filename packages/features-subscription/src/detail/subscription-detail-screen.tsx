@@ -35,7 +35,7 @@ export function SubscriptionDetailScreen({ id, user, onGate, clock = Date.now }:
   const query = useQuery(offeringQueries.detail(id));
   return (
     <div className="jg-subs-detail">
-      <QueryState query={query} errorText="공모 정보를 불러오지 못했어요." skeletonLines={8}>
+      <QueryState query={query} errorText="공모 정보를 불러오지 못했어요." notFoundText="공모를 찾을 수 없어요" skeletonLines={8}>
         {(offering) => (
           <>
             <header className="jg-subs-hero">

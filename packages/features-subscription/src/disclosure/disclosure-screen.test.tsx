@@ -46,6 +46,13 @@ describe('DisclosureScreen', () => {
     expect(screen.queryByRole('heading', { name: /한남 스트리트 리테일/ })).not.toBeInTheDocument();
   });
 
+  it('서버가 모르는 공시 번호면 찾을 수 없다고만 하고 다시 시도하기는 없다', async () => {
+    renderScreen(<DisclosureScreen id={108} disclosureId={99999} />);
+    expect(await screen.findByText('공시를 찾을 수 없어요')).toBeInTheDocument();
+    expect(screen.getByText('삭제되었거나 주소가 바뀌었을 수 있어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도하기' })).not.toBeInTheDocument();
+  });
+
   it('불러오는 동안 자리표시, 실패하면 한국어 안내와 다시 시도하기', async () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/product-disclosure/10801', times: 0 });
     const user = userEvent.setup();

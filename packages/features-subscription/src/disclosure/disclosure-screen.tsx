@@ -24,7 +24,7 @@ export function DisclosureScreen({ id, disclosureId }: DisclosureScreenProps) {
   const query = useQuery(offeringQueries.disclosure(disclosureId));
   return (
     <article className="jg-subs-disclosure">
-      <QueryState query={query} errorText="공시를 불러오지 못했어요." skeletonLines={6}>
+      <QueryState query={query} errorText="공시를 불러오지 못했어요." notFoundText="공시를 찾을 수 없어요" skeletonLines={6}>
         {(disclosure) =>
           disclosure.offeringId === id ? (
             <>

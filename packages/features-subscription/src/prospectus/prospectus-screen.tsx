@@ -56,7 +56,7 @@ export function ProspectusScreen({ id, manageCode, onDownload, onShare }: Prospe
   const detail = useQuery(offeringQueries.detail(id));
   return (
     <div className="jg-subs-prospectus">
-      <QueryState query={detail} errorText="문서 정보를 불러오지 못했어요." skeletonLines={3}>
+      <QueryState query={detail} errorText="문서 정보를 불러오지 못했어요." notFoundText="공모를 찾을 수 없어요" skeletonLines={3}>
         {(offering) => {
           const document = manageCode ? offering.prospectuses.find((item) => item.manageCode === manageCode) : offering.prospectuses[0];
           if (!document) return <ErrorState title="문서를 찾을 수 없어요" description="이 공모에 없는 문서예요." />;

@@ -51,6 +51,13 @@ describe('청약 완료', () => {
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
+  it('청약한 적 없는 공모면 청약 내역을 찾을 수 없다고만 하고 다시 시도하기는 없다', async () => {
+    renderScreen(<SubsEndScreen id={109} />, { token: sandbox.state.login('demo-income').token });
+    expect(await screen.findByText('청약 내역을 찾을 수 없어요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도하기' })).not.toBeInTheDocument();
+    expect(screen.queryByText('청약 신청이 접수되었어요.')).not.toBeInTheDocument();
+  });
+
   it('불러오지 못하면 다시 시도하기', async () => {
     sandbox.state.applySubscription('demo-income', '109', 10, true);
     sandbox.faults.add({ status: 500, path: '/main/v1/offerings/109/subscription', times: 1 });

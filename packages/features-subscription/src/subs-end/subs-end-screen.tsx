@@ -6,6 +6,7 @@ import { ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clearApplyDraft } from '../apply/apply-draft';
+import { isNotFound, NOT_FOUND_REASON } from '../query-state/query-state';
 
 export interface SubsEndScreenProps {
   /** The offering's id (the route's `$id`). */
@@ -43,7 +44,9 @@ export function SubsEndScreen({ id, transNo, nativeBack }: SubsEndScreenProps) {
   const offering = useQuery({ ...offeringQueries.detail(id), enabled: refreshed });
 
   let body;
-  if (subscription.isError || offering.isError) {
+  if (isNotFound(subscription.error) || isNotFound(offering.error)) {
+    body = <ErrorState title="청약 내역을 찾을 수 없어요" description={NOT_FOUND_REASON} />;
+  } else if (subscription.isError || offering.isError) {
     body = (
       <ErrorState
         description="청약 결과를 불러오지 못했어요."

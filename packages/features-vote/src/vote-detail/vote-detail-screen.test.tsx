@@ -274,6 +274,14 @@ describe('VoteDetailScreen: 예정과 종료', () => {
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('heading', { level: 1, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' })).toBeInTheDocument();
   });
+
+  it('서버가 모르는 투표면 찾을 수 없다고만 하고 다시 시도하기는 없다', async () => {
+    renderDetail({ id: 99999 });
+    expect(await screen.findByText('투표를 찾을 수 없어요')).toBeInTheDocument();
+    expect(screen.getByText('삭제되었거나 주소가 바뀌었을 수 있어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도하기' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '투표하기' })).not.toBeInTheDocument();
+  });
 });
 
 describe('VoteDetailScreen의 관문', () => {

@@ -47,7 +47,7 @@ export function VoteDetailScreen({ id, user, signBallot, onGate, onRegisterCerti
 function VoteDetailContent(props: VoteDetailScreenProps) {
   const query = useQuery(voteQueries.detail(props.id));
   return (
-    <QueryState query={query} loadingLabel="투표를 불러오는 중" lines={8} errorText="투표를 불러오지 못했어요.">
+    <QueryState query={query} loadingLabel="투표를 불러오는 중" lines={8} errorText="투표를 불러오지 못했어요." notFoundText="투표를 찾을 수 없어요">
       {(vote) => <VoteBody key={vote.id} vote={vote} {...props} />}
     </QueryState>
   );

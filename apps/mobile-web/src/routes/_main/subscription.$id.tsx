@@ -1,5 +1,5 @@
 import '@jogak/features-subscription/styles.css';
-import { userStore } from '@jogak/app-core';
+import { onlyIdSegments, userStore } from '@jogak/app-core';
 import { SubscriptionDetailScreen } from '@jogak/features-subscription';
 import { createFileRoute, Outlet, useChildMatches } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
@@ -8,6 +8,7 @@ import { useFollowGate } from '../../routing/follow-gate';
 // The detail keeps the id '/_main/subscription/$id' (the scroll plan's return from a disclosure
 // names it), so its disclosure and document pages are its children: they replace it when matched.
 export const Route = createFileRoute('/_main/subscription/$id')({
+  params: { parse: (params) => onlyIdSegments(params, 'id') },
   component: SubscriptionDetailRoute,
 });
 

@@ -1,5 +1,5 @@
 import '@jogak/features-vote/styles.css';
-import { STORAGE_KEYS, sessionStore, userStore } from '@jogak/app-core';
+import { onlyIdSegments, sessionStore, STORAGE_KEYS, userStore } from '@jogak/app-core';
 import { VoteDetailScreen } from '@jogak/features-vote';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
@@ -8,6 +8,7 @@ import { signBallot } from '../../routing/sign-ballot';
 import { useShellServices } from '../../shell/use-shell-services';
 
 export const Route = createFileRoute('/_main/vote/$id')({
+  params: { parse: (params) => onlyIdSegments(params, 'id') },
   component: VoteDetailRoute,
 });
 

@@ -1,10 +1,11 @@
 import '@jogak/features-community/styles.css';
-import { STORAGE_KEYS } from '@jogak/app-core';
+import { onlyIdSegments, STORAGE_KEYS } from '@jogak/app-core';
 import { EventDetailScreen, parseEventDetailSearch } from '@jogak/features-community';
 import { createFileRoute } from '@tanstack/react-router';
 import { useShellServices } from '../../../shell/use-shell-services';
 
 export const Route = createFileRoute('/_main/community/event/$id')({
+  params: { parse: (params) => onlyIdSegments(params, 'id') },
   validateSearch: parseEventDetailSearch,
   component: EventDetailRoute,
 });

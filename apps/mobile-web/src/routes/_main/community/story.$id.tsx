@@ -1,8 +1,10 @@
 import '@jogak/features-community/styles.css';
+import { onlyIdSegments } from '@jogak/app-core';
 import { StoryDetailScreen } from '@jogak/features-community';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_main/community/story/$id')({
+  params: { parse: (params) => onlyIdSegments(params, 'id') },
   component: function StoryDetailRoute() {
     return <StoryDetailScreen id={Route.useParams().id} />;
   },

@@ -1,8 +1,10 @@
 import '@jogak/features-support/styles.css';
+import { onlyIdSegments } from '@jogak/app-core';
 import { FaqDetailScreen } from '@jogak/features-support';
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_main/support/faq/$id')({
+  params: { parse: (params) => onlyIdSegments(params, 'id') },
   component: function FaqDetailRoute() {
     return <FaqDetailScreen id={Route.useParams().id} />;
   },
