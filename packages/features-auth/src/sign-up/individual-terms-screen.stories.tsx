@@ -81,7 +81,7 @@ export const CancelDialog: Story = {
 /** The list is on its way. */
 export const Loading: Story = {
   beforeEach: () => {
-    sandbox.faults.add({ delayMs: 60_000, path: '/main/v1/policy/documents' });
+    sandbox.faults.add({ hold: true, path: '/main/v1/policy/documents' });
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('약관 목록을 불러오는 중')).toBeInTheDocument();

@@ -43,7 +43,7 @@ export const SearchWithoutMatch: Story = {
 export const Loading: Story = {
   beforeEach: () => {
     resetSupportSandbox();
-    supportSandbox.faults.add({ delayMs: 60_000, path: '/main/v1/board/faqs' });
+    supportSandbox.faults.add({ hold: true, path: '/main/v1/board/faqs' });
   },
   play: async ({ canvasElement }) => {
     // The skeleton, not the toast region (also a status) of the story frame.

@@ -32,7 +32,7 @@ export const List: Story = {
 export const Loading: Story = {
   beforeEach: () => {
     resetSupportSandbox();
-    supportSandbox.faults.add({ delayMs: 60_000, path: '/main/v1/board/notices' });
+    supportSandbox.faults.add({ hold: true, path: '/main/v1/board/notices' });
   },
   play: async ({ canvasElement }) => {
     // The skeleton, not the toast region (also a status) of the story frame.

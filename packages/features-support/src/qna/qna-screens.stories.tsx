@@ -46,7 +46,7 @@ export const ListEmpty: Story = {
 export const ListLoading: Story = {
   beforeEach: () => {
     resetSupportSandbox();
-    supportSandbox.faults.add({ delayMs: 60_000, path: '/main/v1/board/qnas' });
+    supportSandbox.faults.add({ hold: true, path: '/main/v1/board/qnas' });
   },
   play: async ({ canvasElement }) => {
     // The skeleton, not the toast region (also a status) of the story frame.
