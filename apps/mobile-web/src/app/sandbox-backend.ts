@@ -1,5 +1,4 @@
 import { createBrowserTransport, createKeypadPinEntry } from '@jogak/native-bridge/browser';
-import { DEV_CERTIFICATES } from '@jogak/sandbox/dev-certificates';
 import '@jogak/secure-keypad/styles.css';
 import type { BackendOptions } from './backend';
 import { isSandboxPartnerHost, isUnderHost, partnerWebViewHost } from './partner-web-view-host';
@@ -33,7 +32,8 @@ export function sandboxBackend(): BackendOptions {
         appVersion: import.meta.env.VITE_APP_VERSION ?? '0.0.0',
         // The sandbox's demo PIN has six digits.
         pinEntry: createKeypadPinEntry({ maxLength: 6 }),
-        certificates: DEV_CERTIFICATES,
+        // Loaded with the signer on the first signing command, not on the first screen.
+        certificates: () => import('@jogak/sandbox/dev-certificates').then(({ DEV_CERTIFICATES }) => DEV_CERTIFICATES),
         forgeCertificateSignatures: () => window.sessionStorage.getItem(FORGE_CERTIFICATE_SIGNATURES_KEY) === 'on',
         ...(isSandboxPartnerHost(partnerHost) ? { inAppWebView: isUnderHost(partnerHost) } : {}),
       }),

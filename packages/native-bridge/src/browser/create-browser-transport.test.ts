@@ -334,6 +334,16 @@ describe('서명', () => {
     const { certificates } = await bridge.request('cert.list');
     expect(certificates.map((certificate) => certificate.subject)).toEqual(['조각개발법인']);
   });
+
+  it('인증서를 함수로 주면 첫 서명 명령 때 한 번만 부른다 (첫 화면의 스크립트에 실리지 않게)', async () => {
+    const certificate = { dn: 'cn=late', subject: '늦게온법인', issuer: '조각 개발 CA', notAfter: '2030-01-01' };
+    const certificates = vi.fn(async () => [certificate]);
+    start({ certificates });
+    expect(certificates).not.toHaveBeenCalled();
+    expect((await bridge.request('cert.list')).certificates.map((item) => item.subject)).toEqual(['늦게온법인']);
+    expect((await bridge.request('cert.list')).certificates.map((item) => item.subject)).toEqual(['늦게온법인']);
+    expect(certificates).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('모르는 명령', () => {

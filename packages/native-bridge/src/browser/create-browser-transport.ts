@@ -2,13 +2,10 @@ import type { CommandPayloads, PinOwner, SealedPin } from '../commands';
 import { isNativeBridgeError, NativeBridgeError } from '../native-bridge-error';
 import { PROTOCOL_VERSION, WIRE_ERROR_KINDS, type CommandEnvelope } from '../protocol';
 import type { NativeTransport } from '../transports';
-import { createDevSigner, DEFAULT_DEV_CERTIFICATES, type DevCertificate, type SignApproval } from './dev-signer';
+import type { DevCertificate, DevSigner, SignApproval } from './dev-signer';
 import { createDevStorage, type DevStorage } from './dev-storage';
 import { devDeviceId, osFromUserAgent } from './device';
 import type { InAppWebView } from './in-app-web-view';
-import { requestWebPermission } from './permission';
-import { takePhotoWithFileInput } from './take-photo';
-import { assertWebUrl, copyText, downloadWithLink, openInNewTab, shareText } from './web-actions';
 
 /** What the PIN entry stand-in is asked to do. */
 export interface PinEntryRequest {
@@ -34,9 +31,10 @@ export interface BrowserTransportOptions {
   /**
    * Certificates offered by `cert.list`. Default one development certificate with a key of the
    * session's own; give `privateKey`s the server has registered (the sandbox's `DEV_CERTIFICATES`)
-   * for signatures it can verify.
+   * for signatures it can verify. A function is called on the first signing command, so the
+   * certificates stay out of the first screen's script.
    */
-  certificates?: readonly DevCertificate[];
+  certificates?: readonly DevCertificate[] | (() => Promise<readonly DevCertificate[]>);
   /**
    * Development only: while it answers true, `cert.sign` and `kakaoPay.login` sign with a
    * throwaway key (a forged signature, which the server must refuse). Default never.
@@ -81,18 +79,28 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
   const win = options.window ?? window;
   const appVersion = options.appVersion ?? '0.0.0-dev';
   const storage = options.storage ?? createDevStorage(win.localStorage);
-  const signer = createDevSigner({
-    baseUrl: options.sandboxUrl ?? '',
-    fetch: options.fetch ?? win.fetch.bind(win),
-    crypto: win.crypto,
-    certificates: options.certificates ?? DEFAULT_DEV_CERTIFICATES,
-    ...(options.forgeCertificateSignatures ? { forgeSignatures: options.forgeCertificateSignatures } : {}),
-    approve: options.approveSignature ?? (async ({ summary }) => win.confirm(`[개발용 서명] ${summary}을(를) 승인할까요?`)),
-  });
+  let signer: Promise<DevSigner> | undefined;
   const onAttribution =
     options.onAttribution ?? ((event) => console.info('[native-bridge] attribution.event', event.name, event.properties ?? {}));
   let deliver: ((wire: unknown) => void) | undefined;
   let webView: Promise<InAppWebView> | undefined;
+
+  // Loaded on the first signing or certificate command: no first screen signs, and the signer
+  // with its certificates would be a tenth of the transport on every first screen.
+  function devSigner(): Promise<DevSigner> {
+    signer ??= Promise.all([import('./dev-signer'), loadCertificates(options.certificates)]).then(
+      ([{ createDevSigner, DEFAULT_DEV_CERTIFICATES }, certificates]) =>
+        createDevSigner({
+          baseUrl: options.sandboxUrl ?? '',
+          fetch: options.fetch ?? win.fetch.bind(win),
+          crypto: win.crypto,
+          certificates: certificates ?? DEFAULT_DEV_CERTIFICATES,
+          ...(options.forgeCertificateSignatures ? { forgeSignatures: options.forgeCertificateSignatures } : {}),
+          approve: options.approveSignature ?? (async ({ summary }) => win.confirm(`[개발용 서명] ${summary}을(를) 승인할까요?`)),
+        }),
+    );
+    return signer;
+  }
 
   // Loaded on the first partner page only: most sessions never open one.
   function inAppWebView(): Promise<InAppWebView> {
@@ -103,7 +111,12 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
     return webView;
   }
 
+  // The web stand-ins for the shell's device features load on their first command: the first
+  // screen uses none of them.
+  const webActions = () => import('./web-actions');
+
   async function openLink(url: string): Promise<void> {
+    const { assertWebUrl, openInNewTab } = await webActions();
     const target = assertWebUrl('openLink', url, win.location.href);
     if (options.inAppWebView?.(target)) (await inAppWebView()).open(target);
     else openInNewTab(win, 'openLink', target.href);
@@ -123,24 +136,24 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
   }
 
   const handlers: { [C in keyof CommandPayloads]: (payload: CommandPayloads[C]) => unknown } = {
-    'kakaoPay.init': () => signer.kakaoPayInit(),
-    'kakaoPay.login': (payload) => signer.kakaoPayLogin(payload),
-    'kakaoPay.sign': (payload) => signer.kakaoPaySign(payload),
-    'cert.list': () => signer.certList(),
-    'cert.sign': (payload) => signer.certSign(payload),
+    'kakaoPay.init': async () => (await devSigner()).kakaoPayInit(),
+    'kakaoPay.login': async (payload) => (await devSigner()).kakaoPayLogin(payload),
+    'kakaoPay.sign': async (payload) => (await devSigner()).kakaoPaySign(payload),
+    'cert.list': async () => (await devSigner()).certList(),
+    'cert.sign': async (payload) => (await devSigner()).certSign(payload),
     'device.info': () => {
       const { os, version } = osFromUserAgent(win.navigator.userAgent);
       return { os, osVersion: version, appVersion, model: win.navigator.platform || 'browser', deviceId: devDeviceId(storage, win.crypto) };
     },
     'storage.get': ({ key }) => ({ value: storage.get(key) }),
     'storage.set': ({ key, value }) => storage.set(key, value),
-    share: (payload) => shareText(win, payload),
-    copy: ({ text }) => copyText(win, text),
+    share: async (payload) => (await webActions()).shareText(win, payload),
+    copy: async ({ text }) => (await webActions()).copyText(win, text),
     exit: () => win.close(),
     openLink: ({ url }) => openLink(url),
-    downloadFile: (payload) => downloadWithLink(win, payload),
-    takePhoto: ({ source }) => takePhotoWithFileInput(win, source),
-    requestPermission: ({ permission }) => requestWebPermission(win, permission),
+    downloadFile: async (payload) => (await webActions()).downloadWithLink(win, payload),
+    takePhoto: async ({ source }) => (await import('./take-photo')).takePhotoWithFileInput(win, source),
+    requestPermission: async ({ permission }) => (await import('./permission')).requestWebPermission(win, permission),
     'pin.set': ({ owner, step }) => pin({ owner, purpose: 'set', ...(step ? { step } : {}) }),
     'pin.verify': ({ owner }) => pin({ owner, purpose: 'verify' }),
     'pin.invalidate': ({ owner }) => noDeviceState('pin.invalidate', owner),
@@ -149,7 +162,7 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
       throw new NativeBridgeError('unavailable', 'biometrics.use', '브라우저 개발 환경에서는 생체 인증을 쓸 수 없어요.');
     },
     'biometrics.reset': ({ owner }) => noDeviceState('biometrics.reset', owner),
-    openArticle: ({ url }) => openInNewTab(win, 'openArticle', url),
+    openArticle: async ({ url }) => (await webActions()).openInNewTab(win, 'openArticle', url),
     'os.version': () => osFromUserAgent(win.navigator.userAgent),
     'update.check': () => ({ needUpdate: false, latestVersion: appVersion }),
     'attribution.event': (payload) => onAttribution(payload),
@@ -213,4 +226,10 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
       });
     },
   };
+}
+
+function loadCertificates(
+  certificates: BrowserTransportOptions['certificates'],
+): Promise<readonly DevCertificate[] | undefined> {
+  return typeof certificates === 'function' ? certificates() : Promise.resolve(certificates);
 }

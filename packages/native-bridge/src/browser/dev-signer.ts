@@ -207,3 +207,6 @@ export function createDevSigner(options: DevSignerOptions) {
     },
   };
 }
+
+/** The signer `createBrowserTransport` loads on its first signing command. */
+export type DevSigner = ReturnType<typeof createDevSigner>;
