@@ -5,8 +5,8 @@ export { Button } from './button/button';
 export type { ButtonProps, ButtonSize, ButtonStatus } from './button/button';
 
 export { DialogHost } from './dialog/dialog-host';
-export { openDialog } from './dialog/dialog-queue';
-export type { DialogButton, DialogDefinition, OpenDialogOptions } from './dialog/dialog-queue';
+export { dismissTopDialog, hasOpenDialog, openDialog } from './dialog/dialog-queue';
+export type { DialogButton, DialogDefinition, DialogDismissal, OpenDialogOptions } from './dialog/dialog-queue';
 
 export { ToastHost } from './toast/toast-host';
 export { showToast, TOAST_DEFAULT_DURATION_MS } from './toast/toast-queue';

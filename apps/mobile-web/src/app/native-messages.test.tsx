@@ -50,6 +50,17 @@ describe('네이티브 메시지', () => {
     expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
   });
 
+  it('홈에 물음이 열려 있으면 뒤로 버튼은 앱을 닫지 않고 물음을 닫는다', async () => {
+    const { shell, location, nativeMessage } = await renderApp('/home?modal=INPROGRESS', { member: 'demo-general' });
+    expect(await screen.findByRole('dialog', { name: '처리 중인 신청이 있어요' })).toBeInTheDocument();
+    const send = vi.spyOn(shell.services.bridge, 'send');
+    nativeMessage('backButton');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '처리 중인 신청이 있어요' })).toBeNull());
+    expect(send).not.toHaveBeenCalledWith('exit');
+    expect(location().pathname).toBe('/home');
+    expect(screen.getByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
+  });
+
   it('청약 비밀번호 웹뷰의 토큰이 만료되면 그 청약의 인증 화면으로', async () => {
     const { shell, location, nativeMessage } = await renderApp('/my', { member: 'demo-general' });
     await screen.findByRole('button', { name: '로그아웃' });

@@ -8,6 +8,7 @@ import {
   type RouteTarget,
   type ShellAction,
 } from '@jogak/app-core';
+import { dismissTopDialog } from '@jogak/ui-kit';
 
 /** The side effects the shell actions need; the app builds them from the router, bridge and client. */
 export interface ShellEffects {
@@ -68,6 +69,9 @@ async function runOne(action: ShellAction, effects: ShellEffects): Promise<void>
       return;
     case 'exit-app':
       effects.exitApp();
+      return;
+    case 'dismiss-dialog':
+      dismissTopDialog();
       return;
     case 'restart-account-flow':
       return effects.restartAccountFlow();

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { retryWhenOnline } from '../app/retry-when-online';
 import { useOverlayHostsWanted } from '../layout/overlay-hosts-wanted';
 import { ScreenLayout } from '../layout/screen-layout';
+import { BackClosesDialog } from '../routing/back-closes-dialog';
 import { carrySearch } from '../routing/carry-search';
 import { followHref, followRoute } from '../routing/follow-route';
 import { guardNavigation, matchedRoutesNeedAuth } from '../routing/guard-navigation';
@@ -39,6 +40,8 @@ function Root() {
   const inMainLayout = useMatches({ select: (matches) => matches.some((match) => match.routeId === '/_main') });
   return (
     <QueryClientProvider client={queryClient}>
+      {/* Ahead of the pages, so its blocker is asked before theirs (see its comment). */}
+      <BackClosesDialog />
       <RouteNavigationProvider navigate={(target) => void followRoute(router, target)}>
         {/* A rich-text link that leaves the app opens through the shell, never in this WebView;
             one of the app's own pages is a client-side navigation. */}

@@ -8,6 +8,7 @@ import {
   type ShellFacts,
 } from '@jogak/app-core';
 import type { NativeBridge, NativeMessage } from '@jogak/native-bridge';
+import { hasOpenDialog } from '@jogak/ui-kit';
 import { runShellActions, type ShellEffects } from '../native/run-shell-actions';
 import type { AppRouter } from '../router';
 import type { ShellMemory } from './native-effects';
@@ -48,6 +49,7 @@ export function handleNativeMessages({
       partnerPurpose: stored?.purpose,
       partnerSubscriptionId: stored?.subscriptionId,
       tendencyPending: !hasTendencyEvaluation(userStore.customerTendencyEvalCod),
+      dialogOpen: hasOpenDialog(),
     };
   };
   const handle = async (message: NativeMessage) => {

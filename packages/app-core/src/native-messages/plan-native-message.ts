@@ -32,6 +32,8 @@ export interface ShellFacts {
   partnerSubscriptionId: string | undefined;
   /** The investor-tendency questionnaire has not been answered yet. */
   tendencyPending: boolean;
+  /** A dialog on screen waits for its answer. */
+  dialogOpen: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export type ShellAction =
   | { type: 'open-href'; href: string }
   | { type: 'back' }
   | { type: 'exit-app' }
+  | { type: 'dismiss-dialog' }
   | { type: 'restart-account-flow' }
   | { type: 'store-tmp-customer-no'; tmpCustNo: string }
   | { type: 'clear-tmp-customer-no' }
@@ -108,12 +111,17 @@ function planForeground(at: number, facts: ShellFacts): ShellAction[] {
 
 function planBackButton(facts: ShellFacts): ShellAction[] {
   const action = nativeBackAction(facts.currentRouteId, facts.previousRouteId);
+  // A history back while a dialog is open is turned into closing it by the app's router.
   if (action === 'back') return [{ type: 'back' }];
   // Of the self-handling pages, the app owns the entry pages (start, the access-permission
   // notice, home): back leaves the app there. The others listen to the bridge themselves.
   const current = facts.currentRouteId === undefined ? undefined : withoutTrailingSlash(facts.currentRouteId);
-  if (action === 'page' && current !== undefined && EXIT_ON_BACK_ROUTES.has(current)) return [{ type: 'exit-app' }];
-  return [];
+  const exits = action === 'page' && current !== undefined && EXIT_ON_BACK_ROUTES.has(current);
+  if (action === 'page' && !exits) return [];
+  // Leaving the app, or staying on a page the back may not leave: an open dialog takes the back
+  // first, as on Android.
+  if (facts.dialogOpen) return [{ type: 'dismiss-dialog' }];
+  return exits ? [{ type: 'exit-app' }] : [];
 }
 
 function planAccountComplete(accountNo: string, facts: ShellFacts): ShellAction[] {

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Button } from '../button/button';
 import { useReturnFocus } from '../focus/use-return-focus';
 import { RichText } from '../rich-text/rich-text';
-import { answerDialog, getDialogs, removeDialog, subscribeDialogs } from './dialog-queue';
+import { answerDialog, dismissTopDialog, getDialogs, removeDialog, subscribeDialogs } from './dialog-queue';
 
 /** Matches `--jg-motion-modal`; after it a dialog that never reported its exit is removed anyway. */
 const MODAL_TRANSITION_MS = 300;
@@ -31,14 +31,15 @@ export function DialogHost() {
 
   if (!current) return <></>;
   const { id, definition, answered } = current;
-  const locked = definition.notCloseOutsideClick === true;
 
   return (
     <RadixDialog.Root
       key={id}
       open={!answered}
+      // Escape and a tap outside: answered `false`, or kept when `notCloseOutsideClick` (the open
+      // dialog is the queue's top, so the rule is the one a back gesture gets too).
       onOpenChange={(open) => {
-        if (!open) answerDialog(id, false);
+        if (!open) dismissTopDialog();
       }}
     >
       <RadixDialog.Portal>
@@ -47,12 +48,6 @@ export function DialogHost() {
           className="jg-dialog"
           data-name={definition.name}
           data-type={definition.newType ?? 'type-01'}
-          onEscapeKeyDown={(event) => {
-            if (locked) event.preventDefault();
-          }}
-          onInteractOutside={(event) => {
-            if (locked) event.preventDefault();
-          }}
           onOpenAutoFocus={returnFocus.onOpenAutoFocus}
           onCloseAutoFocus={(event) => {
             returnFocus.onCloseAutoFocus(event);

@@ -92,6 +92,33 @@ export function answerDialog(id: number, response: boolean): void {
   publish();
 }
 
+/** Whether a dialog waits for its answer (shown, or queued behind one that is closing). */
+export function hasOpenDialog(): boolean {
+  return entries.some((e) => !e.answered);
+}
+
+/** What `dismissTopDialog` did: answered the top dialog `false`, kept a `notCloseOutsideClick` one, or found none. */
+export type DialogDismissal = 'dismissed' | 'kept' | 'none';
+
+/**
+ * Dismisses the top dialog (the one shown, or about to be shown while the previous one plays its
+ * closing transition) the way Escape or a tap outside does: it answers `false`, unless its
+ * definition has `notCloseOutsideClick`, which only a button closes (like Android's
+ * non-cancelable dialog). Dialogs already answered are not counted. Meant for a back gesture:
+ * anything but `'none'` means a dialog took it.
+ *
+ * @example
+ * // The shell's back button: an open dialog takes it, and the page stays.
+ * if (dismissTopDialog() === 'none') history.back();
+ */
+export function dismissTopDialog(): DialogDismissal {
+  const top = entries.find((e) => !e.answered);
+  if (!top) return 'none';
+  if (top.definition.notCloseOutsideClick === true) return 'kept';
+  answerDialog(top.id, false);
+  return 'dismissed';
+}
+
 export function removeDialog(id: number): void {
   const entry = entries.find((e) => e.id === id);
   if (!entry) return;

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { DialogHost } from './dialog-host';
-import { openDialog, type DialogDefinition, type OpenDialogOptions } from './dialog-queue';
+import { dismissTopDialog, openDialog, type DialogDefinition, type OpenDialogOptions } from './dialog-queue';
 
 const logout: DialogDefinition = {
   name: 'LOGOUT',
@@ -23,6 +23,12 @@ function open(definition: DialogDefinition, options?: OpenDialogOptions): Promis
     pending = openDialog(definition, options);
   });
   return pending;
+}
+
+function overlay(): HTMLElement {
+  const element = document.querySelector<HTMLElement>('.jg-dialog-overlay');
+  if (!element) throw new Error('no dialog overlay');
+  return element;
 }
 
 describe('Dialog', () => {
@@ -57,6 +63,44 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '취소' }));
     await expect(answer).resolves.toBe(false);
+  });
+
+  it('바깥을 누르면 false로 닫히고, notCloseOutsideClick이면 그대로다', async () => {
+    const user = userEvent.setup();
+    render(<DialogHost />);
+    const locked = open({ ...logout, name: 'LOCKED', title: '잠긴 질문', notCloseOutsideClick: true });
+    await screen.findByRole('dialog', { name: '잠긴 질문' });
+    await user.click(overlay());
+    expect(screen.getByRole('dialog', { name: '잠긴 질문' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '로그아웃' }));
+    await expect(locked).resolves.toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const answer = open(logout);
+    await screen.findByRole('dialog', { name: '로그아웃' });
+    await user.click(overlay());
+    await expect(answer).resolves.toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('dismissTopDialog는 보이는 대화상자를 false로 닫고, notCloseOutsideClick이면 남긴다', async () => {
+    render(<DialogHost />);
+    const locked = open({ ...logout, name: 'LOCKED', title: '잠긴 질문', notCloseOutsideClick: true });
+    await screen.findByRole('dialog', { name: '잠긴 질문' });
+    act(() => {
+      expect(dismissTopDialog()).toBe('kept');
+    });
+    expect(screen.getByRole('dialog', { name: '잠긴 질문' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '취소' }));
+    await expect(locked).resolves.toBe(false);
+
+    const answer = open(logout);
+    await screen.findByRole('dialog', { name: '로그아웃' });
+    act(() => {
+      expect(dismissTopDialog()).toBe('dismissed');
+    });
+    await expect(answer).resolves.toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('열리면 대화상자 안으로 초점이 가고, 닫히면 원래 자리로 돌아온다', async () => {

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { answerDialog, dismissTopDialog, getDialogs, hasOpenDialog, openDialog, removeDialog, type DialogDefinition } from './dialog-queue';
+
+const logout: DialogDefinition = {
+  name: 'LOGOUT',
+  title: '로그아웃',
+  contents: '로그아웃 하시겠어요?',
+  buttons: [
+    { text: '취소', style: 'outline', response: false },
+    { text: '로그아웃', style: 'primary', response: true },
+  ],
+};
+
+afterEach(() => {
+  for (const dialog of getDialogs()) removeDialog(dialog.id);
+});
+
+/** Resolves to what the promise settled with, or `'pending'` when it has not settled yet. */
+async function settled(answer: Promise<boolean>): Promise<boolean | 'pending'> {
+  return Promise.race([answer, new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), 0))]);
+}
+
+describe('hasOpenDialog', () => {
+  it('답을 기다리는 대화상자가 있을 때만 참이다', () => {
+    expect(hasOpenDialog()).toBe(false);
+    void openDialog(logout);
+    expect(hasOpenDialog()).toBe(true);
+    const [shown] = getDialogs();
+    if (shown) answerDialog(shown.id, true);
+    // Answered and playing its closing transition: nothing waits any more.
+    expect(hasOpenDialog()).toBe(false);
+  });
+});
+
+describe('dismissTopDialog', () => {
+  it('열린 대화상자가 없으면 none 이고 아무것도 바꾸지 않는다', () => {
+    expect(dismissTopDialog()).toBe('none');
+    expect(getDialogs()).toEqual([]);
+  });
+
+  it('보이는 대화상자를 false 로 답하고 닫는다 (Escape 와 같다)', async () => {
+    const answer = openDialog(logout);
+    expect(dismissTopDialog()).toBe('dismissed');
+    await expect(answer).resolves.toBe(false);
+    expect(getDialogs()).toEqual([{ id: expect.any(Number) as number, definition: logout, answered: true }]);
+    // Answered and playing its closing transition: nothing is left to dismiss.
+    expect(dismissTopDialog()).toBe('none');
+  });
+
+  it('notCloseOutsideClick 이면 그대로 두고 kept, 버튼으로만 닫힌다', async () => {
+    const locked = { ...logout, name: 'LOCKED', notCloseOutsideClick: true };
+    const answer = openDialog(locked);
+    expect(dismissTopDialog()).toBe('kept');
+    expect(await settled(answer)).toBe('pending');
+    expect(getDialogs()).toEqual([{ id: expect.any(Number) as number, definition: locked, answered: false }]);
+    const [shown] = getDialogs();
+    answerDialog(shown?.id ?? 0, true);
+    await expect(answer).resolves.toBe(true);
+  });
+
+  it('차례를 기다리는 대화상자는 그대로 두고 맨 위 하나만 닫는다', async () => {
+    const first = openDialog(logout);
+    const second = openDialog({ ...logout, name: 'SECOND', title: '두 번째' });
+    expect(dismissTopDialog()).toBe('dismissed');
+    await expect(first).resolves.toBe(false);
+    expect(await settled(second)).toBe('pending');
+    expect(getDialogs().map(({ definition, answered }) => [definition.name, answered])).toEqual([
+      ['LOGOUT', true],
+      ['SECOND', false],
+    ]);
+  });
+
+  it('앞의 대화상자가 닫히는 중이면 곧 보일 다음 대화상자가 맨 위다', async () => {
+    const first = openDialog(logout);
+    const second = openDialog({ ...logout, name: 'SECOND', title: '두 번째' });
+    const [shown] = getDialogs();
+    answerDialog(shown?.id ?? 0, true);
+    await expect(first).resolves.toBe(true);
+    expect(dismissTopDialog()).toBe('dismissed');
+    await expect(second).resolves.toBe(false);
+    expect(getDialogs().map(({ definition, answered }) => [definition.name, answered])).toEqual([
+      ['LOGOUT', true],
+      ['SECOND', true],
+    ]);
+  });
+
+  it('signal 과 함께 연 대화상자도 닫고, 나중의 abort 는 아무것도 바꾸지 않는다', async () => {
+    const controller = new AbortController();
+    const answer = openDialog(logout, { signal: controller.signal });
+    expect(dismissTopDialog()).toBe('dismissed');
+    await expect(answer).resolves.toBe(false);
+    controller.abort();
+    expect(getDialogs().map(({ answered }) => answered)).toEqual([true]);
+  });
+});
