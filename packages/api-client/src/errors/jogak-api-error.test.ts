@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JogakApiError, isJogakApiError } from './jogak-api-error';
+import { JogakApiError, isJogakApiError, isNotFoundError } from './jogak-api-error';
 
 describe('JogakApiError', () => {
   it('코드·메시지·상태·경로·본문을 싣는다', () => {
@@ -19,5 +19,14 @@ describe('JogakApiError', () => {
     expect(isJogakApiError(error)).toBe(true);
     expect(isJogakApiError(new Error('x'))).toBe(false);
     expect(isJogakApiError({ code: 'A0007' })).toBe(false);
+  });
+
+  it('isNotFoundError는 상태 404인 JogakApiError만 알아본다', () => {
+    const failure = (status: number | null) => new JogakApiError({ code: 'X', message: '…', status, path: '/x', body: null });
+    expect(isNotFoundError(failure(404))).toBe(true);
+    expect(isNotFoundError(failure(500))).toBe(false);
+    expect(isNotFoundError(failure(null))).toBe(false);
+    expect(isNotFoundError({ status: 404 })).toBe(false);
+    expect(isNotFoundError(null)).toBe(false);
   });
 });

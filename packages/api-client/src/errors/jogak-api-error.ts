@@ -61,3 +61,15 @@ export class JogakApiError extends Error {
 export function isJogakApiError(error: unknown): error is JogakApiError {
   return error instanceof JogakApiError;
 }
+
+/**
+ * Whether a rejection is the server's 404: what was asked for does not exist (any more), so a
+ * retry cannot help. ui-kit's `QueryState` takes it as its `notFound.when`.
+ *
+ * @example
+ * isNotFoundError(new JogakApiError({ code: 'NOT_FOUND', message: '…', status: 404, path: '/x', body: null })) // true
+ * isNotFoundError(new JogakApiError({ code: 'NETWORK_ERROR', message: '…', status: null, path: '/x', body: null })) // false
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return isJogakApiError(error) && error.status === 404;
+}

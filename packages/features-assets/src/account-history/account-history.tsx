@@ -1,12 +1,11 @@
 import { accountQueries, type components } from '@jogak/api-client';
 import { formatNumber, formatWon, priceTone } from '@jogak/domain-rules';
-import { BottomSheet, EmptyState } from '@jogak/ui-kit';
+import { BottomSheet, EmptyState, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { dealTimeText } from '../dw-history/dw-history';
 import { presetPeriod, type SearchPeriod } from '../period/period';
 import { PeriodPicker } from '../period/period-picker';
-import { QueryState } from '../query-state/query-state';
 import { signedText } from '../signed-amount/signed-amount';
 
 type AccountHistory = components['schemas']['AccountHistory'];
@@ -44,7 +43,7 @@ export function AccountHistoryList() {
         거래 내역
       </h2>
       <PeriodPicker value={period} onChange={setPeriod} />
-      <QueryState query={history} loadingLabel="거래 내역을 불러오는 중" lines={5} errorText="거래 내역을 불러오지 못했어요.">
+      <QueryState query={history} loadingLabel="거래 내역을 불러오는 중" skeletonLines={5} errorText="거래 내역을 불러오지 못했어요.">
         {(list) =>
           list.content.length === 0 ? (
             <EmptyState title="거래 내역이 없어요" description="조회 기간을 바꿔보세요." />
@@ -80,7 +79,7 @@ export function AccountHistoryList() {
 function HistoryDetail({ accountId }: { readonly accountId: string }) {
   const detail = useQuery(accountQueries.historyDetail(accountId));
   return (
-    <QueryState query={detail} loadingLabel="거래 상세를 불러오는 중" lines={5} errorText="거래 상세를 불러오지 못했어요.">
+    <QueryState query={detail} loadingLabel="거래 상세를 불러오는 중" skeletonLines={5} errorText="거래 상세를 불러오지 못했어요.">
       {(deal) => (
         <dl className="jg-assets-figures" aria-label="거래 상세 내용">
           <Row label="구분" value={HISTORY_TYPE_LABELS[deal.historyType]} />

@@ -1,12 +1,11 @@
 import { accountQueries, type components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
-import { Button, EmptyState } from '@jogak/ui-kit';
+import { Button, EmptyState, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AllocationChart } from '../allocation-chart/allocation-chart';
 import { allocationOf } from '../allocation-chart/allocation';
-import { QueryState } from '../query-state/query-state';
 import { SignedAmount } from '../signed-amount/signed-amount';
 
 type Holding = components['schemas']['Holding'];
@@ -47,7 +46,7 @@ function TotalAssets({ onDeposit, onWithdraw }: AssetsOverviewProps) {
         총 자산
       </h2>
       {/* Six lines are as tall as the loaded total, its profit line and two rows of figures, so the cards below do not move when it arrives (issue #18: layout shift). */}
-      <QueryState query={total} loadingLabel="총 자산을 불러오는 중" lines={6} errorText="총 자산을 불러오지 못했어요.">
+      <QueryState query={total} loadingLabel="총 자산을 불러오는 중" skeletonLines={6} errorText="총 자산을 불러오지 못했어요.">
         {(status) => (
           <>
             <p className="jg-assets-total">{formatWon(status.totalAssetAmt)}</p>
@@ -82,7 +81,7 @@ function ProfitSummary() {
       <h2 id="jg-assets-profit" className="jg-assets-card__title">
         수익 현황
       </h2>
-      <QueryState query={profit} loadingLabel="수익 현황을 불러오는 중" lines={3} errorText="수익 현황을 불러오지 못했어요.">
+      <QueryState query={profit} loadingLabel="수익 현황을 불러오는 중" skeletonLines={3} errorText="수익 현황을 불러오지 못했어요.">
         {(figures) => (
           <dl className="jg-assets-figures">
             <Figure label="총 수익">
@@ -111,7 +110,7 @@ function Holdings() {
       <h2 id="jg-assets-holdings" className="jg-assets-card__title">
         보유 건물
       </h2>
-      <QueryState query={status} loadingLabel="보유 건물을 불러오는 중" lines={4} errorText="보유 건물을 불러오지 못했어요.">
+      <QueryState query={status} loadingLabel="보유 건물을 불러오는 중" skeletonLines={4} errorText="보유 건물을 불러오지 못했어요.">
         {(assets) =>
           assets.holdings.length === 0 ? (
             <EmptyState title="보유한 건물이 없어요" description="청약하거나 시세 화면에서 건물 조각을 사보세요." />
@@ -170,7 +169,7 @@ function InvestLimit() {
       <h2 id="jg-assets-limit" className="jg-assets-card__title">
         올해 남은 투자 한도
       </h2>
-      <QueryState query={limit} loadingLabel="투자 한도를 불러오는 중" lines={2} errorText="투자 한도를 불러오지 못했어요.">
+      <QueryState query={limit} loadingLabel="투자 한도를 불러오는 중" skeletonLines={2} errorText="투자 한도를 불러오지 못했어요.">
         {(figures) =>
           figures.investLimitAmt === null || figures.remainingAmt === null ? (
             <p className="jg-assets-limit">한도 없이 투자할 수 있어요.</p>
@@ -194,7 +193,7 @@ function ContractAccounts() {
       <h2 id="jg-assets-accounts" className="jg-assets-card__title">
         내 계좌
       </h2>
-      <QueryState query={accounts} loadingLabel="계좌를 불러오는 중" lines={2} errorText="계좌 목록을 불러오지 못했어요.">
+      <QueryState query={accounts} loadingLabel="계좌를 불러오는 중" skeletonLines={2} errorText="계좌 목록을 불러오지 못했어요.">
         {(list) =>
           list.content.length === 0 ? (
             <EmptyState title="연결된 계좌가 없어요" />

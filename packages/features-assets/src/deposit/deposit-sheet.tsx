@@ -1,7 +1,6 @@
 import { accountQueries } from '@jogak/api-client';
-import { BottomSheet, Button, showToast } from '@jogak/ui-kit';
+import { BottomSheet, Button, QueryState, showToast } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../query-state/query-state';
 
 export interface DepositSheetProps {
   readonly open: boolean;
@@ -33,7 +32,7 @@ function DepositInstructions({ onCopy }: Pick<DepositSheetProps, 'onCopy'>) {
     }
   };
   return (
-    <QueryState query={accounts} loadingLabel="입금 계좌를 불러오는 중" lines={3} errorText="입금 계좌를 불러오지 못했어요.">
+    <QueryState query={accounts} loadingLabel="입금 계좌를 불러오는 중" skeletonLines={3} errorText="입금 계좌를 불러오지 못했어요.">
       {(list) => {
         const account = list.content.find((item) => item.allianceYn === 'Y');
         if (!account) return <p className="jg-assets-deposit__none">연동된 계좌가 없어 입금할 수 없어요. 계좌를 연동한 뒤 이용해주세요.</p>;

@@ -1,4 +1,4 @@
-import { accountQueries, isJogakApiError, type components } from '@jogak/api-client';
+import { accountQueries, isNotFoundError, type components } from '@jogak/api-client';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -31,7 +31,7 @@ export function DividendHistoryScreen({ stockCd }: DividendHistoryScreenProps) {
       ) : history.isError ? (
         <>
           <h1 className="jg-assets__heading">배당 내역</h1>
-          {isJogakApiError(history.error) && history.error.status === 404 ? (
+          {isNotFoundError(history.error) ? (
             <EmptyState title="종목을 찾을 수 없어요" description="자산 화면에서 보유 건물을 다시 선택해주세요." />
           ) : (
             <ErrorState description="배당 내역을 불러오지 못했어요." onRetry={() => void history.refetch()} />

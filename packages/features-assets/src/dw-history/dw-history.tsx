@@ -1,12 +1,11 @@
 import { accountQueries, type components } from '@jogak/api-client';
 import { formatWon } from '@jogak/domain-rules';
 import { seoulClockText, seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { BottomSheet, EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
+import { BottomSheet, EmptyState, ErrorState, QueryState, Skeleton } from '@jogak/ui-kit';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { presetPeriod, type SearchPeriod } from '../period/period';
 import { PeriodPicker } from '../period/period-picker';
-import { QueryState } from '../query-state/query-state';
 import { MoreOnScroll } from './more-on-scroll';
 
 type DepositWithdrawal = components['schemas']['DepositWithdrawal'];
@@ -98,7 +97,7 @@ function DwList({ params, onOpen }: { readonly params: SearchPeriod & { searchCo
 function DwDetail({ item }: { readonly item: DepositWithdrawal }) {
   const detail = useQuery(accountQueries.depositWithdrawal({ dealAt: item.dealAt, dealSeq: item.dealSeq }, { sync: true }));
   return (
-    <QueryState query={detail} loadingLabel="입출금 상세를 불러오는 중" lines={5} errorText="입출금 상세를 불러오지 못했어요.">
+    <QueryState query={detail} loadingLabel="입출금 상세를 불러오는 중" skeletonLines={5} errorText="입출금 상세를 불러오지 못했어요.">
       {(deal) => (
         <dl className="jg-assets-figures" aria-label="입출금 상세 내용">
           <div className="jg-assets-figure">

@@ -1,5 +1,5 @@
-import { isJogakApiError } from '@jogak/api-client';
-import { ErrorState, Skeleton } from '@jogak/ui-kit';
+import { isNotFoundError } from '@jogak/api-client';
+import { QueryState } from '@jogak/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -12,14 +12,22 @@ export interface DetailViewProps<T> {
   readonly children: (data: T) => ReactNode;
 }
 
-/** The states of one post: a skeleton, not found, failed with 다시 시도, the post. */
+/**
+ * The states of one post, the same for every board's detail (ui-kit's QueryState): a skeleton,
+ * not found (404, no retry), failed with 다시 시도, the post.
+ */
 export function DetailView<T>({ query, notFoundText, errorText, children }: DetailViewProps<T>) {
-  if (query.isPending) return <Skeleton lines={8} label="내용을 불러오는 중이에요" />;
-  if (query.isError) {
-    if (isJogakApiError(query.error) && query.error.status === 404) {
-      return <ErrorState title={notFoundText} description="삭제되었거나 주소가 바뀌었을 수 있어요." />;
-    }
-    return <ErrorState title={errorText} description="잠시 후 다시 시도해주세요." onRetry={() => void query.refetch()} retryLabel="다시 시도" />;
-  }
-  return <>{children(query.data)}</>;
+  return (
+    <QueryState
+      query={query}
+      loadingLabel="내용을 불러오는 중이에요"
+      skeletonLines={8}
+      errorTitle={errorText}
+      errorText="잠시 후 다시 시도해주세요."
+      retryLabel="다시 시도"
+      notFound={{ title: notFoundText, when: isNotFoundError }}
+    >
+      {children}
+    </QueryState>
+  );
 }

@@ -1,5 +1,5 @@
 import { boardQueries } from '@jogak/api-client';
-import { ErrorState, RichText } from '@jogak/ui-kit';
+import { ErrorState, NOT_FOUND_DESCRIPTION, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { DetailView } from '../board/detail-view';
@@ -32,7 +32,7 @@ export function EventDetailScreen({ id, referralCode, onReferralCode }: EventDet
 
   const postId = postIdOf(id);
   const query = useQuery({ ...boardQueries.event(postId ?? 0), enabled: postId !== null });
-  if (postId === null) return <ErrorState title="이벤트를 찾을 수 없어요." description="삭제되었거나 주소가 바뀌었을 수 있어요." />;
+  if (postId === null) return <ErrorState title="이벤트를 찾을 수 없어요." description={NOT_FOUND_DESCRIPTION} />;
   return (
     <div className="jg-community">
       <DetailView query={query} notFoundText="이벤트를 찾을 수 없어요." errorText="이벤트를 불러오지 못했어요.">

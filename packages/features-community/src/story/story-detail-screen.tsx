@@ -1,6 +1,6 @@
 import { boardQueries } from '@jogak/api-client';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { ErrorState, RichText } from '@jogak/ui-kit';
+import { ErrorState, NOT_FOUND_DESCRIPTION, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { DetailView } from '../board/detail-view';
 import { postIdOf } from '../board/post-id';
@@ -19,7 +19,7 @@ export interface StoryDetailScreenProps {
 export function StoryDetailScreen({ id }: StoryDetailScreenProps) {
   const postId = postIdOf(id);
   const query = useQuery({ ...boardQueries.story(postId ?? 0), enabled: postId !== null });
-  if (postId === null) return <ErrorState title="스토리를 찾을 수 없어요." description="삭제되었거나 주소가 바뀌었을 수 있어요." />;
+  if (postId === null) return <ErrorState title="스토리를 찾을 수 없어요." description={NOT_FOUND_DESCRIPTION} />;
   return (
     <div className="jg-community">
       <DetailView query={query} notFoundText="스토리를 찾을 수 없어요." errorText="스토리를 불러오지 못했어요.">

@@ -1,8 +1,7 @@
 import { memberQueries } from '@jogak/api-client';
 import { useNavigateToRoute } from '@jogak/app-core';
-import { Button } from '@jogak/ui-kit';
+import { Button, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../query-state/query-state';
 import { InvestorFacts } from './investor-facts';
 
 /**
@@ -19,7 +18,7 @@ export function InvestChangeScreen() {
   return (
     <div className="jg-investor">
       <h1 className="jg-investor__title">투자자 자격 변경</h1>
-      <QueryState query={moreInfo} errorText="투자자 정보를 불러오지 못했어요.">
+      <QueryState query={moreInfo} errorTitle="불러오지 못했어요" errorText="투자자 정보를 불러오지 못했어요.">
         {(info) => (
           <>
             {info.investorStatusChangeInProgressYn === 'Y' ? (

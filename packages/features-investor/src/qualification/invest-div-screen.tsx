@@ -1,11 +1,10 @@
 import { investorMutations, memberQueries, type components } from '@jogak/api-client';
 import { dialogDefinition, memberInfoQuery, useNavigateToRoute } from '@jogak/app-core';
 import { investorClassOf } from '@jogak/domain-rules';
-import { openDialog, showToast, type DialogDefinition } from '@jogak/ui-kit';
+import { openDialog, QueryState, showToast, type DialogDefinition } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showInvestorRefusal } from '../investor-flow/investor-error-dialog';
-import { QueryState } from '../query-state/query-state';
 import { investorClassOptions, isAppliedClass, type InvestorClassOption } from './investor-class-options';
 import { startApplication } from './qualification-draft';
 
@@ -119,9 +118,9 @@ export function InvestDivScreen() {
       <h1 className="jg-investor__title">투자자 구분 선택</h1>
       <p className="jg-investor__lead">바꿀 투자자 구분을 골라주세요. 소득적격투자자와 전문투자자는 서류 심사 후 바뀌어요.</p>
       {/* Both calls answer before the options show: the member's kind picks the classes. */}
-      <QueryState query={member} errorText="회원 정보를 불러오지 못했어요.">
+      <QueryState query={member} errorTitle="불러오지 못했어요" errorText="회원 정보를 불러오지 못했어요.">
         {(memberInfo) => (
-          <QueryState query={moreInfo} errorText="투자자 정보를 불러오지 못했어요.">
+          <QueryState query={moreInfo} errorTitle="불러오지 못했어요" errorText="투자자 정보를 불러오지 못했어요.">
             {(info) => <ClassOptions kind={memberInfo.individualCorpCode} info={info} />}
           </QueryState>
         )}

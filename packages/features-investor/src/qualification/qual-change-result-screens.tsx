@@ -1,8 +1,7 @@
 import { memberQueries } from '@jogak/api-client';
 import { CUSTOMER_SERVICE_PHONE, useNavigateToRoute } from '@jogak/app-core';
-import { Button } from '@jogak/ui-kit';
+import { Button, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../query-state/query-state';
 import { InvestorFacts } from './investor-facts';
 
 /**
@@ -19,7 +18,7 @@ export function QualChangeSuccessScreen() {
     <div className="jg-investor">
       <h1 className="jg-investor__title">투자자 자격이 변경되었어요</h1>
       <p className="jg-investor__lead">바뀐 투자자 구분과 연간 투자 한도가 바로 적용돼요.</p>
-      <QueryState query={moreInfo} errorText="투자자 정보를 불러오지 못했어요.">
+      <QueryState query={moreInfo} errorTitle="불러오지 못했어요" errorText="투자자 정보를 불러오지 못했어요.">
         {(info) => <InvestorFacts info={info} label="변경된 투자자 정보" />}
       </QueryState>
       <div className="jg-investor__actions">
@@ -47,7 +46,7 @@ export function QualChangeFailScreen() {
       <p className="jg-investor__lead">
         제출한 서류로 요건을 확인하지 못했어요. 서류를 확인한 뒤 다시 신청하거나 고객센터({CUSTOMER_SERVICE_PHONE})로 문의해주세요.
       </p>
-      <QueryState query={moreInfo} errorText="투자자 정보를 불러오지 못했어요.">
+      <QueryState query={moreInfo} errorTitle="불러오지 못했어요" errorText="투자자 정보를 불러오지 못했어요.">
         {(info) => <InvestorFacts info={info} label="지금 투자자 정보" />}
       </QueryState>
       <div className="jg-investor__actions">

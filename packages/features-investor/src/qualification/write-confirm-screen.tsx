@@ -1,8 +1,7 @@
 import { memberQueries } from '@jogak/api-client';
 import { resetInvestorInfo, useNavigateToRoute } from '@jogak/app-core';
-import { Button } from '@jogak/ui-kit';
+import { Button, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../query-state/query-state';
 import { InvestorFacts } from './investor-facts';
 import { checkQualificationEntry } from './qualification-entry';
 
@@ -29,7 +28,7 @@ export function WriteConfirmScreen({ now }: WriteConfirmScreenProps) {
       <p className="jg-investor__lead">
         투자자 구분에 따라 1년 동안 투자할 수 있는 금액이 달라요. 요건을 갖추면 소득적격투자자나 전문투자자로 바꿀 수 있어요.
       </p>
-      <QueryState query={moreInfo} errorText="투자자 정보를 불러오지 못했어요.">
+      <QueryState query={moreInfo} errorTitle="불러오지 못했어요" errorText="투자자 정보를 불러오지 못했어요.">
         {(info) => (
           <>
             <InvestorFacts info={info} label="나의 투자자 정보" />

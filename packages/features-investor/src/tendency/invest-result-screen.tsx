@@ -2,9 +2,8 @@ import { memberQueries, type components } from '@jogak/api-client';
 import { useNavigateToRoute } from '@jogak/app-core';
 import { isSuitableProduct, PRODUCT_RISK_LEVEL_LABELS, PRODUCT_RISK_LEVELS, tendencyGradeLabel } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { Button } from '@jogak/ui-kit';
+import { Button, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../query-state/query-state';
 
 type MemberMoreInfo = components['schemas']['MemberMoreInfo'];
 
@@ -90,7 +89,7 @@ export function InvestResultScreen() {
   return (
     <div className="jg-investor">
       <h1 className="jg-investor__title">투자성향 분석 결과</h1>
-      <QueryState query={moreInfo} errorText="투자성향 분석 결과를 불러오지 못했어요.">
+      <QueryState query={moreInfo} errorTitle="불러오지 못했어요" errorText="투자성향 분석 결과를 불러오지 못했어요.">
         {(info) => <Result info={info} />}
       </QueryState>
     </div>

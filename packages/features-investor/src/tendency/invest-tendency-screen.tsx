@@ -1,9 +1,8 @@
 import { memberQueries } from '@jogak/api-client';
 import { resetInvestorInfo, useNavigateToRoute } from '@jogak/app-core';
-import { Button, openDialog } from '@jogak/ui-kit';
+import { Button, openDialog, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { QueryState } from '../query-state/query-state';
 import { TENDENCY_EXPIRED_DIALOG, tendencyStatusOf, type TendencyStatus } from './tendency-status';
 
 export interface InvestTendencyScreenProps {
@@ -70,7 +69,7 @@ export function InvestTendencyScreen({ now }: InvestTendencyScreenProps) {
         조각은 투자자 보호를 위해 투자성향에 맞는 상품을 안내해요. 몇 가지 질문에 답하면 투자성향을 알려드려요. 분석 결과는 24개월
         동안 유효해요.
       </p>
-      <QueryState query={moreInfo} errorText="투자자 정보를 불러오지 못했어요.">
+      <QueryState query={moreInfo} errorTitle="불러오지 못했어요" errorText="투자자 정보를 불러오지 못했어요.">
         {(info) => (
           <>
             <StatusCard status={tendencyStatusOf(info, now ?? new Date())} />

@@ -1,11 +1,10 @@
 import { investorQueries, type components } from '@jogak/api-client';
-import { Button, EmptyState, ErrorState } from '@jogak/ui-kit';
+import { Button, EmptyState, ErrorState, QueryState } from '@jogak/ui-kit';
 import { investorInfoStore, memberInfoQuery, useNavigateToRoute, type QuestionnaireAnswers } from '@jogak/app-core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '../choice-group/choice-group';
 import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
-import { QueryState } from '../query-state/query-state';
 import { ANSWER_FIELDS, unansweredFields, type TendencyAnswerField } from './questionnaire-answers';
 
 type Questionnaire = components['schemas']['TendencyQuestionnaire'];
@@ -91,7 +90,7 @@ export function PersonalQuestionScreen() {
         member.isError ? (
           <ErrorState title="불러오지 못했어요" description="투자성향 질문을 불러오지 못했어요." onRetry={() => void member.refetch()} />
         ) : (
-          <QueryState query={questionnaire} errorText="투자성향 질문을 불러오지 못했어요.">
+          <QueryState query={questionnaire} errorTitle="불러오지 못했어요" errorText="투자성향 질문을 불러오지 못했어요.">
             {(data) => <QuestionForm questionnaire={data} />}
           </QueryState>
         )

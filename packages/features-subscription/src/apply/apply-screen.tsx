@@ -1,10 +1,9 @@
-import { accountQueries, marketQueries, offeringQueries } from '@jogak/api-client';
+import { accountQueries, isNotFoundError, marketQueries, offeringQueries } from '@jogak/api-client';
 import { useNativeBack, useNavigateToRoute, type GateDialogCode, type NativeBackEvents } from '@jogak/app-core';
 import { formatWon } from '@jogak/domain-rules';
-import { Button, ErrorState, Skeleton } from '@jogak/ui-kit';
+import { Button, ErrorState, NOT_FOUND_DESCRIPTION, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { isNotFound, NOT_FOUND_REASON } from '../query-state/query-state';
 import { ApplyForm } from './apply-form';
 import { passMemberGates, passOfferingChecks, type ApplyUser, type GateExits } from './apply-gates';
 
@@ -113,8 +112,8 @@ export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplySc
         </Button>
       </div>
     );
-  } else if (failed && isNotFound(failed.error)) {
-    body = <ErrorState title="공모를 찾을 수 없어요" description={NOT_FOUND_REASON} />;
+  } else if (failed && isNotFoundError(failed.error)) {
+    body = <ErrorState title="공모를 찾을 수 없어요" description={NOT_FOUND_DESCRIPTION} />;
   } else if (failed) {
     body = <ErrorState description="청약 정보를 불러오지 못했어요." onRetry={retryFailed} />;
   } else if (offeringPhase === 'ready' && offering.data && limit.data && amounts.data) {

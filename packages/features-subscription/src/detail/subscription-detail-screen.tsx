@@ -1,11 +1,10 @@
-import { offeringQueries } from '@jogak/api-client';
+import { isNotFoundError, offeringQueries } from '@jogak/api-client';
 import type { GateDialogCode, GateUser } from '@jogak/app-core';
 import { formatWon } from '@jogak/domain-rules';
 import { seoulDDayLabel } from '@jogak/domain-rules/seoul-calendar';
-import { RichText } from '@jogak/ui-kit';
+import { QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { offeringStatusLabel } from '../offering-facts/offering-labels';
-import { QueryState } from '../query-state/query-state';
 import { ApplyEntry } from './apply-entry';
 import { DividendCalculator } from './dividend-calculator';
 import { OfferingCountdown } from './offering-countdown';
@@ -35,7 +34,12 @@ export function SubscriptionDetailScreen({ id, user, onGate, clock = Date.now }:
   const query = useQuery(offeringQueries.detail(id));
   return (
     <div className="jg-subs-detail">
-      <QueryState query={query} errorText="공모 정보를 불러오지 못했어요." notFoundText="공모를 찾을 수 없어요" skeletonLines={8}>
+      <QueryState
+        query={query}
+        errorText="공모 정보를 불러오지 못했어요."
+        notFound={{ title: '공모를 찾을 수 없어요', when: isNotFoundError }}
+        skeletonLines={8}
+      >
         {(offering) => (
           <>
             <header className="jg-subs-hero">

@@ -1,9 +1,8 @@
-import { offeringQueries } from '@jogak/api-client';
+import { isNotFoundError, offeringQueries } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { ErrorState, RichText } from '@jogak/ui-kit';
+import { ErrorState, QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../query-state/query-state';
 
 export interface DisclosureScreenProps {
   /** The offering's id (the route's `$id`). */
@@ -24,7 +23,12 @@ export function DisclosureScreen({ id, disclosureId }: DisclosureScreenProps) {
   const query = useQuery(offeringQueries.disclosure(disclosureId));
   return (
     <article className="jg-subs-disclosure">
-      <QueryState query={query} errorText="공시를 불러오지 못했어요." notFoundText="공시를 찾을 수 없어요" skeletonLines={6}>
+      <QueryState
+        query={query}
+        errorText="공시를 불러오지 못했어요."
+        notFound={{ title: '공시를 찾을 수 없어요', when: isNotFoundError }}
+        skeletonLines={6}
+      >
         {(disclosure) =>
           disclosure.offeringId === id ? (
             <>

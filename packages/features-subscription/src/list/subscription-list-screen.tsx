@@ -1,9 +1,9 @@
 import { offeringQueries } from '@jogak/api-client';
+import { QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { offeringFilterLabel, offeringFilterStatuses } from '../offering-facts/filter-labels';
 import { OFFERING_FILTERS, type OfferingFilter, type SubscriptionListSearch } from '../offering-facts/offering-filter';
-import { QueryState } from '../query-state/query-state';
 import { OfferingCard } from './offering-card';
 import { usePullToRefresh, type PullState } from './use-pull-to-refresh';
 
@@ -71,8 +71,7 @@ export function SubscriptionListScreen({ search, onFilterChange, now }: Subscrip
       <QueryState
         query={query}
         errorText="공모 정보를 불러오지 못했어요."
-        emptyText={EMPTY_TEXT[filter]}
-        isEmpty={(page) => page.content.length === 0}
+        empty={{ title: EMPTY_TEXT[filter], isEmpty: (page) => page.content.length === 0 }}
       >
         {(page) => (
           <ul className="jg-subs-cards" aria-label={`${offeringFilterLabel(filter)} 공모`}>

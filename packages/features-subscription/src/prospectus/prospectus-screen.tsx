@@ -1,8 +1,7 @@
-import { offeringQueries, type components } from '@jogak/api-client';
-import { Button, ErrorState, showToast } from '@jogak/ui-kit';
+import { isNotFoundError, offeringQueries, type components } from '@jogak/api-client';
+import { Button, ErrorState, QueryState, showToast } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { QueryState } from '../query-state/query-state';
 
 // The viewer (and pdf.js behind it) loads only when a document opens: chunks of their own.
 const PdfViewer = lazy(() => import('./pdf-viewer'));
@@ -56,7 +55,12 @@ export function ProspectusScreen({ id, manageCode, onDownload, onShare }: Prospe
   const detail = useQuery(offeringQueries.detail(id));
   return (
     <div className="jg-subs-prospectus">
-      <QueryState query={detail} errorText="문서 정보를 불러오지 못했어요." notFoundText="공모를 찾을 수 없어요" skeletonLines={3}>
+      <QueryState
+        query={detail}
+        errorText="문서 정보를 불러오지 못했어요."
+        notFound={{ title: '공모를 찾을 수 없어요', when: isNotFoundError }}
+        skeletonLines={3}
+      >
         {(offering) => {
           const document = manageCode ? offering.prospectuses.find((item) => item.manageCode === manageCode) : offering.prospectuses[0];
           if (!document) return <ErrorState title="문서를 찾을 수 없어요" description="이 공모에 없는 문서예요." />;

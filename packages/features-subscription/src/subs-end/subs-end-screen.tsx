@@ -1,12 +1,11 @@
-import { accountQueries, offeringQueries } from '@jogak/api-client';
+import { accountQueries, isNotFoundError, offeringQueries } from '@jogak/api-client';
 import { RouteLink, useNativeBack, useNavigateToRoute, type NativeBackEvents } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { seoulMomentText } from '../offering-facts/seoul-moment';
-import { ErrorState, Skeleton } from '@jogak/ui-kit';
+import { ErrorState, NOT_FOUND_DESCRIPTION, Skeleton } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clearApplyDraft } from '../apply/apply-draft';
-import { isNotFound, NOT_FOUND_REASON } from '../query-state/query-state';
 
 export interface SubsEndScreenProps {
   /** The offering's id (the route's `$id`). */
@@ -44,8 +43,8 @@ export function SubsEndScreen({ id, transNo, nativeBack }: SubsEndScreenProps) {
   const offering = useQuery({ ...offeringQueries.detail(id), enabled: refreshed });
 
   let body;
-  if (isNotFound(subscription.error) || isNotFound(offering.error)) {
-    body = <ErrorState title="청약 내역을 찾을 수 없어요" description={NOT_FOUND_REASON} />;
+  if (isNotFoundError(subscription.error) || isNotFoundError(offering.error)) {
+    body = <ErrorState title="청약 내역을 찾을 수 없어요" description={NOT_FOUND_DESCRIPTION} />;
   } else if (subscription.isError || offering.isError) {
     body = (
       <ErrorState

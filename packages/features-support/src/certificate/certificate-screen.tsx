@@ -1,6 +1,6 @@
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
+import { QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../support-state/query-state';
 import { certificateState, certificateStateLabel, type DeviceCertificate } from './certificate-state';
 
 export interface CertificateScreenProps {
@@ -31,6 +31,7 @@ export function CertificateScreen({ loadCertificates, now }: CertificateScreenPr
       <p className="jg-support-article__hint">청약과 투표 서명에 쓰는, 이 기기에 저장된 인증서예요.</p>
       <QueryState
         query={query}
+        errorTitle="불러오지 못했어요"
         errorText="인증서 목록을 불러오지 못했어요."
         empty={{
           title: '이 기기에 저장된 인증서가 없어요',

@@ -1,9 +1,8 @@
-import { boardQueries } from '@jogak/api-client';
+import { boardQueries, isNotFoundError } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
-import { RichText } from '@jogak/ui-kit';
+import { QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { categoryLabel } from '../board-labels/board-labels';
-import { QueryState } from '../support-state/query-state';
 import { idOf, NOT_AN_ID } from '../support-state/route-id';
 
 export interface FaqDetailScreenProps {
@@ -30,8 +29,9 @@ export function FaqDetailScreen({ id }: FaqDetailScreenProps) {
     <div className="jg-support">
       <QueryState
         query={faqId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
+        errorTitle="불러오지 못했어요"
         errorText="질문을 불러오지 못했어요."
-        notFound={{ title: '질문을 찾을 수 없어요', action: back }}
+        notFound={{ title: '질문을 찾을 수 없어요', action: back, variant: 'empty', when: isNotFoundError }}
         skeletonLines={5}
       >
         {(faq) => (

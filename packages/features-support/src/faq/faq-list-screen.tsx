@@ -1,10 +1,9 @@
 import { boardQueries } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
-import { RichText } from '@jogak/ui-kit';
+import { QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { BOARD_CATEGORIES, categoryLabel, type BoardCategory } from '../board-labels/board-labels';
-import { QueryState } from '../support-state/query-state';
 import { matchingFaqs } from './faq-search';
 
 /** The FAQ is short: one page of the contract's largest size holds a whole category. */
@@ -52,6 +51,7 @@ export function FaqListScreen() {
       </div>
       <QueryState
         query={query}
+        errorTitle="불러오지 못했어요"
         errorText="자주 묻는 질문을 불러오지 못했어요."
         empty={{ title: '등록된 질문이 없어요', isEmpty: (page) => page.content.length === 0 }}
       >

@@ -1,10 +1,9 @@
-import { boardQueries } from '@jogak/api-client';
+import { boardQueries, isNotFoundError } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { Gallery, RichText } from '@jogak/ui-kit';
+import { Gallery, QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { idOf, NOT_AN_ID } from '../support-state/route-id';
-import { QueryState } from '../support-state/query-state';
 
 export interface NoticeDetailScreenProps {
   /** The `$id` of /support/notice/$id. */
@@ -25,8 +24,9 @@ export function NoticeDetailScreen({ id }: NoticeDetailScreenProps) {
     <div className="jg-support">
       <QueryState
         query={noticeId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
+        errorTitle="불러오지 못했어요"
         errorText="공지사항을 불러오지 못했어요."
-        notFound={{ title: '공지사항을 찾을 수 없어요', action: <BackToNotices /> }}
+        notFound={{ title: '공지사항을 찾을 수 없어요', action: <BackToNotices />, variant: 'empty', when: isNotFoundError }}
         skeletonLines={6}
       >
         {(notice) => (

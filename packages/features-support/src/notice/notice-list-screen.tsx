@@ -1,9 +1,9 @@
 import { boardFeedQueries } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
+import { QueryState } from '@jogak/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMore } from '../load-more/load-more';
-import { QueryState } from '../support-state/query-state';
 
 export interface NoticeListScreenProps {
   /** Notices per page (20 by default); the next page loads as the list's end scrolls into view. */
@@ -23,6 +23,7 @@ export function NoticeListScreen({ pageSize = 20 }: NoticeListScreenProps) {
     <div className="jg-support">
       <QueryState
         query={feed}
+        errorTitle="불러오지 못했어요"
         errorText="공지사항을 불러오지 못했어요."
         empty={{ title: '등록된 공지사항이 없어요', isEmpty: (data) => data.pages.every((page) => page.content.length === 0) }}
       >

@@ -1,12 +1,11 @@
-import { boardMutations, boardQueries, type QnaAttachment } from '@jogak/api-client';
+import { boardMutations, boardQueries, isNotFoundError, type QnaAttachment } from '@jogak/api-client';
 import { dialogDefinition, RouteLink, useNavigateToRoute } from '@jogak/app-core';
 import { formatBytes } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { Button, Gallery, openDialog, RichText, showToast } from '@jogak/ui-kit';
+import { Button, Gallery, openDialog, QueryState, RichText, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { categoryLabel, qnaStatusLabel } from '../board-labels/board-labels';
-import { QueryState } from '../support-state/query-state';
 import { idOf, NOT_AN_ID } from '../support-state/route-id';
 
 export interface QnaDetailScreenProps {
@@ -75,8 +74,9 @@ export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
     <div className="jg-support">
       <QueryState
         query={qnaId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
+        errorTitle="불러오지 못했어요"
         errorText="문의를 불러오지 못했어요."
-        notFound={{ title: '문의를 찾을 수 없어요', action: <BackToQnas /> }}
+        notFound={{ title: '문의를 찾을 수 없어요', action: <BackToQnas />, variant: 'empty', when: isNotFoundError }}
         skeletonLines={6}
       >
         {(qna) => (

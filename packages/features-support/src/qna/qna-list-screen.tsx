@@ -1,10 +1,10 @@
 import { boardFeedQueries } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
+import { QueryState } from '@jogak/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { categoryLabel, qnaStatusLabel } from '../board-labels/board-labels';
 import { LoadMore } from '../load-more/load-more';
-import { QueryState } from '../support-state/query-state';
 
 export interface QnaListScreenProps {
   /** Inquiries per page (20 by default); the next page loads as the list's end scrolls into view. */
@@ -36,6 +36,7 @@ export function QnaListScreen({ pageSize = 20 }: QnaListScreenProps) {
       </div>
       <QueryState
         query={feed}
+        errorTitle="불러오지 못했어요"
         errorText="문의 내역을 불러오지 못했어요."
         empty={{
           title: '문의 내역이 없어요',

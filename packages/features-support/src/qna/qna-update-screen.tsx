@@ -1,9 +1,8 @@
-import { boardMutations, boardQueries } from '@jogak/api-client';
+import { boardMutations, boardQueries, isNotFoundError } from '@jogak/api-client';
 import { RouteLink, useNavigateToRoute } from '@jogak/app-core';
-import { EmptyState, showToast } from '@jogak/ui-kit';
+import { EmptyState, QueryState, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { QnaForm } from '../qna-form/qna-form';
-import { QueryState } from '../support-state/query-state';
 import { idOf, NOT_AN_ID } from '../support-state/route-id';
 
 export interface QnaUpdateScreenProps {
@@ -33,8 +32,9 @@ export function QnaUpdateScreen({ id }: QnaUpdateScreenProps) {
     <div className="jg-support">
       <QueryState
         query={qnaId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
+        errorTitle="불러오지 못했어요"
         errorText="문의를 불러오지 못했어요."
-        notFound={{ title: '문의를 찾을 수 없어요', action: back }}
+        notFound={{ title: '문의를 찾을 수 없어요', action: back, variant: 'empty', when: isNotFoundError }}
         skeletonLines={6}
       >
         {(qna) =>

@@ -1,9 +1,8 @@
-import { voteMutations, voteQueries, type components } from '@jogak/api-client';
+import { isNotFoundError, voteMutations, voteQueries, type components } from '@jogak/api-client';
 import type { GateDialogCode, GateUser } from '@jogak/app-core';
-import { Button, RichText } from '@jogak/ui-kit';
+import { Button, QueryState, RichText } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { QueryState } from '../query-state/query-state';
 import { unitsText, votePeriodText, voteStatusLabel } from '../vote-format/vote-format';
 import { VoteGate } from '../vote-gate/vote-gate';
 import { AgendaCard } from './agenda-card';
@@ -47,7 +46,13 @@ export function VoteDetailScreen({ id, user, signBallot, onGate, onRegisterCerti
 function VoteDetailContent(props: VoteDetailScreenProps) {
   const query = useQuery(voteQueries.detail(props.id));
   return (
-    <QueryState query={query} loadingLabel="투표를 불러오는 중" lines={8} errorText="투표를 불러오지 못했어요." notFoundText="투표를 찾을 수 없어요">
+    <QueryState
+      query={query}
+      loadingLabel="투표를 불러오는 중"
+      skeletonLines={8}
+      errorText="투표를 불러오지 못했어요."
+      notFound={{ title: '투표를 찾을 수 없어요', when: isNotFoundError }}
+    >
       {(vote) => <VoteBody key={vote.id} vote={vote} {...props} />}
     </QueryState>
   );

@@ -1,9 +1,8 @@
 import { voteQueries, type components } from '@jogak/api-client';
 import { RouteLink, type GateDialogCode, type GateUser } from '@jogak/app-core';
-import { EmptyState } from '@jogak/ui-kit';
+import { EmptyState, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { QueryState } from '../query-state/query-state';
 import { unitsText, votePeriodText, voteStatusLabel, type VoteStatus } from '../vote-format/vote-format';
 import { VoteGate } from '../vote-gate/vote-gate';
 
@@ -45,7 +44,7 @@ export function VoteListScreen({ user, onGate }: VoteListScreenProps) {
 function VoteList() {
   const query = useQuery(voteQueries.list({ size: VOTE_LIST_SIZE }));
   return (
-    <QueryState query={query} loadingLabel="투표 목록을 불러오는 중" lines={6} errorText="투표 목록을 불러오지 못했어요.">
+    <QueryState query={query} loadingLabel="투표 목록을 불러오는 중" skeletonLines={6} errorText="투표 목록을 불러오지 못했어요.">
       {(page) =>
         page.content.length === 0 ? (
           <EmptyState title="참여할 수 있는 투표가 없어요" description="보유한 건물의 수익자총회가 열리면 여기에서 투표할 수 있어요." />

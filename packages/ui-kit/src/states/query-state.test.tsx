@@ -1,0 +1,117 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { NOT_FOUND_DESCRIPTION, QueryState, type QueryStateQuery } from './query-state';
+
+class NotFound extends Error {}
+const isNotFound = (error: unknown) => error instanceof NotFound;
+
+function query<T>(state: Partial<QueryStateQuery<T>>): QueryStateQuery<T> {
+  return { isPending: false, isError: false, error: null, data: undefined, refetch: vi.fn(), ...state };
+}
+
+const failed = (error: unknown) => query<string[]>({ isError: true, error });
+const rows = (items: string[]) => <ul aria-label="목록">{items.map((item) => <li key={item}>{item}</li>)}</ul>;
+
+describe('QueryState', () => {
+  it('불러오는 동안 스켈레톤으로 알린다 (기본 4줄, 불러오는 중이에요)', async () => {
+    const { container } = render(<QueryState query={query<string[]>({ isPending: true })} errorText="목록을 불러오지 못했어요.">{rows}</QueryState>);
+    expect(screen.getByRole('status')).toHaveTextContent('불러오는 중이에요');
+    expect(container.querySelectorAll('.jg-skeleton__line')).toHaveLength(4);
+    await expectNoAxeViolations(container);
+  });
+
+  it('스켈레톤의 줄 수와 읽어 줄 말을 바꿀 수 있다', () => {
+    const { container } = render(
+      <QueryState query={query<string[]>({ isPending: true })} loadingLabel="거래 내역을 불러오는 중" skeletonLines={6} errorText="x">
+        {rows}
+      </QueryState>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('거래 내역을 불러오는 중');
+    expect(container.querySelectorAll('.jg-skeleton__line')).toHaveLength(6);
+  });
+
+  it('실패하면 alert로 알리고 다시 시도하기는 refetch를 부른다', async () => {
+    const user = userEvent.setup();
+    const failure = failed(new Error('500'));
+    const { container } = render(<QueryState query={failure} errorText="목록을 불러오지 못했어요.">{rows}</QueryState>);
+    expect(screen.getByRole('alert')).toHaveTextContent('이런!목록을 불러오지 못했어요.다시 시도하기');
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    expect(failure.refetch).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it('에러의 제목과 다시 시도 버튼의 말을 바꿀 수 있다', () => {
+    render(
+      <QueryState query={failed(new Error('500'))} errorTitle="이벤트를 불러오지 못했어요." errorText="잠시 후 다시 시도해주세요." retryLabel="다시 시도">
+        {rows}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('이벤트를 불러오지 못했어요.잠시 후 다시 시도해주세요.다시 시도');
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
+  it('데이터 없이 끝난 질의도 실패로 본다', () => {
+    render(<QueryState query={query<string[]>({})} errorText="목록을 불러오지 못했어요.">{rows}</QueryState>);
+    expect(screen.getByRole('alert')).toHaveTextContent('목록을 불러오지 못했어요.');
+  });
+
+  it('비었으면 빈 상태를, 아니면 내용을 보여 준다', async () => {
+    const empty = { title: '등록된 공지사항이 없어요', description: '새 소식이 오면 알려드릴게요.', action: <a href="/support">고객센터</a>, isEmpty: (items: string[]) => items.length === 0 };
+    const { container, rerender } = render(<QueryState query={query<string[]>({ data: [] })} errorText="x" empty={empty}>{rows}</QueryState>);
+    expect(screen.getByRole('region', { name: '등록된 공지사항이 없어요' })).toHaveTextContent('새 소식이 오면 알려드릴게요.고객센터');
+    await expectNoAxeViolations(container);
+
+    rerender(<QueryState query={query({ data: ['공지 1'] })} errorText="x" empty={empty}>{rows}</QueryState>);
+    expect(screen.getByRole('list', { name: '목록' })).toHaveTextContent('공지 1');
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('empty가 없으면 빈 데이터도 내용으로 그린다', () => {
+    render(<QueryState query={query<string[]>({ data: [] })} errorText="x">{rows}</QueryState>);
+    expect(screen.getByRole('list', { name: '목록' })).toBeEmptyDOMElement();
+  });
+
+  it('찾을 수 없는 실패는 다시 시도 없이 alert로 말하고, 설명은 기본 문구다', async () => {
+    const { container } = render(
+      <QueryState query={failed(new NotFound())} errorText="투표를 불러오지 못했어요." notFound={{ title: '투표를 찾을 수 없어요', when: isNotFound }}>
+        {rows}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(`투표를 찾을 수 없어요${NOT_FOUND_DESCRIPTION}`);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it("variant 'empty'의 찾을 수 없음은 돌아갈 길을 가진 빈 상태다", () => {
+    render(
+      <QueryState
+        query={failed(new NotFound())}
+        errorText="문의를 불러오지 못했어요."
+        notFound={{ title: '문의를 찾을 수 없어요', action: <a href="/support/qna">목록으로</a>, variant: 'empty', when: isNotFound }}
+      >
+        {rows}
+      </QueryState>,
+    );
+    expect(screen.getByRole('region', { name: '문의를 찾을 수 없어요' })).toHaveTextContent('문의를 찾을 수 없어요목록으로');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when이 아니라고 하는 실패는 다시 시도할 수 있는 에러다', () => {
+    render(
+      <QueryState query={failed(new Error('500'))} errorText="투표를 불러오지 못했어요." notFound={{ title: '투표를 찾을 수 없어요', when: isNotFound }}>
+        {rows}
+      </QueryState>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('투표를 불러오지 못했어요.');
+    expect(screen.getByRole('button', { name: '다시 시도하기' })).toBeInTheDocument();
+  });
+
+  it('실패하지 않은 질의의 error에는 when을 묻지 않는다', () => {
+    const when = vi.fn(() => true);
+    render(<QueryState query={query({ data: ['a'], error: new NotFound() })} errorText="x" notFound={{ title: '없어요', when }}>{rows}</QueryState>);
+    expect(screen.getByRole('list', { name: '목록' })).toHaveTextContent('a');
+    expect(when).not.toHaveBeenCalled();
+  });
+});

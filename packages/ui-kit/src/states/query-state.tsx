@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { EmptyState, ErrorState, Skeleton } from './states';
+
+/**
+ * The fields of one query that `QueryState` reads. A TanStack Query result (`useQuery`,
+ * `useInfiniteQuery`) has them, so it is passed as it is; ui-kit does not depend on TanStack.
+ */
+export interface QueryStateQuery<T> {
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly error: unknown;
+  readonly data: T | undefined;
+  readonly refetch: () => unknown;
+}
+
+/** What a loaded block says when its data holds nothing. */
+export interface QueryStateEmpty<T> {
+  readonly isEmpty: (data: T) => boolean;
+  readonly title: string;
+  readonly description?: string;
+  readonly action?: ReactNode;
+}
+
+interface QueryStateNotFoundBase {
+  /** Which failures mean "there is no such thing" (e.g. api-client's `isNotFoundError`, a 404). */
+  readonly when: (error: unknown) => boolean;
+  readonly title: string;
+}
+
+/**
+ * A failure that a retry cannot help: said without 다시 시도하기. As an `ErrorState` (role=alert)
+ * by default, whose description is `NOT_FOUND_DESCRIPTION` unless given; or, with
+ * `variant: 'empty'`, as an `EmptyState` (a named region) with an optional description and action
+ * (a way back).
+ */
+export type QueryStateNotFound =
+  | (QueryStateNotFoundBase & { readonly variant?: 'error'; readonly description?: string; readonly action?: never })
+  | (QueryStateNotFoundBase & { readonly variant: 'empty'; readonly description?: string; readonly action?: ReactNode });
+
+/** Why a page the server does not know may be gone: the not-found error's description. */
+export const NOT_FOUND_DESCRIPTION = '삭제되었거나 주소가 바뀌었을 수 있어요.';
+
+export interface QueryStateProps<T> {
+  readonly query: QueryStateQuery<T>;
+  /** Read to screen readers while loading; `불러오는 중이에요` when absent. */
+  readonly loadingLabel?: string;
+  /** Lines of the loading skeleton; 4 when absent. */
+  readonly skeletonLines?: number;
+  /** The error's title; `ErrorState`'s (`이런!`) when absent. */
+  readonly errorTitle?: string;
+  /** What failed, in Korean ("공지사항을 불러오지 못했어요."): the error's description. */
+  readonly errorText: string;
+  /** The retry button's text; `ErrorState`'s (`다시 시도하기`) when absent. */
+  readonly retryLabel?: string;
+  /** Shown when `empty.isEmpty(data)`; no empty state when absent. */
+  readonly empty?: QueryStateEmpty<T>;
+  /** Shown, without a retry, when the query failed and `notFound.when(error)`; none when absent. */
+  readonly notFound?: QueryStateNotFound;
+  readonly children: (data: T) => ReactNode;
+}
+
+/**
+ * The states of one loaded block, first match wins: loading (skeleton, role=status); not found
+ * (when `notFound.when(error)`); failed (role=alert, Korean message and 다시 시도하기, which calls
+ * `refetch`), also when the query settled without data; empty (when `empty.isEmpty(data)`); the
+ * content, `children(data)`.
+ *
+ * @example
+ * <QueryState
+ *   query={useQuery(noticeQueries.list())}
+ *   errorText="공지사항을 불러오지 못했어요."
+ *   empty={{ title: '등록된 공지사항이 없어요', isEmpty: (notices) => notices.length === 0 }}
+ * >
+ *   {(notices) => <NoticeRows notices={notices} />}
+ * </QueryState>
+ */
+export function QueryState<T>({
+  query,
+  loadingLabel = '불러오는 중이에요',
+  skeletonLines = 4,
+  errorTitle,
+  errorText,
+  retryLabel,
+  empty,
+  notFound,
+  children,
+}: QueryStateProps<T>) {
+  if (query.isPending) return <Skeleton lines={skeletonLines} label={loadingLabel} />;
+  if (notFound && query.isError && notFound.when(query.error)) {
+    return notFound.variant === 'empty' ? (
+      <EmptyState title={notFound.title} description={notFound.description} action={notFound.action} />
+    ) : (
+      <ErrorState title={notFound.title} description={notFound.description ?? NOT_FOUND_DESCRIPTION} />
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    return <ErrorState title={errorTitle} description={errorText} onRetry={() => void query.refetch()} retryLabel={retryLabel} />;
+  }
+  if (empty?.isEmpty(query.data)) return <EmptyState title={empty.title} description={empty.description} action={empty.action} />;
+  return <>{children(query.data)}</>;
+}
