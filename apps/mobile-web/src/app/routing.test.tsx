@@ -96,6 +96,25 @@ describe('라우팅 규칙', () => {
     expect(location().pathname).toBe('/error');
   });
 
+  it('문의 등록이 서버 500 으로 오류 화면에 가도, 이전 화면으로 돌아오면 쓴 내용이 그대로다', async () => {
+    sandbox.faults.add({ status: 500, method: 'POST', path: '/main/v1/board/qnas', times: 1 });
+    const { location } = await renderApp('/support/qna/create', { member: 'demo-general' });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: '문의 유형' }), '거래');
+    await userEvent.type(screen.getByRole('textbox', { name: '제목' }), '체결 문의');
+    await userEvent.type(screen.getByRole('textbox', { name: '문의 내용' }), '주문이 체결되지 않았어요.');
+    await userEvent.click(screen.getByRole('button', { name: '문의 등록하기' }));
+    expect(await screen.findByRole('heading', { name: '이런!' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/error');
+    await userEvent.click(screen.getByRole('button', { name: '이전 화면으로' }));
+    expect(await screen.findByRole('textbox', { name: '제목' })).toHaveValue('체결 문의');
+    expect(screen.getByRole('textbox', { name: '문의 내용' })).toHaveValue('주문이 체결되지 않았어요.');
+    expect(screen.getByRole('combobox', { name: '문의 유형' })).toHaveValue('TRADE');
+    expect(location().pathname).toBe('/support/qna/create');
+    await userEvent.click(screen.getByRole('button', { name: '문의 등록하기' }));
+    expect(await screen.findByRole('heading', { level: 2, name: '내 문의 내역' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('list', { name: '1:1 문의 목록' })).getAllByRole('link')[0]).toHaveTextContent('체결 문의');
+  });
+
   it.each([
     '/subscription/abc',
     '/subscription/abc/disclosure/1',

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { ErrorScreen } from '../screens/error-screen';
 
 export const Route = createFileRoute('/error')({
@@ -7,5 +7,13 @@ export const Route = createFileRoute('/error')({
 
 function ErrorRoute() {
   const navigate = useNavigate();
-  return <ErrorScreen onHome={() => void navigate({ to: '/home' })} />;
+  const { history } = useRouter();
+  // A failed call sends the member here from the page they were on: back to it, where a form
+  // still holds what they typed. Opened first (a reload of /error), there is nowhere to go back to.
+  return (
+    <ErrorScreen
+      onHome={() => void navigate({ to: '/home' })}
+      {...(history.canGoBack() ? { onBack: () => history.back() } : {})}
+    />
+  );
 }

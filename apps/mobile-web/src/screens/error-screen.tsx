@@ -3,12 +3,14 @@ import { SystemScreen } from './system-screen';
 
 /**
  * /error: where a 500/502 lands (spec section 8) and what an uncaught screen error shows. The
- * title is the catalogue's common error title; the spec gives no body text.
+ * title is the catalogue's common error title; the spec gives no body text. `onBack` returns to
+ * the page the failure came from, whose form still holds what was typed (app-core's
+ * `useFormDraft`).
  *
  * @example
- * <ErrorScreen onHome={() => router.navigate({ to: '/home' })} />
+ * <ErrorScreen onHome={() => router.navigate({ to: '/home' })} onBack={() => router.history.back()} />
  */
-export function ErrorScreen({ onHome, onRetry }: { onHome: () => void; onRetry?: () => void }) {
+export function ErrorScreen({ onHome, onRetry, onBack }: { onHome: () => void; onRetry?: () => void; onBack?: () => void }) {
   return (
     <SystemScreen
       tone="warning"
@@ -19,6 +21,11 @@ export function ErrorScreen({ onHome, onRetry }: { onHome: () => void; onRetry?:
           {onRetry ? (
             <Button status="outline" size="full" onClick={onRetry}>
               다시 시도하기
+            </Button>
+          ) : null}
+          {onBack ? (
+            <Button status="outline" size="full" onClick={onBack}>
+              이전 화면으로
             </Button>
           ) : null}
           <Button status="primary" size="full" onClick={onHome}>

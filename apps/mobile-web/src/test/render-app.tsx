@@ -1,4 +1,5 @@
 import {
+  clearFormDrafts,
   commonStore,
   createDefaultCommonState,
   resetSession,
@@ -30,6 +31,7 @@ afterEach(() => {
   resetSession();
   sessionStore.pushToken = '';
   Object.assign(commonStore, createDefaultCommonState());
+  clearFormDrafts();
 });
 afterAll(() => server.close());
 

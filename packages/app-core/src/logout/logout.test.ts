@@ -3,6 +3,8 @@ import { createMemoryPersistence } from '../persistence/persistence-adapter';
 import { commonStore, createDefaultCommonState } from '../stores/common-store';
 import { createEmptySession, sessionStore } from '../stores/session-store';
 import { resetUser, updateUser, userStore } from '../stores/user-store';
+import { act, renderHook } from '@testing-library/react';
+import { useFormDraft } from '../form-drafts/form-drafts';
 import { logout } from './logout';
 
 beforeEach(() => {
@@ -45,6 +47,15 @@ describe('logout', () => {
     expect(entries['jogak:token']).toBeUndefined();
     expect(entries['jogak:app-state']).toBe('login');
     expect(JSON.parse(entries['jogak:user'] ?? '{}')).toMatchObject({ userType: '900', id: 'guest' });
+  });
+
+  it('쓰다 만 양식(1:1 문의 초안)을 잊는다: 다음 회원이 지난 회원의 글을 보지 않게', async () => {
+    const persistence = signedIn('INDIVIDUAL');
+    const typed = renderHook(() => useFormDraft('qna:create', ''));
+    act(() => typed.result.current[1]('계좌 비밀번호를 잊었어요'));
+    typed.unmount();
+    await logout({ persistence, invalidatePin: async () => undefined, navigate: () => undefined });
+    expect(renderHook(() => useFormDraft('qna:create', '')).result.current[0]).toBe('');
   });
 
   it('법인 회원은 법인 탭으로 간다', async () => {

@@ -3,6 +3,7 @@ import { saveUser } from '../persistence/store-persistence';
 import type { RouteTarget } from '../routes/route-target';
 import { commonStore } from '../stores/common-store';
 import { sessionStore } from '../stores/session-store';
+import { clearFormDrafts } from '../form-drafts/form-drafts';
 import { resetUser, userStore } from '../stores/user-store';
 import { isCorporate } from '../user/user';
 
@@ -54,6 +55,7 @@ export async function logout(effects: LogoutEffects): Promise<void> {
   const { endCertificateSession } = effects;
   if (doubleConnectKey && endCertificateSession) await attempt(() => endCertificateSession({ htsId, doubleConnectKey }));
   resetUser();
+  clearFormDrafts();
   userStore.userType = '900';
   await attempt(() => saveUser(effects.persistence));
   sessionStore.token = '';

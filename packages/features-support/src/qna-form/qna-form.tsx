@@ -1,8 +1,9 @@
 import { boardMutations, isJogakApiError, type QnaAttachment, type QnaInput } from '@jogak/api-client';
 import { formatBytes } from '@jogak/domain-rules';
+import { useFormDraft } from '@jogak/app-core';
 import { Button, FileUploader, TextField } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { BOARD_CATEGORIES, categoryLabel } from '../board-labels/board-labels';
 import { QNA_ATTACHMENT_MAX_BYTES, QNA_ATTACHMENT_MAX_FILES, QNA_ATTACHMENT_TYPES, uploadFileOf } from './upload-file';
 import { QNA_CONTENTS_MAX, QNA_TITLE_MAX, validateQna, type QnaFormErrors, type QnaFormValues } from './validate-qna';
@@ -16,6 +17,20 @@ export interface QnaFormProps {
   readonly failureText: string;
   /** Sends the inquiry; a rejection keeps everything typed and shows why. */
   readonly onSubmit: (input: QnaInput) => Promise<void>;
+  /**
+   * Keeps what was typed in memory under this key until the inquiry is sent (app-core's
+   * `useFormDraft`), so a failure that leads to /error loses none of it when the member comes back.
+   */
+  readonly draftKey?: string;
+}
+
+/** What the form holds while the member writes: the fields, the files kept and the new ones. */
+interface QnaDraft {
+  readonly values: QnaFormValues;
+  readonly kept: readonly QnaAttachment[];
+  readonly files: readonly File[];
+  /** New files already uploaded: a retry, even after coming back, never uploads one twice. */
+  readonly uploaded: WeakMap<File, QnaAttachment>;
 }
 
 const EMPTY: QnaFormValues = { category: '', title: '', contents: '' };
@@ -28,28 +43,30 @@ const EMPTY: QnaFormValues = { category: '', title: '', contents: '' };
  * @example
  * <QnaForm submitLabel="문의 등록하기" failureText="문의를 등록하지 못했어요." onSubmit={(input) => create.mutateAsync(input).then(done)} />
  */
-export function QnaForm({ initial, submitLabel, failureText, onSubmit }: QnaFormProps) {
+export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey }: QnaFormProps) {
   const id = useId();
-  const [values, setValues] = useState<QnaFormValues>(initial?.values ?? EMPTY);
-  const [kept, setKept] = useState<readonly QnaAttachment[]>(initial?.attachments ?? []);
-  const [files, setFiles] = useState<File[]>([]);
+  const [draft, setDraft, clearDraft] = useFormDraft<QnaDraft>(draftKey, {
+    values: initial?.values ?? EMPTY,
+    kept: initial?.attachments ?? [],
+    files: [],
+    uploaded: new WeakMap(),
+  });
+  const { values, kept, files, uploaded } = draft;
   const [errors, setErrors] = useState<QnaFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // A retry after a failed submit must not upload the same file twice.
-  const uploaded = useRef(new WeakMap<File, QnaAttachment>());
   const upload = useMutation(boardMutations.uploadQnaAttachment());
 
   const change = <K extends keyof QnaFormValues>(key: K, value: QnaFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
+    setDraft((current) => ({ ...current, values: { ...current.values, [key]: value } }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
   const uploadNewFiles = async (): Promise<number[]> => {
     const ids: number[] = [];
     for (const file of files) {
-      const stored = uploaded.current.get(file) ?? (await upload.mutateAsync(await uploadFileOf(file)));
-      uploaded.current.set(file, stored);
+      const stored = uploaded.get(file) ?? (await upload.mutateAsync(await uploadFileOf(file)));
+      uploaded.set(file, stored);
       ids.push(stored.id);
     }
     return ids;
@@ -74,6 +91,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit }: QnaForm
         contents: values.contents.trim(),
         attachmentIds: [...kept.map((file) => file.id), ...newIds],
       });
+      clearDraft();
     } catch (error) {
       setFailure(`${failureText} ${isJogakApiError(error) || error instanceof TypeError ? error.message : '다시 시도해주세요.'}`);
     } finally {
@@ -147,7 +165,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit }: QnaForm
             <li key={file.id} className="jg-support-file">
               <span className="jg-support-file__name">{file.fileName}</span>
               <span className="jg-support-row__meta">{formatBytes(file.size)}</span>
-              <Button status="outline" size="mini" aria-label={`${file.fileName} 첨부 삭제`} onClick={() => setKept((current) => current.filter((item) => item.id !== file.id))}>
+              <Button status="outline" size="mini" aria-label={`${file.fileName} 첨부 삭제`} onClick={() => setDraft((current) => ({ ...current, kept: current.kept.filter((item) => item.id !== file.id) }))}>
                 삭제
               </Button>
             </li>
@@ -161,7 +179,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit }: QnaForm
           maxBytes={QNA_ATTACHMENT_MAX_BYTES}
           maxFiles={room}
           files={files}
-          onFilesChange={setFiles}
+          onFilesChange={(chosen) => setDraft((current) => ({ ...current, files: chosen }))}
         />
       ) : (
         <p className="jg-field__hint">파일은 {QNA_ATTACHMENT_MAX_FILES}개까지 첨부할 수 있어요.</p>

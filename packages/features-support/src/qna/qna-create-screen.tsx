@@ -18,6 +18,7 @@ export function QnaCreateScreen() {
     <div className="jg-support">
       <p className="jg-support-article__hint">답변은 영업일 기준 1~2일 안에 드려요. 답변이 등록되면 알림으로 알려드릴게요.</p>
       <QnaForm
+        draftKey="qna:create"
         submitLabel="문의 등록하기"
         failureText="문의를 등록하지 못했어요."
         onSubmit={async (input) => {

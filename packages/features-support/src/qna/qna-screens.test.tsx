@@ -1,5 +1,6 @@
 // RichText and the dialog sanitise with DOMPurify, which mis-sanitises under happy-dom: jsdom here.
 // @vitest-environment jsdom
+import { clearFormDrafts } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,7 @@ beforeAll(() => sandbox.listen());
 afterEach(() => {
   sandbox.faults.clear();
   sandbox.reset();
+  clearFormDrafts();
 });
 afterAll(() => sandbox.close());
 
@@ -98,6 +100,27 @@ describe('QnaCreateScreen', () => {
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }));
     expect(sandbox.state.data.qnaAttachments).toHaveLength(1);
     expect(sandbox.state.data.qnas[0]?.title).toBe('청약 취소 문의');
+  });
+
+  it('화면을 떠났다 돌아와도(실패한 등록의 오류 화면에서 이전 화면으로) 쓴 내용과 파일이 남아 있고, 등록하면 비워진다', async () => {
+    const user = userEvent.setup();
+    const first = renderScreen(<QnaCreateScreen />, { token: tokenOf('demo-general') });
+    await user.selectOptions(screen.getByRole('combobox', { name: '문의 유형' }), '청약');
+    await user.type(screen.getByRole('textbox', { name: '제목' }), '증거금 문의');
+    await user.type(screen.getByRole('textbox', { name: '문의 내용' }), '증거금은 언제 돌아오나요?');
+    await user.upload(screen.getByLabelText('첨부파일'), png());
+    first.unmount();
+    const second = renderScreen(<QnaCreateScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByRole('combobox', { name: '문의 유형' })).toHaveValue('SUBSCRIPTION');
+    expect(screen.getByRole('textbox', { name: '제목' })).toHaveValue('증거금 문의');
+    expect(screen.getByRole('textbox', { name: '문의 내용' })).toHaveValue('증거금은 언제 돌아오나요?');
+    expect(within(screen.getByRole('list', { name: '올린 파일' })).getByText('주문화면.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '문의 등록하기' }));
+    await waitFor(() => expect(second.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }));
+    second.unmount();
+    renderScreen(<QnaCreateScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByRole('textbox', { name: '제목' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: '문의 내용' })).toHaveValue('');
   });
 
   it('접근성 위반이 없다', async () => {

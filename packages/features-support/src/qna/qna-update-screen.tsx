@@ -51,6 +51,7 @@ export function QnaUpdateScreen({ id }: QnaUpdateScreenProps) {
           ) : (
             <QnaForm
               initial={{ values: { category: qna.category, title: qna.title, contents: qna.contents }, attachments: qna.attachments }}
+              draftKey={`qna:${qna.id}:update`}
               submitLabel="수정 완료"
               failureText="문의를 수정하지 못했어요."
               onSubmit={async (input) => {
