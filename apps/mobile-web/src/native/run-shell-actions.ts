@@ -65,14 +65,11 @@ async function runOne(action: ShellAction, effects: ShellEffects): Promise<void>
     case 'open-href':
       return effects.openHref(action.href);
     case 'back':
-      effects.back();
-      return;
+      return effects.back();
     case 'exit-app':
-      effects.exitApp();
-      return;
+      return effects.exitApp();
     case 'dismiss-dialog':
-      dismissTopDialog();
-      return;
+      return void dismissTopDialog();
     case 'restart-account-flow':
       return effects.restartAccountFlow();
     case 'store-tmp-customer-no':
