@@ -1,5 +1,5 @@
 import { isJogakApiError, memberMutations, type components } from '@jogak/api-client';
-import { dialogDefinition } from '@jogak/app-core';
+import { dialogDefinition, useFormDraft } from '@jogak/app-core';
 import { Button, TextField, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -43,7 +43,8 @@ function problemsOf(form: CorpInfoForm): CorpInfoErrors {
 export function CorpInfoEditor({ member }: { readonly member: MemberInfo }) {
   const update = useMutation(memberMutations.updateCorpInfo());
   const initial: CorpInfoForm = { corpName: member.corpName ?? '', corpPhone: member.corpPhone ?? '', corpAdminName: member.corpAdminName ?? '' };
-  const [form, setForm] = useState<CorpInfoForm | null>(null);
+  // Kept in memory until saved: a failure that leads to /error loses nothing typed (app-core).
+  const [form, setForm, clearDraft] = useFormDraft<CorpInfoForm | null>('my:corp-info', null);
   const [errors, setErrors] = useState<CorpInfoErrors>({});
   const [problem, setProblem] = useState('');
 
@@ -72,6 +73,7 @@ export function CorpInfoEditor({ member }: { readonly member: MemberInfo }) {
       onSuccess: () => {
         showToast(CORP_INFO_MESSAGES.changed);
         setForm(null);
+        clearDraft();
       },
       onError: (error) => setProblem(isJogakApiError(error) && error.message ? error.message : CORP_INFO_MESSAGES.failed),
     });

@@ -1,5 +1,6 @@
 // DOMPurify (inside ui-kit's dialog) mis-sanitises under happy-dom, so this screen runs in jsdom.
 // @vitest-environment jsdom
+import { clearFormDrafts } from '@jogak/app-core';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +13,7 @@ beforeAll(() => sandbox.listen());
 afterEach(() => {
   sandbox.faults.clear();
   sandbox.reset();
+  clearFormDrafts();
 });
 afterAll(() => sandbox.close());
 
@@ -38,6 +40,15 @@ describe('EmailChangeScreen', () => {
     expect(field()).toHaveAccessibleDescription('이메일 주소를 확인해주세요. 예) jogak@example.kr');
     expect(field()).toHaveValue('minjun@example');
     await expectNoAxeViolations(container);
+  });
+
+  it('바꾸기 전에 화면을 떠났다 와도(오류 화면에서 이전 화면으로) 쓴 주소가 남아 있다', async () => {
+    const first = renderEmail();
+    await screen.findByText('minjun.kim@example.kr');
+    await typeEmail('minjun.new@example.kr');
+    first.unmount();
+    renderEmail();
+    expect(await screen.findByRole('textbox', { name: '새 이메일' })).toHaveValue('minjun.new@example.kr');
   });
 
   it('중복 확인 없이 변경하면 먼저 확인하라고 한다', async () => {

@@ -1,5 +1,5 @@
 import { isJogakApiError, memberMutations, type components } from '@jogak/api-client';
-import { dialogDefinition, memberInfoQuery, useNavigateToRoute } from '@jogak/app-core';
+import { dialogDefinition, memberInfoQuery, useFormDraft, useNavigateToRoute } from '@jogak/app-core';
 import { Button, ErrorState, Skeleton, TextField, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -42,7 +42,8 @@ export function EmailChangeScreen() {
   const member = useQuery(memberInfoQuery());
   const check = useMutation(memberMutations.checkEmail());
   const change = useMutation(memberMutations.changeEmail());
-  const [email, setEmail] = useState('');
+  // Kept in memory until changed: a failure that leads to /error loses nothing typed (app-core).
+  const [email, setEmail, clearDraft] = useFormDraft('my:email', '');
   const [problem, setProblem] = useState('');
   const [checked, setChecked] = useState<EmailCheck | null>(null);
 
@@ -68,6 +69,7 @@ export function EmailChangeScreen() {
     change.mutate(typed, {
       onSuccess: () => {
         showToast(EMAIL_MESSAGES.changed);
+        clearDraft();
         navigate({ route: '/_main/my/info' });
       },
       onError: (error) => {

@@ -5,6 +5,7 @@ import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearFormDrafts } from '@jogak/app-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bridgeError, fakeBridge } from '../../test/fake-bridge';
 import type { PhoneChangeServices } from '../phone-change/phone-change';
@@ -49,6 +50,7 @@ sandbox.server.events.on('request:start', ({ request }) => {
 });
 beforeAll(() => sandbox.listen());
 afterEach(() => {
+  clearFormDrafts();
   localStorage.clear();
   bodies.length = 0;
   sandbox.faults.clear();
@@ -380,5 +382,18 @@ describe('MemberInfoScreen: 법인 정보 변경', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent('법인 정보를 확인해주세요.');
     expect(within(form).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('윤서진');
     expect(sandbox.state.member('demo-corp').corpAdminName).toBe('조현우');
+  });
+
+  it('저장하기 전에 화면을 떠났다 와도(오류 화면에서 이전 화면으로) 열어 둔 양식과 입력이 남아 있다', async () => {
+    const first = renderInfo('demo-corp');
+    await userEvent.click(await screen.findByRole('button', { name: '법인 정보 변경' }));
+    const form = screen.getByRole('form', { name: '법인 정보 변경' });
+    await userEvent.clear(within(form).getByRole('textbox', { name: '담당자 이름' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: '담당자 이름' }), '윤서진');
+    first.unmount();
+    renderInfo('demo-corp');
+    const again = await screen.findByRole('form', { name: '법인 정보 변경' });
+    expect(within(again).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('윤서진');
+    expect(within(again).getByRole('textbox', { name: '법인명' })).toHaveValue('(주)한빛자산관리');
   });
 });
