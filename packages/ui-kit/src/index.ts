@@ -5,7 +5,7 @@ export { Button } from './button/button';
 export type { ButtonProps, ButtonSize, ButtonStatus } from './button/button';
 
 export { DialogHost } from './dialog/dialog-host';
-export { dismissTopDialog, hasOpenDialog, openDialog } from './dialog/dialog-queue';
+export { dismissTopDialog, hasDismissibleDialog, openDialog } from './dialog/dialog-queue';
 export type { DialogButton, DialogDefinition, DialogDismissal, OpenDialogOptions } from './dialog/dialog-queue';
 
 export { ToastHost } from './toast/toast-host';

@@ -1,4 +1,5 @@
 import { sessionStore, userStore } from '@jogak/app-core';
+import { openDialog } from '@jogak/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,6 +60,25 @@ describe('네이티브 메시지', () => {
     expect(send).not.toHaveBeenCalledWith('exit');
     expect(location().pathname).toBe('/home');
     expect(screen.getByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
+  });
+
+  it('홈의 물음이 버튼으로만 닫히는 것(업데이트 안내 같은)이면 뒤로 버튼은 그대로 앱을 닫는다', async () => {
+    const { shell, nativeMessage } = await renderApp('/home');
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
+    void openDialog({
+      name: 'LOCKED',
+      title: '업데이트가 필요해요',
+      contents: '새 버전으로 업데이트해주세요.',
+      buttons: [{ text: '업데이트하기', style: 'primary', response: true }],
+      notCloseOutsideClick: true,
+    });
+    expect(await screen.findByRole('dialog', { name: '업데이트가 필요해요' })).toBeInTheDocument();
+    const send = vi.spyOn(shell.services.bridge, 'send');
+    nativeMessage('backButton');
+    await waitFor(() => expect(send).toHaveBeenCalledWith('exit'));
+    const locked = screen.getByRole('dialog', { name: '업데이트가 필요해요' });
+    await userEvent.click(within(locked).getByRole('button', { name: '업데이트하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '업데이트가 필요해요' })).toBeNull());
   });
 
   it('청약 비밀번호 웹뷰의 토큰이 만료되면 그 청약의 인증 화면으로', async () => {

@@ -8,7 +8,7 @@ import {
   type ShellFacts,
 } from '@jogak/app-core';
 import type { NativeBridge, NativeMessage } from '@jogak/native-bridge';
-import { hasOpenDialog } from '@jogak/ui-kit';
+import { hasDismissibleDialog } from '@jogak/ui-kit';
 import { runShellActions, type ShellEffects } from '../native/run-shell-actions';
 import type { AppRouter } from '../router';
 import type { ShellMemory } from './native-effects';
@@ -49,7 +49,7 @@ export function handleNativeMessages({
       partnerPurpose: stored?.purpose,
       partnerSubscriptionId: stored?.subscriptionId,
       tendencyPending: !hasTendencyEvaluation(userStore.customerTendencyEvalCod),
-      dialogOpen: hasOpenDialog(),
+      dismissibleDialog: hasDismissibleDialog(),
     };
   };
   const handle = async (message: NativeMessage) => {

@@ -12,7 +12,7 @@ const facts: ShellFacts = {
   partnerPurpose: undefined,
   partnerSubscriptionId: undefined,
   tendencyPending: false,
-  dialogOpen: false,
+  dismissibleDialog: false,
 };
 
 describe('planNativeMessage', () => {
@@ -82,17 +82,17 @@ describe('planNativeMessage', () => {
       ]);
     });
     it.each([['/_main/home'], ['/auth/access-permission']])('첫 화면(%s)에 열린 물음이 있으면 앱을 닫지 않고 물음을 닫는다', (currentRouteId) => {
-      expect(planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, currentRouteId, dialogOpen: true }, ORIGIN)).toEqual([
+      expect(planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, currentRouteId, dismissibleDialog: true }, ORIGIN)).toEqual([
         { type: 'dismiss-dialog' },
       ]);
     });
     it('돌아갈 수 없는 화면에서도 열린 물음은 닫는다', () => {
       expect(
-        planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, previousRouteId: '/init/kmc/result', dialogOpen: true }, ORIGIN),
+        planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, previousRouteId: '/init/kmc/result', dismissibleDialog: true }, ORIGIN),
       ).toEqual([{ type: 'dismiss-dialog' }]);
     });
     it('보통 화면의 물음은 앱의 라우터가 닫으므로 뒤로를 보낸다', () => {
-      expect(planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, dialogOpen: true }, ORIGIN)).toEqual([{ type: 'back' }]);
+      expect(planNativeMessage({ type: 'backButton', payload: {} }, { ...facts, dismissibleDialog: true }, ORIGIN)).toEqual([{ type: 'back' }]);
     });
     it('스스로 처리하는 화면에는 맡긴다', () => {
       expect(

@@ -32,8 +32,8 @@ export interface ShellFacts {
   partnerSubscriptionId: string | undefined;
   /** The investor-tendency questionnaire has not been answered yet. */
   tendencyPending: boolean;
-  /** A dialog on screen waits for its answer. */
-  dialogOpen: boolean;
+  /** A dialog the back button may close waits for its answer (a locked one does not count). */
+  dismissibleDialog: boolean;
 }
 
 /**
@@ -120,7 +120,7 @@ function planBackButton(facts: ShellFacts): ShellAction[] {
   if (action === 'page' && !exits) return [];
   // Leaving the app, or staying on a page the back may not leave: an open dialog takes the back
   // first, as on Android.
-  if (facts.dialogOpen) return [{ type: 'dismiss-dialog' }];
+  if (facts.dismissibleDialog) return [{ type: 'dismiss-dialog' }];
   return exits ? [{ type: 'exit-app' }] : [];
 }
 

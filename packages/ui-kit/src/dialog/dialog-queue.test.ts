@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerDialog, dismissTopDialog, getDialogs, hasOpenDialog, openDialog, removeDialog, type DialogDefinition } from './dialog-queue';
+import { answerDialog, dismissTopDialog, getDialogs, hasDismissibleDialog, openDialog, removeDialog, type DialogDefinition } from './dialog-queue';
 
 const logout: DialogDefinition = {
   name: 'LOGOUT',
@@ -20,15 +20,20 @@ async function settled(answer: Promise<boolean>): Promise<boolean | 'pending'> {
   return Promise.race([answer, new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), 0))]);
 }
 
-describe('hasOpenDialog', () => {
-  it('답을 기다리는 대화상자가 있을 때만 참이다', () => {
-    expect(hasOpenDialog()).toBe(false);
+describe('hasDismissibleDialog', () => {
+  it('뒤로 가기가 닫을 수 있는 대화상자가 답을 기다릴 때만 참이다', () => {
+    expect(hasDismissibleDialog()).toBe(false);
     void openDialog(logout);
-    expect(hasOpenDialog()).toBe(true);
+    expect(hasDismissibleDialog()).toBe(true);
     const [shown] = getDialogs();
     if (shown) answerDialog(shown.id, true);
     // Answered and playing its closing transition: nothing waits any more.
-    expect(hasOpenDialog()).toBe(false);
+    expect(hasDismissibleDialog()).toBe(false);
+  });
+
+  it('버튼으로만 닫히는(notCloseOutsideClick) 대화상자는 세지 않는다', () => {
+    void openDialog({ ...logout, notCloseOutsideClick: true });
+    expect(hasDismissibleDialog()).toBe(false);
   });
 });
 

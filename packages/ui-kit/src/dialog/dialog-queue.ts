@@ -92,9 +92,17 @@ export function answerDialog(id: number, response: boolean): void {
   publish();
 }
 
-/** Whether a dialog waits for its answer (shown, or queued behind one that is closing). */
-export function hasOpenDialog(): boolean {
-  return entries.some((e) => !e.answered);
+/**
+ * Whether `dismissTopDialog` would close a dialog now: one waits for its answer (shown, or queued
+ * behind one that is closing) and is not `notCloseOutsideClick`. A locked dialog does not count,
+ * so a back that would leave the app still does.
+ *
+ * @example
+ * if (!hasDismissibleDialog()) bridge.send('exit');
+ */
+export function hasDismissibleDialog(): boolean {
+  const top = entries.find((e) => !e.answered);
+  return top !== undefined && top.definition.notCloseOutsideClick !== true;
 }
 
 /** What `dismissTopDialog` did: answered the top dialog `false`, kept a `notCloseOutsideClick` one, or found none. */
