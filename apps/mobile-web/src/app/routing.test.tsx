@@ -115,6 +115,15 @@ describe('라우팅 규칙', () => {
     expect(within(await screen.findByRole('list', { name: '1:1 문의 목록' })).getAllByRole('link')[0]).toHaveTextContent('체결 문의');
   });
 
+  it('오류 화면의 이전 화면으로는 돌아가면 안 되는 화면(투자성향 분석)으로는 가지 않는다', async () => {
+    const { shell } = await renderApp('/investment-analysis/invest-tendency', { member: 'demo-general' });
+    expect(await screen.findByRole('heading', { level: 1, name: '투자성향 분석' })).toBeInTheDocument();
+    await shell.router.navigate({ to: '/error' });
+    expect(await screen.findByRole('heading', { name: '이런!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '홈으로 가기' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: '이전 화면으로' })).toBeNull();
+  });
+
   it.each([
     '/subscription/abc',
     '/subscription/abc/disclosure/1',

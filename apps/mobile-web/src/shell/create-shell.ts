@@ -1,4 +1,4 @@
-import { DEFAULT_ANDROID_VERSION_POLICY, sessionStore, signInWithCi, type AndroidVersionPolicy } from '@jogak/app-core';
+import { DEFAULT_ANDROID_VERSION_POLICY, nativeBackAction, sessionStore, signInWithCi, type AndroidVersionPolicy } from '@jogak/app-core';
 import { createNativeBridge, type NativeTransport } from '@jogak/native-bridge';
 import { showToast } from '@jogak/ui-kit';
 import type { RouterHistory } from '@tanstack/react-router';
@@ -74,7 +74,7 @@ export function createShell(options: ShellOptions = {}) {
     now,
     onFailure: (message) => showToast(message),
   });
-  const memory: ShellMemory = { pausedAt: undefined, osVersion: '' };
+  const memory: ShellMemory = { pausedAt: undefined, osVersion: '', resolvedRouteId: undefined, previousRouteId: undefined };
   const services: ShellServices = {
     client,
     bridge,
@@ -86,6 +86,13 @@ export function createShell(options: ShellOptions = {}) {
     isVersionSupported: versionGate.isVersionSupported,
     requireUpdate: versionGate.requireUpdate,
     osVersion: () => memory.osVersion,
+    mayGoBack: () => {
+      const onScreen = router.state.matches.at(-1)?.routeId;
+      // Read while the page renders, before the router reports it resolved: the page before it is
+      // then the last one resolved.
+      const before = onScreen === memory.resolvedRouteId ? memory.previousRouteId : memory.resolvedRouteId;
+      return router.history.canGoBack() && nativeBackAction(onScreen, before) === 'back';
+    },
   };
   const router: AppRouter = createAppRouter({
     context: { queryClient, isOnline: options.isOnline ?? (() => navigator.onLine), hasToken: () => sessionStore.token !== '', services },

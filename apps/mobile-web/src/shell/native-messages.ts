@@ -16,7 +16,8 @@ import type { ShellMemory } from './native-effects';
 /**
  * Plans every message of the shell with app-core's `planNativeMessage` and runs the actions, one
  * message after another in arrival order (a `foreground` must see the pause its `background`
- * recorded). The facts carry the router's route ids: the page on screen and the one before it.
+ * recorded). The facts carry the router's route ids: the page on screen and the one before it,
+ * which it keeps in the shell's memory (the on-screen 이전 화면으로 of /error follows the same rule).
  * Returns the unsubscribe.
  *
  * @example
@@ -33,17 +34,15 @@ export function handleNativeMessages({
   router: AppRouter;
   persistence: PersistenceAdapter;
   effects: ShellEffects;
-  memory: Pick<ShellMemory, 'pausedAt'>;
+  memory: Pick<ShellMemory, 'pausedAt' | 'resolvedRouteId' | 'previousRouteId'>;
 }): () => void {
   const routeIdOnScreen = (): string | undefined => router.state.matches.at(-1)?.routeId;
-  let resolvedRouteId: string | undefined;
-  let previousRouteId: string | undefined;
 
   const facts = async (): Promise<ShellFacts> => {
     const stored = await readPartnerPurpose(persistence);
     return {
       currentRouteId: routeIdOnScreen(),
-      previousRouteId,
+      previousRouteId: memory.previousRouteId,
       pausedAt: memory.pausedAt,
       hasToken: sessionStore.token !== '',
       partnerPurpose: stored?.purpose,
@@ -65,8 +64,8 @@ export function handleNativeMessages({
       handling = handling.then(() => handle(message));
     }),
     router.subscribe('onResolved', () => {
-      previousRouteId = resolvedRouteId;
-      resolvedRouteId = routeIdOnScreen();
+      memory.previousRouteId = memory.resolvedRouteId;
+      memory.resolvedRouteId = routeIdOnScreen();
     }),
   ];
   return () => {

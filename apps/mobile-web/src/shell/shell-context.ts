@@ -21,6 +21,11 @@ export interface ShellServices {
   requireUpdate: () => Promise<void>;
   /** The OS version the shell last reported (`osVersion` message), for /my. */
   osVersion: () => string;
+  /**
+   * Whether a back from the page on screen may go to the one before it: there is one, and spec
+   * §4's rule allows it (not into the identity verification or the tendency questionnaire).
+   */
+  mayGoBack: () => boolean;
 }
 
 /** The router context every route can read. */

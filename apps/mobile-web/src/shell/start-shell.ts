@@ -30,7 +30,7 @@ export function startShell({
   persistence: PersistenceAdapter;
   live: Pick<LiveFeed, 'switchUser'>;
   effects: ShellEffects;
-  memory: Pick<ShellMemory, 'pausedAt'>;
+  memory: Pick<ShellMemory, 'pausedAt' | 'resolvedRouteId' | 'previousRouteId'>;
 }): { ready: Promise<void>; stop: () => void } {
   const stops: Array<() => void> = [
     handleNativeMessages({ bridge, router, persistence, effects, memory }),
