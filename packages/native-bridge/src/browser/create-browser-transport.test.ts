@@ -344,6 +344,16 @@ describe('서명', () => {
     expect((await bridge.request('cert.list')).certificates.map((item) => item.subject)).toEqual(['늦게온법인']);
     expect(certificates).toHaveBeenCalledTimes(1);
   });
+
+  it('인증서를 불러오지 못하면 그 명령은 실패하고, 다음 명령은 다시 불러온다', async () => {
+    const certificate = { dn: 'cn=late', subject: '늦게온법인', issuer: '조각 개발 CA', notAfter: '2030-01-01' };
+    const certificates = vi.fn<() => Promise<{ dn: string; subject: string; issuer: string; notAfter: string }[]>>();
+    certificates.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue([certificate]);
+    start({ certificates });
+    await expect(bridge.request('cert.list')).rejects.toMatchObject({ kind: 'rejected', message: 'Failed to fetch' });
+    expect((await bridge.request('cert.list')).certificates.map((item) => item.subject)).toEqual(['늦게온법인']);
+    expect(certificates).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('모르는 명령', () => {

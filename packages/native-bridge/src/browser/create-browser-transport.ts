@@ -88,8 +88,13 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
   // Loaded on the first signing or certificate command: no first screen signs, and the signer
   // with its certificates would be a tenth of the transport on every first screen.
   function devSigner(): Promise<DevSigner> {
-    signer ??= Promise.all([import('./dev-signer'), loadCertificates(options.certificates)]).then(
-      ([{ createDevSigner, DEFAULT_DEV_CERTIFICATES }, certificates]) =>
+    signer ??= Promise.all([import('./dev-signer'), loadCertificates(options.certificates)])
+      .catch((error: unknown) => {
+        // A failed load (the network) is tried again on the next command, not kept.
+        signer = undefined;
+        throw error;
+      })
+      .then(([{ createDevSigner, DEFAULT_DEV_CERTIFICATES }, certificates]) =>
         createDevSigner({
           baseUrl: options.sandboxUrl ?? '',
           fetch: options.fetch ?? win.fetch.bind(win),
@@ -98,7 +103,7 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
           ...(options.forgeCertificateSignatures ? { forgeSignatures: options.forgeCertificateSignatures } : {}),
           approve: options.approveSignature ?? (async ({ summary }) => win.confirm(`[개발용 서명] ${summary}을(를) 승인할까요?`)),
         }),
-    );
+      );
     return signer;
   }
 
@@ -113,7 +118,15 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
 
   // The web stand-ins for the shell's device features load on their first command: the first
   // screen uses none of them.
-  const webActions = () => import('./web-actions');
+  const loadWebActions = () => import('./web-actions');
+  let webActionsModule: ReturnType<typeof loadWebActions> | undefined;
+  const webActions = () => {
+    webActionsModule ??= loadWebActions().catch((error: unknown) => {
+      webActionsModule = undefined;
+      throw error;
+    });
+    return webActionsModule;
+  };
 
   async function openLink(url: string): Promise<void> {
     const { assertWebUrl, openInNewTab } = await webActions();
@@ -198,6 +211,9 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
     name: 'browser',
     connect(receive) {
       deliver = receive;
+      // Fetched once the page is idle, so a first share or copy does not wait for the network
+      // after the tap (a browser may then no longer count it as the person's gesture).
+      (win.requestIdleCallback ?? ((run: () => void) => win.setTimeout(run, 0)))(() => void webActions().catch(() => undefined));
       return () => {
         deliver = undefined;
         void webView?.then((view) => view.close());
