@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetUser, userStore } from '../stores/user-store';
 import { clearFormDrafts, useFormDraft } from './form-drafts';
 
 function TitleField({ draftKey }: { readonly draftKey: string | undefined }) {
@@ -18,7 +19,10 @@ function TitleField({ draftKey }: { readonly draftKey: string | undefined }) {
   );
 }
 
-afterEach(() => clearFormDrafts());
+afterEach(() => {
+  clearFormDrafts();
+  resetUser();
+});
 
 describe('useFormDraft', () => {
   it('화면이 사라졌다 다시 와도 입력한 값이 남아 있다', async () => {
@@ -53,6 +57,21 @@ describe('useFormDraft', () => {
     keyless.unmount();
     render(<TitleField draftKey={undefined} />);
     expect(screen.getByLabelText('제목')).toHaveValue('');
+  });
+
+  it('초안은 쓴 회원의 것: 같은 기기에 다른 회원이 들어오면 보이지 않는다', async () => {
+    const user = userEvent.setup();
+    userStore.id = 'demo-general';
+    const first = render(<TitleField draftKey="qna:create" />);
+    await user.type(screen.getByLabelText('제목'), '김민준의 문의');
+    first.unmount();
+    userStore.id = 'demo-income';
+    const other = render(<TitleField draftKey="qna:create" />);
+    expect(screen.getByLabelText('제목')).toHaveValue('');
+    other.unmount();
+    userStore.id = 'demo-general';
+    render(<TitleField draftKey="qna:create" />);
+    expect(screen.getByLabelText('제목')).toHaveValue('김민준의 문의');
   });
 
   it('로그아웃(clearFormDrafts) 뒤에는 아무 초안도 없다', async () => {

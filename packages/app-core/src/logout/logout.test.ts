@@ -55,6 +55,8 @@ describe('logout', () => {
     act(() => typed.result.current[1]('계좌 비밀번호를 잊었어요'));
     typed.unmount();
     await logout({ persistence, invalidatePin: async () => undefined, navigate: () => undefined });
+    // The same member signing in again finds nothing either.
+    userStore.id = 'demo';
     expect(renderHook(() => useFormDraft('qna:create', '')).result.current[0]).toBe('');
   });
 

@@ -50,6 +50,8 @@ export function QnaUpdateScreen({ id }: QnaUpdateScreenProps) {
             />
           ) : (
             <QnaForm
+              // Another inquiry is another form: nothing typed for one carries over to the next.
+              key={qna.id}
               initial={{ values: { category: qna.category, title: qna.title, contents: qna.contents }, attachments: qna.attachments }}
               draftKey={`qna:${qna.id}:update`}
               submitLabel="수정 완료"
