@@ -139,8 +139,13 @@ describe('라우팅 규칙', () => {
     expect(screen.queryByRole('button', { name: '다시 시도하기' })).toBeNull();
   });
 
-  it('숫자 아이디의 공모 상세와 그 공시는 그대로 열린다', async () => {
-    await renderApp('/subscription/108');
-    expect(await screen.findByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' })).toBeInTheDocument();
+  it.each([
+    ['/subscription/108', '광안리 오션뷰 스테이'],
+    ['/subscription/108/disclosure/10801', '[증권신고] 광안리 오션뷰 스테이 증권신고서 제출'],
+    ['/subscription/108/prospectus', '투자설명서'],
+    ['/subscription/108/prospectus/SECURITIES_REPORT', '증권신고서'],
+  ])('숫자 아이디의 %s 는 그대로 열린다 (부모 경로의 아이디 규칙이 자식을 막지 않는다)', async (path, heading) => {
+    await renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

@@ -91,9 +91,13 @@ function pressBack() {
 }
 
 /** How many history traversals the window has made since: a blocked back makes two (back, forward again). */
+const stopCounting: (() => void)[] = [];
+
 function countTraversals(): () => number {
   let count = 0;
-  window.addEventListener('popstate', () => (count += 1));
+  const onTraversal = () => (count += 1);
+  window.addEventListener('popstate', onTraversal);
+  stopCounting.push(() => window.removeEventListener('popstate', onTraversal));
   return () => count;
 }
 
@@ -102,6 +106,7 @@ afterEach(async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   history?.destroy();
   history = undefined;
+  for (const stop of stopCounting.splice(0)) stop();
 });
 
 describe('뒤로 가기와 대화상자', () => {
