@@ -1,4 +1,4 @@
-/** The longest id a route accepts: past 15 digits a number loses its last digit in JavaScript. */
+/** An id a route accepts: up to 15 digits, every one of which a JavaScript number keeps exactly. */
 const ID_SEGMENT = /^[1-9]\d{0,14}$/;
 
 /**
@@ -16,7 +16,7 @@ const ID_SEGMENT = /^[1-9]\d{0,14}$/;
  */
 export function onlyIdSegments<Params extends Readonly<Record<string, string>>>(
   params: Params,
-  ...names: readonly (keyof Params & string)[]
+  ...names: readonly [keyof Params & string, ...(keyof Params & string)[]]
 ): Params | false {
   return names.every((name) => ID_SEGMENT.test(params[name] ?? '')) ? params : false;
 }
