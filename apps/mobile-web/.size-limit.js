@@ -222,6 +222,27 @@ export default [
     gzip: true,
   },
   {
+    // The browser transport's development signer with the sandbox's certificates, loaded by the
+    // first signing or certificate command (issue #18: no first screen signs).
+    name: 'development signer (lazy, sandbox builds)',
+    path: [
+      `${DIST_DIR}/${manifest['../../packages/native-bridge/src/browser/dev-signer.ts'].file}`,
+      `${DIST_DIR}/${manifest['../../packages/sandbox/src/model/seed/dev-certificates.ts'].file}`,
+    ],
+    limit: '3.1 kB',
+    gzip: true,
+  },
+  {
+    // The browser transport's web stand-ins for share, copy, links, downloads, photos and
+    // permissions, fetched once the page is idle.
+    name: 'web device actions (lazy, sandbox builds)',
+    path: ['web-actions', 'take-photo', 'permission'].map(
+      (name) => `${DIST_DIR}/${manifest[`../../packages/native-bridge/src/browser/${name}.ts`].file}`,
+    ),
+    limit: '2.4 kB',
+    gzip: true,
+  },
+  {
     // The browser's PIN screen (secure keypad), loaded on the first PIN asked, beyond the first screen.
     name: 'keypad PIN entry (lazy, sandbox builds)',
     path: withStaticImports(['../../packages/native-bridge/src/browser/keypad-pin-dialog.tsx']).filter(
