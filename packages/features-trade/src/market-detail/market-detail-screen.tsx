@@ -1,4 +1,4 @@
-import { isJogakApiError } from '@jogak/api-client';
+import { isNotFoundError } from '@jogak/api-client';
 import {
   dialogDefinition,
   gateDialogCode,
@@ -123,7 +123,7 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
   // Only a stock that never arrived replaces the screen: a re-sync that fails (back from the
   // background) keeps the figures shown and an order sheet being filled in.
   if (detail.data === undefined) {
-    if (isJogakApiError(detail.error) && detail.error.status === 404) {
+    if (isNotFoundError(detail.error)) {
       return <EmptyState title="상장된 종목을 찾을 수 없어요" description="주소를 확인하거나 시세 목록에서 다시 골라주세요." />;
     }
     return <ErrorState description="시세를 불러오지 못했어요." onRetry={() => void detail.refetch()} />;
