@@ -1,4 +1,4 @@
-import { demoLogin, expect as fixtureExpect, SANDBOX_URL, test } from './fixtures';
+import { demoLogin, expect as fixtureExpect, SANDBOX_URL, sendNativeMessage, test } from './fixtures';
 
 // The journeys wait on sandbox answers on a machine shared by several builds: outcomes get longer.
 const expect = fixtureExpect.configure({ timeout: 20_000 });
@@ -117,7 +117,7 @@ test.describe('투자자 정보', () => {
     await expect(page.getByRole('button', { name: /소득적격 개인투자자 \(현재\)/ })).toBeVisible();
   });
 
-  test('자격 변경: 반려되면 실패 화면에서 다시 신청할 수 있다', async ({ page, request, sandbox: _sandbox }) => {
+  test('자격 변경: 반려되면 실패 화면에서 다시 신청할 수 있고, 묻는 중 뒤로 가기는 질문만 닫는다', async ({ page, request, sandbox: _sandbox }) => {
     await demoLogin(page, '김민준');
     await page.goto('/investor-status-change/invest-div');
     await page.getByRole('button', { name: /전문 개인투자자/ }).click();
@@ -140,5 +140,25 @@ test.describe('투자자 정보', () => {
     await expect(page.getByLabel('지금 투자자 정보')).toContainText('일반 개인투자자');
     await page.getByRole('button', { name: '다시 신청하기' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '투자자 구분 선택' })).toBeVisible();
+
+    // Back twice while the leave question is open: the second closes it and the page and its URL
+    // stay (src/routes/investment-analysis/-use-leave-guard.ts); 나가기 goes one entry back.
+    await page.getByRole('button', { name: /소득적격 개인투자자/ }).click();
+    await page.getByRole('radio', { name: '사업·근로소득이 연 1억원을 넘어요' }).check();
+    await page.evaluate(() => history.back());
+    const classes = page.getByRole('heading', { level: 1, name: '투자자 구분 선택' });
+    await expect(classes).toBeVisible();
+    const ask = page.getByRole('dialog', { name: '작성을 그만할까요?' });
+    await page.evaluate(() => history.back());
+    await expect(ask).toBeVisible();
+    await expect(page).toHaveURL(/\/investor-status-change\/invest-div$/);
+    await page.evaluate(() => history.back());
+    await expect(ask).toBeHidden();
+    await expect(classes).toBeVisible();
+    await expect(page).toHaveURL(/\/investor-status-change\/invest-div$/);
+    await sendNativeMessage(page, 'backButton');
+    await ask.getByRole('button', { name: '나가기' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '투자자 자격 변경이 반려되었어요' })).toBeVisible();
+    await expect(page).toHaveURL(/\/invest-qual-change\/fail$/);
   });
 });

@@ -1,12 +1,42 @@
-import { confirmLeaveInvestorFlow } from '@jogak/features-investor';
-import { useBlocker } from '@tanstack/react-router';
+import { confirmLeaveInvestorFlow, isInvestorFlowDirty } from '@jogak/features-investor';
+import { useBlocker, useRouter, type ShouldBlockFn } from '@tanstack/react-router';
+import { useCallback } from 'react';
+
+/** The session-history index TanStack's browser history keeps in each entry's state. */
+function entryIndex(state: unknown): number | undefined {
+  const index = (state as { __TSR_index?: unknown } | null | undefined)?.__TSR_index;
+  return typeof index === 'number' ? index : undefined;
+}
 
 /**
  * Leaving an investor flow unsaved (back button, native back, a tab) asks first (spec §8);
  * moving between the flow's own steps (paths under `prefix`) does not.
+ *
+ * A history traversal (back, forward) has already moved the browser when it is asked about, and
+ * the history undoes a held one relative to where the browser is when the answer comes. So a
+ * traversal is held at once (the URL returns to this page while the question is open) and the
+ * question asked afterwards; 나가기 then makes the same traversal again, unguarded. Awaiting the
+ * answer instead left a second back, arriving while the question was open, undone twice: the
+ * page stepped one entry forward past itself. The app's own navigations (PUSH, REPLACE) move
+ * nothing before they are allowed, so they await the answer.
  */
 export function useLeaveGuard(prefix: '/investment-analysis/' | '/investor-status-change/'): void {
-  useBlocker({
-    shouldBlockFn: async ({ next }) => !next.pathname.startsWith(prefix) && !(await confirmLeaveInvestorFlow()),
-  });
+  const { history } = useRouter();
+  const shouldBlockFn = useCallback<ShouldBlockFn>(
+    ({ action, next }) => {
+      if (next.pathname.startsWith(prefix)) return false;
+      if (action === 'PUSH' || action === 'REPLACE') return confirmLeaveInvestorFlow().then((leave) => !leave);
+      if (!isInvestorFlowDirty()) return false;
+      // The browser is already at the target entry; the history still holds this page's.
+      const from = entryIndex(history.location.state);
+      const to = entryIndex(window.history.state);
+      const delta = from !== undefined && to !== undefined && to !== from ? to - from : action === 'FORWARD' ? 1 : -1;
+      void confirmLeaveInvestorFlow().then((leave) => {
+        if (leave) history.go(delta, { ignoreBlocker: true });
+      });
+      return true;
+    },
+    [history, prefix],
+  );
+  useBlocker({ shouldBlockFn });
 }
