@@ -69,7 +69,10 @@ const FRESH_SCREEN = 'main > :not([data-swept])';
 async function visit(page: Page, href: string): Promise<void> {
   const current = new URL(page.url());
   const fromGuardedFlow = LEAVE_GUARDED_PREFIXES.some((prefix) => current.pathname.startsWith(prefix));
-  if (current.protocol === 'about:' || fromGuardedFlow) {
+  // A person answers an open question before moving on; a history move with one open only closes
+  // it and stays (src/routing/back-closes-dialog.ts), so such a page is left by a load.
+  const questionOpen = (await page.getByRole('dialog').count()) > 0;
+  if (current.protocol === 'about:' || fromGuardedFlow || questionOpen) {
     await page.goto(href);
     return;
   }
