@@ -1,23 +1,13 @@
-// DOMPurify (the dialog's sanitiser) does not support happy-dom, and the router's memory history
-// never asks blockers about back/forward (only about push/replace): jsdom's window, with its
-// popstate, under the browser history the app runs on.
+// DOMPurify (the dialog's sanitiser) does not support happy-dom: jsdom's window, with its popstate,
+// under the browser history the app runs on (src/test/browser-history-router.tsx).
 // @vitest-environment jsdom
-import { DialogHost, openDialog, type DialogDefinition } from '@jogak/ui-kit';
-import {
-  createBrowserHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-  useBlocker,
-  type RouterHistory,
-} from '@tanstack/react-router';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { openDialog, type DialogDefinition } from '@jogak/ui-kit';
+import { useBlocker } from '@tanstack/react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BackClosesDialog } from './back-closes-dialog';
+import { destroyBrowserHistory, pressBrowserBack, renderOnBrowserHistory } from '../test/browser-history-router';
 
 const needsLogin: DialogDefinition = {
   name: 'NEED_LOGIN',
@@ -55,39 +45,14 @@ function GuardedPage() {
   return <AskingPage title="투자 위험 고지" />;
 }
 
-let history: RouterHistory | undefined;
+const PAGES = {
+  '/home': () => <h1>모집 중인 공모</h1>,
+  '/market': () => <AskingPage title="조각 시세" />,
+  '/guarded': GuardedPage,
+};
 
-/** The router on jsdom's window, its session history holding `paths` with the last one current. */
-async function renderAt(paths: readonly [string, ...string[]]) {
-  paths.forEach((path, index) => {
-    const state = { __TSR_index: index, key: `k${String(index)}`, __TSR_key: `k${String(index)}` };
-    if (index === 0) window.history.replaceState(state, '', path);
-    else window.history.pushState(state, '', path);
-  });
-  history = createBrowserHistory();
-  const rootRoute = createRootRoute({
-    component: () => (
-      <>
-        <BackClosesDialog />
-        <Outlet />
-        <DialogHost />
-      </>
-    ),
-  });
-  const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: '/home', component: () => <h1>모집 중인 공모</h1> }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/market', component: () => <AskingPage title="조각 시세" /> }),
-    createRoute({ getParentRoute: () => rootRoute, path: '/guarded', component: GuardedPage }),
-  ]);
-  const router = createRouter({ routeTree, history });
-  await router.load();
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-/** The browser's back button: the browser moves, then tells the page with a popstate. */
-function pressBack() {
-  act(() => window.history.back());
+function renderAt(paths: readonly [string, ...string[]]) {
+  return renderOnBrowserHistory(paths, PAGES);
 }
 
 /** How many history traversals the window has made since: a blocked back makes two (back, forward again). */
@@ -104,8 +69,7 @@ function countTraversals(): () => number {
 afterEach(async () => {
   // No dialog may outlive its test: the queue is shared by the whole file.
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  history?.destroy();
-  history = undefined;
+  destroyBrowserHistory();
   for (const stop of stopCounting.splice(0)) stop();
 });
 
@@ -115,7 +79,7 @@ describe('뒤로 가기와 대화상자', () => {
     await userEvent.click(await screen.findByRole('button', { name: '매수' }));
     expect(await screen.findByRole('dialog', { name: '로그인이 필요해요' })).toBeInTheDocument();
 
-    pressBack();
+    pressBrowserBack();
     expect(await screen.findByText('답: false')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: '조각 시세' })).toBeInTheDocument();
@@ -123,7 +87,7 @@ describe('뒤로 가기와 대화상자', () => {
     expect(router.state.location.pathname).toBe('/market');
 
     // Nothing open now: back leaves the page.
-    pressBack();
+    pressBrowserBack();
     expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '조각 시세' })).not.toBeInTheDocument();
   });
@@ -131,7 +95,7 @@ describe('뒤로 가기와 대화상자', () => {
   it('대화상자가 없으면 뒤로 가기는 이전 화면으로 간다', async () => {
     await renderAt(['/home', '/market']);
     expect(await screen.findByRole('heading', { name: '조각 시세' })).toBeInTheDocument();
-    pressBack();
+    pressBrowserBack();
     expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/home');
   });
@@ -157,7 +121,7 @@ describe('뒤로 가기와 대화상자', () => {
     expect(await screen.findByRole('dialog', { name: '꼭 답해 주세요' })).toBeInTheDocument();
 
     const traversals = countTraversals();
-    pressBack();
+    pressBrowserBack();
     await waitFor(() => expect(traversals()).toBe(2));
     expect(window.location.pathname).toBe('/market');
     expect(screen.getByRole('dialog', { name: '꼭 답해 주세요' })).toBeInTheDocument();
@@ -174,13 +138,13 @@ describe('뒤로 가기와 대화상자', () => {
     await userEvent.click(await screen.findByRole('button', { name: '매수' }));
     expect(await screen.findByRole('dialog', { name: '로그인이 필요해요' })).toBeInTheDocument();
 
-    pressBack();
+    pressBrowserBack();
     expect(await screen.findByText('답: false')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: '투자 위험 고지' })).toBeInTheDocument();
 
     // With nothing open, the page's own blocker asks; its 나가기 leaves.
-    pressBack();
+    pressBrowserBack();
     await userEvent.click(await screen.findByRole('button', { name: '나가기' }));
     expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
   });
