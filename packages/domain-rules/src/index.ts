@@ -21,6 +21,9 @@ export { cleanEnglishDigits, cleanKoreanEnglish, cleanName, onlyDigits, TEXT_FIE
 export { AMOUNT_MAX_DIGITS, cleanAmount, formatAmount } from './input/clean-amount';
 export { formatPhone } from './input/format-phone';
 
+// Ids in addresses
+export { serverIdOf } from './id/server-id';
+
 // Display
 export { formatFixed, formatMarketCap, formatNumber, formatTotalPrice, formatWon } from './format/format-number';
 export { formatBytes } from './format/format-bytes';

@@ -1,9 +1,9 @@
 import { boardQueries } from '@jogak/api-client';
+import { serverIdOf } from '@jogak/domain-rules';
 import { ErrorState, NOT_FOUND_DESCRIPTION, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { DetailView } from '../board/detail-view';
-import { postIdOf } from '../board/post-id';
 import { eventPeriodText } from '../event-list/event-list-screen';
 import { EVENT_STATUS_LABELS } from '../event-status/event-status';
 
@@ -30,7 +30,7 @@ export function EventDetailScreen({ id, referralCode, onReferralCode }: EventDet
     if (referralCode) storeReferralCode(referralCode);
   }, [referralCode]);
 
-  const postId = postIdOf(id);
+  const postId = serverIdOf(id);
   const query = useQuery({ ...boardQueries.event(postId ?? 0), enabled: postId !== null });
   if (postId === null) return <ErrorState title="이벤트를 찾을 수 없어요." description={NOT_FOUND_DESCRIPTION} />;
   return (

@@ -1,9 +1,9 @@
 import { boardQueries } from '@jogak/api-client';
+import { serverIdOf } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { ErrorState, NOT_FOUND_DESCRIPTION, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { DetailView } from '../board/detail-view';
-import { postIdOf } from '../board/post-id';
 
 export interface StoryDetailScreenProps {
   /** The route's `$id`. */
@@ -17,7 +17,7 @@ export interface StoryDetailScreenProps {
  * <StoryDetailScreen id="1" />
  */
 export function StoryDetailScreen({ id }: StoryDetailScreenProps) {
-  const postId = postIdOf(id);
+  const postId = serverIdOf(id);
   const query = useQuery({ ...boardQueries.story(postId ?? 0), enabled: postId !== null });
   if (postId === null) return <ErrorState title="스토리를 찾을 수 없어요." description={NOT_FOUND_DESCRIPTION} />;
   return (

@@ -1,9 +1,10 @@
 import { boardQueries, isNotFoundError } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
+import { serverIdOf } from '@jogak/domain-rules';
 import { QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { categoryLabel } from '../board-labels/board-labels';
-import { idOf, NOT_AN_ID } from '../support-state/route-id';
+import { NOT_AN_ID } from '../support-state/route-id';
 
 export interface FaqDetailScreenProps {
   /** The `$id` of /support/faq/$id. */
@@ -18,7 +19,7 @@ export interface FaqDetailScreenProps {
  * <FaqDetailScreen id={Route.useParams().id} />
  */
 export function FaqDetailScreen({ id }: FaqDetailScreenProps) {
-  const faqId = idOf(id);
+  const faqId = serverIdOf(id);
   const query = useQuery({ ...boardQueries.faq(faqId ?? 0), enabled: faqId !== null });
   const back = (
     <RouteLink target={{ route: '/_main/support/faq' }} className="jg-support-link">

@@ -1,9 +1,10 @@
 import { boardQueries, isNotFoundError } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
+import { serverIdOf } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { Gallery, QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { idOf, NOT_AN_ID } from '../support-state/route-id';
+import { NOT_AN_ID } from '../support-state/route-id';
 
 export interface NoticeDetailScreenProps {
   /** The `$id` of /support/notice/$id. */
@@ -18,7 +19,7 @@ export interface NoticeDetailScreenProps {
  * <NoticeDetailScreen id={Route.useParams().id} />
  */
 export function NoticeDetailScreen({ id }: NoticeDetailScreenProps) {
-  const noticeId = idOf(id);
+  const noticeId = serverIdOf(id);
   const query = useQuery({ ...boardQueries.notice(noticeId ?? 0), enabled: noticeId !== null });
   return (
     <div className="jg-support">

@@ -1,12 +1,12 @@
 import { boardMutations, boardQueries, isNotFoundError, type QnaAttachment } from '@jogak/api-client';
 import { dialogDefinition, RouteLink, useNavigateToRoute } from '@jogak/app-core';
-import { formatBytes } from '@jogak/domain-rules';
+import { formatBytes, serverIdOf } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { Button, Gallery, openDialog, QueryState, RichText, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { categoryLabel, qnaStatusLabel } from '../board-labels/board-labels';
-import { idOf, NOT_AN_ID } from '../support-state/route-id';
+import { NOT_AN_ID } from '../support-state/route-id';
 
 export interface QnaDetailScreenProps {
   /** The `$id` of /support/qna/$id. */
@@ -52,7 +52,7 @@ function Attachments({ files }: { files: readonly QnaAttachment[] }) {
  * <QnaDetailScreen id={Route.useParams().id} />
  */
 export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
-  const qnaId = idOf(id);
+  const qnaId = serverIdOf(id);
   const query = useQuery({ ...boardQueries.qna(qnaId ?? 0), enabled: qnaId !== null });
   const navigate = useNavigateToRoute();
   const remove = useMutation(boardMutations.deleteQna());

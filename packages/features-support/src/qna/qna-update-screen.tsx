@@ -1,9 +1,10 @@
 import { boardMutations, boardQueries, isNotFoundError } from '@jogak/api-client';
 import { RouteLink, useNavigateToRoute } from '@jogak/app-core';
+import { serverIdOf } from '@jogak/domain-rules';
 import { EmptyState, QueryState, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { QnaForm } from '../qna-form/qna-form';
-import { idOf, NOT_AN_ID } from '../support-state/route-id';
+import { NOT_AN_ID } from '../support-state/route-id';
 
 export interface QnaUpdateScreenProps {
   /** The `$id` of /support/qna/$id/update. */
@@ -19,7 +20,7 @@ export interface QnaUpdateScreenProps {
  * <QnaUpdateScreen id={Route.useParams().id} />
  */
 export function QnaUpdateScreen({ id }: QnaUpdateScreenProps) {
-  const qnaId = idOf(id);
+  const qnaId = serverIdOf(id);
   const query = useQuery({ ...boardQueries.qna(qnaId ?? 0), enabled: qnaId !== null });
   const update = useMutation(boardMutations.updateQna());
   const navigate = useNavigateToRoute();
