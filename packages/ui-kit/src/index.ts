@@ -40,6 +40,8 @@ export type { StepperProps } from './stepper/stepper';
 export { EmptyState, ErrorState, Skeleton } from './states/states';
 export type { EmptyStateProps, ErrorStateProps, SkeletonProps } from './states/states';
 export { NOT_FOUND_DESCRIPTION, QueryState } from './states/query-state';
+export { LoadMore } from './load-more/load-more';
+export type { LoadMoreProps } from './load-more/load-more';
 export type { QueryStateEmpty, QueryStateNotFound, QueryStateProps, QueryStateQuery } from './states/query-state';
 
 export { PriceText } from './price-text/price-text';

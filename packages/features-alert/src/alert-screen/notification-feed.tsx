@@ -1,7 +1,7 @@
 import { notificationMutations, notificationQueries, type components } from '@jogak/api-client';
-import { Button, EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
+import { EmptyState, ErrorState, LoadMore, Skeleton } from '@jogak/ui-kit';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { categoryLabel, type AlertCategory } from '../notification-category/notification-category';
 import { notificationHref } from '../notification-link/notification-link';
 import { notificationTimeText } from './notification-time';
@@ -42,10 +42,14 @@ export function NotificationFeed({ category, onOpenLink }: NotificationFeedProps
           </li>
         ))}
       </ul>
-      {feed.hasNextPage ? (
-        <MoreOnScroll loading={feed.isFetchingNextPage} onMore={() => void feed.fetchNextPage()} />
-      ) : null}
-      {feed.isFetchNextPageError ? <p role="alert" className="jg-alert-more-error">다음 알림을 불러오지 못했어요.</p> : null}
+      <LoadMore
+        hasNextPage={feed.hasNextPage}
+        isFetchingNextPage={feed.isFetchingNextPage}
+        failed={feed.isFetchNextPageError}
+        onLoadMore={() => void feed.fetchNextPage()}
+        label="알림 더 보기"
+        failedText="다음 알림을 불러오지 못했어요."
+      />
     </>
   );
 }
@@ -81,30 +85,5 @@ function NotificationItem({ notification, onOpenLink }: { readonly notification:
     <button type="button" className="jg-alert-item" data-state={state} onClick={open}>
       {body}
     </button>
-  );
-}
-
-/** The next page: asked for when this row scrolls into view, or with its button. */
-function MoreOnScroll({ loading, onMore }: { readonly loading: boolean; readonly onMore: () => void }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const onMoreRef = useRef(onMore);
-  useEffect(() => {
-    onMoreRef.current = onMore;
-  }, [onMore]);
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return (
-    <div ref={sentinel} className="jg-alert-more">
-      <Button status="outline" size="medium" disabled={loading} onClick={onMore}>
-        {loading ? '불러오는 중' : '알림 더 보기'}
-      </Button>
-    </div>
   );
 }

@@ -1,12 +1,11 @@
 import { accountQueries, type components } from '@jogak/api-client';
 import { formatWon } from '@jogak/domain-rules';
 import { seoulClockText, seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { BottomSheet, EmptyState, ErrorState, QueryState, Skeleton } from '@jogak/ui-kit';
+import { BottomSheet, EmptyState, ErrorState, LoadMore, QueryState, Skeleton } from '@jogak/ui-kit';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { presetPeriod, type SearchPeriod } from '../period/period';
 import { PeriodPicker } from '../period/period-picker';
-import { MoreOnScroll } from './more-on-scroll';
 
 type DepositWithdrawal = components['schemas']['DepositWithdrawal'];
 type SearchCod = 'ALL' | 'DEPOSIT' | 'WITHDRAWAL';
@@ -88,8 +87,14 @@ function DwList({ params, onOpen }: { readonly params: SearchPeriod & { searchCo
           </li>
         ))}
       </ul>
-      {feed.hasNextPage ? <MoreOnScroll label="입출금 내역 더 보기" loading={feed.isFetchingNextPage} onMore={() => void feed.fetchNextPage()} /> : null}
-      {feed.isFetchNextPageError ? <p role="alert">다음 입출금 내역을 불러오지 못했어요.</p> : null}
+      <LoadMore
+        hasNextPage={feed.hasNextPage}
+        isFetchingNextPage={feed.isFetchingNextPage}
+        failed={feed.isFetchNextPageError}
+        onLoadMore={() => void feed.fetchNextPage()}
+        label="입출금 내역 더 보기"
+        failedText="다음 입출금 내역을 불러오지 못했어요."
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
+import { EmptyState, ErrorState, LoadMore, Skeleton } from '@jogak/ui-kit';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** A page of a board as the contract returns it. */
 export interface FeedPage<T> {
@@ -20,40 +20,11 @@ export interface BoardFeedProps<T> {
 }
 
 /**
- * Asks for the next page when the end of the list scrolls into view. Without an
- * IntersectionObserver (old WebViews, tests) the 더 보기 button below does the same.
- */
-function useLoadOnSight(onSight: () => void, enabled: boolean) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const sighted = useEffectEvent(onSight);
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) sighted();
-      },
-      // Start loading a little before the end shows, so scrolling rarely waits.
-      { rootMargin: '0px 0px 320px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled]);
-  return sentinel;
-}
-
-/**
  * An infinite-scroll board: a skeleton while the first page loads, a Korean error with 다시 시도,
- * an empty state, then the items; the next page loads when the end of the list comes into view
- * (or on 더 보기), and a failed next page says so beside its own retry.
+ * an empty state, then the items; ui-kit's `LoadMore` below them asks for the next page as the end
+ * comes into view (or on 더 보기), and says so when it failed.
  */
 export function BoardFeed<T>({ query, label, errorText, emptyTitle, emptyDescription, keyOf, children }: BoardFeedProps<T>) {
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  const sentinel = useLoadOnSight(() => {
-    if (canLoadMore) void fetchNextPage();
-  }, canLoadMore);
-
   if (query.isPending) return <Skeleton lines={6} label="목록을 불러오는 중이에요" />;
   if (query.isError && !query.data) {
     return <ErrorState title={errorText} description="잠시 후 다시 시도해주세요." onRetry={() => void query.refetch()} retryLabel="다시 시도" />;
@@ -69,17 +40,12 @@ export function BoardFeed<T>({ query, label, errorText, emptyTitle, emptyDescrip
           </li>
         ))}
       </ul>
-      {isFetchNextPageError ? (
-        <ErrorState title="다음 목록을 불러오지 못했어요." description="잠시 후 다시 시도해주세요." onRetry={() => void fetchNextPage()} retryLabel="다시 시도" />
-      ) : null}
-      {isFetchingNextPage ? <Skeleton lines={2} label="다음 목록을 불러오는 중이에요" /> : null}
-      {canLoadMore ? (
-        <div ref={sentinel} className="jg-community-feed__more">
-          <Button status="outline" size="medium" onClick={() => void fetchNextPage()}>
-            더 보기
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
     </div>
   );
 }

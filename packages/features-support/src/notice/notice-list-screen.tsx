@@ -1,9 +1,8 @@
 import { boardFeedQueries } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { QueryState } from '@jogak/ui-kit';
+import { LoadMore, QueryState } from '@jogak/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { LoadMore } from '../load-more/load-more';
 
 export interface NoticeListScreenProps {
   /** Notices per page (20 by default); the next page loads as the list's end scrolls into view. */

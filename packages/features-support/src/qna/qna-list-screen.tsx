@@ -1,10 +1,9 @@
 import { boardFeedQueries } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { QueryState } from '@jogak/ui-kit';
+import { LoadMore, QueryState } from '@jogak/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { categoryLabel, qnaStatusLabel } from '../board-labels/board-labels';
-import { LoadMore } from '../load-more/load-more';
 
 export interface QnaListScreenProps {
   /** Inquiries per page (20 by default); the next page loads as the list's end scrolls into view. */
