@@ -42,6 +42,8 @@ export type { EmptyStateProps, ErrorStateProps, SkeletonProps } from './states/s
 export { NOT_FOUND_DESCRIPTION, QueryState } from './states/query-state';
 export { LoadMore } from './load-more/load-more';
 export type { LoadMoreProps } from './load-more/load-more';
+export { InfiniteList } from './infinite-list/infinite-list';
+export type { InfiniteListProps, InfiniteListQuery, InfinitePages } from './infinite-list/infinite-list';
 export type { QueryStateEmpty, QueryStateNotFound, QueryStateProps, QueryStateQuery } from './states/query-state';
 
 export { PriceText } from './price-text/price-text';

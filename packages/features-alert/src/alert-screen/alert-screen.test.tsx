@@ -165,6 +165,24 @@ describe('AlertScreen', () => {
     expect(screen.queryByRole('button', { name: '알림 더 보기' })).toBeNull();
   });
 
+  it('다음 알림을 못 불러와도 받은 알림은 그대로 두고, 목록 끝에서 알린 뒤 다시 불러온다', async () => {
+    for (let index = 0; index < 21; index += 1) {
+      sandbox.state.data.notifications.push({
+        id: String(100 + index), memberId: 'demo-general', category: 'NOTICE', title: `지난 공지 ${index + 1}`, content: '지난 공지예요.', link: '/support/notice/1', createdAt: '2025-01-01T09:00:00+09:00', checked: true,
+      });
+    }
+    const user = userEvent.setup();
+    renderAlert();
+    const list = await screen.findByRole('list', { name: '전체 알림' });
+    sandbox.faults.add({ status: 500, path: '/main/v1/member/notifications', method: 'GET', times: 1 });
+    await user.click(screen.getByRole('button', { name: '알림 더 보기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('다음 알림을 불러오지 못했어요. 잠시 후 다시 시도해주세요.');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: '다시 불러오기' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('화면을 보는 동안 온 알림은 맨 위에 한 번만, 그 종류의 탭에도 더한다', async () => {
     const user = userEvent.setup();
     const { live, unmount, unsubscribe, queryClient } = renderAlert();

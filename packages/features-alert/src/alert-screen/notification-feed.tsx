@@ -1,5 +1,5 @@
 import { notificationMutations, notificationQueries, type components } from '@jogak/api-client';
-import { EmptyState, ErrorState, LoadMore, Skeleton } from '@jogak/ui-kit';
+import { InfiniteList } from '@jogak/ui-kit';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { categoryLabel, type AlertCategory } from '../notification-category/notification-category';
@@ -20,37 +20,25 @@ export interface NotificationFeedProps {
 /** One category's history, newest first, loading the next page as its end scrolls into view. */
 export function NotificationFeed({ category, onOpenLink }: NotificationFeedProps) {
   const feed = useInfiniteQuery(notificationQueries.feed({ ...(category === 'ALL' ? {} : { category }), size: ALERT_PAGE_SIZE }));
-  if (feed.isPending) return <Skeleton lines={6} label="알림을 불러오는 중" />;
-  if (feed.isError) {
-    return <ErrorState description="알림을 불러오지 못했어요." onRetry={() => void feed.refetch()} />;
-  }
-  const items = feed.data.pages.flatMap((page) => page.content);
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        title={category === 'ALL' ? '받은 알림이 없어요' : `${categoryLabel(category)} 알림이 없어요`}
-        description="새 소식이 오면 여기에서 알려드릴게요."
-      />
-    );
-  }
   return (
-    <>
-      <ul className="jg-alert-list" aria-label={`${categoryLabel(category)} 알림`}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <NotificationItem notification={item} onOpenLink={onOpenLink} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasNextPage={feed.hasNextPage}
-        isFetchingNextPage={feed.isFetchingNextPage}
-        failed={feed.isFetchNextPageError}
-        onLoadMore={() => void feed.fetchNextPage()}
-        label="알림 더 보기"
-        failedText="다음 알림을 불러오지 못했어요."
-      />
-    </>
+    <InfiniteList
+      query={feed}
+      itemsOf={(page) => page.content}
+      keyOf={(item) => item.id}
+      label={`${categoryLabel(category)} 알림`}
+      className="jg-alert-list"
+      loadingLabel="알림을 불러오는 중"
+      skeletonLines={6}
+      errorText="알림을 불러오지 못했어요."
+      empty={{
+        title: category === 'ALL' ? '받은 알림이 없어요' : `${categoryLabel(category)} 알림이 없어요`,
+        description: '새 소식이 오면 여기에서 알려드릴게요.',
+      }}
+      moreLabel="알림 더 보기"
+      moreFailedText="다음 알림을 불러오지 못했어요."
+    >
+      {(item) => <NotificationItem notification={item} onOpenLink={onOpenLink} />}
+    </InfiniteList>
   );
 }
 

@@ -1,7 +1,7 @@
 import { accountQueries, type components } from '@jogak/api-client';
 import { formatWon } from '@jogak/domain-rules';
 import { seoulClockText, seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { BottomSheet, EmptyState, ErrorState, LoadMore, QueryState, Skeleton } from '@jogak/ui-kit';
+import { BottomSheet, InfiniteList, QueryState } from '@jogak/ui-kit';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { presetPeriod, type SearchPeriod } from '../period/period';
@@ -61,41 +61,37 @@ export function DwHistory() {
 
 function DwList({ params, onOpen }: { readonly params: SearchPeriod & { searchCod: SearchCod; orderSeq: 'D' | 'A' }; readonly onOpen: (item: DepositWithdrawal) => void }) {
   const feed = useInfiniteQuery(accountQueries.depositWithdrawalFeed(params, { sync: true }));
-  if (feed.isPending) return <Skeleton lines={5} label="입출금 내역을 불러오는 중" />;
-  if (feed.isError) return <ErrorState description="입출금 내역을 불러오지 못했어요." onRetry={() => void feed.refetch()} />;
-  const items = feed.data.pages.flatMap((page) => page.content);
-  if (items.length === 0) return <EmptyState title="입출금 내역이 없어요" description="조회 기간을 바꿔보세요." />;
   return (
-    <>
-      <ul className="jg-assets-rows" aria-label="입출금 내역 목록">
-        {items.map((item) => (
-          <li key={`${item.dealAt}-${item.dealSeq}`}>
-            <button type="button" className="jg-assets-row" onClick={() => onOpen(item)}>
-              <span className="jg-assets-row__kind" data-kind={item.dealType}>
-                {DEAL_LABEL[item.dealType]}
-              </span>
-              <span className="jg-assets-row__summary">{item.summary}</span>
-              <time className="jg-assets-row__time" dateTime={item.dealDateTime}>
-                {dealTimeText(item.dealDateTime)}
-              </time>
-              <span className="jg-assets-row__amount" data-kind={item.dealType}>
-                {item.dealType === 'DEPOSIT' ? '+' : '−'}
-                {formatWon(item.dealAmt)}
-              </span>
-              <span className="jg-assets-row__balance">잔액 {formatWon(item.balanceAmt)}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasNextPage={feed.hasNextPage}
-        isFetchingNextPage={feed.isFetchingNextPage}
-        failed={feed.isFetchNextPageError}
-        onLoadMore={() => void feed.fetchNextPage()}
-        label="입출금 내역 더 보기"
-        failedText="다음 입출금 내역을 불러오지 못했어요."
-      />
-    </>
+    <InfiniteList
+      query={feed}
+      itemsOf={(page) => page.content}
+      keyOf={(item) => `${item.dealAt}-${item.dealSeq}`}
+      label="입출금 내역 목록"
+      className="jg-assets-rows"
+      loadingLabel="입출금 내역을 불러오는 중"
+      skeletonLines={5}
+      errorText="입출금 내역을 불러오지 못했어요."
+      empty={{ title: '입출금 내역이 없어요', description: '조회 기간을 바꿔보세요.' }}
+      moreLabel="입출금 내역 더 보기"
+      moreFailedText="다음 입출금 내역을 불러오지 못했어요."
+    >
+      {(item) => (
+        <button type="button" className="jg-assets-row" onClick={() => onOpen(item)}>
+          <span className="jg-assets-row__kind" data-kind={item.dealType}>
+            {DEAL_LABEL[item.dealType]}
+          </span>
+          <span className="jg-assets-row__summary">{item.summary}</span>
+          <time className="jg-assets-row__time" dateTime={item.dealDateTime}>
+            {dealTimeText(item.dealDateTime)}
+          </time>
+          <span className="jg-assets-row__amount" data-kind={item.dealType}>
+            {item.dealType === 'DEPOSIT' ? '+' : '−'}
+            {formatWon(item.dealAmt)}
+          </span>
+          <span className="jg-assets-row__balance">잔액 {formatWon(item.balanceAmt)}</span>
+        </button>
+      )}
+    </InfiniteList>
   );
 }
 

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LoadMore, Skeleton } from '@jogak/ui-kit';
+import { InfiniteList } from '@jogak/ui-kit';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
@@ -20,32 +20,29 @@ export interface BoardFeedProps<T> {
 }
 
 /**
- * An infinite-scroll board: a skeleton while the first page loads, a Korean error with 다시 시도,
- * an empty state, then the items; ui-kit's `LoadMore` below them asks for the next page as the end
- * comes into view (or on 더 보기), and says so when it failed.
+ * An infinite-scroll board (ui-kit's `InfiniteList`): a skeleton while the first page loads, a
+ * Korean error with 다시 시도, an empty state, then the items; the next page loads as the end comes
+ * into view (or on 더 보기), and a failed one is said at the end of what is shown.
  */
 export function BoardFeed<T>({ query, label, errorText, emptyTitle, emptyDescription, keyOf, children }: BoardFeedProps<T>) {
-  if (query.isPending) return <Skeleton lines={6} label="목록을 불러오는 중이에요" />;
-  if (query.isError && !query.data) {
-    return <ErrorState title={errorText} description="잠시 후 다시 시도해주세요." onRetry={() => void query.refetch()} retryLabel="다시 시도" />;
-  }
-  const items = query.data.pages.flatMap((page) => page.content);
-  if (items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
     <div className="jg-community-feed">
-      <ul className="jg-community-feed__list" aria-label={label}>
-        {items.map((item) => (
-          <li key={keyOf(item)} className="jg-community-feed__item">
-            {children(item)}
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        failed={query.isFetchNextPageError}
-        onLoadMore={() => void query.fetchNextPage()}
-      />
+      <InfiniteList
+        query={query}
+        itemsOf={(page) => page.content}
+        keyOf={keyOf}
+        label={label}
+        className="jg-community-feed__list"
+        itemClassName="jg-community-feed__item"
+        loadingLabel="목록을 불러오는 중이에요"
+        skeletonLines={6}
+        errorTitle={errorText}
+        errorText="잠시 후 다시 시도해주세요."
+        retryLabel="다시 시도"
+        empty={{ title: emptyTitle, description: emptyDescription }}
+      >
+        {children}
+      </InfiniteList>
     </div>
   );
 }

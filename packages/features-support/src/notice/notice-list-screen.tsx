@@ -1,7 +1,7 @@
 import { boardFeedQueries } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { LoadMore, QueryState } from '@jogak/ui-kit';
+import { InfiniteList } from '@jogak/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 
 export interface NoticeListScreenProps {
@@ -20,38 +20,26 @@ export function NoticeListScreen({ pageSize = 20 }: NoticeListScreenProps) {
   const feed = useInfiniteQuery(boardFeedQueries.notices({ size: pageSize }));
   return (
     <div className="jg-support">
-      <QueryState
+      <InfiniteList
         query={feed}
+        itemsOf={(page) => page.content}
+        keyOf={(notice) => notice.id}
+        label="공지사항 목록"
+        className="jg-support-rows"
         errorTitle="불러오지 못했어요"
         errorText="공지사항을 불러오지 못했어요."
-        empty={{ title: '등록된 공지사항이 없어요', isEmpty: (data) => data.pages.every((page) => page.content.length === 0) }}
+        empty={{ title: '등록된 공지사항이 없어요' }}
       >
-        {(data) => (
-          <>
-            <ul className="jg-support-rows" aria-label="공지사항 목록">
-              {data.pages.flatMap((page) =>
-                page.content.map((notice) => (
-                  <li key={notice.id}>
-                    <RouteLink target={{ route: '/_main/support/notice/$id', params: { id: String(notice.id) } }} className="jg-support-row">
-                      {notice.pinnedYn === 'Y' ? <span className="jg-support-badge">중요</span> : null}
-                      <span className="jg-support-row__title">{notice.title}</span>
-                      <time className="jg-support-row__meta" dateTime={notice.createdAt}>
-                        {seoulDateText(notice.createdAt, '.')}
-                      </time>
-                    </RouteLink>
-                  </li>
-                )),
-              )}
-            </ul>
-            <LoadMore
-              hasNextPage={feed.hasNextPage}
-              isFetchingNextPage={feed.isFetchingNextPage}
-              failed={feed.isFetchNextPageError}
-              onLoadMore={() => void feed.fetchNextPage()}
-            />
-          </>
+        {(notice) => (
+          <RouteLink target={{ route: '/_main/support/notice/$id', params: { id: String(notice.id) } }} className="jg-support-row">
+            {notice.pinnedYn === 'Y' ? <span className="jg-support-badge">중요</span> : null}
+            <span className="jg-support-row__title">{notice.title}</span>
+            <time className="jg-support-row__meta" dateTime={notice.createdAt}>
+              {seoulDateText(notice.createdAt, '.')}
+            </time>
+          </RouteLink>
         )}
-      </QueryState>
+      </InfiniteList>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { boardFeedQueries } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { LoadMore, QueryState } from '@jogak/ui-kit';
+import { InfiniteList } from '@jogak/ui-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { categoryLabel, qnaStatusLabel } from '../board-labels/board-labels';
 
@@ -33,45 +33,29 @@ export function QnaListScreen({ pageSize = 20 }: QnaListScreenProps) {
         <h2 className="jg-support__title">내 문의 내역</h2>
         <AskLink />
       </div>
-      <QueryState
+      <InfiniteList
         query={feed}
+        itemsOf={(page) => page.content}
+        keyOf={(qna) => qna.id}
+        label="1:1 문의 목록"
+        className="jg-support-rows"
         errorTitle="불러오지 못했어요"
         errorText="문의 내역을 불러오지 못했어요."
-        empty={{
-          title: '문의 내역이 없어요',
-          description: '궁금한 점을 남겨주시면 답변해 드릴게요.',
-          isEmpty: (data) => data.pages.every((page) => page.content.length === 0),
-        }}
+        empty={{ title: '문의 내역이 없어요', description: '궁금한 점을 남겨주시면 답변해 드릴게요.' }}
       >
-        {(data) => (
-          <>
-            <ul className="jg-support-rows" aria-label="1:1 문의 목록">
-              {data.pages.flatMap((page) =>
-                page.content.map((qna) => (
-                  <li key={qna.id}>
-                    <RouteLink target={{ route: '/_main/support/qna/$id', params: { id: String(qna.id) } }} className="jg-support-row">
-                      <span className="jg-support-status" data-status={qna.status}>
-                        {qnaStatusLabel(qna.status)}
-                      </span>
-                      <span className="jg-support-badge jg-support-badge--plain">{categoryLabel(qna.category)}</span>
-                      <span className="jg-support-row__title">{qna.title}</span>
-                      <time className="jg-support-row__meta" dateTime={qna.createdAt}>
-                        {seoulDateText(qna.createdAt, '.')}
-                      </time>
-                    </RouteLink>
-                  </li>
-                )),
-              )}
-            </ul>
-            <LoadMore
-              hasNextPage={feed.hasNextPage}
-              isFetchingNextPage={feed.isFetchingNextPage}
-              failed={feed.isFetchNextPageError}
-              onLoadMore={() => void feed.fetchNextPage()}
-            />
-          </>
+        {(qna) => (
+          <RouteLink target={{ route: '/_main/support/qna/$id', params: { id: String(qna.id) } }} className="jg-support-row">
+            <span className="jg-support-status" data-status={qna.status}>
+              {qnaStatusLabel(qna.status)}
+            </span>
+            <span className="jg-support-badge jg-support-badge--plain">{categoryLabel(qna.category)}</span>
+            <span className="jg-support-row__title">{qna.title}</span>
+            <time className="jg-support-row__meta" dateTime={qna.createdAt}>
+              {seoulDateText(qna.createdAt, '.')}
+            </time>
+          </RouteLink>
         )}
-      </QueryState>
+      </InfiniteList>
     </div>
   );
 }

@@ -52,6 +52,16 @@ describe('QueryState', () => {
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
 
+  it('다시 불러오기에 실패해도 가진 데이터는 그대로 보여 준다 (무한 목록의 다음 페이지 실패 포함)', () => {
+    render(
+      <QueryState query={query<string[]>({ isError: true, error: new NotFound('404'), data: ['공지 1'] })} errorText="목록을 불러오지 못했어요." notFound={{ when: isNotFound, title: '공지를 찾을 수 없어요.' }}>
+        {rows}
+      </QueryState>,
+    );
+    expect(screen.getByRole('list', { name: '목록' })).toHaveTextContent('공지 1');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('데이터 없이 끝난 질의도 실패로 본다', () => {
     render(<QueryState query={query<string[]>({})} errorText="목록을 불러오지 못했어요.">{rows}</QueryState>);
     expect(screen.getByRole('alert')).toHaveTextContent('목록을 불러오지 못했어요.');

@@ -63,7 +63,9 @@ export interface QueryStateProps<T> {
  * The states of one loaded block, first match wins: loading (skeleton, role=status); not found
  * (when `notFound.when(error)`); failed (role=alert, Korean message and 다시 시도하기, which calls
  * `refetch`), also when the query settled without data; empty (when `empty.isEmpty(data)`); the
- * content, `children(data)`.
+ * content, `children(data)`. A query that still holds data shows it: a failed refetch, or a failed
+ * next page of an infinite query (TanStack marks the query failed, keeping its pages), never takes
+ * what is on screen away; a list says its next page's failure itself (`LoadMore`).
  *
  * @example
  * <QueryState
@@ -86,6 +88,13 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   if (query.isPending) return <Skeleton lines={skeletonLines} label={loadingLabel} />;
+  if (query.data !== undefined) {
+    return empty?.isEmpty(query.data) ? (
+      <EmptyState title={empty.title} description={empty.description} action={empty.action} />
+    ) : (
+      <>{children(query.data)}</>
+    );
+  }
   if (notFound && query.isError && notFound.when(query.error)) {
     return notFound.variant === 'empty' ? (
       <EmptyState title={notFound.title} description={notFound.description} action={notFound.action} />
@@ -93,9 +102,5 @@ export function QueryState<T>({
       <ErrorState title={notFound.title} description={notFound.description ?? NOT_FOUND_DESCRIPTION} />
     );
   }
-  if (query.isError || query.data === undefined) {
-    return <ErrorState title={errorTitle} description={errorText} onRetry={() => void query.refetch()} retryLabel={retryLabel} />;
-  }
-  if (empty?.isEmpty(query.data)) return <EmptyState title={empty.title} description={empty.description} action={empty.action} />;
-  return <>{children(query.data)}</>;
+  return <ErrorState title={errorTitle} description={errorText} onRetry={() => void query.refetch()} retryLabel={retryLabel} />;
 }
