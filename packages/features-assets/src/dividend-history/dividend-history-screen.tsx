@@ -28,7 +28,7 @@ export function DividendHistoryScreen({ stockCd }: DividendHistoryScreenProps) {
           <h1 className="jg-assets__heading">배당 내역</h1>
           <Skeleton lines={6} label="배당 내역을 불러오는 중" />
         </>
-      ) : history.isError ? (
+      ) : history.data === undefined ? (
         <>
           <h1 className="jg-assets__heading">배당 내역</h1>
           {isNotFoundError(history.error) ? (

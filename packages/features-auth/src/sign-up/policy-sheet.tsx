@@ -32,7 +32,7 @@ export function PolicySheet({ agreementKey, title, onClose }: PolicySheetProps) 
 function PolicyText({ agreementKey }: { agreementKey: string }) {
   const document = useQuery(policyQueries.document(agreementKey));
   if (document.isPending) return <Skeleton lines={6} label="약관을 불러오는 중" />;
-  if (document.isError) {
+  if (document.data === undefined) {
     return <ErrorState title="약관을 불러오지 못했어요" description="잠시 후 다시 시도해주세요." onRetry={() => void document.refetch()} />;
   }
   return (

@@ -131,6 +131,17 @@ describe('HomeScreen', () => {
     expect(within(events).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('다시 불러오기에 실패해도 (앱으로 돌아올 때 등) 보던 섹션은 그대로 둔다', async () => {
+    const { queryClient } = renderHome();
+    const events = section('이벤트');
+    expect(await within(events).findByText('첫 청약 축하금 5,000원')).toBeInTheDocument();
+    sandbox.faults.add({ status: 400, path: '/main/v1/board/events', times: 0 });
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
+    expect(within(events).getByText('첫 청약 축하금 5,000원')).toBeInTheDocument();
+    expect(within(events).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('연결이 끊겨도 섹션마다 안내한다', async () => {
     sandbox.faults.add({ abort: true, path: '/main/v1/offerings', times: 0 });
     renderHome();

@@ -13,7 +13,10 @@ export interface QueryViewProps<T> {
   readonly children: (data: T) => ReactNode;
 }
 
-/** The four states of a home block: loading, failed (with retry), empty, content. */
+/**
+ * The four states of a home block: loading, failed (with retry), empty, content. A block that
+ * has data keeps showing it when a later refetch fails (the app back in the foreground, say).
+ */
 export function QueryView<T>({ query, skeleton, errorText, emptyText, isEmpty, children }: QueryViewProps<T>) {
   if (query.isPending) {
     return (
@@ -25,7 +28,7 @@ export function QueryView<T>({ query, skeleton, errorText, emptyText, isEmpty, c
       </div>
     );
   }
-  if (query.isError) {
+  if (query.data === undefined) {
     return (
       <div className="jg-home-state" role="alert">
         <p className="jg-home-state__text">{errorText}</p>

@@ -87,7 +87,7 @@ export function PersonalQuestionScreen() {
     <div className="jg-investor">
       <h1 className="jg-investor__title">투자성향 질문</h1>
       {consented ? (
-        member.isError ? (
+        member.isError && member.data === undefined ? (
           <ErrorState title="불러오지 못했어요" description="투자성향 질문을 불러오지 못했어요." onRetry={() => void member.refetch()} />
         ) : (
           <QueryState query={questionnaire} errorTitle="불러오지 못했어요" errorText="투자성향 질문을 불러오지 못했어요.">

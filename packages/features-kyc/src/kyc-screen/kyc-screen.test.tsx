@@ -98,6 +98,21 @@ describe('KycScreen', () => {
     expect(await stepHeading('고객 동의')).toBeInTheDocument();
   });
 
+  it('작성 중에 회원 정보를 다시 불러오다 실패해도 적던 고객확인은 그대로 남는다', async () => {
+    const { user, queryClient } = renderKyc();
+    await passAgreement(user);
+    await stepHeading('기본 정보');
+    await user.type(screen.getByLabelText('영문 성'), 'han');
+    expect(screen.getByLabelText('영문 성')).toHaveValue('HAN');
+    // As when the app comes back to the foreground (refetch on focus) and the server refuses.
+    sandbox.faults.add({ status: 400, path: '/main/v1/member/info', method: 'GET', times: 1 });
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
+    expect(screen.queryByText('회원 정보를 불러오지 못했어요')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: '기본 정보' })).toBeInTheDocument();
+    expect(screen.getByLabelText('영문 성')).toHaveValue('HAN');
+  });
+
   it('동의 없이 다음을 누르면 메시지, 동의하면 기본 정보', async () => {
     const { user, container } = renderKyc();
     await stepHeading('고객 동의');

@@ -43,7 +43,8 @@ export function KycScreen({ progressStorage, takePhoto, onComplete, onLeave, now
   const [resume, setResume] = useState<KycResume | null>(null);
   const name = member.data?.name;
   const email = member.data?.email ?? undefined;
-  const known = member.isSuccess;
+  // Known once loaded, and still known when a later refetch fails (the form keeps its place).
+  const known = member.data !== undefined;
   // Until the form is up it has nothing to step back through; then the form listens.
   useNativeBack(resume ? undefined : nativeBack, onLeave);
 
@@ -58,7 +59,7 @@ export function KycScreen({ progressStorage, takePhoto, onComplete, onLeave, now
     };
   }, [known, name, email, progressStorage]);
 
-  if (member.isError) {
+  if (member.isError && member.data === undefined) {
     return (
       <KycFrame step={0}>
         <ErrorState title="회원 정보를 불러오지 못했어요" description="잠시 후 다시 시도해주세요." onRetry={() => void member.refetch()} />

@@ -54,7 +54,7 @@ function LicenseItem({ item }: { readonly item: OpenSourceLicense }) {
 export function LicenseScreen({ loadLicenses }: LicenseScreenProps) {
   const query = useQuery({ queryKey: ['policy', 'open-source-licenses'], queryFn: loadLicenses, staleTime: Infinity });
   if (query.isPending) return <Skeleton lines={10} label="라이선스 목록을 불러오는 중이에요" />;
-  if (query.isError) {
+  if (query.data === undefined) {
     return <ErrorState title="라이선스 목록을 불러오지 못했어요." description="잠시 후 다시 시도해주세요." onRetry={() => void query.refetch()} retryLabel="다시 시도" />;
   }
   if (query.data.length === 0) return <EmptyState title="표시할 오픈소스 라이선스가 없어요." />;

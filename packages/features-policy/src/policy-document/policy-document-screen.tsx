@@ -22,7 +22,7 @@ export function PolicyDocumentScreen({ agreementKey }: PolicyDocumentScreenProps
     <div className="jg-policy">
       {query.isPending ? (
         <DocumentSkeleton />
-      ) : query.isError ? (
+      ) : query.data === undefined ? (
         <DocumentError error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <PolicyDocumentView document={query.data} />

@@ -47,7 +47,7 @@ function CancelRequest({ id, onOpenPassword }: { readonly id: number; readonly o
   const hours = useQuery({ ...marketQueries.operationTime(), staleTime: 0 });
   const [failed, setFailed] = useState(false);
   const [opening, setOpening] = useState(false);
-  const failedQuery = [offering, subscription, hours].find((query) => query.isError);
+  const failedQuery = [offering, subscription, hours].find((query) => query.isError && query.data === undefined);
   if (failedQuery) return <ErrorState description="청약 정보를 불러오지 못했어요." onRetry={() => void failedQuery.refetch()} />;
   if (!offering.data || !hours.data) return <Skeleton lines={4} label="불러오는 중이에요" />;
   if (!offering.data.ownSubs) return <EmptyState title="취소할 청약이 없어요" description={`${offering.data.name}에 신청한 청약이 없어요.`} />;
@@ -114,7 +114,7 @@ function CancelResult({ id, transNo }: { readonly id: number; readonly transNo: 
   }, [queryClient]);
   const subscription = useQuery({ ...offeringQueries.subscription(id), enabled: refreshed });
   const offering = useQuery({ ...offeringQueries.detail(id), enabled: refreshed });
-  const failedQuery = [offering, subscription].find((query) => query.isError);
+  const failedQuery = [offering, subscription].find((query) => query.isError && query.data === undefined);
   if (failedQuery) return <ErrorState description="취소 결과를 불러오지 못했어요." onRetry={() => void failedQuery.refetch()} />;
   if (!subscription.data || !offering.data) return <Skeleton lines={4} label="불러오는 중이에요" />;
   const { status, subsQty, refundAmt, refundStatus } = subscription.data;

@@ -45,7 +45,7 @@ export function SubsEndScreen({ id, transNo, nativeBack }: SubsEndScreenProps) {
   let body;
   if (isNotFoundError(subscription.error) || isNotFoundError(offering.error)) {
     body = <ErrorState title="청약 내역을 찾을 수 없어요" description={NOT_FOUND_DESCRIPTION} />;
-  } else if (subscription.isError || offering.isError) {
+  } else if ((subscription.isError && subscription.data === undefined) || (offering.isError && offering.data === undefined)) {
     body = (
       <ErrorState
         description="청약 결과를 불러오지 못했어요."

@@ -86,7 +86,7 @@ export function DividendInfo({ offering, stockCd, signedIn }: { readonly offerin
 function PaidDividends({ stockCd }: { readonly stockCd: string }) {
   const query = useQuery(accountQueries.dividends(stockCd));
   if (query.isPending) return <Skeleton lines={3} label="불러오는 중이에요" />;
-  if (query.isError) return <ErrorState description="배당 내역을 불러오지 못했어요." onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return <ErrorState description="배당 내역을 불러오지 못했어요." onRetry={() => void query.refetch()} />;
   if (query.data.content.length === 0) return <EmptyState title="아직 받은 배당금이 없어요" />;
   return (
     <table className="jg-trade-table" aria-label="받은 배당금">

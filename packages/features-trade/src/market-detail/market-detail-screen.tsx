@@ -233,6 +233,6 @@ function LiveOrderSheet({ side, price, stock, ...sheet }: LiveOrderSheetProps) {
 function OfferingPanel({ stock, children }: { readonly stock: MarketQuote; readonly children: (offering: NonNullable<ReturnType<typeof useOffering>['data']>) => ReactNode }) {
   const query = useOffering(stock.offeringId);
   if (query.isPending) return <Skeleton lines={4} label="불러오는 중이에요" />;
-  if (query.isError) return <ErrorState description="건물 정보를 불러오지 못했어요." onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return <ErrorState description="건물 정보를 불러오지 못했어요." onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }

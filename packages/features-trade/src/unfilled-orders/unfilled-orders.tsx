@@ -17,7 +17,7 @@ export function UnfilledOrders({ stockCd, operation, onDeposit }: { readonly sto
   const fail = useShowOrderFailure(onDeposit, operation);
 
   if (query.isPending) return <Skeleton lines={3} label="미체결 주문을 불러오는 중이에요" />;
-  if (query.isError) return <ErrorState description="미체결 주문을 불러오지 못했어요." onRetry={() => void query.refetch()} />;
+  if (query.data === undefined) return <ErrorState description="미체결 주문을 불러오지 못했어요." onRetry={() => void query.refetch()} />;
   const orders = query.data.content;
   return (
     <section className="jg-trade-orders" aria-labelledby="jg-trade-unfilled-title">
