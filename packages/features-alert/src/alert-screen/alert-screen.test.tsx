@@ -59,6 +59,15 @@ const ALL_FOUR = [
   '이벤트2025.02.27 10:00이벤트친구 초대하고 커피 받기 이벤트가 진행 중이에요.',
 ];
 
+/** `count` read notices from January, older than the seeded ones: enough for a second page. */
+function addPastNotices(count: number) {
+  for (let index = 0; index < count; index += 1) {
+    sandbox.state.data.notifications.push({
+      id: String(100 + index), memberId: 'demo-general', category: 'NOTICE', title: `지난 공지 ${index + 1}`, content: '지난 공지예요.', link: '/support/notice/1', createdAt: '2025-01-01T09:00:00+09:00', checked: true,
+    });
+  }
+}
+
 describe('AlertScreen', () => {
   it('전체 알림을 최신순으로, 읽지 않은 알림에 표시를, 전체는 종류 없이 묻는다', async () => {
     const { container } = renderAlert();
@@ -149,11 +158,7 @@ describe('AlertScreen', () => {
   });
 
   it('20개씩 불러오고 더 보기로 다음 알림을', async () => {
-    for (let index = 0; index < 21; index += 1) {
-      sandbox.state.data.notifications.push({
-        id: String(100 + index), memberId: 'demo-general', category: 'NOTICE', title: `지난 공지 ${index + 1}`, content: '지난 공지예요.', link: '/support/notice/1', createdAt: '2025-01-01T09:00:00+09:00', checked: true,
-      });
-    }
+    addPastNotices(21);
     const user = userEvent.setup();
     renderAlert();
     const list = await screen.findByRole('list', { name: '전체 알림' });
@@ -166,11 +171,7 @@ describe('AlertScreen', () => {
   });
 
   it('다음 알림을 못 불러와도 받은 알림은 그대로 두고, 목록 끝에서 알린 뒤 다시 불러온다', async () => {
-    for (let index = 0; index < 21; index += 1) {
-      sandbox.state.data.notifications.push({
-        id: String(100 + index), memberId: 'demo-general', category: 'NOTICE', title: `지난 공지 ${index + 1}`, content: '지난 공지예요.', link: '/support/notice/1', createdAt: '2025-01-01T09:00:00+09:00', checked: true,
-      });
-    }
+    addPastNotices(21);
     const user = userEvent.setup();
     renderAlert();
     const list = await screen.findByRole('list', { name: '전체 알림' });
