@@ -126,7 +126,7 @@ export function MyAgreementScreen({ agreementKey, search }: MyAgreementScreenPro
   const agreement = useQuery(policyQueries.myAgreement(agreementKey));
   let body;
   if (document.isPending || agreement.isPending) body = <DocumentSkeleton />;
-  else if (document.isError || agreement.isError) {
+  else if (document.data === undefined || agreement.data === undefined) {
     body = (
       <DocumentError
         error={document.error ?? agreement.error}
