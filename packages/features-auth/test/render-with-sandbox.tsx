@@ -1,5 +1,4 @@
 import { attachJogakClient, createJogakClient } from '@jogak/api-client';
-import type { SyncStorage } from '@jogak/app-core';
 import { DialogHost } from '@jogak/ui-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -28,15 +27,4 @@ export function renderWithSandbox(ui: ReactElement) {
       <DialogHost />
     </QueryClientProvider>,
   );
-}
-
-/** A Web Storage stand-in whose contents a test can read back. */
-export function memoryStorage(initial: Record<string, string> = {}): SyncStorage & { items: Map<string, string> } {
-  const items = new Map(Object.entries(initial));
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
 }

@@ -1,9 +1,10 @@
 import '../styles.css';
-import type { RouteTarget, SyncStorage } from '@jogak/app-core';
+import type { RouteTarget } from '@jogak/app-core';
 import { StoryProviders } from '@jogak/feature-testing/stories';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { memoryStorage } from '../../test/memory-storage';
 import { storySandbox } from '../../test/story-sandbox';
 import { CorporateInfoScreen } from './corporate-info-screen';
 
@@ -14,11 +15,6 @@ const AGREED = { 'jogak:sign-up:agreements': JSON.stringify({ agreementKeys: ['t
 /** The sandbox's corporation with a branch account and no application yet: (주)성수리빙. */
 const BRANCH_CORPORATION = '2148812345';
 
-function storyStorage(initial: Record<string, string>): SyncStorage {
-  const items = new Map(Object.entries(initial));
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
-}
-
 interface StoryArgs {
   /** What the draft storage holds on arrival. */
   stored: Record<string, string>;
@@ -27,7 +23,7 @@ interface StoryArgs {
 
 /** Fresh draft storage per render. */
 function CorporateInfoStory({ stored, onNavigate }: StoryArgs) {
-  const [draftStorage] = useState(() => storyStorage(stored));
+  const [draftStorage] = useState(() => memoryStorage(stored));
   return <CorporateInfoScreen draftStorage={draftStorage} onNavigate={onNavigate} />;
 }
 

@@ -6,7 +6,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { memoryStorage, renderWithSandbox } from '../../test/render-with-sandbox';
+import { memoryStorage } from '../../test/memory-storage';
+import { renderWithSandbox } from '../../test/render-with-sandbox';
 import { CorporateInfoScreen } from './corporate-info-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });

@@ -1,10 +1,11 @@
 import '../styles.css';
-import { createMemoryPersistence, type RouteTarget, type SyncStorage } from '@jogak/app-core';
+import { createMemoryPersistence, type RouteTarget } from '@jogak/app-core';
 import { StoryProviders } from '@jogak/feature-testing/stories';
 import { DEMO_PIN_SHA256 } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { memoryStorage } from '../../test/memory-storage';
 import { storySandbox } from '../../test/story-sandbox';
 import type { SetPin } from '../identity/identity-result-screen';
 import { ForgotPinScreen } from './forgot-pin-screen';
@@ -19,11 +20,6 @@ const LOGIN: RouteTarget = { route: '/auth/login', search: { tabs: 'individual' 
 const MINJUN = { carrier: 'KT', name: '김민준', birth: '880412', genderDigit: '1', phoneNo: '01023451234' };
 /** The verifier's return for 김민준: his seeded CI, for the request this device started. */
 const VERIFIED = { key: KEY, resultCode: 'SUCCESS', ci: 'demo-ci-demo-general', name: '김민준', birth: '880412', genderDigit: '1', phoneNo: '01023451234', nation: 'LOCAL' };
-
-function storyStorage(initial: Record<string, string>): SyncStorage {
-  const items = new Map(Object.entries(initial));
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
-}
 
 /**
  * Goes through the sandbox's verifier pages as 김민준 for `KEY` (as the browser would), so the
@@ -47,7 +43,7 @@ interface StoryArgs {
 
 /** Fresh storages per render: the request key this device left before leaving for the verifier. */
 function ForgotPinStory(args: StoryArgs) {
-  const [storages] = useState(() => ({ verificationStorage: storyStorage({ 'jogak:kmc:key': KEY }), persistence: createMemoryPersistence() }));
+  const [storages] = useState(() => ({ verificationStorage: memoryStorage({ 'jogak:kmc:key': KEY }), persistence: createMemoryPersistence() }));
   return <ForgotPinScreen {...args} {...storages} createRequestKey={() => KEY} />;
 }
 

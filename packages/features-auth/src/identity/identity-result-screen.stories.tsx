@@ -1,10 +1,11 @@
 import '../styles.css';
 import { attachJogakClient, createJogakClient } from '@jogak/api-client';
-import { createMemoryPersistence, type SyncStorage } from '@jogak/app-core';
+import { createMemoryPersistence } from '@jogak/app-core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { memoryStorage } from '../../test/memory-storage';
 import { storySandbox } from '../../test/story-sandbox';
 import { IdentityResultScreen, type SetPin } from './identity-result-screen';
 
@@ -14,11 +15,6 @@ const { sandbox, parameters, beforeEach } = storySandbox({ now: '2025-03-04T10:0
 const PIN_SHA256 = '8d969eef6ecad3c29a3a629280e686cf0c3f5d5a86aff3ca12020c923adc6c92';
 const KEY = 'story-request-key';
 const VERIFIED = { key: KEY, resultCode: 'SUCCESS', ci: 'kmc-ci-story', name: '문가은', birth: '940517', genderDigit: '2', phoneNo: '01012349876', nation: 'LOCAL' };
-
-function storyStorage(initial: Record<string, string>): SyncStorage {
-  const items = new Map(Object.entries(initial));
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
-}
 
 interface StoryArgs {
   search: Record<string, string>;
@@ -30,8 +26,8 @@ interface StoryArgs {
 /** Fresh storages per render: the request key and the agreements the earlier pages left. */
 function ResultStory({ search, setPin, onNavigate, openVerifier }: StoryArgs) {
   const [storages] = useState(() => ({
-    verificationStorage: storyStorage({ 'jogak:kmc:key': KEY }),
-    draftStorage: storyStorage({
+    verificationStorage: memoryStorage({ 'jogak:kmc:key': KEY }),
+    draftStorage: memoryStorage({
       'jogak:sign-up:agreements': JSON.stringify({ agreementKeys: ['terms', 'privacy-info', 'electronic-finance'], advertiseInformSendAgreeYn: 'N' }),
     }),
     persistence: createMemoryPersistence(),

@@ -6,7 +6,8 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memoryStorage, renderWithSandbox } from '../../test/render-with-sandbox';
+import { memoryStorage } from '../../test/memory-storage';
+import { renderWithSandbox } from '../../test/render-with-sandbox';
 import { expectNoAxeViolations } from '../../test/axe';
 import { IdentityResultScreen, type SetPin } from './identity-result-screen';
 

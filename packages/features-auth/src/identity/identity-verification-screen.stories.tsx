@@ -1,21 +1,16 @@
 import '../styles.css';
-import type { SyncStorage } from '@jogak/app-core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { memoryStorage } from '../../test/memory-storage';
 import { IdentityVerificationScreen, type IdentityVerificationScreenProps } from './identity-verification-screen';
 
-function storyStorage(initial: Record<string, string> = {}): SyncStorage {
-  const items = new Map(Object.entries(initial));
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
-}
-
 const agreed = () =>
-  storyStorage({ 'jogak:sign-up:agreements': JSON.stringify({ agreementKeys: ['terms', 'privacy-info', 'electronic-finance'], advertiseInformSendAgreeYn: 'N' }) });
+  memoryStorage({ 'jogak:sign-up:agreements': JSON.stringify({ agreementKeys: ['terms', 'privacy-info', 'electronic-finance'], advertiseInformSendAgreeYn: 'N' }) });
 
 const meta = {
   title: 'features-auth/IdentityVerificationScreen',
   component: IdentityVerificationScreen,
-  args: { onNavigate: fn(), openVerifier: fn() as IdentityVerificationScreenProps['openVerifier'], draftStorage: agreed(), verificationStorage: storyStorage(), createRequestKey: () => 'story-request-key' },
+  args: { onNavigate: fn(), openVerifier: fn() as IdentityVerificationScreenProps['openVerifier'], draftStorage: agreed(), verificationStorage: memoryStorage(), createRequestKey: () => 'story-request-key' },
 } satisfies Meta<IdentityVerificationScreenProps>;
 
 export default meta;
@@ -33,7 +28,7 @@ export const Ready: Story = {
 
 /** Arrived without agreeing to the terms. */
 export const NeedsTerms: Story = {
-  args: { draftStorage: storyStorage() },
+  args: { draftStorage: memoryStorage() },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('약관 동의가 먼저 필요해요');
   },

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { memoryStorage } from '../../test/render-with-sandbox';
+import { memoryStorage } from '../../test/memory-storage';
 import { IdentityVerificationScreen } from './identity-verification-screen';
 
 const AGREED = { 'jogak:sign-up:agreements': JSON.stringify({ agreementKeys: ['terms', 'privacy-info', 'electronic-finance'], advertiseInformSendAgreeYn: 'N' }) };

@@ -1,18 +1,13 @@
 import '../styles.css';
 import { attachJogakClient, createJogakClient } from '@jogak/api-client';
-import type { SyncStorage } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { memoryStorage } from '../../test/memory-storage';
 import { IndividualTermsScreen } from './individual-terms-screen';
 
 const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });
-
-function storyStorage(): SyncStorage {
-  const items = new Map<string, string>();
-  return { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value), removeItem: (key) => void items.delete(key) };
-}
 
 const withSandboxQueries: Decorator = (Story) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -31,7 +26,7 @@ const meta = {
   title: 'features-auth/IndividualTermsScreen',
   component: IndividualTermsScreen,
   decorators: [withSandboxQueries],
-  args: { onNavigate: fn(), draftStorage: storyStorage() },
+  args: { onNavigate: fn(), draftStorage: memoryStorage() },
   parameters: { msw: { handlers: sandbox.handlers } },
   beforeEach: () => {
     sandbox.reset();
@@ -43,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The sandbox's sign-up policies; 전체 동의 turns 다음 on, and 다음 goes to identity verification. */
 export const Content: Story = {
-  args: { draftStorage: storyStorage() },
+  args: { draftStorage: memoryStorage() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: '다음' });

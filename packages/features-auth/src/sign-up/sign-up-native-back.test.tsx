@@ -6,7 +6,8 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memoryStorage, renderWithSandbox } from '../../test/render-with-sandbox';
+import { memoryStorage } from '../../test/memory-storage';
+import { renderWithSandbox } from '../../test/render-with-sandbox';
 import { CorporateTermsScreen, IndividualTermsScreen } from './individual-terms-screen';
 import { SignUpChoiceScreen } from './sign-up-choice-screen';
 
