@@ -47,7 +47,7 @@ export function EventDetailScreen({ id, referralCode, onReferralCode }: EventDet
                 {event.title}
               </h2>
               <p className="jg-community-post__meta">
-                <span className="jg-community-visually-hidden">이벤트 기간 </span>
+                <span className="jg-visually-hidden">이벤트 기간 </span>
                 {eventPeriodText(event)}
               </p>
             </header>

@@ -57,7 +57,7 @@ export function GuideScreen() {
             </span>
             <div className="jg-community-step__body">
               <h2 className="jg-community-step__title">
-                <span className="jg-community-visually-hidden">{index + 1}단계: </span>
+                <span className="jg-visually-hidden">{index + 1}단계: </span>
                 {step.title}
               </h2>
               <p className="jg-community-section__text">{step.text}</p>

@@ -30,7 +30,7 @@ function PressCard({ article, onOpenLink }: { readonly article: Press; readonly 
           {article.publisher} · {seoulDateText(article.publishedAt, '.')}
         </span>
       </span>
-      <span className="jg-community-visually-hidden">(외부 사이트로 열려요)</span>
+      <span className="jg-visually-hidden">(외부 사이트로 열려요)</span>
     </a>
   );
 }

@@ -70,7 +70,7 @@ export function HomeScreen({ search, onCloseModal, customerServicePhone, now }: 
   const at = now ?? new Date();
   return (
     <div className="jg-home">
-      <h1 className="jg-home-visually-hidden">조각 홈</h1>
+      <h1 className="jg-visually-hidden">조각 홈</h1>
       <OfferingSection status="OPEN" now={at} />
       <OfferingSection status="UPCOMING" now={at} />
       <MarketHighlights />

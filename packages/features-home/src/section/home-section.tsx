@@ -20,7 +20,7 @@ export function HomeSection({ id, title, moreTo, children }: HomeSectionProps) {
         </h2>
         {moreTo ? (
           <RouteLink target={moreTo} className="jg-home-section__more">
-            전체보기<span className="jg-home-visually-hidden">: {title}</span>
+            전체보기<span className="jg-visually-hidden">: {title}</span>
           </RouteLink>
         ) : null}
       </div>

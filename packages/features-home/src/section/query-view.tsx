@@ -21,7 +21,7 @@ export function QueryView<T>({ query, skeleton, errorText, emptyText, isEmpty, c
   if (query.isPending) {
     return (
       <div className="jg-home-loading" aria-busy="true">
-        <span role="status" className="jg-home-visually-hidden">
+        <span role="status" className="jg-visually-hidden">
           불러오는 중이에요
         </span>
         {skeleton}

@@ -42,7 +42,7 @@ export function OfferingCountdown({ endDate, clock }: OfferingCountdownProps) {
         {left.days > 0 ? `${left.days}일 ` : ''}
         {time}
       </time>
-      <span className="jg-subs-visually-hidden">
+      <span className="jg-visually-hidden">
         {left.days}일 {left.hours}시간 {left.minutes}분 {left.seconds}초
       </span>
     </p>

@@ -51,7 +51,7 @@ export function SubscriptionListScreen({ search, onFilterChange, now }: Subscrip
   const at = now ?? new Date();
   return (
     <div className="jg-subs" ref={listRef}>
-      <h1 className="jg-subs-visually-hidden">청약</h1>
+      <h1 className="jg-visually-hidden">청약</h1>
       <div className="jg-subs-pull" data-state={pull.state} style={{ height: pull.distance }} aria-live="polite">
         {PULL_TEXT[pull.state]}
       </div>

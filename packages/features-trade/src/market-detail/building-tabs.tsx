@@ -90,7 +90,7 @@ function PaidDividends({ stockCd }: { readonly stockCd: string }) {
   if (query.data.content.length === 0) return <EmptyState title="아직 받은 배당금이 없어요" />;
   return (
     <table className="jg-trade-table" aria-label="받은 배당금">
-      <caption className="jg-trade-visually-hidden">받은 배당금 합계 {formatWon(query.data.totalNetAmt)}</caption>
+      <caption className="jg-visually-hidden">받은 배당금 합계 {formatWon(query.data.totalNetAmt)}</caption>
       <thead>
         <tr>
           <th scope="col">지급일</th>

@@ -21,7 +21,7 @@ export function RecentTrades({ trades, prevClosePrice }: { readonly trades: read
             <td>{seoulClockText(new Date(trade.tradedAt), ':') ?? '-'}</td>
             <td data-tone={priceTone(trade.price - prevClosePrice)}>{formatNumber(trade.price)}원</td>
             <td data-tone={trade.side === 'buy' ? 'rise' : 'fall'}>
-              {formatNumber(trade.quantity)}주<span className="jg-trade-visually-hidden"> {trade.side === 'buy' ? '매수 체결' : '매도 체결'}</span>
+              {formatNumber(trade.quantity)}주<span className="jg-visually-hidden"> {trade.side === 'buy' ? '매수 체결' : '매도 체결'}</span>
             </td>
           </tr>
         ))}

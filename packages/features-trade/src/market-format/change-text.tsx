@@ -9,7 +9,7 @@ export function PriceWon({ price, change, className = 'jg-trade-price' }: { read
   return (
     <span className={className} data-tone={tone}>
       {formatWon(price)}
-      <span className="jg-trade-visually-hidden"> {TONE_WORD[tone]}</span>
+      <span className="jg-visually-hidden"> {TONE_WORD[tone]}</span>
     </span>
   );
 }

@@ -48,7 +48,7 @@ function MarketList() {
         <>
           <MarketStatusBanner />
           <div className="jg-trade-toolbar">
-            <label className="jg-trade-visually-hidden" htmlFor={searchId}>
+            <label className="jg-visually-hidden" htmlFor={searchId}>
               건물 이름 검색
             </label>
             <input

@@ -81,7 +81,7 @@ function LiveChart({ history, trades }: { readonly history: PriceHistory; readon
         {TRADINGVIEW_NOTICE}{' '}
         <a href={TRADINGVIEW_URL} target="_blank" rel="noopener noreferrer">
           tradingview.com
-          <span className="jg-trade-visually-hidden">(외부 사이트로 열려요)</span>
+          <span className="jg-visually-hidden">(외부 사이트로 열려요)</span>
         </a>
       </p>
     </>

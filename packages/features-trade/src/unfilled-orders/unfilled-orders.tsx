@@ -59,7 +59,7 @@ export function UnfilledOrders({ stockCd, operation, onDeposit }: { readonly sto
                 disabled={cancel.isPending}
                 onClick={() => void cancel.mutateAsync(order.orderNo).then(() => showToast('주문을 취소했어요.'), fail)}
               >
-                취소<span className="jg-trade-visually-hidden"> {order.side === 'buy' ? '매수' : '매도'} {formatWon(order.price)} 주문</span>
+                취소<span className="jg-visually-hidden"> {order.side === 'buy' ? '매수' : '매도'} {formatWon(order.price)} 주문</span>
               </Button>
             </li>
           ))}
