@@ -163,8 +163,8 @@ export default [
   {
     // Issue #18's "fonts before LCP ≤ 60 kB": Pretendard (ui-kit's fonts.css, ~240 kB of slices
     // for /home) loads once the first screen is complete, so the first screen's stylesheets point
-    // at no font file; the fallback face is the system's own. 13.4 kB measured on 28 November, all CSS (with
-    // Pretendard in ui-kit's styles.css again, its 92 slices would count here: about 2 MB).
+    // at no font file; the fallback face is the system's own. 13.4 kB measured on 28 November, all
+    // CSS (with Pretendard in ui-kit's styles.css again, its 92 slices would count here: about 2 MB).
     name: 'stylesheets of /home and the fonts they fetch',
     path: [...initialStylesheets, ...initialFonts],
     limit: '20 kB',
