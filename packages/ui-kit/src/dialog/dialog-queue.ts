@@ -101,12 +101,20 @@ export function answerDialog(id: number, response: boolean): void {
  * if (!hasDismissibleDialog()) bridge.send('exit');
  */
 export function hasDismissibleDialog(): boolean {
-  const top = entries.find((e) => !e.answered);
-  return top !== undefined && top.definition.notCloseOutsideClick !== true;
+  return dismissalOf(topWaitingDialog()) === 'dismissed';
 }
 
 /** What `dismissTopDialog` did: answered the top dialog `false`, kept a `notCloseOutsideClick` one, or found none. */
 export type DialogDismissal = 'dismissed' | 'kept' | 'none';
+
+/** The dialog still waiting for its answer that is on top (shown, or behind one closing). */
+const topWaitingDialog = () => entries.find((e) => !e.answered);
+
+/** What a back would do to `top`: close it, keep it (a locked dialog), or find no dialog. */
+function dismissalOf(top: Entry | undefined): DialogDismissal {
+  if (!top) return 'none';
+  return top.definition.notCloseOutsideClick === true ? 'kept' : 'dismissed';
+}
 
 /**
  * Dismisses the top dialog (the one shown, or about to be shown while the previous one plays its
@@ -120,11 +128,10 @@ export type DialogDismissal = 'dismissed' | 'kept' | 'none';
  * if (dismissTopDialog() === 'none') history.back();
  */
 export function dismissTopDialog(): DialogDismissal {
-  const top = entries.find((e) => !e.answered);
-  if (!top) return 'none';
-  if (top.definition.notCloseOutsideClick === true) return 'kept';
-  answerDialog(top.id, false);
-  return 'dismissed';
+  const top = topWaitingDialog();
+  const dismissal = dismissalOf(top);
+  if (top && dismissal === 'dismissed') answerDialog(top.id, false);
+  return dismissal;
 }
 
 export function removeDialog(id: number): void {
