@@ -6,6 +6,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memoryStorage } from '../../test/memory-storage';
+import { verifyAtSandbox as verifyAtSandboxFor } from '../../test/sandbox-verifier';
 import { storySandbox } from '../../test/story-sandbox';
 import type { SetPin } from '../identity/identity-result-screen';
 import { ForgotPinScreen } from './forgot-pin-screen';
@@ -16,23 +17,11 @@ const KEY = 'story-pin-request';
 /** What the sandbox takes in place of a sealed keypad entry: the SHA-256 hex of the new PIN. */
 const NEW_PIN_SHA256 = 'b'.repeat(64);
 const LOGIN: RouteTarget = { route: '/auth/login', search: { tabs: 'individual' } };
-/** 김민준 (demo-general) as the verifier asks for him. */
-const MINJUN = { carrier: 'KT', name: '김민준', birth: '880412', genderDigit: '1', phoneNo: '01023451234' };
 /** The verifier's return for 김민준: his seeded CI, for the request this device started. */
 const VERIFIED = { key: KEY, resultCode: 'SUCCESS', ci: 'demo-ci-demo-general', name: '김민준', birth: '880412', genderDigit: '1', phoneNo: '01023451234', nation: 'LOCAL' };
 
-/**
- * Goes through the sandbox's verifier pages as 김민준 for `KEY` (as the browser would), so the
- * sandbox holds the finished verification that the PIN reset spends.
- */
-async function verifyAtSandbox(): Promise<void> {
-  await fetch(`/__sandbox/verifier?${new URLSearchParams({ key: KEY, returnUrl: `${window.location.origin}/auth/forgot-pin` })}`);
-  const post = (action: string, fields: Record<string, string>) =>
-    fetch(`/__sandbox/verifier/${action}`, { method: 'POST', body: new URLSearchParams({ key: KEY, ...fields }), redirect: 'manual' });
-  await post('send', MINJUN);
-  const messages = (await (await fetch(`/__sandbox/verifier/messages?phoneNo=${MINJUN.phoneNo}`)).json()) as { content: { code: string }[] };
-  await post('confirm', { code: messages.content.at(-1)?.code ?? '' });
-}
+/** 김민준's finished verification for `KEY` at the sandbox, which the PIN reset spends. */
+const verifyAtSandbox = () => verifyAtSandboxFor(window.location.origin, KEY).then(() => undefined);
 
 interface StoryArgs {
   search: Record<string, string>;

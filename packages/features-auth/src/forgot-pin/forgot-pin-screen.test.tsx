@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { expectNoAxeViolations } from '../../test/axe';
 import { memoryStorage } from '../../test/memory-storage';
 import { renderWithSandbox, SANDBOX_ORIGIN } from '../../test/render-with-sandbox';
+import { verifyAtSandbox as verifyAtSandboxFor, type VerifierPerson } from '../../test/sandbox-verifier';
 import type { SetPin } from '../identity/identity-result-screen';
 import { LOGIN_MEMBER_KEY } from '../login/login-member';
 import { ForgotPinScreen } from './forgot-pin-screen';
@@ -19,26 +20,8 @@ afterEach(() => sandbox.reset());
 afterAll(() => sandbox.close());
 
 const KEY = 'pin-request-0001';
-const RETURN_URL = `${SANDBOX_ORIGIN}/auth/forgot-pin`;
 const NEW_PIN_SHA256 = 'b'.repeat(64);
-/** 김민준 (demo-general) as the verifier asks for him. */
-const MINJUN = { carrier: 'KT', name: '김민준', birth: '880412', genderDigit: '1', phoneNo: '01023451234' };
-
-/** Goes through the sandbox's verifier pages for `KEY` and returns the search it sends back. */
-async function verifyAtSandbox(person = MINJUN): Promise<Record<string, string>> {
-  await fetch(`${SANDBOX_ORIGIN}/__sandbox/verifier?${new URLSearchParams({ key: KEY, returnUrl: RETURN_URL })}`);
-  const post = (action: string, fields: Record<string, string>) =>
-    fetch(`${SANDBOX_ORIGIN}/__sandbox/verifier/${action}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ key: KEY, ...fields }),
-      redirect: 'manual',
-    });
-  await post('send', person);
-  const messages = (await (await fetch(`${SANDBOX_ORIGIN}/__sandbox/verifier/messages?phoneNo=${person.phoneNo}`)).json()) as { content: { code: string }[] };
-  const confirmed = await post('confirm', { code: messages.content.at(-1)?.code ?? '' });
-  return Object.fromEntries(new URL(confirmed.headers.get('location') ?? '').searchParams);
-}
+const verifyAtSandbox = (person?: VerifierPerson) => verifyAtSandboxFor(SANDBOX_ORIGIN, KEY, person);
 
 function renderForgotPin(search: Record<string, string>, { setPin = vi.fn<SetPin>(async () => ({ encrypted: NEW_PIN_SHA256 })), storedKey = KEY } = {}) {
   const onNavigate = vi.fn<(target: RouteTarget) => void>();
