@@ -1,3 +1,5 @@
+import { serverIdOf } from '@jogak/domain-rules';
+
 /** The query of /subs-end: the partner's `trans_no`. */
 export interface SubsEndSearch {
   readonly transNo?: string;
@@ -15,9 +17,9 @@ function transNoOf(value: unknown): string | undefined {
   return typeof value === 'string' && /^\d{16,40}$/.test(value) ? value : undefined;
 }
 
+// The router reads `?id=108` as the number 108; an id is what domain-rules' `serverIdOf` reads.
 function idOf(value: unknown): number | undefined {
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  return (typeof value === 'number' || typeof value === 'string' ? serverIdOf(String(value)) : null) ?? undefined;
 }
 
 /**
