@@ -54,7 +54,7 @@ export interface QueryStateProps<T> {
   readonly retryLabel?: string;
   /** Shown when `empty.isEmpty(data)`; no empty state when absent. */
   readonly empty?: QueryStateEmpty<T>;
-  /** Shown, without a retry, when the query failed and `notFound.when(error)`; none when absent. */
+  /** Shown, without a retry, when the query failed without data and `notFound.when(error)`; none when absent. */
   readonly notFound?: QueryStateNotFound;
   readonly children: (data: T) => ReactNode;
 }
