@@ -1,7 +1,7 @@
 import '@jogak/features-investor/styles.css';
 import { PersonalAnalysisScreen } from '@jogak/features-investor';
 import { createFileRoute } from '@tanstack/react-router';
-import { useLeaveGuard } from './-use-leave-guard';
+import { useLeaveGuard } from '../../routing/investor-leave-guard';
 
 export const Route = createFileRoute('/investment-analysis/personal-analysis')({
   component: PersonalAnalysisRoute,

@@ -1,7 +1,7 @@
 import '@jogak/features-investor/styles.css';
 import { InvestDocScreen } from '@jogak/features-investor';
 import { createFileRoute } from '@tanstack/react-router';
-import { useLeaveGuard } from '../investment-analysis/-use-leave-guard';
+import { useLeaveGuard } from '../../routing/investor-leave-guard';
 
 export const Route = createFileRoute('/investor-status-change/invest-doc')({
   component: InvestDocRoute,

@@ -5,8 +5,8 @@ import { investorInfoStore, resetInvestorInfo } from '@jogak/app-core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { destroyBrowserHistory, pressBrowserBack, renderOnBrowserHistory } from '../../test/browser-history-router';
-import { useLeaveGuard } from './-use-leave-guard';
+import { destroyBrowserHistory, pressBrowserBack, renderOnBrowserHistory } from '../test/browser-history-router';
+import { useLeaveGuard } from './investor-leave-guard';
 
 const GUARDED = '/investor-status-change/invest-div';
 
