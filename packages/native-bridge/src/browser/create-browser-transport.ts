@@ -6,6 +6,7 @@ import type { DevCertificate, DevSigner, SignApproval } from './dev-signer';
 import { createDevStorage, type DevStorage } from './dev-storage';
 import { devDeviceId, osFromUserAgent } from './device';
 import type { InAppWebView } from './in-app-web-view';
+import { loadOnce } from './load-once';
 
 /** What the PIN entry stand-in is asked to do. */
 export interface PinEntryRequest {
@@ -79,54 +80,39 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
   const win = options.window ?? window;
   const appVersion = options.appVersion ?? '0.0.0-dev';
   const storage = options.storage ?? createDevStorage(win.localStorage);
-  let signer: Promise<DevSigner> | undefined;
   const onAttribution =
     options.onAttribution ?? ((event) => console.info('[native-bridge] attribution.event', event.name, event.properties ?? {}));
   let deliver: ((wire: unknown) => void) | undefined;
-  let webView: Promise<InAppWebView> | undefined;
 
   // Loaded on the first signing or certificate command: no first screen signs, and the signer
   // with its certificates would be a tenth of the transport on every first screen.
-  function devSigner(): Promise<DevSigner> {
-    signer ??= Promise.all([import('./dev-signer'), loadCertificates(options.certificates)])
-      .catch((error: unknown) => {
-        // A failed load (the network) is tried again on the next command, not kept.
-        signer = undefined;
-        throw error;
-      })
-      .then(([{ createDevSigner, DEFAULT_DEV_CERTIFICATES }, certificates]) =>
-        createDevSigner({
-          baseUrl: options.sandboxUrl ?? '',
-          fetch: options.fetch ?? win.fetch.bind(win),
-          crypto: win.crypto,
-          certificates: certificates ?? DEFAULT_DEV_CERTIFICATES,
-          ...(options.forgeCertificateSignatures ? { forgeSignatures: options.forgeCertificateSignatures } : {}),
-          approve: options.approveSignature ?? (async ({ summary }) => win.confirm(`[개발용 서명] ${summary}을(를) 승인할까요?`)),
-        }),
-      );
-    return signer;
-  }
+  // A failed load (the network) is tried again on the next command (loadOnce).
+  const signer = loadOnce<DevSigner>(() =>
+    Promise.all([import('./dev-signer'), loadCertificates(options.certificates)]).then(([{ createDevSigner, DEFAULT_DEV_CERTIFICATES }, certificates]) =>
+      createDevSigner({
+        baseUrl: options.sandboxUrl ?? '',
+        fetch: options.fetch ?? win.fetch.bind(win),
+        crypto: win.crypto,
+        certificates: certificates ?? DEFAULT_DEV_CERTIFICATES,
+        ...(options.forgeCertificateSignatures ? { forgeSignatures: options.forgeCertificateSignatures } : {}),
+        approve: options.approveSignature ?? (async ({ summary }) => win.confirm(`[개발용 서명] ${summary}을(를) 승인할까요?`)),
+      }),
+    ),
+  );
+  const devSigner = signer.load;
 
   // Loaded on the first partner page only: most sessions never open one.
-  function inAppWebView(): Promise<InAppWebView> {
-    webView ??= import('./in-app-web-view').then(({ createInAppWebView }) =>
+  const webView = loadOnce<InAppWebView>(() =>
+    import('./in-app-web-view').then(({ createInAppWebView }) =>
       // A partner page's report reaches the bridge as a shell message would: checked, de-duplicated.
       createInAppWebView(win, (type, payload) => deliver?.({ jogak: PROTOCOL_VERSION, kind: 'message', type, payload })),
-    );
-    return webView;
-  }
+    ),
+  );
+  const inAppWebView = webView.load;
 
   // The web stand-ins for the shell's device features load on their first command: the first
   // screen uses none of them.
-  const loadWebActions = () => import('./web-actions');
-  let webActionsModule: ReturnType<typeof loadWebActions> | undefined;
-  const webActions = () => {
-    webActionsModule ??= loadWebActions().catch((error: unknown) => {
-      webActionsModule = undefined;
-      throw error;
-    });
-    return webActionsModule;
-  };
+  const webActions = loadOnce(() => import('./web-actions')).load;
 
   async function openLink(url: string): Promise<void> {
     const { assertWebUrl, openInNewTab } = await webActions();
@@ -216,7 +202,7 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
       (win.requestIdleCallback ?? ((run: () => void) => win.setTimeout(run, 0)))(() => void webActions().catch(() => undefined));
       return () => {
         deliver = undefined;
-        void webView?.then((view) => view.close());
+        void webView.started()?.then((view) => view.close());
       };
     },
     post(envelope) {

@@ -2,6 +2,7 @@ import type { SealedPin } from '../commands';
 import { NativeBridgeError } from '../native-bridge-error';
 import type { PinEntryRequest } from './create-browser-transport';
 import type { enterPinOnKeypad } from './keypad-pin-dialog';
+import { loadOnce } from './load-once';
 
 export interface KeypadPinEntryOptions {
   /** Defaults to the global window. */
@@ -27,15 +28,13 @@ export interface KeypadPinEntryOptions {
  * createBrowserTransport({ pinEntry: createKeypadPinEntry({ sandboxUrl: '', maxLength: 6 }) });
  */
 export function createKeypadPinEntry(options: KeypadPinEntryOptions = {}): (request: PinEntryRequest) => Promise<SealedPin> {
-  let keypad: Promise<typeof enterPinOnKeypad> | undefined;
+  // Offline, or a deploy replaced the chunk: the next PIN asked tries again (loadOnce).
+  const keypad = loadOnce(() => import('./keypad-pin-dialog').then((module) => module.enterPinOnKeypad));
   return async (request) => {
-    keypad ??= import('./keypad-pin-dialog').then((module) => module.enterPinOnKeypad);
     let enterPin: typeof enterPinOnKeypad;
     try {
-      enterPin = await keypad;
+      enterPin = await keypad.load();
     } catch {
-      // Offline, or a deploy replaced the chunk: the next PIN asked tries again.
-      keypad = undefined;
       throw new NativeBridgeError('rejected', `pin.${request.purpose}`, '보안 키패드를 불러오지 못했어요. 잠시 후 다시 시도해주세요.');
     }
     return enterPin(request, options);
