@@ -1,6 +1,6 @@
 import '@jogak/ui-kit/styles.css';
 import '@jogak/ui-kit/fonts.css';
-import { commonStore, createDefaultCommonState, resetInvestorInfo, resetSession, resetUser } from '@jogak/app-core';
+import { clearFormDrafts, commonStore, createDefaultCommonState, resetInvestorInfo, resetSession, resetUser } from '@jogak/app-core';
 import type { Preview } from '@storybook/react-vite';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import { ASYNC_UTIL_TIMEOUT_MS } from '@jogak/vitest-config/timeouts';
@@ -22,13 +22,15 @@ initialize({ onUnhandledRequest: 'bypass', quiet: true }, sandbox.handlers);
 configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 /**
- * Every story starts from the app's default stores. The story files share one page in the test
- * run (vitest.config.ts), so a story that signs in must not leave its session to the next file.
+ * Every story starts from the app's default stores and no form draft. The story files share one
+ * page in the test run (vitest.config.ts), so a story that signs in or types must not leave its
+ * session or its words to the next.
  */
 function withDefaultStores() {
   resetUser();
   resetSession();
   resetInvestorInfo();
+  clearFormDrafts();
   Object.assign(commonStore, createDefaultCommonState());
   return {};
 }

@@ -1,5 +1,5 @@
 import '../src/styles.css';
-import { clearFormDrafts, type NavigateToRoute } from '@jogak/app-core';
+import type { NavigateToRoute } from '@jogak/app-core';
 import { StoryProviders } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator } from '@storybook/react-vite';
@@ -23,12 +23,8 @@ export const withSupportSandbox: Decorator<SupportStoryArgs> = (Story, { args })
   </StoryProviders>
 );
 
-/**
- * Puts the seed back, disarms faults and forgets form drafts before a story (the worker's state
- * and the drafts outlive stories).
- */
+/** Puts the seed back and disarms faults before a story (the worker's state outlives stories). */
 export function resetSupportSandbox(): void {
   supportSandbox.faults.clear();
   supportSandbox.reset();
-  clearFormDrafts();
 }

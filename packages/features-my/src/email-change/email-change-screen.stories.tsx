@@ -1,5 +1,4 @@
 import '../styles.css';
-import { clearFormDrafts } from '@jogak/app-core';
 import type { NavigateToRoute } from '@jogak/app-core';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
@@ -28,8 +27,6 @@ const meta = {
   loaders: [
     ({ args }) => {
       sandbox.reset();
-      // A story starts with an empty form: drafts outlive stories as they outlive screens.
-      clearFormDrafts();
       return { token: sandbox.state.login(args.memberId).token };
     },
   ],

@@ -1,6 +1,5 @@
 // DOMPurify (inside ui-kit's dialog) mis-sanitises under happy-dom, so this screen runs in jsdom.
 // @vitest-environment jsdom
-import { clearFormDrafts } from '@jogak/app-core';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +12,6 @@ beforeAll(() => sandbox.listen());
 afterEach(() => {
   sandbox.faults.clear();
   sandbox.reset();
-  clearFormDrafts();
 });
 afterAll(() => sandbox.close());
 

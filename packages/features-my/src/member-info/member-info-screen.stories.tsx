@@ -1,5 +1,5 @@
 import '../styles.css';
-import { clearFormDrafts, createMemoryPersistence, type NavigateToRoute } from '@jogak/app-core';
+import { createMemoryPersistence, type NavigateToRoute } from '@jogak/app-core';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
@@ -47,8 +47,6 @@ const meta = {
   loaders: [
     ({ args }) => {
       sandbox.reset();
-      // A story starts with an empty form: drafts outlive stories as they outlive screens.
-      clearFormDrafts();
       localStorage.setItem('jogak:kmc:key', VERIFICATION_KEY);
       return { token: sandbox.state.login(args.memberId).token };
     },

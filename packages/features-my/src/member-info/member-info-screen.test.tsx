@@ -5,7 +5,6 @@ import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearFormDrafts } from '@jogak/app-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bridgeError, fakeBridge } from '../../test/fake-bridge';
 import type { PhoneChangeServices } from '../phone-change/phone-change';
@@ -50,7 +49,6 @@ sandbox.server.events.on('request:start', ({ request }) => {
 });
 beforeAll(() => sandbox.listen());
 afterEach(() => {
-  clearFormDrafts();
   localStorage.clear();
   bodies.length = 0;
   sandbox.faults.clear();

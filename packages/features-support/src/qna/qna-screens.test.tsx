@@ -1,6 +1,5 @@
 // RichText and the dialog sanitise with DOMPurify, which mis-sanitises under happy-dom: jsdom here.
 // @vitest-environment jsdom
-import { clearFormDrafts } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +15,6 @@ beforeAll(() => sandbox.listen());
 afterEach(() => {
   sandbox.faults.clear();
   sandbox.reset();
-  clearFormDrafts();
 });
 afterAll(() => sandbox.close());
 
