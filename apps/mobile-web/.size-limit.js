@@ -233,8 +233,8 @@ export default [
     gzip: true,
   },
   {
-    // The browser transport's web stand-ins for share, copy, links, downloads, photos and
-    // permissions, fetched once the page is idle.
+    // The browser transport's web stand-ins for share, copy, links and downloads (fetched once the
+    // page is idle), photos and permissions (fetched on their first command).
     name: 'web device actions (lazy, sandbox builds)',
     path: ['web-actions', 'take-photo', 'permission'].map(
       (name) => `${DIST_DIR}/${manifest[`../../packages/native-bridge/src/browser/${name}.ts`].file}`,

@@ -55,9 +55,10 @@ function renderAt(paths: readonly [string, ...string[]]) {
   return renderOnBrowserHistory(paths, PAGES);
 }
 
-/** How many history traversals the window has made since: a blocked back makes two (back, forward again). */
+/** Each counter's listener, removed after the test. */
 const stopCounting: (() => void)[] = [];
 
+/** How many history traversals the window has made since: a blocked back makes two (back, forward again). */
 function countTraversals(): () => number {
   let count = 0;
   const onTraversal = () => (count += 1);

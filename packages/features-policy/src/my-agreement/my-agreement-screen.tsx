@@ -129,7 +129,7 @@ export function MyAgreementScreen({ agreementKey, search }: MyAgreementScreenPro
   else if (document.data === undefined || agreement.data === undefined) {
     body = (
       <DocumentError
-        error={document.error ?? agreement.error}
+        error={document.data === undefined ? document.error : agreement.error}
         onRetry={() => {
           if (document.isError) void document.refetch();
           if (agreement.isError) void agreement.refetch();
