@@ -1,5 +1,5 @@
 import { policyQueries } from '@jogak/api-client';
-import { BottomSheet, Button, ErrorState, RichText, Skeleton } from '@jogak/ui-kit';
+import { BottomSheet, Button, QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 
 export interface PolicySheetProps {
@@ -30,17 +30,22 @@ export function PolicySheet({ agreementKey, title, onClose }: PolicySheetProps) 
 }
 
 function PolicyText({ agreementKey }: { agreementKey: string }) {
-  const document = useQuery(policyQueries.document(agreementKey));
-  if (document.isPending) return <Skeleton lines={6} label="약관을 불러오는 중" />;
-  if (document.data === undefined) {
-    return <ErrorState title="약관을 불러오지 못했어요" description="잠시 후 다시 시도해주세요." onRetry={() => void document.refetch()} />;
-  }
   return (
-    <article className="jg-policy-text">
-      <p className="jg-policy-text__meta">
-        버전 {document.data.version} · 시행일 {document.data.effectiveAt.replaceAll('-', '.')}
-      </p>
-      <RichText html={document.data.contents} />
-    </article>
+    <QueryState
+      query={useQuery(policyQueries.document(agreementKey))}
+      loadingLabel="약관을 불러오는 중"
+      skeletonLines={6}
+      errorTitle="약관을 불러오지 못했어요"
+      errorText="잠시 후 다시 시도해주세요."
+    >
+      {(document) => (
+        <article className="jg-policy-text">
+          <p className="jg-policy-text__meta">
+            버전 {document.version} · 시행일 {document.effectiveAt.replaceAll('-', '.')}
+          </p>
+          <RichText html={document.contents} />
+        </article>
+      )}
+    </QueryState>
   );
 }

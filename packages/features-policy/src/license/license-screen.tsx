@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
+import { Button, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { OpenSourceLicense } from './open-source-license';
@@ -53,19 +53,26 @@ function LicenseItem({ item }: { readonly item: OpenSourceLicense }) {
  */
 export function LicenseScreen({ loadLicenses }: LicenseScreenProps) {
   const query = useQuery({ queryKey: ['policy', 'open-source-licenses'], queryFn: loadLicenses, staleTime: Infinity });
-  if (query.isPending) return <Skeleton lines={10} label="라이선스 목록을 불러오는 중이에요" />;
-  if (query.data === undefined) {
-    return <ErrorState title="라이선스 목록을 불러오지 못했어요." description="잠시 후 다시 시도해주세요." onRetry={() => void query.refetch()} retryLabel="다시 시도" />;
-  }
-  if (query.data.length === 0) return <EmptyState title="표시할 오픈소스 라이선스가 없어요." />;
   return (
-    <div className="jg-policy">
-      <p className="jg-policy-license-lead">조각 앱은 아래 {query.data.length.toLocaleString('ko-KR')}개의 오픈소스 소프트웨어를 사용해요.</p>
-      <ul className="jg-policy-licenses" aria-label="오픈소스 라이선스 목록">
-        {query.data.map((item) => (
-          <LicenseItem key={`${item.name}@${item.version}`} item={item} />
-        ))}
-      </ul>
-    </div>
+    <QueryState
+      query={query}
+      loadingLabel="라이선스 목록을 불러오는 중이에요"
+      skeletonLines={10}
+      errorTitle="라이선스 목록을 불러오지 못했어요."
+      errorText="잠시 후 다시 시도해주세요."
+      retryLabel="다시 시도"
+      empty={{ title: '표시할 오픈소스 라이선스가 없어요.', isEmpty: (licenses) => licenses.length === 0 }}
+    >
+      {(licenses) => (
+        <div className="jg-policy">
+          <p className="jg-policy-license-lead">조각 앱은 아래 {licenses.length.toLocaleString('ko-KR')}개의 오픈소스 소프트웨어를 사용해요.</p>
+          <ul className="jg-policy-licenses" aria-label="오픈소스 라이선스 목록">
+            {licenses.map((item) => (
+              <LicenseItem key={`${item.name}@${item.version}`} item={item} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </QueryState>
   );
 }

@@ -2,7 +2,7 @@ import { accountQueries, offeringQueries, type components } from '@jogak/api-cli
 import { RouteLink } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { EmptyState, ErrorState, RichText, Skeleton } from '@jogak/ui-kit';
+import { EmptyState, QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 
 type OfferingDetail = components['schemas']['OfferingDetail'];
@@ -84,37 +84,42 @@ export function DividendInfo({ offering, stockCd, signedIn }: { readonly offerin
 }
 
 function PaidDividends({ stockCd }: { readonly stockCd: string }) {
-  const query = useQuery(accountQueries.dividends(stockCd));
-  if (query.isPending) return <Skeleton lines={3} label="불러오는 중이에요" />;
-  if (query.data === undefined) return <ErrorState description="배당 내역을 불러오지 못했어요." onRetry={() => void query.refetch()} />;
-  if (query.data.content.length === 0) return <EmptyState title="아직 받은 배당금이 없어요" />;
   return (
-    <table className="jg-trade-table" aria-label="받은 배당금">
-      <caption className="jg-visually-hidden">받은 배당금 합계 {formatWon(query.data.totalNetAmt)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">지급일</th>
-          <th scope="col">1주당</th>
-          <th scope="col">받은 금액(세후)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {query.data.content.map((paid) => (
-          <tr key={`${paid.paidAt}-${paid.recordAt}`}>
-            <td>{seoulDateText(paid.paidAt, '.') ?? paid.paidAt}</td>
-            <td>{formatWon(paid.dividendPerShare)}</td>
-            <td>{formatWon(paid.netAmt)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">합계</th>
-          <td />
-          <td>{formatWon(query.data.totalNetAmt)}</td>
-        </tr>
-      </tfoot>
-    </table>
+    <QueryState
+      query={useQuery(accountQueries.dividends(stockCd))}
+      skeletonLines={3}
+      errorText="배당 내역을 불러오지 못했어요."
+      empty={{ title: '아직 받은 배당금이 없어요', isEmpty: (dividends) => dividends.content.length === 0 }}
+    >
+      {(dividends) => (
+        <table className="jg-trade-table" aria-label="받은 배당금">
+          <caption className="jg-visually-hidden">받은 배당금 합계 {formatWon(dividends.totalNetAmt)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">지급일</th>
+              <th scope="col">1주당</th>
+              <th scope="col">받은 금액(세후)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {dividends.content.map((paid) => (
+              <tr key={`${paid.paidAt}-${paid.recordAt}`}>
+                <td>{seoulDateText(paid.paidAt, '.') ?? paid.paidAt}</td>
+                <td>{formatWon(paid.dividendPerShare)}</td>
+                <td>{formatWon(paid.netAmt)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">합계</th>
+              <td />
+              <td>{formatWon(dividends.totalNetAmt)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      )}
+    </QueryState>
   );
 }
 

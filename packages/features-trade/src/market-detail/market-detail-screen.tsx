@@ -10,7 +10,7 @@ import {
   type NativeBackEvents,
 } from '@jogak/app-core';
 import { useMarketTrades } from '@jogak/realtime/react';
-import { Button, EmptyState, ErrorState, openDialog, Skeleton, Tabs, type DialogDefinition } from '@jogak/ui-kit';
+import { Button, EmptyState, ErrorState, openDialog, QueryState, Skeleton, Tabs, type DialogDefinition } from '@jogak/ui-kit';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { marketStateOf } from '../market-status/market-status';
@@ -231,8 +231,9 @@ function LiveOrderSheet({ side, price, stock, ...sheet }: LiveOrderSheetProps) {
 }
 
 function OfferingPanel({ stock, children }: { readonly stock: MarketQuote; readonly children: (offering: NonNullable<ReturnType<typeof useOffering>['data']>) => ReactNode }) {
-  const query = useOffering(stock.offeringId);
-  if (query.isPending) return <Skeleton lines={4} label="불러오는 중이에요" />;
-  if (query.data === undefined) return <ErrorState description="건물 정보를 불러오지 못했어요." onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
+  return (
+    <QueryState query={useOffering(stock.offeringId)} errorText="건물 정보를 불러오지 못했어요.">
+      {children}
+    </QueryState>
+  );
 }
