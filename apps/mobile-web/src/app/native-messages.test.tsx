@@ -41,6 +41,25 @@ describe('네이티브 메시지', () => {
     expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
   });
 
+  it('뒤로 온 화면에서 뒤로 버튼을 눌러도 투자성향 분석으로는 돌아가지 않는다 (방금 떠난 화면이 아니라 그 앞 화면을 본다)', async () => {
+    const { shell, location, nativeMessage } = await renderApp('/investment-analysis/invest-tendency', { member: 'demo-general' });
+    expect(await screen.findByRole('heading', { level: 1, name: '투자성향 분석' })).toBeInTheDocument();
+    await shell.router.navigate({ to: '/my' });
+    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'MY' })).toBeInTheDocument();
+    await shell.router.navigate({ to: '/support/notice' });
+    expect(await screen.findByRole('list', { name: '공지사항 목록' })).toBeInTheDocument();
+    shell.router.history.back();
+    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'MY' })).toBeInTheDocument();
+    // The page before MY is the questionnaire, which spec §4 refuses to return to.
+    nativeMessage('backButton');
+    // Messages are handled in order: once this one is, the back has been decided and run.
+    nativeMessage('osVersion', { os: 'android', version: '14' });
+    await waitFor(() => expect(shell.services.osVersion()).toBe('14'));
+    await waitFor(() => expect(shell.router.state.status).toBe('idle'));
+    expect(location().pathname).toBe('/my');
+    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'MY' })).toBeInTheDocument();
+  });
+
   it('홈(route id /_main/home)에서 뒤로 버튼은 앱을 닫는다', async () => {
     const { shell, location, nativeMessage } = await renderApp('/home');
     await screen.findByRole('button', { name: 'my' });

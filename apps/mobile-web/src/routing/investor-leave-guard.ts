@@ -1,12 +1,7 @@
 import { confirmLeaveInvestorFlow, isInvestorFlowDirty } from '@jogak/features-investor';
 import { useBlocker, useRouter, type ShouldBlockFn } from '@tanstack/react-router';
 import { useCallback } from 'react';
-
-/** The session-history index TanStack's browser history keeps in each entry's state. */
-function entryIndex(state: unknown): number | undefined {
-  const index = (state as { __TSR_index?: unknown } | null | undefined)?.__TSR_index;
-  return typeof index === 'number' ? index : undefined;
-}
+import { historyEntryIndex } from './route-trail';
 
 /**
  * Leaving an investor flow unsaved (back button, native back, a tab) asks first (spec §8);
@@ -28,8 +23,8 @@ export function useLeaveGuard(prefix: '/investment-analysis/' | '/investor-statu
       if (action === 'PUSH' || action === 'REPLACE') return confirmLeaveInvestorFlow().then((leave) => !leave);
       if (!isInvestorFlowDirty()) return false;
       // The browser is already at the target entry; the history still holds this page's.
-      const from = entryIndex(history.location.state);
-      const to = entryIndex(window.history.state);
+      const from = historyEntryIndex(history.location.state);
+      const to = historyEntryIndex(window.history.state);
       const delta = from !== undefined && to !== undefined && to !== from ? to - from : action === 'FORWARD' ? 1 : -1;
       void confirmLeaveInvestorFlow().then((leave) => {
         if (leave) history.go(delta, { ignoreBlocker: true });

@@ -3,6 +3,7 @@ import { createNativeBridge, type NativeTransport } from '@jogak/native-bridge';
 import { showToast } from '@jogak/ui-kit';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createAppRouter, type AppRouter } from '../router';
+import { followRouteTrail } from '../routing/route-trail';
 import { bridgePersistence } from './bridge-persistence';
 import { createHttp } from './http';
 import { createLiveFeed, type LiveFeed } from './live-feed';
@@ -74,7 +75,7 @@ export function createShell(options: ShellOptions = {}) {
     now,
     onFailure: (message) => showToast(message),
   });
-  const memory: ShellMemory = { pausedAt: undefined, osVersion: '', resolvedRouteId: undefined, previousRouteId: undefined };
+  const memory: ShellMemory = { pausedAt: undefined, osVersion: '' };
   const services: ShellServices = {
     client,
     bridge,
@@ -86,22 +87,18 @@ export function createShell(options: ShellOptions = {}) {
     isVersionSupported: versionGate.isVersionSupported,
     requireUpdate: versionGate.requireUpdate,
     osVersion: () => memory.osVersion,
-    mayGoBack: () => {
-      const onScreen = router.state.matches.at(-1)?.routeId;
-      // Read while the page renders, before the router reports it resolved: the page before it is
-      // then the last one resolved.
-      const before = onScreen === memory.resolvedRouteId ? memory.previousRouteId : memory.resolvedRouteId;
-      return router.history.canGoBack() && nativeBackAction(onScreen, before) === 'back';
-    },
+    mayGoBack: () => router.history.canGoBack() && nativeBackAction(router.state.matches.at(-1)?.routeId, trail.before()) === 'back',
   };
   const router: AppRouter = createAppRouter({
     context: { queryClient, isOnline: options.isOnline ?? (() => navigator.onLine), hasToken: () => sessionStore.token !== '', services },
     ...(options.history ? { history: options.history } : {}),
   });
+  const trail = followRouteTrail(router);
   const effects = createShellEffects({ bridge, client, persistence, navigation, live, signOut, openPartnerWebView, versionGate, memory });
-  const { ready, stop } = startShell({ bridge, router, persistence, live, effects, memory });
+  const { ready, stop } = startShell({ bridge, router, persistence, live, effects, memory, trail });
   const dispose = () => {
     versionGate.dispose();
+    trail.stop();
     stop();
     bridge.dispose();
   };

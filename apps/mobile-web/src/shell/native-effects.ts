@@ -22,12 +22,6 @@ export interface ShellMemory {
   pausedAt: number | undefined;
   /** The OS version of the last `osVersion` message, shown on /my. */
   osVersion: string;
-  /**
-   * The route ids of the last page the router resolved and of the one before it (for spec §4's
-   * back rule); kept by the native-message handler.
-   */
-  resolvedRouteId: string | undefined;
-  previousRouteId: string | undefined;
 }
 
 /** The shell's parts the native-message actions are carried out with. */

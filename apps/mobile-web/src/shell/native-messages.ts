@@ -11,17 +11,18 @@ import type { NativeBridge, NativeMessage } from '@jogak/native-bridge';
 import { hasDismissibleDialog } from '@jogak/ui-kit';
 import { runShellActions, type ShellEffects } from '../native/run-shell-actions';
 import type { AppRouter } from '../router';
+import type { RouteTrail } from '../routing/route-trail';
 import type { ShellMemory } from './native-effects';
 
 /**
  * Plans every message of the shell with app-core's `planNativeMessage` and runs the actions, one
  * message after another in arrival order (a `foreground` must see the pause its `background`
- * recorded). The facts carry the router's route ids: the page on screen and the one before it,
- * which it keeps in the shell's memory (the on-screen 이전 화면으로 of /error follows the same rule).
+ * recorded). The facts carry the router's route ids: the page on screen and, from the route trail,
+ * the entry a back returns to (the on-screen 이전 화면으로 of /error reads the same trail).
  * Returns the unsubscribe.
  *
  * @example
- * stops.push(handleNativeMessages({ bridge, router, persistence, effects, memory }));
+ * stops.push(handleNativeMessages({ bridge, router, persistence, effects, memory, trail }));
  */
 export function handleNativeMessages({
   bridge,
@@ -29,20 +30,20 @@ export function handleNativeMessages({
   persistence,
   effects,
   memory,
+  trail,
 }: {
   bridge: Pick<NativeBridge, 'onMessage'>;
   router: AppRouter;
   persistence: PersistenceAdapter;
   effects: ShellEffects;
-  memory: Pick<ShellMemory, 'pausedAt' | 'resolvedRouteId' | 'previousRouteId'>;
+  memory: Pick<ShellMemory, 'pausedAt'>;
+  trail: Pick<RouteTrail, 'before'>;
 }): () => void {
-  const routeIdOnScreen = (): string | undefined => router.state.matches.at(-1)?.routeId;
-
   const facts = async (): Promise<ShellFacts> => {
     const stored = await readPartnerPurpose(persistence);
     return {
-      currentRouteId: routeIdOnScreen(),
-      previousRouteId: memory.previousRouteId,
+      currentRouteId: router.state.matches.at(-1)?.routeId,
+      previousRouteId: trail.before(),
       pausedAt: memory.pausedAt,
       hasToken: sessionStore.token !== '',
       partnerPurpose: stored?.purpose,
@@ -59,16 +60,7 @@ export function handleNativeMessages({
   };
 
   let handling: Promise<void> = Promise.resolve();
-  const stops = [
-    bridge.onMessage((message) => {
-      handling = handling.then(() => handle(message));
-    }),
-    router.subscribe('onResolved', () => {
-      memory.previousRouteId = memory.resolvedRouteId;
-      memory.resolvedRouteId = routeIdOnScreen();
-    }),
-  ];
-  return () => {
-    for (const stop of stops) stop();
-  };
+  return bridge.onMessage((message) => {
+    handling = handling.then(() => handle(message));
+  });
 }

@@ -5,6 +5,7 @@ import { installGlobalErrorHandlers } from '../errors/report-error';
 import type { ShellEffects } from '../native/run-shell-actions';
 import type { AppRouter } from '../router';
 import { followScrollPlan } from '../routing/follow-scroll-plan';
+import type { RouteTrail } from '../routing/route-trail';
 import type { LiveFeed } from './live-feed';
 import type { ShellMemory } from './native-effects';
 import { handleNativeMessages } from './native-messages';
@@ -15,7 +16,7 @@ import { handleNativeMessages } from './native-messages';
  * the bridge. `ready` resolves after hydration; `stop` undoes the rest.
  *
  * @example
- * const { ready, stop } = startShell({ bridge, router, persistence, live, effects, memory });
+ * const { ready, stop } = startShell({ bridge, router, persistence, live, effects, memory, trail });
  */
 export function startShell({
   bridge,
@@ -24,16 +25,18 @@ export function startShell({
   live,
   effects,
   memory,
+  trail,
 }: {
   bridge: Pick<NativeBridge, 'onMessage'>;
   router: AppRouter;
   persistence: PersistenceAdapter;
   live: Pick<LiveFeed, 'switchUser'>;
   effects: ShellEffects;
-  memory: Pick<ShellMemory, 'pausedAt' | 'resolvedRouteId' | 'previousRouteId'>;
+  memory: Pick<ShellMemory, 'pausedAt'>;
+  trail: Pick<RouteTrail, 'before'>;
 }): { ready: Promise<void>; stop: () => void } {
   const stops: Array<() => void> = [
-    handleNativeMessages({ bridge, router, persistence, effects, memory }),
+    handleNativeMessages({ bridge, router, persistence, effects, memory, trail }),
     followScrollPlan(router),
     installGlobalErrorHandlers(() => router.state.matches.at(-1)?.routeId),
     subscribe(sessionStore, () => void live.switchUser()),

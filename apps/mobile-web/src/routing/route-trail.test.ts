@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { followRouteTrail, historyEntryIndex } from './route-trail';
+
+/** A router as the trail sees it: the history's entry index, the route on screen, its resolutions. */
+function fakeRouter() {
+  const listeners = new Set<() => void>();
+  const router = {
+    history: { location: { state: { __TSR_index: 0 } } },
+    state: { matches: [{ routeId: '/' }] },
+    subscribe: (_event: 'onResolved', listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const resolve = (index: number, routeId: string) => {
+    router.history.location.state = { __TSR_index: index };
+    router.state.matches = [{ routeId }];
+    for (const listener of listeners) listener();
+  };
+  return { router, resolve };
+}
+
+describe('followRouteTrail', () => {
+  it('앞 화면은 방금 떠난 화면이 아니라 뒤로 가면 돌아갈 기록이다', () => {
+    const { router, resolve } = fakeRouter();
+    const trail = followRouteTrail(router as unknown as Parameters<typeof followRouteTrail>[0]);
+    resolve(0, '/investment-analysis/invest-tendency');
+    resolve(1, '/_main/my/');
+    resolve(2, '/_main/support/notice/');
+    expect(trail.before()).toBe('/_main/my/');
+    resolve(1, '/_main/my/');
+    expect(trail.before()).toBe('/investment-analysis/invest-tendency');
+  });
+
+  it('새 기록은 그 자리의 옛 화면을 덮고, 시작한 기록의 앞은 모른다', () => {
+    const { router, resolve } = fakeRouter();
+    const trail = followRouteTrail(router as unknown as Parameters<typeof followRouteTrail>[0]);
+    resolve(0, '/_main/home/');
+    expect(trail.before()).toBeUndefined();
+    resolve(1, '/init/kmc/result');
+    resolve(0, '/_main/home/');
+    resolve(1, '/_main/my/');
+    resolve(2, '/_main/alert/');
+    expect(trail.before()).toBe('/_main/my/');
+  });
+
+  it('멈추면 더 기록하지 않는다', () => {
+    const { router, resolve } = fakeRouter();
+    const trail = followRouteTrail(router as unknown as Parameters<typeof followRouteTrail>[0]);
+    resolve(0, '/_main/home/');
+    trail.stop();
+    resolve(1, '/_main/my/');
+    resolve(2, '/_main/alert/');
+    expect(trail.before()).toBeUndefined();
+  });
+});
+
+describe('historyEntryIndex', () => {
+  it('기록의 순번만 읽고, 없거나 숫자가 아니면 undefined', () => {
+    expect(historyEntryIndex({ __TSR_index: 3, key: 'k' })).toBe(3);
+    expect(historyEntryIndex({ __TSR_index: '3' })).toBeUndefined();
+    expect(historyEntryIndex(null)).toBeUndefined();
+    expect(historyEntryIndex(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,35 @@
+import type { AnyRouter } from '@tanstack/react-router';
+
+/** The session-history index TanStack's histories keep in each entry's state. */
+export function historyEntryIndex(state: unknown): number | undefined {
+  const index = (state as { __TSR_index?: unknown } | null | undefined)?.__TSR_index;
+  return typeof index === 'number' ? index : undefined;
+}
+
+/** The route ids the history's entries showed; see `followRouteTrail`. */
+export interface RouteTrail {
+  /** The route id of the entry a back would return to; undefined when this run never showed it. */
+  readonly before: () => string | undefined;
+  readonly stop: () => void;
+}
+
+/**
+ * Remembers which route each history entry showed once it resolved, so "the page before" (spec
+ * §4's back rule, for the shell's back button and /error's 이전 화면으로) is the entry a back would
+ * return to. The last two pages resolved are not: after a back they name the page just left, and
+ * a second back would then reach a page the rule refuses. Read during a navigation, before the
+ * new page resolved, it already answers for the new entry (the history moves first).
+ *
+ * @example
+ * const trail = followRouteTrail(router);
+ * nativeBackAction(router.state.matches.at(-1)?.routeId, trail.before());
+ */
+export function followRouteTrail(router: Pick<AnyRouter, 'history' | 'state' | 'subscribe'>): RouteTrail {
+  const routeIdAt = new Map<number, string>();
+  const indexNow = () => historyEntryIndex(router.history.location.state) ?? 0;
+  const stop = router.subscribe('onResolved', () => {
+    const routeId = router.state.matches.at(-1)?.routeId;
+    if (routeId !== undefined) routeIdAt.set(indexNow(), routeId);
+  });
+  return { before: () => routeIdAt.get(indexNow() - 1), stop };
+}
