@@ -36,6 +36,11 @@ describe('planNativeMessage', () => {
         planNativeMessage({ type: 'foreground', payload: { at: 10 * MINUTE } }, { ...facts, pausedAt: 0 }, ORIGIN),
       ).toEqual([{ type: 'recheck-kakao-sign-in' }, { type: 'reconnect-realtime' }]);
     });
+    it('로그인하지 않은 손님은 10분 넘게 멈췄어도 로그아웃하지 않는다 (회원가입 전 유형 그대로, 보던 화면 그대로)', () => {
+      expect(
+        planNativeMessage({ type: 'foreground', payload: { at: 11 * MINUTE } }, { ...facts, hasToken: false, pausedAt: 0 }, ORIGIN),
+      ).toEqual([{ type: 'reconnect-realtime' }]);
+    });
     it('로그인하지 않았으면 확인할 것이 없다', () => {
       expect(
         planNativeMessage({ type: 'foreground', payload: { at: MINUTE } }, { ...facts, hasToken: false, pausedAt: 0 }, ORIGIN),

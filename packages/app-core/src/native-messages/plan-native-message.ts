@@ -102,8 +102,9 @@ function restartOrBack(facts: ShellFacts): ShellAction[] {
 function planForeground(at: number, facts: ShellFacts): ShellAction[] {
   const paused = facts.pausedAt === undefined ? 0 : at - facts.pausedAt;
   const actions: ShellAction[] = [];
-  if (paused > BACKGROUND_PAUSE_LIMIT_MS) actions.push({ type: 'logout' });
-  else if (facts.hasToken) actions.push({ type: 'recheck-kakao-sign-in' });
+  // Only a session is ended: logging a guest out would make a type 100 (before sign-up) a 900
+  // (signed out) and take them from the page they browse to the login page.
+  if (facts.hasToken) actions.push(paused > BACKGROUND_PAUSE_LIMIT_MS ? { type: 'logout' } : { type: 'recheck-kakao-sign-in' });
   actions.push({ type: 'reconnect-realtime' });
   if (facts.currentRouteId === MARKET_DETAIL_ROUTE) actions.push({ type: 'emit-market-foreground' });
   return actions;
