@@ -64,6 +64,8 @@ export type {
 export { readPartnerPurpose, writePartnerPurpose } from './partner/partner-purpose';
 export type { StoredPartnerPurpose } from './partner/partner-purpose';
 
+export { memberLeft, onMemberLeft } from './session/member-left';
+export type { SessionHolder } from './session/member-left';
 export { signInWithCi } from './session/sign-in-with-ci';
 export type { SignInClient } from './session/sign-in-with-ci';
 export { recheckKakaoSignIn } from './session/recheck-kakao-sign-in';

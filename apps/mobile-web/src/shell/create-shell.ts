@@ -95,7 +95,7 @@ export function createShell(options: ShellOptions = {}) {
   });
   const trail = followRouteTrail(router);
   const effects = createShellEffects({ bridge, client, persistence, navigation, live, signOut, openPartnerWebView, versionGate, memory });
-  const { ready, stop } = startShell({ bridge, router, persistence, live, effects, memory, trail });
+  const { ready, stop } = startShell({ bridge, router, queryClient, persistence, live, effects, memory, trail });
   const dispose = () => {
     versionGate.dispose();
     trail.stop();

@@ -1,5 +1,6 @@
-import { hydrateStores, persistStores, sessionStore, type PersistenceAdapter } from '@jogak/app-core';
+import { hydrateStores, onMemberLeft, persistStores, sessionStore, type PersistenceAdapter } from '@jogak/app-core';
 import type { NativeBridge } from '@jogak/native-bridge';
+import type { QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio/vanilla';
 import { installGlobalErrorHandlers } from '../errors/report-error';
 import type { ShellEffects } from '../native/run-shell-actions';
@@ -12,15 +13,16 @@ import { handleNativeMessages } from './native-messages';
 
 /**
  * Sets the assembled shell going: native messages handled, the scroll rule, global error
- * handlers, the live feed following the session, and the stores hydrated then persisted through
- * the bridge. `ready` resolves after hydration; `stop` undoes the rest.
+ * handlers, the live feed following the session, the query cache forgotten when a member leaves
+ * the session, and the stores hydrated then persisted through the bridge. `ready` resolves after hydration; `stop` undoes the rest.
  *
  * @example
- * const { ready, stop } = startShell({ bridge, router, persistence, live, effects, memory, trail });
+ * const { ready, stop } = startShell({ bridge, router, queryClient, persistence, live, effects, memory, trail });
  */
 export function startShell({
   bridge,
   router,
+  queryClient,
   persistence,
   live,
   effects,
@@ -29,6 +31,7 @@ export function startShell({
 }: {
   bridge: Pick<NativeBridge, 'onMessage'>;
   router: AppRouter;
+  queryClient: Pick<QueryClient, 'clear'>;
   persistence: PersistenceAdapter;
   live: Pick<LiveFeed, 'switchUser'>;
   effects: ShellEffects;
@@ -40,6 +43,7 @@ export function startShell({
     followScrollPlan(router),
     installGlobalErrorHandlers(() => router.state.matches.at(-1)?.routeId),
     subscribe(sessionStore, () => void live.switchUser()),
+    onMemberLeft(() => queryClient.clear()),
   ];
   const ready = hydrateStores(persistence)
     .catch((error: unknown) => console.error('[jogak] could not read the stored session', error))

@@ -36,7 +36,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 /** Signs a demo member in on the sandbox and puts the session in the stores, as the demo login does. */
-async function signInAs(memberId: string): Promise<void> {
+export async function signInAs(memberId: string): Promise<void> {
   const response = await fetch('http://127.0.0.1:4519/main/v1/auth/demo/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
