@@ -28,6 +28,19 @@ describe('createFrameBatcher', () => {
     expect(batcher.flushes).toBe(2);
   });
 
+  it('drop은 고른 것만 버리고 나머지는 프레임에 넘긴다', () => {
+    const frames = manualFrames();
+    const batches: string[][] = [];
+    const batcher = createFrameBatcher<string>((items) => batches.push(items), frames.schedule);
+    batcher.push('market-1');
+    batcher.push('user-1');
+    batcher.push('market-2');
+    batcher.drop((item) => item.startsWith('user'));
+    expect(batcher.pending).toBe(2);
+    frames.frame();
+    expect(batches).toEqual([['market-1', 'market-2']]);
+  });
+
   it('flushNow는 예약을 취소하고 바로 넘기며, clear는 버린다', () => {
     const frames = manualFrames();
     const batches: string[][] = [];

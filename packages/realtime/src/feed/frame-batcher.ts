@@ -50,6 +50,10 @@ export function createFrameBatcher<T>(flush: (items: T[]) => void, schedule: Fra
       cancel?.();
       run();
     },
+    /** Drop the queued items `dropped` picks; the others are still handed over at the frame. */
+    drop(dropped: (item: T) => boolean): void {
+      queue = queue.filter((item) => !dropped(item));
+    },
     /** Drop what is queued without handing it over. */
     clear(): void {
       cancel?.();

@@ -82,6 +82,30 @@ describe('createLiveClient가 연결을 어디서 돌릴지', () => {
     expect(client.state.account).toBeNull();
   });
 
+  it('회원이 바뀌면 아직 프레임을 기다리던 앞 회원의 이벤트도 버리고, 시세는 그대로 반영한다', () => {
+    const scripted = scriptedWorker();
+    const client = createLiveClient({ url: ENDPOINT, worker: () => scripted.worker, scheduleFlush: byHand });
+    const seen: string[] = [];
+    client.onEvent('*', (event) => seen.push(event.event));
+    client.connect({ uid: 'demo-general', token: 'token-a' });
+    client.watchMarket('JG0001');
+    scripted.answer({
+      type: 'events',
+      epoch: 1,
+      events: [
+        ['/user/queue/events', LIVE_EVENT_EXAMPLES['account-updated']],
+        ['/topic/market/JG0001', LIVE_EVENT_EXAMPLES.ticker],
+        ['/user/queue/events', LIVE_EVENT_EXAMPLES.trade],
+      ],
+    });
+    client.connect({});
+    client.flush();
+    expect(client.state.account).toBeNull();
+    expect(client.state.myTrades).toEqual([]);
+    expect(client.state.tickers['JG0001']?.currentPrice).toBe(5000);
+    expect(seen).toEqual(['ticker']);
+  });
+
   it('워커가 토큰 거절을 알리면 사용자 데이터를 지우고 게스트가 된다', () => {
     const scripted = scriptedWorker();
     const client = createLiveClient({ url: ENDPOINT, worker: () => scripted.worker, scheduleFlush: byHand });

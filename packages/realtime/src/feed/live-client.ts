@@ -51,6 +51,13 @@ export function createLiveClient(options: LiveClientOptions) {
     for (const event of events) for (const listener of [...listeners]) listener(event);
   }, options.scheduleFlush);
   const enqueue = (event: LiveEvent) => batcher.push(event);
+  // The member's own events waiting for the frame, so forgetting the member drops them too
+  // (applied after the forgetting, they would put the last member's orders and fills back).
+  const queuedUserEvents = new WeakSet<LiveEvent>();
+  const enqueueUserEvent = (event: LiveEvent) => {
+    queuedUserEvents.add(event);
+    batcher.push(event);
+  };
   let releaseUser: (() => void) | null = null;
   connection.onStatus((status) => {
     state.status = status;
@@ -58,6 +65,7 @@ export function createLiveClient(options: LiveClientOptions) {
   const forgetUser = () => {
     releaseUser?.();
     releaseUser = null;
+    batcher.drop((event) => queuedUserEvents.has(event));
     clearUserState(state);
   };
   // The server ended the token: the user's data must not stay on screen as if it were live.
@@ -79,7 +87,7 @@ export function createLiveClient(options: LiveClientOptions) {
     connect(identity: LiveIdentity = {}): void {
       const next = normalizeIdentity(identity);
       if (next.uid !== connection.uid) forgetUser();
-      if (next.token !== null && !releaseUser) releaseUser = connection.subscribeUserEvents(enqueue);
+      if (next.token !== null && !releaseUser) releaseUser = connection.subscribeUserEvents(enqueueUserEvent);
       connection.connect(identity);
     },
 
