@@ -217,6 +217,15 @@ describe('청약', () => {
     expect(refusal(() => state.applySubscription('demo-general', '109', 551)).code).toBe('INSUFFICIENT_FUND');
   });
 
+  it('연간 투자한도를 넘는 청약은 매수처럼 INSUFFICIENT_FUND_OVER_AMT 로 거절한다 (SUBSCRIPTION_OVER_AMOUNT 는 청약 가능 수량)', () => {
+    const state = createSandboxState({ now: TUESDAY_10AM });
+    state.deposit('demo-general', 20_000_000);
+    expect(refusal(() => state.applySubscription('demo-general', '109', 2_400))).toMatchObject({
+      code: 'INSUFFICIENT_FUND_OVER_AMT',
+      message: '연간 투자한도를 초과했어요. 남은 한도는 11,600,000원이에요.',
+    });
+  });
+
   it.each([
     ['2025-03-08T10:00:00+09:00', '108', 'SUBSCRIPTION_IMPOSSIBLE_DAY_OFF'],
     ['2025-03-04T08:59:00+09:00', '108', 'SUBSCRIPTION_IMPOSSIBLE_TIME'],

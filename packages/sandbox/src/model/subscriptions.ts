@@ -110,7 +110,7 @@ export function applySubscription(ctx: SandboxContext, memberId: string, offerin
   const amount = quantity * offering.scrPrice;
   const limit = remainingYearlyLimit(ctx, memberId);
   if (limit !== null && amount > limit) {
-    throw badRequest('SUBSCRIPTION_OVER_AMOUNT', `연간 투자한도를 초과했어요. 남은 한도는 ${limit.toLocaleString('ko-KR')}원이에요.`);
+    throw badRequest('INSUFFICIENT_FUND_OVER_AMT', `연간 투자한도를 초과했어요. 남은 한도는 ${limit.toLocaleString('ko-KR')}원이에요.`);
   }
   if (amount > freeCash(account)) throw badRequest('INSUFFICIENT_FUND', '청약 증거금이 부족해요. 입금 후 다시 시도해주세요.');
   if (quantity + (existing?.quantity ?? 0) > offering.totalOfferingQty) {
