@@ -1,7 +1,7 @@
 import { isJogakApiError, memberMutations, memberQueries } from '@jogak/api-client';
-import { STORAGE_KEYS, dialogDefinition, type PersistenceAdapter } from '@jogak/app-core';
+import { MESSAGES, STORAGE_KEYS, dialogDefinition, type PersistenceAdapter } from '@jogak/app-core';
 import type { PinOwner } from '@jogak/native-bridge';
-import { Button, ErrorState, Skeleton, openDialog, showToast } from '@jogak/ui-kit';
+import { Button, QueryState, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { enterPin, type MyBridge } from '../pin-entry/pin-entry';
@@ -70,30 +70,29 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
       <h2 id={headingId} className="jg-my-card__title">
         회원 탈퇴
       </h2>
-      {conditions.isPending ? <Skeleton lines={4} label="탈퇴 조건을 확인하고 있어요" /> : null}
-      {conditions.isError ? (
-        <ErrorState title="탈퇴 조건을 확인하지 못했어요" onRetry={() => void conditions.refetch()} />
-      ) : null}
-      {conditions.data ? (
-        <>
-          <p className="jg-my-card__text">
-            {conditions.data.closable ? '탈퇴 조건을 모두 갖췄어요.' : '지금은 탈퇴할 수 없어요. 아래 조건을 갖춘 뒤 다시 시도해주세요.'}
-          </p>
-          <ul className="jg-my-conditions" aria-label="탈퇴 조건">
-            {conditions.data.conditions.map(({ condition, met }) => (
-              <li key={condition} className="jg-my-conditions__item" data-state={met ? 'met' : 'unmet'}>
-                <span className="jg-my-conditions__title">
-                  {met ? '충족' : '미충족'} · {CLOSE_CONDITION_COPY[condition].title}
-                </span>
-                {met ? null : <span className="jg-my-conditions__reason">{CLOSE_CONDITION_COPY[condition].unmet}</span>}
-              </li>
-            ))}
-          </ul>
-          {conditions.data.closable ? (
-            <CloseReasonForm reason={reason} onReason={setReason} otherReason={otherReason} onOtherReason={setOtherReason} />
-          ) : null}
-        </>
-      ) : null}
+      <QueryState
+        query={conditions}
+        loadingLabel="탈퇴 조건을 확인하고 있어요"
+        errorTitle="탈퇴 조건을 확인하지 못했어요"
+        errorText={MESSAGES.COMMON_ERROR}
+      >
+        {({ closable, conditions: checked }) => (
+          <>
+            <p className="jg-my-card__text">{closable ? '탈퇴 조건을 모두 갖췄어요.' : '지금은 탈퇴할 수 없어요. 아래 조건을 갖춘 뒤 다시 시도해주세요.'}</p>
+            <ul className="jg-my-conditions" aria-label="탈퇴 조건">
+              {checked.map(({ condition, met }) => (
+                <li key={condition} className="jg-my-conditions__item" data-state={met ? 'met' : 'unmet'}>
+                  <span className="jg-my-conditions__title">
+                    {met ? '충족' : '미충족'} · {CLOSE_CONDITION_COPY[condition].title}
+                  </span>
+                  {met ? null : <span className="jg-my-conditions__reason">{CLOSE_CONDITION_COPY[condition].unmet}</span>}
+                </li>
+              ))}
+            </ul>
+            {closable ? <CloseReasonForm reason={reason} onReason={setReason} otherReason={otherReason} onOtherReason={setOtherReason} /> : null}
+          </>
+        )}
+      </QueryState>
       {problem ? (
         <p className="jg-my-problem" role="alert">
           {problem}

@@ -115,4 +115,17 @@ describe('EmailChangeScreen', () => {
     expect(field()).toHaveValue('minjun.new@example.kr');
     expect(sandbox.state.member('demo-general').email).toBe('minjun.kim@example.kr');
   });
+
+  it('쓰는 중에 회원정보를 다시 불러오다 실패해도 지금 이메일과 쓴 주소는 그대로 두고 오류를 띄우지 않는다', async () => {
+    const { queryClient } = renderEmail();
+    await screen.findByText('minjun.kim@example.kr');
+    await typeEmail('minjun.new@example.kr');
+    sandbox.faults.add({ status: 400, path: '/main/v1/member/info', method: 'GET', times: 0 });
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
+    expect(screen.getByText('minjun.kim@example.kr')).toBeInTheDocument();
+    expect(field()).toHaveValue('minjun.new@example.kr');
+    expect(screen.queryByText('회원정보를 불러오지 못했어요')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { isJogakApiError, memberMutations, type components } from '@jogak/api-client';
-import { dialogDefinition, memberInfoQuery, useFormDraft, useNavigateToRoute } from '@jogak/app-core';
-import { Button, ErrorState, Skeleton, TextField, openDialog, showToast } from '@jogak/ui-kit';
+import { MESSAGES, dialogDefinition, memberInfoQuery, useFormDraft, useNavigateToRoute } from '@jogak/app-core';
+import { Button, QueryState, TextField, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
@@ -83,39 +83,45 @@ export function EmailChangeScreen() {
   return (
     <div className="jg-my">
       <h1 className="jg-my__title">이메일 변경</h1>
-      {member.isPending ? <Skeleton lines={2} label="지금 이메일을 불러오고 있어요" /> : null}
-      {member.isError ? <ErrorState title="회원정보를 불러오지 못했어요" onRetry={() => void member.refetch()} /> : null}
-      {member.data ? (
-        <form className="jg-my-card" noValidate onSubmit={(event) => void submit(event)}>
-          <dl className="jg-my-facts">
-            <div className="jg-my-facts__row">
-              <dt>지금 이메일</dt>
-              <dd>{member.data.email ?? '-'}</dd>
+      <QueryState
+        query={member}
+        loadingLabel="지금 이메일을 불러오고 있어요"
+        skeletonLines={2}
+        errorTitle="회원정보를 불러오지 못했어요"
+        errorText={MESSAGES.COMMON_ERROR}
+      >
+        {(info) => (
+          <form className="jg-my-card" noValidate onSubmit={(event) => void submit(event)}>
+            <dl className="jg-my-facts">
+              <div className="jg-my-facts__row">
+                <dt>지금 이메일</dt>
+                <dd>{info.email ?? '-'}</dd>
+              </div>
+            </dl>
+            <div className="jg-my-email">
+              <TextField
+                label="새 이메일"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={EMAIL_MAX_LENGTH}
+                value={email}
+                onValueChange={(value) => {
+                  setEmail(value);
+                  setProblem('');
+                }}
+                {...message}
+              />
+              <Button type="button" status="outline" size="medium" disabled={check.isPending} onClick={runCheck}>
+                중복 확인
+              </Button>
             </div>
-          </dl>
-          <div className="jg-my-email">
-            <TextField
-              label="새 이메일"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX_LENGTH}
-              value={email}
-              onValueChange={(value) => {
-                setEmail(value);
-                setProblem('');
-              }}
-              {...message}
-            />
-            <Button type="button" status="outline" size="medium" disabled={check.isPending} onClick={runCheck}>
-              중복 확인
+            <Button type="submit" status="primary" size="full" disabled={change.isPending}>
+              변경하기
             </Button>
-          </div>
-          <Button type="submit" status="primary" size="full" disabled={change.isPending}>
-            변경하기
-          </Button>
-        </form>
-      ) : null}
+          </form>
+        )}
+      </QueryState>
     </div>
   );
 }

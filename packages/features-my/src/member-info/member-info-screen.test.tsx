@@ -128,6 +128,18 @@ describe('MemberInfoScreen: 회원정보', () => {
     await userEvent.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('region', { name: '기본 정보' })).toHaveTextContent('김민준');
   }, 30_000);
+
+  it('회원정보를 다시 불러오다 실패해도 (앱으로 돌아올 때 등) 보던 회원정보는 그대로 두고 오류를 띄우지 않는다', async () => {
+    const { queryClient } = renderInfo('demo-general');
+    const facts = await screen.findByRole('region', { name: '기본 정보' });
+    sandbox.faults.add({ status: 400, path: '/main/v1/member/info', method: 'GET', times: 0 });
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
+    expect(factsOf(facts)).toContain('이름: 김민준');
+    expect(screen.getByRole('button', { name: '회원 탈퇴' })).toBeInTheDocument();
+    expect(screen.queryByText('회원정보를 불러오지 못했어요')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });
 
 describe('MemberInfoScreen: 수신 동의', () => {
@@ -243,6 +255,21 @@ describe('MemberInfoScreen: 회원 탈퇴', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: '지금은 탈퇴할 수 없어요' })).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: '탈퇴 조건' })).getAllByRole('listitem')[0]).toHaveAttribute('data-state', 'unmet'));
     expect(onSignedOut).not.toHaveBeenCalled();
+  });
+
+  it('탈퇴 조건을 다시 불러오다 실패해도 보던 조건과 고른 이유는 그대로 두고 오류를 띄우지 않는다', async () => {
+    const { queryClient } = renderInfo('demo-kakao');
+    await userEvent.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '개인정보가 걱정돼요' }));
+    sandbox.faults.add({ status: 400, path: '/main/v1/member/close/conditions', method: 'GET', times: 0 });
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
+    expect(screen.getByText('탈퇴 조건을 모두 갖췄어요.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: '탈퇴 조건' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('radio', { name: '개인정보가 걱정돼요' })).toBeChecked();
+    expect(screen.getByRole('button', { name: '탈퇴하기' })).toBeEnabled();
+    expect(screen.queryByText('탈퇴 조건을 확인하지 못했어요')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

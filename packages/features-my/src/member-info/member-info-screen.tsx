@@ -1,6 +1,6 @@
 import { memberQueries } from '@jogak/api-client';
-import { dialogDefinition, isCorporate, memberInfoQuery, type PersistenceAdapter } from '@jogak/app-core';
-import { Button, ErrorState, Skeleton, openDialog, showToast } from '@jogak/ui-kit';
+import { MESSAGES, dialogDefinition, isCorporate, memberInfoQuery, type PersistenceAdapter } from '@jogak/app-core';
+import { Button, QueryState, openDialog, showToast } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CloseMembership } from '../close-membership/close-membership';
@@ -47,43 +47,50 @@ export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut
   return (
     <div className="jg-my">
       <h1 className="jg-my__title">회원정보</h1>
-      {member.isPending ? <Skeleton lines={6} label="회원정보를 불러오고 있어요" /> : null}
-      {member.isError ? <ErrorState title="회원정보를 불러오지 못했어요" onRetry={() => void member.refetch()} /> : null}
-      {member.data && !closing ? (
-        <>
-          <MemberFacts
-            member={member.data}
-            changes={
-              isCorporate(member.data.individualCorpCode) ? (
-                <CorpInfoEditor member={member.data} />
-              ) : (
-                <PhoneChange services={phoneChange} persistence={persistence} phoneNo={member.data.phoneNo} />
-              )
-            }
-          />
-          <ConsentSettings
-            initial={{
-              advertiseInformSendAgreeYn: member.data.advertiseInformSendAgreeYn,
-              pushReceiveAgreeYn: member.data.pushReceiveAgreeYn,
-              textReceiveAgreeYn: member.data.textReceiveAgreeYn,
-              kakaoReceiveAgreeYn: member.data.kakaoReceiveAgreeYn,
-              emailReceiveAgreeYn: member.data.emailReceiveAgreeYn,
-            }}
-          />
-          <Button status="muted" size="full" onClick={() => void startClosing()}>
-            회원 탈퇴
-          </Button>
-        </>
-      ) : null}
-      {member.data && closing ? (
-        <CloseMembership
-          bridge={bridge}
-          pinOwner={isCorporate(member.data.individualCorpCode) ? 'corporate' : 'individual'}
-          persistence={persistence}
-          onBack={() => setClosing(false)}
-          onSignedOut={onSignedOut}
-        />
-      ) : null}
+      <QueryState
+        query={member}
+        loadingLabel="회원정보를 불러오고 있어요"
+        skeletonLines={6}
+        errorTitle="회원정보를 불러오지 못했어요"
+        errorText={MESSAGES.COMMON_ERROR}
+      >
+        {(info) =>
+          closing ? (
+            <CloseMembership
+              bridge={bridge}
+              pinOwner={isCorporate(info.individualCorpCode) ? 'corporate' : 'individual'}
+              persistence={persistence}
+              onBack={() => setClosing(false)}
+              onSignedOut={onSignedOut}
+            />
+          ) : (
+            <>
+              <MemberFacts
+                member={info}
+                changes={
+                  isCorporate(info.individualCorpCode) ? (
+                    <CorpInfoEditor member={info} />
+                  ) : (
+                    <PhoneChange services={phoneChange} persistence={persistence} phoneNo={info.phoneNo} />
+                  )
+                }
+              />
+              <ConsentSettings
+                initial={{
+                  advertiseInformSendAgreeYn: info.advertiseInformSendAgreeYn,
+                  pushReceiveAgreeYn: info.pushReceiveAgreeYn,
+                  textReceiveAgreeYn: info.textReceiveAgreeYn,
+                  kakaoReceiveAgreeYn: info.kakaoReceiveAgreeYn,
+                  emailReceiveAgreeYn: info.emailReceiveAgreeYn,
+                }}
+              />
+              <Button status="muted" size="full" onClick={() => void startClosing()}>
+                회원 탈퇴
+              </Button>
+            </>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -101,6 +101,18 @@ describe('MyScreen: 회원과 게스트', () => {
     expect(within(investor).getByRole('link', { name: '투자자 정보 다시 등록하기' })).toHaveAttribute('href', '/investment-analysis/invest-tendency');
   });
 
+  it('투자자 정보를 다시 불러오다 실패해도 (앱으로 돌아올 때 등) 보던 투자자 정보는 그대로 두고 오류를 띄우지 않는다', async () => {
+    const { queryClient } = renderMy();
+    const investor = screen.getByRole('region', { name: '투자자 정보' });
+    await within(investor).findByText('일반 개인투자자');
+    sandbox.faults.add({ status: 400, path: '/main/v1/member/info', method: 'GET', times: 0 });
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
+    expect(factsOf(investor)).toEqual(['투자자 구분: 일반 개인투자자', '투자성향: 위험중립형', '유효기간: 2026.12.04까지']);
+    expect(within(investor).queryByText('투자자 정보를 불러오지 못했어요')).toBeNull();
+    expect(within(investor).queryByRole('alert')).toBeNull();
+  });
+
   it('게스트는 조각 게스트와 로그인하기, 약관과 고객센터, 앱 정보만 본다', async () => {
     const { container, onLogin } = renderMy({ user: guest, loggedIn: false, appVersion: '', osVersion: '' });
     expect(screen.getByRole('region', { name: '내 정보' })).toHaveTextContent('조각 게스트개인 회원 · 가입 전');

@@ -1,7 +1,7 @@
 // ui-kit's dialog and RichText use DOMPurify, which mis-sanitises under happy-dom: jsdom here.
 // @vitest-environment jsdom
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
@@ -95,6 +95,17 @@ describe('MyAgreementScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('약관을 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('아직 동의하지 않았어요')).toBeInTheDocument();
+  });
+
+  it('나의 동의를 다시 불러오다 실패해도 (앱으로 돌아올 때 등) 보던 동의 상태는 그대로 두고 오류를 띄우지 않는다', async () => {
+    const { queryClient } = renderScreen(<MyAgreementScreen agreementKey="marketing" search={{}} />, { token: signIn() });
+    expect(await screen.findByRole('heading', { level: 2, name: '마케팅 정보 수신 동의' })).toBeInTheDocument();
+    sandbox.faults.add({ status: 400, path: '/main/v1/policy/documents/marketing/my-agreement', method: 'GET', times: 0 });
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
+    expect(facts()).toHaveTextContent('아직 동의하지 않았어요');
+    expect(screen.getByRole('link', { name: '동의하기' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('동의를 저장하지 못하면 알리고 다시 누를 수 있다', async () => {

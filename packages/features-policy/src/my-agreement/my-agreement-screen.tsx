@@ -1,10 +1,10 @@
 import { policyMutations, policyQueries, type components } from '@jogak/api-client';
 import { RouteLink, useNavigateToRoute } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { Button, ErrorState, openDialog, showToast } from '@jogak/ui-kit';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, ErrorState, openDialog, showToast, type QueryStateQuery } from '@jogak/ui-kit';
+import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { PolicyDocumentView, policyEditionText } from '../policy-document/policy-document-view';
-import { DocumentError, DocumentSkeleton } from '../states/query-states';
+import { DocumentState } from '../states/query-states';
 import { agreementStateOf } from './agreement-state';
 import type { MyAgreementSearch } from './my-agreement-search';
 
@@ -113,6 +113,27 @@ function ConsentView({ document, agreement }: { readonly document: PolicyDocumen
 }
 
 /**
+ * The document and the member's agreement as the one query the page shows: on its way while
+ * either is, loaded once both have data (a failed refetch of either keeps the page), otherwise the
+ * failure of the one without data; 다시 시도 loads again each that failed.
+ */
+function bothLoaded(
+  document: UseQueryResult<PolicyDocument>,
+  agreement: UseQueryResult<MyAgreement>,
+): QueryStateQuery<{ readonly document: PolicyDocument; readonly agreement: MyAgreement }> {
+  return {
+    isPending: document.isPending || agreement.isPending,
+    isError: document.isError || agreement.isError,
+    error: document.data === undefined ? document.error : agreement.error,
+    data: document.data === undefined || agreement.data === undefined ? undefined : { document: document.data, agreement: agreement.data },
+    refetch: () => {
+      if (document.isError) void document.refetch();
+      if (agreement.isError) void agreement.refetch();
+    },
+  };
+}
+
+/**
  * /policy/{agreementKey}/my-agreement (login needed): the member's agreement to a document —
  * when they agreed, to which edition, with 동의하기, 약관 전문 보기 and, for an optional document,
  * 동의 철회하기. With `mode=agree` it is the consent screen: the document, 동의하기 (the contract's
@@ -124,19 +145,11 @@ function ConsentView({ document, agreement }: { readonly document: PolicyDocumen
 export function MyAgreementScreen({ agreementKey, search }: MyAgreementScreenProps) {
   const document = useQuery(policyQueries.document(agreementKey));
   const agreement = useQuery(policyQueries.myAgreement(agreementKey));
-  let body;
-  if (document.isPending || agreement.isPending) body = <DocumentSkeleton />;
-  else if (document.data === undefined || agreement.data === undefined) {
-    body = (
-      <DocumentError
-        error={document.data === undefined ? document.error : agreement.error}
-        onRetry={() => {
-          if (document.isError) void document.refetch();
-          if (agreement.isError) void agreement.refetch();
-        }}
-      />
-    );
-  } else if (search.mode === 'agree') body = <ConsentView document={document.data} agreement={agreement.data} />;
-  else body = <StatusView document={document.data} agreement={agreement.data} />;
-  return <div className="jg-policy">{body}</div>;
+  return (
+    <div className="jg-policy">
+      <DocumentState query={bothLoaded(document, agreement)}>
+        {(loaded) => (search.mode === 'agree' ? <ConsentView {...loaded} /> : <StatusView {...loaded} />)}
+      </DocumentState>
+    </div>
+  );
 }

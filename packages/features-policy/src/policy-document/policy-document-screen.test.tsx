@@ -1,7 +1,7 @@
 // RichText's DOMPurify mis-sanitises under happy-dom (ui-kit README): these screens run in jsdom.
 // @vitest-environment jsdom
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
@@ -47,5 +47,15 @@ describe('PolicyDocumentScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('약관을 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('heading', { level: 2, name: '서비스 이용약관' })).toBeInTheDocument();
+  });
+
+  it('약관을 다시 불러오다 실패해도 (앱으로 돌아올 때 등) 읽던 약관은 그대로 두고 오류를 띄우지 않는다', async () => {
+    const { queryClient } = renderScreen(<PolicyDocumentScreen agreementKey="terms" />);
+    expect(await screen.findByRole('heading', { level: 2, name: '서비스 이용약관' })).toBeInTheDocument();
+    sandbox.faults.add({ status: 400, path: '/main/v1/policy/documents/terms', method: 'GET', times: 0 });
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
+    expect(screen.getByText('이 약관은 조각 서비스의 이용 조건과 절차를 정합니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

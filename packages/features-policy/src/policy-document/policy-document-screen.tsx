@@ -1,6 +1,6 @@
 import { policyQueries } from '@jogak/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { DocumentError, DocumentSkeleton } from '../states/query-states';
+import { DocumentState } from '../states/query-states';
 import { PolicyDocumentView } from './policy-document-view';
 
 export interface PolicyDocumentScreenProps {
@@ -17,16 +17,9 @@ export interface PolicyDocumentScreenProps {
  * <PolicyDocumentScreen agreementKey="terms" />
  */
 export function PolicyDocumentScreen({ agreementKey }: PolicyDocumentScreenProps) {
-  const query = useQuery(policyQueries.document(agreementKey));
   return (
     <div className="jg-policy">
-      {query.isPending ? (
-        <DocumentSkeleton />
-      ) : query.data === undefined ? (
-        <DocumentError error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <PolicyDocumentView document={query.data} />
-      )}
+      <DocumentState query={useQuery(policyQueries.document(agreementKey))}>{(document) => <PolicyDocumentView document={document} />}</DocumentState>
     </div>
   );
 }

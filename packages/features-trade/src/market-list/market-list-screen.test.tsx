@@ -118,4 +118,16 @@ describe('MarketListScreen', () => {
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('list', { name: '상장 건물 시세' })).toBeInTheDocument();
   });
+
+  it('시세를 다시 불러오다 실패해도 (앱으로 돌아올 때 등) 보던 목록은 그대로 두고 오류를 띄우지 않는다', async () => {
+    const { queryClient } = await renderList();
+    const list = await screen.findByRole('list', { name: '상장 건물 시세' });
+    sandbox.faults.add({ status: 400, path: '/main/v1/market/stocks', method: 'GET', times: 0 });
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(queryClient.getQueryState(marketScreenQueries.list().queryKey)?.status).toBe('error'));
+    expect(rowTexts(list)).toHaveLength(4);
+    expect(within(list).getByRole('link', { name: /을지로 파인타워 1호/ })).toBeInTheDocument();
+    expect(screen.queryByText('시세를 불러오지 못했어요.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

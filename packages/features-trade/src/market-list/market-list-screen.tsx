@@ -1,7 +1,7 @@
 import { RouteLink } from '@jogak/app-core';
 import { formatMarketCap, formatNumber } from '@jogak/domain-rules';
 import { useMarketStocks } from '@jogak/realtime/react';
-import { EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
+import { EmptyState, QueryState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
@@ -68,9 +68,9 @@ function MarketList() {
               ))}
             </div>
           </div>
-          {query.isPending ? <Skeleton lines={5} label="불러오는 중이에요" /> : null}
-          {query.isError ? <ErrorState description="시세를 불러오지 못했어요." onRetry={() => void query.refetch()} /> : null}
-          {query.data ? <MarketRows rows={query.data.content} ordering={ordering} search={search} /> : null}
+          <QueryState query={query} skeletonLines={5} errorText="시세를 불러오지 못했어요.">
+            {(list) => <MarketRows rows={list.content} ordering={ordering} search={search} />}
+          </QueryState>
         </>
       )}
     </section>

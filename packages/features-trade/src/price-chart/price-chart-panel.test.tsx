@@ -98,6 +98,18 @@ describe('PriceChartPanel', () => {
     expect(await screen.findByText('day 캔들 250개')).toBeInTheDocument();
   });
 
+  it('이력을 다시 불러오다 실패해도 (앱으로 돌아올 때 등) 보던 차트와 시세는 그대로 두고 오류를 띄우지 않는다', async () => {
+    const { queryClient } = renderScreen(<PriceChartPanel stockCd="JG0001" trades={[]} />);
+    expect(await screen.findByText('day 캔들 250개')).toBeInTheDocument();
+    sandbox.faults.add({ method: 'GET', path: '/price-history', status: 400, times: 0 });
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
+    expect(screen.getByText('day 캔들 250개')).toBeInTheDocument();
+    expect(legendFigures()[3]).toBe('5,430원');
+    expect(screen.queryByText('차트를 불러오지 못했어요.')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('차트를 그리지 못하면 그 자리에서 알리고, 다시 시도하면 그린다', async () => {
     const user = userEvent.setup();
     drawing.fails = true;

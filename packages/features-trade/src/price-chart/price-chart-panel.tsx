@@ -1,6 +1,6 @@
 import { marketQueries, type LiveMarketTrade } from '@jogak/api-client';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
-import { EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
+import { EmptyState, ErrorState, QueryState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { advanceLiveCandles, candleLabel, startLiveCandles, type Candle, type LiveCandles, type PriceHistory, type PriceInterval } from './candles';
@@ -44,9 +44,9 @@ export function PriceChartPanel({ stockCd, trades }: PriceChartPanelProps) {
           </button>
         ))}
       </div>
-      {history.isPending ? <Skeleton lines={5} label="차트를 불러오는 중이에요" /> : null}
-      {history.isError ? <ErrorState description="차트를 불러오지 못했어요." onRetry={() => void history.refetch()} /> : null}
-      {history.data ? <LiveChart key={period} history={history.data} trades={trades} /> : null}
+      <QueryState query={history} loadingLabel="차트를 불러오는 중이에요" skeletonLines={5} errorText="차트를 불러오지 못했어요.">
+        {(candles) => <LiveChart key={period} history={candles} trades={trades} />}
+      </QueryState>
     </section>
   );
 }

@@ -1,24 +1,40 @@
-import { orderMutations, orderQueries } from '@jogak/api-client';
+import { orderMutations, orderQueries, type components } from '@jogak/api-client';
 import { dialogDefinition } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
-import { Button, EmptyState, ErrorState, openDialog, showToast, Skeleton } from '@jogak/ui-kit';
+import { Button, EmptyState, openDialog, QueryState, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useShowOrderFailure } from '../order-sheet/order-dialogs';
 import type { MarketOperation } from '../market-status/market-status';
+
+type OrderList = components['schemas']['OrderList'];
+
+interface UnfilledOrdersProps {
+  readonly stockCd: string;
+  readonly operation: MarketOperation | undefined;
+  readonly onDeposit: () => void;
+}
 
 /**
  * The member's unfilled orders of this stock (미체결), each with 취소, and 전체 취소 after the
  * CONFIRM_CANCEL_ALL_UNFILLED_ORDERS confirmation. Live order updates keep the list current.
  */
-export function UnfilledOrders({ stockCd, operation, onDeposit }: { readonly stockCd: string; readonly operation: MarketOperation | undefined; readonly onDeposit: () => void }) {
-  const query = useQuery(orderQueries.list({ stockCd, status: 'OPEN' }));
+export function UnfilledOrders(props: UnfilledOrdersProps) {
+  return (
+    <QueryState
+      query={useQuery(orderQueries.list({ stockCd: props.stockCd, status: 'OPEN' }))}
+      loadingLabel="미체결 주문을 불러오는 중이에요"
+      skeletonLines={3}
+      errorText="미체결 주문을 불러오지 못했어요."
+    >
+      {(list) => <UnfilledOrderList {...props} orders={list.content} />}
+    </QueryState>
+  );
+}
+
+function UnfilledOrderList({ stockCd, operation, onDeposit, orders }: UnfilledOrdersProps & { readonly orders: OrderList['content'] }) {
   const cancel = useMutation(orderMutations.cancel());
   const cancelAll = useMutation(orderMutations.cancelAll());
   const fail = useShowOrderFailure(onDeposit, operation);
-
-  if (query.isPending) return <Skeleton lines={3} label="미체결 주문을 불러오는 중이에요" />;
-  if (query.data === undefined) return <ErrorState description="미체결 주문을 불러오지 못했어요." onRetry={() => void query.refetch()} />;
-  const orders = query.data.content;
   return (
     <section className="jg-trade-orders" aria-labelledby="jg-trade-unfilled-title">
       <div className="jg-trade-orders__head">
