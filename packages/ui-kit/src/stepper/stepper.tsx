@@ -28,7 +28,8 @@ export function Stepper({ steps, current, label = '진행 단계' }: StepperProp
           return (
             <li key={step} className="jg-stepper__step" data-state={state} aria-current={i === at ? 'step' : undefined}>
               <span className="jg-stepper__bar" aria-hidden="true" />
-              <span className="jg-stepper__name">
+              {/* Only the current step's name is drawn; the others are read to screen readers. */}
+              <span className={state === 'current' ? 'jg-stepper__name' : 'jg-stepper__name jg-visually-hidden'}>
                 {step}
                 {state === 'done' ? <span className="jg-visually-hidden"> (완료)</span> : null}
               </span>
