@@ -18,19 +18,14 @@ describe('sanitizeHtml', () => {
   });
 
   it('data- 와 aria- 속성은 허용 목록에 없다', () => {
-    expect(sanitizeHtml('<span data-id="1" aria-label="a" class="c">t</span>')).toBe('<span class="c">t</span>');
+    expect(sanitizeHtml('<span data-id="1" aria-label="a" title="c">t</span>')).toBe('<span title="c">t</span>');
   });
 
-  it('class 에서 앱의 클래스(jg-, jogak-)만 빼고 나머지는 남긴다', () => {
-    expect(sanitizeHtml('<p class="jg-dialog__overlay note">공지</p>')).toBe('<p class="note">공지</p>');
-    expect(sanitizeHtml('<div class="lead jogak-in-app-web-view  wide">a</div>')).toBe('<div class="lead wide">a</div>');
-    expect(sanitizeHtml('<span class="xjg-a jg_b jogak c-jg-d">a</span>')).toBe('<span class="xjg-a jg_b jogak c-jg-d">a</span>');
-  });
-
-  it('대소문자와 상관없이 앱의 클래스만 있던 class 는 통째로 지운다', () => {
-    expect(sanitizeHtml('<p class="JG-toast">알림</p>')).toBe('<p>알림</p>');
-    expect(sanitizeHtml('<p class="Jogak-Overlay jg-rich-text">a</p>')).toBe('<p>a</p>');
-    expect(sanitizeHtml('<p class="  ">a</p>')).toBe('<p>a</p>');
+  it('class 는 모두 지운다: 앱의 전체 화면 층(app-frame, error-printer)이나 jg- 클래스를 빌려 앱 위에 그릴 수 없다', () => {
+    expect(sanitizeHtml('<div class="app-frame"><h1>보안 점검</h1></div>')).toBe('<div><h1>보안 점검</h1></div>');
+    expect(sanitizeHtml('<p class="error-printer">a</p>')).toBe('<p>a</p>');
+    expect(sanitizeHtml('<p class="jg-dialog__overlay note">공지</p>')).toBe('<p>공지</p>');
+    expect(sanitizeHtml('<span class="jk-keypad__glyph">1</span>')).toBe('<span>1</span>');
   });
 
   it('target=_blank 링크에 rel="noopener noreferrer"를 붙인다', () => {

@@ -23,33 +23,17 @@ export const RICH_TEXT_ALLOWED_TAGS: readonly string[] = [
   'code', 'pre', 'kbd', 'samp',
 ];
 
-/** Exactly the attributes of spec §5; `data-*` and `aria-*` are not on it. */
-export const RICH_TEXT_ALLOWED_ATTRIBUTES: readonly string[] = [
-  'href', 'target', 'src', 'alt', 'title', 'class', 'style', 'colspan',
-];
+/**
+ * The attributes of spec §5 that survive: its list without `class`; `data-*` and `aria-*` are not
+ * on it. The spec allows `class`, but no stylesheet styles a notice's own classes, and a class kept
+ * could be one of the app's (or of another app reusing RichText), some of them full-screen layers
+ * (`.app-frame`, `.error-printer`): a notice naming one would draw over the app. Dropping every
+ * class is the one rule that holds whatever class names a stylesheet uses.
+ */
+export const RICH_TEXT_ALLOWED_ATTRIBUTES: readonly string[] = ['href', 'target', 'src', 'alt', 'title', 'style', 'colspan'];
 
 /** Link targets we keep; anything else (a named frame) is dropped so the link opens in place. */
 const KEPT_TARGETS = new Set(['_blank', '_self']);
-
-/**
- * The app's own class names (`jg-…`, and `jogak-…` of the native bridge's overlays). Some are
- * fixed-position overlays, so a notice naming one could draw over the app: rich text may not
- * borrow them.
- */
-const APP_CLASS_PREFIX = /^(jg|jogak)-/i;
-
-/**
- * The class tokens rich text may keep: every token but the app's own, in their order.
- *
- * @example
- * keptClassNames('jg-dialog__overlay note'); // 'note'
- */
-function keptClassNames(value: string): string {
-  return value
-    .split(/[\t\n\f\r ]+/)
-    .filter((token) => token !== '' && !APP_CLASS_PREFIX.test(token))
-    .join(' ');
-}
 
 let purifier: DOMPurify | undefined;
 
@@ -60,12 +44,6 @@ function getPurifier(): DOMPurify {
   // Inline styles pass through the CSS allow-list (see `sanitizeStyle`): only the declarations it
   // keeps are written back, and a style with none left is removed.
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (data.attrName === 'class') {
-      // The app's own classes go; a class with no other token left is removed.
-      data.attrValue = keptClassNames(data.attrValue);
-      if (data.attrValue === '') data.keepAttr = false;
-      return;
-    }
     if (data.attrName !== 'style') return;
     data.attrValue = sanitizeStyle(data.attrValue);
     if (data.attrValue === '') data.keepAttr = false;
@@ -89,14 +67,14 @@ function getPurifier(): DOMPurify {
  * Sanitises HTML with the spec's allow-list. Links opened in a new tab get
  * `rel="noopener noreferrer"`; scripts, event handlers, `javascript:` URLs and `data-` attributes
  * never survive; a `style` keeps only the declarations of the CSS allow-list (`sanitizeStyle`);
- * a `class` loses the app's own class names (`jg-…`, `jogak-…`, any case).
+ * `class` never survives (see `RICH_TEXT_ALLOWED_ATTRIBUTES`).
  *
  * @example
  * sanitizeHtml('<a href="/x" target="_blank" onclick="x()">공지</a><script>1</script>');
  * // '<a href="/x" target="_blank" rel="noopener noreferrer">공지</a>'
  * sanitizeHtml('<div style="position:fixed;inset:0;color:red">가짜 화면</div>');
  * // '<div style="color: red">가짜 화면</div>'
- * sanitizeHtml('<p class="jg-dialog__overlay note">공지</p>'); // '<p class="note">공지</p>'
+ * sanitizeHtml('<div class="app-frame">가짜 화면</div>'); // '<div>가짜 화면</div>'
  */
 export function sanitizeHtml(html: string): string {
   return getPurifier().sanitize(html, {
