@@ -1,4 +1,4 @@
-import type { PersistenceAdapter } from '@jogak/app-core';
+import { userStore, type PersistenceAdapter } from '@jogak/app-core';
 import { emptyKycDraft, emptyKycSecrets, type KycDraft, type KycSecrets, type KycStep } from '../kyc-form/kyc-draft';
 
 /** Where the form waits between runs, next to app-core's keys (same prefix, same store). */
@@ -9,18 +9,30 @@ const ID_STEP: KycStep = 3;
 
 /**
  * This run's secrets (resident number, bank-book photo): in memory only, so they outlive leaving
- * the screen (a 403 A0007 bounce, the address sheet) but never an app restart.
+ * the screen (a 403 A0007 bounce, the address sheet) but never an app restart. Filed under the
+ * member who typed them (app-core's `userStore.id`), as the stored draft is: a member who signs in
+ * after another on the device never meets the other's form.
  */
-let secretsInMemory: KycSecrets = emptyKycSecrets();
+let secretsInMemory: { readonly owner: string; readonly secrets: KycSecrets } = { owner: '', secrets: emptyKycSecrets() };
 
-/** This run's secrets. */
+/** This run's secrets, when the member signed in now typed them. */
 export function readKycSecrets(): KycSecrets {
-  return secretsInMemory;
+  return secretsInMemory.owner === userStore.id ? secretsInMemory.secrets : emptyKycSecrets();
 }
 
-/** Keeps this run's secrets (memory only). */
+/** Keeps this run's secrets (memory only), for the member signed in now. */
 export function keepKycSecrets(secrets: KycSecrets): void {
-  secretsInMemory = secrets;
+  secretsInMemory = { owner: userStore.id, secrets };
+}
+
+/**
+ * The stored form of a draft: its fields and the member it belongs to.
+ *
+ * @example
+ * storage.set(KYC_DRAFT_STORAGE_KEY, storedKycDraft(draft));
+ */
+export function storedKycDraft(draft: KycDraft): string {
+  return JSON.stringify({ ...draft, owner: userStore.id });
 }
 
 function isStep(value: unknown): value is KycStep {
@@ -31,12 +43,11 @@ function isStep(value: unknown): value is KycStep {
  * Reads the stored draft; anything unreadable counts as none. The stored draft never holds the
  * resident number, so a draft at or past the ID step without it in memory resumes at the ID step.
  */
-function parseDraft(raw: string | null): KycDraft | null {
-  if (!raw) return null;
+function parseDraft(raw: string): (KycDraft & { readonly owner: unknown }) | null {
   try {
-    const parsed = JSON.parse(raw) as Partial<KycDraft> | null;
+    const parsed = JSON.parse(raw) as (Partial<KycDraft> & { owner?: unknown }) | null;
     if (!parsed || typeof parsed !== 'object' || !isStep(parsed.step)) return null;
-    return { ...emptyKycDraft(), ...parsed };
+    return { ...emptyKycDraft(), ...parsed, owner: parsed.owner };
   } catch {
     return null;
   }
@@ -53,16 +64,21 @@ export interface KycResume {
 }
 
 /**
- * The draft stored on the device (or an empty form with what the member information knows),
- * with this run's secrets.
+ * The draft the member signed in now stored on the device (or an empty form with what the member
+ * information knows), with this run's secrets. Another member's draft (or one that names no
+ * member) is removed unread: it holds their name, addresses and account.
  *
  * @example
  * const { draft, resumed } = await loadKycProgress(persistence, { name: '한도윤' });
  */
 export async function loadKycProgress(storage: PersistenceAdapter, known: { name?: string; email?: string }): Promise<KycResume> {
-  const stored = parseDraft(await storage.get(KYC_DRAFT_STORAGE_KEY));
+  const raw = await storage.get(KYC_DRAFT_STORAGE_KEY);
+  const parsed = raw ? parseDraft(raw) : null;
+  const own = parsed?.owner === userStore.id ? parsed : null;
+  if (raw && !own) await storage.remove(KYC_DRAFT_STORAGE_KEY);
   const secrets = readKycSecrets();
-  if (!stored) return { draft: emptyKycDraft(known), secrets, resumed: false, secretsAskedAgain: false };
+  if (!own) return { draft: emptyKycDraft(known), secrets, resumed: false, secretsAskedAgain: false };
+  const { owner: _owner, ...stored } = own;
   const missingResident = secrets.residentFront === '' || secrets.residentBack === '';
   // From the ID step on the resident number is needed; the device never had it.
   const askAgain = stored.step >= ID_STEP && missingResident;
@@ -76,7 +92,7 @@ export async function loadKycProgress(storage: PersistenceAdapter, known: { name
  * await saveKycDraft(persistence, draft);
  */
 export async function saveKycDraft(storage: PersistenceAdapter, draft: KycDraft): Promise<void> {
-  await storage.set(KYC_DRAFT_STORAGE_KEY, JSON.stringify(draft));
+  await storage.set(KYC_DRAFT_STORAGE_KEY, storedKycDraft(draft));
 }
 
 /**
@@ -86,6 +102,6 @@ export async function saveKycDraft(storage: PersistenceAdapter, draft: KycDraft)
  * await discardKycProgress(persistence);
  */
 export async function discardKycProgress(storage: PersistenceAdapter): Promise<void> {
-  secretsInMemory = emptyKycSecrets();
+  secretsInMemory = { owner: '', secrets: emptyKycSecrets() };
   await storage.remove(KYC_DRAFT_STORAGE_KEY);
 }

@@ -4,8 +4,8 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emptyKycSecrets } from '../kyc-form/kyc-draft';
-import { keepKycSecrets, KYC_DRAFT_STORAGE_KEY } from '../kyc-progress/kyc-progress';
+import { emptyKycDraft, emptyKycSecrets } from '../kyc-form/kyc-draft';
+import { keepKycSecrets, KYC_DRAFT_STORAGE_KEY, storedKycDraft } from '../kyc-progress/kyc-progress';
 import type { KycResult } from './complete-step';
 import { KycScreen } from './kyc-screen';
 
@@ -70,7 +70,8 @@ describe('고객확인 화면의 뒤로 버튼 (스펙 9의 steps: 화면이 직
 
   it('완료 단계에서는 제출한 단계로 돌아가지 않고 확인처럼 다음으로 간다', async () => {
     const storage = createMemoryPersistence({
-      [KYC_DRAFT_STORAGE_KEY]: JSON.stringify({
+      [KYC_DRAFT_STORAGE_KEY]: storedKycDraft({
+        ...emptyKycDraft(),
         step: 4, agreements: ['collect', 'unique-id', 'transaction-purpose'], engLastName: 'HAN', engFirstName: 'DOYUN',
         home: { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '3층' }, email: 'doyun.han@example.kr',
         jobCode: 'STUDENT', tradePurpose: 'SAVINGS', fundOrigin: 'SAVINGS', name: '한도윤', birthDate: '19900101', issueDate: '20210520',

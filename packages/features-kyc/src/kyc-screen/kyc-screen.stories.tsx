@@ -6,7 +6,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { emptyKycDraft, emptyKycSecrets, type KycDraft, type KycSecrets } from '../kyc-form/kyc-draft';
-import { keepKycSecrets, KYC_DRAFT_STORAGE_KEY } from '../kyc-progress/kyc-progress';
+import { keepKycSecrets, KYC_DRAFT_STORAGE_KEY, storedKycDraft } from '../kyc-progress/kyc-progress';
 import { KycScreen, type KycScreenProps } from './kyc-screen';
 
 type KycStoryArgs = Omit<KycScreenProps, 'progressStorage'> & {
@@ -56,7 +56,7 @@ const meta = {
     ({ args }) => {
       sandbox.reset();
       keepKycSecrets(args.secrets ?? emptyKycSecrets());
-      const storage = createMemoryPersistence(args.storedDraft ? { [KYC_DRAFT_STORAGE_KEY]: JSON.stringify(args.storedDraft) } : {});
+      const storage = createMemoryPersistence(args.storedDraft ? { [KYC_DRAFT_STORAGE_KEY]: storedKycDraft({ ...emptyKycDraft(), ...args.storedDraft }) } : {});
       return { token: sandbox.state.login(args.memberId).token, storage } satisfies Loaded;
     },
   ],

@@ -4,8 +4,8 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emptyKycSecrets } from '../kyc-form/kyc-draft';
-import { keepKycSecrets, KYC_DRAFT_STORAGE_KEY } from '../kyc-progress/kyc-progress';
+import { emptyKycDraft, emptyKycSecrets } from '../kyc-form/kyc-draft';
+import { keepKycSecrets, KYC_DRAFT_STORAGE_KEY, storedKycDraft } from '../kyc-progress/kyc-progress';
 import type { KycResult } from './complete-step';
 import { KycScreen } from './kyc-screen';
 
@@ -303,7 +303,7 @@ describe('KycScreen', () => {
 
   it('카메라가 실패하면 안내하고 파일로 올릴 수 있다', async () => {
     const takePhoto = vi.fn(() => Promise.reject(new Error('cancelled')));
-    const storage = createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: JSON.stringify({ step: 4, name: '한도윤' }) });
+    const storage = createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: storedKycDraft({ ...emptyKycDraft({ name: '한도윤' }), step: 4 }) });
     keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: null });
     const { user } = renderKyc({ storage, takePhoto });
     await stepHeading('계좌 인증');
@@ -315,7 +315,8 @@ describe('KycScreen', () => {
   it('제출이 실패하면 이유를 보여주고 입력은 그대로', async () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/member/kyc', method: 'POST', times: 1 });
     const storage = createMemoryPersistence({
-      [KYC_DRAFT_STORAGE_KEY]: JSON.stringify({
+      [KYC_DRAFT_STORAGE_KEY]: storedKycDraft({
+        ...emptyKycDraft(),
         step: 4, agreements: ['collect', 'unique-id', 'transaction-purpose'], engLastName: 'HAN', engFirstName: 'DOYUN',
         home: { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '3층' }, email: 'doyun.han@example.kr',
         jobCode: 'STUDENT', tradePurpose: 'SAVINGS', fundOrigin: 'SAVINGS', name: '한도윤', birthDate: '19900101', issueDate: '20210520',
