@@ -132,6 +132,11 @@ describe('라우팅 규칙', () => {
     '/subscription/1e3/subs-end',
     '/vote/abc',
     '/support/notice/abc',
+    '/support/faq/1e3',
+    '/support/qna/abc',
+    '/support/qna/abc/update',
+    '/community/story/abc',
+    '/community/event/0',
   ])('아이디가 숫자가 아닌 %s 는 서버에 묻지 않고 찾을 수 없는 페이지로', async (path) => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();

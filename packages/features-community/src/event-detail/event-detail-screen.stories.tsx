@@ -17,7 +17,7 @@ const meta = {
       <EventDetailScreen {...props} />
     </StoryProviders>
   ),
-  args: { id: '2', onNavigate: fn(), onOpenLink: fn(), onReferralCode: fn() },
+  args: { id: 2, onNavigate: fn(), onOpenLink: fn(), onReferralCode: fn() },
   parameters: { msw: { handlers: sandbox.handlers } },
 } satisfies Meta<Args>;
 
@@ -71,7 +71,7 @@ export const Loading: Story = {
 
 /** No such event. */
 export const NotFound: Story = {
-  args: { id: '999' },
+  args: { id: 999 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('이벤트를 찾을 수 없어요.');
   },

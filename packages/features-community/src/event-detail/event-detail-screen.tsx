@@ -1,6 +1,5 @@
 import { boardQueries } from '@jogak/api-client';
-import { serverIdOf } from '@jogak/domain-rules';
-import { ErrorState, NOT_FOUND_DESCRIPTION, RichText } from '@jogak/ui-kit';
+import { RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { DetailView } from '../board/detail-view';
@@ -8,8 +7,8 @@ import { eventPeriodText } from '../event-list/event-list-screen';
 import { EVENT_STATUS_LABELS } from '../event-status/event-status';
 
 export interface EventDetailScreenProps {
-  /** The route's `$id`. */
-  readonly id: string;
+  /** The event's id (the route's `$id`, which the app's route admits only as an id). */
+  readonly id: number;
   /** The referral code an event link carries (`?event=CODE`), if any. */
   readonly referralCode?: string;
   /** Keeps the referral code on the device (app-core's `STORAGE_KEYS.referralCode`). */
@@ -22,7 +21,7 @@ export interface EventDetailScreenProps {
  * hands it to `onReferralCode` once, as the start-up page and the shell's `event` message do.
  *
  * @example
- * <EventDetailScreen id="2" referralCode={search.event} onReferralCode={(code) => persistence.set(STORAGE_KEYS.referralCode, code)} />
+ * <EventDetailScreen id={2} referralCode={search.event} onReferralCode={(code) => persistence.set(STORAGE_KEYS.referralCode, code)} />
  */
 export function EventDetailScreen({ id, referralCode, onReferralCode }: EventDetailScreenProps) {
   const storeReferralCode = useEffectEvent((code: string) => void onReferralCode(code));
@@ -30,9 +29,7 @@ export function EventDetailScreen({ id, referralCode, onReferralCode }: EventDet
     if (referralCode) storeReferralCode(referralCode);
   }, [referralCode]);
 
-  const postId = serverIdOf(id);
-  const query = useQuery({ ...boardQueries.event(postId ?? 0), enabled: postId !== null });
-  if (postId === null) return <ErrorState title="이벤트를 찾을 수 없어요." description={NOT_FOUND_DESCRIPTION} />;
+  const query = useQuery(boardQueries.event(id));
   return (
     <div className="jg-community">
       <DetailView query={query} notFoundText="이벤트를 찾을 수 없어요." errorText="이벤트를 불러오지 못했어요.">

@@ -1,25 +1,22 @@
 import { boardQueries } from '@jogak/api-client';
-import { serverIdOf } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { ErrorState, NOT_FOUND_DESCRIPTION, RichText } from '@jogak/ui-kit';
+import { RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { DetailView } from '../board/detail-view';
 
 export interface StoryDetailScreenProps {
-  /** The route's `$id`. */
-  readonly id: string;
+  /** The story's id (the route's `$id`, which the app's route admits only as an id). */
+  readonly id: number;
 }
 
 /**
  * /community/story/{id}: a story's title, date, picture and text (through RichText).
  *
  * @example
- * <StoryDetailScreen id="1" />
+ * <StoryDetailScreen id={Number(Route.useParams().id)} />
  */
 export function StoryDetailScreen({ id }: StoryDetailScreenProps) {
-  const postId = serverIdOf(id);
-  const query = useQuery({ ...boardQueries.story(postId ?? 0), enabled: postId !== null });
-  if (postId === null) return <ErrorState title="스토리를 찾을 수 없어요." description={NOT_FOUND_DESCRIPTION} />;
+  const query = useQuery(boardQueries.story(id));
   return (
     <div className="jg-community">
       <DetailView query={query} notFoundText="스토리를 찾을 수 없어요." errorText="스토리를 불러오지 못했어요.">

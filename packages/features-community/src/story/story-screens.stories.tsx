@@ -8,11 +8,11 @@ import { StoryListScreen } from './story-list-screen';
 
 const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });
 
-type Args = StoryServices & { readonly id?: string };
+type Args = StoryServices & { readonly id?: number };
 
 const meta = {
   title: 'features-community/Stories',
-  render: ({ id, ...services }) => <StoryProviders {...services}>{id ? <StoryDetailScreen id={id} /> : <StoryListScreen />}</StoryProviders>,
+  render: ({ id, ...services }) => <StoryProviders {...services}>{id === undefined ? <StoryListScreen /> : <StoryDetailScreen id={id} />}</StoryProviders>,
   args: { onNavigate: fn(), onOpenLink: fn() },
   parameters: { msw: { handlers: sandbox.handlers } },
 } satisfies Meta<Args>;
@@ -52,7 +52,7 @@ export const ListFailed: Story = {
 
 /** One story. */
 export const Detail: Story = {
-  args: { id: '1' },
+  args: { id: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '조각투자, 건물 한 채를 5천원으로' }, { timeout: 15_000 })).toBeVisible();
@@ -61,7 +61,7 @@ export const Detail: Story = {
 };
 
 export const DetailLoading: Story = {
-  args: { id: '1' },
+  args: { id: 1 },
   parameters: { msw: { handlers: [neverAnswers('/main/v1/board/stories/1'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('내용을 불러오는 중이에요')).toBeInTheDocument();
@@ -69,7 +69,7 @@ export const DetailLoading: Story = {
 };
 
 export const DetailFailed: Story = {
-  args: { id: '1' },
+  args: { id: 1 },
   parameters: { msw: { handlers: [fails('/main/v1/board/stories/1'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('스토리를 불러오지 못했어요.');

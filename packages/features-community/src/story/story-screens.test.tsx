@@ -46,7 +46,7 @@ describe('StoryListScreen', () => {
 
 describe('StoryDetailScreen', () => {
   it('스토리의 제목, 날짜, 본문을 보여준다', async () => {
-    const { container } = renderScreen(<StoryDetailScreen id="1" />);
+    const { container } = renderScreen(<StoryDetailScreen id={1} />);
     expect(await screen.findByRole('heading', { level: 2, name: '조각투자, 건물 한 채를 5천원으로' })).toBeInTheDocument();
     expect(screen.getByText('2025.02.17')).toBeInTheDocument();
     expect(screen.getByText('신탁수익증권은 건물을 신탁하고, 그 수익을 받을 권리를 잘게 나눈 증권입니다.')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('StoryDetailScreen', () => {
   });
 
   it('불러오는 동안 자리표시, 없는 스토리는 찾을 수 없다고 말한다', async () => {
-    renderScreen(<StoryDetailScreen id="77" />);
+    renderScreen(<StoryDetailScreen id={77} />);
     expect(screen.getByRole('status', { busy: true })).toHaveTextContent('내용을 불러오는 중이에요');
     expect(await screen.findByRole('alert')).toHaveTextContent('스토리를 찾을 수 없어요.');
   });
@@ -62,7 +62,7 @@ describe('StoryDetailScreen', () => {
   it('불러오지 못하면 다시 시도한다', async () => {
     sandbox.faults.add({ abort: true, path: '/main/v1/board/stories/2', times: 1 });
     const user = userEvent.setup();
-    renderScreen(<StoryDetailScreen id="2" />);
+    renderScreen(<StoryDetailScreen id={2} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('스토리를 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('heading', { level: 2, name: '배당은 어떻게 정해질까?' })).toBeInTheDocument();

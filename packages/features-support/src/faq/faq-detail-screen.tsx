@@ -1,14 +1,12 @@
 import { boardQueries, isNotFoundError } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
-import { serverIdOf } from '@jogak/domain-rules';
 import { QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { categoryLabel } from '../board-labels/board-labels';
-import { NOT_AN_ID } from '../support-state/route-id';
 
 export interface FaqDetailScreenProps {
-  /** The `$id` of /support/faq/$id. */
-  readonly id: string;
+  /** The question's id (the `$id` of /support/faq/$id, which the app's route admits only as an id). */
+  readonly id: number;
 }
 
 /**
@@ -16,11 +14,10 @@ export interface FaqDetailScreenProps {
  * a 1:1 inquiry when it did not help.
  *
  * @example
- * <FaqDetailScreen id={Route.useParams().id} />
+ * <FaqDetailScreen id={Number(Route.useParams().id)} />
  */
 export function FaqDetailScreen({ id }: FaqDetailScreenProps) {
-  const faqId = serverIdOf(id);
-  const query = useQuery({ ...boardQueries.faq(faqId ?? 0), enabled: faqId !== null });
+  const query = useQuery(boardQueries.faq(id));
   const back = (
     <RouteLink target={{ route: '/_main/support/faq' }} className="jg-support-link">
       목록으로
@@ -29,7 +26,7 @@ export function FaqDetailScreen({ id }: FaqDetailScreenProps) {
   return (
     <div className="jg-support">
       <QueryState
-        query={faqId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
+        query={query}
         errorTitle="불러오지 못했어요"
         errorText="질문을 불러오지 못했어요."
         notFound={{ title: '질문을 찾을 수 없어요', action: back, variant: 'empty', when: isNotFoundError }}

@@ -4,14 +4,14 @@ import { resetSupportSandbox, supportSandbox, withSupportSandbox, type SupportSt
 import { FaqDetailScreen } from './faq-detail-screen';
 import { FaqListScreen } from './faq-list-screen';
 
-type Args = SupportStoryArgs & { readonly id: string; readonly view: 'list' | 'detail' };
+type Args = SupportStoryArgs & { readonly id: number; readonly view: 'list' | 'detail' };
 
 const meta = {
   title: 'features-support/FAQ',
   render: ({ view, id }) => (view === 'list' ? <FaqListScreen /> : <FaqDetailScreen id={id} />),
   decorators: [withSupportSandbox],
   beforeEach: resetSupportSandbox,
-  args: { onNavigate: fn(), view: 'list', id: '2' },
+  args: { onNavigate: fn(), view: 'list', id: 2 },
   parameters: { msw: { handlers: supportSandbox.handlers } },
 } satisfies Meta<Args>;
 
@@ -73,7 +73,7 @@ export const Failed: Story = {
 };
 
 export const Detail: Story = {
-  args: { view: 'detail', id: '2' },
+  args: { view: 'detail', id: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: '청약은 언제 할 수 있나요?' }, { timeout: 15_000 })).toBeVisible();

@@ -89,7 +89,7 @@ describe('FaqListScreen', () => {
 
 describe('FaqDetailScreen', () => {
   it('질문, 분류, 답변과 1:1 문의 링크를 보여준다', async () => {
-    const { container } = renderScreen(<FaqDetailScreen id="5" />);
+    const { container } = renderScreen(<FaqDetailScreen id={5} />);
     expect(await screen.findByRole('heading', { level: 2, name: '출금은 얼마부터 가능한가요?' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent('계좌출금은 얼마부터 가능한가요?출금은 5,000원 이상, 출금 가능 금액 이내에서 가능합니다.');
@@ -99,14 +99,14 @@ describe('FaqDetailScreen', () => {
   });
 
   it('없는 질문은 찾을 수 없다고 말한다', async () => {
-    renderScreen(<FaqDetailScreen id="404" />);
+    renderScreen(<FaqDetailScreen id={404} />);
     expect(await screen.findByRole('region', { name: '질문을 찾을 수 없어요' })).toBeInTheDocument();
   });
 
   it('실패하면 다시 시도할 수 있다', async () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/board/faqs/1', times: 1 });
     const user = userEvent.setup();
-    renderScreen(<FaqDetailScreen id="1" />);
+    renderScreen(<FaqDetailScreen id={1} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('질문을 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('heading', { level: 2, name: '만 19세 미만도 가입할 수 있나요?' })).toBeInTheDocument();

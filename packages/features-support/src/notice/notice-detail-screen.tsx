@@ -1,14 +1,12 @@
 import { boardQueries, isNotFoundError } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
-import { serverIdOf } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { Gallery, QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { NOT_AN_ID } from '../support-state/route-id';
 
 export interface NoticeDetailScreenProps {
-  /** The `$id` of /support/notice/$id. */
-  readonly id: string;
+  /** The notice's id (the `$id` of /support/notice/$id, which the app's route admits only as an id). */
+  readonly id: number;
 }
 
 /**
@@ -16,15 +14,14 @@ export interface NoticeDetailScreenProps {
  * one, and its body through ui-kit's RichText (sanitised).
  *
  * @example
- * <NoticeDetailScreen id={Route.useParams().id} />
+ * <NoticeDetailScreen id={Number(Route.useParams().id)} />
  */
 export function NoticeDetailScreen({ id }: NoticeDetailScreenProps) {
-  const noticeId = serverIdOf(id);
-  const query = useQuery({ ...boardQueries.notice(noticeId ?? 0), enabled: noticeId !== null });
+  const query = useQuery(boardQueries.notice(id));
   return (
     <div className="jg-support">
       <QueryState
-        query={noticeId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
+        query={query}
         errorTitle="불러오지 못했어요"
         errorText="공지사항을 불러오지 못했어요."
         notFound={{ title: '공지사항을 찾을 수 없어요', action: <BackToNotices />, variant: 'empty', when: isNotFoundError }}

@@ -4,14 +4,14 @@ import { resetSupportSandbox, supportSandbox, withSupportSandbox, type SupportSt
 import { NoticeDetailScreen } from './notice-detail-screen';
 import { NoticeListScreen } from './notice-list-screen';
 
-type Args = SupportStoryArgs & { readonly id: string; readonly view: 'list' | 'detail' };
+type Args = SupportStoryArgs & { readonly id: number; readonly view: 'list' | 'detail' };
 
 const meta = {
   title: 'features-support/Notices',
   render: ({ view, id }) => (view === 'list' ? <NoticeListScreen pageSize={4} /> : <NoticeDetailScreen id={id} />),
   decorators: [withSupportSandbox],
   beforeEach: resetSupportSandbox,
-  args: { onNavigate: fn(), view: 'list', id: '1' },
+  args: { onNavigate: fn(), view: 'list', id: 1 },
   parameters: { msw: { handlers: supportSandbox.handlers } },
 } satisfies Meta<Args>;
 
@@ -65,7 +65,7 @@ export const Failed: Story = {
 };
 
 export const Detail: Story = {
-  args: { view: 'detail', id: '1' },
+  args: { view: 'detail', id: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: '[필독] 조각 서비스 이용약관 개정 안내' }, { timeout: 15_000 })).toBeVisible();
@@ -74,7 +74,7 @@ export const Detail: Story = {
 };
 
 export const DetailNotFound: Story = {
-  args: { view: 'detail', id: '999' },
+  args: { view: 'detail', id: 999 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('region', { name: '공지사항을 찾을 수 없어요' }, { timeout: 15_000 })).toBeVisible();
   },

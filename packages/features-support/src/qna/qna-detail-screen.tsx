@@ -1,16 +1,15 @@
 import { boardMutations, boardQueries, isNotFoundError, type QnaAttachment } from '@jogak/api-client';
 import { dialogDefinition, RouteLink, useNavigateToRoute } from '@jogak/app-core';
-import { formatBytes, serverIdOf } from '@jogak/domain-rules';
+import { formatBytes } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { Button, Gallery, openDialog, QueryState, RichText, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { categoryLabel, qnaStatusLabel } from '../board-labels/board-labels';
-import { NOT_AN_ID } from '../support-state/route-id';
 
 export interface QnaDetailScreenProps {
-  /** The `$id` of /support/qna/$id. */
-  readonly id: string;
+  /** The inquiry's id (the `$id` of /support/qna/$id, which the app's route admits only as an id). */
+  readonly id: number;
 }
 
 function BackToQnas() {
@@ -49,11 +48,10 @@ function Attachments({ files }: { files: readonly QnaAttachment[] }) {
  * CONFIRM_DELETE_QNA first, then returns to the list.
  *
  * @example
- * <QnaDetailScreen id={Route.useParams().id} />
+ * <QnaDetailScreen id={Number(Route.useParams().id)} />
  */
 export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
-  const qnaId = serverIdOf(id);
-  const query = useQuery({ ...boardQueries.qna(qnaId ?? 0), enabled: qnaId !== null });
+  const query = useQuery(boardQueries.qna(id));
   const navigate = useNavigateToRoute();
   const remove = useMutation(boardMutations.deleteQna());
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,7 +71,7 @@ export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
   return (
     <div className="jg-support">
       <QueryState
-        query={qnaId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
+        query={query}
         errorTitle="불러오지 못했어요"
         errorText="문의를 불러오지 못했어요."
         notFound={{ title: '문의를 찾을 수 없어요', action: <BackToQnas />, variant: 'empty', when: isNotFoundError }}

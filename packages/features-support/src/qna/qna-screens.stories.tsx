@@ -6,7 +6,7 @@ import { QnaDetailScreen } from './qna-detail-screen';
 import { QnaListScreen } from './qna-list-screen';
 import { QnaUpdateScreen } from './qna-update-screen';
 
-type Args = SupportStoryArgs & { readonly id: string; readonly view: 'list' | 'create' | 'detail' | 'update' };
+type Args = SupportStoryArgs & { readonly id: number; readonly view: 'list' | 'create' | 'detail' | 'update' };
 
 const meta = {
   title: 'features-support/QnA',
@@ -18,7 +18,7 @@ const meta = {
   },
   decorators: [withSupportSandbox],
   beforeEach: resetSupportSandbox,
-  args: { onNavigate: fn(), member: 'demo-general', view: 'list', id: '2' },
+  args: { onNavigate: fn(), member: 'demo-general', view: 'list', id: 2 },
   parameters: { msw: { handlers: supportSandbox.handlers } },
 } satisfies Meta<Args>;
 
@@ -91,7 +91,7 @@ export const CreateSent: Story = {
 };
 
 export const DetailAnswered: Story = {
-  args: { view: 'detail', id: '1' },
+  args: { view: 'detail', id: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: '답변' }, { timeout: 15_000 })).toHaveTextContent('배정일 당일 오후에 청약하신 계좌로 환불됩니다.');
@@ -101,7 +101,7 @@ export const DetailAnswered: Story = {
 
 /** A waiting inquiry: 삭제하기 asks first (the catalogue's CONFIRM_DELETE_QNA). */
 export const DetailWaitingDelete: Story = {
-  args: { view: 'detail', id: '2' },
+  args: { view: 'detail', id: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: '수정하기' }, { timeout: 15_000 })).toHaveAttribute('href', '/support/qna/2/update');
@@ -114,7 +114,7 @@ export const DetailWaitingDelete: Story = {
 
 /** A waiting inquiry with a screenshot and a PDF: the image also shows in the gallery. */
 export const DetailWithAttachments: Story = {
-  args: { view: 'detail', id: '2' },
+  args: { view: 'detail', id: 2 },
   beforeEach: () => {
     resetSupportSandbox();
     const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (char) => char.charCodeAt(0));
@@ -131,7 +131,7 @@ export const DetailWithAttachments: Story = {
 };
 
 export const DetailFailed: Story = {
-  args: { view: 'detail', id: '2' },
+  args: { view: 'detail', id: 2 },
   beforeEach: () => {
     resetSupportSandbox();
     supportSandbox.faults.add({ status: 500, path: '/main/v1/board/qnas/2', times: 0 });
@@ -142,14 +142,14 @@ export const DetailFailed: Story = {
 };
 
 export const Update: Story = {
-  args: { view: 'update', id: '2' },
+  args: { view: 'update', id: 2 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('textbox', { name: '제목' }, { timeout: 15_000 })).toHaveValue('주문이 체결되지 않아요');
   },
 };
 
 export const UpdateAnswered: Story = {
-  args: { view: 'update', id: '1' },
+  args: { view: 'update', id: 1 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('region', { name: '답변이 완료된 문의는 수정할 수 없어요' }, { timeout: 15_000 })).toBeVisible();
   },

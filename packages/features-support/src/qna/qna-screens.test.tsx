@@ -130,7 +130,7 @@ describe('QnaCreateScreen', () => {
 
 describe('QnaDetailScreen', () => {
   it('답변 완료된 문의는 질문과 답변을 보여주고 수정은 없다', async () => {
-    const { container } = renderScreen(<QnaDetailScreen id="1" />, { token: tokenOf('demo-general') });
+    const { container } = renderScreen(<QnaDetailScreen id={1} />, { token: tokenOf('demo-general') });
     expect(await screen.findByRole('heading', { level: 2, name: '청약 증거금은 언제 돌려받나요?' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent('답변 완료청약청약 증거금은 언제 돌려받나요?2025.02.20 문의초과 청약된 경우 배정받지 못한 증거금은 언제 환불되나요?');
@@ -144,7 +144,7 @@ describe('QnaDetailScreen', () => {
     const token = tokenOf('demo-general');
     const file = sandbox.state.storeQnaAttachment('demo-general', { fileName: '체결내역.pdf', contentType: 'application/pdf', bytes: new Uint8Array(2048) });
     sandbox.state.updateQna('demo-general', '2', { category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', attachmentIds: [file.id] });
-    renderScreen(<QnaDetailScreen id="2" />, { token });
+    renderScreen(<QnaDetailScreen id={2} />, { token });
     const files = await screen.findByRole('region', { name: '첨부파일 1개' });
     expect(within(files).getByRole('link', { name: '체결내역.pdf' })).toHaveAttribute('href', `/__sandbox/attachments/${file.key}/${encodeURIComponent('체결내역.pdf')}`);
     expect(files).toHaveTextContent('2.00 KB');
@@ -154,7 +154,7 @@ describe('QnaDetailScreen', () => {
 
   it('삭제하기는 확인을 받은 뒤 지우고 목록으로 간다; 취소하면 그대로 둔다', async () => {
     const user = userEvent.setup();
-    const { onNavigate } = renderScreen(<QnaDetailScreen id="2" />, { token: tokenOf('demo-general') });
+    const { onNavigate } = renderScreen(<QnaDetailScreen id={2} />, { token: tokenOf('demo-general') });
     await user.click(await screen.findByRole('button', { name: '삭제하기' }));
     const dialog = await screen.findByRole('dialog', { name: '문의를 삭제할까요?' });
     expect(dialog).toHaveAccessibleDescription('삭제한 문의와 답변은 되돌릴 수 없어요.');
@@ -169,7 +169,7 @@ describe('QnaDetailScreen', () => {
   });
 
   it('다른 회원의 문의는 찾을 수 없다고 말한다', async () => {
-    renderScreen(<QnaDetailScreen id="3" />, { token: tokenOf('demo-general') });
+    renderScreen(<QnaDetailScreen id={3} />, { token: tokenOf('demo-general') });
     expect(await screen.findByRole('region', { name: '문의를 찾을 수 없어요' })).toBeInTheDocument();
   });
 });
@@ -177,7 +177,7 @@ describe('QnaDetailScreen', () => {
 describe('QnaUpdateScreen', () => {
   it('답변 대기 중인 문의를 채워서 보여주고, 고치면 저장하고 문의로 돌아간다', async () => {
     const user = userEvent.setup();
-    const { onNavigate } = renderScreen(<QnaUpdateScreen id="2" />, { token: tokenOf('demo-general') });
+    const { onNavigate } = renderScreen(<QnaUpdateScreen id={2} />, { token: tokenOf('demo-general') });
     const title = await screen.findByRole('textbox', { name: '제목' });
     expect(title).toHaveValue('주문이 체결되지 않아요');
     expect(screen.getByRole('combobox', { name: '문의 유형' })).toHaveValue('TRADE');
@@ -193,7 +193,7 @@ describe('QnaUpdateScreen', () => {
     const file = sandbox.state.storeQnaAttachment('demo-general', { fileName: '체결내역.pdf', contentType: 'application/pdf', bytes: new Uint8Array(10) });
     sandbox.state.updateQna('demo-general', '2', { category: 'TRADE', title: '주문이 체결되지 않아요', content: '내용', attachmentIds: [file.id] });
     const user = userEvent.setup();
-    const { onNavigate } = renderScreen(<QnaUpdateScreen id="2" />, { token: tokenOf('demo-general') });
+    const { onNavigate } = renderScreen(<QnaUpdateScreen id={2} />, { token: tokenOf('demo-general') });
     await user.click(await screen.findByRole('button', { name: '체결내역.pdf 첨부 삭제' }));
     await user.click(screen.getByRole('button', { name: '수정 완료' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalled());
@@ -201,7 +201,7 @@ describe('QnaUpdateScreen', () => {
   });
 
   it('답변이 끝난 문의는 고칠 수 없다고 말한다', async () => {
-    renderScreen(<QnaUpdateScreen id="1" />, { token: tokenOf('demo-general') });
+    renderScreen(<QnaUpdateScreen id={1} />, { token: tokenOf('demo-general') });
     const notice = await screen.findByRole('region', { name: '답변이 완료된 문의는 수정할 수 없어요' });
     expect(within(notice).getByRole('link', { name: '문의 보기' })).toHaveAttribute('href', '/support/qna/1');
     expect(screen.queryByRole('textbox', { name: '제목' })).not.toBeInTheDocument();

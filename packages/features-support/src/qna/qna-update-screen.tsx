@@ -1,14 +1,12 @@
 import { boardMutations, boardQueries, isNotFoundError } from '@jogak/api-client';
 import { RouteLink, useNavigateToRoute } from '@jogak/app-core';
-import { serverIdOf } from '@jogak/domain-rules';
 import { EmptyState, QueryState, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { QnaForm } from '../qna-form/qna-form';
-import { NOT_AN_ID } from '../support-state/route-id';
 
 export interface QnaUpdateScreenProps {
-  /** The `$id` of /support/qna/$id/update. */
-  readonly id: string;
+  /** The inquiry's id (the `$id` of /support/qna/$id/update, which the app's route admits only as an id). */
+  readonly id: number;
 }
 
 /**
@@ -17,11 +15,10 @@ export interface QnaUpdateScreenProps {
  * it returns to the inquiry.
  *
  * @example
- * <QnaUpdateScreen id={Route.useParams().id} />
+ * <QnaUpdateScreen id={Number(Route.useParams().id)} />
  */
 export function QnaUpdateScreen({ id }: QnaUpdateScreenProps) {
-  const qnaId = serverIdOf(id);
-  const query = useQuery({ ...boardQueries.qna(qnaId ?? 0), enabled: qnaId !== null });
+  const query = useQuery(boardQueries.qna(id));
   const update = useMutation(boardMutations.updateQna());
   const navigate = useNavigateToRoute();
   const back = (
@@ -32,7 +29,7 @@ export function QnaUpdateScreen({ id }: QnaUpdateScreenProps) {
   return (
     <div className="jg-support">
       <QueryState
-        query={qnaId === null ? { ...query, isPending: false, isError: true, error: NOT_AN_ID } : query}
+        query={query}
         errorTitle="불러오지 못했어요"
         errorText="문의를 불러오지 못했어요."
         notFound={{ title: '문의를 찾을 수 없어요', action: back, variant: 'empty', when: isNotFoundError }}

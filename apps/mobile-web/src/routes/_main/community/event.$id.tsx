@@ -11,7 +11,8 @@ export const Route = createFileRoute('/_main/community/event/$id')({
 });
 
 function EventDetailRoute() {
-  const { id } = Route.useParams();
+  // params.parse (onlyIdSegments) admits only 1–15 digits, so Number() is the exact id.
+  const id = Number(Route.useParams().id);
   const { event } = Route.useSearch();
   const { persistence } = useShellServices();
   // An event link's referral code is kept where start-up and the shell's `event` message keep it.

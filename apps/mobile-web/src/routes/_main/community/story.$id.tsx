@@ -6,6 +6,7 @@ import { createFileRoute } from '@tanstack/react-router';
 export const Route = createFileRoute('/_main/community/story/$id')({
   params: { parse: (params) => onlyIdSegments(params, 'id') },
   component: function StoryDetailRoute() {
-    return <StoryDetailScreen id={Route.useParams().id} />;
+    // params.parse (onlyIdSegments) admits only 1–15 digits, so Number() is the exact id.
+    return <StoryDetailScreen id={Number(Route.useParams().id)} />;
   },
 });

@@ -6,6 +6,7 @@ import { createFileRoute } from '@tanstack/react-router';
 export const Route = createFileRoute('/_main/support/notice/$id')({
   params: { parse: (params) => onlyIdSegments(params, 'id') },
   component: function NoticeDetailRoute() {
-    return <NoticeDetailScreen id={Route.useParams().id} />;
+    // params.parse (onlyIdSegments) admits only 1–15 digits, so Number() is the exact id.
+    return <NoticeDetailScreen id={Number(Route.useParams().id)} />;
   },
 });
