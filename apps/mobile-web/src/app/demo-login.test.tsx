@@ -41,6 +41,15 @@ describe('체험 로그인 (체험 계정 시트)', () => {
     }).toEqual({ userType: '102', accountNo: '7010125901', allianceAccountNoRegisterYn: 'N', customerTendencyEvalCod: '3', media: 'ANDROID' });
   });
 
+  it('MY 에서 로그인하기로 온 로그인은 마치면 MY 로 돌아간다', async () => {
+    const { location } = await renderApp('/my');
+    await userEvent.click(await screen.findByRole('button', { name: '로그인하기' }));
+    await waitFor(() => expect(location().pathname).toBe('/auth/login'));
+    await logInAs(/강지민/);
+    await waitFor(() => expect(location().pathname).toBe('/my'));
+    expect(await within(await screen.findByRole('main')).findByText('강지민님')).toBeInTheDocument();
+  });
+
   it('법인: 회원 정보에 없는 설립일과 대표 전화는 본인인증 결과로 채운다', async () => {
     const { location } = await renderApp('/auth/login?tabs=corporate');
     await logInAs(/새봄리츠/);

@@ -24,7 +24,8 @@ function MyRoute() {
       bridge={services.bridge}
       persistence={services.persistence}
       origin={window.location.origin}
-      onLogin={() => void navigate({ to: '/auth/login' })}
+      // Back to MY once signed in (spec §4: after login, the page the member came from).
+      onLogin={() => void navigate({ to: '/auth/login', search: { redirect: '/my' } })}
       onLogout={() => void services.logout()}
       onOpenAccount={(purpose) => void services.openPartnerWebView({ purpose })}
     />
