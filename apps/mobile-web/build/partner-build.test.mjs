@@ -17,7 +17,7 @@ const SANDBOX_MARKERS = [
   ['브라우저 개발 환경에서는 생체 인증을 쓸 수 없어요', 'the browser transport'],
   ['jogak-in-app-web-view', "the browser transport's in-app web view"],
   ['분 뒤 복귀', 'the shell simulator'],
-  ['/main/v1/auth/demo/login', 'the demo login'],
+  ['/main/v1/auth/demo/', 'the demo login and its member list'],
   ['체험 계정', 'the demo member picker'],
 ];
 

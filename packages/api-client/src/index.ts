@@ -25,7 +25,7 @@ export { createJogakQueryClient } from './query/create-jogak-query-client';
 export { attachJogakClient, dataOf, jogakClientOf } from './query/jogak-client-binding';
 export { accountMutations, accountQueries } from './queries/account-queries';
 export type { AccountHistoryParams, DepositWithdrawalKey, DepositWithdrawalListParams, SyncOption } from './queries/account-queries';
-export { authQueries } from './queries/auth-queries';
+export { authQueries, demoQueries } from './queries/auth-queries';
 export { boardMutations, boardQueries } from './queries/board-queries';
 export { boardFeedQueries } from './queries/board-feed-queries';
 export type { FaqListParams, QnaAttachment, QnaInput, UploadFile } from './queries/board-queries';

@@ -1,4 +1,4 @@
-import { authQueries } from '@jogak/api-client';
+import { demoQueries } from '@jogak/api-client';
 import { isCorporate, userStore, type LoginTab } from '@jogak/app-core';
 import { useQuery } from '@tanstack/react-query';
 import { DemoLoginScreen, type DemoMemberOption } from './demo-login-screen';
@@ -23,7 +23,7 @@ export interface DemoLoginProps {
  */
 export function DemoLogin({ services, tab, onSignedIn }: DemoLoginProps) {
   const members = useQuery({
-    ...authQueries.demoMembers(),
+    ...demoQueries.members(),
     select: (data): DemoMemberOption[] =>
       data.content.map((member) => ({
         memberId: member.memberId,
