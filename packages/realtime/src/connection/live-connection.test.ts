@@ -313,6 +313,24 @@ describe('CONNECT의 bearer 토큰 (실제 SockJS + STOMP 엔드포인트)', () 
     expect(connects[1]).toContain(`\nAuthorization:Bearer ${second}\n`);
   });
 
+  it('다른 회원으로 바꾸는 사이 앞 연결에 도착한 앞 회원의 이벤트는 넘기지 않는다', async () => {
+    await startServer();
+    const connection = open();
+    const got: string[] = [];
+    connection.subscribeUserEvents((event) => got.push(event.event));
+    connection.subscribe('/topic/market/JG0001', (event) => got.push(event.event));
+    connection.connect({ uid: 'demo-general', token: state.login('demo-general').token });
+    await until(() => serverSubscriptions()['/user/queue/events'] === 1);
+    // Sent to 김민준's session just before the app switches to 박서준: it reaches the old socket.
+    live.broker.sendToUser('demo-general', ORDER);
+    connection.connect({ uid: 'demo-pro', token: state.login('demo-pro').token });
+    await until(() => connection.stats().connects === 2 && connection.status === 'connected');
+    await until(() => serverSubscriptions()['/topic/market/JG0001'] === 1);
+    live.broker.publish('/topic/market/JG0001', MARKER);
+    await until(() => got.includes('orderbook-snapshot'));
+    expect(got).toEqual(['orderbook-snapshot']);
+  });
+
   it('uid만 있고 토큰이 없으면 게스트로 연결하고, 들고 있는 사용자 큐 구독은 보내지 않는다', async () => {
     await startServer();
     const sent: string[] = [];

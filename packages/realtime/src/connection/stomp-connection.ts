@@ -159,7 +159,11 @@ export function createStompConnection(options: StompConnectionOptions, sockets: 
   function stompSubscribe(active: Client, destination: string, entry: Entry): void {
     // A guest's SUBSCRIBE to a user destination would get an ERROR and lose the whole connection.
     if (boundToken === null && destination.startsWith(USER_PREFIX)) return;
-    entry.stomp = active.subscribe(destination, (message) => deliver(destination, message));
+    entry.stomp = active.subscribe(destination, (message) => {
+      // A connection being closed (a switch of member, a reconnect) still hands over what reached
+      // its socket; the previous member's events must not reach the next one's listeners.
+      if (client === active) deliver(destination, message);
+    });
   }
 
   function connectHeaders(): Record<string, string> {
