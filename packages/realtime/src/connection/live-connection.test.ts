@@ -183,7 +183,8 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
 
   it('서버가 끊기면 100 ms 뒤 다시 연결하고 구독을 한 번씩만 복구한다', async () => {
     await startServer();
-    const connection = open();
+    // An error retry that would outlast the test: the reconnect seen can only be the 100 ms one.
+    const connection = open({ timings: { errorRetryDelayMs: 600_000 } });
     const received: string[] = [];
     connection.subscribe('/topic/market/JG0001', (event) => received.push(`a:${event.event}`));
     connection.subscribe('/topic/market/operation', (event) => received.push(`b:${event.event}`));
@@ -193,10 +194,8 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     live.restart();
     const killedAt = Date.now();
     await until(() => connection.stats().connects === 2);
-    const took = Date.now() - killedAt;
-    expect(took).toBeGreaterThanOrEqual(90);
-    // Under the 2 s error delay: the 100 ms reconnect, not the error retry (room for a busy CI).
-    expect(took).toBeLessThan(1_900);
+    // A timer never fires early (a few ms of clock lag aside), however busy the machine.
+    expect(Date.now() - killedAt).toBeGreaterThanOrEqual(90);
     await until(() => serverSubscriptions()['/topic/market/operation'] === 1);
     expect(serverSubscriptions()).toEqual({ '/topic/market/JG0001': 1, '/topic/market/operation': 1 });
     live.broker.publish('/topic/market/JG0001', TRADE);
@@ -226,8 +225,6 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     // error delay from the 100 ms reconnect.
     const delay = (seen[3]?.at ?? 0) - (seen[2]?.at ?? 0);
     expect(delay).toBeGreaterThanOrEqual(1_900);
-    // The upper bound only says the retry came; a busy CI machine may run timers late.
-    expect(delay).toBeLessThan(10_000);
     await until(() => serverSubscriptions()['/topic/market/JG0001'] === 1);
   });
 

@@ -124,8 +124,6 @@ describe('Chromium에서 실제 SockJS 엔드포인트의 원시 WebSocket + STO
     // error delay from the 100 ms reconnect.
     const delay = (seen[3]?.at ?? 0) - (seen[2]?.at ?? 0);
     expect(delay).toBeGreaterThanOrEqual(1_900);
-    // The upper bound only says the retry came; a busy CI machine may run timers late.
-    expect(delay).toBeLessThan(10_000);
     // The raw WebSocket that met the dead server never opened: the worker handed the connection
     // to the page, whose retry went through sockjs-client (loaded only then).
     expect(client.stats()).toMatchObject({ thread: 'main', transport: 'sockjs' });
