@@ -121,6 +121,8 @@ test('이미 가입한 사람이 다시 본인인증하면 로그인으로 안�
   await page.getByRole('textbox', { name: '인증번호' }).fill(await textedCode(page));
   await page.getByRole('button', { name: '확인' }).click();
   const member = page.getByRole('dialog', { name: '이미 가입된 회원이에요' });
+  await expect(member.getByRole('button', { name: '로그인하기' })).toBeVisible();
   await member.getByRole('button', { name: '로그인하기' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
 });

@@ -147,6 +147,7 @@ test('연간 한도를 넘으면 남은 한도를, 예치금을 넘으면 입금
   await expect(noFunds).toContainText('예치금을 입금할까요?');
   await noFunds.getByRole('button', { name: '입금하기' }).click();
   await expect(page).toHaveURL(/\/assets$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
 });
 
 test('이미 청약한 공모에 추가 청약', async ({ page, request, sandbox: _sandbox }) => {

@@ -78,6 +78,8 @@ describe('시작 시 버전 확인 (기본 정책: 2026-01-01부터 Android 1.0.
     await screen.findByRole('dialog', { name: '앱을 업데이트해주세요' });
     nativeMessage('apppush', { path: '/home', query: {} });
     await waitFor(() => expect(location().pathname).toBe('/home'));
+    // The page moved under the dialog (which hides the rest from the accessibility tree).
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모', hidden: true })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '업데이트하기' }));
     await waitFor(() => expect(opened).toEqual(['https://apps.apple.com/kr/app/id1']));
     await screen.findByRole('dialog', { name: '앱을 업데이트해주세요' });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import type { PdfViewerProps } from './pdf-viewer';
-import { DOCUMENT_TOASTS, ProspectusScreen, type DocumentFile, type DocumentShare } from './prospectus-screen';
+import { ProspectusScreen, type DocumentFile, type DocumentShare } from './prospectus-screen';
 
 // pdf.js draws on a canvas: happy-dom has no 2D context (getContext('2d') is null) nor Path2D, so
 // the viewer is replaced at its module boundary and the test checks the PDF it is handed. The real
@@ -91,15 +91,6 @@ describe('ProspectusScreen', () => {
     expect(onShare).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('button', { name: '공유하기' })).toBeEnabled());
     expect(toasts).toBeEmptyDOMElement();
-  });
-
-  it('토스트 문구는 명세 그대로다', () => {
-    expect(DOCUMENT_TOASTS).toEqual({
-      downloaded: '파일 다운로드가 완료되었습니다.',
-      downloadFailed: '파일 다운로드를 실패했습니다.',
-      shared: '공유가 완료되었습니다.',
-      shareFailed: '공유를 실패했습니다.',
-    });
   });
 
   it('공모에 없는 문서면 찾을 수 없다고 말한다', async () => {
