@@ -27,12 +27,13 @@ function fakeRouter() {
   };
 }
 
-function fakeWindow() {
+function fakeWindow({ reducedMotion = false } = {}) {
   const timers: Array<{ ms: number; run: () => void }> = [];
   return {
     scrollTo: vi.fn(),
     document: { documentElement: { scrollHeight: 2400 } },
     setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
+    matchMedia: (query: string) => ({ matches: reducedMotion && query === '(prefers-reduced-motion: reduce)' }),
     timers,
   };
 }
@@ -72,6 +73,20 @@ describe('followScrollPlan', () => {
     expect(win.timers.map((t) => t.ms)).toEqual([300]);
     win.timers[0]?.run();
     expect(win.scrollTo).toHaveBeenCalledWith({ top: 2400, behavior: 'smooth' });
+  });
+  it('움직임 줄이기를 켠 사람에게는 미끄러지지 않고 바로 옮긴다', () => {
+    const router = fakeRouter();
+    const win = fakeWindow({ reducedMotion: true });
+    followScrollPlan(router, win);
+    router.resolve({
+      pathname: '/subscription/4/disclosure/9',
+      routeId: '/_main/subscription/$id/disclosure/$disclosureId',
+      params: { id: '4', disclosureId: '9' },
+    });
+    router.resolve({ pathname: '/subscription/4', routeId: '/_main/subscription/$id', params: { id: '4' } });
+    win.timers[0]?.run();
+    router.resolve(home);
+    expect(win.scrollTo.mock.calls).toEqual([[{ top: 2400, behavior: 'auto' }], [{ top: 0, behavior: 'auto' }]]);
   });
   it('같은 경로에서 쿼리만 바뀌면 스크롤하지 않는다', () => {
     const router = fakeRouter();

@@ -14,18 +14,22 @@ interface ScrollTarget {
   scrollTo: (options: ScrollToOptions) => void;
   document: { documentElement: { scrollHeight: number } };
   setTimeout: (handler: () => void, ms: number) => unknown;
+  matchMedia: (query: string) => { matches: boolean };
 }
 
 /**
  * Applies the scroll rule of spec section 2 after each resolved navigation, on the router's leaf
- * matches; the first page the app opens is left where the browser put it. Returns the
- * unsubscriber of the router subscription.
+ * matches; the first page the app opens is left where the browser put it. The scroll glides,
+ * unless the person asked for reduced motion (read at each scroll: an explicit `smooth` would
+ * override the stylesheet's `scroll-behavior`). Returns the unsubscriber of the router
+ * subscription.
  *
  * @example
  * followScrollPlan(router);
  */
 export function followScrollPlan(router: ScrollRouter, target: ScrollTarget = window): () => void {
   let previous: ScrolledPage | undefined;
+  const behavior = (): ScrollBehavior => (target.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
   return router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     const leaf = router.state.matches.at(-1);
     const from = previous;
@@ -36,11 +40,11 @@ export function followScrollPlan(router: ScrollRouter, target: ScrollTarget = wi
     if (!to || !from || fromLocation?.pathname === toLocation.pathname) return;
     const plan = scrollPlanFor(from, to);
     if (plan.kind === 'top') {
-      target.scrollTo({ top: 0, behavior: 'smooth' });
+      target.scrollTo({ top: 0, behavior: behavior() });
       return;
     }
     target.setTimeout(() => {
-      target.scrollTo({ top: target.document.documentElement.scrollHeight, behavior: 'smooth' });
+      target.scrollTo({ top: target.document.documentElement.scrollHeight, behavior: behavior() });
     }, plan.delayMs);
   });
 }
