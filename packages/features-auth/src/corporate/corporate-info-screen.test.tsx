@@ -2,7 +2,7 @@
 // @vitest-environment jsdom
 import type { RouteTarget } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -12,7 +12,10 @@ import { CorporateInfoScreen } from './corporate-info-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 beforeAll(() => sandbox.listen());
-afterEach(() => sandbox.reset());
+afterEach(() => {
+  sandbox.faults.clear();
+  sandbox.reset();
+});
 afterAll(() => sandbox.close());
 
 const DRAFT = JSON.stringify({ agreementKeys: ['terms', 'privacy-info', 'electronic-finance'], advertiseInformSendAgreeYn: 'N' });
@@ -75,6 +78,92 @@ describe('CorporateInfoScreen', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '사업자등록번호' }), '9');
     expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('214-88-12345');
     expect(within(screen.getByRole('form', { name: '법인 정보' })).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('이대표');
+  });
+
+  it('확인한 번호의 숫자를 고쳐도 입력한 법인 정보는 남고, 바뀐 번호를 다시 확인해야 가입을 신청한다', async () => {
+    renderInfo();
+    const number = screen.getByRole('textbox', { name: '사업자등록번호' });
+    await checkNumber('2148812345');
+    const form = await screen.findByRole('form', { name: '법인 정보' });
+    await userEvent.type(within(form).getByRole('textbox', { name: '법인 대표 전화번호' }), '0212345678');
+    await userEvent.type(within(form).getByRole('textbox', { name: '담당자 이름' }), '이대표');
+    await userEvent.type(within(form).getByRole('textbox', { name: '이메일' }), 'ceo@living.example.kr');
+    // One digit backspaced: another number, not yet checked.
+    await userEvent.type(number, '{Backspace}');
+    expect(number).toHaveValue('214-88-1234');
+    const kept = screen.getByRole('form', { name: '법인 정보' });
+    expect(within(kept).getByRole('textbox', { name: '법인명' })).toHaveValue('(주)성수리빙');
+    expect(within(kept).getByRole('textbox', { name: '법인 대표 전화번호' })).toHaveValue('021-234-5678');
+    expect(within(kept).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('이대표');
+    expect(within(kept).getByRole('textbox', { name: '이메일' })).toHaveValue('ceo@living.example.kr');
+    const apply = within(kept).getByRole('button', { name: '가입 신청하기' });
+    expect(apply).toBeDisabled();
+    expect(apply).toHaveAccessibleDescription('사업자등록번호가 바뀌었어요. 가입 여부 확인을 다시 눌러주세요.');
+    // Another corporation's number, checked: its name comes in, everything else stays.
+    await checkNumber('3148812344');
+    await waitFor(() => expect(within(kept).getByRole('button', { name: '가입 신청하기' })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: '가입 여부 확인' })).not.toBeInTheDocument();
+    expect(within(kept).queryByText('사업자등록번호가 바뀌었어요. 가입 여부 확인을 다시 눌러주세요.')).not.toBeInTheDocument();
+    expect(within(kept).getByRole('textbox', { name: '법인명' })).toHaveValue('(주)한강로지스');
+    expect(within(kept).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('이대표');
+    await userEvent.click(within(kept).getByRole('button', { name: '가입 신청하기' }));
+    expect(await screen.findByText('(주)한강로지스의 법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.')).toBeInTheDocument();
+    const state = await (await fetch('http://sandbox.test/main/v1/member/business-no?businessNo=3148812344')).json();
+    expect(state).toMatchObject({ corpSignUpStatus: 'WAITING', corpName: '(주)한강로지스' });
+  });
+
+  it('확인 뒤 고친 법인명은 다시 확인해도 그대로다', async () => {
+    renderInfo();
+    await checkNumber('2148812345');
+    const form = await screen.findByRole('form', { name: '법인 정보' });
+    const name = within(form).getByRole('textbox', { name: '법인명' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '성수리빙 주식회사');
+    await checkNumber('3148812344');
+    const again = screen.getByRole('form', { name: '법인 정보' });
+    await waitFor(() => expect(within(again).getByRole('button', { name: '가입 신청하기' })).toBeEnabled());
+    expect(within(again).getByRole('textbox', { name: '법인명' })).toHaveValue('성수리빙 주식회사');
+  });
+
+  it('가입 신청이 실패해 화면을 떠났다 와도(오류 화면에서 이전 화면으로) 번호와 법인 정보가 남고, 신청이 되면 지운다', async () => {
+    sandbox.faults.add({ status: 500, path: '/main/v1/member/join/corp', method: 'POST', times: 1 });
+    const first = renderInfo();
+    await checkNumber('2148812345');
+    const form = await screen.findByRole('form', { name: '법인 정보' });
+    await userEvent.clear(within(form).getByRole('textbox', { name: '법인명' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: '법인명' }), '성수리빙');
+    await userEvent.type(within(form).getByRole('textbox', { name: '법인 대표 전화번호' }), '0212345678');
+    await userEvent.type(within(form).getByRole('textbox', { name: '담당자 이름' }), '이대표');
+    await userEvent.type(within(form).getByRole('textbox', { name: '이메일' }), 'ceo@living.example.kr');
+    await userEvent.click(within(form).getByRole('button', { name: '가입 신청하기' }));
+    await within(form).findByRole('alert');
+    first.unmount();
+    const second = renderInfo();
+    expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('214-88-12345');
+    const again = screen.getByRole('form', { name: '법인 정보' });
+    expect(within(again).getByRole('textbox', { name: '법인명' })).toHaveValue('성수리빙');
+    expect(within(again).getByRole('textbox', { name: '법인 대표 전화번호' })).toHaveValue('021-234-5678');
+    expect(within(again).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('이대표');
+    expect(within(again).getByRole('textbox', { name: '이메일' })).toHaveValue('ceo@living.example.kr');
+    await userEvent.click(within(again).getByRole('button', { name: '가입 신청하기' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '가입 신청을 받았어요' })).toBeInTheDocument();
+    // Applied: the next visit starts afresh.
+    second.unmount();
+    renderInfo();
+    expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('');
+    expect(screen.queryByRole('form', { name: '법인 정보' })).not.toBeInTheDocument();
+  });
+
+  it('번호 확인이 실패해 화면을 떠났다 와도 입력한 번호가 남아 있다', async () => {
+    sandbox.faults.add({ status: 500, path: '/main/v1/member/business-no', method: 'GET', times: 1 });
+    const first = renderInfo();
+    await checkNumber('2148812345');
+    expect(await screen.findByRole('alert')).toHaveTextContent('일시적인 오류가 발생했습니다.');
+    first.unmount();
+    renderInfo();
+    expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('214-88-12345');
+    await userEvent.click(screen.getByRole('button', { name: '가입 여부 확인' }));
+    expect(await screen.findByRole('form', { name: '법인 정보' })).toBeInTheDocument();
   });
 
   it('승인을 기다리는 법인은 CORP_SIGN_UP_WAITING 을 본다', async () => {

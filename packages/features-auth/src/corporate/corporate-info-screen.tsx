@@ -1,8 +1,8 @@
 import { dataOf, isJogakApiError, jogakClientOf, type components } from '@jogak/api-client';
-import { dialogDefinition, type RouteTarget, type SyncStorage } from '@jogak/app-core';
+import { dialogDefinition, useFormDraft, type RouteTarget, type SyncStorage } from '@jogak/app-core';
 import { Button, TextField, openDialog } from '@jogak/ui-kit';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { signUpDraftStorage } from '../sign-up/sign-up-draft';
 import { BranchAccountNote } from './branch-account-note';
 import { businessNumberDigits, formatBusinessNumber, isValidBusinessNumber } from './business-number';
@@ -53,24 +53,56 @@ function formErrors(form: CorpForm): FormErrors {
   };
 }
 
+/** A business number the server checked: a corporation with a branch account, free to apply. */
+interface CheckedNumber {
+  businessNo: string;
+  corpName: string;
+}
+
+/**
+ * What the member typed on this screen, kept as a form draft (app-core's `useFormDraft`) until the
+ * application goes through: the number, the last number the server cleared and the corporation's
+ * details (null until a first check opens them). Another number only leaves `checked` behind.
+ */
+interface CorpJoinDraft {
+  businessNo: string;
+  checked: CheckedNumber | null;
+  form: CorpForm | null;
+}
+
+/** The draft's key: a failed check or application (500 → /error → 이전 화면으로) loses nothing typed. */
+const CORP_JOIN_DRAFT_KEY = 'auth:corp-join';
+
+const EMPTY_DRAFT: CorpJoinDraft = { businessNo: '', checked: null, form: null };
+
+/** The details after `checked`: a first check opens them; a later one keeps what was typed, and its name only replaces one the member left as found. */
+function formAfterCheck(draft: CorpJoinDraft, checked: CheckedNumber): CorpForm {
+  if (!draft.form) return { corpName: checked.corpName, corpPhone: '', corpAdminName: '', email: '' };
+  const nameUntouched = draft.checked !== null && draft.form.corpName === draft.checked.corpName;
+  return nameUntouched ? { ...draft.form, corpName: checked.corpName } : draft.form;
+}
+
 /**
  * The corporate sign-up (`/auth/sign-up/corporate/info`): the branch-account note, then the
  * business registration number (checked with its check digit, then `GET
  * /main/v1/member/business-no`): a member → CORP_SIGN_UP_EXIST (로그인하기), an application
  * waiting for approval → CORP_SIGN_UP_WAITING, no branch account → CORP_SIGN_UP_NEEDED; a
  * corporation with a branch account fills in its information and applies (`POST
- * /main/v1/member/join/corp`), which then waits for approval.
+ * /main/v1/member/join/corp`), which then waits for approval. Everything typed is a form draft
+ * under `'auth:corp-join'` until the application goes through; another number keeps the
+ * details and only holds 가입 신청하기 back until that number is checked.
  *
  * @example
  * <CorporateInfoScreen draftStorage={sessionStorage} onNavigate={go} />
  */
 export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoScreenProps) {
   const draft = signUpDraftStorage(draftStorage).read();
-  const [typed, setTyped] = useState('');
+  const [typing, setTyping, clearTyping] = useFormDraft<CorpJoinDraft>(CORP_JOIN_DRAFT_KEY, EMPTY_DRAFT);
   const [numberError, setNumberError] = useState<string | undefined>();
-  const [checked, setChecked] = useState<string | null>(null);
   const [applied, setApplied] = useState<string | null>(null);
   const check = useMutation(checkBusinessNumberMutation());
+  const typed = typing.businessNo;
+  const numberChecked = typing.checked !== null && typing.checked.businessNo === typed;
 
   if (applied) {
     return (
@@ -104,7 +136,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
     );
   }
 
-  async function follow(state: CorpSignUpState) {
+  async function follow(state: CorpSignUpState, businessNo: string) {
     if (state.corpSignUpStatus === 'MEMBER') {
       if (await openDialog(dialogDefinition('CORP_SIGN_UP_EXIST'))) onNavigate({ route: '/auth/login', search: { tabs: 'corporate' } });
     } else if (state.corpSignUpStatus === 'WAITING') {
@@ -112,7 +144,8 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
     } else if (!state.corpName) {
       await openDialog(dialogDefinition('CORP_SIGN_UP_NEEDED'));
     } else {
-      setChecked(state.corpName);
+      const checked = { businessNo, corpName: state.corpName };
+      setTyping((current) => ({ ...current, checked, form: formAfterCheck(current, checked) }));
     }
   }
 
@@ -123,8 +156,9 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
       return;
     }
     setNumberError(undefined);
-    check.mutate(typed, {
-      onSuccess: (state) => void follow(state),
+    const businessNo = typed;
+    check.mutate(businessNo, {
+      onSuccess: (state) => void follow(state, businessNo),
       onError: (error) => setNumberError(isJogakApiError(error) && error.message ? error.message : CHECK_FAILED),
     });
   }
@@ -141,32 +175,34 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
             value={typed}
             onValueChange={(value) => {
               const digits = businessNumberDigits(value);
-              // Only another number unchecks it (and takes the form below away); a keystroke the
-              // cleaning drops, such as an 11th digit, leaves the typed form as it is.
+              // A keystroke the cleaning drops, such as an 11th digit, changes nothing; another
+              // number waits for its own check, and the details below stay as typed.
               if (digits === typed) return;
-              setTyped(digits);
-              setChecked(null);
+              setTyping((current) => ({ ...current, businessNo: digits }));
             }}
             format={formatBusinessNumber}
             hint="숫자 10자리 (예: 214-88-12345)"
             error={numberError}
           />
-          {checked ? null : (
+          {numberChecked ? null : (
             <Button type="submit" status="outline" size="full" disabled={check.isPending} aria-busy={check.isPending}>
               {check.isPending ? '확인 중…' : '가입 여부 확인'}
             </Button>
           )}
         </form>
-        {checked ? (
+        {typing.form && typing.checked ? (
           <CorporationForm
-            businessNo={typed}
-            corpName={checked}
+            businessNo={numberChecked ? typing.checked.businessNo : null}
+            corpName={typing.checked.corpName}
+            form={typing.form}
+            onFormChange={(form) => setTyping((current) => ({ ...current, form }))}
             agreementKeys={draft.agreementKeys}
             onApplied={(corpName) => {
               signUpDraftStorage(draftStorage).clear();
+              clearTyping();
               setApplied(corpName);
             }}
-            onRefused={(state) => void follow(state)}
+            onRefused={(state, businessNo) => void follow(state, businessNo)}
           />
         ) : null}
       </div>
@@ -175,11 +211,14 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
 }
 
 interface CorporationFormProps {
-  businessNo: string;
+  /** The checked number the application goes with; null while the typed number waits for its check. */
+  businessNo: string | null;
   corpName: string;
+  form: CorpForm;
+  onFormChange: (form: CorpForm) => void;
   agreementKeys: readonly string[];
   onApplied: (corpName: string) => void;
-  onRefused: (state: CorpSignUpState) => void;
+  onRefused: (state: CorpSignUpState, businessNo: string) => void;
 }
 
 const REFUSAL_STATES: Readonly<Record<string, CorpSignUpState['corpSignUpStatus']>> = {
@@ -188,15 +227,18 @@ const REFUSAL_STATES: Readonly<Record<string, CorpSignUpState['corpSignUpStatus'
   CORP_SIGN_UP_NEEDED: 'NOT_MEMBER',
 };
 
-function CorporationForm({ businessNo, corpName, agreementKeys, onApplied, onRefused }: CorporationFormProps) {
-  const [form, setForm] = useState<CorpForm>({ corpName, corpPhone: '', corpAdminName: '', email: '' });
+const RECHECK_NOTE = '사업자등록번호가 바뀌었어요. 가입 여부 확인을 다시 눌러주세요.';
+
+function CorporationForm({ businessNo, corpName, form, onFormChange, agreementKeys, onApplied, onRefused }: CorporationFormProps) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const join = useMutation(joinCorporationMutation());
-  const set = (field: keyof CorpForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const recheckNoteId = useId();
+  const set = (field: keyof CorpForm) => (value: string) => onFormChange({ ...form, [field]: value });
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (businessNo === null) return;
     const found = formErrors(form);
     setErrors(found);
     setProblem(null);
@@ -207,7 +249,7 @@ function CorporationForm({ businessNo, corpName, agreementKeys, onApplied, onRef
         onSuccess: (state) => onApplied(state.corpName ?? form.corpName.trim()),
         onError: (error) => {
           const refused = isJogakApiError(error) ? REFUSAL_STATES[error.code] : undefined;
-          if (refused) onRefused({ corpBusinessPersonNo: businessNo, corpSignUpStatus: refused, corpName: refused === 'NOT_MEMBER' ? null : corpName });
+          if (refused) onRefused({ corpBusinessPersonNo: businessNo, corpSignUpStatus: refused, corpName: refused === 'NOT_MEMBER' ? null : corpName }, businessNo);
           else setProblem(isJogakApiError(error) && error.message ? error.message : JOIN_FAILED);
         },
       },
@@ -226,7 +268,19 @@ function CorporationForm({ businessNo, corpName, agreementKeys, onApplied, onRef
           {problem}
         </p>
       ) : null}
-      <Button type="submit" status="primary" size="full" disabled={join.isPending} aria-busy={join.isPending}>
+      {businessNo === null ? (
+        <p className="jg-auth-screen__problem" id={recheckNoteId} role="status">
+          {RECHECK_NOTE}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        status="primary"
+        size="full"
+        disabled={join.isPending || businessNo === null}
+        aria-busy={join.isPending}
+        aria-describedby={businessNo === null ? recheckNoteId : undefined}
+      >
         {join.isPending ? '신청 중…' : '가입 신청하기'}
       </Button>
     </form>

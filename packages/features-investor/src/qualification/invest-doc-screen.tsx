@@ -1,5 +1,5 @@
 import { investorMutations } from '@jogak/api-client';
-import { investorInfoStore, resetInvestorInfo, useNavigateToRoute } from '@jogak/app-core';
+import { investorInfoStore, resetInvestorInfo, useFormDraft, useNavigateToRoute } from '@jogak/app-core';
 import { Button, FileUploader } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +14,10 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_TYPES, uploadFileOf } 
  * FileUploader (PDF, JPG, PNG, at most 10 MB each, up to ten); the required one — 소득 증빙 서류
  * or 전문투자자 확인서 — must be there. 신청하기 sends the request (POST /invest-person/change)
  * and shows its status; a refusal opens its dialog (INVEST_QUAL_ERROR, INVEST_ALREADY_PRO,
- * INVEST_INFORM_TIMES, INVEST_INFORM_REG_AGAIN → the questionnaire) and keeps the files.
+ * INVEST_INFORM_TIMES, INVEST_INFORM_REG_AGAIN → the questionnaire) and keeps the files. The
+ * chosen files are a form draft (app-core's `useFormDraft`, in memory) under the applied class
+ * until the request goes through, so a failure that leads to /error (a 500) loses none of them
+ * when the member comes back.
  *
  * @example
  * <InvestDocScreen />
@@ -23,7 +26,8 @@ export function InvestDocScreen() {
   const navigate = useNavigateToRoute();
   const applied = appliedClass();
   const request = useMutation(investorMutations.requestStatusChange());
-  const [files, setFiles] = useState<File[]>([]);
+  // One draft per class: the income documents are not the professional investor's confirmation.
+  const [files, setFiles, clearFiles] = useFormDraft<File[]>(applied ? `investor:invest-doc:${applied}` : undefined, []);
   const [error, setError] = useState<string | null>(null);
 
   if (!applied || investorInfoStore.personalInfoAgreeYn !== 'Y') {
@@ -50,6 +54,7 @@ export function InvestDocScreen() {
         fileList: await Promise.all(files.map(uploadFileOf)),
         personalInfoAgreeYn: 'Y',
       });
+      clearFiles();
       resetInvestorInfo();
       navigate({ route: '/investor-status-change/invest-change' });
     } catch (failure) {

@@ -344,6 +344,40 @@ describe('InvestDocScreen', () => {
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' }));
   });
 
+  it('신청이 실패해 화면을 떠났다 와도(오류 화면에서 이전 화면으로) 고른 파일이 남고, 신청이 되면 지운다', async () => {
+    sandbox.faults.add({ status: 500, path: '/main/v1/member/invest-person/change', method: 'POST', times: 1 });
+    readyIncome();
+    const user = userEvent.setup();
+    const first = renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
+    await user.upload(screen.getByLabelText('소득 증빙 서류'), pdf());
+    await user.click(screen.getByRole('button', { name: '신청하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('신청하지 못했어요.');
+    first.unmount();
+    const second = renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
+    expect(within(screen.getByRole('list', { name: '올린 파일' })).getByText('소득금액증명원.pdf')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '신청하기' }));
+    await waitFor(() => expect(second.onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-change' }));
+    expect(sandbox.state.member('demo-general').pendingInvestorClass).toBe('INCOME_QUALIFIED_INVESTOR');
+    // Sent: a later application starts without them.
+    second.unmount();
+    readyIncome();
+    renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
+    expect(screen.queryByText('소득금액증명원.pdf')).not.toBeInTheDocument();
+  });
+
+  it('고른 파일은 그 구분의 신청에만 남는다', async () => {
+    readyIncome();
+    const user = userEvent.setup();
+    const first = renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
+    await user.upload(screen.getByLabelText('소득 증빙 서류'), pdf());
+    first.unmount();
+    startApplication('PRO_INVESTOR');
+    Object.assign(investorInfoStore, { personalInfoAgreeYn: 'Y', investInformCheckRegisterYn: 'Y' });
+    renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByLabelText('전문투자자 확인서')).toBeInTheDocument();
+    expect(screen.queryByText('소득금액증명원.pdf')).not.toBeInTheDocument();
+  });
+
   it('동의 없이 오면 구분부터 고르게 한다', () => {
     startApplication('PRO_INVESTOR');
     renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
