@@ -11,8 +11,15 @@ describe('cleanAmount', () => {
     ['', ''],
     ['1234567890123', '123456789012'],
     ['-5000', '5000'],
+    ['５０，０００', '50000'],
+    ['００７', '7'],
   ])('%s → %s', (raw, expected) => {
     expect(cleanAmount(raw)).toBe(expected);
+  });
+
+  it('전각 숫자와 쉼표로 쓴 금액도 반각으로 쓴 금액과 같다', () => {
+    expect(cleanAmount('５０，０００')).toBe(cleanAmount('50,000'));
+    expect(cleanAmount('１２３４５６７８９０１２３')).toBe('123456789012');
   });
 
   it('어떤 입력에도 예외 없이 12자리 이하 숫자', () => {
@@ -33,6 +40,7 @@ describe('formatAmount', () => {
     ['1234567890123', '123,456,789,012'],
     ['', ''],
     ['abc', ''],
+    ['１００００', '10,000'],
   ])('%s → %s', (raw, expected) => {
     expect(formatAmount(raw)).toBe(expected);
   });

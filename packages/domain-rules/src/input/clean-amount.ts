@@ -1,3 +1,4 @@
+import { halfWidthDigits } from './half-width';
 import { type CleanOptions, truncateInput } from './truncate-input';
 
 /** An amount field holds at most 12 digits (hundreds of billions of won). */
@@ -6,15 +7,17 @@ export const AMOUNT_MAX_DIGITS = 12;
 export const FORMATTED_AMOUNT_MAX_LENGTH = 50;
 
 /**
- * An amount as typed: digits only, no leading zeros (a lone '0' stays), at most 12 digits.
+ * An amount as typed: digits only (full-width digits read as digits), no leading zeros (a lone
+ * '0' stays), at most 12 digits.
  *
  * @example
  * cleanAmount('1,000,000원') // '1000000'
+ * cleanAmount('５０，０００') // '50000'
  * cleanAmount('007') // '7'
  * cleanAmount('1234567890123') // '123456789012'
  */
 export function cleanAmount(raw: unknown, options: CleanOptions = {}): string {
-  const digits = truncateInput(raw, options).replace(/\D/g, '');
+  const digits = halfWidthDigits(truncateInput(raw, options)).replace(/\D/g, '');
   const withoutLeadingZeros = digits.replace(/^0+(?=\d)/, '');
   return withoutLeadingZeros.slice(0, AMOUNT_MAX_DIGITS);
 }
@@ -26,6 +29,7 @@ export function cleanAmount(raw: unknown, options: CleanOptions = {}): string {
  * @example
  * formatAmount('1000000') // '1,000,000'
  * formatAmount(25000) // '25,000'
+ * formatAmount('１００００') // '10,000'
  * formatAmount('') // ''
  */
 export function formatAmount(raw: unknown): string {

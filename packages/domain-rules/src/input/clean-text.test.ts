@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanEnglishDigits, cleanKoreanEnglish, cleanName, onlyDigits, TEXT_FIELD_MAX_LENGTH } from './clean-text';
 
+const toFullWidthDigits = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0));
+
 const anyInput = fc.oneof(fc.string({ maxLength: 3_000 }), fc.string({ unit: 'grapheme', maxLength: 200 }), fc.anything());
 
 describe('onlyDigits', () => {
@@ -9,10 +11,26 @@ describe('onlyDigits', () => {
     ['010-1234-5678', '01012345678'],
     ['abc', ''],
     ['  1 2 3 ', '123'],
-    ['０１２', ''],
+    ['０１２', '012'],
+    ['０１０-１２３４-５６７８', '01012345678'],
+    ['０１０－１２３４－５６７８', '01012345678'],
     ['0', '0'],
   ])('%s → %s', (raw, expected) => {
     expect(onlyDigits(raw)).toBe(expected);
+  });
+
+  it('전각 숫자(한글 IME 전각 모드)도 반각 숫자와 똑같이 읽는다', () => {
+    expect(onlyDigits('０１０-１２３４-５６７８')).toBe('01012345678');
+    expect(onlyDigits('０', { zeroAsEmpty: true })).toBe('');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (raw) => {
+        expect(onlyDigits(toFullWidthDigits(raw))).toBe(onlyDigits(raw));
+      }),
+    );
+  });
+
+  it('①, ½ 같은 문자는 숫자로 바꾸지 않는다', () => {
+    expect(onlyDigits('①½²')).toBe('');
   });
 
   it('zeroAsEmpty이면 빈 값과 0을 빈 값으로 본다', () => {
@@ -42,6 +60,7 @@ describe('cleanName', () => {
   it.each([
     ['홍길동', '홍길동'],
     ['홍길동123', '홍길동'],
+    ['홍길동１２３', '홍길동'],
     ['홍 길 동', '홍길동'],
     ['ㅎㅗㅇ', 'ㅎㅗㅇ'],
     ['John 홍', '홍'],
@@ -89,6 +108,7 @@ describe('cleanKoreanEnglish', () => {
 describe('cleanEnglishDigits', () => {
   it.each([
     ['HONG gil-dong 01', 'HONGgildong01'],
+    ['HONG０１', 'HONG01'],
     ['홍길동', ''],
     ['a'.repeat(80), 'a'.repeat(50)],
   ])('%s → %s', (raw, expected) => {

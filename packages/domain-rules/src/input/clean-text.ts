@@ -1,3 +1,4 @@
+import { halfWidthDigits } from './half-width';
 import { type CleanOptions, truncateInput } from './truncate-input';
 
 /** The longest name or word field the product accepts (spec §5). */
@@ -8,14 +9,16 @@ const NOT_KOREAN_OR_ENGLISH = /[^가-힣ㄱ-ㅎㅏ-ㅣA-Za-z]/g;
 const NOT_ENGLISH_OR_DIGIT = /[^A-Za-z0-9]/g;
 
 /**
- * Keeps only digits. With `zeroAsEmpty`, an empty result or a lone '0' becomes ''.
+ * Keeps only digits; full-width digits (０–９, a Korean IME in full-width mode) count as digits.
+ * With `zeroAsEmpty`, an empty result or a lone '0' becomes ''.
  *
  * @example
  * onlyDigits('010-1234-5678') // '01012345678'
+ * onlyDigits('０１０－１２３４－５６７８') // '01012345678'
  * onlyDigits('0', { zeroAsEmpty: true }) // ''
  */
 export function onlyDigits(raw: unknown, options: CleanOptions & { zeroAsEmpty?: boolean } = {}): string {
-  const digits = truncateInput(raw, options).replace(/\D/g, '');
+  const digits = halfWidthDigits(truncateInput(raw, options)).replace(/\D/g, '');
   return options.zeroAsEmpty && digits === '0' ? '' : digits;
 }
 
@@ -42,11 +45,12 @@ export function cleanKoreanEnglish(raw: unknown, options: CleanOptions = {}): st
 }
 
 /**
- * English letters and digits only, at most 50 characters.
+ * English letters and digits only (full-width digits read as digits), at most 50 characters.
  *
  * @example
  * cleanEnglishDigits('HONG gil-dong 01') // 'HONGgildong01'
+ * cleanEnglishDigits('AB０１') // 'AB01'
  */
 export function cleanEnglishDigits(raw: unknown, options: CleanOptions = {}): string {
-  return truncateInput(raw, options).replace(NOT_ENGLISH_OR_DIGIT, '').slice(0, TEXT_FIELD_MAX_LENGTH);
+  return halfWidthDigits(truncateInput(raw, options)).replace(NOT_ENGLISH_OR_DIGIT, '').slice(0, TEXT_FIELD_MAX_LENGTH);
 }

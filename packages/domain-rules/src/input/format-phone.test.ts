@@ -13,6 +13,8 @@ describe('formatPhone', () => {
     ['', '-'],
     [null, '-'],
     ['전화 없음', '-'],
+    ['０１０１２３４５６７８', '010-1234-5678'],
+    ['０１０－１２３４－５６７８', '010-1234-5678'],
   ])('%s → %s', (raw, expected) => {
     expect(formatPhone(raw)).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import { halfWidthDigits } from './half-width';
 import { truncateInput } from './truncate-input';
 
 /** A phone number is read from at most 20 characters (spec §5). */
@@ -5,15 +6,17 @@ export const PHONE_INPUT_MAX_LENGTH = 20;
 
 /**
  * A phone number for display: under 11 digits as 3-3-4, otherwise 3-4-4 (extra digits dropped);
- * a missing number shows '-'. Partial input is grouped as far as it goes.
+ * a missing number shows '-'. Partial input is grouped as far as it goes; full-width digits are
+ * read as digits.
  *
  * @example
  * formatPhone('01012345678') // '010-1234-5678'
  * formatPhone('0311234567') // '031-123-4567'
+ * formatPhone('０１０１２３４５６７８') // '010-1234-5678'
  * formatPhone('') // '-'
  */
 export function formatPhone(raw: unknown): string {
-  const digits = truncateInput(raw, { maxInputLength: PHONE_INPUT_MAX_LENGTH }).replace(/\D/g, '');
+  const digits = halfWidthDigits(truncateInput(raw, { maxInputLength: PHONE_INPUT_MAX_LENGTH })).replace(/\D/g, '');
   if (digits.length === 0) return '-';
   const groups =
     digits.length < 11

@@ -130,6 +130,9 @@ describe('SubscriptionDetailScreen', () => {
     const quantity = await screen.findByRole('textbox', { name: '계산할 수량' });
     await user.tripleClick(quantity);
     await user.keyboard('0');
+    // What was typed stays while typing; the minimum is applied when the field is left.
+    expect(quantity).toHaveValue('0');
+    await user.tab();
     expect(quantity).toHaveValue('1');
     expect(screen.getByText('최소 1주 이상 입력해주세요.')).toBeInTheDocument();
     expect(facts('예상 배당금 계산 결과')).toEqual(['투자 금액: 5,000원', '연 예상 배당금: 305원', '분기마다 예상 배당금: 76원']);

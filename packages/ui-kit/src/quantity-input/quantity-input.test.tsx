@@ -10,6 +10,17 @@ function Controlled({ initial = 1 }: { initial?: number }) {
   return <QuantityInput label="청약 수량" value={value} onValueChange={setValue} min={1} max={10} unit="주" />;
 }
 
+/** Shows the value the parent holds, to check it is never below `min` whatever the field shows. */
+function Reported({ initial, min, max }: { initial: number; min: number; max?: number }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <QuantityInput label="계산할 수량" value={value} onValueChange={setValue} min={min} max={max} unit="주" />
+      <output>{Number.isNaN(value) ? 'NaN' : String(value)}</output>
+    </>
+  );
+}
+
 describe('QuantityInput', () => {
   it('−/+ 버튼으로 바꾸고 끝에서는 버튼이 꺼진다', async () => {
     const user = userEvent.setup();
@@ -47,11 +58,87 @@ describe('QuantityInput', () => {
     expect(screen.getByText('숫자만 12자리까지 입력할 수 있어요.')).toBeInTheDocument();
   });
 
-  it('숫자가 아닌 글자는 무시한다', async () => {
+  it('숫자가 아닌 글자는 받지 않고 TextField 처럼 이유를 보여 준다', async () => {
     const user = userEvent.setup();
     render(<Controlled initial={3} />);
     const input = screen.getByLabelText('청약 수량');
     await user.type(input, 'a');
     expect(input).toHaveValue('3');
+    expect(screen.getByText('숫자만 입력할 수 있어요.')).toBeInTheDocument();
+    await user.type(input, '{Backspace}7');
+    expect(input).toHaveValue('7');
+    expect(screen.queryByText('숫자만 입력할 수 있어요.')).not.toBeInTheDocument();
+  });
+
+  it('전각 숫자(한글 IME 전각 모드)도 숫자로 받는다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled initial={3} />);
+    const input = screen.getByLabelText('청약 수량');
+    await user.clear(input);
+    await user.type(input, '５');
+    expect(input).toHaveValue('5');
+    expect(screen.queryByText('숫자만 입력할 수 있어요.')).not.toBeInTheDocument();
+  });
+
+  it('칸을 비우고 새 수를 입력할 수 있고, 부모 값은 최소 아래로 내려가지 않는다', async () => {
+    const user = userEvent.setup();
+    render(<Reported initial={10} min={1} max={100} />);
+    const input = screen.getByLabelText('계산할 수량');
+    await user.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('1');
+    expect(screen.queryByText('최소 1주 이상 입력해주세요.')).not.toBeInTheDocument();
+    await user.type(input, '5');
+    expect(input).toHaveValue('5');
+    expect(screen.getByRole('status')).toHaveTextContent('5');
+  });
+
+  it('최소보다 작은 수는 칸을 떠날 때 최소로 맞추고 알려 준다 (입력하는 동안에는 그대로 둔다)', async () => {
+    const user = userEvent.setup();
+    render(<Reported initial={20} min={10} max={100} />);
+    const input = screen.getByLabelText('계산할 수량');
+    await user.clear(input);
+    await user.type(input, '1');
+    expect(input).toHaveValue('1');
+    expect(screen.getByRole('status')).toHaveTextContent('10');
+    await user.type(input, '5');
+    expect(input).toHaveValue('15');
+    expect(screen.getByRole('status')).toHaveTextContent('15');
+
+    await user.clear(input);
+    await user.type(input, '3');
+    await user.tab();
+    expect(input).toHaveValue('10');
+    expect(screen.getByRole('status')).toHaveTextContent('10');
+    expect(screen.getByText('최소 10주 이상 입력해주세요.')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.tab();
+    expect(input).toHaveValue('10');
+    expect(screen.getByText('최소 10주 이상 입력해주세요.')).toBeInTheDocument();
+  });
+
+  it('비운 칸에서도 −/+ 버튼은 최소에서부터 움직인다', async () => {
+    const user = userEvent.setup();
+    render(<Reported initial={5} min={1} max={100} />);
+    const input = screen.getByLabelText('계산할 수량');
+    await user.clear(input);
+    expect(screen.getByRole('button', { name: '계산할 수량 줄이기' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '계산할 수량 늘리기' }));
+    expect(input).toHaveValue('2');
+    expect(screen.getByRole('status')).toHaveTextContent('2');
+    expect(screen.queryByText('최소 1주 이상 입력해주세요.')).not.toBeInTheDocument();
+  });
+
+  it('최소가 0 인 칸을 비우고 떠나면 말없이 0 이 된다', async () => {
+    const user = userEvent.setup();
+    render(<Reported initial={5} min={0} />);
+    const input = screen.getByLabelText('계산할 수량');
+    await user.clear(input);
+    expect(input).toHaveValue('');
+    await user.tab();
+    expect(input).toHaveValue('0');
+    expect(screen.getByRole('status')).toHaveTextContent('0');
+    expect(screen.queryByText(/입력해주세요|입력할 수 있어요/)).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,17 @@
-import { AMOUNT_MAX_DIGITS, formatNumber, onlyDigits } from '@jogak/domain-rules';
+import { AMOUNT_MAX_DIGITS, formatNumber, halfWidthDigits, onlyDigits } from '@jogak/domain-rules';
 import { useId, useState } from 'react';
+import { DIGITS_ONLY_NOTICE, digitsLimitNotice } from '../text-field/digits-notice';
 
 export interface QuantityInputProps {
   label: string;
+  /** The quantity; always a number from `min` to `max`, whatever is being typed. */
   value: number;
+  /** Called with a number from `min` to `max` only (never NaN, never below `min`). */
   onValueChange: (value: number) => void;
+  /**
+   * The smallest quantity, 0 by default. The field may be emptied (or hold less) while typing;
+   * `min` is applied, with its reason, when the field is left.
+   */
   min?: number;
   /** The largest allowed quantity (e.g. the maximum possible subscription quantity). */
   max?: number;
@@ -14,8 +21,11 @@ export interface QuantityInputProps {
 }
 
 /**
- * A quantity with − / + buttons (44 px) and a numeric field. A typed value beyond the bounds is
- * clamped and the reason is shown; a 13th digit is refused with its reason.
+ * A quantity with − / + buttons (44 px) and a numeric field. A typed value above `max` is clamped
+ * at once and the reason is shown; the field may be emptied, or hold a number below `min` on the way
+ * to a bigger one (1 on the way to 15 when `min` is 10), and `min` is applied with its reason when
+ * the field is left (the parent holds `min` meanwhile). A character that is not a digit or a 13th
+ * digit is refused with its reason; full-width digits (０–９) are taken as digits.
  *
  * @example
  * <QuantityInput label="청약 수량" value={qty} onValueChange={setQty} min={1} max={maxQty} unit="주" />
@@ -23,19 +33,53 @@ export interface QuantityInputProps {
 export function QuantityInput({ label, value, onValueChange, min = 0, max, step = 1, unit = '' }: QuantityInputProps) {
   const id = useId();
   const [notice, setNotice] = useState<string | null>(null);
+  // What is typed while it is not yet a quantity (empty, or below `min`), with the value the parent
+  // was given for it (`min`); shown only while the parent still holds that value.
+  const [draft, setDraft] = useState<{ text: string; value: number } | null>(null);
+  const minNotice = `최소 ${formatNumber(min)}${unit} 이상 입력해주세요.`;
 
-  function commit(next: number): void {
+  /** `reason` is shown when `next` is within bounds (a bound's own message wins). */
+  function commit(next: number, reason: string | null = null): void {
+    setDraft(null);
     if (max !== undefined && next > max) {
       setNotice(`최대 ${formatNumber(max)}${unit}까지 입력할 수 있어요.`);
       onValueChange(max);
     } else if (next < min) {
-      setNotice(`최소 ${formatNumber(min)}${unit} 이상 입력해주세요.`);
+      setNotice(minNotice);
       onValueChange(min);
     } else {
-      setNotice(null);
+      setNotice(reason);
       onValueChange(next);
     }
   }
+
+  function type(raw: string): void {
+    const digits = onlyDigits(raw);
+    // Beyond 12 digits a number loses its exact value (and would show as 1e+21): the
+    // keystroke is refused and said, as an amount field does.
+    if (digits.length > AMOUNT_MAX_DIGITS) {
+      setNotice(digitsLimitNotice(AMOUNT_MAX_DIGITS));
+      return;
+    }
+    const reason = digits === halfWidthDigits(raw) ? null : DIGITS_ONLY_NOTICE;
+    if (digits === '' || Number(digits) < min) {
+      setDraft({ text: digits, value: min });
+      setNotice(reason);
+      if (value !== min) onValueChange(min);
+      return;
+    }
+    commit(Number(digits), reason);
+  }
+
+  function leave(): void {
+    if (draft === null) return;
+    setDraft(null);
+    // The parent moved on (or refused `min`): its value is shown as it is.
+    if (draft.value !== value) return;
+    if (draft.text !== '' || min > 0) setNotice(minNotice);
+  }
+
+  const shown = draft !== null && draft.value === value ? draft.text : String(value);
 
   return (
     <div className="jg-quantity">
@@ -58,18 +102,10 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
           className="jg-quantity__input"
           inputMode="numeric"
           autoComplete="off"
-          value={String(value)}
+          value={shown}
           aria-describedby={notice ? `${id}-notice` : undefined}
-          onChange={(e) => {
-            const digits = onlyDigits(e.currentTarget.value);
-            // Beyond 12 digits a number loses its exact value (and would show as 1e+21): the
-            // keystroke is refused and said, as an amount field does.
-            if (digits.length > AMOUNT_MAX_DIGITS) {
-              setNotice(`숫자만 ${AMOUNT_MAX_DIGITS}자리까지 입력할 수 있어요.`);
-              return;
-            }
-            commit(digits === '' ? min : Number(digits));
-          }}
+          onChange={(e) => type(e.currentTarget.value)}
+          onBlur={leave}
         />
         {unit ? <span className="jg-quantity__unit">{unit}</span> : null}
         <button

@@ -51,6 +51,54 @@ describe('TextField', () => {
     expect(screen.queryByText('숫자만 11자리까지 입력할 수 있어요.')).not.toBeInTheDocument();
   });
 
+  it('숫자 칸은 전각 숫자(한글 IME 전각 모드)도 숫자로 받는다 (말없이 버리지 않는다)', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="계좌번호" cleaner="digits" />);
+    await user.type(screen.getByLabelText('계좌번호'), '０１２');
+    expect(screen.getByLabelText('계좌번호')).toHaveValue('012');
+    expect(screen.queryByText('숫자만 입력할 수 있어요.')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('계좌번호'), '3');
+    expect(screen.getByLabelText('계좌번호')).toHaveValue('0123');
+    await user.type(screen.getByLabelText('계좌번호'), 'ａ');
+    expect(screen.getByLabelText('계좌번호')).toHaveValue('0123');
+    expect(screen.getByText('숫자만 입력할 수 있어요.')).toBeInTheDocument();
+  });
+
+  it('휴대폰 칸에 전각으로 쓴 번호도 받는다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="휴대폰 번호" cleaner="phone" inputMode="numeric" />);
+    await user.click(screen.getByLabelText('휴대폰 번호'));
+    await user.paste('０１０－１２３４－５６７８');
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveValue('010-1234-5678');
+    expect(screen.getByRole('status')).toHaveTextContent('01012345678');
+    expect(screen.queryByText('숫자만 11자리까지 입력할 수 있어요.')).not.toBeInTheDocument();
+  });
+
+  it('영문·숫자 칸은 전각 숫자를 숫자로 받고 이유 없이 알리지 않는다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="영문 이름" cleaner="english-digits" />);
+    await user.type(screen.getByLabelText('영문 이름'), 'HONG１');
+    expect(screen.getByLabelText('영문 이름')).toHaveValue('HONG1');
+    expect(screen.queryByText('영문과 숫자만 50자까지 입력할 수 있어요.')).not.toBeInTheDocument();
+  });
+
+  it('금액 칸은 앞자리 0 을 지워도 12자리 안내를 하지 않고, 12자리를 넘을 때만 알려 준다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="금액" cleaner="amount" />);
+    const input = screen.getByLabelText('금액');
+    await user.type(input, '05');
+    expect(input).toHaveValue('5');
+    expect(screen.queryByText('숫자만 12자리까지 입력할 수 있어요.')).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '５００');
+    expect(input).toHaveValue('500');
+    expect(screen.queryByText('숫자만 12자리까지 입력할 수 있어요.')).not.toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '1234567890123');
+    expect(input).toHaveValue('123456789012');
+    expect(screen.getByText('숫자만 12자리까지 입력할 수 있어요.')).toBeInTheDocument();
+  });
+
   it('한글 조합 중에는 정리하지 않고, 조합이 끝나면 정리한다', () => {
     render(<Controlled label="영문 이름" cleaner="english-digits" />);
     const input = screen.getByLabelText('영문 이름');

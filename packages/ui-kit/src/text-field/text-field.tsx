@@ -1,12 +1,18 @@
 import {
+  AMOUNT_MAX_DIGITS,
   cleanAmount,
   cleanEnglishDigits,
   cleanKoreanEnglish,
   cleanName,
   formatPhone,
+  halfWidthDigits,
   onlyDigits,
 } from '@jogak/domain-rules';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { DIGITS_ONLY_NOTICE, digitsLimitNotice } from './digits-notice';
+
+/** A phone number holds at most 11 digits (3-4-4). */
+const PHONE_MAX_DIGITS = 11;
 
 /** The domain-rules cleaner a field applies to what is typed. */
 export type TextFieldCleaner = 'name' | 'korean-english' | 'english-digits' | 'digits' | 'amount' | 'phone';
@@ -18,7 +24,7 @@ const CLEANERS: Record<TextFieldCleaner, (raw: string) => string> = {
   digits: (raw) => onlyDigits(raw),
   amount: (raw) => cleanAmount(raw),
   // A phone field keeps digits (at most 11); the display format comes from formatPhone.
-  phone: (raw) => onlyDigits(raw).slice(0, 11),
+  phone: (raw) => onlyDigits(raw).slice(0, PHONE_MAX_DIGITS),
 };
 
 /** Shown when a cleaner had to drop something, so the user knows why a key did nothing. */
@@ -26,10 +32,22 @@ const CLEANER_NOTICE: Record<TextFieldCleaner, string> = {
   name: '한글만 50자까지 입력할 수 있어요.',
   'korean-english': '한글과 영문만 50자까지 입력할 수 있어요.',
   'english-digits': '영문과 숫자만 50자까지 입력할 수 있어요.',
-  digits: '숫자만 입력할 수 있어요.',
-  amount: '숫자만 12자리까지 입력할 수 있어요.',
-  phone: '숫자만 11자리까지 입력할 수 있어요.',
+  digits: DIGITS_ONLY_NOTICE,
+  amount: digitsLimitNotice(AMOUNT_MAX_DIGITS),
+  phone: digitsLimitNotice(PHONE_MAX_DIGITS),
 };
+
+/**
+ * What the user typed, in the cleaner's terms, to compare with what it kept: full-width digits
+ * (a Korean IME in full-width mode) are digits, not dropped characters; the separators of a phone
+ * or amount field are ours, not the user's; and an amount's leading zeros are not digits the length
+ * limit cut ('05' is 5, not a 13th digit).
+ */
+function typedFor(cleaner: TextFieldCleaner | undefined, raw: string): string {
+  if (cleaner === 'phone') return onlyDigits(raw);
+  if (cleaner === 'amount') return onlyDigits(raw).replace(/^0+(?=\d)/, '');
+  return halfWidthDigits(raw);
+}
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
@@ -49,8 +67,9 @@ export interface TextFieldProps
 
 /**
  * A labelled text input that cleans what is typed with the domain-rules cleaners. Korean IME
- * composition is left alone until it ends, so syllables are never cut mid-way; when a cleaner drops
- * characters, or `maxLength` cuts a paste, the field says why instead of silently ignoring the keys
+ * composition is left alone until it ends, so syllables are never cut mid-way; full-width digits
+ * (０–９) are taken as digits; when a cleaner drops characters, or `maxLength` cuts a paste, the
+ * field says why instead of silently ignoring the keys
  * (the browser's own `maxLength` would cut unseen, so it is applied here, not on the input).
  *
  * @example
@@ -80,8 +99,7 @@ export function TextField({
 
   function accept(raw: string): void {
     const cleaned = cleaner ? CLEANERS[cleaner](raw) : raw;
-    // Formatting characters (commas, hyphens) are ours, not the user's: they do not count as dropped.
-    const typed = cleaner === 'phone' || cleaner === 'amount' ? onlyDigits(raw) : raw;
+    const typed = typedFor(cleaner, raw);
     const kept = maxLength !== undefined && maxLength >= 0 ? cleaned.slice(0, maxLength) : cleaned;
     if (kept.length < cleaned.length) setNotice(`${maxLength}${cleaner === 'digits' ? '자리' : '자'}까지 입력할 수 있어요.`);
     else setNotice(cleaner && cleaned !== typed ? CLEANER_NOTICE[cleaner] : null);

@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { halfWidthAscii, halfWidthDigits } from './half-width';
+
+describe('halfWidthDigits', () => {
+  it.each([
+    ['０１２３４５６７８９', '0123456789'],
+    ['０１０-１２３４', '010-1234'],
+    ['５０，０００', '50，000'],
+    ['홍길동', '홍길동'],
+    ['ㅎㅗㅇ', 'ㅎㅗㅇ'],
+    ['①½', '①½'],
+    ['ＡＢＣ', 'ＡＢＣ'],
+  ])('%s → %s', (raw, expected) => {
+    expect(halfWidthDigits(raw)).toBe(expected);
+  });
+
+  it('전각 숫자는 NFKC 와 같게 바꾸고, 길이는 바꾸지 않는다', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (raw) => {
+        const half = halfWidthDigits(raw);
+        expect(half).toHaveLength(raw.length);
+        expect(half).not.toMatch(/[０-９]/);
+      }),
+    );
+    expect(halfWidthDigits('０１２３４５６７８９')).toBe('０１２３４５６７８９'.normalize('NFKC'));
+  });
+});
+
+describe('halfWidthAscii', () => {
+  it.each([
+    ['２０２６．１１．２１', '2026.11.21'],
+    ['２０２６－１１－２１　０９：３０', '2026-11-21 09:30'],
+    ['５０，０００', '50,000'],
+    ['２０２６年', '2026年'],
+  ])('%s → %s', (raw, expected) => {
+    expect(halfWidthAscii(raw)).toBe(expected);
+  });
+
+  it('전각 ASCII 는 NFKC 와 같고, 길이는 바꾸지 않는다', () => {
+    const fullWidth = Array.from({ length: 0xff5e - 0xff01 + 1 }, (_, i) => String.fromCharCode(0xff01 + i)).join('');
+    expect(halfWidthAscii(fullWidth)).toBe(fullWidth.normalize('NFKC'));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (raw) => {
+        expect(halfWidthAscii(raw)).toHaveLength(raw.length);
+      }),
+    );
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * The notices a numeric field shows when it could not keep a keystroke, shared by TextField and
+ * QuantityInput so the two say the same thing for the same key.
+ */
+
+/** A character that is not a digit was dropped. */
+export const DIGITS_ONLY_NOTICE = '숫자만 입력할 수 있어요.';
+
+/**
+ * Digits beyond a field's length were dropped (or not kept).
+ *
+ * @example
+ * digitsLimitNotice(12) // '숫자만 12자리까지 입력할 수 있어요.'
+ */
+export function digitsLimitNotice(maxDigits: number): string {
+  return `숫자만 ${maxDigits}자리까지 입력할 수 있어요.`;
+}
