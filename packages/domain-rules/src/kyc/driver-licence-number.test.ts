@@ -8,6 +8,11 @@ describe('driverLicenceDigits', () => {
     expect(driverLicenceDigits('261512345678')).toBe('261512345678');
   });
 
+  it('전각 숫자와 전각 하이픈·공백도 받는다 (한글 입력기의 전자 모드)', () => {
+    expect(driverLicenceDigits('１１－２３－１２３４５６－０１')).toBe('112312345601');
+    expect(driverLicenceDigits('서울\u3000２３－１２３４５６－０１')).toBe('112312345601');
+  });
+
   it('옛 면허의 지역 이름을 번호로 바꾼다', () => {
     expect(driverLicenceDigits('서울 23-123456-01')).toBe('112312345601');
     expect(driverLicenceDigits('경기북부19-654321-99')).toBe('281965432199');

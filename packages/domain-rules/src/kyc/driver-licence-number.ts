@@ -1,3 +1,5 @@
+import { halfWidthAscii } from '../input/half-width';
+
 /**
  * The regions of a Korean driver's licence number, by the two-digit code printed since 2011 and
  * the region name printed before it (the same licence is valid under either).
@@ -26,8 +28,9 @@ const CODE_BY_REGION = new Map(Object.entries(DRIVER_LICENCE_REGIONS).map(([code
 
 /**
  * A driver's licence number (운전면허번호) as its 12 digits — region code, issue year (2),
- * serial (6), check digits (2) — or null when it is not one. Hyphens and spaces are ignored, and
- * an old licence's region name (`서울 12-345678-90`) becomes its code.
+ * serial (6), check digits (2) — or null when it is not one. Hyphens and spaces are ignored (their
+ * full-width forms and full-width digits too), and an old licence's region name
+ * (`서울 12-345678-90`) becomes its code.
  *
  * @example
  * driverLicenceDigits('11-23-123456-01') // '112312345601'
@@ -35,7 +38,7 @@ const CODE_BY_REGION = new Map(Object.entries(DRIVER_LICENCE_REGIONS).map(([code
  * driverLicenceDigits('27-23-123456-01') // null (no region 27)
  */
 export function driverLicenceDigits(raw: string): string | null {
-  const compact = raw.replace(/[\s-]/g, '');
+  const compact = halfWidthAscii(raw).replace(/[\s-]/g, '');
   const named = /^([가-힣]+)(\d{10})$/.exec(compact);
   const digits = named ? `${CODE_BY_REGION.get(named[1] ?? '') ?? 'xx'}${named[2] ?? ''}` : compact;
   if (!/^\d{12}$/.test(digits)) return null;
