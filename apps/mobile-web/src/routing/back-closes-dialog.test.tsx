@@ -1,7 +1,7 @@
 // DOMPurify (the dialog's sanitiser) does not support happy-dom: jsdom's window, with its popstate,
 // under the browser history the app runs on (src/test/browser-history-router.tsx).
 // @vitest-environment jsdom
-import { openDialog, type DialogDefinition } from '@jogak/ui-kit';
+import { BottomSheet, openDialog, type DialogDefinition } from '@jogak/ui-kit';
 import { useBlocker } from '@tanstack/react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,8 +45,29 @@ function GuardedPage() {
   return <AskingPage title="투자 위험 고지" />;
 }
 
+/** A page with a bottom sheet, as /assets has its 출금 sheet. */
+function SheetPage() {
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState('');
+  return (
+    <>
+      <h1>자산</h1>
+      <button type="button" onClick={() => setOpen(true)}>
+        출금
+      </button>
+      <BottomSheet open={open} onOpenChange={setOpen} title="출금">
+        <label>
+          출금 금액
+          <input value={amount} onChange={(event) => setAmount(event.target.value)} />
+        </label>
+      </BottomSheet>
+    </>
+  );
+}
+
 const PAGES = {
   '/home': () => <h1>모집 중인 공모</h1>,
+  '/assets': SheetPage,
   '/market': () => <AskingPage title="조각 시세" />,
   '/guarded': GuardedPage,
 };
@@ -147,6 +168,26 @@ describe('뒤로 가기와 대화상자', () => {
     // With nothing open, the page's own blocker asks; its 나가기 leaves.
     pressBrowserBack();
     await userEvent.click(await screen.findByRole('button', { name: '나가기' }));
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
+  });
+
+  it('바텀시트가 열려 있으면 뒤로 가기는 시트만 닫고 화면은 그대로다', async () => {
+    const router = await renderAt(['/home', '/assets']);
+    const opener = await screen.findByRole('button', { name: '출금' });
+    await userEvent.click(opener);
+    const sheet = await screen.findByRole('dialog', { name: '출금' });
+    await userEvent.type(screen.getByLabelText('출금 금액'), '10000');
+
+    pressBrowserBack();
+    await waitFor(() => expect(sheet).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: '자산' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '모집 중인 공모' })).not.toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/assets'));
+    expect(router.state.location.pathname).toBe('/assets');
+    expect(opener).toHaveFocus();
+
+    // Nothing open now: back leaves the page.
+    pressBrowserBack();
     expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
   });
 });

@@ -4,10 +4,10 @@ import { formatWon } from '@jogak/domain-rules';
 import type { KeypadResult } from '@jogak/secure-keypad';
 import { BottomSheet, Button, MoneyInput, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PasswordKeypad } from './password-keypad';
 import { isWithdrawalDialogCode, withdrawalProblem } from './withdrawal-rules';
-import { signWithdrawal, type WithdrawalSigner } from './withdrawal-signature';
+import { signWithdrawal, type WithdrawalSignature, type WithdrawalSigner } from './withdrawal-signature';
 
 type Withdrawal = components['schemas']['Withdrawal'];
 
@@ -22,14 +22,27 @@ export interface WithdrawSheetProps {
 /**
  * 출금: the amount (5,000 won up to the withdrawable amount), the account password on the secure
  * keypad, the pay-provider signature, then the call. Every refusal opens its catalogue dialog and
- * keeps the amount typed; a refused password is asked again on a fresh keypad.
+ * keeps the amount typed; a refused password is asked again on a fresh keypad. While the keypad
+ * shows, Escape closes only the keypad (as its 닫기 does), and focus goes back to the button that
+ * opened it.
  */
 export function WithdrawSheet({ open, onOpenChange, signer, onWithdrawn }: WithdrawSheetProps) {
+  // The form's "close the keypad if it shows"; Radix hears Escape on the document before the keypad does.
+  const closeKeypadRef = useRef<(() => boolean) | null>(null);
   return (
-    <BottomSheet open={open} onOpenChange={onOpenChange} title="출금" description="예치금을 내 은행 계좌로 보내요.">
+    <BottomSheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title="출금"
+      description="예치금을 내 은행 계좌로 보내요."
+      onEscapeKeyDown={(event) => {
+        if (closeKeypadRef.current?.()) event.preventDefault();
+      }}
+    >
       {open ? (
         <WithdrawForm
           signer={signer}
+          closeKeypadRef={closeKeypadRef}
           onWithdrawn={(withdrawal) => {
             onOpenChange(false);
             onWithdrawn?.(withdrawal);
@@ -40,7 +53,20 @@ export function WithdrawSheet({ open, onOpenChange, signer, onWithdrawn }: Withd
   );
 }
 
-function WithdrawForm({ signer, onWithdrawn }: { readonly signer?: WithdrawalSigner; readonly onWithdrawn: (withdrawal: Withdrawal) => void }) {
+interface WithdrawFormProps {
+  readonly signer?: WithdrawalSigner;
+  /** Set while the form is shown: closes the keypad and answers `true`, or `false` when none shows. */
+  readonly closeKeypadRef: RefObject<(() => boolean) | null>;
+  readonly onWithdrawn: (withdrawal: Withdrawal) => void;
+}
+
+/** A refusal with its catalogue dialog opens it; anything else is a toast with the server's words when it has some. */
+async function reportWithdrawalError(error: unknown): Promise<void> {
+  if (isJogakApiError(error) && isWithdrawalDialogCode(error.code)) await openDialog(dialogDefinition(error.code));
+  else showToast(isJogakApiError(error) && error.message ? error.message : '출금하지 못했어요. 다시 시도해주세요.');
+}
+
+function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps) {
   const queryClient = useQueryClient();
   const amounts = useQuery(accountQueries.amounts());
   const withdraw = useMutation(accountMutations.withdraw());
@@ -48,8 +74,28 @@ function WithdrawForm({ signer, onWithdrawn }: { readonly signer?: WithdrawalSig
   const [sealed, setSealed] = useState<KeypadResult | null>(null);
   const [typing, setTyping] = useState(false);
   const [signing, setSigning] = useState(false);
+  const passwordButton = useRef<HTMLButtonElement>(null);
+  const wasTyping = useRef(false);
   // Unknown until the amounts arrive: no bound is shown or checked against a guessed 0 won.
   const withdrawable = amounts.data?.withdrawableAmt;
+
+  useEffect(() => {
+    closeKeypadRef.current = () => {
+      if (!typing) return false;
+      setTyping(false);
+      return true;
+    };
+    return () => {
+      closeKeypadRef.current = null;
+    };
+  }, [closeKeypadRef, typing]);
+
+  // The keypad closed (닫기, Escape, or the last digit): focus goes back to the button that opened
+  // it, not to the sheet, before the sheet's focus trap picks its container.
+  useLayoutEffect(() => {
+    if (wasTyping.current && !typing) passwordButton.current?.focus();
+    wasTyping.current = typing;
+  }, [typing]);
 
   const submit = async () => {
     if (withdrawable === undefined) return;
@@ -61,20 +107,30 @@ function WithdrawForm({ signer, onWithdrawn }: { readonly signer?: WithdrawalSig
     }
     setSigning(true);
     try {
-      const signature = await signWithdrawal(queryClient, signer);
+      let signature: WithdrawalSignature;
+      try {
+        signature = await signWithdrawal(queryClient, signer);
+      } catch (error) {
+        // The signing steps never saw the password: it stays sealed for the next try.
+        await reportWithdrawalError(error);
+        return;
+      }
       if (signature === 'cancelled') return;
       if (signature === 'refused') {
         showToast('전자서명을 확인하지 못했어요. 다시 시도해주세요.');
         return;
       }
-      const withdrawal = await withdraw.mutateAsync({ amount: won, password: sealed.encrypted, keypadToken: sealed.token, ...signature });
+      let withdrawal: Withdrawal;
+      try {
+        withdrawal = await withdraw.mutateAsync({ amount: won, password: sealed.encrypted, keypadToken: sealed.token, ...signature });
+      } catch (error) {
+        // The keypad's token is spent by any answer of the withdrawal call: a new entry needs a new keypad.
+        setSealed(null);
+        await reportWithdrawalError(error);
+        return;
+      }
       showToast(`${formatWon(withdrawal.dealAmt)}을 출금했어요.`);
       onWithdrawn(withdrawal);
-    } catch (error) {
-      // The keypad's token is spent by any answer: a new entry needs a new keypad.
-      setSealed(null);
-      if (isJogakApiError(error) && isWithdrawalDialogCode(error.code)) await openDialog(dialogDefinition(error.code));
-      else showToast(isJogakApiError(error) && error.message ? error.message : '출금하지 못했어요. 다시 시도해주세요.');
     } finally {
       setSigning(false);
     }
@@ -114,7 +170,7 @@ function WithdrawForm({ signer, onWithdrawn }: { readonly signer?: WithdrawalSig
         ) : (
           <>
             <p className="jg-assets-withdraw__password-state">{sealed ? '계좌 비밀번호를 입력했어요.' : '계좌 비밀번호를 입력해주세요.'}</p>
-            <Button status="outline" size="medium" onClick={() => setTyping(true)}>
+            <Button ref={passwordButton} status="outline" size="medium" onClick={() => setTyping(true)}>
               {sealed ? '비밀번호 다시 입력' : '계좌 비밀번호 입력'}
             </Button>
           </>

@@ -1,18 +1,22 @@
-import { render, screen, waitFor } from '@testing-library/react';
+// The dialog over a sheet renders sanitised HTML, which DOMPurify mis-sanitises under happy-dom: jsdom.
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { BottomSheet } from './bottom-sheet';
+import { DialogHost } from '../dialog/dialog-host';
+import { dismissTopDialog, hasDismissibleDialog, openDialog } from '../dialog/dialog-queue';
+import { BottomSheet, type BottomSheetProps } from './bottom-sheet';
 
-function Harness() {
+function Harness({ onEscapeKeyDown }: Pick<BottomSheetProps, 'onEscapeKeyDown'>) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         정렬 열기
       </button>
-      <BottomSheet open={open} onOpenChange={setOpen} title="정렬" description="목록 순서를 고르세요.">
+      <BottomSheet open={open} onOpenChange={setOpen} title="정렬" description="목록 순서를 고르세요." onEscapeKeyDown={onEscapeKeyDown}>
         <button type="button">최신순</button>
       </BottomSheet>
     </>
@@ -41,5 +45,60 @@ describe('BottomSheet', () => {
     await user.click(screen.getByRole('button', { name: '정렬 열기' }));
     await user.click(await screen.findByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('BottomSheet onEscapeKeyDown', () => {
+  it('Escape 를 먼저 받고, preventDefault 하면 시트는 열려 있다', async () => {
+    const user = userEvent.setup();
+    const onEscapeKeyDown = vi.fn((event: KeyboardEvent) => event.preventDefault());
+    render(<Harness onEscapeKeyDown={onEscapeKeyDown} />);
+    await user.click(screen.getByRole('button', { name: '정렬 열기' }));
+    const sheet = await screen.findByRole('dialog', { name: '정렬' });
+    await user.click(screen.getByRole('button', { name: '최신순' }));
+    await user.keyboard('{Escape}');
+    expect(onEscapeKeyDown).toHaveBeenCalledOnce();
+    expect(screen.getByRole('dialog', { name: '정렬' })).toBe(sheet);
+  });
+});
+
+describe('BottomSheet 와 뒤로 가기 (dismissTopDialog)', () => {
+  it('열린 시트는 뒤로 가기가 닫고, 초점은 연 버튼으로 돌아온다', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    expect(hasDismissibleDialog()).toBe(false);
+    const opener = screen.getByRole('button', { name: '정렬 열기' });
+    await user.click(opener);
+    const sheet = await screen.findByRole('dialog', { name: '정렬' });
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+    expect(hasDismissibleDialog()).toBe(true);
+    act(() => expect(dismissTopDialog()).toBe('dismissed'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+    expect(hasDismissibleDialog()).toBe(false);
+    expect(dismissTopDialog()).toBe('none');
+  });
+
+  it('시트 위에 대화상자가 있으면 대화상자가 먼저 닫히고, 다음 뒤로 가기가 시트를 닫는다', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness />
+        <DialogHost />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: '정렬 열기' }));
+    await screen.findByRole('dialog', { name: '정렬' });
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = openDialog({ name: 'ASK', title: '정렬을 바꿀까요', contents: '목록이 다시 그려져요.', buttons: [{ text: '확인', style: 'primary', response: true }] });
+    });
+    await screen.findByRole('dialog', { name: '정렬을 바꿀까요' });
+    act(() => expect(dismissTopDialog()).toBe('dismissed'));
+    await expect(answer).resolves.toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '정렬을 바꿀까요' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: '정렬' })).toBeInTheDocument();
+    act(() => expect(dismissTopDialog()).toBe('dismissed'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '정렬' })).not.toBeInTheDocument());
   });
 });

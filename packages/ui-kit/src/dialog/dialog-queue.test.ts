@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerOpenSheet } from '../bottom-sheet/sheet-stack';
 import { answerDialog, dismissTopDialog, getDialogs, hasDismissibleDialog, openDialog, removeDialog, type DialogDefinition } from './dialog-queue';
 
 const logout: DialogDefinition = {
@@ -11,8 +12,17 @@ const logout: DialogDefinition = {
   ],
 };
 
+const closeSheets: (() => void)[] = [];
+/** An open sheet as `BottomSheet` registers it; taken off after the test. */
+function openSheet(dismiss: () => void = () => undefined): () => void {
+  const close = registerOpenSheet(dismiss);
+  closeSheets.push(close);
+  return close;
+}
+
 afterEach(() => {
   for (const dialog of getDialogs()) removeDialog(dialog.id);
+  for (const close of closeSheets.splice(0)) close();
 });
 
 /** Resolves to what the promise settled with, or `'pending'` when it has not settled yet. */
@@ -96,5 +106,50 @@ describe('dismissTopDialog', () => {
     await expect(answer).resolves.toBe(false);
     controller.abort();
     expect(getDialogs().map(({ answered }) => answered)).toEqual([true]);
+  });
+});
+
+describe('시트와 뒤로 가기', () => {
+  it('열린 시트가 있으면 hasDismissibleDialog 가 참이고, 닫히면 다시 거짓이다', () => {
+    const close = openSheet();
+    expect(hasDismissibleDialog()).toBe(true);
+    close();
+    expect(hasDismissibleDialog()).toBe(false);
+  });
+
+  it('대화상자가 없으면 가장 나중에 연 시트 하나만 닫는다', () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    openSheet(first);
+    const closeSecond = openSheet(second);
+    expect(dismissTopDialog()).toBe('dismissed');
+    expect(second).toHaveBeenCalledOnce();
+    expect(first).not.toHaveBeenCalled();
+    // The sheet's owner closes it: it leaves the stack, and the next back closes the one under it.
+    closeSecond();
+    expect(dismissTopDialog()).toBe('dismissed');
+    expect(first).toHaveBeenCalledOnce();
+  });
+
+  it('시트 위의 대화상자가 먼저 닫히고 시트는 그대로다', async () => {
+    const sheet = vi.fn();
+    openSheet(sheet);
+    const answer = openDialog(logout);
+    expect(dismissTopDialog()).toBe('dismissed');
+    await expect(answer).resolves.toBe(false);
+    expect(sheet).not.toHaveBeenCalled();
+    // The dialog plays its closing transition: the next back is the sheet's.
+    expect(dismissTopDialog()).toBe('dismissed');
+    expect(sheet).toHaveBeenCalledOnce();
+  });
+
+  it('시트 위의 버튼으로만 닫히는 대화상자는 뒤로 가기를 받아 두고 아무것도 닫지 않는다', async () => {
+    const sheet = vi.fn();
+    openSheet(sheet);
+    const answer = openDialog({ ...logout, notCloseOutsideClick: true });
+    expect(hasDismissibleDialog()).toBe(true);
+    expect(dismissTopDialog()).toBe('kept');
+    expect(await settled(answer)).toBe('pending');
+    expect(sheet).not.toHaveBeenCalled();
   });
 });

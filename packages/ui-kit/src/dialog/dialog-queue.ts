@@ -1,3 +1,4 @@
+import { dismissTopSheet, hasOpenSheet } from '../bottom-sheet/sheet-stack';
 import type { ButtonStatus } from '../button/button';
 
 /** One button of a dialog definition (spec §3). */
@@ -93,18 +94,22 @@ export function answerDialog(id: number, response: boolean): void {
 }
 
 /**
- * Whether `dismissTopDialog` would close a dialog now: one waits for its answer (shown, or queued
- * behind one that is closing) and is not `notCloseOutsideClick`. A locked dialog does not count,
- * so a back that would leave the app still does.
+ * Whether a back should go to `dismissTopDialog` (a dialog or sheet takes it) rather than leave:
+ * a dialog waits for its answer (shown, or queued behind one that is closing) and is not
+ * `notCloseOutsideClick`, or a `BottomSheet` is open. A locked dialog alone does not count, so a
+ * back that would leave the app still does; over an open sheet it keeps the back (nothing closes).
  *
  * @example
  * if (!hasDismissibleDialog()) bridge.send('exit');
  */
 export function hasDismissibleDialog(): boolean {
-  return dismissalOf(topWaitingDialog()) === 'dismissed';
+  return dismissalOf(topWaitingDialog()) === 'dismissed' || hasOpenSheet();
 }
 
-/** What `dismissTopDialog` did: answered the top dialog `false`, kept a `notCloseOutsideClick` one, or found none. */
+/**
+ * What `dismissTopDialog` did: closed the top dialog (answered `false`) or sheet, kept a
+ * `notCloseOutsideClick` dialog, or found no dialog or sheet.
+ */
 export type DialogDismissal = 'dismissed' | 'kept' | 'none';
 
 /** The dialog still waiting for its answer that is on top (shown, or behind one closing). */
@@ -117,20 +122,23 @@ function dismissalOf(top: Entry | undefined): DialogDismissal {
 }
 
 /**
- * Dismisses the top dialog (the one shown, or about to be shown while the previous one plays its
- * closing transition) the way Escape or a tap outside does: it answers `false`, unless its
- * definition has `notCloseOutsideClick`, which only a button closes (like Android's
- * non-cancelable dialog). Dialogs already answered are not counted. Meant for a back gesture:
- * anything but `'none'` means a dialog took it.
+ * Dismisses the top dialog or sheet, for a back gesture: anything but `'none'` means one took it.
+ * A dialog draws above sheets, so the top dialog (the one shown, or about to be shown while the
+ * previous one plays its closing transition) goes first, the way Escape or a tap outside closes
+ * it: it answers `false`, unless its definition has `notCloseOutsideClick`, which only a button
+ * closes (like Android's non-cancelable dialog: `'kept'`, and nothing under it closes). Dialogs
+ * already answered are not counted. With no dialog waiting, the most recently opened
+ * `BottomSheet` closes through its `onOpenChange(false)`, and focus returns to its opener.
  *
  * @example
- * // The shell's back button: an open dialog takes it, and the page stays.
+ * // The shell's back button: an open dialog or sheet takes it, and the page stays.
  * if (dismissTopDialog() === 'none') history.back();
  */
 export function dismissTopDialog(): DialogDismissal {
   const top = topWaitingDialog();
+  if (!top) return dismissTopSheet() ? 'dismissed' : 'none';
   const dismissal = dismissalOf(top);
-  if (top && dismissal === 'dismissed') answerDialog(top.id, false);
+  if (dismissal === 'dismissed') answerDialog(top.id, false);
   return dismissal;
 }
 

@@ -1,0 +1,150 @@
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
+import { WithdrawSheet } from './withdraw-sheet';
+import type { WithdrawalSigner } from './withdrawal-signature';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+const requests: string[] = [];
+sandbox.server.events.on('request:start', ({ request }) => {
+  requests.push(`${request.method} ${request.url.replace(SANDBOX_ORIGIN, '')}`);
+});
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  requests.length = 0;
+  sandbox.faults.clear();
+  sandbox.reset();
+});
+afterAll(() => sandbox.close());
+
+/** The sheet behind the button that opens it, as the assets screen has it. */
+function Harness({ signer }: { readonly signer?: WithdrawalSigner }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <h1>자산</h1>
+      <button type="button" onClick={() => setOpen(true)}>
+        출금 열기
+      </button>
+      <WithdrawSheet open={open} onOpenChange={setOpen} {...(signer ? { signer } : {})} />
+    </>
+  );
+}
+
+async function openSheet(user: ReturnType<typeof userEvent.setup>, signer?: WithdrawalSigner) {
+  renderScreen(<Harness {...(signer ? { signer } : {})} />, { token: sandbox.state.login('demo-general').token });
+  await user.click(screen.getByRole('button', { name: '출금 열기' }));
+  const sheet = await screen.findByRole('dialog', { name: '출금' });
+  await within(sheet).findByText('2,750,000원');
+  return sheet;
+}
+
+/** Opens the keypad and waits until its first key has focus (the keypad focuses it by itself). */
+async function openKeypad(user: ReturnType<typeof userEvent.setup>, sheet: HTMLElement) {
+  await user.click(within(sheet).getByRole('button', { name: /계좌 비밀번호 입력|비밀번호 다시 입력/ }));
+  const keys = await within(sheet).findByRole('group', { name: /^키 배열/ });
+  await waitFor(() => expect(keys.contains(document.activeElement)).toBe(true));
+  return keys;
+}
+
+async function typePassword(user: ReturnType<typeof userEvent.setup>, sheet: HTMLElement, password: string) {
+  await openKeypad(user, sheet);
+  await user.click(within(sheet).getByRole('button', { name: '음성 안내' }));
+  const keys = await within(sheet).findByRole('group', { name: '키 배열 (음성 안내 켜짐)' });
+  for (const digit of password) await user.click(within(keys).getByRole('button', { name: `숫자 ${digit}` }));
+  await within(sheet).findByText('계좌 비밀번호를 입력했어요.');
+}
+
+describe('WithdrawSheet 보안 키패드', () => {
+  it('키에 초점이 있을 때 Escape 는 키패드만 닫고, 시트와 입력한 금액은 남긴다', async () => {
+    const user = userEvent.setup();
+    const sheet = await openSheet(user);
+    await user.type(within(sheet).getByLabelText('출금 금액'), '10000');
+    await openKeypad(user, sheet);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(sheet).queryByRole('group', { name: /^키 배열/ })).toBeNull());
+    expect(screen.getByRole('dialog', { name: '출금' })).toBe(sheet);
+    expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('10,000');
+    expect(within(sheet).getByText('계좌 비밀번호를 입력해주세요.')).toBeInTheDocument();
+    // The keypad is gone: the next Escape is the sheet's.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '출금' })).toBeNull());
+  });
+
+  it('닫기로 키패드를 닫으면 초점이 계좌 비밀번호 입력 버튼으로 돌아온다', async () => {
+    const user = userEvent.setup();
+    const sheet = await openSheet(user);
+    await openKeypad(user, sheet);
+    const keypad = within(sheet).getByRole('region', { name: '계좌 비밀번호 4자리를 입력해주세요' });
+    await user.click(within(keypad).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: '계좌 비밀번호 입력' })).toHaveFocus());
+  });
+
+  it('Escape 로 키패드를 닫아도 초점이 연 버튼으로 돌아온다', async () => {
+    const user = userEvent.setup();
+    const sheet = await openSheet(user);
+    await openKeypad(user, sheet);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: '계좌 비밀번호 입력' })).toHaveFocus());
+  });
+
+  it('네 자리를 다 누르면 키패드가 닫히고 초점은 비밀번호 다시 입력 버튼에 간다', async () => {
+    const user = userEvent.setup();
+    const sheet = await openSheet(user);
+    await typePassword(user, sheet, '1234');
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: '비밀번호 다시 입력' })).toHaveFocus());
+  });
+});
+
+describe('WithdrawSheet 서명 단계 실패', () => {
+  const signer = (): WithdrawalSigner => ({
+    identity: vi.fn().mockResolvedValue({ ci: sandbox.state.member('demo-general').ci, media: 'WEB' }),
+    sign: vi.fn().mockResolvedValue('signed-by-kakao'),
+  });
+
+  it('거래 ID 요청이 400 이면 알리고 비밀번호와 금액을 남겨, 다시 누르면 그대로 출금한다', async () => {
+    const user = userEvent.setup();
+    const sheet = await openSheet(user, signer());
+    await user.type(within(sheet).getByLabelText('출금 금액'), '5000');
+    await typePassword(user, sheet, '1234');
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/auth/kakaopay-get-tx-id-for-withdraw', status: 400, times: 1 });
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    expect(await screen.findByText('요청을 처리할 수 없습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: '출금하기' })).toBeEnabled());
+    expect(within(sheet).getByText('계좌 비밀번호를 입력했어요.')).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('5,000');
+    expect(requests).not.toContain('POST /main/v1/account/withdrawal');
+    // The password was never sent: the same sealed entry withdraws on the next press.
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    expect(await screen.findByText('5,000원을 출금했어요.')).toBeInTheDocument();
+  });
+
+  it('서명 검증 중 연결이 끊기면 알리고 비밀번호와 금액을 남긴다', async () => {
+    const user = userEvent.setup();
+    const sheet = await openSheet(user, signer());
+    await user.type(within(sheet).getByLabelText('출금 금액'), '5000');
+    await typePassword(user, sheet, '1234');
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/auth/kakaopay-verify-signature-for-withdraw', abort: true, times: 1 });
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    expect(await screen.findByText('네트워크 연결이 원활하지 않습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: '출금하기' })).toBeEnabled());
+    expect(within(sheet).getByText('계좌 비밀번호를 입력했어요.')).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('5,000');
+    expect(requests).not.toContain('POST /main/v1/account/withdrawal');
+  });
+
+  it('출금 호출 자체가 실패하면 쓴 비밀번호는 지우고 금액은 남긴다', async () => {
+    const user = userEvent.setup();
+    const sheet = await openSheet(user, signer());
+    await user.type(within(sheet).getByLabelText('출금 금액'), '5000');
+    await typePassword(user, sheet, '1234');
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/account/withdrawal', status: 500, times: 1 });
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    expect(await screen.findByText('일시적인 오류가 발생했습니다.')).toBeInTheDocument();
+    await waitFor(() => expect(within(sheet).getByText('계좌 비밀번호를 입력해주세요.')).toBeInTheDocument());
+    expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('5,000');
+  });
+});
