@@ -17,13 +17,18 @@ function searchOf(search: SearchUpdate | undefined): Record<string, string | und
  * @example
  * await followRoute(router, { route: '/auth/login', search: { tabs: 'corporate' } });
  */
-export function followRoute(router: Pick<AppRouter, 'navigate'>, target: RouteTarget, options: { replace?: boolean } = {}): Promise<void> {
+export function followRoute(
+  router: Pick<AppRouter, 'navigate'>,
+  target: RouteTarget,
+  options: { replace?: boolean; ignoreBlocker?: boolean } = {},
+): Promise<void> {
   const search = searchOf(target.search);
   const navigation = {
     to: routePath(target.route),
     ...(target.params ? { params: target.params } : {}),
     ...(search ? { search } : {}),
     ...(options.replace ? { replace: true } : {}),
+    ...(options.ignoreBlocker ? { ignoreBlocker: true } : {}),
   };
   // app-core's RouteTarget already demands each `$param` of the path; the router's own types
   // would demand the literal path of a registered route, which app-core cannot name.

@@ -4,8 +4,15 @@ import { followRouteTrail, historyEntryIndex } from './route-trail';
 /** A router as the trail sees it: the history's entry index, the route on screen, its resolutions. */
 function fakeRouter() {
   const listeners = new Set<() => void>();
+  const historyListeners = new Set<(args: { action: { type: string } }) => void>();
   const router = {
-    history: { location: { state: { __TSR_index: 0 } } },
+    history: {
+      location: { state: { __TSR_index: 0 } },
+      subscribe: (listener: (args: { action: { type: string } }) => void) => {
+        historyListeners.add(listener);
+        return () => historyListeners.delete(listener);
+      },
+    },
     state: { matches: [{ routeId: '/' }] },
     subscribe: (_event: 'onResolved', listener: () => void) => {
       listeners.add(listener);
@@ -17,7 +24,12 @@ function fakeRouter() {
     router.state.matches = [{ routeId }];
     for (const listener of listeners) listener();
   };
-  return { router, resolve };
+  /** A push the history made, before (or without) its page resolving. */
+  const push = (index: number) => {
+    router.history.location.state = { __TSR_index: index };
+    for (const listener of historyListeners) listener({ action: { type: 'PUSH' } });
+  };
+  return { router, resolve, push };
 }
 
 describe('followRouteTrail', () => {
@@ -42,6 +54,18 @@ describe('followRouteTrail', () => {
     resolve(1, '/_main/my/');
     resolve(2, '/_main/alert/');
     expect(trail.before()).toBe('/_main/my/');
+  });
+
+  it('다른 이동에 밀려 끝나지 않은 이동의 자리는 예전에 그 자리에 있던 화면이 아니라 모름이다', () => {
+    const { router, resolve, push } = fakeRouter();
+    const trail = followRouteTrail(router as unknown as Parameters<typeof followRouteTrail>[0]);
+    resolve(0, '/_main/my/');
+    resolve(1, '/investment-analysis/invest-tendency');
+    resolve(0, '/_main/my/');
+    push(1);
+    push(2);
+    resolve(2, '/_main/alert/');
+    expect(trail.before()).toBeUndefined();
   });
 
   it('멈추면 더 기록하지 않는다', () => {

@@ -27,9 +27,22 @@ export interface RouteTrail {
 export function followRouteTrail(router: Pick<AnyRouter, 'history' | 'state' | 'subscribe'>): RouteTrail {
   const routeIdAt = new Map<number, string>();
   const indexNow = () => historyEntryIndex(router.history.location.state) ?? 0;
-  const stop = router.subscribe('onResolved', () => {
+  // A push drops the entries from its index on: a navigation another one overtook never
+  // resolves, and its entry must read as unknown, not as the page an earlier visit left there.
+  const stopHistory = router.history.subscribe(({ action }: { action: { type: string } }) => {
+    if (action.type !== 'PUSH') return;
+    const pushedAt = indexNow();
+    for (const index of routeIdAt.keys()) if (index >= pushedAt) routeIdAt.delete(index);
+  });
+  const stopResolved = router.subscribe('onResolved', () => {
     const routeId = router.state.matches.at(-1)?.routeId;
     if (routeId !== undefined) routeIdAt.set(indexNow(), routeId);
   });
-  return { before: () => routeIdAt.get(indexNow() - 1), stop };
+  return {
+    before: () => routeIdAt.get(indexNow() - 1),
+    stop: () => {
+      stopHistory();
+      stopResolved();
+    },
+  };
 }

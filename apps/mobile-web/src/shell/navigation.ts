@@ -4,8 +4,13 @@ import { followHref, followRoute } from '../routing/follow-route';
 
 /** How the shell's services move the app: app-core's decisions, outside paths, history back. */
 export interface ShellNavigation {
-  /** A route the app decided (start-up, native messages, logout, the HTTP policy). */
+  /** A route the app decided (start-up, native messages, the HTTP policy); a page's leave guard may ask first. */
   navigate: (target: RouteTarget) => Promise<void>;
+  /**
+   * A route no page may hold back: after a logout the member is signed out, so an unsaved flow's
+   * "leave?" question (whose "stay" would keep a signed-out member on a member's page) is not asked.
+   */
+  leave: (target: RouteTarget) => Promise<void>;
   /** A path from outside the app's code (a deep link, a push), which the router resolves. */
   openHref: (href: string) => Promise<void>;
   back: () => void;
@@ -22,6 +27,7 @@ export interface ShellNavigation {
 export function routerNavigation(router: () => AppRouter): ShellNavigation {
   return {
     navigate: (target) => followRoute(router(), target),
+    leave: (target) => followRoute(router(), target, { ignoreBlocker: true }),
     openHref: (href) => followHref(router(), href),
     back: () => router().history.back(),
   };

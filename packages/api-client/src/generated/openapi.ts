@@ -1459,8 +1459,9 @@ export interface paths {
         /**
          * Subscribe to an offering (or add to the member's subscription)
          * @description Rejects with SUBSCRIPTION_NONE_AMOUNT, SUBSCRIPTION_OVER_AMOUNT (above the maximum possible
-         *     quantity or the yearly limit), SUBSCRIPTION_OVER_DATE, SUBSCRIPTION_IMPOSSIBLE_TIME
-         *     (outside weekday dealBeginHour–dealEndingHour), SUBSCRIPTION_IMPOSSIBLE_DAY_OFF,
+         *     quantity), INSUFFICIENT_FUND_OVER_AMT (the amount above the member's remaining yearly
+         *     limit, as for a buy), SUBSCRIPTION_OVER_DATE, SUBSCRIPTION_IMPOSSIBLE_TIME (outside
+         *     weekday dealBeginHour–dealEndingHour), SUBSCRIPTION_IMPOSSIBLE_DAY_OFF,
          *     SUBSCRIPTION_IMPOSSIBLE_SET, SUBSCRIPTION_PROPENSITY, INSUFFICIENT_FUND.
          */
         post: operations["applySubscription"];

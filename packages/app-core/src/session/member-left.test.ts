@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetSession, sessionStore } from '../stores/session-store';
+import { resetUser, updateUser } from '../stores/user-store';
 import { memberLeft, onMemberLeft } from './member-left';
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -18,7 +19,10 @@ describe('memberLeft', () => {
 });
 
 describe('onMemberLeft', () => {
-  afterEach(() => resetSession());
+  afterEach(() => {
+    resetSession();
+    resetUser();
+  });
 
   it('회원이 로그아웃하거나 다른 회원이 로그인하면 잊고, 손님의 로그인이나 토큰 갱신은 그대로 둔다', async () => {
     const forget = vi.fn();
@@ -40,5 +44,17 @@ describe('onMemberLeft', () => {
     sessionStore.token = '';
     await settled();
     expect(forget).toHaveBeenCalledTimes(2);
+  });
+
+  it('기기에서 읽은 세션(아이디 없이 토큰만)의 회원도 다른 회원이 로그인하면 잊는다', async () => {
+    const forget = vi.fn();
+    const stop = onMemberLeft(forget);
+    updateUser({ id: 'A' });
+    sessionStore.token = 'stored-token';
+    await settled();
+    Object.assign(sessionStore, { token: 'token-b', userId: 'B' });
+    await settled();
+    expect(forget).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio/vanilla';
 import { sessionStore } from '../stores/session-store';
+import { userStore } from '../stores/user-store';
 
 /** Who holds the session, as far as leaving it goes: signed in or not, and under which member id. */
 export interface SessionHolder {
@@ -8,7 +9,11 @@ export interface SessionHolder {
 }
 
 function holderNow(): SessionHolder {
-  return { signedIn: sessionStore.token !== '', userId: sessionStore.userId };
+  const signedIn = sessionStore.token !== '';
+  // A session read back from the device has its token but no user id: the stored user names it
+  // (the default user, 'guest', names no one).
+  const storedId = userStore.id === 'guest' ? '' : userStore.id;
+  return { signedIn, userId: sessionStore.userId || (signedIn ? storedId : '') };
 }
 
 /**

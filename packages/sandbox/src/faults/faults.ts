@@ -99,7 +99,7 @@ function matches(pattern: string, path: string): boolean {
  *
  * @example
  * const faults = createFaultSwitches();
- * faults.add({ status: 500, message: 'token failed (/main/v1/account/agency/auth/token)', path: '/account/agency' });
+ * faults.add({ status: 500, message: 'token failed (/main/v1/account/agency/auth/token)', path: '/account/amts' });
  * faults.add({ abort: true }); // the next API call loses its connection
  * const held = faults.add({ hold: true, path: '/main/v1/member/info' }); // waits …
  * faults.release(held.id); // … until now
