@@ -1,3 +1,3 @@
 import { jogakVitestConfig } from '@jogak/vitest-config';
 
-export default jogakVitestConfig({ environment: 'happy-dom', setupFiles: ['./test/setup.ts'] });
+export default jogakVitestConfig({ environment: 'happy-dom', setupFiles: ['@jogak/feature-testing/setup'] });

@@ -102,6 +102,15 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
     expect(onNavigate).toHaveBeenCalledWith({ route: '/auth/sign-up/corporate/terms' });
   });
 
+  it('전각 숫자(한글 IME 전각 모드)로 쓴 사업자등록번호도 숫자로 받아 로그인한다', async () => {
+    const { onSignedIn } = renderCertificateLogin();
+    await screen.findByRole('group', { name: '인증서 선택' });
+    await logIn('１２０－８８－１２３４５', corp.subject);
+    expect(screen.getByLabelText(/사업자등록번호/)).toHaveValue('120-88-12345');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(sandbox.state.memberIdForToken(sessionStore.token)).toBe('demo-corp');
+  });
+
   it('잘못된 사업자등록번호와 인증서 미선택은 서버에 묻지 않고 이유를 알려준다', async () => {
     const sign = vi.fn<CertificateDevice['sign']>();
     renderCertificateLogin({ device: { ...devCertificateDevice({ origin: SANDBOX_ORIGIN }), sign } });

@@ -1,8 +1,9 @@
 import type { RouteTarget } from '@jogak/app-core';
+import { formatBusinessNumber } from '@jogak/domain-rules';
 import { Button, ErrorState, Skeleton, TextField } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { businessNumberDigits, formatBusinessNumber } from '../corporate/business-number';
+import { businessNumberDigits } from '../corporate/business-number';
 import {
   CertificateLoginError,
   readCorporateLogin,

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { businessNumberDigits, formatBusinessNumber, isValidBusinessNumber } from './business-number';
+import { businessNumberDigits } from './business-number';
 
-describe('isValidBusinessNumber', () => {
-  it.each(['2148812345', '3148812344', '2208705236'])('%s 는 검증번호가 맞다', (value) => {
-    expect(isValidBusinessNumber(value)).toBe(true);
-  });
-  it.each([
-    ['2148812346', '검증번호 틀림'],
-    ['214881234', '9자리'],
-    ['21488123456', '11자리'],
-    ['214881234a', '숫자 아님'],
-  ])('%s 는 아니다 (%s)', (value) => {
-    expect(isValidBusinessNumber(value)).toBe(false);
-  });
-});
-
-describe('businessNumberDigits / formatBusinessNumber', () => {
-  it('하이픈을 빼고 열 자리까지, 3-2-5 로 쓴다', () => {
+describe('businessNumberDigits', () => {
+  it('하이픈을 빼고 열 자리까지 남긴다', () => {
     expect(businessNumberDigits('214-88-12345-9')).toBe('2148812345');
-    expect(formatBusinessNumber('2148812345')).toBe('214-88-12345');
-    expect(formatBusinessNumber('2148')).toBe('214-8');
+    expect(businessNumberDigits('214 88 1234a5')).toBe('2148812345');
+  });
+
+  it('전각 숫자(한글 IME 전각 모드)도 숫자로 읽는다 (말없이 버리지 않는다)', () => {
+    expect(businessNumberDigits('２１４８８１２３４５')).toBe('2148812345');
+    expect(businessNumberDigits('２１４－８８－１２３４５')).toBe('2148812345');
   });
 });

@@ -166,6 +166,74 @@ describe('CorporateInfoScreen', () => {
     expect(await screen.findByRole('form', { name: '법인 정보' })).toBeInTheDocument();
   });
 
+  it('전각 숫자(한글 IME 전각 모드)로 쓴 사업자등록번호도 숫자로 받는다', async () => {
+    renderInfo();
+    await checkNumber('２１４８８１２３４５');
+    expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('214-88-12345');
+    expect(await screen.findByRole('form', { name: '법인 정보' })).toBeInTheDocument();
+  });
+
+  it('가입 신청이 거절되면(그새 같은 법인의 신청이 접수됨) 입력한 법인 정보는 남고, 가입 여부 확인이 다시 나오며 가입 신청은 꺼진다', async () => {
+    const first = renderInfo();
+    await checkNumber('2148812345');
+    const form = await screen.findByRole('form', { name: '법인 정보' });
+    await userEvent.type(within(form).getByRole('textbox', { name: '법인 대표 전화번호' }), '0212345678');
+    await userEvent.type(within(form).getByRole('textbox', { name: '담당자 이름' }), '이대표');
+    await userEvent.type(within(form).getByRole('textbox', { name: '이메일' }), 'ceo@living.example.kr');
+    // Another manager of the same corporation applies first.
+    const other = await fetch('http://sandbox.test/main/v1/member/join/corp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ corpBusinessPersonNo: '2148812345', corpName: '(주)성수리빙', corpPhone: '0298765432', corpAdminName: '김담당', email: 'admin@living.example.kr', agreementKeys: [] }),
+    });
+    expect(other.ok).toBe(true);
+    await userEvent.click(within(form).getByRole('button', { name: '가입 신청하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '가입 승인을 기다리고 있어요' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    function expectRefusedForm() {
+      expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('214-88-12345');
+      expect(screen.getByRole('button', { name: '가입 여부 확인' })).toBeEnabled();
+      const kept = screen.getByRole('form', { name: '법인 정보' });
+      expect(within(kept).getByRole('textbox', { name: '법인명' })).toHaveValue('(주)성수리빙');
+      expect(within(kept).getByRole('textbox', { name: '법인 대표 전화번호' })).toHaveValue('021-234-5678');
+      expect(within(kept).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('이대표');
+      expect(within(kept).getByRole('textbox', { name: '이메일' })).toHaveValue('ceo@living.example.kr');
+      const apply = within(kept).getByRole('button', { name: '가입 신청하기' });
+      expect(apply).toBeDisabled();
+      expect(apply).toHaveAccessibleDescription('가입 여부 확인을 눌러주세요.');
+    }
+    expectRefusedForm();
+    // The form draft keeps the refusal too: back on the screen, the number is still not cleared.
+    first.unmount();
+    renderInfo();
+    expectRefusedForm();
+    await userEvent.click(screen.getByRole('button', { name: '가입 여부 확인' }));
+    const again = await screen.findByRole('dialog', { name: '가입 승인을 기다리고 있어요' });
+    await userEvent.click(within(again).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('확인된 번호 뒤에 다른 번호의 확인이 거절되면, 처음 번호로 되돌려도 다시 확인해야 가입을 신청한다', async () => {
+    renderInfo();
+    await checkNumber('2148812345');
+    const form = await screen.findByRole('form', { name: '법인 정보' });
+    await userEvent.type(within(form).getByRole('textbox', { name: '담당자 이름' }), '이대표');
+    await checkNumber('2208705236');
+    const dialog = await screen.findByRole('dialog', { name: '가입 승인을 기다리고 있어요' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const number = screen.getByRole('textbox', { name: '사업자등록번호' });
+    await userEvent.clear(number);
+    await userEvent.type(number, '2148812345');
+    const kept = screen.getByRole('form', { name: '법인 정보' });
+    expect(within(kept).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('이대표');
+    expect(within(kept).getByRole('button', { name: '가입 신청하기' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: '가입 여부 확인' }));
+    await waitFor(() => expect(within(kept).getByRole('button', { name: '가입 신청하기' })).toBeEnabled());
+  });
+
   it('승인을 기다리는 법인은 CORP_SIGN_UP_WAITING 을 본다', async () => {
     renderInfo();
     await checkNumber('2208705236');

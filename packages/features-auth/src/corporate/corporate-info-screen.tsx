@@ -1,11 +1,12 @@
 import { dataOf, isJogakApiError, jogakClientOf, type components } from '@jogak/api-client';
 import { dialogDefinition, useFormDraft, type RouteTarget, type SyncStorage } from '@jogak/app-core';
+import { formatBusinessNumber, isBusinessNumber } from '@jogak/domain-rules';
 import { Button, TextField, openDialog } from '@jogak/ui-kit';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { signUpDraftStorage } from '../sign-up/sign-up-draft';
 import { BranchAccountNote } from './branch-account-note';
-import { businessNumberDigits, formatBusinessNumber, isValidBusinessNumber } from './business-number';
+import { businessNumberDigits } from './business-number';
 
 type CorpSignUpState = components['schemas']['CorpSignUpState'];
 
@@ -53,6 +54,14 @@ function formErrors(form: CorpForm): FormErrors {
   };
 }
 
+/** Why the server will not take a number: a member already, an application waiting, no branch account. */
+type Refusal = 'MEMBER' | 'WAITING' | 'NEEDED';
+
+/** 가입 신청하기 waits: the number was changed after its check. */
+const RECHECK_NOTE = '사업자등록번호가 바뀌었어요. 가입 여부 확인을 다시 눌러주세요.';
+/** 가입 신청하기 waits: the number is not (or no longer) cleared, after a refusal. */
+const CHECK_NOTE = '가입 여부 확인을 눌러주세요.';
+
 /** A business number the server checked: a corporation with a branch account, free to apply. */
 interface CheckedNumber {
   businessNo: string;
@@ -61,24 +70,26 @@ interface CheckedNumber {
 
 /**
  * What the member typed on this screen, kept as a form draft (app-core's `useFormDraft`) until the
- * application goes through: the number, the last number the server cleared and the corporation's
+ * application goes through: the number, the last number the server cleared (null again once a check
+ * or the application is refused), the corporation name that check filled in, and the corporation's
  * details (null until a first check opens them). Another number only leaves `checked` behind.
  */
 interface CorpJoinDraft {
   businessNo: string;
   checked: CheckedNumber | null;
+  foundName: string | null;
   form: CorpForm | null;
 }
 
 /** The draft's key: a failed check or application (500 → /error → 이전 화면으로) loses nothing typed. */
 const CORP_JOIN_DRAFT_KEY = 'auth:corp-join';
 
-const EMPTY_DRAFT: CorpJoinDraft = { businessNo: '', checked: null, form: null };
+const EMPTY_DRAFT: CorpJoinDraft = { businessNo: '', checked: null, foundName: null, form: null };
 
 /** The details after `checked`: a first check opens them; a later one keeps what was typed, and its name only replaces one the member left as found. */
 function formAfterCheck(draft: CorpJoinDraft, checked: CheckedNumber): CorpForm {
   if (!draft.form) return { corpName: checked.corpName, corpPhone: '', corpAdminName: '', email: '' };
-  const nameUntouched = draft.checked !== null && draft.form.corpName === draft.checked.corpName;
+  const nameUntouched = draft.foundName !== null && draft.form.corpName === draft.foundName;
   return nameUntouched ? { ...draft.form, corpName: checked.corpName } : draft.form;
 }
 
@@ -90,7 +101,8 @@ function formAfterCheck(draft: CorpJoinDraft, checked: CheckedNumber): CorpForm 
  * corporation with a branch account fills in its information and applies (`POST
  * /main/v1/member/join/corp`), which then waits for approval. Everything typed is a form draft
  * under `'auth:corp-join'` until the application goes through; another number keeps the
- * details and only holds 가입 신청하기 back until that number is checked.
+ * details and only holds 가입 신청하기 back until that number is checked, and so does a refusal
+ * (a check, or an application the server turns down): 가입 여부 확인 comes back, with the details.
  *
  * @example
  * <CorporateInfoScreen draftStorage={sessionStorage} onNavigate={go} />
@@ -136,22 +148,32 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
     );
   }
 
-  async function follow(state: CorpSignUpState, businessNo: string) {
-    if (state.corpSignUpStatus === 'MEMBER') {
+  /** A refused check or application: no number stays cleared (가입 여부 확인 comes back), what was typed stays. */
+  async function refuse(refusal: Refusal) {
+    setTyping((current) => ({ ...current, checked: null }));
+    if (refusal === 'MEMBER') {
       if (await openDialog(dialogDefinition('CORP_SIGN_UP_EXIST'))) onNavigate({ route: '/auth/login', search: { tabs: 'corporate' } });
-    } else if (state.corpSignUpStatus === 'WAITING') {
+    } else if (refusal === 'WAITING') {
       await openDialog(dialogDefinition('CORP_SIGN_UP_WAITING'));
-    } else if (!state.corpName) {
+    } else {
       await openDialog(dialogDefinition('CORP_SIGN_UP_NEEDED'));
+    }
+  }
+
+  async function follow(state: CorpSignUpState, businessNo: string) {
+    if (state.corpSignUpStatus === 'MEMBER' || state.corpSignUpStatus === 'WAITING') {
+      await refuse(state.corpSignUpStatus);
+    } else if (!state.corpName) {
+      await refuse('NEEDED');
     } else {
       const checked = { businessNo, corpName: state.corpName };
-      setTyping((current) => ({ ...current, checked, form: formAfterCheck(current, checked) }));
+      setTyping((current) => ({ ...current, checked, foundName: checked.corpName, form: formAfterCheck(current, checked) }));
     }
   }
 
   function submitNumber(event: FormEvent) {
     event.preventDefault();
-    if (!isValidBusinessNumber(typed)) {
+    if (!isBusinessNumber(typed)) {
       setNumberError(typed.length < 10 ? '사업자등록번호 10자리를 입력해주세요.' : '사업자등록번호가 올바르지 않아요. 다시 확인해주세요.');
       return;
     }
@@ -190,10 +212,10 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
             </Button>
           )}
         </form>
-        {typing.form && typing.checked ? (
+        {typing.form ? (
           <CorporationForm
-            businessNo={numberChecked ? typing.checked.businessNo : null}
-            corpName={typing.checked.corpName}
+            businessNo={numberChecked ? typed : null}
+            recheckNote={typing.checked === null ? CHECK_NOTE : RECHECK_NOTE}
             form={typing.form}
             onFormChange={(form) => setTyping((current) => ({ ...current, form }))}
             agreementKeys={draft.agreementKeys}
@@ -202,7 +224,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
               clearTyping();
               setApplied(corpName);
             }}
-            onRefused={(state, businessNo) => void follow(state, businessNo)}
+            onRefused={(refusal) => void refuse(refusal)}
           />
         ) : null}
       </div>
@@ -213,23 +235,22 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
 interface CorporationFormProps {
   /** The checked number the application goes with; null while the typed number waits for its check. */
   businessNo: string | null;
-  corpName: string;
+  /** Why 가입 신청하기 waits, shown while `businessNo` is null. */
+  recheckNote: string;
   form: CorpForm;
   onFormChange: (form: CorpForm) => void;
   agreementKeys: readonly string[];
   onApplied: (corpName: string) => void;
-  onRefused: (state: CorpSignUpState, businessNo: string) => void;
+  onRefused: (refusal: Refusal) => void;
 }
 
-const REFUSAL_STATES: Readonly<Record<string, CorpSignUpState['corpSignUpStatus']>> = {
+const REFUSALS: Readonly<Record<string, Refusal>> = {
   CORP_SIGN_UP_EXIST: 'MEMBER',
   CORP_SIGN_UP_WAITING: 'WAITING',
-  CORP_SIGN_UP_NEEDED: 'NOT_MEMBER',
+  CORP_SIGN_UP_NEEDED: 'NEEDED',
 };
 
-const RECHECK_NOTE = '사업자등록번호가 바뀌었어요. 가입 여부 확인을 다시 눌러주세요.';
-
-function CorporationForm({ businessNo, corpName, form, onFormChange, agreementKeys, onApplied, onRefused }: CorporationFormProps) {
+function CorporationForm({ businessNo, recheckNote, form, onFormChange, agreementKeys, onApplied, onRefused }: CorporationFormProps) {
   const [errors, setErrors] = useState<FormErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const join = useMutation(joinCorporationMutation());
@@ -248,8 +269,8 @@ function CorporationForm({ businessNo, corpName, form, onFormChange, agreementKe
       {
         onSuccess: (state) => onApplied(state.corpName ?? form.corpName.trim()),
         onError: (error) => {
-          const refused = isJogakApiError(error) ? REFUSAL_STATES[error.code] : undefined;
-          if (refused) onRefused({ corpBusinessPersonNo: businessNo, corpSignUpStatus: refused, corpName: refused === 'NOT_MEMBER' ? null : corpName }, businessNo);
+          const refused = isJogakApiError(error) ? REFUSALS[error.code] : undefined;
+          if (refused) onRefused(refused);
           else setProblem(isJogakApiError(error) && error.message ? error.message : JOIN_FAILED);
         },
       },
@@ -270,7 +291,7 @@ function CorporationForm({ businessNo, corpName, form, onFormChange, agreementKe
       ) : null}
       {businessNo === null ? (
         <p className="jg-auth-screen__problem" id={recheckNoteId} role="status">
-          {RECHECK_NOTE}
+          {recheckNote}
         </p>
       ) : null}
       <Button

@@ -1,11 +1,11 @@
 import type { components } from '@jogak/api-client';
 import { dialogDefinition, useNavigateToRoute } from '@jogak/app-core';
-import { formatNumber, formatWon, INVESTOR_CLASS_LABELS } from '@jogak/domain-rules';
+import { formatNumber, formatWon, halfWidthDigits, INVESTOR_CLASS_LABELS, onlyDigits } from '@jogak/domain-rules';
 import { Button, openDialog } from '@jogak/ui-kit';
 import { useId, useState } from 'react';
 import { ApplyAgreements, type AgreementKey, type Agreements } from './apply-agreements';
 import { applyDraftOf, saveApplyDraft } from './apply-draft';
-import { maxApplyQuantity, parseQuantity, quantityProblem, transactionTypesOf, type QuantityProblem } from './apply-rules';
+import { maxApplyQuantity, parseQuantity, QUANTITY_MAX_DIGITS, quantityDigits, quantityProblem, transactionTypesOf, type QuantityProblem } from './apply-rules';
 
 type Schemas = components['schemas'];
 
@@ -29,6 +29,18 @@ async function explain(problem: QuantityProblem, remainingLimit: number | null, 
     },
     { signal },
   );
+}
+
+/** ui-kit's TextField (and QuantityInput) copy for a refused character that is not a digit. */
+const DIGITS_ONLY_NOTICE = '숫자만 입력할 수 있어요.';
+/** ui-kit's copy for digits beyond the field's length. */
+const DIGITS_LIMIT_NOTICE = `숫자만 ${QUANTITY_MAX_DIGITS}자리까지 입력할 수 있어요.`;
+
+/** Why the quantity field kept less than was typed, as ui-kit's fields say it; null when it kept everything. */
+function quantityNotice(typed: string, kept: string): string | null {
+  const digits = onlyDigits(typed);
+  if (digits.length > kept.length) return DIGITS_LIMIT_NOTICE;
+  return digits === halfWidthDigits(typed) ? null : DIGITS_ONLY_NOTICE;
 }
 
 function LimitFacts({ offering, limit, amounts, maxQuantity }: Omit<ApplyFormProps, 'onDeposit' | 'signal'> & { readonly maxQuantity: number }) {
@@ -67,6 +79,7 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, signal }: Apply
   // form starts from its quantity. The two confirmations are asked again: consent is given to the
   // application being sent, never carried over.
   const [text, setText] = useState(() => String(applyDraftOf(offering.id)?.quantity ?? ''));
+  const [notice, setNotice] = useState<string | null>(null);
   const [agreements, setAgreements] = useState<Agreements>({ manual: false, unsuitable: false });
   const [missingAgreement, setMissingAgreement] = useState(false);
   const quantity = parseQuantity(text);
@@ -122,14 +135,24 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, signal }: Apply
             autoComplete="off"
             placeholder="0"
             value={text}
-            aria-describedby={`${fieldId}-amount`}
-            onChange={(event) => setText(event.target.value.replace(/\D/g, '').slice(0, 12))}
+            aria-describedby={notice ? `${fieldId}-amount ${fieldId}-notice` : `${fieldId}-amount`}
+            onChange={(event) => {
+              const typed = event.target.value;
+              const kept = quantityDigits(typed);
+              setNotice(quantityNotice(typed, kept));
+              setText(kept);
+            }}
           />
           <span aria-hidden="true">주</span>
         </div>
         <p id={`${fieldId}-amount`} className="jg-subs-quantity__amount" aria-live="polite">
           청약 금액 {formatWon(amount)}
         </p>
+        {notice ? (
+          <p id={`${fieldId}-notice`} className="jg-field__hint" aria-live="polite">
+            {notice}
+          </p>
+        ) : null}
       </div>
       <ApplyAgreements offering={offering} agreements={agreements} onAgree={agree} />
       {missingAgreement ? (

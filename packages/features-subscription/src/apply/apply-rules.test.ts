@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCancelSearch, parseSubsEndSearch } from './flow-search';
-import { applyBlock, isWeekendDate, maxApplyQuantity, parseQuantity, quantityProblem, transactionTypesOf } from './apply-rules';
+import { applyBlock, isWeekendDate, maxApplyQuantity, parseQuantity, quantityDigits, quantityProblem, transactionTypesOf } from './apply-rules';
 
 const BUSINESS_DAY = { stdAt: '20250304', dayOffYn: 'N', dealBeginHour: 9, dealEndingHour: 16, marketOpenYn: 'Y' } as const;
 
@@ -38,6 +38,9 @@ describe('quantityProblem', () => {
 describe('수량과 거래 구분', () => {
   it('숫자만 12자리까지', () => {
     expect([parseQuantity('1,200주'), parseQuantity(''), parseQuantity('abc'), parseQuantity('1234567890123')]).toEqual([1200, null, null, 123456789012]);
+  });
+  it('전각 숫자(한글 IME 전각 모드)도 숫자로 읽는다 (말없이 버리지 않는다)', () => {
+    expect([parseQuantity('１２０'), parseQuantity('１,２００주'), quantityDigits('1２a3')]).toEqual([120, 1200, '123']);
   });
   it('청약 가능 수량은 모집 수량에서 이미 청약한 수량을 뺀 것', () => {
     expect(maxApplyQuantity({ totalOfferingQty: 720_000, subsQty: 100 })).toBe(719_900);

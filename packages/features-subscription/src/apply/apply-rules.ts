@@ -1,5 +1,6 @@
 import type { components } from '@jogak/api-client';
 import type { ApplyTransactionType, CancelTransactionType } from '@jogak/app-core';
+import { onlyDigits } from '@jogak/domain-rules';
 
 type OfferingStatus = components['schemas']['OfferingStatus'];
 type MarketOperationTime = components['schemas']['MarketOperationTime'];
@@ -88,16 +89,32 @@ export function quantityProblem({ quantity, maxQuantity, scrPrice, remainingLimi
   return null;
 }
 
+/** The quantity field keeps at most 12 digits (beyond them a number loses its exact value). */
+export const QUANTITY_MAX_DIGITS = 12;
+
 /**
- * Reads the quantity field: digits only (anything else typed is dropped, spec §5's number
- * cleaning), at most 12 of them; `null` when empty.
+ * The quantity field's digits: anything else typed is dropped (spec §5's number cleaning, domain-rules'
+ * `onlyDigits`), full-width digits (０–９, a Korean IME in full-width mode) are read as digits, at
+ * most 12 of them.
+ *
+ * @example
+ * quantityDigits('1,2a0') // '120'
+ * quantityDigits('１２０') // '120'
+ */
+export function quantityDigits(text: string): string {
+  return onlyDigits(text).slice(0, QUANTITY_MAX_DIGITS);
+}
+
+/**
+ * Reads the quantity field (its `quantityDigits`); `null` when empty.
  *
  * @example
  * parseQuantity('1,200주') // 1200
+ * parseQuantity('１,２００') // 1200
  * parseQuantity('') // null
  */
 export function parseQuantity(text: string): number | null {
-  const digits = text.replace(/\D/g, '').slice(0, 12);
+  const digits = quantityDigits(text);
   return digits === '' ? null : Number(digits);
 }
 

@@ -223,6 +223,25 @@ describe('청약 신청', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('전각 숫자(한글 IME 전각 모드)도 수량으로 받고, 숫자가 아닌 글자는 받지 않으며 이유를 보여 준다', async () => {
+    const { field } = await openForm();
+    await userEvent.type(field, '１２０');
+    expect(field).toHaveValue('120');
+    expect(screen.getByText('청약 금액 600,000원')).toBeInTheDocument();
+    expect(screen.queryByText('숫자만 입력할 수 있어요.')).not.toBeInTheDocument();
+    await userEvent.type(field, 'a');
+    expect(field).toHaveValue('120');
+    expect(screen.getByText('숫자만 입력할 수 있어요.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('청약 금액 600,000원 숫자만 입력할 수 있어요.');
+    await userEvent.type(field, '0');
+    expect(field).toHaveValue('1200');
+    expect(screen.queryByText('숫자만 입력할 수 있어요.')).not.toBeInTheDocument();
+    await userEvent.clear(field);
+    await userEvent.type(field, '1234567890123');
+    expect(field).toHaveValue('123456789012');
+    expect(screen.getByText('숫자만 12자리까지 입력할 수 있어요.')).toBeInTheDocument();
+  });
+
   it('인증 단계에서 수량 다시 입력하기로 돌아오면 넘긴 수량은 그대로, 두 동의는 다시 받는다', async () => {
     saveApplyDraft(108, { offeringName: '광안리 오션뷰 스테이', quantity: 10, amount: 50_000, transactionType: 'STO_APPLY', productCode: 'JG0008' });
     const { field } = await openForm();

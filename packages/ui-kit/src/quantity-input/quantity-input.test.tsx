@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { QuantityInput } from './quantity-input';
 
@@ -127,6 +127,26 @@ describe('QuantityInput', () => {
     await user.click(screen.getByRole('button', { name: '계산할 수량 늘리기' }));
     expect(input).toHaveValue('2');
     expect(screen.getByRole('status')).toHaveTextContent('2');
+    expect(screen.queryByText('최소 1주 이상 입력해주세요.')).not.toBeInTheDocument();
+  });
+
+  it('비운 칸의 값을 부모가 밖에서 바꾸면 입력하던 글자는 버리고, 값이 다시 최소가 되어도 되살리지 않는다', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn<(value: number) => void>();
+    const { rerender } = render(<QuantityInput label="청약 수량" value={5} onValueChange={onValueChange} min={1} max={100} unit="주" />);
+    const input = screen.getByLabelText('청약 수량');
+    await user.clear(input);
+    expect(onValueChange).toHaveBeenLastCalledWith(1);
+    rerender(<QuantityInput label="청약 수량" value={1} onValueChange={onValueChange} min={1} max={100} unit="주" />);
+    expect(input).toHaveValue('');
+    // The parent sets the quantity itself (e.g. 최대 수량), then back to 1 (e.g. 초기화), while the field keeps focus.
+    rerender(<QuantityInput label="청약 수량" value={8} onValueChange={onValueChange} min={1} max={100} unit="주" />);
+    expect(input).toHaveValue('8');
+    rerender(<QuantityInput label="청약 수량" value={1} onValueChange={onValueChange} min={1} max={100} unit="주" />);
+    expect(input).toHaveFocus();
+    expect(input).toHaveValue('1');
+    await user.tab();
+    expect(input).toHaveValue('1');
     expect(screen.queryByText('최소 1주 이상 입력해주세요.')).not.toBeInTheDocument();
   });
 

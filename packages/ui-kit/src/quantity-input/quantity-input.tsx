@@ -34,8 +34,16 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
   const id = useId();
   const [notice, setNotice] = useState<string | null>(null);
   // What is typed while it is not yet a quantity (empty, or below `min`), with the value the parent
-  // was given for it (`min`); shown only while the parent still holds that value.
+  // was given for it (`min`); shown only while the parent holds that value.
   const [draft, setDraft] = useState<{ text: string; value: number } | null>(null);
+  // The value last rendered: when the parent changes it to anything but the draft's value (from
+  // outside: a preset, a reset), the draft is dropped, so its old text cannot come back when the
+  // value returns to `min` later. A parent that takes `min` a render late keeps the draft.
+  const [rendered, setRendered] = useState(value);
+  if (value !== rendered) {
+    setRendered(value);
+    if (draft !== null && draft.value !== value) setDraft(null);
+  }
   const minNotice = `최소 ${formatNumber(min)}${unit} 이상 입력해주세요.`;
 
   /** `reason` is shown when `next` is within bounds (a bound's own message wins). */
@@ -74,9 +82,10 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
   function leave(): void {
     if (draft === null) return;
     setDraft(null);
-    // The parent moved on (or refused `min`): its value is shown as it is.
+    // The parent did not take `min` (yet): its value is shown as it is.
     if (draft.value !== value) return;
-    if (draft.text !== '' || min > 0) setNotice(minNotice);
+    // A draft is empty or below `min`, so with `min` 0 it is empty: the field shows 0 without a word.
+    if (min > 0) setNotice(minNotice);
   }
 
   const shown = draft !== null && draft.value === value ? draft.text : String(value);

@@ -99,6 +99,38 @@ describe('TextField', () => {
     expect(screen.getByText('숫자만 12자리까지 입력할 수 있어요.')).toBeInTheDocument();
   });
 
+  it('금액 칸과 휴대폰 칸도 글자를 말없이 버리지 않고 숫자만 된다고 알려 준다 (쉼표·하이픈은 칸의 것이라 알리지 않는다)', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Controlled label="금액" cleaner="amount" format={(v) => (v ? Number(v).toLocaleString('ko-KR') : '')} />
+        <Controlled label="휴대폰 번호" cleaner="phone" inputMode="numeric" />
+      </>,
+    );
+    const amount = screen.getByLabelText('금액');
+    await user.type(amount, '1000');
+    expect(amount).toHaveValue('1,000');
+    expect(screen.queryByText('숫자만 입력할 수 있어요.')).not.toBeInTheDocument();
+    await user.type(amount, 'a');
+    expect(amount).toHaveValue('1,000');
+    expect(screen.getByText('숫자만 입력할 수 있어요.')).toBeInTheDocument();
+    await user.type(amount, '5');
+    expect(amount).toHaveValue('10,005');
+    expect(screen.queryByText('숫자만 입력할 수 있어요.')).not.toBeInTheDocument();
+
+    const phone = screen.getByLabelText('휴대폰 번호');
+    await user.type(phone, '0101234');
+    expect(phone).toHaveValue('010-123-4');
+    expect(screen.queryByText('숫자만 입력할 수 있어요.')).not.toBeInTheDocument();
+    await user.type(phone, 'ㄱ');
+    expect(phone).toHaveValue('010-123-4');
+    expect(screen.getByText('숫자만 입력할 수 있어요.')).toBeInTheDocument();
+    await user.clear(phone);
+    await user.paste('010 1234 5678');
+    expect(phone).toHaveValue('010-1234-5678');
+    expect(screen.queryByText('숫자만 입력할 수 있어요.')).not.toBeInTheDocument();
+  });
+
   it('한글 조합 중에는 정리하지 않고, 조합이 끝나면 정리한다', () => {
     render(<Controlled label="영문 이름" cleaner="english-digits" />);
     const input = screen.getByLabelText('영문 이름');

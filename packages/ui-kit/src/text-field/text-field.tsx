@@ -38,15 +38,34 @@ const CLEANER_NOTICE: Record<TextFieldCleaner, string> = {
 };
 
 /**
+ * The separators a phone (3-4-4) or amount (1,000) field shows, which are ours, not the user's: a
+ * hyphen or space, a comma, and their full-width forms (a Korean IME in full-width mode).
+ */
+const FIELD_SEPARATORS: Partial<Record<TextFieldCleaner, RegExp>> = {
+  phone: /[-\s\uFF0D]/g,
+  amount: /[,\uFF0C]/g,
+};
+
+/**
  * What the user typed, in the cleaner's terms, to compare with what it kept: full-width digits
- * (a Korean IME in full-width mode) are digits, not dropped characters; the separators of a phone
- * or amount field are ours, not the user's; and an amount's leading zeros are not digits the length
- * limit cut ('05' is 5, not a 13th digit).
+ * are digits, not dropped characters; the separators of a phone or amount field are dropped, but
+ * nothing else (a letter is still there to be noticed); and an amount's leading zeros are not
+ * digits the length limit cut ('05' is 5, not a 13th digit).
  */
 function typedFor(cleaner: TextFieldCleaner | undefined, raw: string): string {
-  if (cleaner === 'phone') return onlyDigits(raw);
-  if (cleaner === 'amount') return onlyDigits(raw).replace(/^0+(?=\d)/, '');
-  return halfWidthDigits(raw);
+  const typed = halfWidthDigits(raw);
+  const separators = cleaner ? FIELD_SEPARATORS[cleaner] : undefined;
+  const own = separators ? typed.replace(separators, '') : typed;
+  return cleaner === 'amount' ? own.replace(/^0+(?=\d)/, '') : own;
+}
+
+/**
+ * Why a cleaner kept less than was typed: a phone or amount field says a non-digit was refused
+ * (숫자만 입력할 수 있어요.) apart from digits beyond its length; other fields have one notice.
+ */
+function cleanerNotice(cleaner: TextFieldCleaner, typed: string): string {
+  if ((cleaner === 'phone' || cleaner === 'amount') && /\D/.test(typed)) return DIGITS_ONLY_NOTICE;
+  return CLEANER_NOTICE[cleaner];
 }
 
 export interface TextFieldProps
@@ -102,7 +121,7 @@ export function TextField({
     const typed = typedFor(cleaner, raw);
     const kept = maxLength !== undefined && maxLength >= 0 ? cleaned.slice(0, maxLength) : cleaned;
     if (kept.length < cleaned.length) setNotice(`${maxLength}${cleaner === 'digits' ? '자리' : '자'}까지 입력할 수 있어요.`);
-    else setNotice(cleaner && cleaned !== typed ? CLEANER_NOTICE[cleaner] : null);
+    else setNotice(cleaner && cleaned !== typed ? cleanerNotice(cleaner, typed) : null);
     onValueChange(kept);
   }
 
