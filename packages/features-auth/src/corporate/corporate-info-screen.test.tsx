@@ -33,6 +33,13 @@ async function checkNumber(value: string) {
   await userEvent.click(screen.getByRole('button', { name: '가입 여부 확인' }));
 }
 
+/** The 법인 정보 form's fields as they stand, by label. */
+function typedDetails() {
+  const form = screen.getByRole('form', { name: '법인 정보' });
+  const valueOf = (name: string) => (within(form).getByRole('textbox', { name }) as HTMLInputElement).value;
+  return { corpName: valueOf('법인명'), corpPhone: valueOf('법인 대표 전화번호'), corpAdminName: valueOf('담당자 이름'), email: valueOf('이메일') };
+}
+
 describe('CorporateInfoScreen', () => {
   it('지점 계좌가 먼저라고 먼저 알리고, 검증번호가 틀린 번호는 묻지 않고 거절한다', async () => {
     const { container } = renderInfo();
@@ -92,10 +99,7 @@ describe('CorporateInfoScreen', () => {
     await userEvent.type(number, '{Backspace}');
     expect(number).toHaveValue('214-88-1234');
     const kept = screen.getByRole('form', { name: '법인 정보' });
-    expect(within(kept).getByRole('textbox', { name: '법인명' })).toHaveValue('(주)성수리빙');
-    expect(within(kept).getByRole('textbox', { name: '법인 대표 전화번호' })).toHaveValue('021-234-5678');
-    expect(within(kept).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('이대표');
-    expect(within(kept).getByRole('textbox', { name: '이메일' })).toHaveValue('ceo@living.example.kr');
+    expect(typedDetails()).toEqual({ corpName: '(주)성수리빙', corpPhone: '021-234-5678', corpAdminName: '이대표', email: 'ceo@living.example.kr' });
     const apply = within(kept).getByRole('button', { name: '가입 신청하기' });
     expect(apply).toBeDisabled();
     expect(apply).toHaveAccessibleDescription('사업자등록번호가 바뀌었어요. 가입 여부 확인을 다시 눌러주세요.');
@@ -141,10 +145,7 @@ describe('CorporateInfoScreen', () => {
     const second = renderInfo();
     expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('214-88-12345');
     const again = screen.getByRole('form', { name: '법인 정보' });
-    expect(within(again).getByRole('textbox', { name: '법인명' })).toHaveValue('성수리빙');
-    expect(within(again).getByRole('textbox', { name: '법인 대표 전화번호' })).toHaveValue('021-234-5678');
-    expect(within(again).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('이대표');
-    expect(within(again).getByRole('textbox', { name: '이메일' })).toHaveValue('ceo@living.example.kr');
+    expect(typedDetails()).toEqual({ corpName: '성수리빙', corpPhone: '021-234-5678', corpAdminName: '이대표', email: 'ceo@living.example.kr' });
     await userEvent.click(within(again).getByRole('button', { name: '가입 신청하기' }));
     expect(await screen.findByRole('heading', { level: 1, name: '가입 신청을 받았어요' })).toBeInTheDocument();
     // Applied: the next visit starts afresh.
@@ -196,10 +197,7 @@ describe('CorporateInfoScreen', () => {
       expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('214-88-12345');
       expect(screen.getByRole('button', { name: '가입 여부 확인' })).toBeEnabled();
       const kept = screen.getByRole('form', { name: '법인 정보' });
-      expect(within(kept).getByRole('textbox', { name: '법인명' })).toHaveValue('(주)성수리빙');
-      expect(within(kept).getByRole('textbox', { name: '법인 대표 전화번호' })).toHaveValue('021-234-5678');
-      expect(within(kept).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('이대표');
-      expect(within(kept).getByRole('textbox', { name: '이메일' })).toHaveValue('ceo@living.example.kr');
+      expect(typedDetails()).toEqual({ corpName: '(주)성수리빙', corpPhone: '021-234-5678', corpAdminName: '이대표', email: 'ceo@living.example.kr' });
       const apply = within(kept).getByRole('button', { name: '가입 신청하기' });
       expect(apply).toBeDisabled();
       expect(apply).toHaveAccessibleDescription('가입 여부 확인을 눌러주세요.');
