@@ -188,12 +188,13 @@ export default [
   },
   {
     // The corporate tab of /auth/login (certificate list, signing, the certificate login), loaded
-    // when the tab opens; 5.6 kB measured.
+    // when the tab opens; 6.21 kB measured on 28 November 2026, after its business-number field
+    // took domain-rules' checks and reads full-width digits.
     name: 'certificate login (lazy, /auth/login corporate tab)',
     path: withStaticImports(['../../packages/features-auth/src/certificate-login/index.ts']).filter(
       (file) => !loadedAtStart.includes(file),
     ),
-    limit: '6.2 kB',
+    limit: '6.4 kB',
     gzip: true,
   },
   {

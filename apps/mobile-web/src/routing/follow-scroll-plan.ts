@@ -14,7 +14,8 @@ interface ScrollTarget {
   scrollTo: (options: ScrollToOptions) => void;
   document: { documentElement: { scrollHeight: number } };
   setTimeout: (handler: () => void, ms: number) => unknown;
-  matchMedia: (query: string) => { matches: boolean };
+  /** Absent where media queries are not (jsdom): no preference then. */
+  matchMedia?: (query: string) => { matches: boolean };
 }
 
 /**
@@ -29,7 +30,7 @@ interface ScrollTarget {
  */
 export function followScrollPlan(router: ScrollRouter, target: ScrollTarget = window): () => void {
   let previous: ScrolledPage | undefined;
-  const behavior = (): ScrollBehavior => (target.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+  const behavior = (): ScrollBehavior => (target.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
   return router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
     const leaf = router.state.matches.at(-1);
     const from = previous;

@@ -2,34 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { followRouteTrail, historyEntryIndex } from './route-trail';
 
 /** A router as the trail sees it: the history's entry index, the route on screen, its resolutions. */
+/** A router as the trail sees it: the history's entry index, the route on screen, its events. */
 function fakeRouter() {
-  const listeners = new Set<() => void>();
-  const historyListeners = new Set<(args: { action: { type: string } }) => void>();
+  type Event = { toLocation: { state: { __TSR_index: number } } };
+  const listeners = { onResolved: new Set<(event: Event) => void>(), onBeforeNavigate: new Set<(event: Event) => void>() };
   const router = {
-    history: {
-      location: { state: { __TSR_index: 0 } },
-      subscribe: (listener: (args: { action: { type: string } }) => void) => {
-        historyListeners.add(listener);
-        return () => historyListeners.delete(listener);
-      },
-    },
+    history: { location: { state: { __TSR_index: 0 } } },
     state: { matches: [{ routeId: '/' }] },
-    subscribe: (_event: 'onResolved', listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    subscribe: (event: 'onResolved' | 'onBeforeNavigate', listener: (event: Event) => void) => {
+      listeners[event].add(listener);
+      return () => listeners[event].delete(listener);
     },
+  };
+  /** A navigation to entry `index` starts: the history has moved, its page is not resolved yet. */
+  const navigate = (index: number) => {
+    router.history.location.state = { __TSR_index: index };
+    for (const listener of listeners.onBeforeNavigate) listener({ toLocation: { state: { __TSR_index: index } } });
   };
   const resolve = (index: number, routeId: string) => {
-    router.history.location.state = { __TSR_index: index };
+    navigate(index);
     router.state.matches = [{ routeId }];
-    for (const listener of listeners) listener();
+    for (const listener of listeners.onResolved) listener({ toLocation: { state: { __TSR_index: index } } });
   };
-  /** A push the history made, before (or without) its page resolving. */
-  const push = (index: number) => {
-    router.history.location.state = { __TSR_index: index };
-    for (const listener of historyListeners) listener({ action: { type: 'PUSH' } });
-  };
-  return { router, resolve, push };
+  return { router, resolve, navigate };
 }
 
 describe('followRouteTrail', () => {
@@ -57,13 +52,13 @@ describe('followRouteTrail', () => {
   });
 
   it('다른 이동에 밀려 끝나지 않은 이동의 자리는 예전에 그 자리에 있던 화면이 아니라 모름이다', () => {
-    const { router, resolve, push } = fakeRouter();
+    const { router, resolve, navigate } = fakeRouter();
     const trail = followRouteTrail(router as unknown as Parameters<typeof followRouteTrail>[0]);
     resolve(0, '/_main/my/');
     resolve(1, '/investment-analysis/invest-tendency');
     resolve(0, '/_main/my/');
-    push(1);
-    push(2);
+    navigate(1);
+    navigate(2);
     resolve(2, '/_main/alert/');
     expect(trail.before()).toBeUndefined();
   });

@@ -27,12 +27,14 @@ export interface RouteTrail {
 export function followRouteTrail(router: Pick<AnyRouter, 'history' | 'state' | 'subscribe'>): RouteTrail {
   const routeIdAt = new Map<number, string>();
   const indexNow = () => historyEntryIndex(router.history.location.state) ?? 0;
-  // A push drops the entries from its index on: a navigation another one overtook never
+  // A navigation forgets the entries from its own index on (a push discards them; a back or
+  // forward refills its entry once it resolves): a navigation another one overtook never
   // resolves, and its entry must read as unknown, not as the page an earlier visit left there.
-  const stopHistory = router.history.subscribe(({ action }: { action: { type: string } }) => {
-    if (action.type !== 'PUSH') return;
-    const pushedAt = indexNow();
-    for (const index of routeIdAt.keys()) if (index >= pushedAt) routeIdAt.delete(index);
+  // (Not a history subscription: the router loads a navigation itself only while nothing
+  // subscribes to its history, as before the app has mounted.)
+  const stopNavigating = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
+    const startsAt = historyEntryIndex(toLocation.state) ?? 0;
+    for (const index of routeIdAt.keys()) if (index >= startsAt) routeIdAt.delete(index);
   });
   const stopResolved = router.subscribe('onResolved', () => {
     const routeId = router.state.matches.at(-1)?.routeId;
@@ -41,7 +43,7 @@ export function followRouteTrail(router: Pick<AnyRouter, 'history' | 'state' | '
   return {
     before: () => routeIdAt.get(indexNow() - 1),
     stop: () => {
-      stopHistory();
+      stopNavigating();
       stopResolved();
     },
   };
