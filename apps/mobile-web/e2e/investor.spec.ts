@@ -142,7 +142,7 @@ test.describe('투자자 정보', () => {
     await expect(page.getByRole('heading', { level: 1, name: '투자자 구분 선택' })).toBeVisible();
 
     // Back twice while the leave question is open: the second closes it and the page and its URL
-    // stay (src/routes/investment-analysis/-use-leave-guard.ts); 나가기 goes one entry back.
+    // stay (src/routing/investor-leave-guard.ts); 나가기 goes one entry back.
     await page.getByRole('button', { name: /소득적격 개인투자자/ }).click();
     await page.getByRole('radio', { name: '사업·근로소득이 연 1억원을 넘어요' }).check();
     await page.evaluate(() => history.back());
