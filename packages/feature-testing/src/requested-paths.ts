@@ -21,3 +21,21 @@ export function requestedPaths(sandbox: RequestEvents): string[] {
   });
   return paths;
 }
+
+/**
+ * Every request the sandbox receives from now on as `METHOD path?query`, in order. Empty it
+ * between tests (`calls.length = 0`).
+ *
+ * @example
+ * const calls = requestedCalls(sandbox);
+ * await user.click(screen.getByRole('button', { name: '모두 읽음' }));
+ * expect(calls).toContain('POST /main/v1/member/notifications/check-all');
+ */
+export function requestedCalls(sandbox: RequestEvents): string[] {
+  const calls: string[] = [];
+  sandbox.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  return calls;
+}

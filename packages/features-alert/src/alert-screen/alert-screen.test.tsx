@@ -3,16 +3,13 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
+import { expectNoAxeViolations, renderScreen, requestedCalls, SANDBOX_ORIGIN } from '@jogak/feature-testing';
 import { AlertScreen } from './alert-screen';
 
 type Notification = components['schemas']['Notification'];
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
-const requests: string[] = [];
-sandbox.server.events.on('request:start', ({ request }) => {
-  requests.push(`${request.method} ${request.url.replace(SANDBOX_ORIGIN, '')}`);
-});
+const requests = requestedCalls(sandbox);
 beforeAll(() => sandbox.listen());
 afterEach(() => {
   requests.length = 0;

@@ -3,15 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
+import { renderScreen, requestedCalls } from '@jogak/feature-testing';
 import { WithdrawSheet } from './withdraw-sheet';
 import type { WithdrawalSigner } from './withdrawal-signature';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
-const requests: string[] = [];
-sandbox.server.events.on('request:start', ({ request }) => {
-  requests.push(`${request.method} ${request.url.replace(SANDBOX_ORIGIN, '')}`);
-});
+const requests = requestedCalls(sandbox);
 beforeAll(() => sandbox.listen());
 afterEach(() => {
   requests.length = 0;

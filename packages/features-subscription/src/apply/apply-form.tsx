@@ -1,7 +1,7 @@
 import type { components } from '@jogak/api-client';
 import { dialogDefinition, useNavigateToRoute } from '@jogak/app-core';
 import { formatNumber, formatWon, halfWidthDigits, INVESTOR_CLASS_LABELS, onlyDigits } from '@jogak/domain-rules';
-import { Button, openDialog } from '@jogak/ui-kit';
+import { Button, DIGITS_ONLY_NOTICE, digitsLimitNotice, openDialog } from '@jogak/ui-kit';
 import { useId, useState } from 'react';
 import { ApplyAgreements, type AgreementKey, type Agreements } from './apply-agreements';
 import { applyDraftOf, saveApplyDraft } from './apply-draft';
@@ -31,15 +31,11 @@ async function explain(problem: QuantityProblem, remainingLimit: number | null, 
   );
 }
 
-/** ui-kit's TextField (and QuantityInput) copy for a refused character that is not a digit. */
-const DIGITS_ONLY_NOTICE = '숫자만 입력할 수 있어요.';
-/** ui-kit's copy for digits beyond the field's length. */
-const DIGITS_LIMIT_NOTICE = `숫자만 ${QUANTITY_MAX_DIGITS}자리까지 입력할 수 있어요.`;
 
 /** Why the quantity field kept less than was typed, as ui-kit's fields say it; null when it kept everything. */
 function quantityNotice(typed: string, kept: string): string | null {
   const digits = onlyDigits(typed);
-  if (digits.length > kept.length) return DIGITS_LIMIT_NOTICE;
+  if (digits.length > kept.length) return digitsLimitNotice(QUANTITY_MAX_DIGITS);
   return digits === halfWidthDigits(typed) ? null : DIGITS_ONLY_NOTICE;
 }
 
