@@ -12,6 +12,21 @@ async function expectTouchTarget(control: Locator): Promise<void> {
   expect(box?.height).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
 }
 
+/** A control drawn smaller than a thumb still takes a press 44 px high, centred on it (its padded hit area). */
+async function expectTouchHitArea(control: Locator): Promise<void> {
+  const hits = await control.evaluate((element, target) => {
+    const box = element.getBoundingClientRect();
+    const middle = box.top + box.height / 2;
+    const x = box.left + box.width / 2;
+    // Half a pixel inside the 44 px band's top and bottom edges.
+    return [middle - target / 2 + 0.5, middle + target / 2 - 0.5].map((y) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && element.contains(hit);
+    });
+  }, TOUCH_TARGET_PX);
+  expect(hits).toEqual([true, true]);
+}
+
 /** The accessible names Tab reaches from the top of the page, in order (at most `presses`). */
 async function tabWalk(page: Page, presses: number): Promise<string[]> {
   const names: string[] = [];
@@ -81,6 +96,7 @@ test.describe('키보드와 터치 대상', () => {
     await expectFocusInside(sheet);
     expect(await sheet.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('0.001s');
     await expectTouchTarget(sheet.getByRole('button', { name: '매수하기' }));
+    await expectTouchHitArea(sheet.getByRole('button', { name: '최대' }));
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
     await expect(buy).toBeFocused();

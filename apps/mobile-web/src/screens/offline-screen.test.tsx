@@ -20,8 +20,13 @@ describe('OfflineScreen', () => {
     act(() => screen.getByRole('button', { name: '다시 시도하기' }).click());
     act(() => vi.advanceTimersByTime(299));
     expect(onRetry).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: '다시 시도하기' })).toBeDisabled();
+    const retry = screen.getByRole('button', { name: '다시 시도하기' });
+    expect(retry).toHaveAttribute('aria-busy', 'true');
+    // A second press while it waits starts nothing more.
+    act(() => retry.click());
     act(() => vi.advanceTimersByTime(1));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(300));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

@@ -29,7 +29,7 @@ export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
       title="네트워크가 원할하지 않아요"
       text="네트워크 연결 상태 확인 후 다시 시도해주세요!"
       actions={
-        <Button status="primary" size="full" onClick={retry} disabled={waiting} aria-busy={waiting}>
+        <Button status="primary" size="full" onClick={retry} busy={waiting}>
           다시 시도하기
         </Button>
       }

@@ -43,7 +43,7 @@ export function AlertScreen({ onOpenLink, subscribeToNotifications }: AlertScree
     <div className="jg-alert">
       <div className="jg-alert__head">
         <h1 className="jg-alert__heading">알림</h1>
-        <Button status="outline" size="small" disabled={checkAll.isPending} onClick={onCheckAll}>
+        <Button status="outline" size="small" busy={checkAll.isPending} onClick={onCheckAll}>
           모두 읽음
         </Button>
       </div>

@@ -1,9 +1,10 @@
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderScreen, requestedCalls } from '@jogak/feature-testing';
+import { dismissTopDialog } from '@jogak/ui-kit';
 import { WithdrawSheet } from './withdraw-sheet';
 import type { WithdrawalSigner } from './withdrawal-signature';
 
@@ -68,6 +69,20 @@ describe('WithdrawSheet 보안 키패드', () => {
     expect(within(sheet).getByText('계좌 비밀번호를 입력해주세요.')).toBeInTheDocument();
     // The keypad is gone: the next Escape is the sheet's.
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '출금' })).toBeNull());
+  });
+
+  it('키패드가 보일 때 뒤로 가기는 키패드만 닫고, 다음 뒤로 가기가 시트를 닫는다', async () => {
+    const user = userEvent.setup();
+    const sheet = await openSheet(user);
+    await user.type(within(sheet).getByLabelText('출금 금액'), '10000');
+    await openKeypad(user, sheet);
+    act(() => expect(dismissTopDialog()).toBe('dismissed'));
+    await waitFor(() => expect(within(sheet).queryByRole('group', { name: /^키 배열/ })).toBeNull());
+    expect(screen.getByRole('dialog', { name: '출금' })).toBe(sheet);
+    expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('10,000');
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: '계좌 비밀번호 입력' })).toHaveFocus());
+    act(() => expect(dismissTopDialog()).toBe('dismissed'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '출금' })).toBeNull());
   });
 

@@ -23,11 +23,11 @@ export interface WithdrawSheetProps {
  * 출금: the amount (5,000 won up to the withdrawable amount), the account password on the secure
  * keypad, the pay-provider signature, then the call. Every refusal opens its catalogue dialog and
  * keeps the amount typed; a refused password is asked again on a fresh keypad. While the keypad
- * shows, Escape closes only the keypad (as its 닫기 does), and focus goes back to the button that
- * opened it.
+ * shows, Escape or a back closes only the keypad (as its 닫기 does), and focus goes back to the
+ * button that opened it.
  */
 export function WithdrawSheet({ open, onOpenChange, signer, onWithdrawn }: WithdrawSheetProps) {
-  // The form's "close the keypad if it shows"; Radix hears Escape on the document before the keypad does.
+  // The form's "close the keypad if it shows", asked by Escape (heard on the document before the keypad hears it) and by a back.
   const closeKeypadRef = useRef<(() => boolean) | null>(null);
   return (
     <BottomSheet
@@ -35,9 +35,7 @@ export function WithdrawSheet({ open, onOpenChange, signer, onWithdrawn }: Withd
       onOpenChange={onOpenChange}
       title="출금"
       description="예치금을 내 은행 계좌로 보내요."
-      onEscapeKeyDown={(event) => {
-        if (closeKeypadRef.current?.()) event.preventDefault();
-      }}
+      closeInnerLayer={() => closeKeypadRef.current?.() ?? false}
     >
       {open ? (
         <WithdrawForm
@@ -176,7 +174,7 @@ function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps
           </>
         )}
       </div>
-      <Button status="primary" size="full" disabled={signing || typing || withdrawable === undefined} onClick={() => void submit()}>
+      <Button status="primary" size="full" disabled={typing || withdrawable === undefined} busy={signing} onClick={() => void submit()}>
         {signing ? '출금하는 중' : '출금하기'}
       </Button>
     </div>

@@ -48,7 +48,7 @@ export function CorpAccountLinkScreen({ loggedIn, openAccountLink, onNavigate }:
       </div>
       <div className="jg-auth-screen__actions">
         {loggedIn ? (
-          <Button status="primary" size="full" disabled={busy} aria-busy={busy} onClick={() => void open()}>
+          <Button status="primary" size="full" busy={busy} onClick={() => void open()}>
             계좌 연동하기
           </Button>
         ) : (

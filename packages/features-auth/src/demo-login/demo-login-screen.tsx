@@ -113,7 +113,7 @@ export function DemoLoginScreen({ members, loadError, onRetryLoad, onLogin, tab 
             {error}
           </p>
         ) : null}
-        <Button status="primary" size="full" onClick={() => void submit()} disabled={pending} aria-busy={pending}>
+        <Button status="primary" size="full" onClick={() => void submit()} busy={pending}>
           {pending ? '로그인 중…' : '로그인'}
         </Button>
       </div>

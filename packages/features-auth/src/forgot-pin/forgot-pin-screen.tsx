@@ -233,7 +233,7 @@ function NewPinStep({ verificationKey, person, setPin, persistence, onNavigate, 
         ) : null}
       </div>
       <div className="jg-auth-screen__actions">
-        <Button status="primary" size="full" disabled={busy} aria-busy={busy} onClick={action.run}>
+        <Button status="primary" size="full" busy={busy} onClick={action.run}>
           {action.label}
         </Button>
       </div>

@@ -300,7 +300,7 @@ function PinStep({ person, draft, setPin, persistence, onRefused, onJoined }: Pi
         ) : null}
       </div>
       <div className="jg-auth-screen__actions">
-        <Button status="primary" size="full" disabled={busy} aria-busy={busy} onClick={() => void setUp()}>
+        <Button status="primary" size="full" busy={busy} onClick={() => void setUp()}>
           {problem ? 'PIN 다시 설정하기' : 'PIN 설정하기'}
         </Button>
       </div>

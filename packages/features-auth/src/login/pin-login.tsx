@@ -119,12 +119,12 @@ export function PinLogin({ member, verifyPin, onLogin, onKakaoPayLogin, onNaviga
           PIN 다시 설정하기
         </Button>
       ) : (
-        <Button status="primary" size="full" disabled={busy} aria-busy={busy} onClick={(event) => void loginWithPin(event.currentTarget)}>
+        <Button status="primary" size="full" busy={busy} onClick={(event) => void loginWithPin(event.currentTarget)}>
           {busy ? '로그인 중…' : 'PIN으로 로그인'}
         </Button>
       )}
       {onKakaoPayLogin ? (
-        <Button status="outline" size="full" disabled={busy} onClick={(event) => void attempt(() => onKakaoPayLogin(known), event.currentTarget)}>
+        <Button status="outline" size="full" busy={busy} onClick={(event) => void attempt(() => onKakaoPayLogin(known), event.currentTarget)}>
           카카오페이 인증서로 로그인
         </Button>
       ) : null}

@@ -78,8 +78,9 @@ function ClassOptions({ kind, info }: { readonly kind: IndividualCorpCode; reado
               className="jg-investor-option"
               data-state={option.investorClass === current ? 'current' : undefined}
               aria-current={option.investorClass === current ? 'true' : undefined}
-              disabled={switchToGeneral.isPending}
-              onClick={() => void choose(option)}
+              // Marked, not disabled, while the switch to general is sent: the pressed option keeps its focus.
+              aria-disabled={switchToGeneral.isPending || undefined}
+              onClick={() => switchToGeneral.isPending || void choose(option)}
             >
               <span className="jg-investor-option__name">
                 {option.label}

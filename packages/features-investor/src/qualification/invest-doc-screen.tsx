@@ -94,7 +94,7 @@ export function InvestDocScreen() {
         </p>
       ) : null}
       <div className="jg-investor__actions">
-        <Button status="primary" size="full" disabled={request.isPending} onClick={() => void send()}>
+        <Button status="primary" size="full" busy={request.isPending} onClick={() => void send()}>
           {request.isPending ? '보내는 중이에요' : '신청하기'}
         </Button>
         <LeaveFlowButton />

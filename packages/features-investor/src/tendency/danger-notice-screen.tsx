@@ -118,7 +118,7 @@ export function DangerNoticeScreen() {
         </p>
       ) : null}
       <div className="jg-investor__actions">
-        <Button status="primary" size="full" disabled={submit.isPending} onClick={() => void send()}>
+        <Button status="primary" size="full" busy={submit.isPending} onClick={() => void send()}>
           {submit.isPending ? '저장하는 중이에요' : '분석 결과 보기'}
         </Button>
         <LeaveFlowButton />

@@ -184,7 +184,7 @@ export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeav
                 이전
               </Button>
             ) : null}
-            <Button type="submit" status="primary" size="large" disabled={submit.isPending}>
+            <Button type="submit" status="primary" size="large" busy={submit.isPending}>
               {draft.step === 4 ? (submit.isPending ? '제출하는 중…' : '제출하기') : '다음'}
             </Button>
           </div>

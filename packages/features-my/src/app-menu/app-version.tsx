@@ -56,7 +56,7 @@ export function AppVersion({ bridge, appVersion, device }: AppVersionProps) {
           <dd>{device || '-'}</dd>
         </div>
       </dl>
-      <Button status="outline" size="full" disabled={checking} onClick={() => void check()}>
+      <Button status="outline" size="full" busy={checking} onClick={() => void check()}>
         업데이트 확인
       </Button>
     </>

@@ -58,7 +58,7 @@ export function ReferralShare({ bridge, referralCode, origin }: ReferralSharePro
         친구 초대
       </h2>
       <p className="jg-my-card__text">친구에게 조각을 알려주세요. 초대 링크로 가입하면 초대한 분이 기록돼요.</p>
-      <Button status="light-primary" size="full" disabled={sharing} onClick={() => void share()}>
+      <Button status="light-primary" size="full" busy={sharing} onClick={() => void share()}>
         친구에게 공유하기
       </Button>
     </section>

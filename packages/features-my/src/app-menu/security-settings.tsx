@@ -82,14 +82,14 @@ export function SecuritySettings({ bridge, pinOwner, persistence }: SecuritySett
       <h2 id={headingId} className="jg-my-card__title">
         보안
       </h2>
-      <Button status="outline" size="full" disabled={changePin.isPending} onClick={() => void runPinChange()}>
+      <Button status="outline" size="full" busy={changePin.isPending} onClick={() => void runPinChange()}>
         PIN 변경
       </Button>
       <ConsentSwitch
         label="생체 인증 사용"
         description="PIN 대신 지문이나 얼굴로 로그인해요."
         checked={biometrics}
-        disabled={switching}
+        saving={switching}
         onCheckedChange={(on) => void switchBiometrics(on)}
       />
       <RouteLink target={{ route: '/_main/support/certificate' }} className="jg-my-link">

@@ -103,7 +103,7 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
           돌아가기
         </Button>
         {conditions.data?.closable ? (
-          <Button status="primary" size="medium" disabled={busy} onClick={() => void submit()}>
+          <Button status="primary" size="medium" busy={busy} onClick={() => void submit()}>
             탈퇴하기
           </Button>
         ) : null}

@@ -64,7 +64,7 @@ export function ConsentSettings({ initial }: ConsentSettingsProps) {
           label={label}
           {...(description ? { description } : {})}
           checked={settings[field] === 'Y'}
-          disabled={save.isPending}
+          saving={save.isPending}
           onCheckedChange={(on) => change(field, on)}
         />
       ))}

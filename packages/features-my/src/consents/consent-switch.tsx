@@ -4,7 +4,11 @@ export interface ConsentSwitchProps {
   readonly label: string;
   readonly description?: string;
   readonly checked: boolean;
-  readonly disabled?: boolean;
+  /**
+   * While the last change is saved: marked unavailable and a press changes nothing, but the switch
+   * keeps its focus (a `disabled` one would drop it to the page under a keyboard user's hands).
+   */
+  readonly saving?: boolean;
   readonly onCheckedChange: (checked: boolean) => void;
 }
 
@@ -14,7 +18,7 @@ export interface ConsentSwitchProps {
  * @example
  * <ConsentSwitch label="앱 푸시" checked={push} onCheckedChange={setPush} />
  */
-export function ConsentSwitch({ label, description, checked, disabled, onCheckedChange }: ConsentSwitchProps) {
+export function ConsentSwitch({ label, description, checked, saving = false, onCheckedChange }: ConsentSwitchProps) {
   const id = useId();
   const descriptionId = useId();
   return (
@@ -33,9 +37,11 @@ export function ConsentSwitch({ label, description, checked, disabled, onChecked
         role="switch"
         className="jg-my-switch__input"
         checked={checked}
-        disabled={disabled}
+        aria-disabled={saving || undefined}
         aria-describedby={description ? descriptionId : undefined}
-        onChange={(event) => onCheckedChange(event.currentTarget.checked)}
+        onChange={(event) => {
+          if (!saving) onCheckedChange(event.currentTarget.checked);
+        }}
       />
     </div>
   );

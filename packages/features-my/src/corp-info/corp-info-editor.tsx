@@ -93,7 +93,7 @@ export function CorpInfoEditor({ member }: { readonly member: MemberInfo }) {
         <Button type="button" status="muted" size="large" onClick={() => setForm(null)}>
           취소
         </Button>
-        <Button type="submit" status="primary" size="large" disabled={update.isPending} aria-busy={update.isPending}>
+        <Button type="submit" status="primary" size="large" busy={update.isPending}>
           저장하기
         </Button>
       </div>

@@ -112,11 +112,11 @@ export function EmailChangeScreen() {
                 }}
                 {...message}
               />
-              <Button type="button" status="outline" size="medium" disabled={check.isPending} onClick={runCheck}>
+              <Button type="button" status="outline" size="medium" busy={check.isPending} onClick={runCheck}>
                 중복 확인
               </Button>
             </div>
-            <Button type="submit" status="primary" size="full" disabled={change.isPending}>
+            <Button type="submit" status="primary" size="full" busy={change.isPending}>
               변경하기
             </Button>
           </form>

@@ -246,6 +246,23 @@ describe('MyScreen: PIN 변경과 생체 인증', () => {
     expect(persistence.entries()).toEqual({ 'jogak:biometrics': 'N' });
   });
 
+  it('셸이 답하는 동안 스위치는 포커스를 지킨 채 쉬고(다시 눌러도 한 번만 묻는다), 답이 오면 다시 쓸 수 있다', async () => {
+    let answer: (result: { enabled: boolean }) => void = () => undefined;
+    const bridge = fakeBridge({ 'biometrics.use': () => new Promise((resolve) => (answer = resolve)) });
+    renderMy({}, { bridge });
+    const biometrics = screen.getByRole('switch', { name: /생체 인증 사용/ });
+    biometrics.focus();
+    await userEvent.keyboard(' ');
+    await vi.waitFor(() => expect(biometrics).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.keyboard(' ');
+    expect(bridge.calls).toEqual([{ command: 'biometrics.use', payload: { owner: 'individual' } }]);
+    expect(biometrics).toHaveFocus();
+    answer({ enabled: true });
+    expect(await screen.findByText('생체 인증을 켰어요.')).toBeInTheDocument();
+    expect(biometrics).toBeChecked();
+    expect(biometrics).not.toHaveAttribute('aria-disabled');
+  });
+
   it('생체 인증을 쓸 수 없는 기기는 그 이유를 보여주고 스위치는 꺼진 채로 둔다', async () => {
     const bridge = fakeBridge({
       'biometrics.use': () => {

@@ -150,7 +150,7 @@ export function PhoneChange({ services, persistence, phoneNo }: PhoneChangeProps
         </p>
       ) : null}
       {canVerify ? null : <p className="jg-my-problem">{PHONE_MESSAGES.noVerifier}</p>}
-      <Button status="outline" size="full" disabled={!canVerify || state.type === 'changing'} onClick={start}>
+      <Button status="outline" size="full" disabled={!canVerify} busy={state.type === 'changing'} onClick={start}>
         {state.type === 'problem' ? '본인인증 다시 하기' : '휴대폰 번호 변경'}
       </Button>
     </div>

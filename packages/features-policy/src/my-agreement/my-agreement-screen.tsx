@@ -63,7 +63,7 @@ function StatusView({ document, agreement }: { readonly document: PolicyDocument
           약관 전문 보기
         </RouteLink>
         {state !== 'NOT_AGREED' && document.requiredYn === 'N' ? (
-          <Button status="outline" size="full" onClick={() => void askWithdraw()} disabled={withdraw.isPending}>
+          <Button status="outline" size="full" onClick={() => void askWithdraw()} busy={withdraw.isPending}>
             동의 철회하기
           </Button>
         ) : null}
@@ -102,7 +102,7 @@ function ConsentView({ document, agreement }: { readonly document: PolicyDocumen
         <Button
           status="primary"
           size="full"
-          disabled={agree.isPending}
+          busy={agree.isPending}
           onClick={() => agree.mutate({ agreementKey: document.agreementKey, agreedYn: 'Y' })}
         >
           {agree.isPending ? '저장하는 중' : '동의하기'}

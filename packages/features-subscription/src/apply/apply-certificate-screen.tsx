@@ -93,7 +93,7 @@ export function ApplyCertificateScreen({ id, onOpenPassword }: ApplyCertificateS
         </p>
       ) : null}
       <div className="jg-subs-apply">
-        <Button status="primary" size="full" disabled={opening || !amounts.data} onClick={() => void open()}>
+        <Button status="primary" size="full" disabled={!amounts.data} busy={opening} onClick={() => void open()}>
           인증하고 비밀번호 입력하기
         </Button>
         <Button status="outline" size="full" onClick={toApply}>

@@ -95,7 +95,7 @@ function CancelRequest({ id, onOpenPassword }: { readonly id: number; readonly o
           증권사 화면을 열지 못했어요. 잠시 후 다시 시도해주세요.
         </p>
       ) : null}
-      <Button status="primary" size="full" disabled={opening} onClick={() => void cancel()}>
+      <Button status="primary" size="full" busy={opening} onClick={() => void cancel()}>
         인증하고 청약 취소하기
       </Button>
     </>

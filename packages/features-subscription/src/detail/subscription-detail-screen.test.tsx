@@ -151,7 +151,7 @@ describe('SubscriptionDetailScreen', () => {
     expect(quantity).toHaveValue('720000');
     expect(screen.getByText('최대 720,000주까지 입력할 수 있어요.')).toBeInTheDocument();
     expect(facts('예상 배당금 계산 결과')).toEqual(['투자 금액: 3,600,000,000원', '연 예상 배당금: 219,600,000원', '분기마다 예상 배당금: 54,900,000원']);
-    expect(screen.getByRole('button', { name: '계산할 수량 늘리기' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '계산할 수량 늘리기' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('공시와 투자 문서로 가는 링크', async () => {

@@ -107,10 +107,10 @@ function DocumentView({ id, offeringName, document, onDownload, onShare }: Docum
         <h1 className="jg-subs-disclosure__title">{document.title}</h1>
         <p className="jg-subs-links__meta">{offeringName}</p>
         <div className="jg-subs-prospectus__actions">
-          <Button status="outline" size="small" onClick={() => void download()} disabled={busy}>
+          <Button status="outline" size="small" onClick={() => void download()} busy={busy}>
             내려받기
           </Button>
-          <Button status="outline" size="small" onClick={() => void share()} disabled={busy}>
+          <Button status="outline" size="small" onClick={() => void share()} busy={busy}>
             공유하기
           </Button>
         </div>

@@ -189,7 +189,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
           {failure}
         </p>
       ) : null}
-      <Button type="submit" status="primary" size="full" disabled={sending}>
+      <Button type="submit" status="primary" size="full" busy={sending}>
         {sending ? '보내는 중이에요' : submitLabel}
       </Button>
     </form>

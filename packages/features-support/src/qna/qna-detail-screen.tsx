@@ -123,7 +123,7 @@ export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
                   수정하기
                 </RouteLink>
               ) : null}
-              <Button status="outline" size="medium" disabled={remove.isPending} onClick={() => void confirmDelete(qna.id)}>
+              <Button status="outline" size="medium" busy={remove.isPending} onClick={() => void confirmDelete(qna.id)}>
                 삭제하기
               </Button>
             </div>

@@ -87,7 +87,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
       title={`${word} 주문`}
       description={quote.name}
       footer={
-        <Button status="primary" size="full" disabled={place.isPending} onClick={() => void submit()}>
+        <Button status="primary" size="full" busy={place.isPending} onClick={() => void submit()}>
           {place.isPending ? '주문 중…' : `${word}하기`}
         </Button>
       }

@@ -34,7 +34,7 @@ export function PriceInput({ side, value, onValueChange }: PriceInputProps) {
         주문 가격
       </label>
       <div className="jg-trade-price-input__control">
-        <button type="button" aria-label="주문 가격 한 호가 내리기" disabled={value <= 0} onClick={() => commit(stepTicks(value, -1))}>
+        <button type="button" aria-label="주문 가격 한 호가 내리기" aria-disabled={value <= 0} onClick={() => value > 0 && commit(stepTicks(value, -1))}>
           −
         </button>
         <input

@@ -45,7 +45,7 @@ function UnfilledOrderList({ stockCd, operation, onDeposit, orders }: UnfilledOr
           <Button
             status="outline"
             size="small"
-            disabled={cancelAll.isPending}
+            busy={cancelAll.isPending}
             onClick={() =>
               void openDialog(dialogDefinition('CONFIRM_CANCEL_ALL_UNFILLED_ORDERS')).then((confirmed) => {
                 if (!confirmed) return undefined;
@@ -72,7 +72,7 @@ function UnfilledOrderList({ stockCd, operation, onDeposit, orders }: UnfilledOr
               <Button
                 status="outline-black"
                 size="mini"
-                disabled={cancel.isPending}
+                busy={cancel.isPending}
                 onClick={() => void cancel.mutateAsync(order.orderNo).then(() => showToast('주문을 취소했어요.'), fail)}
               >
                 취소<span className="jg-visually-hidden"> {order.side === 'buy' ? '매수' : '매도'} {formatWon(order.price)} 주문</span>

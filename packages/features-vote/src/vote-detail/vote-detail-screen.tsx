@@ -115,7 +115,7 @@ function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate }: Vot
       {votable ? (
         <div className="jg-vote-submit">
           {complete ? null : <p className="jg-vote-submit__hint">모든 안건에 하나씩 선택해주세요.</p>}
-          <Button status="primary" size="full" disabled={!complete || submit.isPending} onClick={() => void onSubmit()}>
+          <Button status="primary" size="full" disabled={!complete} busy={submit.isPending} onClick={() => void onSubmit()}>
             {submit.isPending ? '제출하는 중' : '투표하기'}
           </Button>
         </div>

@@ -59,7 +59,14 @@ describe('SecureKeypad (PIN)', () => {
     for (const digit of '123') await user.click(keyFor(digit));
     await user.click(screen.getByRole('button', { name: '지우기' }));
     expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 두 자리 입력했어요');
-    await user.click(screen.getByRole('button', { name: '전체 삭제' }));
+    const clear = screen.getByRole('button', { name: '전체 삭제' });
+    await user.click(clear);
+    expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 영 자리 입력했어요');
+    // Nothing left to erase: both are marked unavailable, and the pressed one keeps focus.
+    expect(clear.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: '지우기' }).getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(clear);
+    await user.click(screen.getByRole('button', { name: '지우기' }));
     expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 영 자리 입력했어요');
   });
 

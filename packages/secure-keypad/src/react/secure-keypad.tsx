@@ -223,10 +223,11 @@ export function SecureKeypad(props: SecureKeypadProps) {
             <button type="button" className="jk-keypad__control" onClick={() => void keypad.shuffle()}>
               재배열
             </button>
-            <button type="button" className="jk-keypad__control" disabled={filled === 0} onClick={() => keypad.clear()}>
+            {/* Marked, not disabled, when nothing is typed: the key that erased the last digit keeps focus inside the keypad. */}
+            <button type="button" className="jk-keypad__control" aria-disabled={filled === 0 || undefined} onClick={() => filled > 0 && keypad.clear()}>
               전체 삭제
             </button>
-            <button type="button" className="jk-keypad__control" disabled={filled === 0} onClick={() => keypad.erase()}>
+            <button type="button" className="jk-keypad__control" aria-disabled={filled === 0 || undefined} onClick={() => filled > 0 && keypad.erase()}>
               지우기
             </button>
             {kind === 'keyboard' ? (

@@ -9,14 +9,14 @@ import { DialogHost } from '../dialog/dialog-host';
 import { dismissTopDialog, hasDismissibleDialog, openDialog } from '../dialog/dialog-queue';
 import { BottomSheet, type BottomSheetProps } from './bottom-sheet';
 
-function Harness({ onEscapeKeyDown }: Pick<BottomSheetProps, 'onEscapeKeyDown'>) {
+function Harness({ closeInnerLayer }: Pick<BottomSheetProps, 'closeInnerLayer'>) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         정렬 열기
       </button>
-      <BottomSheet open={open} onOpenChange={setOpen} title="정렬" description="목록 순서를 고르세요." onEscapeKeyDown={onEscapeKeyDown}>
+      <BottomSheet open={open} onOpenChange={setOpen} title="정렬" description="목록 순서를 고르세요." closeInnerLayer={closeInnerLayer}>
         <button type="button">최신순</button>
       </BottomSheet>
     </>
@@ -48,17 +48,22 @@ describe('BottomSheet', () => {
   });
 });
 
-describe('BottomSheet onEscapeKeyDown', () => {
-  it('Escape 를 먼저 받고, preventDefault 하면 시트는 열려 있다', async () => {
+describe('BottomSheet closeInnerLayer', () => {
+  it('Escape 와 뒤로 가기는 안쪽 층을 먼저 닫게 하고, 닫았다고 하면 시트는 열려 있다', async () => {
     const user = userEvent.setup();
-    const onEscapeKeyDown = vi.fn((event: KeyboardEvent) => event.preventDefault());
-    render(<Harness onEscapeKeyDown={onEscapeKeyDown} />);
+    let innerOpen = 2;
+    const closeInnerLayer = vi.fn(() => innerOpen-- > 0);
+    render(<Harness closeInnerLayer={closeInnerLayer} />);
     await user.click(screen.getByRole('button', { name: '정렬 열기' }));
     const sheet = await screen.findByRole('dialog', { name: '정렬' });
     await user.click(screen.getByRole('button', { name: '최신순' }));
     await user.keyboard('{Escape}');
-    expect(onEscapeKeyDown).toHaveBeenCalledOnce();
+    act(() => expect(dismissTopDialog()).toBe('dismissed'));
+    expect(closeInnerLayer).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('dialog', { name: '정렬' })).toBe(sheet);
+    // Nothing left inside: the next back closes the sheet.
+    act(() => expect(dismissTopDialog()).toBe('dismissed'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

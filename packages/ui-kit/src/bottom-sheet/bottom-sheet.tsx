@@ -14,26 +14,28 @@ export interface BottomSheetProps {
   /** Extra content pinned under the body, e.g. the confirm button. */
   footer?: ReactNode;
   /**
-   * Escape pressed anywhere while the sheet is the top layer, before the sheet closes. Radix
-   * listens on the document, so it runs before the focused element's own handler: call
-   * `event.preventDefault()` to keep the sheet open, e.g. when Escape should close only a part
-   * of it (a keypad shown inside).
+   * Asked first when Escape or a back would close the sheet: close a layer shown inside it (a
+   * keypad) and answer `true`, and the sheet stays open; answer `false` and the sheet closes.
+   * Escape is heard on the document, before the focused element's own handler sees it.
    */
-  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  closeInnerLayer?: () => boolean;
 }
 
 /**
  * A modal sheet from the bottom edge: focus trapped and restored, Escape and a tap on the backdrop
  * close it, 300 ms slide (none under prefers-reduced-motion). While open it joins the dialog
  * queue's back handling: `dismissTopDialog` (the browser's or the shell's back) closes the most
- * recent sheet through `onOpenChange(false)` when no dialog is above it.
+ * recent sheet through `onOpenChange(false)` when no dialog is above it. A back and Escape do the
+ * same: each first lets `closeInnerLayer` close what is shown inside.
  *
  * @example
  * <BottomSheet open={open} onOpenChange={setOpen} title="정렬">…</BottomSheet>
  */
-export function BottomSheet({ open, onOpenChange, title, description, children, footer, onEscapeKeyDown }: BottomSheetProps) {
+export function BottomSheet({ open, onOpenChange, title, description, children, footer, closeInnerLayer }: BottomSheetProps) {
   const returnFocus = useReturnFocus();
-  const dismiss = useEffectEvent(() => onOpenChange(false));
+  const dismiss = useEffectEvent(() => {
+    if (!closeInnerLayer?.()) onOpenChange(false);
+  });
   useEffect(() => (open ? registerOpenSheet(() => dismiss()) : undefined), [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -44,7 +46,9 @@ export function BottomSheet({ open, onOpenChange, title, description, children, 
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={returnFocus.onOpenAutoFocus}
           onCloseAutoFocus={returnFocus.onCloseAutoFocus}
-          onEscapeKeyDown={onEscapeKeyDown}
+          onEscapeKeyDown={(event) => {
+            if (closeInnerLayer?.()) event.preventDefault();
+          }}
         >
           <div className="jg-sheet__head">
             <RadixDialog.Title className="jg-sheet__title">{title}</RadixDialog.Title>

@@ -41,6 +41,28 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('busy면 흐리게 그리고 바쁘다고 알리며, 누르거나 폼에서 Enter를 쳐도 아무 일도 하지 않는다', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form aria-label="주문" onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <input aria-label="수량" />
+        <Button type="submit" busy onClick={onClick}>
+          주문 중…
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: '주문 중…' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).not.toBeDisabled();
+    await user.click(button);
+    await user.type(screen.getByRole('textbox', { name: '수량' }), '3{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('axe 위반이 없다', async () => {
     const { container } = render(
       <div>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { FileUploader } from './file-uploader';
 
@@ -46,9 +46,16 @@ describe('FileUploader', () => {
       new File([new Uint8Array(1)], 'a.png', { type: 'image/png' }),
       new File([new Uint8Array(1)], 'b.png', { type: 'image/png' }),
     ]);
-    expect(screen.getByRole('button', { name: '더 올릴 수 없어요' })).toBeDisabled();
+    const full = screen.getByRole('button', { name: '더 올릴 수 없어요' });
+    expect(full).toHaveAttribute('aria-disabled', 'true');
+    const picker = vi.spyOn(input, 'click');
+    await user.click(full);
+    expect(picker).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'a.png 삭제' }));
     expect(screen.getByRole('list', { name: '올린 파일' })).not.toHaveTextContent('a.png');
-    expect(screen.getByRole('button', { name: '신분증 사진 올리기' })).toBeEnabled();
+    const add = screen.getByRole('button', { name: '신분증 사진 올리기' });
+    expect(add).not.toHaveAttribute('aria-disabled');
+    await user.click(add);
+    expect(picker).toHaveBeenCalledOnce();
   });
 });

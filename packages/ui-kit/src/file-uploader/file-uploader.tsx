@@ -64,9 +64,9 @@ export function FileUploader({ label, files, onFilesChange, accept, maxBytes, ma
       <Button
         status="outline-black"
         size="full"
-        disabled={full}
+        aria-disabled={full || undefined}
         aria-describedby={`${id}-rules`}
-        onClick={() => input.current?.click()}
+        onClick={() => full || input.current?.click()}
       >
         {full ? '더 올릴 수 없어요' : `${label} 올리기`}
       </Button>

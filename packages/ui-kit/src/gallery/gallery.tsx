@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ImageZoom } from './image-zoom';
 import { GALLERY_MAX_ZOOM, swipeDirection } from './zoom-math';
 
@@ -19,7 +19,8 @@ export interface GalleryProps {
 
 /**
  * Swipeable, zoomable images: swipe (50 px or 10 % of the width), arrow keys or the buttons move
- * one image with a 400 ms slide; swiping pauses while an image is zoomed so a drag pans instead.
+ * one image with a 400 ms slide; swiping pauses while an image is zoomed so a drag (or an arrow
+ * key on the image) pans instead. The buttons at either end stay focusable, marked unavailable.
  *
  * @example
  * <Gallery label="건물 사진" images={photos.map((p) => ({ src: p.url, alt: p.caption }))} />
@@ -29,9 +30,19 @@ export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX
   const [zoomed, setZoomed] = useState(false);
   const start = useRef<{ x: number; id: number } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLDivElement>(null);
+  // Set when focus was on the picture that is leaving: the slide it was in turns inert.
+  const focusFollows = useRef(false);
+
+  useEffect(() => {
+    if (!focusFollows.current) return;
+    focusFollows.current = false;
+    strip.current?.children[index]?.querySelector<HTMLElement>('.jg-zoom__stage')?.focus();
+  }, [index]);
 
   function go(next: number): void {
     if (next < 0 || next >= images.length || next === index) return;
+    focusFollows.current = strip.current?.contains(document.activeElement) ?? false;
     setIndex(next);
     setZoomed(false);
     onIndexChange?.(next);
@@ -65,7 +76,7 @@ export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX
           start.current = null;
         }}
       >
-        <div className="jg-gallery__strip" style={{ transform: `translateX(-${index * 100}%)` }}>
+        <div ref={strip} className="jg-gallery__strip" style={{ transform: `translateX(-${index * 100}%)` }}>
           {images.map((image, i) => (
             <div
               key={`${image.src}-${i}`}
@@ -84,7 +95,7 @@ export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX
         </div>
       </div>
       <div className="jg-gallery__nav">
-        <button type="button" className="jg-icon-button" aria-label="이전 사진" disabled={index === 0} onClick={() => go(index - 1)}>
+        <button type="button" className="jg-icon-button" aria-label="이전 사진" aria-disabled={index === 0} onClick={() => go(index - 1)}>
           ‹
         </button>
         <span className="jg-gallery__count" aria-live="polite">
@@ -94,7 +105,7 @@ export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX
           type="button"
           className="jg-icon-button"
           aria-label="다음 사진"
-          disabled={index >= images.length - 1}
+          aria-disabled={index >= images.length - 1}
           onClick={() => go(index + 1)}
         >
           ›

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { clampZoom, DOUBLE_TAP_MS, doubleTapZoom, MAX_ZOOM } from './zoom-math';
+import { useId, useRef, useState } from 'react';
+import { clampPan, clampZoom, DOUBLE_TAP_MS, doubleTapZoom, keyPan, MAX_ZOOM, type Pan } from './zoom-math';
 
 export interface ImageZoomProps {
   src: string;
@@ -10,14 +10,11 @@ export interface ImageZoomProps {
   onZoomChange?: (zoom: number) => void;
 }
 
-interface Pan {
-  x: number;
-  y: number;
-}
-
 /**
- * An image that zooms by pinch, double tap (to 3, or back to 1) and ± buttons, and pans by drag
- * while zoomed.
+ * An image that zooms by pinch, double tap (to 3, or back to 1), ± buttons or, with the image
+ * focused, the + and − keys; while zoomed it pans by drag or the arrow keys, never past the edges
+ * of its stage. A zoomed image keeps its arrow keys from a gallery around it, so they pan instead
+ * of changing the picture.
  *
  * @example
  * <ImageZoom src={doc.url} alt="투자설명서 1쪽" />
@@ -29,10 +26,19 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange }: ImageZ
   const pinch = useRef<{ distance: number; zoom: number } | null>(null);
   const drag = useRef<{ x: number; y: number; pan: Pan } | null>(null);
   const lastTap = useRef(0);
+  const stage = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const zoomed = zoom > 1;
+  const maxLevel = clampZoom(maxZoom);
+
+  function withinStage(next: Pan, atZoom: number): Pan {
+    return clampPan(next, atZoom, stage.current?.clientWidth ?? 0, stage.current?.clientHeight ?? 0);
+  }
+
   function setZoom(next: number): void {
     const z = clampZoom(next, maxZoom);
     setZoomState(z);
-    if (z === 1) setPan({ x: 0, y: 0 });
+    setPan((current) => withinStage(current, z));
     if (z !== zoom) onZoomChange?.(z);
   }
 
@@ -42,9 +48,26 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange }: ImageZ
   }
 
   return (
-    <div className="jg-zoom" data-zoomed={zoom > 1 ? 'true' : 'false'}>
+    <div className="jg-zoom" data-zoomed={zoomed ? 'true' : 'false'}>
       <div
+        ref={stage}
         className="jg-zoom__stage"
+        // Focusable at every zoom: one that lost its tab stop on zooming out would drop focus to the page.
+        tabIndex={0}
+        role="group"
+        aria-label={`${alt} 확대 보기`}
+        aria-describedby={hintId}
+        onKeyDown={(e) => {
+          if (e.key === '+' || e.key === '=') setZoom(zoom + 1);
+          else if (e.key === '-') setZoom(zoom - 1);
+          else {
+            const next = zoomed ? keyPan(e.key, pan) : null;
+            if (!next) return;
+            setPan(withinStage(next, zoom));
+          }
+          e.preventDefault();
+          e.stopPropagation();
+        }}
         onPointerDown={(e) => {
           pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
           if (pointers.current.size === 2) pinch.current = { distance: distance(), zoom };
@@ -56,7 +79,7 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange }: ImageZ
           if (pinch.current && pinch.current.distance > 0) {
             setZoom((pinch.current.zoom * distance()) / pinch.current.distance);
           } else if (drag.current) {
-            setPan({ x: drag.current.pan.x + e.clientX - drag.current.x, y: drag.current.pan.y + e.clientY - drag.current.y });
+            setPan(withinStage({ x: drag.current.pan.x + e.clientX - drag.current.x, y: drag.current.pan.y + e.clientY - drag.current.y }, zoom));
           }
         }}
         onPointerUp={(e) => {
@@ -85,8 +108,11 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange }: ImageZ
           style={{ transform: `translate(${pan.x}px, ${pan.y}px) scale(${zoom})` }}
         />
       </div>
+      <span id={hintId} className="jg-visually-hidden">
+        + 키와 − 키로 확대하고 줄여요. 확대한 동안에는 방향키로 옮겨 봐요.
+      </span>
       <div className="jg-zoom__controls">
-        <button type="button" className="jg-icon-button" aria-label="축소" disabled={zoom <= 1} onClick={() => setZoom(zoom - 1)}>
+        <button type="button" className="jg-icon-button" aria-label="축소" aria-disabled={!zoomed} onClick={() => setZoom(zoom - 1)}>
           −
         </button>
         <span className="jg-zoom__level" aria-live="polite">
@@ -96,7 +122,7 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange }: ImageZ
           type="button"
           className="jg-icon-button"
           aria-label="확대"
-          disabled={zoom >= clampZoom(maxZoom)}
+          aria-disabled={zoom >= maxLevel}
           onClick={() => setZoom(zoom + 1)}
         >
           +

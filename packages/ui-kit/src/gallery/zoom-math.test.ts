@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clampZoom, doubleTapZoom, swipeDirection } from './zoom-math';
+import { clampPan, clampZoom, doubleTapZoom, keyPan, swipeDirection } from './zoom-math';
 
 describe('zoom math', () => {
   it('확대는 1~10, 갤러리 최대는 넘기지 않는다', () => {
@@ -24,5 +24,19 @@ describe('zoom math', () => {
     expect(swipeDirection(36, 360)).toBe('prev');
     expect(swipeDirection(35, 360)).toBeNull();
     expect(swipeDirection(0, 0)).toBeNull();
+  });
+
+  it('확대한 사진은 무대 가장자리를 넘어 옮기지 않고, 1배면 가운데에 둔다', () => {
+    expect(clampPan({ x: 500, y: -10 }, 2, 300, 200)).toEqual({ x: 150, y: -10 });
+    expect(clampPan({ x: -500, y: -500 }, 3, 300, 200)).toEqual({ x: -300, y: -200 });
+    expect(clampPan({ x: 80, y: -30 }, 1, 300, 200)).toEqual({ x: 0, y: 0 });
+  });
+
+  it('방향키는 그쪽을 더 보여 준다(사진은 반대로 움직인다), 다른 키는 옮기지 않는다', () => {
+    expect(keyPan('ArrowRight', { x: 0, y: 0 })).toEqual({ x: -40, y: 0 });
+    expect(keyPan('ArrowLeft', { x: 0, y: 0 })).toEqual({ x: 40, y: 0 });
+    expect(keyPan('ArrowDown', { x: 10, y: 0 })).toEqual({ x: 10, y: -40 });
+    expect(keyPan('ArrowUp', { x: 10, y: 0 })).toEqual({ x: 10, y: 40 });
+    expect(keyPan('Enter', { x: 10, y: 0 })).toBeNull();
   });
 });

@@ -49,3 +49,49 @@ export function swipeDirection(dx: number, width: number): 'next' | 'prev' | nul
   if (Math.abs(dx) < threshold || dx === 0) return null;
   return dx < 0 ? 'next' : 'prev';
 }
+
+/** How far one arrow key moves a zoomed image. */
+export const KEY_PAN_PX = 40;
+
+/** An image's offset from the centre of its stage, in px. */
+export interface Pan {
+  x: number;
+  y: number;
+}
+
+/**
+ * An offset that keeps the zoomed image over its whole stage: at `zoom` the image (scaled about
+ * its centre) reaches `(zoom - 1) / 2` of the stage past each edge, and no further can it move.
+ * At 1 it stays centred.
+ *
+ * @example
+ * clampPan({ x: 500, y: -10 }, 2, 300, 200); // { x: 150, y: -10 }
+ */
+export function clampPan(pan: Pan, zoom: number, width: number, height: number): Pan {
+  const reachX = (Math.max(zoom, MIN_ZOOM) - 1) * (width / 2);
+  const reachY = (Math.max(zoom, MIN_ZOOM) - 1) * (height / 2);
+  // `|| 0`: a centred image is at 0, not -0.
+  return { x: Math.min(Math.max(pan.x, -reachX), reachX) || 0, y: Math.min(Math.max(pan.y, -reachY), reachY) || 0 };
+}
+
+/**
+ * Where an arrow key moves a zoomed image, or `null` for any other key. The view goes the key's
+ * way, as a scroll does: → shows more of the right side, so the image moves left.
+ *
+ * @example
+ * keyPan('ArrowRight', { x: 0, y: 0 }); // { x: -40, y: 0 }
+ */
+export function keyPan(key: string, pan: Pan): Pan | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return { x: pan.x + KEY_PAN_PX, y: pan.y };
+    case 'ArrowRight':
+      return { x: pan.x - KEY_PAN_PX, y: pan.y };
+    case 'ArrowUp':
+      return { x: pan.x, y: pan.y + KEY_PAN_PX };
+    case 'ArrowDown':
+      return { x: pan.x, y: pan.y - KEY_PAN_PX };
+    default:
+      return null;
+  }
+}

@@ -24,7 +24,7 @@ export const More: Story = {
 export const Loading: Story = {
   args: { isFetchingNextPage: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '불러오는 중이에요' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: '불러오는 중이에요' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

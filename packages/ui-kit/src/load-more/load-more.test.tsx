@@ -55,10 +55,14 @@ describe('LoadMore', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
-  it('불러오는 동안에는 버튼이 기다리고 스크롤로 더 부르지 않는다', () => {
+  it('불러오는 동안에는 버튼이 (포커스를 지킨 채) 기다리고, 눌러도 스크롤해도 더 부르지 않는다', async () => {
     const watches = stubIntersectionObserver();
-    render(<LoadMore hasNextPage isFetchingNextPage failed={false} onLoadMore={vi.fn()} />);
-    expect(screen.getByRole('button', { name: '불러오는 중이에요' })).toBeDisabled();
+    const onLoadMore = vi.fn();
+    render(<LoadMore hasNextPage isFetchingNextPage failed={false} onLoadMore={onLoadMore} />);
+    const waiting = screen.getByRole('button', { name: '불러오는 중이에요' });
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(waiting);
+    expect(onLoadMore).not.toHaveBeenCalled();
     expect(watches.filter((watch) => watch.target !== null)).toEqual([]);
   });
 

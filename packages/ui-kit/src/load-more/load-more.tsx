@@ -68,7 +68,7 @@ export function LoadMore({
           {failedText} 잠시 후 다시 시도해주세요.
         </p>
       ) : null}
-      <Button status="outline" size="medium" onClick={onLoadMore} disabled={isFetchingNextPage}>
+      <Button status="outline" size="medium" onClick={onLoadMore} busy={isFetchingNextPage}>
         {isFetchingNextPage ? '불러오는 중이에요' : failed ? '다시 불러오기' : label}
       </Button>
     </div>

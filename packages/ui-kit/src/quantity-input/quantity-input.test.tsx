@@ -22,13 +22,17 @@ function Reported({ initial, min, max }: { initial: number; min: number; max?: n
 }
 
 describe('QuantityInput', () => {
-  it('−/+ 버튼으로 바꾸고 끝에서는 버튼이 꺼진다', async () => {
+  it('−/+ 버튼으로 바꾸고, 끝에서는 버튼이 꺼진 채 포커스를 지키며 눌러도 값이 그대로다', async () => {
     const user = userEvent.setup();
     const { container } = render(<Controlled initial={9} />);
     const input = screen.getByLabelText('청약 수량');
-    await user.click(screen.getByRole('button', { name: '청약 수량 늘리기' }));
+    const more = screen.getByRole('button', { name: '청약 수량 늘리기' });
+    await user.click(more);
     expect(input).toHaveValue('10');
-    expect(screen.getByRole('button', { name: '청약 수량 늘리기' })).toBeDisabled();
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(more).not.toBeDisabled();
+    await user.click(more);
+    expect(input).toHaveValue('10');
     await user.click(screen.getByRole('button', { name: '청약 수량 줄이기' }));
     expect(input).toHaveValue('9');
     await expectNoAxeViolations(container);
@@ -123,7 +127,7 @@ describe('QuantityInput', () => {
     render(<Reported initial={5} min={1} max={100} />);
     const input = screen.getByLabelText('계산할 수량');
     await user.clear(input);
-    expect(screen.getByRole('button', { name: '계산할 수량 줄이기' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '계산할 수량 줄이기' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: '계산할 수량 늘리기' }));
     expect(input).toHaveValue('2');
     expect(screen.getByRole('status')).toHaveTextContent('2');

@@ -101,8 +101,8 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
           className="jg-quantity__step"
           aria-label={`${label} 줄이기`}
           aria-controls={`${id}-input`}
-          disabled={value <= min}
-          onClick={() => commit(value - step)}
+          aria-disabled={value <= min}
+          onClick={() => value > min && commit(value - step)}
         >
           −
         </button>
@@ -122,8 +122,8 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
           className="jg-quantity__step"
           aria-label={`${label} 늘리기`}
           aria-controls={`${id}-input`}
-          disabled={max !== undefined && value >= max}
-          onClick={() => commit(value + step)}
+          aria-disabled={max !== undefined && value >= max}
+          onClick={() => (max === undefined || value < max) && commit(value + step)}
         >
           +
         </button>
