@@ -76,4 +76,4 @@ export type { ResidentNumberProblem } from './kyc/resident-number';
 export { DRIVER_LICENCE_REGIONS, driverLicenceDigits, formatDriverLicence } from './kyc/driver-licence-number';
 export { BANK_ACCOUNT_DIGITS, KOREAN_BANKS, isBankAccountShape, koreanBankOf } from './kyc/bank-account';
 export type { KoreanBank, KoreanBankCode } from './kyc/bank-account';
-export { formatBusinessNumber, isBusinessNumber } from './kyc/business-number';
+export { BUSINESS_NUMBER_DIGITS, businessNumberDigits, formatBusinessNumber, isBusinessNumber } from './kyc/business-number';

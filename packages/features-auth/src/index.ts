@@ -28,6 +28,5 @@ export { ForgotPinScreen } from './forgot-pin/forgot-pin-screen';
 export type { ForgotPinScreenProps } from './forgot-pin/forgot-pin-screen';
 export { CorporateInfoScreen } from './corporate/corporate-info-screen';
 export type { CorporateInfoScreenProps } from './corporate/corporate-info-screen';
-export { businessNumberDigits } from './corporate/business-number';
 export { CorpAccountLinkScreen } from './corporate/corp-account-link-screen';
 export type { CorpAccountLinkScreenProps } from './corporate/corp-account-link-screen';

@@ -1,3 +1,8 @@
+import { onlyDigits } from '../input/clean-text';
+
+/** A business registration number (사업자등록번호) has ten digits. */
+export const BUSINESS_NUMBER_DIGITS = 10;
+
 const WEIGHTS = [1, 3, 7, 1, 3, 7, 1, 3, 5] as const;
 
 /**
@@ -27,4 +32,16 @@ export function isBusinessNumber(digits: string): boolean {
  */
 export function formatBusinessNumber(digits: string): string {
   return [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5, 10)].filter(Boolean).join('-');
+}
+
+/**
+ * The digits of a typed business number, at most ten: hyphens, spaces and anything else not a
+ * digit dropped, full-width digits (０–９, a Korean IME in full-width mode) read as digits.
+ *
+ * @example
+ * businessNumberDigits('214-88-12345'); // '2148812345'
+ * businessNumberDigits('２１４－８８－１２３４５'); // '2148812345'
+ */
+export function businessNumberDigits(typed: string): string {
+  return onlyDigits(typed).slice(0, BUSINESS_NUMBER_DIGITS);
 }

@@ -1,9 +1,7 @@
 import type { RouteTarget } from '@jogak/app-core';
-import { formatBusinessNumber } from '@jogak/domain-rules';
 import { Button, ErrorState, Skeleton, TextField } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { businessNumberDigits } from '../corporate/business-number';
 import {
   CertificateLoginError,
   readCorporateLogin,
@@ -144,15 +142,15 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
         <form className="jg-auth-corp__form" onSubmit={(event) => void submit(event)} noValidate>
           <TextField
             label="사업자등록번호"
+            cleaner="business-number"
             inputMode="numeric"
             value={businessNo}
-            onValueChange={(value) => setBusinessNo(businessNumberDigits(value))}
-            format={formatBusinessNumber}
+            onValueChange={setBusinessNo}
             hint="숫자 10자리 (예: 120-88-12345)"
             error={errors.businessNo}
           />
           <CertificateChoice certificates={certificates.data} chosen={chosen} onChoose={setChosen} error={errors.certificate} />
-          <Button type="submit" status="primary" size="full" disabled={busy} aria-busy={busy}>
+          <Button type="submit" status="primary" size="full" busy={busy}>
             {busy ? '인증서 확인 중…' : '인증서로 로그인'}
           </Button>
         </form>

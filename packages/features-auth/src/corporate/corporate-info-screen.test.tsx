@@ -174,6 +174,16 @@ describe('CorporateInfoScreen', () => {
     expect(await screen.findByRole('form', { name: '법인 정보' })).toBeInTheDocument();
   });
 
+  it('사업자등록번호 칸에 친 글자는 받지 않고, 숫자만 된다고 말한다', async () => {
+    renderInfo();
+    const field = screen.getByRole('textbox', { name: '사업자등록번호' });
+    await userEvent.type(field, '214o8');
+    expect(field).toHaveValue('214-8');
+    await userEvent.type(field, 'o');
+    expect(field).toHaveValue('214-8');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('숫자만 입력할 수 있어요.'));
+  });
+
   it('가입 신청이 거절되면(그새 같은 법인의 신청이 접수됨) 입력한 법인 정보는 남고, 가입 여부 확인이 다시 나오며 가입 신청은 꺼진다', async () => {
     const first = renderInfo();
     await checkNumber('2148812345');

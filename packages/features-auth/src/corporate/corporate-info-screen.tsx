@@ -1,12 +1,11 @@
 import { dataOf, isJogakApiError, jogakClientOf, type components } from '@jogak/api-client';
 import { dialogDefinition, useFormDraft, type RouteTarget, type SyncStorage } from '@jogak/app-core';
-import { formatBusinessNumber, isBusinessNumber } from '@jogak/domain-rules';
+import { isBusinessNumber } from '@jogak/domain-rules';
 import { Button, TextField, openDialog } from '@jogak/ui-kit';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { signUpDraftStorage } from '../sign-up/sign-up-draft';
 import { BranchAccountNote } from './branch-account-note';
-import { businessNumberDigits } from './business-number';
 
 type CorpSignUpState = components['schemas']['CorpSignUpState'];
 
@@ -193,21 +192,20 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
         <form className="jg-auth-corp__form" onSubmit={submitNumber} noValidate>
           <TextField
             label="사업자등록번호"
+            cleaner="business-number"
             inputMode="numeric"
             value={typed}
-            onValueChange={(value) => {
-              const digits = businessNumberDigits(value);
+            onValueChange={(digits) => {
               // A keystroke the cleaning drops, such as an 11th digit, changes nothing; another
               // number waits for its own check, and the details below stay as typed.
               if (digits === typed) return;
               setTyping((current) => ({ ...current, businessNo: digits }));
             }}
-            format={formatBusinessNumber}
             hint="숫자 10자리 (예: 214-88-12345)"
             error={numberError}
           />
           {numberChecked ? null : (
-            <Button type="submit" status="outline" size="full" disabled={check.isPending} aria-busy={check.isPending}>
+            <Button type="submit" status="outline" size="full" busy={check.isPending}>
               {check.isPending ? '확인 중…' : '가입 여부 확인'}
             </Button>
           )}
@@ -298,8 +296,8 @@ function CorporationForm({ businessNo, recheckNote, form, onFormChange, agreemen
         type="submit"
         status="primary"
         size="full"
-        disabled={join.isPending || businessNo === null}
-        aria-busy={join.isPending}
+        disabled={businessNo === null}
+        busy={join.isPending}
         aria-describedby={businessNo === null ? recheckNoteId : undefined}
       >
         {join.isPending ? '신청 중…' : '가입 신청하기'}

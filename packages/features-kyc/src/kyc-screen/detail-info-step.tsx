@@ -1,4 +1,3 @@
-import { formatBusinessNumber, onlyDigits } from '@jogak/domain-rules';
 import { TextField } from '@jogak/ui-kit';
 import { AddressField } from '../address-search/address-field';
 import { DateField } from '../fields/date-field';
@@ -23,11 +22,11 @@ function BusinessFields({ draft, errors, change, fieldId }: StepProps) {
         id={fieldId('businessPersonNo')}
         label="사업자등록번호"
         value={draft.businessPersonNo}
+        cleaner="business-number"
         inputMode="numeric"
         autoComplete="off"
-        format={formatBusinessNumber}
         hint="숫자 10자리"
-        onValueChange={(raw) => change({ businessPersonNo: onlyDigits(raw).slice(0, 10) })}
+        onValueChange={(businessPersonNo) => change({ businessPersonNo })}
         error={errors.businessPersonNo}
       />
       <DateField id={fieldId('establishmentDate')} label="개업일" value={draft.establishmentDate} onValueChange={(establishmentDate) => change({ establishmentDate })} error={errors.establishmentDate} />

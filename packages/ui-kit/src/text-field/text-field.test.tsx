@@ -131,6 +131,25 @@ describe('TextField', () => {
     expect(screen.queryByText('숫자만 입력할 수 있어요.')).not.toBeInTheDocument();
   });
 
+  it('사업자등록번호 칸은 3-2-5로 보이고, 글자는 왜 안 되는지, 11번째 숫자는 10자리까지라고 말한다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="사업자등록번호" cleaner="business-number" inputMode="numeric" />);
+    const field = screen.getByLabelText('사업자등록번호');
+    await user.type(field, '21488');
+    expect(field).toHaveValue('214-88');
+    expect(screen.queryByText('숫자만 입력할 수 있어요.')).not.toBeInTheDocument();
+    await user.type(field, 'a');
+    expect(field).toHaveValue('214-88');
+    expect(field).toHaveAccessibleDescription('숫자만 입력할 수 있어요.');
+    await user.type(field, '１２３４５6');
+    expect(field).toHaveValue('214-88-12345');
+    expect(field).toHaveAccessibleDescription('숫자만 10자리까지 입력할 수 있어요.');
+    await user.clear(field);
+    await user.paste('214-88-12345');
+    expect(field).toHaveValue('214-88-12345');
+    expect(field).not.toHaveAccessibleDescription();
+  });
+
   it('한글 조합 중에는 정리하지 않고, 조합이 끝나면 정리한다', () => {
     render(<Controlled label="영문 이름" cleaner="english-digits" />);
     const input = screen.getByLabelText('영문 이름');

@@ -1,9 +1,12 @@
 import {
   AMOUNT_MAX_DIGITS,
+  BUSINESS_NUMBER_DIGITS,
+  businessNumberDigits,
   cleanAmount,
   cleanEnglishDigits,
   cleanKoreanEnglish,
   cleanName,
+  formatBusinessNumber,
   formatPhone,
   halfWidthDigits,
   onlyDigits,
@@ -15,7 +18,7 @@ import { DIGITS_ONLY_NOTICE, digitsLimitNotice } from './digits-notice';
 const PHONE_MAX_DIGITS = 11;
 
 /** The domain-rules cleaner a field applies to what is typed. */
-export type TextFieldCleaner = 'name' | 'korean-english' | 'english-digits' | 'digits' | 'amount' | 'phone';
+export type TextFieldCleaner = 'name' | 'korean-english' | 'english-digits' | 'digits' | 'amount' | 'phone' | 'business-number';
 
 const CLEANERS: Record<TextFieldCleaner, (raw: string) => string> = {
   name: (raw) => cleanName(raw),
@@ -25,6 +28,7 @@ const CLEANERS: Record<TextFieldCleaner, (raw: string) => string> = {
   amount: (raw) => cleanAmount(raw),
   // A phone field keeps digits (at most 11); the display format comes from formatPhone.
   phone: (raw) => onlyDigits(raw).slice(0, PHONE_MAX_DIGITS),
+  'business-number': (raw) => businessNumberDigits(raw),
 };
 
 /** Shown when a cleaner had to drop something, so the user knows why a key did nothing. */
@@ -35,16 +39,28 @@ const CLEANER_NOTICE: Record<TextFieldCleaner, string> = {
   digits: DIGITS_ONLY_NOTICE,
   amount: digitsLimitNotice(AMOUNT_MAX_DIGITS),
   phone: digitsLimitNotice(PHONE_MAX_DIGITS),
+  'business-number': digitsLimitNotice(BUSINESS_NUMBER_DIGITS),
 };
 
 /**
- * The separators a phone (3-4-4) or amount (1,000) field shows, which are ours, not the user's: a
- * hyphen or space, a comma, and their full-width forms (a Korean IME in full-width mode).
+ * The separators a phone (3-4-4), business number (3-2-5) or amount (1,000) field shows, which
+ * are ours, not the user's: a hyphen or space, a comma, and their full-width forms (a Korean IME
+ * in full-width mode).
  */
 const FIELD_SEPARATORS: Partial<Record<TextFieldCleaner, RegExp>> = {
   phone: /[-\s\uFF0D]/g,
+  'business-number': /[-\s\uFF0D]/g,
   amount: /[,\uFF0C]/g,
 };
+
+/** How a field shows its digits unless told otherwise. */
+const DEFAULT_FORMAT: Partial<Record<TextFieldCleaner, (value: string) => string>> = {
+  phone: (value) => (value ? formatPhone(value) : ''),
+  'business-number': formatBusinessNumber,
+};
+
+/** The fields that keep digits only: a letter there is refused as not a digit, apart from a digit beyond the length. */
+const DIGIT_FIELDS: ReadonlySet<TextFieldCleaner> = new Set(['phone', 'amount', 'business-number']);
 
 /**
  * What the user typed, in the cleaner's terms, to compare with what it kept: full-width digits
@@ -60,22 +76,23 @@ function typedFor(cleaner: TextFieldCleaner | undefined, raw: string): string {
 }
 
 /**
- * Why a cleaner kept less than was typed: a phone or amount field says a non-digit was refused
- * (숫자만 입력할 수 있어요.) apart from digits beyond its length; other fields have one notice.
+ * Why a cleaner kept less than was typed: a phone, amount or business number field says a
+ * non-digit was refused (숫자만 입력할 수 있어요.) apart from digits beyond its length; other
+ * fields have one notice.
  */
 function cleanerNotice(cleaner: TextFieldCleaner, typed: string): string {
-  if ((cleaner === 'phone' || cleaner === 'amount') && /\D/.test(typed)) return DIGITS_ONLY_NOTICE;
+  if (DIGIT_FIELDS.has(cleaner) && /\D/.test(typed)) return DIGITS_ONLY_NOTICE;
   return CLEANER_NOTICE[cleaner];
 }
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange' | 'children'> {
   label: string;
-  /** The cleaned value (for `phone` and `amount`: digits only). */
+  /** The cleaned value (for `phone`, `amount` and `business-number`: digits only). */
   value: string;
   onValueChange: (value: string) => void;
   cleaner?: TextFieldCleaner;
-  /** How the cleaned value is shown; `phone` defaults to formatPhone. */
+  /** How the cleaned value is shown; `phone` defaults to formatPhone, `business-number` to formatBusinessNumber (3-2-5). */
   format?: (value: string) => string;
   hint?: string;
   /** A Korean error message; marks the field invalid. */
@@ -114,7 +131,7 @@ export function TextField({
   const errorId = `${autoId}-error`;
   const [composing, setComposing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const show = format ?? (cleaner === 'phone' ? (v: string) => (v ? formatPhone(v) : '') : (v: string) => v);
+  const show = format ?? (cleaner ? DEFAULT_FORMAT[cleaner] : undefined) ?? ((v: string) => v);
 
   function accept(raw: string): void {
     const cleaned = cleaner ? CLEANERS[cleaner](raw) : raw;
