@@ -39,3 +39,37 @@ export function requestedCalls(sandbox: RequestEvents): string[] {
   });
   return calls;
 }
+
+/** One request's JSON body, named by its call (`METHOD path`, no query). */
+export interface RequestedBody {
+  readonly call: string;
+  readonly body: unknown;
+}
+
+/**
+ * The JSON body of every request other than a GET the sandbox receives from now on, in the order
+ * they are read, with its call (`METHOD path`). A body that is not JSON (a verifier page's form)
+ * is left out. Reading a body takes a moment after the request starts: wait for the screen's
+ * answer before asserting. Empty it between tests (`bodies.length = 0`).
+ *
+ * @example
+ * const bodies = requestedBodies(sandbox);
+ * await user.click(screen.getByRole('button', { name: '저장' }));
+ * await screen.findByText('저장했어요.');
+ * expect(bodies).toContainEqual({ call: 'PUT /main/v1/member/consents', body: { pushReceiveAgreeYn: 'Y' } });
+ */
+export function requestedBodies(sandbox: RequestEvents): RequestedBody[] {
+  const bodies: RequestedBody[] = [];
+  sandbox.server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET') return;
+    const call = `${request.method} ${new URL(request.url).pathname}`;
+    void request
+      .clone()
+      .json()
+      .then(
+        (body: unknown) => bodies.push({ call, body }),
+        () => undefined,
+      );
+  });
+  return bodies;
+}

@@ -2,15 +2,12 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
+import { expectNoAxeViolations, renderScreen, requestedCalls } from '@jogak/feature-testing';
 import { AccountHistoryList } from './account-history';
 
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
-const requests: string[] = [];
-sandbox.server.events.on('request:start', ({ request }) => {
-  requests.push(`${request.method} ${request.url.replace(SANDBOX_ORIGIN, '')}`);
-});
+const requests = requestedCalls(sandbox);
 beforeAll(() => sandbox.listen());
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOW) });

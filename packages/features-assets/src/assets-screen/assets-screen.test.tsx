@@ -3,7 +3,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, LINKED_MEMBER, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
+import { expectNoAxeViolations, LINKED_MEMBER, renderScreen, requestedBodies, requestedCalls } from '@jogak/feature-testing';
 import type { AssetsLiveEvent } from '../live-assets/live-assets';
 import type { WithdrawalSigner } from '../withdrawal/withdrawal-signature';
 import { WithdrawSheet } from '../withdrawal/withdraw-sheet';
@@ -13,13 +13,10 @@ type Holding = components['schemas']['Holding'];
 
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
-const requests: string[] = [];
-const bodies = new Map<string, unknown>();
-sandbox.server.events.on('request:start', ({ request }) => {
-  const path = request.url.replace(SANDBOX_ORIGIN, '');
-  requests.push(`${request.method} ${path}`);
-  if (request.method === 'POST') void request.clone().json().then((body: unknown) => bodies.set(path, body), () => undefined);
-});
+const requests = requestedCalls(sandbox);
+const bodies = requestedBodies(sandbox);
+/** The body of the last withdrawal the sandbox was sent. */
+const withdrawalBody = () => bodies.findLast(({ call }) => call === 'POST /main/v1/account/withdrawal')?.body;
 beforeAll(() => sandbox.listen());
 beforeEach(() => {
   // The period presets count back from today in Seoul: the sandbox's today.
@@ -28,7 +25,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   requests.length = 0;
-  bodies.clear();
+  bodies.length = 0;
   sandbox.faults.clear();
   sandbox.reset();
 });
@@ -269,8 +266,8 @@ describe('AssetsScreen 출금', () => {
     await user.click(screen.getByRole('tab', { name: '자산 현황' }));
     const card = await screen.findByRole('region', { name: '총 자산' });
     await waitFor(() => expect(figure(card, '예치금')).toBe('3,240,000원'));
-    expect(bodies.get('/main/v1/account/withdrawal')).toMatchObject({ amount: 10_000 });
-    expect(JSON.stringify(bodies.get('/main/v1/account/withdrawal'))).not.toContain('1234');
+    expect(withdrawalBody()).toMatchObject({ amount: 10_000 });
+    expect(JSON.stringify(withdrawalBody())).not.toContain('1234');
   });
 
   it('카카오페이 인증서가 있으면 거래 ID → 서명 → 검증 뒤 서명값과 함께 출금한다', async () => {
@@ -286,7 +283,7 @@ describe('AssetsScreen 출금', () => {
     const calls = requests.filter((request) => request.startsWith('POST'));
     expect(calls.indexOf('POST /main/v1/auth/kakaopay-get-tx-id-for-withdraw')).toBeLessThan(calls.indexOf('POST /main/v1/auth/kakaopay-verify-signature-for-withdraw'));
     expect(calls.indexOf('POST /main/v1/auth/kakaopay-verify-signature-for-withdraw')).toBeLessThan(calls.indexOf('POST /main/v1/account/withdrawal'));
-    expect(bodies.get('/main/v1/account/withdrawal')).toMatchObject({ amount: 5_000, signatureValue: expect.stringMatching(/^sig-/) });
+    expect(withdrawalBody()).toMatchObject({ amount: 5_000, signatureValue: expect.stringMatching(/^sig-/) });
   });
 
   it('서명 앱을 닫으면 아무것도 보내지 않고 입력을 남긴다', async () => {

@@ -1,7 +1,7 @@
 // DOMPurify (inside ui-kit's dialog) mis-sanitises under happy-dom, so this screen runs in jsdom.
 // @vitest-environment jsdom
 import { createMemoryPersistence } from '@jogak/app-core';
-import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
+import { expectNoAxeViolations, renderScreen, requestedBodies } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,18 +35,7 @@ async function verifyOnVerifier(person: { name: string; birth: string; genderDig
 const MINJUN_NEW_PHONE = { name: '김민준', birth: '880412', genderDigit: '1', phoneNo: '01055556666' };
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
-const bodies: { path: string; body: unknown }[] = [];
-sandbox.server.events.on('request:start', ({ request }) => {
-  if (request.method === 'GET') return;
-  void request
-    .clone()
-    .json()
-    .then(
-      (body: unknown) => bodies.push({ path: `${request.method} ${new URL(request.url).pathname}`, body }),
-      // The verifier's pages take forms, not JSON.
-      () => undefined,
-    );
-});
+const bodies = requestedBodies(sandbox);
 beforeAll(() => sandbox.listen());
 afterEach(() => {
   localStorage.clear();
@@ -151,7 +140,7 @@ describe('MemberInfoScreen: 수신 동의', () => {
     expect(screen.getByRole('switch', { name: '카카오톡' })).toBeChecked();
     expect(sandbox.state.member('demo-general').kakaoReceiveAgreeYn).toBe('Y');
     expect(bodies).toContainEqual({
-      path: 'POST /main/v1/member/notification',
+      call: 'POST /main/v1/member/notification',
       body: { advertiseInformSendAgreeYn: 'Y', pushReceiveAgreeYn: 'Y', textReceiveAgreeYn: 'Y', kakaoReceiveAgreeYn: 'Y', emailReceiveAgreeYn: 'Y' },
     });
   });
@@ -218,7 +207,7 @@ describe('MemberInfoScreen: 회원 탈퇴', () => {
     expect(await screen.findByText('회원 탈퇴가 끝났어요. 그동안 조각을 이용해 주셔서 감사해요.')).toBeInTheDocument();
     expect(calls).toContainEqual({ command: 'pin.verify', payload: { owner: 'individual' } });
     expect(bodies).toContainEqual({
-      path: 'DELETE /main/v1/member',
+      call: 'DELETE /main/v1/member',
       body: { hashPIN: '8d969eef6ecad3c29a3a629280e686cf0c3f5d5a86aff3ca12020c923adc6c92', closeReasonCod: '99', closeReason: '해외로 이사해요' },
     });
     expect(sandbox.state.data.members.has('demo-kakao')).toBe(false);
@@ -294,7 +283,7 @@ describe('MemberInfoScreen: 휴대폰 번호 변경 (회원 유형 123)', () => 
     await waitFor(() => expect(onPhoneChanged).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('휴대폰 번호를 변경했어요.')).toBeInTheDocument();
     expect(bodies).toContainEqual({
-      path: 'PUT /main/v1/member/info/phone',
+      call: 'PUT /main/v1/member/info/phone',
       body: { ci: 'demo-ci-demo-general', phoneNo: '01055556666', verificationKey: VERIFICATION_KEY },
     });
     expect(sandbox.state.member('demo-general').phoneNo).toBe('01055556666');
@@ -354,7 +343,7 @@ describe('MemberInfoScreen: 휴대폰 번호 변경 (회원 유형 123)', () => 
     renderInfo('demo-general', fakeBridge(), { search: { key: 'someone-else', resultCode: 'SUCCESS' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('본인인증 결과를 확인할 수 없어요. 휴대폰 번호를 바꾸려면 본인인증을 다시 해주세요.');
     expect(screen.getByRole('button', { name: '본인인증 다시 하기' })).toBeEnabled();
-    expect(bodies.filter(({ path }) => path.includes('/info/phone'))).toEqual([]);
+    expect(bodies.filter(({ call }) => call.includes('/info/phone'))).toEqual([]);
   });
 
   it('본인인증 서비스가 없는 빌드는 버튼을 끄고 이유를 말한다', async () => {
@@ -387,7 +376,7 @@ describe('MemberInfoScreen: 법인 정보 변경', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: '회원정보를 변경할까요?' })).getByRole('button', { name: '변경' }));
     expect(await screen.findByText('법인 정보를 변경했어요.')).toBeInTheDocument();
     expect(bodies).toContainEqual({
-      path: 'POST /main/v1/member/corp/info',
+      call: 'POST /main/v1/member/corp/info',
       body: { corpName: '(주)한빛자산관리', corpPhone: '0212345678', corpAdminName: '윤서진', email: 'invest@hanbit-asset.example.kr' },
     });
     await waitFor(() => expect(factsOf(screen.getByRole('region', { name: '법인 정보' }))).toContain('담당자: 윤서진'));

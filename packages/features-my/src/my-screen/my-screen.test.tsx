@@ -1,7 +1,7 @@
 // DOMPurify (inside ui-kit's dialog) mis-sanitises under happy-dom, so this screen runs in jsdom.
 // @vitest-environment jsdom
 import { createMemoryPersistence } from '@jogak/app-core';
-import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
+import { expectNoAxeViolations, renderScreen, requestedBodies } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,14 +10,7 @@ import { bridgeError, fakeBridge, NEW_PIN_HASH } from '../../test/fake-bridge';
 import { MyScreen, type MyScreenProps, type MyUser } from './my-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
-const bodies: { path: string; body: unknown }[] = [];
-sandbox.server.events.on('request:start', ({ request }) => {
-  if (request.method === 'GET') return;
-  void request
-    .clone()
-    .json()
-    .then((body: unknown) => bodies.push({ path: `${request.method} ${new URL(request.url).pathname}`, body }));
-});
+const bodies = requestedBodies(sandbox);
 beforeAll(() => sandbox.listen());
 afterEach(() => {
   bodies.length = 0;
@@ -281,7 +274,7 @@ describe('MyScreen: 친구 초대와 업데이트 확인', () => {
     const { calls } = renderMy();
     await userEvent.click(screen.getByRole('button', { name: '친구에게 공유하기' }));
     expect(await screen.findByText('공유가 완료되었습니다.')).toBeInTheDocument();
-    expect(bodies).toContainEqual({ path: 'POST /main/v1/util/get/short_url', body: { url: 'https://jogak.example.kr/?event=demo-general' } });
+    expect(bodies).toContainEqual({ call: 'POST /main/v1/util/get/short_url', body: { url: 'https://jogak.example.kr/?event=demo-general' } });
     expect(calls).toHaveLength(1);
     expect(calls[0]?.command).toBe('share');
     expect(calls[0]?.payload).toMatchObject({ title: '조각', text: '건물 조각 투자, 조각에서 함께해요.', url: expect.stringMatching(/^https:\/\/jogak\.link\/\w+$/) });

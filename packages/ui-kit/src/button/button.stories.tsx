@@ -36,6 +36,18 @@ export const Disabled: Story = {
   },
 };
 
+/** Its work is running: drawn as disabled and announced busy; a press does nothing, and focus stays on it. */
+export const Busy: Story = {
+  args: { status: 'primary', size: 'full', busy: true, children: '저장하는 중' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '저장하는 중' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 export const AllStatuses: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 8 }}>
