@@ -3,12 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import '../styles.css';
+import { DialogHost } from '../dialog/dialog-host';
+import { openDialog } from '../dialog/dialog-queue';
 import { Button } from './button';
 
-function Saving({ mark }: { mark: 'busy' | 'disabled' }) {
+/** A save that the server refuses: the button waits, then the refusal's dialog opens. */
+function Saving({ mark, refuse = false }: { mark: 'busy' | 'disabled'; refuse?: boolean }) {
   const [saving, setSaving] = useState(false);
   return (
-    <Button {...(mark === 'busy' ? { busy: saving } : { disabled: saving })} onClick={() => setSaving(true)}>
+    <Button
+      {...(mark === 'busy' ? { busy: saving } : { disabled: saving })}
+      onClick={() => {
+        setSaving(true);
+        if (!refuse) return;
+        // The refusal arrives after the browser has redrawn the waiting button.
+        setTimeout(() => {
+          void openDialog({ name: 'SAVE_FAILED', title: '저장하지 못했어요', contents: '잠시 후 다시 시도해주세요.', buttons: [{ text: '확인', style: 'primary', response: true }] }).then(() => setSaving(false));
+        }, 50);
+      }}
+    >
       {saving ? '저장 중…' : '저장하기'}
     </Button>
   );
@@ -34,5 +47,22 @@ describe('Button busy 포커스', () => {
     await user.keyboard('{Enter}');
     // The browser moves focus off a disabled element when it next updates the rendering.
     await expect.poll(() => document.activeElement).toBe(document.body);
+  });
+
+  it('기다리는 동안 열린 확인 창을 닫으면 포커스가 그 버튼으로 돌아온다', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Saving mark="busy" refuse />
+        <DialogHost />
+      </>,
+    );
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: '저장하지 못했어요' });
+    await expect.poll(() => dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: '저장하기' })).toHaveFocus();
   });
 });
