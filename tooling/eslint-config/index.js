@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver, defaultConditionNames } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -93,6 +94,15 @@ export function jogakConfig({ dir, ignores = [] }) {
         'import-x/no-unresolved': 'error',
         'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
         ...layerRules(shortName, { forDevFiles: false }),
+      },
+    },
+    {
+      files: ['**/*.tsx'],
+      ...jsxA11y.flatConfigs.recommended,
+      rules: {
+        ...jsxA11y.flatConfigs.recommended.rules,
+        // A scrollable region takes focus so a keyboard can scroll it (axe's scrollable-region-focusable).
+        'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
       },
     },
     {

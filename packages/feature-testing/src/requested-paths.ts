@@ -54,9 +54,9 @@ export interface RequestedBody {
  *
  * @example
  * const bodies = requestedBodies(sandbox);
- * await user.click(screen.getByRole('button', { name: '저장' }));
- * await screen.findByText('저장했어요.');
- * expect(bodies).toContainEqual({ call: 'PUT /main/v1/member/consents', body: { pushReceiveAgreeYn: 'Y' } });
+ * await user.click(screen.getByRole('switch', { name: '앱 푸시' }));
+ * await screen.findByText('수신 설정을 저장했어요.');
+ * expect(bodies).toContainEqual({ call: 'POST /main/v1/member/notification', body: expect.objectContaining({ pushReceiveAgreeYn: 'Y' }) });
  */
 export function requestedBodies(sandbox: RequestEvents): RequestedBody[] {
   const bodies: RequestedBody[] = [];

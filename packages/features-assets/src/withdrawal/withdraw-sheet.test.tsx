@@ -86,6 +86,17 @@ describe('WithdrawSheet 보안 키패드', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '출금' })).toBeNull());
   });
 
+  it('뒤로 가기 두 번이 한꺼번에 오면 키패드를 닫고 시트도 닫는다', async () => {
+    const user = userEvent.setup();
+    const sheet = await openSheet(user);
+    await openKeypad(user, sheet);
+    act(() => {
+      expect(dismissTopDialog()).toBe('dismissed');
+      expect(dismissTopDialog()).toBe('dismissed');
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '출금' })).toBeNull());
+  });
+
   it('닫기로 키패드를 닫으면 초점이 계좌 비밀번호 입력 버튼으로 돌아온다', async () => {
     const user = userEvent.setup();
     const sheet = await openSheet(user);

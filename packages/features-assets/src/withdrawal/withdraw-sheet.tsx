@@ -77,16 +77,24 @@ function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps
   // Unknown until the amounts arrive: no bound is shown or checked against a guessed 0 won.
   const withdrawable = amounts.data?.withdrawableAmt;
 
+  // Whether the keypad shows, as of the last change rather than the last render: a second back
+  // that arrives before the re-render finds the keypad already closed and closes the sheet.
+  const keypadShown = useRef(false);
+  const showKeypad = (shown: boolean) => {
+    keypadShown.current = shown;
+    setTyping(shown);
+  };
+
   useEffect(() => {
     closeKeypadRef.current = () => {
-      if (!typing) return false;
-      setTyping(false);
+      if (!keypadShown.current) return false;
+      showKeypad(false);
       return true;
     };
     return () => {
       closeKeypadRef.current = null;
     };
-  }, [closeKeypadRef, typing]);
+  }, [closeKeypadRef]);
 
   // The keypad closed (닫기, Escape, or the last digit): focus goes back to the button that opened
   // it, not to the sheet, before the sheet's focus trap picks its container.
@@ -161,14 +169,14 @@ function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps
           <PasswordKeypad
             onSealed={(result) => {
               setSealed(result);
-              setTyping(false);
+              showKeypad(false);
             }}
-            onCancel={() => setTyping(false)}
+            onCancel={() => showKeypad(false)}
           />
         ) : (
           <>
             <p className="jg-assets-withdraw__password-state">{sealed ? '계좌 비밀번호를 입력했어요.' : '계좌 비밀번호를 입력해주세요.'}</p>
-            <Button ref={passwordButton} status="outline" size="medium" onClick={() => setTyping(true)}>
+            <Button ref={passwordButton} status="outline" size="medium" onClick={() => showKeypad(true)}>
               {sealed ? '비밀번호 다시 입력' : '계좌 비밀번호 입력'}
             </Button>
           </>

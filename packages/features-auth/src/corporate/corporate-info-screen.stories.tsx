@@ -61,7 +61,7 @@ export const Empty: Story = {
     const field = canvas.getByRole('textbox', { name: '사업자등록번호' });
     await expect(field).toHaveValue('');
     await expect(field).toHaveAccessibleDescription('숫자 10자리 (예: 214-88-12345)');
-    await expect(canvas.getByRole('button', { name: '가입 여부 확인' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '가입 여부 확인' })).not.toHaveAttribute('aria-disabled');
   },
 };
 

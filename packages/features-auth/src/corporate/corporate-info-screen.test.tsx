@@ -205,7 +205,7 @@ describe('CorporateInfoScreen', () => {
 
     function expectRefusedForm() {
       expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('214-88-12345');
-      expect(screen.getByRole('button', { name: '가입 여부 확인' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: '가입 여부 확인' })).not.toHaveAttribute('aria-disabled');
       const kept = screen.getByRole('form', { name: '법인 정보' });
       expect(typedDetails()).toEqual({ corpName: '(주)성수리빙', corpPhone: '021-234-5678', corpAdminName: '이대표', email: 'ceo@living.example.kr' });
       const apply = within(kept).getByRole('button', { name: '가입 신청하기' });

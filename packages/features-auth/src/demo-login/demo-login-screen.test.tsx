@@ -53,7 +53,7 @@ describe('DemoLoginScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('데모 회원을 찾을 수 없어요.');
     expect(screen.getByRole('button', { name: /김민준/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '로그인' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '로그인' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('불러오는 동안에는 안내를 보여준다', () => {

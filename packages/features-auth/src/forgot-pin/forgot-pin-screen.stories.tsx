@@ -146,7 +146,7 @@ export const PinMismatch: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '새 PIN 설정하기' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('PIN이 서로 달라요. 처음부터 다시 입력해주세요.');
-    await expect(canvas.getByRole('button', { name: '새 PIN 다시 설정하기' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '새 PIN 다시 설정하기' })).not.toHaveAttribute('aria-disabled');
     await expect(sandbox.state.member('demo-general').pinHash).toBe(DEMO_PIN_SHA256);
   },
 };
@@ -158,7 +158,7 @@ export const KeypadClosed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '새 PIN 설정하기' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('PIN 설정을 취소했어요. 새 PIN을 설정해야 로그인할 수 있어요.');
-    await expect(canvas.getByRole('button', { name: '새 PIN 다시 설정하기' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '새 PIN 다시 설정하기' })).not.toHaveAttribute('aria-disabled');
   },
 };
 

@@ -95,7 +95,7 @@ export const PinMismatch: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'PIN 설정하기' }, { timeout: 15_000 }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('PIN이 서로 달라요. 처음부터 다시 입력해주세요.');
-    await expect(canvas.getByRole('button', { name: 'PIN 다시 설정하기' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'PIN 다시 설정하기' })).not.toHaveAttribute('aria-disabled');
   },
 };
 

@@ -123,7 +123,7 @@ describe('LoginScreen — 개인 PIN 로그인', () => {
     renderLogin({ verifyPin });
     await userEvent.click(await screen.findByRole('button', { name: 'PIN으로 로그인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('PIN 입력을 취소했어요. 로그인하려면 PIN을 입력해주세요.');
-    expect(screen.getByRole('button', { name: 'PIN으로 로그인' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'PIN으로 로그인' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('PIN을 잊으셨나요? 는 PIN 재설정으로 간다', async () => {
@@ -200,7 +200,7 @@ describe('LoginScreen — 카카오페이 인증서 로그인', () => {
     kakaoPayLogin.mockResolvedValueOnce(null);
     await userEvent.click(screen.getByRole('button', { name: '카카오페이 인증서로 로그인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('카카오페이 인증서 서명을 취소했어요. 로그인하려면 카카오페이에서 서명해주세요.');
-    expect(screen.getByRole('button', { name: 'PIN으로 로그인' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'PIN으로 로그인' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('셸에 카카오페이가 없으면 PIN 로그인만 보인다', async () => {

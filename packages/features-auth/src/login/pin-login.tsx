@@ -48,16 +48,17 @@ function pinLockedDialog(message: string) {
 export function PinLogin({ member, verifyPin, onLogin, onKakaoPayLogin, onNavigate }: PinLoginProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [locked, setLocked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  // The way of signing in that runs: its button is busy, the other one unavailable.
+  const [running, setRunning] = useState<'pin' | 'kakao' | null>(null);
   const startedFrom = useRef<HTMLButtonElement | null>(null);
 
-  // The button that started a sign-in is disabled while it runs, which takes the focus away (and
-  // the keypad's dialog hands it back to nothing when it closes): give it back to a keyboard user.
+  // A keypad or certificate screen that closes may hand focus back to nothing: give it back to the
+  // button that started the sign-in, for a keyboard user.
   useEffect(() => {
-    if (busy || !startedFrom.current) return;
+    if (running || !startedFrom.current) return;
     if (document.activeElement === null || document.activeElement === document.body) startedFrom.current.focus();
     startedFrom.current = null;
-  }, [busy]);
+  }, [running]);
 
   if (member === undefined) return <Skeleton lines={3} label="로그인 정보를 불러오는 중" />;
   if (member === null) {
@@ -78,10 +79,10 @@ export function PinLogin({ member, verifyPin, onLogin, onKakaoPayLogin, onNaviga
   }
   const known = member;
 
-  async function attempt(signIn: () => Promise<void>, button: HTMLButtonElement) {
+  async function attempt(way: 'pin' | 'kakao', signIn: () => Promise<void>, button: HTMLButtonElement) {
     startedFrom.current = button;
     setProblem(null);
-    setBusy(true);
+    setRunning(way);
     try {
       await signIn();
     } catch (error) {
@@ -92,12 +93,12 @@ export function PinLogin({ member, verifyPin, onLogin, onKakaoPayLogin, onNaviga
         if (await openDialog(pinLockedDialog(message))) onNavigate(FORGOT_PIN);
       }
     } finally {
-      setBusy(false);
+      setRunning(null);
     }
   }
 
   const loginWithPin = (button: HTMLButtonElement) =>
-    attempt(async () => {
+    attempt('pin', async () => {
       const sealed = await verifyPin();
       if (!sealed) throw new Error(PIN_CANCELLED);
       await onLogin(known, sealed.encrypted);
@@ -119,12 +120,24 @@ export function PinLogin({ member, verifyPin, onLogin, onKakaoPayLogin, onNaviga
           PIN 다시 설정하기
         </Button>
       ) : (
-        <Button status="primary" size="full" busy={busy} onClick={(event) => void loginWithPin(event.currentTarget)}>
-          {busy ? '로그인 중…' : 'PIN으로 로그인'}
+        <Button
+          status="primary"
+          size="full"
+          busy={running === 'pin'}
+          disabled={running === 'kakao'}
+          onClick={(event) => void loginWithPin(event.currentTarget)}
+        >
+          {running === 'pin' ? '로그인 중…' : 'PIN으로 로그인'}
         </Button>
       )}
       {onKakaoPayLogin ? (
-        <Button status="outline" size="full" busy={busy} onClick={(event) => void attempt(() => onKakaoPayLogin(known), event.currentTarget)}>
+        <Button
+          status="outline"
+          size="full"
+          busy={running === 'kakao'}
+          disabled={running === 'pin'}
+          onClick={(event) => void attempt('kakao', () => onKakaoPayLogin(known), event.currentTarget)}
+        >
           카카오페이 인증서로 로그인
         </Button>
       ) : null}

@@ -293,7 +293,7 @@ describe('MyScreen: 친구 초대와 업데이트 확인', () => {
     outcome = 'cancelled';
     await userEvent.click(screen.getByRole('button', { name: '친구에게 공유하기' }));
     await waitFor(() => expect(bridge.calls).toHaveLength(2));
-    await waitFor(() => expect(screen.getByRole('button', { name: '친구에게 공유하기' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: '친구에게 공유하기' })).not.toHaveAttribute('aria-disabled'));
     expect(screen.queryByText('공유가 완료되었습니다.')).toBeNull();
   });
 

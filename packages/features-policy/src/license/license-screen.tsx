@@ -34,7 +34,7 @@ function LicenseItem({ item }: { readonly item: OpenSourceLicense }) {
       </Button>
       <div id={textId} hidden={!open}>
         {open ? (
-          <pre className="jg-policy-license__text" tabIndex={0} aria-label={`${item.name} 라이선스 전문`}>
+          <pre className="jg-policy-license__text" role="region" tabIndex={0} aria-label={`${item.name} 라이선스 전문`}>
             {item.licenseText ?? `이 패키지는 라이선스 파일을 따로 두지 않고 ${item.license} 라이선스를 따른다고 밝히고 있어요.`}
           </pre>
         ) : null}

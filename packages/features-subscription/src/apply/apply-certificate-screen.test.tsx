@@ -46,7 +46,9 @@ describe('청약 인증', () => {
     await screen.findByLabelText('청약 신청 내용');
     await userEvent.click(screen.getByRole('button', { name: '인증하고 비밀번호 입력하기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('증권사 화면을 열지 못했어요. 잠시 후 다시 시도해주세요.');
-    expect(screen.getByRole('button', { name: '인증하고 비밀번호 입력하기' })).toBeEnabled();
+    const pressable = screen.getByRole('button', { name: '인증하고 비밀번호 입력하기' });
+    expect(pressable).toBeEnabled();
+    expect(pressable).not.toHaveAttribute('aria-busy');
   });
 
   it('진행 중인 주문이 없으면(새로 고침 등) 수량 입력으로', async () => {

@@ -89,7 +89,7 @@ describe('ProspectusScreen', () => {
     await waitFor(() => expect(toasts).toBeEmptyDOMElement());
     await user.click(await screen.findByRole('button', { name: '공유하기' }));
     expect(onShare).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.getByRole('button', { name: '공유하기' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: '공유하기' })).not.toHaveAttribute('aria-disabled'));
     expect(toasts).toBeEmptyDOMElement();
   });
 
@@ -104,7 +104,7 @@ describe('ProspectusScreen', () => {
     const user = userEvent.setup();
     renderDocument('PROSPECTUS');
     expect(await screen.findByRole('alert')).toHaveTextContent('문서를 불러오지 못했어요.');
-    expect(screen.getByRole('button', { name: '내려받기' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '내려받기' })).not.toHaveAttribute('aria-disabled');
     sandbox.faults.clear();
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText('PDF 뷰어: 투자설명서')).toBeInTheDocument();

@@ -79,25 +79,26 @@ interface DocumentViewProps extends Pick<ProspectusScreenProps, 'onDownload' | '
 
 function DocumentView({ id, offeringName, document, onDownload, onShare }: DocumentViewProps) {
   const pdf = useQuery(offeringQueries.prospectusPdf(id, document.manageCode));
-  const [busy, setBusy] = useState(false);
-  const run = async (action: () => Promise<string | null>, failed: string) => {
-    setBusy(true);
+  // The action that runs: its button is busy, the other one waits unavailable.
+  const [running, setRunning] = useState<'download' | 'share' | null>(null);
+  const run = async (which: 'download' | 'share', action: () => Promise<string | null>, failed: string) => {
+    setRunning(which);
     try {
       const message = await action();
       if (message) showToast(message);
     } catch {
       showToast(failed);
     } finally {
-      setBusy(false);
+      setRunning(null);
     }
   };
   const download = () =>
-    run(async () => {
+    run('download', async () => {
       await onDownload({ path: pdfPath(id, document.manageCode), fileName: document.fileName });
       return DOCUMENT_TOASTS.downloaded;
     }, DOCUMENT_TOASTS.downloadFailed);
   const share = () =>
-    run(async () => {
+    run('share', async () => {
       const shared = await onShare({ title: `${offeringName} ${document.title}`, text: `조각에서 ${offeringName}의 ${document.title}를 확인해보세요.` });
       return shared ? DOCUMENT_TOASTS.shared : null;
     }, DOCUMENT_TOASTS.shareFailed);
@@ -107,10 +108,10 @@ function DocumentView({ id, offeringName, document, onDownload, onShare }: Docum
         <h1 className="jg-subs-disclosure__title">{document.title}</h1>
         <p className="jg-subs-links__meta">{offeringName}</p>
         <div className="jg-subs-prospectus__actions">
-          <Button status="outline" size="small" onClick={() => void download()} busy={busy}>
+          <Button status="outline" size="small" onClick={() => void download()} busy={running === 'download'} disabled={running === 'share'}>
             내려받기
           </Button>
-          <Button status="outline" size="small" onClick={() => void share()} busy={busy}>
+          <Button status="outline" size="small" onClick={() => void share()} busy={running === 'share'} disabled={running === 'download'}>
             공유하기
           </Button>
         </div>

@@ -72,7 +72,9 @@ function UnfilledOrderList({ stockCd, operation, onDeposit, orders }: UnfilledOr
               <Button
                 status="outline-black"
                 size="mini"
-                busy={cancel.isPending}
+                // The order being cancelled waits; the others wait for it, without a busy mark of their own.
+                busy={cancel.isPending && cancel.variables === order.orderNo}
+                disabled={cancel.isPending && cancel.variables !== order.orderNo}
                 onClick={() => void cancel.mutateAsync(order.orderNo).then(() => showToast('주문을 취소했어요.'), fail)}
               >
                 취소<span className="jg-visually-hidden"> {order.side === 'buy' ? '매수' : '매도'} {formatWon(order.price)} 주문</span>

@@ -129,7 +129,9 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     expect(sign).not.toHaveBeenCalled();
     expect(ballotOf('1', 'demo-general')).toBeUndefined();
     expect(within(agenda(FIRST)).getByRole('radio', { name: '찬성' })).toBeChecked();
-    expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+    const pressable = screen.getByRole('button', { name: '투표하기' });
+    expect(pressable).toBeEnabled();
+    expect(pressable).not.toHaveAttribute('aria-busy');
   });
 
   it('서명할 인증서가 없으면 ENTER_VOTE_WITHOUT_CERT, 인증서 등록하기로 등록 화면에', async () => {
@@ -144,7 +146,9 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     await user.click(within(dialog).getByRole('button', { name: '인증서 등록하기' }));
     expect(onRegisterCertificate).toHaveBeenCalledTimes(1);
     expect(ballotOf('1', 'demo-general')).toBeUndefined();
-    expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+    const pressable = screen.getByRole('button', { name: '투표하기' });
+    expect(pressable).toBeEnabled();
+    expect(pressable).not.toHaveAttribute('aria-busy');
   });
 
   it('서버가 서명이 없다고 답해도 ENTER_VOTE_WITHOUT_CERT', async () => {
@@ -161,7 +165,9 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
     await user.click(within(await screen.findByRole('dialog', { name: '인증서가 필요해요' })).getByRole('button', { name: '취소' }));
     expect(onRegisterCertificate).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+    const pressable = screen.getByRole('button', { name: '투표하기' });
+    expect(pressable).toBeEnabled();
+    expect(pressable).not.toHaveAttribute('aria-busy');
   });
 
   it('서명 앱을 닫으면 아무것도 보내지 않고 고른 것은 남는다', async () => {
@@ -175,7 +181,9 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(ballotOf('1', 'demo-general')).toBeUndefined();
     expect(within(agenda(FIRST)).getByRole('radio', { name: '기권' })).toBeChecked();
-    expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+    const pressable = screen.getByRole('button', { name: '투표하기' });
+    expect(pressable).toBeEnabled();
+    expect(pressable).not.toHaveAttribute('aria-busy');
   });
 
   it('서명이 네트워크 때문에 실패하면 인증서 창 대신 그 메시지를 알리고, 고른 것은 남는다', async () => {
@@ -191,7 +199,9 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     expect(onRegisterCertificate).not.toHaveBeenCalled();
     expect(ballotOf('1', 'demo-general')).toBeUndefined();
     expect(within(agenda(FIRST)).getByRole('radio', { name: '찬성' })).toBeChecked();
-    expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+    const pressable = screen.getByRole('button', { name: '투표하기' });
+    expect(pressable).toBeEnabled();
+    expect(pressable).not.toHaveAttribute('aria-busy');
   });
 
   it('메시지 없이 서명에 실패하면 다시 시도하라고 알린다', async () => {
@@ -215,7 +225,9 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
     expect(await screen.findByText('제휴사 시스템이 응답하지 않습니다.')).toBeInTheDocument();
     expect(ballotOf('1', 'demo-general')).toBeUndefined();
-    expect(screen.getByRole('button', { name: '투표하기' })).toBeEnabled();
+    const pressable = screen.getByRole('button', { name: '투표하기' });
+    expect(pressable).toBeEnabled();
+    expect(pressable).not.toHaveAttribute('aria-busy');
   });
 
   it('이미 투표한 회원은 잠긴 내 선택만 본다', async () => {

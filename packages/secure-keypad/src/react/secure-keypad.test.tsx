@@ -128,6 +128,11 @@ describe('SecureKeypad (전체 키보드)', () => {
     render(<SecureKeypad token={token} kind="keyboard" onFinish={onFinish} getRandomValues={fill} />);
     const group = await screen.findByRole('group', { name: '키 배열' });
     expect(within(group).getAllByRole('button')).toHaveLength(41);
+    // Nothing typed yet: 입력 완료 is marked unavailable and a press finishes nothing.
+    const finish = screen.getByRole('button', { name: '입력 완료' });
+    expect(finish.getAttribute('aria-disabled')).toBe('true');
+    await user.click(finish);
+    expect(onFinish).not.toHaveBeenCalled();
     const layouts = await expectedLayouts(token, 'keyboard', 0x2a);
     await user.click(within(group).getAllByRole('button')[slotOf(layouts[0], 'k')] as HTMLElement);
     await user.click(screen.getByRole('button', { name: '대문자' }));

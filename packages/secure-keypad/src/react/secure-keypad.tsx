@@ -124,6 +124,7 @@ export function SecureKeypad(props: SecureKeypadProps) {
   const progress = `${koreanPlaces(total)} 중 ${koreanPlaces(filled)} 입력했어요`;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and typed digits are heard from whichever key or control inside has focus.
     <section
       className={['jk-keypad', props.className].filter(Boolean).join(' ')}
       data-state={status}
@@ -167,6 +168,7 @@ export function SecureKeypad(props: SecureKeypadProps) {
       ) : null}
       {status === 'open' ? (
         <>
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys move focus among the keys inside (one tab stop, roving focus). */}
           <div
             className="jk-keypad__keys"
             role="group"
@@ -223,7 +225,7 @@ export function SecureKeypad(props: SecureKeypadProps) {
             <button type="button" className="jk-keypad__control" onClick={() => void keypad.shuffle()}>
               재배열
             </button>
-            {/* Marked, not disabled, when nothing is typed: the key that erased the last digit keeps focus inside the keypad. */}
+            {/* 전체 삭제, 지우기 and 입력 완료 are marked, not disabled, when nothing is typed: the control focused when the last character went keeps focus inside the keypad. */}
             <button type="button" className="jk-keypad__control" aria-disabled={filled === 0 || undefined} onClick={() => filled > 0 && keypad.clear()}>
               전체 삭제
             </button>
@@ -234,8 +236,8 @@ export function SecureKeypad(props: SecureKeypadProps) {
               <button
                 type="button"
                 className="jk-keypad__control jk-keypad__control--primary"
-                disabled={filled === 0}
-                onClick={() => void keypad.finish()}
+                aria-disabled={filled === 0 || undefined}
+                onClick={() => filled > 0 && void keypad.finish()}
               >
                 입력 완료
               </button>

@@ -1,7 +1,8 @@
 /**
- * The open bottom sheets, oldest first, each with the way to close it as its own close button
- * does (`onOpenChange(false)`). The dialog queue's `hasDismissibleDialog` and `dismissTopDialog`
- * read it, so a back gesture closes the most recent sheet when no dialog is above it.
+ * The open bottom sheets, oldest first, each with what a back does to it: close a layer shown
+ * inside (its `closeInnerLayer`), or else close it as its own close button does
+ * (`onOpenChange(false)`). The dialog queue's `hasDismissibleDialog` and `dismissTopDialog` read
+ * it, so a back gesture goes to the most recent sheet when no dialog is above it.
  */
 let sheets: { readonly id: number; readonly dismiss: () => void }[] = [];
 let nextId = 1;
@@ -27,8 +28,8 @@ export function hasOpenSheet(): boolean {
 }
 
 /**
- * Closes the most recently opened sheet (asks its owner to, through its `onOpenChange(false)`);
- * `false` when none is open.
+ * Gives a back to the most recently opened sheet, which closes a layer inside it or else itself
+ * (asks its owner to, through its `onOpenChange(false)`); `false` when none is open.
  */
 export function dismissTopSheet(): boolean {
   const top = sheets.at(-1);

@@ -128,7 +128,8 @@ function dismissalOf(top: Entry | undefined): DialogDismissal {
  * it: it answers `false`, unless its definition has `notCloseOutsideClick`, which only a button
  * closes (like Android's non-cancelable dialog: `'kept'`, and nothing under it closes). Dialogs
  * already answered are not counted. With no dialog waiting, the most recently opened
- * `BottomSheet` closes through its `onOpenChange(false)`, and focus returns to its opener.
+ * `BottomSheet` takes it: a layer inside it closes (its `closeInnerLayer`), or else the sheet
+ * closes through its `onOpenChange(false)` and focus returns to its opener.
  *
  * @example
  * // The shell's back button: an open dialog or sheet takes it, and the page stays.

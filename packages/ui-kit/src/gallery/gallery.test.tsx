@@ -1,9 +1,18 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { Gallery } from './gallery';
 import { ImageZoom } from './image-zoom';
+
+/** Lays out a stage of 300 × 200 px holding a picture of `picture` (happy-dom draws nothing). */
+function sizeStage(stage: HTMLElement, picture = { width: 300, height: 200 }) {
+  Object.defineProperty(stage, 'clientWidth', { configurable: true, value: 300 });
+  Object.defineProperty(stage, 'clientHeight', { configurable: true, value: 200 });
+  const image = stage.querySelector('img') as HTMLImageElement;
+  Object.defineProperty(image, 'offsetWidth', { configurable: true, value: picture.width });
+  Object.defineProperty(image, 'offsetHeight', { configurable: true, value: picture.height });
+}
 
 const images = [
   { src: '/a.jpg', alt: '건물 외관' },
@@ -34,9 +43,8 @@ describe('ImageZoom', () => {
   it('키보드로: + 키로 확대하고, 방향키로 옮기되 가장자리를 넘지 않으며, − 키로 되돌리면 가운데로 온다', async () => {
     const user = userEvent.setup();
     const { container } = render(<ImageZoom src="/a.jpg" alt="건물 외관" />);
-    const stage = screen.getByRole('group', { name: '건물 외관 확대 보기' });
-    Object.defineProperty(stage, 'clientWidth', { configurable: true, value: 300 });
-    Object.defineProperty(stage, 'clientHeight', { configurable: true, value: 200 });
+    const stage = screen.getByRole('group', { name: '사진 확대 보기' });
+    sizeStage(stage);
     expect(stage).toHaveAccessibleDescription('+ 키와 − 키로 확대하고 줄여요. 확대한 동안에는 방향키로 옮겨 봐요.');
     const image = screen.getByRole('img', { name: '건물 외관' });
     await user.tab();
@@ -53,6 +61,9 @@ describe('ImageZoom', () => {
     await user.keyboard('-');
     expect(image).toHaveStyle({ transform: 'translate(0px, 0px) scale(1)' });
     expect(stage).toHaveFocus();
+    // Ctrl with + is the browser's page zoom, not the picture's.
+    await user.keyboard('{Control>}+{/Control}');
+    expect(screen.getByText('1배')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
 });
@@ -81,9 +92,9 @@ describe('Gallery', () => {
   it('확대한 사진에서 방향키는 사진을 옮기고 넘기지 않으며, 확대하지 않았으면 넘긴다', async () => {
     const user = userEvent.setup();
     render(<Gallery label="건물 사진" images={images} />);
-    const stage = screen.getByRole('group', { name: '건물 외관 확대 보기' });
-    Object.defineProperty(stage, 'clientWidth', { configurable: true, value: 300 });
-    Object.defineProperty(stage, 'clientHeight', { configurable: true, value: 200 });
+    const stage = screen.getByRole('group', { name: '사진 확대 보기' });
+    expect(stage).toHaveAccessibleDescription('+ 키와 − 키로 확대하고 줄여요. 확대한 동안에는 방향키로 옮겨 보고, 확대하지 않았을 때는 방향키로 사진을 넘겨요.');
+    sizeStage(stage);
     stage.focus();
     await user.keyboard('+{ArrowRight}');
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
@@ -91,7 +102,9 @@ describe('Gallery', () => {
     await user.keyboard('-{ArrowRight}');
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
     // The first picture's slide is inert now: focus moved on with the picture.
-    expect(screen.getByRole('group', { name: '로비 확대 보기' })).toHaveFocus();
+    const next = screen.getByRole('group', { name: '사진 확대 보기' });
+    expect(next).toHaveFocus();
+    expect(within(next).getByRole('img', { name: '로비' })).toBeInTheDocument();
   });
 
   it('스와이프 임계값을 넘어야 넘어간다', () => {

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { ImageZoom } from './image-zoom';
 import { GALLERY_MAX_ZOOM, swipeDirection } from './zoom-math';
 
+const GALLERY_KEYS_HINT = '+ 키와 − 키로 확대하고 줄여요. 확대한 동안에는 방향키로 옮겨 보고, 확대하지 않았을 때는 방향키로 사진을 넘겨요.';
+
 export interface GalleryImage {
   src: string;
   alt: string;
@@ -37,7 +39,9 @@ export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX
   useEffect(() => {
     if (!focusFollows.current) return;
     focusFollows.current = false;
-    strip.current?.children[index]?.querySelector<HTMLElement>('.jg-zoom__stage')?.focus();
+    // Without scrolling: the new picture is still off to the side while its slide begins, and a
+    // scroll to it would add to the slide and show the picture after it.
+    strip.current?.children[index]?.querySelector<HTMLElement>('.jg-zoom__stage')?.focus({ preventScroll: true });
   }, [index]);
 
   function go(next: number): void {
@@ -49,6 +53,7 @@ export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- ← / → from the picture or a button inside change the picture.
     <section
       className="jg-gallery"
       aria-label={label}
@@ -88,7 +93,13 @@ export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX
               inert={i !== index}
             >
               {Math.abs(i - index) <= 1 ? (
-                <ImageZoom src={image.src} alt={image.alt} maxZoom={maxZoom} onZoomChange={i === index ? (z) => setZoomed(z > 1) : undefined} />
+                <ImageZoom
+                  src={image.src}
+                  alt={image.alt}
+                  maxZoom={maxZoom}
+                  keysHint={GALLERY_KEYS_HINT}
+                  onZoomChange={i === index ? (z) => setZoomed(z > 1) : undefined}
+                />
               ) : null}
             </div>
           ))}

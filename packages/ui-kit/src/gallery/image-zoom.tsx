@@ -8,18 +8,23 @@ export interface ImageZoomProps {
   maxZoom?: number;
   /** Told whenever the zoom changes, e.g. so a gallery stops swiping while zoomed. */
   onZoomChange?: (zoom: number) => void;
+  /** What the keys do, read after the picture's name; a gallery adds that unzoomed arrows change the picture. */
+  keysHint?: string;
 }
+
+const KEYS_HINT = '+ 키와 − 키로 확대하고 줄여요. 확대한 동안에는 방향키로 옮겨 봐요.';
 
 /**
  * An image that zooms by pinch, double tap (to 3, or back to 1), ± buttons or, with the image
  * focused, the + and − keys; while zoomed it pans by drag or the arrow keys, never past the edges
- * of its stage. A zoomed image keeps its arrow keys from a gallery around it, so they pan instead
- * of changing the picture.
+ * of its stage (as far as the zoomed picture reaches past it). A zoomed image keeps its arrow keys
+ * from a gallery around it, so they pan instead of changing the picture; keys with Ctrl, ⌘ or Alt
+ * stay the browser's.
  *
  * @example
  * <ImageZoom src={doc.url} alt="투자설명서 1쪽" />
  */
-export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange }: ImageZoomProps) {
+export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange, keysHint = KEYS_HINT }: ImageZoomProps) {
   const [zoom, setZoomState] = useState(1);
   const [pan, setPan] = useState<Pan>({ x: 0, y: 0 });
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -27,12 +32,19 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange }: ImageZ
   const drag = useRef<{ x: number; y: number; pan: Pan } | null>(null);
   const lastTap = useRef(0);
   const stage = useRef<HTMLDivElement>(null);
+  const picture = useRef<HTMLImageElement>(null);
   const hintId = useId();
   const zoomed = zoom > 1;
   const maxLevel = clampZoom(maxZoom);
 
   function withinStage(next: Pan, atZoom: number): Pan {
-    return clampPan(next, atZoom, stage.current?.clientWidth ?? 0, stage.current?.clientHeight ?? 0);
+    // The picture's layout size: a transform does not change offsetWidth.
+    return clampPan(
+      next,
+      atZoom,
+      { width: stage.current?.clientWidth ?? 0, height: stage.current?.clientHeight ?? 0 },
+      { width: picture.current?.offsetWidth ?? 0, height: picture.current?.offsetHeight ?? 0 },
+    );
   }
 
   function setZoom(next: number): void {
@@ -49,15 +61,19 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange }: ImageZ
 
   return (
     <div className="jg-zoom" data-zoomed={zoomed ? 'true' : 'false'}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the picture itself takes the keys that zoom and pan it; ARIA has no role for a pannable image. */}
       <div
         ref={stage}
         className="jg-zoom__stage"
         // Focusable at every zoom: one that lost its tab stop on zooming out would drop focus to the page.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the keys above are heard only by a focused picture.
         tabIndex={0}
         role="group"
-        aria-label={`${alt} 확대 보기`}
+        aria-label="사진 확대 보기"
         aria-describedby={hintId}
         onKeyDown={(e) => {
+          // Ctrl/⌘ with + or −, and Alt with an arrow, are the browser's page zoom and history.
+          if (e.ctrlKey || e.metaKey || e.altKey) return;
           if (e.key === '+' || e.key === '=') setZoom(zoom + 1);
           else if (e.key === '-') setZoom(zoom - 1);
           else {
@@ -101,6 +117,7 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange }: ImageZ
         }}
       >
         <img
+          ref={picture}
           className="jg-zoom__img"
           src={src}
           alt={alt}
@@ -109,7 +126,7 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange }: ImageZ
         />
       </div>
       <span id={hintId} className="jg-visually-hidden">
-        + 키와 − 키로 확대하고 줄여요. 확대한 동안에는 방향키로 옮겨 봐요.
+        {keysHint}
       </span>
       <div className="jg-zoom__controls">
         <button type="button" className="jg-icon-button" aria-label="축소" aria-disabled={!zoomed} onClick={() => setZoom(zoom - 1)}>

@@ -26,10 +26,18 @@ describe('zoom math', () => {
     expect(swipeDirection(0, 0)).toBeNull();
   });
 
-  it('확대한 사진은 무대 가장자리를 넘어 옮기지 않고, 1배면 가운데에 둔다', () => {
-    expect(clampPan({ x: 500, y: -10 }, 2, 300, 200)).toEqual({ x: 150, y: -10 });
-    expect(clampPan({ x: -500, y: -500 }, 3, 300, 200)).toEqual({ x: -300, y: -200 });
-    expect(clampPan({ x: 80, y: -30 }, 1, 300, 200)).toEqual({ x: 0, y: 0 });
+  it('확대한 사진은 그 가장자리가 무대 가장자리에 닿을 때까지만 옮기고, 1배면 가운데에 둔다', () => {
+    const stage = { width: 300, height: 200 };
+    expect(clampPan({ x: 500, y: -10 }, 2, stage, stage)).toEqual({ x: 150, y: -10 });
+    expect(clampPan({ x: -500, y: -500 }, 3, stage, stage)).toEqual({ x: -300, y: -200 });
+    expect(clampPan({ x: 80, y: -30 }, 1, stage, stage)).toEqual({ x: 0, y: 0 });
+  });
+
+  it('무대보다 좁은 세로 사진은 옆으로는 제 폭만큼만, 위아래로는 무대만큼 옮긴다', () => {
+    const stage = { width: 300, height: 200 };
+    const portrait = { width: 100, height: 200 };
+    expect(clampPan({ x: 500, y: 500 }, 2, stage, portrait)).toEqual({ x: 0, y: 100 });
+    expect(clampPan({ x: -500, y: 0 }, 4, stage, portrait)).toEqual({ x: -50, y: 0 });
   });
 
   it('방향키는 그쪽을 더 보여 준다(사진은 반대로 움직인다), 다른 키는 옮기지 않는다', () => {

@@ -59,17 +59,26 @@ export interface Pan {
   y: number;
 }
 
+/** A width and a height, in px. */
+export interface Size {
+  width: number;
+  height: number;
+}
+
 /**
- * An offset that keeps the zoomed image over its whole stage: at `zoom` the image (scaled about
- * its centre) reaches `(zoom - 1) / 2` of the stage past each edge, and no further can it move.
- * At 1 it stays centred.
+ * An offset that shows no more empty stage than the zoomed picture must: on each axis where the
+ * picture (scaled about its centre) is wider than the stage, it moves until its edge meets the
+ * stage's; where it is narrower, it stays centred. A portrait photo on a landscape stage zoomed to
+ * 2 pans up and down, but only as far sideways as its own width allows.
  *
  * @example
- * clampPan({ x: 500, y: -10 }, 2, 300, 200); // { x: 150, y: -10 }
+ * clampPan({ x: 500, y: -10 }, 2, { width: 300, height: 200 }, { width: 300, height: 200 }); // { x: 150, y: -10 }
+ * clampPan({ x: 500, y: 0 }, 2, { width: 300, height: 200 }, { width: 100, height: 200 }); // { x: 0, y: 0 }
  */
-export function clampPan(pan: Pan, zoom: number, width: number, height: number): Pan {
-  const reachX = (Math.max(zoom, MIN_ZOOM) - 1) * (width / 2);
-  const reachY = (Math.max(zoom, MIN_ZOOM) - 1) * (height / 2);
+export function clampPan(pan: Pan, zoom: number, stage: Size, picture: Size): Pan {
+  const scale = Math.max(zoom, MIN_ZOOM);
+  const reachX = Math.max(0, (scale * picture.width - stage.width) / 2);
+  const reachY = Math.max(0, (scale * picture.height - stage.height) / 2);
   // `|| 0`: a centred image is at 0, not -0.
   return { x: Math.min(Math.max(pan.x, -reachX), reachX) || 0, y: Math.min(Math.max(pan.y, -reachY), reachY) || 0 };
 }
