@@ -63,7 +63,21 @@ test.describe('키보드와 터치 대상', () => {
     await expect(page.getByRole('list', { name: '상장 건물 시세' })).toBeVisible();
   });
 
-  test('확인 창은 포커스를 안으로 옮기고, Escape 로 닫으면 연 버튼으로 돌려준다', async ({ page, sandbox: _sandbox }) => {
+  test('링크로 다른 화면에 가면 포커스는 본문이 아니라 그 화면의 제목에 있다', async ({ page, sandbox: _sandbox }) => {
+    await demoLogin(page, '김민준');
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();
+    const link = page.getByRole('main').getByRole('link', { name: '회원정보' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('main').getByRole('heading', { level: 1, name: '회원정보' });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    // Tab goes on from the heading into the page, not from the top of the document.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+  });
+
+    test('확인 창은 포커스를 안으로 옮기고, Escape 로 닫으면 연 버튼으로 돌려준다', async ({ page, sandbox: _sandbox }) => {
     await demoLogin(page, '김민준');
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();
     const logout = page.getByRole('button', { name: '로그아웃' });

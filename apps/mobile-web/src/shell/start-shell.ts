@@ -1,4 +1,5 @@
 import { hydrateStores, onMemberLeft, persistStores, sessionStore, type PersistenceAdapter } from '@jogak/app-core';
+import { keepFocusOnPage } from '@jogak/ui-kit';
 import type { NativeBridge } from '@jogak/native-bridge';
 import type { QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio/vanilla';
@@ -12,8 +13,9 @@ import type { ShellMemory } from './native-effects';
 import { handleNativeMessages } from './native-messages';
 
 /**
- * Sets the assembled shell going: native messages handled, the scroll rule, global error
- * handlers, the live feed following the session, the query cache forgotten when a member leaves
+ * Sets the assembled shell going: native messages handled, the scroll rule, focus kept on the
+ * page (never dropped to the body when what had it goes: after a navigation it lands on the new
+ * page's heading), global error handlers, the live feed following the session, the query cache forgotten when a member leaves
  * the session, and the stores hydrated then persisted through the bridge. `ready` resolves after hydration; `stop` undoes the rest.
  *
  * @example
@@ -41,6 +43,7 @@ export function startShell({
   const stops: Array<() => void> = [
     handleNativeMessages({ bridge, router, persistence, effects, memory, trail }),
     followScrollPlan(router),
+    keepFocusOnPage(document),
     installGlobalErrorHandlers(() => router.state.matches.at(-1)?.routeId),
     subscribe(sessionStore, () => void live.switchUser()),
     onMemberLeft(() => queryClient.clear()),

@@ -55,6 +55,8 @@ describe('FileUploader', () => {
     expect(screen.getByRole('list', { name: '올린 파일' })).not.toHaveTextContent('a.png');
     const add = screen.getByRole('button', { name: '신분증 사진 올리기' });
     expect(add).not.toHaveAttribute('aria-disabled');
+    // The deleted row's button is gone: focus is on the add button, not dropped to the page.
+    expect(add).toHaveFocus();
     await user.click(add);
     expect(picker).toHaveBeenCalledOnce();
   });

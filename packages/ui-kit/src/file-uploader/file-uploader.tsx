@@ -1,5 +1,5 @@
 import { formatBytes } from '@jogak/domain-rules';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../button/button';
 import { checkFiles, describeAccept } from './check-files';
 
@@ -17,7 +17,8 @@ export interface FileUploaderProps {
 
 /**
  * Picks files with type, size and count limits, previews images, and lists refused files with the
- * reason in Korean (sizes via domain-rules `formatBytes`).
+ * reason in Korean (sizes via domain-rules `formatBytes`). A file's 삭제 takes its row away and
+ * gives focus to the add button.
  *
  * @example
  * <FileUploader label="신분증 사진" accept={['image/jpeg', 'image/png']} maxBytes={10 * 1024 * 1024} files={files} onFilesChange={setFiles} />
@@ -25,12 +26,20 @@ export interface FileUploaderProps {
 export function FileUploader({ label, files, onFilesChange, accept, maxBytes, maxFiles = 1, capture }: FileUploaderProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // Set by a 삭제: its row goes, and focus goes to the add button instead of falling to the page.
+  const focusAddButton = useRef(false);
   const [errors, setErrors] = useState<string[]>([]);
   const previews = useMemo(
     () => files.map((file) => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null)),
     [files],
   );
   useEffect(() => () => previews.forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
+  useLayoutEffect(() => {
+    if (!focusAddButton.current) return;
+    focusAddButton.current = false;
+    addButton.current?.focus();
+  }, [files]);
 
   const full = files.length >= maxFiles;
   return (
@@ -62,6 +71,7 @@ export function FileUploader({ label, files, onFilesChange, accept, maxBytes, ma
         }}
       />
       <Button
+        ref={addButton}
         status="outline-black"
         size="full"
         aria-disabled={full || undefined}
@@ -92,6 +102,7 @@ export function FileUploader({ label, files, onFilesChange, accept, maxBytes, ma
                 aria-label={`${file.name} 삭제`}
                 onClick={() => {
                   setErrors([]);
+                  focusAddButton.current = true;
                   onFilesChange(files.filter((_, j) => j !== i));
                 }}
               >
