@@ -77,7 +77,7 @@ test.describe('키보드와 터치 대상', () => {
     expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
   });
 
-    test('확인 창은 포커스를 안으로 옮기고, Escape 로 닫으면 연 버튼으로 돌려준다', async ({ page, sandbox: _sandbox }) => {
+  test('확인 창은 포커스를 안으로 옮기고, Escape 로 닫으면 연 버튼으로 돌려준다', async ({ page, sandbox: _sandbox }) => {
     await demoLogin(page, '김민준');
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();
     const logout = page.getByRole('button', { name: '로그아웃' });

@@ -62,7 +62,7 @@ function MarketList() {
             />
             <div className="jg-trade-sorts" role="group" aria-label="정렬">
               {MARKET_SORTS.map((option) => (
-                <button key={option.value} type="button" className="jg-trade-chip" aria-pressed={ordering.sort === option.value} onClick={() => setOrdering({ sort: option.value })}>
+                <button key={option.value} type="button" className="jg-trade-chip jg-touch-target" aria-pressed={ordering.sort === option.value} onClick={() => setOrdering({ sort: option.value })}>
                   {option.label}
                 </button>
               ))}

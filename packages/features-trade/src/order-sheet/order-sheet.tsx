@@ -98,7 +98,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
         <p className="jg-trade-hint">
           {word} 가능 {maxQty === undefined ? '확인 중' : `${formatNumber(maxQty)}주`}{' '}
           {maxQty ? (
-            <button type="button" className="jg-trade-chip" onClick={() => setQuantity(maxQty)}>
+            <button type="button" className="jg-trade-chip jg-touch-target" onClick={() => setQuantity(maxQty)}>
               최대
             </button>
           ) : null}

@@ -39,7 +39,7 @@ export function PriceChartPanel({ stockCd, trades }: PriceChartPanelProps) {
     <section className="jg-trade-chart" aria-label="차트">
       <div className="jg-trade-segments" role="group" aria-label="차트 기간">
         {INTERVALS.map((option) => (
-          <button key={option.value} type="button" className="jg-trade-chip" aria-pressed={period === option.value} onClick={() => setPeriod(option.value)}>
+          <button key={option.value} type="button" className="jg-trade-chip jg-touch-target" aria-pressed={period === option.value} onClick={() => setPeriod(option.value)}>
             {option.label}
           </button>
         ))}

@@ -25,7 +25,7 @@ function ignorePress(event: MouseEvent<HTMLButtonElement>): void {
 
 /**
  * The one button. Every size keeps a 44 px touch target; `mini` and `small` draw smaller but pad
- * the hit area instead of shrinking it.
+ * the hit area instead of shrinking it (the kit's `jg-touch-target`).
  *
  * @example
  * <Button status="primary" size="full" busy={save.isPending} onClick={submit}>확인</Button>
@@ -45,7 +45,7 @@ export function Button({
     <button
       ref={ref}
       type={type}
-      className={className ? `jg-button ${className}` : 'jg-button'}
+      className={['jg-button', size === 'small' || size === 'mini' ? 'jg-touch-target' : null, className].filter(Boolean).join(' ')}
       data-status={status}
       data-size={size}
       aria-disabled={busy || undefined}
