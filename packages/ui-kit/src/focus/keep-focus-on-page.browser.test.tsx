@@ -2,7 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { keepFocusOnPage } from './keep-focus-on-page';
+import { FOCUS_SETTLE_MS, keepFocusOnPage } from './keep-focus-on-page';
+
+/** Past the moment the watcher would act: for the cases where it must not. */
+const pastSettling = () => new Promise((resolve) => setTimeout(resolve, FOCUS_SETTLE_MS * 3));
 
 let stop: () => void = () => undefined;
 beforeEach(() => {
@@ -30,8 +33,8 @@ function Orders() {
   );
 }
 
-/** A check whose button gives way to the form, which focuses its first field itself. */
-function CheckThenForm({ focusesItself }: { focusesItself: boolean }) {
+/** A check whose button gives way to the form, which focuses its first field itself (or not). */
+function CheckThenForm({ focusesItself, answerMs = 0 }: { focusesItself: boolean; answerMs?: number }) {
   const [checked, setChecked] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -43,7 +46,7 @@ function CheckThenForm({ focusesItself }: { focusesItself: boolean }) {
       {checked ? (
         <input ref={field} aria-label="법인명" />
       ) : (
-        <button type="button" onClick={() => setChecked(true)}>
+        <button type="button" onClick={() => (answerMs > 0 ? setTimeout(() => setChecked(true), answerMs) : setChecked(true))}>
           가입 여부 확인
         </button>
       )}
@@ -72,9 +75,24 @@ describe('keepFocusOnPage', () => {
     await user.tab();
     await user.keyboard('{Enter}');
     await expect.poll(() => document.activeElement).toBe(screen.getByRole('textbox', { name: '법인명' }));
-    // A task later, still there.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastSettling();
     expect(screen.getByRole('textbox', { name: '법인명' })).toHaveFocus();
+  });
+
+  it('서버의 답을 받고 나서 스스로 옮기는 화면도 먼저 옮기게 둔다', async () => {
+    const user = userEvent.setup();
+    render(<CheckThenForm focusesItself answerMs={10} />);
+    const focused: string[] = [];
+    const record = (event: FocusEvent) => focused.push((event.target as Element).tagName);
+    document.addEventListener('focusin', record);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await expect.poll(() => document.activeElement?.getAttribute('aria-label')).toBe('법인명');
+    await pastSettling();
+    document.removeEventListener('focusin', record);
+    expect(screen.getByRole('textbox', { name: '법인명' })).toHaveFocus();
+    // Straight from the button to the field: the heading never took focus in between.
+    expect(focused).toEqual(['BUTTON', 'INPUT']);
   });
 
   it('스스로 옮기지 않는 화면에서는 제목으로 간다', async () => {
@@ -85,7 +103,11 @@ describe('keepFocusOnPage', () => {
     await expect.poll(() => document.activeElement).toBe(screen.getByRole('heading', { name: '법인 정보' }));
   });
 
-  it('포커스가 있던 버튼이 꺼지거나 숨으면 제목으로 간다', async () => {
+  it.each([
+    ['꺼지면', 'disabled'],
+    ['숨으면', 'hidden'],
+    ['inert 가 되면', 'inert'],
+  ])('포커스가 있던 버튼이 %s 제목으로 간다', async (_case, attribute) => {
     const user = userEvent.setup();
     render(
       <main>
@@ -95,23 +117,68 @@ describe('keepFocusOnPage', () => {
     );
     const button = screen.getByRole('button', { name: '출금하기' });
     await user.tab();
-    act(() => button.setAttribute('disabled', ''));
-    await expect.poll(() => document.activeElement).toBe(screen.getByRole('heading', { name: '출금' }));
+    act(() => button.setAttribute(attribute, ''));
+    const heading = screen.getByRole('heading', { name: '출금' });
+    await expect.poll(() => document.activeElement).toBe(heading);
+    // Focusable by script only while it has focus: it leaves no tab stop and takes no later click.
+    act(() => heading.blur());
+    expect(heading).not.toHaveAttribute('tabindex');
   });
 
-  it('사람이 빈 곳을 눌러 포커스를 놓은 것은 건드리지 않는다', async () => {
+  it('본문에 제목이 없는 화면에서는 머리글의 제목으로 간다', async () => {
     const user = userEvent.setup();
-    render(
-      <main>
-        <h1>알림</h1>
-        <p>새 알림이 없어요.</p>
-        <button type="button">모두 읽음</button>
-      </main>,
-    );
+    function Market() {
+      const [levels, setLevels] = useState(['12,000원', '11,950원']);
+      return (
+        <>
+          <header>
+            <h1>을지로 파인타워 1호</h1>
+          </header>
+          <main>
+            {levels.map((level) => (
+              <button key={level} type="button" onClick={() => setLevels((all) => all.filter((each) => each !== level))}>
+                {level}
+              </button>
+            ))}
+          </main>
+        </>
+      );
+    }
+    render(<Market />);
     await user.tab();
+    await user.keyboard('{Enter}');
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole('heading', { name: '을지로 파인타워 1호' }));
+  });
+
+  it('사람이 빈 곳을 눌러 놓은 포커스는, 그 버튼이 나중에 사라져도 건드리지 않는다', async () => {
+    const user = userEvent.setup();
+    function Alerts() {
+      const [unread, setUnread] = useState(true);
+      return (
+        <main>
+          <h1>알림</h1>
+          <p>새 알림이 없어요.</p>
+          {unread ? (
+            <button type="button" onClick={() => setUnread(false)}>
+              모두 읽음
+            </button>
+          ) : null}
+          <button type="button" onClick={() => setTimeout(() => setUnread(false), 0)}>
+            나중에 읽음 처리
+          </button>
+        </main>
+      );
+    }
+    render(<Alerts />);
+    await user.tab();
+    expect(screen.getByRole('button', { name: '모두 읽음' })).toHaveFocus();
     await user.click(screen.getByText('새 알림이 없어요.'));
-    act(() => document.body.append(document.createElement('div')));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.activeElement).toBe(document.body);
+    // The button goes a while after focus was let go of.
+    await pastSettling();
+    act(() => screen.getByRole('button', { name: '나중에 읽음 처리' }).click());
+    await expect.poll(() => screen.queryByRole('button', { name: '모두 읽음' })).toBeNull();
+    await pastSettling();
     expect(document.activeElement).toBe(document.body);
   });
 
@@ -135,7 +202,17 @@ describe('keepFocusOnPage', () => {
     render(<Dialog />);
     await user.tab();
     await user.keyboard('{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await pastSettling();
     expect(screen.getByRole('heading', { name: '자산' })).not.toHaveFocus();
+  });
+
+  it('멈추면 기다리던 일도 하지 않는다', async () => {
+    const user = userEvent.setup();
+    render(<Orders />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    stop();
+    await pastSettling();
+    expect(screen.getByRole('heading', { name: '미체결 주문' })).not.toHaveFocus();
   });
 });

@@ -5,17 +5,24 @@
 const OPEN_MODAL = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"], dialog[open]';
 
 /**
- * Where a page starts for a keyboard or screen-reader user: its main heading (`main h1`), else
- * the `<main>` itself. Either is made focusable by script only (`tabindex="-1"`), so it never
- * becomes a tab stop.
+ * How long focus may rest on the body before it is moved. A screen that moves focus itself goes
+ * first: React runs the effects of an update that followed a network answer or a timer in a later
+ * task of its own, a few milliseconds on.
+ */
+export const FOCUS_SETTLE_MS = 50;
+
+/**
+ * Where a page starts for a keyboard or screen-reader user: its main heading (`main h1`), else the
+ * page's title (the header's `h1`, for screens that draw none of their own), else the `<main>`.
  */
 function pageStart(doc: Document): HTMLElement | null {
-  return doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('main');
+  return doc.querySelector<HTMLElement>('main h1') ?? doc.querySelector<HTMLElement>('h1') ?? doc.querySelector<HTMLElement>('main');
 }
 
 /**
- * Moves focus to the start of the page (its main heading, else its `<main>`) without scrolling;
- * `false` when the page has neither.
+ * Moves focus to the start of the page (see above) without scrolling; `false` when the page has
+ * none. An element that is not focusable gets `tabindex="-1"` until it loses focus again, so it
+ * never becomes a tab stop, nor takes focus from a click on its text later.
  *
  * @example
  * focusPageStart(document);
@@ -23,24 +30,29 @@ function pageStart(doc: Document): HTMLElement | null {
 export function focusPageStart(doc: Document = document): boolean {
   const start = pageStart(doc);
   if (!start) return false;
-  if (!start.hasAttribute('tabindex')) start.setAttribute('tabindex', '-1');
+  if (!start.hasAttribute('tabindex')) {
+    start.setAttribute('tabindex', '-1');
+    start.addEventListener('blur', () => start.removeAttribute('tabindex'), { once: true });
+  }
   start.focus({ preventScroll: true });
   return doc.activeElement === start;
 }
 
-/** Whether focus can no longer be on `element`: removed, disabled, hidden or made inert. */
+/** Whether focus can no longer be on `element`: removed, disabled, or under `hidden` or `inert`. */
 function lostFocusable(element: Element): boolean {
   return !element.isConnected || element.matches(':disabled') || element.closest('[hidden], [inert]') !== null;
 }
 
 /**
  * Keeps focus from falling to the page's body when what had it goes away: a row deleted, a step or
- * an error state replaced by what follows, a button that hides itself, the link of a page that was
- * left. The browser then drops focus to the body without an event, and a keyboard or screen-reader
- * user is thrown back to the top of the document; here focus goes to the start of the page (see
- * `focusPageStart`), which after a navigation is the new page's heading. It waits a task first, so
- * a screen that moves focus itself (to a step's heading, back to the button that opened a keypad)
- * goes first, and it leaves open dialogs and sheets to their own focus trap. Returns the stopper.
+ * an error state replaced by what follows, a button that disables or hides itself (`disabled`,
+ * `hidden`, `inert`), the link of a page that was left. The browser then drops focus to the body,
+ * and a keyboard or screen-reader user is thrown back to the top of the document; here focus goes
+ * to the start of the page (see `focusPageStart`), which after a navigation is the new page's
+ * heading. It waits `FOCUS_SETTLE_MS` first, so a screen that moves focus itself goes first; it
+ * leaves open dialogs and sheets to their own focus trap, and focus a person let go of (a tap on
+ * empty space) where they left it. Not seen: an element hidden by a class or a style. Returns the
+ * stopper.
  *
  * @example
  * const stop = keepFocusOnPage(document);
@@ -48,11 +60,12 @@ function lostFocusable(element: Element): boolean {
 export function keepFocusOnPage(doc: Document = document): () => void {
   const view = doc.defaultView;
   if (!view) return () => undefined;
+  /** The element that last had focus, while it may still lose it to a removal. */
   let last: Element | null = null;
-  let pending = false;
+  let timer: number | undefined;
 
   const settle = () => {
-    pending = false;
+    timer = undefined;
     if (!last || !lostFocusable(last)) return;
     // A disabled or hidden element may still be the active one until the browser's next frame.
     const active = doc.activeElement;
@@ -64,15 +77,28 @@ export function keepFocusOnPage(doc: Document = document): () => void {
   const onFocusIn = (event: FocusEvent) => {
     last = event.target instanceof Element ? event.target : null;
   };
+  const onFocusOut = (event: FocusEvent) => {
+    const left = event.target;
+    if (event.relatedTarget !== null || !(left instanceof Element)) return;
+    // Chromium says focusout before it detaches a removed element: look again a task later. Still
+    // there and usable, the person let focus go, and it stays where they left it.
+    view.setTimeout(() => {
+      if (last === left && !lostFocusable(left)) last = null;
+    }, 0);
+  };
   const observer = new view.MutationObserver(() => {
-    if (pending || !last || !lostFocusable(last)) return;
-    pending = true;
-    view.setTimeout(settle, 0);
+    if (timer !== undefined || !last || !lostFocusable(last)) return;
+    timer = view.setTimeout(settle, FOCUS_SETTLE_MS);
   });
   doc.addEventListener('focusin', onFocusIn);
+  doc.addEventListener('focusout', onFocusOut);
   observer.observe(doc.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert'] });
   return () => {
     doc.removeEventListener('focusin', onFocusIn);
+    doc.removeEventListener('focusout', onFocusOut);
     observer.disconnect();
+    if (timer !== undefined) view.clearTimeout(timer);
+    timer = undefined;
+    last = null;
   };
 }
