@@ -14,9 +14,10 @@ import { handleNativeMessages } from './native-messages';
 
 /**
  * Sets the assembled shell going: native messages handled, the scroll rule, focus kept on the
- * page (never dropped to the body when what had it goes: after a navigation it lands on the new
- * page's heading), global error handlers, the live feed following the session, the query cache forgotten when a member leaves
- * the session, and the stores hydrated then persisted through the bridge. `ready` resolves after hydration; `stop` undoes the rest.
+ * page (not dropped to the body when what had it goes: after a navigation it lands on the new
+ * page's heading), global error handlers, the live feed following the session, the query cache
+ * forgotten when a member leaves the session, and the stores hydrated then persisted through the
+ * bridge. `ready` resolves after hydration; `stop` undoes the rest.
  *
  * @example
  * const { ready, stop } = startShell({ bridge, router, queryClient, persistence, live, effects, memory, trail });

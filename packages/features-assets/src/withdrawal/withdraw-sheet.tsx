@@ -27,7 +27,8 @@ export interface WithdrawSheetProps {
  * button that opened it.
  */
 export function WithdrawSheet({ open, onOpenChange, signer, onWithdrawn }: WithdrawSheetProps) {
-  // The form's "close the keypad if it shows", asked by Escape (heard on the document before the keypad hears it) and by a back.
+  // The form's "close the keypad if it shows", asked by a back and by Escape (which the sheet
+  // hears on the document before the keypad does).
   const closeKeypadRef = useRef<(() => boolean) | null>(null);
   return (
     <BottomSheet

@@ -54,7 +54,7 @@ function CheckThenForm({ focusesItself, answerMs = 0 }: { focusesItself: boolean
   );
 }
 
-/** In real Chromium, which drops focus to the body without an event when its element goes. */
+/** In real Chromium, which drops focus to the body when the focused element goes. */
 describe('keepFocusOnPage', () => {
   it('포커스가 있던 줄이 지워지면 포커스는 본문이 아니라 페이지 제목으로 간다', async () => {
     const user = userEvent.setup();
