@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -42,6 +42,15 @@ function renderList(query: InfiniteListQuery<Page>) {
   );
 }
 
+/** The list as a feature draws it: each item a link. */
+function LinkedList({ query }: { query: InfiniteListQuery<Page> }) {
+  return (
+    <InfiniteList query={query} itemsOf={(page) => page.content} keyOf={(item) => item} label="공지사항 목록" errorText="공지사항을 불러오지 못했어요." moreLabel="공지 더 보기">
+      {(item) => <a href={`/notice/${item}`}>{item}</a>}
+    </InfiniteList>
+  );
+}
+
 describe('InfiniteList', () => {
   it('모든 페이지의 항목을 한 목록으로 그리고, 다음 페이지가 있으면 더 보기를 둔다', async () => {
     const query = feed({ data: pages(['공지 1', '공지 2'], ['공지 3']), hasNextPage: true });
@@ -51,6 +60,35 @@ describe('InfiniteList', () => {
     await userEvent.click(screen.getByRole('button', { name: '공지 더 보기' }));
     expect(query.fetchNextPage).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);
+  });
+
+  it('더 보기를 눌러 받은 페이지는 그 첫 항목이 포커스를 받는다 (마지막 페이지에서 버튼이 사라져도)', async () => {
+    const user = userEvent.setup();
+    const query = feed({ data: pages(['공지 1', '공지 2']), hasNextPage: true });
+    const view = render(<LinkedList query={query} />);
+    await user.click(screen.getByRole('button', { name: '공지 더 보기' }));
+    expect(screen.getByRole('button', { name: '공지 더 보기' })).toHaveFocus();
+    view.rerender(<LinkedList query={feed({ data: pages(['공지 1', '공지 2'], ['공지 3']), hasNextPage: false })} />);
+    expect(screen.queryByRole('button', { name: '공지 더 보기' })).toBeNull();
+    expect(screen.getByRole('link', { name: '공지 3' })).toHaveFocus();
+  });
+
+  it('더 보기로 부른 페이지가 실패하면, 나중에 스크롤로 받은 페이지가 포커스를 가져가지 않는다', async () => {
+    const user = userEvent.setup();
+    const view = render(<LinkedList query={feed({ data: pages(['공지 1']), hasNextPage: true })} />);
+    await user.click(screen.getByRole('button', { name: '공지 더 보기' }));
+    view.rerender(<LinkedList query={feed({ data: pages(['공지 1']), hasNextPage: true, isFetchingNextPage: true })} />);
+    view.rerender(<LinkedList query={feed({ data: pages(['공지 1']), hasNextPage: true, isError: true, error: new Error('500'), isFetchNextPageError: true })} />);
+    act(() => screen.getByRole('button', { name: '다시 불러오기' }).blur());
+    view.rerender(<LinkedList query={feed({ data: pages(['공지 1'], ['공지 2']), hasNextPage: false })} />);
+    expect(screen.getByRole('link', { name: '공지 2' })).not.toHaveFocus();
+  });
+
+  it('스크롤로 받은 페이지는 포커스를 옮기지 않는다', () => {
+    const query = feed({ data: pages(['공지 1']), hasNextPage: true });
+    const view = render(<LinkedList query={query} />);
+    view.rerender(<LinkedList query={feed({ data: pages(['공지 1'], ['공지 2']), hasNextPage: false })} />);
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('다음 페이지가 실패해도 받은 항목은 그대로 두고, 그 실패를 목록 끝에서 알린다', async () => {
