@@ -174,6 +174,21 @@ describe('CorporateInfoScreen', () => {
     expect(await screen.findByRole('form', { name: '법인 정보' })).toBeInTheDocument();
   });
 
+  it('가입 여부 확인을 눌러 통과하면, 사라진 그 버튼 대신 법인 정보의 첫 칸이 포커스를 받는다', async () => {
+    renderInfo();
+    await checkNumber('2148812345');
+    const form = await screen.findByRole('form', { name: '법인 정보' });
+    expect(screen.queryByRole('button', { name: '가입 여부 확인' })).toBeNull();
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: '법인명' })).toHaveFocus());
+  });
+
+  it('번호 칸에서 Enter 로 확인하면 포커스는 그 칸에 그대로 둔다', async () => {
+    renderInfo();
+    await userEvent.type(screen.getByRole('textbox', { name: '사업자등록번호' }), '2148812345{Enter}');
+    await screen.findByRole('form', { name: '법인 정보' });
+    expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveFocus();
+  });
+
   it('사업자등록번호 칸에 친 글자는 받지 않고, 숫자만 된다고 말한다', async () => {
     renderInfo();
     const field = screen.getByRole('textbox', { name: '사업자등록번호' });

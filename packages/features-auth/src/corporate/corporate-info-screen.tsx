@@ -3,7 +3,7 @@ import { dialogDefinition, useFormDraft, type RouteTarget, type SyncStorage } fr
 import { isBusinessNumber } from '@jogak/domain-rules';
 import { Button, TextField, openDialog } from '@jogak/ui-kit';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { signUpDraftStorage } from '../sign-up/sign-up-draft';
 import { BranchAccountNote } from './branch-account-note';
 
@@ -112,6 +112,9 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
   const [numberError, setNumberError] = useState<string | undefined>();
   const [applied, setApplied] = useState<string | null>(null);
   const check = useMutation(checkBusinessNumberMutation());
+  const checkButton = useRef<HTMLButtonElement>(null);
+  // Set when a check passes while its button has focus: the button goes, and the form's first field takes focus.
+  const formTakesFocusRef = useRef(false);
   const typed = typing.businessNo;
   const numberChecked = typing.checked !== null && typing.checked.businessNo === typed;
 
@@ -166,6 +169,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
       await refuse('NEEDED');
     } else {
       const checked = { businessNo, corpName: state.corpName };
+      formTakesFocusRef.current = document.activeElement === checkButton.current;
       setTyping((current) => ({ ...current, checked, foundName: checked.corpName, form: formAfterCheck(current, checked) }));
     }
   }
@@ -205,7 +209,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
             error={numberError}
           />
           {numberChecked ? null : (
-            <Button type="submit" status="outline" size="full" busy={check.isPending}>
+            <Button ref={checkButton} type="submit" status="outline" size="full" busy={check.isPending}>
               {check.isPending ? '확인 중…' : '가입 여부 확인'}
             </Button>
           )}
@@ -223,6 +227,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
               setApplied(corpName);
             }}
             onRefused={(refusal) => void refuse(refusal)}
+            takesFocusRef={formTakesFocusRef}
           />
         ) : null}
       </div>
@@ -240,6 +245,8 @@ interface CorporationFormProps {
   agreementKeys: readonly string[];
   onApplied: (corpName: string) => void;
   onRefused: (refusal: Refusal) => void;
+  /** Set when the form should focus its first field as its number is checked (the check's button had focus and goes). */
+  takesFocusRef: RefObject<boolean>;
 }
 
 const REFUSALS: Readonly<Record<string, Refusal>> = {
@@ -248,8 +255,14 @@ const REFUSALS: Readonly<Record<string, Refusal>> = {
   CORP_SIGN_UP_NEEDED: 'NEEDED',
 };
 
-function CorporationForm({ businessNo, recheckNote, form, onFormChange, agreementKeys, onApplied, onRefused }: CorporationFormProps) {
+function CorporationForm({ businessNo, recheckNote, form, onFormChange, agreementKeys, onApplied, onRefused, takesFocusRef }: CorporationFormProps) {
   const [errors, setErrors] = useState<FormErrors>({});
+  const formElement = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    if (businessNo === null || !takesFocusRef.current) return;
+    takesFocusRef.current = false;
+    formElement.current?.querySelector('input')?.focus();
+  }, [businessNo, takesFocusRef]);
   const [problem, setProblem] = useState<string | null>(null);
   const join = useMutation(joinCorporationMutation());
   const recheckNoteId = useId();
@@ -276,7 +289,7 @@ function CorporationForm({ businessNo, recheckNote, form, onFormChange, agreemen
   }
 
   return (
-    <form className="jg-auth-corp__form" onSubmit={submit} noValidate aria-label="법인 정보">
+    <form ref={formElement} className="jg-auth-corp__form" onSubmit={submit} noValidate aria-label="법인 정보">
       <p className="jg-auth-screen__lead">영업점에서 계좌를 연 법인이에요. 가입 신청에 필요한 정보를 입력해주세요.</p>
       <TextField label="법인명" value={form.corpName} onValueChange={set('corpName')} maxLength={50} error={errors.corpName} />
       <TextField label="법인 대표 전화번호" cleaner="phone" value={form.corpPhone} onValueChange={set('corpPhone')} error={errors.corpPhone} />
