@@ -234,6 +234,8 @@ describe('미체결 주문', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await user.click(within(list).getByRole('button', { name: '취소 매수 5,400원 주문' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    // The cancelled row's button went with it: focus is on the 취소 now in its place.
+    expect(within(list).getByRole('button', { name: '취소 매수 5,390원 주문' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: '전체 취소' }));
     await expectDialog(user, '미체결 주문을 모두 취소할까요?', '아니요');
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -241,5 +243,7 @@ describe('미체결 주문', () => {
     await expectDialog(user, '미체결 주문을 모두 취소할까요?', '모두 취소');
     expect(await screen.findByText('미체결 주문이 없어요')).toBeInTheDocument();
     expect(await screen.findByText('미체결 주문 2건을 취소했어요.')).toBeInTheDocument();
+    // 전체 취소 went with the last order: focus is on the list's title.
+    expect(screen.getByRole('heading', { name: '미체결 주문 0건' })).toHaveFocus();
   });
 });
