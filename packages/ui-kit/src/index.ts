@@ -56,7 +56,7 @@ export { DDayBadge } from './dday/dday-badge';
 export type { DDayBadgeProps } from './dday/dday-badge';
 
 export { TextField } from './text-field/text-field';
-export { DIGITS_ONLY_NOTICE, digitsLimitNotice } from './text-field/digits-notice';
+export { digitsKeptNotice } from './text-field/digits-notice';
 export type { TextFieldCleaner, TextFieldProps } from './text-field/text-field';
 export { MoneyInput } from './money-input/money-input';
 export type { MoneyInputProps } from './money-input/money-input';

@@ -1,7 +1,7 @@
 import type { components } from '@jogak/api-client';
 import { dialogDefinition, useNavigateToRoute } from '@jogak/app-core';
-import { formatNumber, formatWon, halfWidthDigits, INVESTOR_CLASS_LABELS, onlyDigits } from '@jogak/domain-rules';
-import { Button, DIGITS_ONLY_NOTICE, digitsLimitNotice, openDialog } from '@jogak/ui-kit';
+import { formatNumber, formatWon, INVESTOR_CLASS_LABELS } from '@jogak/domain-rules';
+import { Button, digitsKeptNotice, openDialog } from '@jogak/ui-kit';
 import { useId, useState } from 'react';
 import { ApplyAgreements, type AgreementKey, type Agreements } from './apply-agreements';
 import { applyDraftOf, saveApplyDraft } from './apply-draft';
@@ -31,13 +31,6 @@ async function explain(problem: QuantityProblem, remainingLimit: number | null, 
   );
 }
 
-
-/** Why the quantity field kept less than was typed, as ui-kit's fields say it; null when it kept everything. */
-function quantityNotice(typed: string, kept: string): string | null {
-  const digits = onlyDigits(typed);
-  if (digits.length > kept.length) return digitsLimitNotice(QUANTITY_MAX_DIGITS);
-  return digits === halfWidthDigits(typed) ? null : DIGITS_ONLY_NOTICE;
-}
 
 function LimitFacts({ offering, limit, amounts, maxQuantity }: Omit<ApplyFormProps, 'onDeposit' | 'signal'> & { readonly maxQuantity: number }) {
   const rows: ReadonlyArray<readonly [string, string]> = [
@@ -134,9 +127,8 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, signal }: Apply
             aria-describedby={notice ? `${fieldId}-amount ${fieldId}-notice` : `${fieldId}-amount`}
             onChange={(event) => {
               const typed = event.target.value;
-              const kept = quantityDigits(typed);
-              setNotice(quantityNotice(typed, kept));
-              setText(kept);
+              setNotice(digitsKeptNotice(typed, QUANTITY_MAX_DIGITS));
+              setText(quantityDigits(typed));
             }}
           />
           <span aria-hidden="true">주</span>

@@ -1,6 +1,6 @@
-import { AMOUNT_MAX_DIGITS, formatNumber, halfWidthDigits, onlyDigits } from '@jogak/domain-rules';
+import { AMOUNT_MAX_DIGITS, formatNumber, onlyDigits } from '@jogak/domain-rules';
 import { useId, useState } from 'react';
-import { DIGITS_ONLY_NOTICE, digitsLimitNotice } from '../text-field/digits-notice';
+import { digitsKeptNotice } from '../text-field/digits-notice';
 
 export interface QuantityInputProps {
   label: string;
@@ -65,11 +65,11 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
     const digits = onlyDigits(raw);
     // Beyond 12 digits a number loses its exact value (and would show as 1e+21): the
     // keystroke is refused and said, as an amount field does.
+    const reason = digitsKeptNotice(raw, AMOUNT_MAX_DIGITS);
     if (digits.length > AMOUNT_MAX_DIGITS) {
-      setNotice(digitsLimitNotice(AMOUNT_MAX_DIGITS));
+      setNotice(reason);
       return;
     }
-    const reason = digits === halfWidthDigits(raw) ? null : DIGITS_ONLY_NOTICE;
     if (digits === '' || Number(digits) < min) {
       setDraft({ text: digits, value: min });
       setNotice(reason);

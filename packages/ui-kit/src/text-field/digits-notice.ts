@@ -1,3 +1,5 @@
+import { halfWidthDigits, onlyDigits } from '@jogak/domain-rules';
+
 /**
  * The notices a numeric field shows when it could not keep a keystroke, shared by TextField and
  * QuantityInput so the two say the same thing for the same key.
@@ -14,4 +16,18 @@ export const DIGITS_ONLY_NOTICE = '숫자만 입력할 수 있어요.';
  */
 export function digitsLimitNotice(maxDigits: number): string {
   return `숫자만 ${maxDigits}자리까지 입력할 수 있어요.`;
+}
+
+/**
+ * Why a digits-only field could not keep what was typed: digits beyond `maxDigits`, or a character
+ * that is not a digit (full-width digits ０–９ count as digits); null when it kept everything.
+ *
+ * @example
+ * digitsKeptNotice('12a', 12) // '숫자만 입력할 수 있어요.'
+ * digitsKeptNotice('１２', 12) // null
+ */
+export function digitsKeptNotice(typed: string, maxDigits: number): string | null {
+  const digits = onlyDigits(typed);
+  if (digits.length > maxDigits) return digitsLimitNotice(maxDigits);
+  return digits === halfWidthDigits(typed) ? null : DIGITS_ONLY_NOTICE;
 }
