@@ -3,7 +3,7 @@ import { MESSAGES, STORAGE_KEYS, dialogDefinition, type PersistenceAdapter } fro
 import type { PinOwner } from '@jogak/native-bridge';
 import { Button, QueryState, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { enterPin, type MyBridge } from '../pin-entry/pin-entry';
 import { CLOSE_CONDITION_COPY, CLOSE_REASONS, OTHER_REASON, type CloseReasonCode } from './close-condition-copy';
 
@@ -19,6 +19,8 @@ export interface CloseMembershipProps {
   readonly persistence: PersistenceAdapter;
   /** Back to the member information. */
   readonly onBack: () => void;
+  /** The section's heading (회원 탈퇴), for the screen that moves focus to it on the way in. */
+  readonly headingRef?: Ref<HTMLHeadingElement>;
   /** The membership is closed: app-core's logout takes the app to the signed-out state. */
   readonly onSignedOut: () => void;
 }
@@ -29,7 +31,7 @@ export interface CloseMembershipProps {
  * (CLOSE_MEMBER_UNABLE) shows the catalogue's dialog and checks the conditions again; a closed
  * membership forgets the device's CI and signs out.
  */
-export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSignedOut }: CloseMembershipProps) {
+export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSignedOut, headingRef }: CloseMembershipProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const conditions = useQuery(memberQueries.closeConditions());
@@ -67,7 +69,7 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
 
   return (
     <section className="jg-my-card" aria-labelledby={headingId}>
-      <h2 id={headingId} className="jg-my-card__title">
+      <h2 ref={headingRef} id={headingId} tabIndex={-1} className="jg-my-card__title">
         회원 탈퇴
       </h2>
       <QueryState

@@ -1,6 +1,6 @@
 import { isJogakApiError, memberMutations, type components } from '@jogak/api-client';
 import { dialogDefinition, useFormDraft } from '@jogak/app-core';
-import { Button, TextField, openDialog, showToast } from '@jogak/ui-kit';
+import { Button, TextField, openDialog, showToast, useFocusOnChange } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
@@ -47,10 +47,14 @@ export function CorpInfoEditor({ member }: { readonly member: MemberInfo }) {
   const [form, setForm, clearDraft] = useFormDraft<CorpInfoForm | null>('my:corp-info', null);
   const [errors, setErrors] = useState<CorpInfoErrors>({});
   const [problem, setProblem] = useState('');
+  // Opening puts focus in the form's first field, and closing (취소, or saved) back on the opener:
+  // the control pressed is gone either way.
+  const firstFieldRef = useFocusOnChange<HTMLInputElement>(form === null);
+  const openerRef = useFocusOnChange<HTMLButtonElement>(form === null);
 
   if (!form) {
     return (
-      <Button status="outline" size="full" onClick={() => setForm(initial)}>
+      <Button ref={openerRef} status="outline" size="full" onClick={() => setForm(initial)}>
         법인 정보 변경
       </Button>
     );
@@ -81,7 +85,7 @@ export function CorpInfoEditor({ member }: { readonly member: MemberInfo }) {
 
   return (
     <form className="jg-my-corp-form" aria-label="법인 정보 변경" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField label="법인명" value={form.corpName} onValueChange={set('corpName')} maxLength={50} error={errors.corpName} />
+      <TextField ref={firstFieldRef} label="법인명" value={form.corpName} onValueChange={set('corpName')} maxLength={50} error={errors.corpName} />
       <TextField label="법인 대표 전화번호" cleaner="phone" value={form.corpPhone} onValueChange={set('corpPhone')} error={errors.corpPhone} />
       <TextField label="담당자 이름" cleaner="name" value={form.corpAdminName} onValueChange={set('corpAdminName')} error={errors.corpAdminName} />
       {problem ? (

@@ -162,6 +162,8 @@ describe('MemberInfoScreen: 회원 탈퇴', () => {
     await userEvent.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
     const dialog = await screen.findByRole('dialog', { name: '지금은 탈퇴할 수 없어요' });
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    // 회원 탈퇴 gave way to the conditions: focus is on their heading, and the dialog gave it back there.
+    expect(screen.getByRole('heading', { level: 2, name: '회원 탈퇴' })).toHaveFocus();
     const conditions = screen.getByRole('list', { name: '탈퇴 조건' });
     expect(within(conditions).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '미충족 · 보유 종목과 예치금이 없어야 해요보유 종목이나 예치금이 남아 있어요. 보유 종목을 모두 매도하고 예치금을 출금해주세요.',
@@ -174,6 +176,7 @@ describe('MemberInfoScreen: 회원 탈퇴', () => {
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole('button', { name: '돌아가기' }));
     expect(screen.getByRole('region', { name: '기본 정보' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '회원 탈퇴' })).toHaveFocus();
   });
 
   it('미체결 주문과 지급 전 배당금도 탈퇴 조건으로 짚는다', async () => {
@@ -361,6 +364,7 @@ describe('MemberInfoScreen: 법인 정보 변경', () => {
     await userEvent.click(within(facts).getByRole('button', { name: '법인 정보 변경' }));
     const form = screen.getByRole('form', { name: '법인 정보 변경' });
     expect(within(form).getByRole('textbox', { name: '법인명' })).toHaveValue('(주)한빛자산관리');
+    expect(within(form).getByRole('textbox', { name: '법인명' })).toHaveFocus();
     await userEvent.clear(within(form).getByRole('textbox', { name: '담당자 이름' }));
     await userEvent.clear(within(form).getByRole('textbox', { name: '법인 대표 전화번호' }));
     await userEvent.type(within(form).getByRole('textbox', { name: '법인 대표 전화번호' }), '0212');
@@ -382,6 +386,15 @@ describe('MemberInfoScreen: 법인 정보 변경', () => {
     await waitFor(() => expect(factsOf(screen.getByRole('region', { name: '법인 정보' }))).toContain('담당자: 윤서진'));
     expect(factsOf(screen.getByRole('region', { name: '법인 정보' }))).toContain('대표 전화: 021-234-5678');
     expect(screen.queryByRole('form', { name: '법인 정보 변경' })).toBeNull();
+    expect(screen.getByRole('button', { name: '법인 정보 변경' })).toHaveFocus();
+  });
+
+  it('취소하면 양식을 닫고 포커스를 법인 정보 변경 버튼에 돌려준다', async () => {
+    renderInfo('demo-corp');
+    await userEvent.click(await screen.findByRole('button', { name: '법인 정보 변경' }));
+    await userEvent.click(within(screen.getByRole('form', { name: '법인 정보 변경' })).getByRole('button', { name: '취소' }));
+    expect(screen.queryByRole('form', { name: '법인 정보 변경' })).toBeNull();
+    expect(screen.getByRole('button', { name: '법인 정보 변경' })).toHaveFocus();
   });
 
   it('저장이 거절되면 이유를 보여주고 입력한 내용은 그대로 둔다', async () => {

@@ -1,6 +1,6 @@
 import { memberQueries } from '@jogak/api-client';
 import { MESSAGES, dialogDefinition, isCorporate, memberInfoQuery, type PersistenceAdapter } from '@jogak/app-core';
-import { Button, QueryState, openDialog, showToast } from '@jogak/ui-kit';
+import { Button, QueryState, openDialog, showToast, useFocusOnChange } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CloseMembership } from '../close-membership/close-membership';
@@ -33,14 +33,21 @@ export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut
   const queryClient = useQueryClient();
   const member = useQuery(memberInfoQuery());
   const [closing, setClosing] = useState(false);
+  const [checkingConditions, setCheckingConditions] = useState(false);
+  // The pressed 회원 탈퇴 or 돌아가기 gives way to the other view: focus goes to its start.
+  const closeHeadingRef = useFocusOnChange<HTMLHeadingElement>(closing);
+  const closeButtonRef = useFocusOnChange<HTMLButtonElement>(closing);
 
   const startClosing = async () => {
+    setCheckingConditions(true);
     try {
       const conditions = await queryClient.fetchQuery({ ...memberQueries.closeConditions(), staleTime: 0 });
       setClosing(true);
       if (!conditions.closable) await openDialog(dialogDefinition('CLOSE_MEMBER_UNABLE'));
     } catch {
       showToast('탈퇴 조건을 확인하지 못했어요. 다시 시도해주세요.');
+    } finally {
+      setCheckingConditions(false);
     }
   };
 
@@ -62,6 +69,7 @@ export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut
               persistence={persistence}
               onBack={() => setClosing(false)}
               onSignedOut={onSignedOut}
+              headingRef={closeHeadingRef}
             />
           ) : (
             <>
@@ -84,7 +92,7 @@ export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut
                   emailReceiveAgreeYn: info.emailReceiveAgreeYn,
                 }}
               />
-              <Button status="muted" size="full" onClick={() => void startClosing()}>
+              <Button ref={closeButtonRef} status="muted" size="full" busy={checkingConditions} onClick={() => void startClosing()}>
                 회원 탈퇴
               </Button>
             </>

@@ -45,7 +45,8 @@ describe('MyAgreementScreen', () => {
     expect(await screen.findByText('이벤트와 신규 공모 소식을 푸시, 문자, 이메일로 받습니다.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: '동의하기' }));
-    expect(await screen.findByRole('heading', { level: 2, name: '동의가 완료되었어요' })).toBeInTheDocument();
+    // The pressed button is gone: focus is on the result's heading, not dropped to the page.
+    expect(await screen.findByRole('heading', { level: 2, name: '동의가 완료되었어요' })).toHaveFocus();
     expect(screen.getByText('마케팅 정보 수신 동의 · 2025.03.04에 동의했어요')).toBeInTheDocument();
     expect(sandbox.state.data.agreements.get('demo-general')?.get('marketing')).toEqual({ agreedAt: '2025-03-04T10:00:00+09:00', version: '1.1' });
     await user.click(screen.getByRole('button', { name: '확인' }));
@@ -61,6 +62,8 @@ describe('MyAgreementScreen', () => {
     renderScreen(<MyAgreementScreen agreementKey="marketing" search={{ mode: 'agree' }} />, { token: signIn() });
     expect(await screen.findByRole('heading', { level: 2, name: '이미 동의했어요' })).toBeInTheDocument();
     expect(screen.getByText('마케팅 정보 수신 동의 · 2025.02.01에 동의했어요')).toBeInTheDocument();
+    // Opened in that state, nothing was pressed: the page keeps its own start.
+    expect(screen.getByRole('heading', { level: 2, name: '이미 동의했어요' })).not.toHaveFocus();
   });
 
   it('동의한 선택 약관은 날짜를 보여주고 확인을 거쳐 철회할 수 있다', async () => {

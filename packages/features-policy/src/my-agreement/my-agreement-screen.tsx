@@ -1,7 +1,7 @@
 import { policyMutations, policyQueries, type components } from '@jogak/api-client';
 import { RouteLink, useNavigateToRoute } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import { Button, ErrorState, openDialog, showToast, type QueryStateQuery } from '@jogak/ui-kit';
+import { Button, ErrorState, openDialog, showToast, useFocusOnChange, type QueryStateQuery } from '@jogak/ui-kit';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { PolicyDocumentView, policyEditionText } from '../policy-document/policy-document-view';
 import { DocumentState } from '../states/query-states';
@@ -77,12 +77,14 @@ function ConsentView({ document, agreement }: { readonly document: PolicyDocumen
   const navigate = useNavigateToRoute();
   const agree = useMutation(policyMutations.updateMyAgreement());
   const done = agree.data ?? (agreementStateOf(agreement, document.version) === 'AGREED' ? agreement : null);
+  // The pressed 동의하기 gives way to the result: focus goes to its heading.
+  const doneHeadingRef = useFocusOnChange<HTMLHeadingElement>(agree.isSuccess);
   const backToStatus = () =>
     navigate({ route: '/_main/policy/$agreementKey/my-agreement', params: { agreementKey: document.agreementKey }, search: { mode: undefined } });
   if (done) {
     return (
       <section className="jg-policy-done" aria-labelledby="consent-done-title">
-        <h2 id="consent-done-title" className="jg-policy-document__title">
+        <h2 ref={doneHeadingRef} id="consent-done-title" tabIndex={-1} className="jg-policy-document__title">
           {agree.data ? '동의가 완료되었어요' : '이미 동의했어요'}
         </h2>
         <p className="jg-policy-document__meta">

@@ -108,7 +108,9 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
         { agendaId: '2', optionId: '2' },
       ],
     });
-    expect(await screen.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).toBeInTheDocument();
+    // 투표하기 is gone with the cast ballot: focus is on the notice that says so, not on the page.
+    const notice = await screen.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.');
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(screen.queryByRole('button', { name: '투표하기' })).toBeNull();
     const first = within(agenda(FIRST));
     expect(first.getByRole('group', { name: '내 선택' })).toBeDisabled();
@@ -232,7 +234,7 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
 
   it('이미 투표한 회원은 잠긴 내 선택만 본다', async () => {
     renderDetail({ member: 'demo-corp-pro' });
-    expect(await screen.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).toBeInTheDocument();
+    expect(await screen.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).not.toHaveFocus();
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['2025.03.01 ~ 2025.03.09', '20,000주']);
     expect(within(agenda(FIRST)).getByText('찬성에 투표했어요')).toBeInTheDocument();
     expect(within(agenda(SECOND)).getByText('찬성에 투표했어요')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { isNotFoundError, voteMutations, voteQueries, type components } from '@jogak/api-client';
 import type { GateDialogCode, GateUser } from '@jogak/app-core';
-import { Button, QueryState, RichText } from '@jogak/ui-kit';
+import { Button, QueryState, RichText, useFocusOnChange } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { unitsText, votePeriodText, voteStatusLabel } from '../vote-format/vote-format';
 import { VoteGate } from '../vote-gate/vote-gate';
 import { AgendaCard } from './agenda-card';
@@ -64,6 +64,8 @@ function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate }: Vot
   const [choices, setChoices] = useState<ReadonlyMap<number, number>>(new Map());
   const votable = vote.status === 'OPEN' && vote.votedYn === 'N' && vote.voteQty > 0;
   const complete = vote.agendas.every((agenda) => choices.has(agenda.agendaId));
+  // The pressed 투표하기 goes once the ballot is cast: focus goes to the notice that says so.
+  const noticeRef = useFocusOnChange<HTMLParagraphElement>(vote.votedYn);
 
   const onSubmit = async () => {
     await castBallot({
@@ -97,7 +99,7 @@ function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate }: Vot
         </dl>
       </header>
       <RichText html={vote.contents} className="jg-vote-detail__contents" />
-      <VoteNotice vote={vote} />
+      <VoteNotice vote={vote} noticeRef={noticeRef} />
       <ol className="jg-vote-agendas">
         {vote.agendas.map((agenda) => (
           <li key={agenda.agendaId}>
@@ -125,11 +127,11 @@ function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate }: Vot
 }
 
 /** Why the member cannot (or no longer needs to) vote, in one sentence. */
-function VoteNotice({ vote }: { readonly vote: VoteDetail }) {
+function VoteNotice({ vote, noticeRef }: { readonly vote: VoteDetail; readonly noticeRef: Ref<HTMLParagraphElement> }) {
   const text = voteNoticeText(vote);
   if (!text) return null;
   return (
-    <p className="jg-vote-notice" role="status" data-state={vote.votedYn === 'Y' ? 'locked' : vote.status}>
+    <p ref={noticeRef} tabIndex={-1} className="jg-vote-notice" role="status" data-state={vote.votedYn === 'Y' ? 'locked' : vote.status}>
       {text}
     </p>
   );

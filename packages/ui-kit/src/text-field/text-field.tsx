@@ -11,7 +11,7 @@ import {
   halfWidthDigits,
   onlyDigits,
 } from '@jogak/domain-rules';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { DIGITS_ONLY_NOTICE, digitsLimitNotice } from './digits-notice';
 
 /** A phone number holds at most 11 digits (3-4-4). */
@@ -99,6 +99,8 @@ export interface TextFieldProps
   error?: string;
   /** Rendered after the input, e.g. a unit. */
   suffix?: ReactNode;
+  /** The input itself, for a screen that moves focus to it. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
