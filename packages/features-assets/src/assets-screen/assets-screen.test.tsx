@@ -261,6 +261,8 @@ describe('AssetsScreen 출금', () => {
     expect(await screen.findByText('10,000원을 출금했어요.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '출금' })).toBeNull());
     expect(screen.getByRole('tab', { name: '입출금 내역' })).toHaveAttribute('aria-selected', 'true');
+    // 출금하기 left with the sheet, and 출금 with 자산 현황's panel: focus is on the tab now shown.
+    expect(screen.getByRole('tab', { name: '입출금 내역' })).toHaveFocus();
     const rows = await screen.findByRole('list', { name: '입출금 내역 목록' });
     await waitFor(() => expect(within(rows).getAllByRole('listitem')[0]).toHaveTextContent('출금출금2025.03.04 10:00−10,000원잔액 3,240,000원'));
     await user.click(screen.getByRole('tab', { name: '자산 현황' }));

@@ -247,6 +247,9 @@ describe('MemberInfoScreen: 회원 탈퇴', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: '지금은 탈퇴할 수 없어요' })).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: '탈퇴 조건' })).getAllByRole('listitem')[0]).toHaveAttribute('data-state', 'unmet'));
     expect(onSignedOut).not.toHaveBeenCalled();
+    // 탈퇴하기 went with the conditions read again: the dialog gave focus back to the section's heading.
+    expect(screen.queryByRole('button', { name: '탈퇴하기' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: '회원 탈퇴' })).toHaveFocus();
   });
 
   it('탈퇴 조건을 다시 불러오다 실패해도 보던 조건과 고른 이유는 그대로 두고 오류를 띄우지 않는다', async () => {

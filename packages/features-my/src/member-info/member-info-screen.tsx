@@ -34,8 +34,8 @@ export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut
   const member = useQuery(memberInfoQuery());
   const [closing, setClosing] = useState(false);
   const [checkingConditions, setCheckingConditions] = useState(false);
-  // The pressed 회원 탈퇴 or 돌아가기 gives way to the other view: focus goes to its start.
-  const closeHeadingRef = useFocusOnChange<HTMLHeadingElement>(closing);
+  // 돌아가기 gives way to the member information: focus goes back to 회원 탈퇴 (CloseMembership
+  // takes it on the way in).
   const closeButtonRef = useFocusOnChange<HTMLButtonElement>(closing);
 
   const startClosing = async () => {
@@ -69,7 +69,6 @@ export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut
               persistence={persistence}
               onBack={() => setClosing(false)}
               onSignedOut={onSignedOut}
-              headingRef={closeHeadingRef}
             />
           ) : (
             <>

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { NOT_FOUND_DESCRIPTION, QueryState, type QueryStateQuery } from './query-state';
@@ -123,5 +124,55 @@ describe('QueryState', () => {
     render(<QueryState query={query({ data: ['a'], error: new NotFound() })} errorText="x" notFound={{ title: '없어요', when }}>{rows}</QueryState>);
     expect(screen.getByRole('list', { name: '목록' })).toHaveTextContent('a');
     expect(when).not.toHaveBeenCalled();
+  });
+
+  describe('다시 시도하는 동안', () => {
+    /** A query as TanStack drives it: refetch makes it pending, and the test answers it. */
+    function retriedQuery() {
+      let answer: (next: QueryStateQuery<string[]>) => void = () => undefined;
+      const refetch = vi.fn(() => answer(query<string[]>({ isPending: true, refetch })));
+      const first = query<string[]>({ isError: true, error: new Error('500'), refetch });
+      function Harness() {
+        const [current, setCurrent] = useState(first);
+        answer = setCurrent;
+        return (
+          <QueryState query={current} errorText="목록을 불러오지 못했어요.">
+            {rows}
+          </QueryState>
+        );
+      }
+      return { Harness, refetch, answer: (next: Partial<QueryStateQuery<string[]>>) => act(() => answer(query<string[]>({ refetch, ...next }))) };
+    }
+
+    it('실패를 그대로 두고 버튼이 불러오는 중이라고 말하며 포커스를 지킨다; 또 실패하면 그 버튼이 다시 시도하기로 돌아온다', async () => {
+      const user = userEvent.setup();
+      const { Harness, refetch, answer } = retriedQuery();
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+      expect(refetch).toHaveBeenCalledTimes(1);
+      const button = screen.getByRole('button', { name: '불러오는 중이에요' });
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      expect(button).toHaveFocus();
+      expect(screen.queryByRole('status', { name: '불러오는 중이에요' })).toBeNull();
+      await user.click(button);
+      expect(refetch).toHaveBeenCalledTimes(1);
+
+      answer({ isError: true, error: new Error('503') });
+      const again = screen.getByRole('button', { name: '다시 시도하기' });
+      expect(again).toBe(button);
+      expect(again).not.toHaveAttribute('aria-busy');
+      expect(again).toHaveFocus();
+    });
+
+    it('답이 오면 내용을 보여 주고, 그 뒤의 로딩은 다시 스켈레톤이다', async () => {
+      const user = userEvent.setup();
+      const { Harness, answer } = retriedQuery();
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+      answer({ data: ['공지 1'] });
+      expect(screen.getByRole('list', { name: '목록' })).toHaveTextContent('공지 1');
+      answer({ isPending: true });
+      expect(screen.getByRole('status')).toHaveTextContent('불러오는 중이에요');
+    });
   });
 });

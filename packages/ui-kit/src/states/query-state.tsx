@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState, Skeleton } from './states';
 
 /**
@@ -62,7 +62,9 @@ export interface QueryStateProps<T> {
 /**
  * The states of one loaded block, first match wins: loading (skeleton, role=status); not found
  * (when `notFound.when(error)`); failed (role=alert, Korean message and 다시 시도하기, which calls
- * `refetch`), also when the query settled without data; empty (when `empty.isEmpty(data)`); the
+ * `refetch`), also when the query settled without data; while a retry's answer is on its way the
+ * failure stays drawn with its button busy instead of the skeleton, so the button keeps focus and a
+ * second failure leaves it where it was; empty (when `empty.isEmpty(data)`); the
  * content, `children(data)`. A query that still holds data shows it: a failed refetch, or a failed
  * next page of an infinite query (TanStack marks the query failed, keeping its pages), never takes
  * what is on screen away; a list says its next page's failure itself (`LoadMore`).
@@ -87,6 +89,15 @@ export function QueryState<T>({
   notFound,
   children,
 }: QueryStateProps<T>) {
+  // The failure the retry answers: the retry runs until the query has data or another failure.
+  const [retried, setRetried] = useState<{ readonly error: unknown } | null>(null);
+  const retrying = retried !== null && query.data === undefined && (query.isPending || query.error === retried.error);
+  if (retried !== null && !retrying) setRetried(null);
+  const retry = () => {
+    setRetried({ error: query.error });
+    void query.refetch();
+  };
+  if (retrying) return <ErrorState title={errorTitle} description={errorText} onRetry={retry} retryLabel={retryLabel} retrying />;
   if (query.isPending) return <Skeleton lines={skeletonLines} label={loadingLabel} />;
   if (query.data !== undefined) {
     return empty?.isEmpty(query.data) ? (
@@ -102,5 +113,5 @@ export function QueryState<T>({
       <ErrorState title={notFound.title} description={notFound.description ?? NOT_FOUND_DESCRIPTION} />
     );
   }
-  return <ErrorState title={errorTitle} description={errorText} onRetry={() => void query.refetch()} retryLabel={retryLabel} />;
+  return <ErrorState title={errorTitle} description={errorText} onRetry={retry} retryLabel={retryLabel} />;
 }

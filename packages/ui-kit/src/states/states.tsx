@@ -29,6 +29,8 @@ export interface ErrorStateProps {
   /** Shows a retry button. */
   onRetry?: () => void;
   retryLabel?: string;
+  /** The retry's answer is on its way: the button is busy (a press does nothing, focus stays) and says so. */
+  retrying?: boolean;
 }
 
 /**
@@ -42,14 +44,15 @@ export function ErrorState({
   description = '에러가 발생했습니다. 다시 시도해주세요',
   onRetry,
   retryLabel = '다시 시도하기',
+  retrying = false,
 }: ErrorStateProps) {
   return (
     <section className="jg-state" data-state="error" role="alert">
       <p className="jg-state__title">{title}</p>
       <p className="jg-state__description">{description}</p>
       {onRetry ? (
-        <Button status="outline-black" size="medium" onClick={onRetry}>
-          {retryLabel}
+        <Button status="outline-black" size="medium" busy={retrying} onClick={onRetry}>
+          {retrying ? '불러오는 중이에요' : retryLabel}
         </Button>
       ) : null}
     </section>

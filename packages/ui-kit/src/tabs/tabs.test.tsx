@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { Tabs } from './tabs';
@@ -30,5 +31,44 @@ describe('Tabs', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: '법인' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: '법인' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('화면이 바꾼 탭은, 누른 버튼이 이전 패널과 함께 사라졌으면 포커스를 받는다', async () => {
+    const user = userEvent.setup();
+    function Assets() {
+      const [tab, setTab] = useState<'overview' | 'dw'>('overview');
+      return (
+        <>
+          <Tabs
+            label="자산 메뉴"
+            value={tab}
+            onValueChange={setTab}
+            items={[
+              {
+                value: 'overview',
+                label: '자산 현황',
+                content: (
+                  <button type="button" onClick={() => setTab('dw')}>
+                    출금 끝내기
+                  </button>
+                ),
+              },
+              { value: 'dw', label: '입출금 내역', content: <p>출금 100,000원</p> },
+            ]}
+          />
+          <button type="button" onClick={() => setTab('overview')}>
+            현황으로
+          </button>
+        </>
+      );
+    }
+    render(<Assets />);
+    await user.click(screen.getByRole('button', { name: '출금 끝내기' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('출금 100,000원');
+    expect(screen.getByRole('tab', { name: '입출금 내역' })).toHaveFocus();
+    // A control that stays where it is keeps focus when it changes the tab.
+    await user.click(screen.getByRole('button', { name: '현황으로' }));
+    expect(screen.getByRole('tab', { name: '자산 현황' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: '현황으로' })).toHaveFocus();
   });
 });
