@@ -76,8 +76,24 @@ describe('MyAgreementScreen', () => {
     await user.click(screen.getByRole('button', { name: '동의 철회하기' }));
     const dialog = await screen.findByRole('dialog', { name: '동의를 철회할까요?' });
     await user.click(within(dialog).getByRole('button', { name: '철회하기' }));
-    expect(await screen.findByText('아직 동의하지 않았어요')).toBeInTheDocument();
+    // 동의 철회하기 went with the agreement: focus is on the agreement's new state.
+    await waitFor(() => expect(screen.getByText('아직 동의하지 않았어요')).toHaveFocus());
     expect(sandbox.state.data.agreements.get('demo-general')?.has('marketing')).toBe(false);
+  });
+
+  it('동의하기와 확인으로 같은 페이지의 화면이 바뀌면 포커스는 새 화면의 제목으로 간다', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderScreen(<MyAgreementScreen agreementKey="marketing" search={{}} />, { token: signIn() });
+    await user.click(await screen.findByRole('link', { name: '동의하기' }));
+    // The router answers the link with the same page and `mode=agree`.
+    rerender(<MyAgreementScreen agreementKey="marketing" search={{ mode: 'agree' }} />);
+    expect(screen.getByRole('heading', { level: 2, name: '마케팅 정보 수신 동의' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '동의하기' }));
+    await user.click(await screen.findByRole('button', { name: '확인' }));
+    rerender(<MyAgreementScreen agreementKey="marketing" search={{}} />);
+    const title = screen.getByRole('heading', { level: 2, name: '마케팅 정보 수신 동의' });
+    expect(title).toHaveAttribute('id', 'my-agreement-title');
+    expect(title).toHaveFocus();
   });
 
   it('개정된 약관은 다시 동의하라고 하고, 필수 약관은 철회할 수 없다', async () => {

@@ -3,6 +3,7 @@ import { RouteLink, useNavigateToRoute } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { Button, ErrorState, openDialog, showToast, useFocusOnChange, type QueryStateQuery } from '@jogak/ui-kit';
 import { useMutation, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { Ref } from 'react';
 import { PolicyDocumentView, policyEditionText } from '../policy-document/policy-document-view';
 import { DocumentState } from '../states/query-states';
 import { agreementStateOf } from './agreement-state';
@@ -31,9 +32,18 @@ function agreedOnText(agreement: MyAgreement): string {
   return agreement.agreedAt ? `${seoulDateText(agreement.agreedAt, '.') ?? ''}에 동의했어요` : '동의했어요';
 }
 
-function StatusView({ document, agreement }: { readonly document: PolicyDocument; readonly agreement: MyAgreement }) {
+interface ViewProps {
+  readonly document: PolicyDocument;
+  readonly agreement: MyAgreement;
+  /** The view's heading, which takes focus when the other view gave way to it (`useFocusOnChange`). */
+  readonly headingRef: Ref<HTMLHeadingElement>;
+}
+
+function StatusView({ document, agreement, headingRef }: ViewProps) {
   const state = agreementStateOf(agreement, document.version);
   const withdraw = useMutation(policyMutations.updateMyAgreement());
+  // 동의 철회하기 goes once the agreement is withdrawn: focus goes to the agreement's new state.
+  const stateRef = useFocusOnChange<HTMLElement>(state);
   const askWithdraw = async () => {
     if (!(await openDialog(WITHDRAW_DIALOG))) return;
     withdraw.mutate({ agreementKey: document.agreementKey, agreedYn: 'N' }, { onSuccess: () => showToast('동의를 철회했어요.') });
@@ -41,13 +51,13 @@ function StatusView({ document, agreement }: { readonly document: PolicyDocument
   const agreeTarget = { route: '/_main/policy/$agreementKey/my-agreement', params: { agreementKey: document.agreementKey }, search: { mode: 'agree' } } as const;
   return (
     <section className="jg-policy-status" aria-labelledby="my-agreement-title">
-      <h2 id="my-agreement-title" className="jg-policy-document__title">
+      <h2 ref={headingRef} id="my-agreement-title" tabIndex={-1} className="jg-policy-document__title">
         {document.title}
       </h2>
       <p className="jg-policy-document__meta">{policyEditionText(document)}</p>
       <dl className="jg-policy-status__facts">
         <dt>나의 동의</dt>
-        <dd data-state={state}>
+        <dd ref={stateRef} tabIndex={-1} data-state={state}>
           {state === 'NOT_AGREED' ? '아직 동의하지 않았어요' : agreedOnText(agreement)}
           {state === 'OUTDATED' ? ` (버전 ${agreement.version ?? ''})` : null}
         </dd>
@@ -73,7 +83,7 @@ function StatusView({ document, agreement }: { readonly document: PolicyDocument
   );
 }
 
-function ConsentView({ document, agreement }: { readonly document: PolicyDocument; readonly agreement: MyAgreement }) {
+function ConsentView({ document, agreement, headingRef }: ViewProps) {
   const navigate = useNavigateToRoute();
   const agree = useMutation(policyMutations.updateMyAgreement());
   const done = agree.data ?? (agreementStateOf(agreement, document.version) === 'AGREED' ? agreement : null);
@@ -84,7 +94,7 @@ function ConsentView({ document, agreement }: { readonly document: PolicyDocumen
   if (done) {
     return (
       <section className="jg-policy-done" aria-labelledby="consent-done-title">
-        <h2 ref={doneHeadingRef} id="consent-done-title" tabIndex={-1} className="jg-policy-document__title">
+        <h2 ref={agree.data ? doneHeadingRef : headingRef} id="consent-done-title" tabIndex={-1} className="jg-policy-document__title">
           {agree.data ? '동의가 완료되었어요' : '이미 동의했어요'}
         </h2>
         <p className="jg-policy-document__meta">
@@ -98,7 +108,7 @@ function ConsentView({ document, agreement }: { readonly document: PolicyDocumen
   }
   return (
     <div className="jg-policy-consent">
-      <PolicyDocumentView document={document} />
+      <PolicyDocumentView document={document} titleRef={headingRef} />
       {agree.isError ? <ErrorState title="동의를 저장하지 못했어요." description="잠시 후 다시 시도해주세요." /> : null}
       <div className="jg-policy-consent__bar">
         <Button
@@ -147,10 +157,14 @@ function bothLoaded(
 export function MyAgreementScreen({ agreementKey, search }: MyAgreementScreenProps) {
   const document = useQuery(policyQueries.document(agreementKey));
   const agreement = useQuery(policyQueries.myAgreement(agreementKey));
+  // 동의하기 and 확인 switch the view on the same page: focus goes to the new view's heading.
+  const viewHeadingRef = useFocusOnChange<HTMLHeadingElement>(search.mode);
   return (
     <div className="jg-policy">
       <DocumentState query={bothLoaded(document, agreement)}>
-        {(loaded) => (search.mode === 'agree' ? <ConsentView {...loaded} /> : <StatusView {...loaded} />)}
+        {(loaded) =>
+          search.mode === 'agree' ? <ConsentView {...loaded} headingRef={viewHeadingRef} /> : <StatusView {...loaded} headingRef={viewHeadingRef} />
+        }
       </DocumentState>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { components } from '@jogak/api-client';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { RichText } from '@jogak/ui-kit';
+import type { Ref } from 'react';
 
 type PolicyDocument = components['schemas']['PolicyDocument'];
 
@@ -9,13 +10,16 @@ export function policyEditionText(document: Pick<PolicyDocument, 'version' | 'ef
   return `버전 ${document.version} · ${seoulDateText(document.effectiveAt, '.') ?? document.effectiveAt} 시행`;
 }
 
-/** A policy document: its title, [필수]/[선택], edition and its text through RichText. */
-export function PolicyDocumentView({ document }: { readonly document: PolicyDocument }) {
+/**
+ * A policy document: its title, [필수]/[선택], edition and its text through RichText. `titleRef`
+ * makes the title focusable by script, for a screen that moves focus to it.
+ */
+export function PolicyDocumentView({ document, titleRef }: { readonly document: PolicyDocument; readonly titleRef?: Ref<HTMLHeadingElement> }) {
   const titleId = `policy-${document.agreementKey}-title`;
   return (
     <article className="jg-policy-document" aria-labelledby={titleId}>
       <header className="jg-policy-document__head">
-        <h2 id={titleId} className="jg-policy-document__title">
+        <h2 ref={titleRef} id={titleId} tabIndex={titleRef ? -1 : undefined} className="jg-policy-document__title">
           {document.title}
         </h2>
         <p className="jg-policy-document__meta">
