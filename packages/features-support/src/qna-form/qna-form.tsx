@@ -3,7 +3,7 @@ import { formatBytes } from '@jogak/domain-rules';
 import { useFormDraft } from '@jogak/app-core';
 import { Button, FileUploader, TextField } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { BOARD_CATEGORIES, categoryLabel } from '../board-labels/board-labels';
 import { QNA_ATTACHMENT_MAX_BYTES, QNA_ATTACHMENT_MAX_FILES, QNA_ATTACHMENT_TYPES, uploadFileOf } from './upload-file';
 import { QNA_CONTENTS_MAX, QNA_TITLE_MAX, validateQna, type QnaFormErrors, type QnaFormValues } from './validate-qna';
@@ -100,6 +100,19 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
   };
 
   const room = QNA_ATTACHMENT_MAX_FILES - kept.length;
+  const keptListRef = useRef<HTMLUListElement>(null);
+  const addFileRef = useRef<HTMLButtonElement>(null);
+  // The attached file whose 삭제 was pressed: once it is gone, focus goes to the 삭제 now in its
+  // place, or the row before, or the add button once none is left, instead of falling to the page.
+  const focusKeptRowRef = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const row = focusKeptRowRef.current;
+    if (row === null) return;
+    focusKeptRowRef.current = null;
+    const rows = keptListRef.current?.children;
+    const next = rows?.[Math.min(row, rows.length - 1)]?.querySelector<HTMLElement>('button');
+    (next ?? addFileRef.current)?.focus();
+  }, [kept]);
   return (
     <form className="jg-support-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
       <div className="jg-field" data-invalid={errors.category ? 'true' : undefined}>
@@ -160,12 +173,20 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
         ) : null}
       </div>
       {kept.length > 0 ? (
-        <ul className="jg-support-files" aria-label="첨부된 파일">
-          {kept.map((file) => (
+        <ul ref={keptListRef} className="jg-support-files" aria-label="첨부된 파일">
+          {kept.map((file, index) => (
             <li key={file.id} className="jg-support-file">
               <span className="jg-support-file__name">{file.fileName}</span>
               <span className="jg-support-row__meta">{formatBytes(file.size)}</span>
-              <Button status="outline" size="mini" aria-label={`${file.fileName} 첨부 삭제`} onClick={() => setDraft((current) => ({ ...current, kept: current.kept.filter((item) => item.id !== file.id) }))}>
+              <Button
+                status="outline"
+                size="mini"
+                aria-label={`${file.fileName} 첨부 삭제`}
+                onClick={() => {
+                  focusKeptRowRef.current = index;
+                  setDraft((current) => ({ ...current, kept: current.kept.filter((item) => item.id !== file.id) }));
+                }}
+              >
                 삭제
               </Button>
             </li>
@@ -180,6 +201,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
           maxFiles={room}
           files={files}
           onFilesChange={(chosen) => setDraft((current) => ({ ...current, files: chosen }))}
+          addButtonRef={addFileRef}
         />
       ) : (
         <p className="jg-field__hint">파일은 {QNA_ATTACHMENT_MAX_FILES}개까지 첨부할 수 있어요.</p>

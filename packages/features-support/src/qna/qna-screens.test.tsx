@@ -200,6 +200,22 @@ describe('QnaUpdateScreen', () => {
     expect(sandbox.state.data.qnas.find((qna) => qna.id === '2')?.attachmentIds).toEqual([]);
   });
 
+  it('붙어 있던 파일의 삭제는 포커스를 다음 파일의 삭제에, 마지막이면 파일 추가 버튼에 넘긴다', async () => {
+    const files = ['체결내역.pdf', '주문화면.png', '계좌내역.pdf'].map((fileName) =>
+      sandbox.state.storeQnaAttachment('demo-general', { fileName, contentType: fileName.endsWith('.png') ? 'image/png' : 'application/pdf', bytes: new Uint8Array(10) }),
+    );
+    sandbox.state.updateQna('demo-general', '2', { category: 'TRADE', title: '주문이 체결되지 않아요', content: '내용', attachmentIds: files.map((file) => file.id) });
+    const user = userEvent.setup();
+    renderScreen(<QnaUpdateScreen id={2} />, { token: tokenOf('demo-general') });
+    await user.click(await screen.findByRole('button', { name: '주문화면.png 첨부 삭제' }));
+    expect(screen.getByRole('button', { name: '계좌내역.pdf 첨부 삭제' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '계좌내역.pdf 첨부 삭제' }));
+    expect(screen.getByRole('button', { name: '체결내역.pdf 첨부 삭제' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: '체결내역.pdf 첨부 삭제' }));
+    expect(screen.queryByRole('list', { name: '첨부된 파일' })).toBeNull();
+    expect(screen.getByRole('button', { name: '첨부파일 올리기' })).toHaveFocus();
+  });
+
   it('답변이 끝난 문의는 고칠 수 없다고 말한다', async () => {
     renderScreen(<QnaUpdateScreen id={1} />, { token: tokenOf('demo-general') });
     const notice = await screen.findByRole('region', { name: '답변이 완료된 문의는 수정할 수 없어요' });

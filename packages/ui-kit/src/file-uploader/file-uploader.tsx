@@ -1,5 +1,5 @@
 import { formatBytes } from '@jogak/domain-rules';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from '../button/button';
 import { checkFiles, describeAccept } from './check-files';
 
@@ -13,6 +13,8 @@ export interface FileUploaderProps {
   maxFiles?: number;
   /** `environment` asks a phone to open the back camera (take photo). */
   capture?: 'user' | 'environment';
+  /** The add button, for a screen that gives it focus (a list beside it lost its last row). */
+  addButtonRef?: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -23,10 +25,11 @@ export interface FileUploaderProps {
  * @example
  * <FileUploader label="신분증 사진" accept={['image/jpeg', 'image/png']} maxBytes={10 * 1024 * 1024} files={files} onFilesChange={setFiles} />
  */
-export function FileUploader({ label, files, onFilesChange, accept, maxBytes, maxFiles = 1, capture }: FileUploaderProps) {
+export function FileUploader({ label, files, onFilesChange, accept, maxBytes, maxFiles = 1, capture, addButtonRef }: FileUploaderProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const addButton = useRef<HTMLButtonElement>(null);
+  const ownAddButtonRef = useRef<HTMLButtonElement>(null);
+  const addButton = addButtonRef ?? ownAddButtonRef;
   // Set by a 삭제: its row goes, and focus goes to the add button instead of falling to the page.
   const focusAddButton = useRef(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -39,7 +42,7 @@ export function FileUploader({ label, files, onFilesChange, accept, maxBytes, ma
     if (!focusAddButton.current) return;
     focusAddButton.current = false;
     addButton.current?.focus();
-  }, [files]);
+  }, [files, addButton]);
 
   const full = files.length >= maxFiles;
   return (
