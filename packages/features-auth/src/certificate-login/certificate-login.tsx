@@ -1,5 +1,5 @@
 import type { RouteTarget } from '@jogak/app-core';
-import { Button, ErrorState, Skeleton, TextField } from '@jogak/ui-kit';
+import { Button, QueryState, TextField, useFocusOnChange } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -84,6 +84,10 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
   const [errors, setErrors] = useState<{ businessNo?: string; certificate?: string }>({});
   const [problem, setProblem] = useState<CertificateLoginError | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
+  // 다시 불러오기 that found certificates gives way to the form: focus goes to its first field (not
+  // on the tab's first load, where a focused field would open a phone's keyboard unasked).
+  const businessNoRef = useFocusOnChange<HTMLInputElement>(reloaded && Boolean(certificates.data?.length));
 
   useEffect(() => {
     let current = true;
@@ -126,35 +130,50 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
         법인 회원은 공동인증서로 로그인해요
       </h2>
       <p className="jg-auth-screen__lead">사업자등록번호를 입력하고 법인 명의의 공동인증서를 선택해주세요.</p>
-      {certificates.isPending || (certificates.isFetching && !certificates.data) ? <Skeleton lines={3} label="인증서 목록을 불러오는 중" /> : null}
-      {certificates.isError && !certificates.isFetching ? (
-        <ErrorState title="인증서 목록을 불러오지 못했어요" description="잠시 후 다시 시도해주세요." onRetry={reload} retryLabel="다시 불러오기" />
-      ) : null}
-      {certificates.data?.length === 0 ? (
-        <div className="jg-auth-cert__empty">
-          <p className="jg-auth-screen__lead">이 기기에 공동인증서가 없어요. 법인 명의의 공동인증서를 이 기기로 옮긴 뒤 다시 불러와주세요.</p>
-          <Button status="outline" size="full" onClick={reload}>
-            다시 불러오기
-          </Button>
-        </div>
-      ) : null}
-      {certificates.data?.length ? (
-        <form className="jg-auth-corp__form" onSubmit={(event) => void submit(event)} noValidate>
-          <TextField
-            label="사업자등록번호"
-            cleaner="business-number"
-            inputMode="numeric"
-            value={businessNo}
-            onValueChange={setBusinessNo}
-            hint="숫자 10자리 (예: 120-88-12345)"
-            error={errors.businessNo}
-          />
-          <CertificateChoice certificates={certificates.data} chosen={chosen} onChoose={setChosen} error={errors.certificate} />
-          <Button type="submit" status="primary" size="full" busy={busy}>
-            {busy ? '인증서 확인 중…' : '인증서로 로그인'}
-          </Button>
-        </form>
-      ) : null}
+      <QueryState
+        query={certificates}
+        loadingLabel="인증서 목록을 불러오는 중"
+        skeletonLines={3}
+        errorTitle="인증서 목록을 불러오지 못했어요"
+        errorText="잠시 후 다시 시도해주세요."
+        retryLabel="다시 불러오기"
+      >
+        {(found) =>
+          found.length === 0 ? (
+            <div className="jg-auth-cert__empty">
+              <p className="jg-auth-screen__lead">이 기기에 공동인증서가 없어요. 법인 명의의 공동인증서를 이 기기로 옮긴 뒤 다시 불러와주세요.</p>
+              <Button
+                status="outline"
+                size="full"
+                busy={certificates.isFetching}
+                onClick={() => {
+                  setReloaded(true);
+                  reload();
+                }}
+              >
+                {certificates.isFetching ? '불러오는 중이에요' : '다시 불러오기'}
+              </Button>
+            </div>
+          ) : (
+            <form className="jg-auth-corp__form" onSubmit={(event) => void submit(event)} noValidate>
+              <TextField
+                ref={businessNoRef}
+                label="사업자등록번호"
+                cleaner="business-number"
+                inputMode="numeric"
+                value={businessNo}
+                onValueChange={setBusinessNo}
+                hint="숫자 10자리 (예: 120-88-12345)"
+                error={errors.businessNo}
+              />
+              <CertificateChoice certificates={found} chosen={chosen} onChoose={setChosen} error={errors.certificate} />
+              <Button type="submit" status="primary" size="full" busy={busy}>
+                {busy ? '인증서 확인 중…' : '인증서로 로그인'}
+              </Button>
+            </form>
+          )
+        }
+      </QueryState>
       {problem ? (
         <p className="jg-auth-screen__problem" role="alert">
           {problem.message}

@@ -162,7 +162,13 @@ describe('청약할 수 없을 때', () => {
     await act(() => queryClient.refetchQueries({ queryKey: accountQueries.amounts().queryKey }));
     expect(await screen.findByRole('alert')).toHaveTextContent('최신 청약 정보를 불러오지 못했어요.');
     expect(screen.getByLabelText('청약 수량')).toHaveValue('12');
+    const held = sandbox.faults.add({ hold: true, path: '/main/v1/account/amts' });
     await userEvent.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    // While the answer is on its way the button waits, busy, and keeps focus.
+    const waiting = await screen.findByRole('button', { name: '불러오는 중이에요' });
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(waiting).toHaveFocus();
+    sandbox.faults.release(held.id);
     await waitFor(() => expect(screen.queryByText(/최신 청약 정보를 불러오지 못했어요/)).toBeNull());
     expect(screen.getByLabelText('청약 수량')).toHaveValue('12');
   });

@@ -102,6 +102,7 @@ export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplySc
   // foreground) keeps what the member typed, with a note and 다시 시도하기 above it.
   const failed = queries.find((query) => query.isError && query.data === undefined);
   const refreshFailed = queries.some((query) => query.isError && query.data !== undefined);
+  const refreshing = queries.some((query) => query.isError && query.data !== undefined && query.isFetching);
   let body;
   if (memberPhase === 'left' || offeringPhase === 'left') {
     body = (
@@ -122,8 +123,8 @@ export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplySc
         {refreshFailed ? (
           <div className="jg-subs-refresh" role="alert">
             <p>최신 청약 정보를 불러오지 못했어요. 보이는 한도와 예치금은 조금 전 것이에요.</p>
-            <Button status="outline" size="small" onClick={retryFailed}>
-              다시 시도하기
+            <Button status="outline" size="small" busy={refreshing} onClick={retryFailed}>
+              {refreshing ? '불러오는 중이에요' : '다시 시도하기'}
             </Button>
           </div>
         ) : null}
