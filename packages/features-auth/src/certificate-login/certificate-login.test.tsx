@@ -157,10 +157,15 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
     expect(await screen.findByText('인증서 목록을 불러오지 못했어요')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '다시 불러오기' }));
     expect(await screen.findByText(/이 기기에 공동인증서가 없어요/)).toBeInTheDocument();
+    // Reading the list fails again: the empty list stays, and says so.
+    listCertificates.mockRejectedValueOnce(new Error('unavailable'));
+    await userEvent.click(screen.getByRole('button', { name: '다시 불러오기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증서 목록을 다시 불러오지 못했어요. 잠시 후 다시 시도해주세요.');
+    expect(screen.getByText(/이 기기에 공동인증서가 없어요/)).toBeInTheDocument();
     // A certificate moved onto the device: 다시 불러오기 finds it, and focus goes to the form's first field.
     await userEvent.click(screen.getByRole('button', { name: '다시 불러오기' }));
     expect(await screen.findByRole('textbox', { name: '사업자등록번호' })).toHaveFocus();
-    expect(listCertificates).toHaveBeenCalledTimes(3);
+    expect(listCertificates).toHaveBeenCalledTimes(4);
   });
 
   it('처음 불러온 인증서 목록은 포커스를 옮기지 않는다 (휴대폰 키보드가 저절로 열리지 않게)', async () => {

@@ -36,7 +36,7 @@ function expiryOf(notAfter: string): string {
 /** The device's certificates, read afresh each time the tab opens (a certificate may have been moved in). */
 function useDeviceCertificates(device: CertificateDevice) {
   const query = useQuery({ queryKey: ['device', 'certificates'], queryFn: () => device.listCertificates(), retry: false, gcTime: 0 });
-  return { certificates: query, reload: () => void query.refetch() };
+  return { certificates: query, reload: () => query.refetch() };
 }
 
 interface CertificateChoiceProps {
@@ -84,10 +84,18 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
   const [errors, setErrors] = useState<{ businessNo?: string; certificate?: string }>({});
   const [problem, setProblem] = useState<CertificateLoginError | null>(null);
   const [busy, setBusy] = useState(false);
-  const [reloaded, setReloaded] = useState(false);
-  // 다시 불러오기 that found certificates gives way to the form: focus goes to its first field (not
-  // on the tab's first load, where a focused field would open a phone's keyboard unasked).
-  const businessNoRef = useFocusOnChange<HTMLInputElement>(reloaded && Boolean(certificates.data?.length));
+  // An empty list's 다시 불러오기 was pressed and did not come back empty: once it finds
+  // certificates, the form takes its place and focus goes to its first field. Not on the tab's
+  // first load, nor a refetch nobody asked for, where a focused field would open a phone's
+  // keyboard unasked.
+  const [reloadAsked, setReloadAsked] = useState(false);
+  const businessNoRef = useFocusOnChange<HTMLInputElement>(reloadAsked && Boolean(certificates.data?.length));
+  const reloadEmptyList = () => {
+    setReloadAsked(true);
+    void reload().then((answer) => {
+      if (!answer.data?.length) setReloadAsked(false);
+    });
+  };
 
   useEffect(() => {
     let current = true;
@@ -142,15 +150,12 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
           found.length === 0 ? (
             <div className="jg-auth-cert__empty">
               <p className="jg-auth-screen__lead">이 기기에 공동인증서가 없어요. 법인 명의의 공동인증서를 이 기기로 옮긴 뒤 다시 불러와주세요.</p>
-              <Button
-                status="outline"
-                size="full"
-                busy={certificates.isFetching}
-                onClick={() => {
-                  setReloaded(true);
-                  reload();
-                }}
-              >
+              {certificates.isError && !certificates.isFetching ? (
+                <p className="jg-auth-screen__problem" role="alert">
+                  인증서 목록을 다시 불러오지 못했어요. 잠시 후 다시 시도해주세요.
+                </p>
+              ) : null}
+              <Button status="outline" size="full" busy={certificates.isFetching} onClick={reloadEmptyList}>
                 {certificates.isFetching ? '불러오는 중이에요' : '다시 불러오기'}
               </Button>
             </div>

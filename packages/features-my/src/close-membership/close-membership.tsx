@@ -3,7 +3,7 @@ import { MESSAGES, STORAGE_KEYS, dialogDefinition, type PersistenceAdapter } fro
 import type { PinOwner } from '@jogak/native-bridge';
 import { Button, QueryState, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { enterPin, type MyBridge } from '../pin-entry/pin-entry';
 import { CLOSE_CONDITION_COPY, CLOSE_REASONS, OTHER_REASON, type CloseReasonCode } from './close-condition-copy';
 
@@ -19,6 +19,11 @@ export interface CloseMembershipProps {
   readonly persistence: PersistenceAdapter;
   /** Back to the member information. */
   readonly onBack: () => void;
+  /**
+   * The section's heading (회원 탈퇴): the screen focuses it on the way in, and a refusal gives it
+   * focus before its dialog, which hands focus back there once 탈퇴하기 has gone.
+   */
+  readonly headingRef: RefObject<HTMLHeadingElement | null>;
   /** The membership is closed: app-core's logout takes the app to the signed-out state. */
   readonly onSignedOut: () => void;
 }
@@ -29,7 +34,7 @@ export interface CloseMembershipProps {
  * (CLOSE_MEMBER_UNABLE) shows the catalogue's dialog and checks the conditions again; a closed
  * membership forgets the device's CI and signs out.
  */
-export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSignedOut }: CloseMembershipProps) {
+export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSignedOut, headingRef }: CloseMembershipProps) {
   const headingId = useId();
   const queryClient = useQueryClient();
   const conditions = useQuery(memberQueries.closeConditions());
@@ -38,10 +43,6 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
   const [otherReason, setOtherReason] = useState('');
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // Drawn in place of the 회원 탈퇴 just pressed: focus starts at this section's heading.
-  useEffect(() => headingRef.current?.focus(), []);
 
   const submit = async () => {
     if (reason === '') return setProblem(REASON_MISSING);

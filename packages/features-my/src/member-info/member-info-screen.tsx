@@ -34,8 +34,8 @@ export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut
   const member = useQuery(memberInfoQuery());
   const [closing, setClosing] = useState(false);
   const [checkingConditions, setCheckingConditions] = useState(false);
-  // 돌아가기 gives way to the member information: focus goes back to 회원 탈퇴 (CloseMembership
-  // takes it on the way in).
+  // 회원 탈퇴 and 돌아가기 give way to each other's view: focus goes to its heading, or back to 회원 탈퇴.
+  const closeHeadingRef = useFocusOnChange<HTMLHeadingElement>(closing);
   const closeButtonRef = useFocusOnChange<HTMLButtonElement>(closing);
 
   const startClosing = async () => {
@@ -69,6 +69,7 @@ export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut
               persistence={persistence}
               onBack={() => setClosing(false)}
               onSignedOut={onSignedOut}
+              headingRef={closeHeadingRef}
             />
           ) : (
             <>

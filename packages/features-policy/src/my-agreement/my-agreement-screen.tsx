@@ -138,10 +138,7 @@ function bothLoaded(
     isError: document.isError || agreement.isError,
     error: document.data === undefined ? document.error : agreement.error,
     data: document.data === undefined || agreement.data === undefined ? undefined : { document: document.data, agreement: agreement.data },
-    refetch: () => {
-      if (document.isError) void document.refetch();
-      if (agreement.isError) void agreement.refetch();
-    },
+    refetch: () => Promise.all([document.isError ? document.refetch() : null, agreement.isError ? agreement.refetch() : null]),
   };
 }
 

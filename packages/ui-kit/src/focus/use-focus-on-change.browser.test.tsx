@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,8 +13,11 @@ beforeEach(() => {
 });
 afterEach(() => stop());
 
-/** A consent whose button gives way to the result once the server answers (`answerMs` later). */
-function Consent({ answerMs }: { answerMs: number }) {
+/** Answers the consent's call when the test says so, as a server would, later. */
+let answer: () => void = () => undefined;
+
+/** A consent whose button gives way to the result once the server answers. */
+function Consent() {
   const [agreed, setAgreed] = useState(false);
   const doneRef = useFocusOnChange<HTMLHeadingElement>(agreed);
   return (
@@ -25,7 +28,7 @@ function Consent({ answerMs }: { answerMs: number }) {
           동의했어요
         </h2>
       ) : (
-        <button type="button" onClick={() => setTimeout(() => setAgreed(true), answerMs)}>
+        <button type="button" onClick={() => (answer = () => setAgreed(true))}>
           동의하기
         </button>
       )}
@@ -37,9 +40,10 @@ function Consent({ answerMs }: { answerMs: number }) {
 describe('useFocusOnChange', () => {
   it('결과가 버튼 자리를 차지하면 포커스는 페이지 제목이 아니라 결과 제목으로 가고 그대로 남는다', async () => {
     const user = userEvent.setup();
-    render(<Consent answerMs={30} />);
+    render(<Consent />);
     screen.getByRole('button', { name: '동의하기' }).focus();
     await user.keyboard('{Enter}');
+    act(() => answer());
     const done = await screen.findByRole('heading', { name: '동의했어요' });
     await expect.poll(() => document.activeElement).toBe(done);
     await pastSettling();
@@ -50,12 +54,13 @@ describe('useFocusOnChange', () => {
     const user = userEvent.setup();
     render(
       <>
-        <Consent answerMs={80} />
+        <Consent />
         <input aria-label="메모" />
       </>,
     );
     await user.click(screen.getByRole('button', { name: '동의하기' }));
     await user.click(screen.getByRole('textbox', { name: '메모' }));
+    act(() => answer());
     await screen.findByRole('heading', { name: '동의했어요' });
     await pastSettling();
     expect(screen.getByRole('textbox', { name: '메모' })).toHaveFocus();

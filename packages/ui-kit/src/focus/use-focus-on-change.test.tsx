@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,21 @@ function Editor({ startOpen = false }: { startOpen?: boolean }) {
   );
 }
 
+/** A result whose key the test changes from outside, as a refetch would, with nothing pressed. */
+function Notice({ voted }: { voted: boolean }) {
+  const noticeRef = useFocusOnChange<HTMLParagraphElement>(voted);
+  return (
+    <>
+      <button type="button">안건 자료</button>
+      <p ref={noticeRef} tabIndex={-1}>
+        {voted ? '투표를 완료했어요' : '투표할 수 있어요'}
+      </p>
+    </>
+  );
+}
+
+const aTaskLater = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 describe('useFocusOnChange', () => {
   it('leaves focus alone on the first render, even when its element is drawn', () => {
     render(<Editor startOpen />);
@@ -41,40 +56,49 @@ describe('useFocusOnChange', () => {
     expect(screen.getByRole('button', { name: '변경하기' })).toHaveFocus();
   });
 
-  it('leaves focus the person put elsewhere before the change', async () => {
+  it('leaves focus the person put elsewhere while the answer was on its way', async () => {
     const user = userEvent.setup();
-    function SlowEditor() {
-      const [open, setOpen] = useState(false);
-      const titleRef = useFocusOnChange<HTMLHeadingElement>(open);
+    let answer: () => void = () => undefined;
+    function SlowConsent() {
+      const [agreed, setAgreed] = useState(false);
+      const doneRef = useFocusOnChange<HTMLHeadingElement>(agreed);
       return (
         <>
-          <button type="button" onClick={() => setTimeout(() => setOpen(true), 0)}>
-            열기
-          </button>
-          <input aria-label="메모" />
-          {open ? (
-            <h2 ref={titleRef} tabIndex={-1}>
-              열었어요
+          {agreed ? (
+            <h2 ref={doneRef} tabIndex={-1}>
+              동의했어요
             </h2>
-          ) : null}
+          ) : (
+            <button type="button" onClick={() => (answer = () => setAgreed(true))}>
+              동의하기
+            </button>
+          )}
+          <input aria-label="메모" />
         </>
       );
     }
-    render(<SlowEditor />);
-    await user.click(screen.getByRole('button', { name: '열기' }));
+    render(<SlowConsent />);
+    await user.click(screen.getByRole('button', { name: '동의하기' }));
     await user.click(screen.getByRole('textbox', { name: '메모' }));
-    await screen.findByRole('heading', { name: '열었어요' });
+    act(() => answer());
+    await aTaskLater();
+    expect(screen.getByRole('heading', { name: '동의했어요' })).not.toHaveFocus();
     expect(screen.getByRole('textbox', { name: '메모' })).toHaveFocus();
   });
 
-  it('moves nothing when the key is rendered again unchanged', async () => {
-    const user = userEvent.setup();
-    const { rerender } = render(<Editor />);
-    await user.click(screen.getByRole('button', { name: '변경하기' }));
-    await user.click(screen.getByRole('button', { name: '닫기' }));
-    // Focus let go to the body: a render with the same key must not take it.
-    screen.getByRole('button', { name: '변경하기' }).blur();
-    rerender(<Editor />);
+  it('moves nothing when the key changes with nothing taken away: focus on a control that stays, or let go', async () => {
+    const { rerender } = render(<Notice voted={false} />);
+    const documents = screen.getByRole('button', { name: '안건 자료' });
+    documents.focus();
+    rerender(<Notice voted />);
+    await aTaskLater();
+    expect(documents).toHaveFocus();
+
+    documents.blur();
+    await aTaskLater();
+    rerender(<Notice voted={false} />);
+    await aTaskLater();
+    expect(screen.getByText('투표할 수 있어요')).not.toHaveFocus();
     expect(document.body).toHaveFocus();
   });
 });

@@ -3,25 +3,58 @@ import { useEffect, useRef, type RefObject } from 'react';
 /** A dialog or sheet playing its closing transition: it no longer traps focus, and is leaving. */
 const CLOSING_MODAL = '[role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]';
 
+/** Whether focus can no longer be on `element`: removed, disabled, or under `hidden` or `inert`. */
+function goneFromPage(element: Element): boolean {
+  return !element.isConnected || element.matches(':disabled') || element.closest('[hidden], [inert]') !== null;
+}
+
+/** The element that last had focus in each document, until the person lets focus go. */
+const lastFocused = new WeakMap<Document, Element | null>();
+
 /**
- * Whether focus is on nothing: the focused control was removed, nothing had focus, or what has it
- * is leaving in a dialog or sheet that closes (a confirm answered, a sheet done; what the dialog
- * would give focus back to may be gone by then).
+ * Follows focus in `doc` from now on (once per document): the last element focused, forgotten when
+ * the person lets focus go (a tap on empty space), so only a control that was taken away counts.
  */
-function focusIsLost(element: HTMLElement): boolean {
-  const active = element.ownerDocument.activeElement;
-  return active === null || active === element.ownerDocument.body || !active.isConnected || active.closest(CLOSING_MODAL) !== null;
+function followFocus(doc: Document): void {
+  if (lastFocused.has(doc)) return;
+  const active = doc.activeElement;
+  lastFocused.set(doc, active && active !== doc.body ? active : null);
+  doc.addEventListener('focusin', (event) => lastFocused.set(doc, event.target instanceof Element ? event.target : null));
+  doc.addEventListener('focusout', (event) => {
+    const left = event.target;
+    if (event.relatedTarget !== null || !(left instanceof Element)) return;
+    // Chromium says focusout before it detaches a removed element: look again a task later. Still
+    // there and usable, the person let focus go.
+    doc.defaultView?.setTimeout(() => {
+      if (lastFocused.get(doc) === left && !goneFromPage(left)) lastFocused.set(doc, null);
+    }, 0);
+  });
+}
+
+/**
+ * Whether focus was taken from the person: what had focus was removed, disabled or hidden (focus is
+ * on the body), or it is leaving in a dialog or sheet that closes (a confirm answered, a sheet
+ * done; what the dialog would give focus back to may be gone by then). Focus never given, or let
+ * go, is not lost: nothing the person pressed went away.
+ */
+function focusIsLost(doc: Document): boolean {
+  const active = doc.activeElement;
+  if (active?.closest(CLOSING_MODAL)) return true;
+  if (active !== null && active !== doc.body && active.isConnected) return false;
+  const last = lastFocused.get(doc);
+  return last !== null && last !== undefined && (goneFromPage(last) || last.closest(CLOSING_MODAL) !== null);
 }
 
 /**
  * A ref for the element that should take focus when what the person pressed gives way to it: a
  * result heading in place of the form that sent it, the opener again once an editor closes. Each
  * time `key` changes after the first render, its element, if drawn, is focused (and scrolled into
- * view) when focus is lost: on the page's body because the pressed control went, or in a dialog or
- * sheet on its way out. Focus the person has put elsewhere meanwhile, or an open dialog holds,
- * stays; so does the first render's: a page that opens already in that state keeps the page's own
- * start (see `keepFocusOnPage`). A heading or text that takes focus needs `tabIndex={-1}`.
- * Several refs may follow one key: each acts only while it is drawn.
+ * view) when focus was taken from the person: the control that had it removed, disabled or hidden,
+ * or focus leaving in a dialog or sheet on its way out. Focus the person put elsewhere or let go,
+ * and focus an open dialog holds, stay; so does the first render's: a page that opens already in
+ * that state keeps the page's own start (see `keepFocusOnPage`). A key that changes without a
+ * press (a refetch while focus is on a control that stays) moves nothing. A heading or text that
+ * takes focus needs `tabIndex={-1}`. Several refs may follow one key: each acts only while drawn.
  *
  * @example
  * const doneHeadingRef = useFocusOnChange<HTMLHeadingElement>(agree.isSuccess);
@@ -31,11 +64,14 @@ export function useFocusOnChange<T extends HTMLElement>(key: unknown): RefObject
   const elementRef = useRef<T>(null);
   const keyRef = useRef(key);
   useEffect(() => {
+    followFocus(document);
+  }, []);
+  useEffect(() => {
     if (Object.is(keyRef.current, key)) return undefined;
     keyRef.current = key;
     const focusIfLost = () => {
       const element = elementRef.current;
-      if (element && focusIsLost(element)) element.focus();
+      if (element && focusIsLost(element.ownerDocument)) element.focus();
     };
     focusIfLost();
     // What gave way may leave a render later (Radix's Presence unmounts a tab panel so): look

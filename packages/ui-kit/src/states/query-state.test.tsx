@@ -127,21 +127,36 @@ describe('QueryState', () => {
   });
 
   describe('다시 시도하는 동안', () => {
-    /** A query as TanStack drives it: refetch makes it pending, and the test answers it. */
+    /**
+     * A query as TanStack drives it: `refetch` returns a promise of the answer, and the observer
+     * hears of the new fetch a moment later (a render in between still sees the old failure).
+     */
     function retriedQuery() {
-      let answer: (next: QueryStateQuery<string[]>) => void = () => undefined;
-      const refetch = vi.fn(() => answer(query<string[]>({ isPending: true, refetch })));
+      let show: (next: QueryStateQuery<string[]>) => void = () => undefined;
+      let settle: () => void = () => undefined;
+      const refetch = vi.fn(() => {
+        setTimeout(() => show(query<string[]>({ isPending: true, refetch })), 0);
+        return new Promise<void>((resolve) => {
+          settle = resolve;
+        });
+      });
       const first = query<string[]>({ isError: true, error: new Error('500'), refetch });
       function Harness() {
         const [current, setCurrent] = useState(first);
-        answer = setCurrent;
+        show = setCurrent;
         return (
-          <QueryState query={current} errorText="목록을 불러오지 못했어요.">
+          <QueryState query={current} loadingLabel="공지사항을 불러오는 중" errorText="목록을 불러오지 못했어요.">
             {rows}
           </QueryState>
         );
       }
-      return { Harness, refetch, answer: (next: Partial<QueryStateQuery<string[]>>) => act(() => answer(query<string[]>({ refetch, ...next }))) };
+      const answer = async (next: Partial<QueryStateQuery<string[]>>) => {
+        await act(async () => {
+          show(query<string[]>({ refetch, ...next }));
+          settle();
+        });
+      };
+      return { Harness, refetch, answer };
     }
 
     it('실패를 그대로 두고 버튼이 불러오는 중이라고 말하며 포커스를 지킨다; 또 실패하면 그 버튼이 다시 시도하기로 돌아온다', async () => {
@@ -150,14 +165,17 @@ describe('QueryState', () => {
       render(<Harness />);
       await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
       expect(refetch).toHaveBeenCalledTimes(1);
-      const button = screen.getByRole('button', { name: '불러오는 중이에요' });
+      const button = screen.getByRole('button', { name: '공지사항을 불러오는 중' });
       expect(button).toHaveAttribute('aria-busy', 'true');
       expect(button).toHaveFocus();
-      expect(screen.queryByRole('status', { name: '불러오는 중이에요' })).toBeNull();
+      // The observer hears of the fetch: the query is pending, and the failure stays drawn.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(screen.getByRole('button', { name: '공지사항을 불러오는 중' })).toBe(button);
       await user.click(button);
       expect(refetch).toHaveBeenCalledTimes(1);
 
-      answer({ isError: true, error: new Error('503') });
+      await answer({ isError: true, error: new Error('503') });
       const again = screen.getByRole('button', { name: '다시 시도하기' });
       expect(again).toBe(button);
       expect(again).not.toHaveAttribute('aria-busy');
@@ -169,10 +187,18 @@ describe('QueryState', () => {
       const { Harness, answer } = retriedQuery();
       render(<Harness />);
       await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
-      answer({ data: ['공지 1'] });
+      await answer({ data: ['공지 1'] });
       expect(screen.getByRole('list', { name: '목록' })).toHaveTextContent('공지 1');
-      answer({ isPending: true });
-      expect(screen.getByRole('status')).toHaveTextContent('불러오는 중이에요');
+      await answer({ isPending: true });
+      expect(screen.getByRole('status')).toHaveTextContent('공지사항을 불러오는 중');
+    });
+
+    it('refetch 가 끝나면, 실패가 그대로여도 버튼은 다시 누를 수 있다', async () => {
+      const user = userEvent.setup();
+      const failure = failed(new Error('500'));
+      render(<QueryState query={failure} errorText="목록을 불러오지 못했어요.">{rows}</QueryState>);
+      await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+      expect(await screen.findByRole('button', { name: '다시 시도하기' })).not.toHaveAttribute('aria-busy');
     });
   });
 });

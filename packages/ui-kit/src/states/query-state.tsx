@@ -42,7 +42,7 @@ export const NOT_FOUND_DESCRIPTION = '삭제되었거나 주소가 바뀌었을 
 
 export interface QueryStateProps<T> {
   readonly query: QueryStateQuery<T>;
-  /** Read to screen readers while loading; `불러오는 중이에요` when absent. */
+  /** Read to screen readers while loading, and the retry button's words while it waits; `불러오는 중이에요` when absent. */
   readonly loadingLabel?: string;
   /** Lines of the loading skeleton; 4 when absent. */
   readonly skeletonLines?: number;
@@ -89,15 +89,19 @@ export function QueryState<T>({
   notFound,
   children,
 }: QueryStateProps<T>) {
-  // The failure the retry answers: the retry runs until the query has data or another failure.
+  // The failure the retry answers: the retry runs until `refetch` settles, and no longer than the
+  // query has data or another failure.
   const [retried, setRetried] = useState<{ readonly error: unknown } | null>(null);
   const retrying = retried !== null && query.data === undefined && (query.isPending || query.error === retried.error);
   if (retried !== null && !retrying) setRetried(null);
   const retry = () => {
-    setRetried({ error: query.error });
-    void query.refetch();
+    const attempt = { error: query.error };
+    setRetried(attempt);
+    void Promise.resolve(query.refetch()).finally(() => setRetried((current) => (current === attempt ? null : current)));
   };
-  if (retrying) return <ErrorState title={errorTitle} description={errorText} onRetry={retry} retryLabel={retryLabel} retrying />;
+  if (retrying) {
+    return <ErrorState title={errorTitle} description={errorText} onRetry={retry} retryLabel={retryLabel} retrying retryingLabel={loadingLabel} />;
+  }
   if (query.isPending) return <Skeleton lines={skeletonLines} label={loadingLabel} />;
   if (query.data !== undefined) {
     return empty?.isEmpty(query.data) ? (

@@ -31,6 +31,8 @@ export interface ErrorStateProps {
   retryLabel?: string;
   /** The retry's answer is on its way: the button is busy (a press does nothing, focus stays) and says so. */
   retrying?: boolean;
+  /** What the busy button says; `불러오는 중이에요` when absent. */
+  retryingLabel?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function ErrorState({
   onRetry,
   retryLabel = '다시 시도하기',
   retrying = false,
+  retryingLabel = '불러오는 중이에요',
 }: ErrorStateProps) {
   return (
     <section className="jg-state" data-state="error" role="alert">
@@ -52,7 +55,7 @@ export function ErrorState({
       <p className="jg-state__description">{description}</p>
       {onRetry ? (
         <Button status="outline-black" size="medium" busy={retrying} onClick={onRetry}>
-          {retrying ? '불러오는 중이에요' : retryLabel}
+          {retrying ? retryingLabel : retryLabel}
         </Button>
       ) : null}
     </section>
