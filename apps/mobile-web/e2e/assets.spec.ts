@@ -71,11 +71,16 @@ test.describe('자산', () => {
     await sheet.getByRole('button', { name: '출금하기' }).click();
     await expect(page.getByRole('status').filter({ hasText: '10,000원을 출금했어요.' })).toBeVisible();
     await expect(sheet).toBeHidden();
+    // 출금하기 left with the sheet, and 출금 with 자산 현황's panel: focus is on the tab now shown,
+    // and stays there once the history has arrived.
+    const dwTab = page.getByRole('tab', { name: '입출금 내역' });
+    await expect(dwTab).toBeFocused();
 
     const history = page.getByRole('list', { name: '입출금 내역 목록' });
     await expect(history.getByRole('listitem').first()).toContainText('출금');
     await expect(history.getByRole('listitem').first()).toContainText('−10,000원');
     await expect(history.getByRole('listitem').first()).toContainText('잔액 3,240,000원');
+    await expect(dwTab).toBeFocused();
 
     await page.getByRole('tab', { name: '자산 현황' }).click();
     await expect(figureOf(page.getByRole('region', { name: '총 자산' }), '예치금')).toHaveText('3,240,000원');
