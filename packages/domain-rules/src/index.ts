@@ -20,7 +20,7 @@ export type { CleanOptions } from './input/truncate-input';
 export { cleanEnglishDigits, cleanKoreanEnglish, cleanName, onlyDigits, TEXT_FIELD_MAX_LENGTH } from './input/clean-text';
 export { AMOUNT_MAX_DIGITS, cleanAmount, formatAmount } from './input/clean-amount';
 export { formatPhone } from './input/format-phone';
-export { halfWidthDigits } from './input/half-width';
+export { halfWidthAlphanumerics, halfWidthDigits } from './input/half-width';
 
 // Ids in addresses
 export { serverIdOf } from './id/server-id';

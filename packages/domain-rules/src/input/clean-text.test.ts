@@ -88,7 +88,8 @@ describe('cleanName', () => {
 describe('cleanKoreanEnglish', () => {
   it.each([
     ['조각 Jogak 2026!', '조각Jogak'],
-    ['abcＡＢＣ', 'abc'],
+    ['abcＡＢＣ', 'abcABC'],
+    ['조각 Ｊｏｇａｋ１', '조각Jogak'],
     ['', ''],
   ])('%s → %s', (raw, expected) => {
     expect(cleanKoreanEnglish(raw)).toBe(expected);
@@ -109,6 +110,7 @@ describe('cleanEnglishDigits', () => {
   it.each([
     ['HONG gil-dong 01', 'HONGgildong01'],
     ['HONG０１', 'HONG01'],
+    ['ＨＯＮＧ ｇｉｌ－ｄｏｎｇ', 'HONGgildong'],
     ['홍길동', ''],
     ['a'.repeat(80), 'a'.repeat(50)],
   ])('%s → %s', (raw, expected) => {

@@ -1,4 +1,4 @@
-import { halfWidthDigits } from './half-width';
+import { halfWidthAlphanumerics, halfWidthDigits } from './half-width';
 import { type CleanOptions, truncateInput } from './truncate-input';
 
 /** The longest name or word field the product accepts (spec §5). */
@@ -35,22 +35,24 @@ export function cleanName(raw: unknown, options: CleanOptions = {}): string {
 }
 
 /**
- * Korean and English letters only, at most 50 characters.
+ * Korean and English letters only (full-width letters read as letters), at most 50 characters.
  *
  * @example
  * cleanKoreanEnglish('조각 Jogak 2026!') // '조각Jogak'
+ * cleanKoreanEnglish('조각 Ｊｏｇａｋ') // '조각Jogak'
  */
 export function cleanKoreanEnglish(raw: unknown, options: CleanOptions = {}): string {
-  return truncateInput(raw, options).replace(NOT_KOREAN_OR_ENGLISH, '').slice(0, TEXT_FIELD_MAX_LENGTH);
+  return halfWidthAlphanumerics(truncateInput(raw, options)).replace(NOT_KOREAN_OR_ENGLISH, '').slice(0, TEXT_FIELD_MAX_LENGTH);
 }
 
 /**
- * English letters and digits only (full-width digits read as digits), at most 50 characters.
+ * English letters and digits only (full-width letters and digits read as theirs), at most 50
+ * characters.
  *
  * @example
  * cleanEnglishDigits('HONG gil-dong 01') // 'HONGgildong01'
- * cleanEnglishDigits('AB０１') // 'AB01'
+ * cleanEnglishDigits('ＡＢ０１') // 'AB01'
  */
 export function cleanEnglishDigits(raw: unknown, options: CleanOptions = {}): string {
-  return halfWidthDigits(truncateInput(raw, options)).replace(NOT_ENGLISH_OR_DIGIT, '').slice(0, TEXT_FIELD_MAX_LENGTH);
+  return halfWidthAlphanumerics(truncateInput(raw, options)).replace(NOT_ENGLISH_OR_DIGIT, '').slice(0, TEXT_FIELD_MAX_LENGTH);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { halfWidthAscii, halfWidthDigits } from './half-width';
+import { halfWidthAlphanumerics, halfWidthAscii, halfWidthDigits } from './half-width';
 
 describe('halfWidthDigits', () => {
   it.each([
@@ -43,6 +43,30 @@ describe('halfWidthAscii', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), (raw) => {
         expect(halfWidthAscii(raw)).toHaveLength(raw.length);
+      }),
+    );
+  });
+});
+
+describe('halfWidthAlphanumerics', () => {
+  it.each([
+    ['ＨＯＮＧ ｇｉｌ０１', 'HONG gil01'],
+    ['홍길동－', '홍길동－'],
+    ['ㅎㅗㅇ', 'ㅎㅗㅇ'],
+    ['①½', '①½'],
+  ])('%s → %s', (raw, expected) => {
+    expect(halfWidthAlphanumerics(raw)).toBe(expected);
+  });
+
+  it('전각 숫자와 영문은 NFKC 와 같고, 나머지와 길이는 바꾸지 않는다', () => {
+    const letters = 'ＡＢＣＸＹＺａｂｃｘｙｚ０１９';
+    expect(halfWidthAlphanumerics(letters)).toBe(letters.normalize('NFKC'));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (raw) => {
+        const half = halfWidthAlphanumerics(raw);
+        expect(half).toHaveLength(raw.length);
+        expect(half).not.toMatch(/[０-９Ａ-Ｚａ-ｚ]/);
+        expect(half.replace(/[A-Za-z0-9]/g, '')).toBe(raw.replace(/[０-９Ａ-Ｚａ-ｚA-Za-z0-9]/g, ''));
       }),
     );
   });

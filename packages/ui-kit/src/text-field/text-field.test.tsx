@@ -82,6 +82,26 @@ describe('TextField', () => {
     expect(screen.queryByText('영문과 숫자만 50자까지 입력할 수 있어요.')).not.toBeInTheDocument();
   });
 
+  it('영문이 들어가는 칸은 전각 영문(한글 IME 전각 모드)을 영문으로 받고 알리지 않는다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="영문 이름" cleaner="english-digits" />);
+    await user.type(screen.getByLabelText('영문 이름'), 'ＨＯＮＧｇｉｌ');
+    expect(screen.getByLabelText('영문 이름')).toHaveValue('HONGgil');
+    expect(screen.queryByText('영문과 숫자만 50자까지 입력할 수 있어요.')).not.toBeInTheDocument();
+    render(<Controlled label="법인명" cleaner="korean-english" />);
+    await user.type(screen.getByLabelText('법인명'), '조각Ｊｏｇａｋ');
+    expect(screen.getByLabelText('법인명')).toHaveValue('조각Jogak');
+    expect(screen.queryByText('한글과 영문만 50자까지 입력할 수 있어요.')).not.toBeInTheDocument();
+  });
+
+  it('이름 칸에 쓴 전각 영문은 여전히 이유와 함께 버린다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="이름" cleaner="name" />);
+    await user.type(screen.getByLabelText('이름'), '홍Ａ');
+    expect(screen.getByLabelText('이름')).toHaveValue('홍');
+    expect(screen.getByText('한글만 50자까지 입력할 수 있어요.')).toBeInTheDocument();
+  });
+
   it('금액 칸은 앞자리 0 을 지워도 12자리 안내를 하지 않고, 12자리를 넘을 때만 알려 준다', async () => {
     const user = userEvent.setup();
     render(<Controlled label="금액" cleaner="amount" />);

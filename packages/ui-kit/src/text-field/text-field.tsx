@@ -8,7 +8,7 @@ import {
   cleanName,
   formatBusinessNumber,
   formatPhone,
-  halfWidthDigits,
+  halfWidthAlphanumerics,
   onlyDigits,
 } from '@jogak/domain-rules';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
@@ -64,12 +64,12 @@ const DIGIT_FIELDS: ReadonlySet<TextFieldCleaner> = new Set(['phone', 'amount', 
 
 /**
  * What the user typed, in the cleaner's terms, to compare with what it kept: full-width digits
- * are digits, not dropped characters; the separators of a phone or amount field are dropped, but
+ * and letters (a Korean IME in full-width mode) are digits and letters, not dropped characters; the separators of a phone or amount field are dropped, but
  * nothing else (a letter is still there to be noticed); and an amount's leading zeros are not
  * digits the length limit cut ('05' is 5, not a 13th digit).
  */
 function typedFor(cleaner: TextFieldCleaner | undefined, raw: string): string {
-  const typed = halfWidthDigits(raw);
+  const typed = halfWidthAlphanumerics(raw);
   const separators = cleaner ? FIELD_SEPARATORS[cleaner] : undefined;
   const own = separators ? typed.replace(separators, '') : typed;
   return cleaner === 'amount' ? own.replace(/^0+(?=\d)/, '') : own;
@@ -106,9 +106,9 @@ export interface TextFieldProps
 /**
  * A labelled text input that cleans what is typed with the domain-rules cleaners. Korean IME
  * composition is left alone until it ends, so syllables are never cut mid-way; full-width digits
- * (０–９) are taken as digits; when a cleaner drops characters, or `maxLength` cuts a paste, the
- * field says why instead of silently ignoring the keys
- * (the browser's own `maxLength` would cut unseen, so it is applied here, not on the input).
+ * and letters (０–９, Ａ–Ｚ) are taken as digits and letters; when a cleaner drops characters, or
+ * `maxLength` cuts a paste, the field says why instead of silently ignoring the keys (the
+ * browser's own `maxLength` would cut unseen, so it is applied here, not on the input).
  *
  * @example
  * <TextField label="이름" cleaner="name" value={name} onValueChange={setName} />
