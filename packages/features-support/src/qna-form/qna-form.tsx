@@ -1,9 +1,9 @@
 import { boardMutations, isJogakApiError, type QnaAttachment, type QnaInput } from '@jogak/api-client';
 import { formatBytes } from '@jogak/domain-rules';
 import { useFormDraft } from '@jogak/app-core';
-import { Button, FileUploader, TextField } from '@jogak/ui-kit';
+import { Button, FileUploader, TextField, useFocusAfterRowRemoval } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { BOARD_CATEGORIES, categoryLabel } from '../board-labels/board-labels';
 import { QNA_ATTACHMENT_MAX_BYTES, QNA_ATTACHMENT_MAX_FILES, QNA_ATTACHMENT_TYPES, uploadFileOf } from './upload-file';
 import { QNA_CONTENTS_MAX, QNA_TITLE_MAX, validateQna, type QnaFormErrors, type QnaFormValues } from './validate-qna';
@@ -102,17 +102,9 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
   const room = QNA_ATTACHMENT_MAX_FILES - kept.length;
   const keptListRef = useRef<HTMLUListElement>(null);
   const addFileRef = useRef<HTMLButtonElement>(null);
-  // The attached file whose 삭제 was pressed: once it is gone, focus goes to the 삭제 now in its
-  // place, or the row before, or the add button once none is left, instead of falling to the page.
-  const focusKeptRowRef = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const row = focusKeptRowRef.current;
-    if (row === null) return;
-    focusKeptRowRef.current = null;
-    const rows = keptListRef.current?.children;
-    const next = rows?.[Math.min(row, rows.length - 1)]?.querySelector<HTMLElement>('button');
-    (next ?? addFileRef.current)?.focus();
-  }, [kept]);
+  // An attached file's 삭제: once it is gone, focus goes to the 삭제 now in its place, or the row
+  // before, or the add button once none is left, instead of falling to the page.
+  const focusAfterRemoval = useFocusAfterRowRemoval(keptListRef, kept, addFileRef);
   return (
     <form className="jg-support-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
       <div className="jg-field" data-invalid={errors.category ? 'true' : undefined}>
@@ -183,7 +175,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
                 size="mini"
                 aria-label={`${file.fileName} 첨부 삭제`}
                 onClick={() => {
-                  focusKeptRowRef.current = index;
+                  focusAfterRemoval(index);
                   setDraft((current) => ({ ...current, kept: current.kept.filter((item) => item.id !== file.id) }));
                 }}
               >

@@ -1,9 +1,9 @@
 import { orderMutations, orderQueries, type components } from '@jogak/api-client';
 import { dialogDefinition } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
-import { Button, EmptyState, openDialog, QueryState, showToast } from '@jogak/ui-kit';
+import { Button, EmptyState, openDialog, QueryState, showToast, useFocusAfterRowRemoval } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useShowOrderFailure } from '../order-sheet/order-dialogs';
 import type { MarketOperation } from '../market-status/market-status';
 
@@ -36,29 +36,20 @@ function UnfilledOrderList({ stockCd, operation, onDeposit, orders }: UnfilledOr
   const cancel = useMutation(orderMutations.cancel());
   const cancelAll = useMutation(orderMutations.cancelAll());
   const showFailure = useShowOrderFailure(onDeposit, operation);
-  const list = useRef<HTMLUListElement>(null);
-  const title = useRef<HTMLHeadingElement>(null);
-  // The row whose 취소 (or the 전체 취소) was pressed with focus on it: when the orders change, focus
-  // goes to the 취소 now in that place, or the row before, or the title once none is left.
-  const focusRowRef = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // A 취소 (or the 전체 취소) pressed with focus on it: when the orders change, focus goes to the
+  // 취소 now in that place, or the row before, or the title once none is left.
+  const focusAfterRemoval = useFocusAfterRowRemoval(listRef, orders, titleRef);
   const fail = (error: unknown) => {
-    focusRowRef.current = null;
+    focusAfterRemoval(null);
     return showFailure(error);
   };
-
-  useLayoutEffect(() => {
-    const row = focusRowRef.current;
-    if (row === null) return;
-    focusRowRef.current = null;
-    const rows = list.current?.children;
-    const next = rows?.[Math.min(row, rows.length - 1)]?.querySelector<HTMLElement>('button');
-    (next ?? title.current)?.focus();
-  }, [orders]);
 
   return (
     <section className="jg-trade-orders" aria-labelledby="jg-trade-unfilled-title">
       <div className="jg-trade-orders__head">
-        <h3 ref={title} id="jg-trade-unfilled-title" className="jg-trade-title" tabIndex={-1}>
+        <h3 ref={titleRef} id="jg-trade-unfilled-title" className="jg-trade-title" tabIndex={-1}>
           미체결 주문 {orders.length}건
         </h3>
         {orders.length > 0 ? (
@@ -70,7 +61,7 @@ function UnfilledOrderList({ stockCd, operation, onDeposit, orders }: UnfilledOr
               void openDialog(dialogDefinition('CONFIRM_CANCEL_ALL_UNFILLED_ORDERS')).then((confirmed) => {
                 if (!confirmed) return undefined;
                 // The dialog gave focus back to this button, which goes with the last order.
-                focusRowRef.current = 0;
+                focusAfterRemoval(0);
                 return cancelAll.mutateAsync({ stockCd }).then((cancelled) => showToast(`미체결 주문 ${cancelled.content.length}건을 취소했어요.`), fail);
               })
             }
@@ -82,7 +73,7 @@ function UnfilledOrderList({ stockCd, operation, onDeposit, orders }: UnfilledOr
       {orders.length === 0 ? (
         <EmptyState title="미체결 주문이 없어요" />
       ) : (
-        <ul ref={list} className="jg-trade-list" aria-label="미체결 주문">
+        <ul ref={listRef} className="jg-trade-list" aria-label="미체결 주문">
           {orders.map((order, index) => (
             <li key={order.orderNo} className="jg-trade-orders__item">
               <span>
@@ -98,7 +89,7 @@ function UnfilledOrderList({ stockCd, operation, onDeposit, orders }: UnfilledOr
                 busy={cancel.isPending && cancel.variables === order.orderNo}
                 disabled={cancel.isPending && cancel.variables !== order.orderNo}
                 onClick={(event) => {
-                  focusRowRef.current = document.activeElement === event.currentTarget ? index : null;
+                  focusAfterRemoval(document.activeElement === event.currentTarget ? index : null);
                   void cancel.mutateAsync(order.orderNo).then(() => showToast('주문을 취소했어요.'), fail);
                 }}
               >
