@@ -22,6 +22,18 @@ export const Error: Story = {
   },
 };
 
+/** 다시 시도하기 pressed: the failure stays while the answer is on its way, its button busy and focused. */
+export const Retrying: Story = {
+  render: () => <ErrorState description="공지사항을 불러오지 못했어요." onRetry={fn()} retrying retryingLabel="공지사항을 불러오는 중" />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: '공지사항을 불러오는 중' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    button.focus();
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+  },
+};
+
 export const Offline: Story = {
   render: () => (
     <ErrorState
