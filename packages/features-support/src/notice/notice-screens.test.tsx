@@ -54,7 +54,14 @@ describe('NoticeListScreen', () => {
     const user = userEvent.setup();
     renderScreen(<NoticeListScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('불러오지 못했어요공지사항을 불러오지 못했어요.다시 시도하기');
+    const held = sandbox.faults.add({ hold: true, path: '/main/v1/board/notices' });
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    // While TanStack asks again, the failure stays with its button busy, and the button keeps focus.
+    const waiting = await screen.findByRole('button', { busy: true });
+    expect(waiting).toHaveTextContent(/불러오/);
+    expect(waiting).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('공지사항을 불러오지 못했어요.');
+    sandbox.faults.release(held.id);
     expect(await screen.findByRole('list', { name: '공지사항 목록' })).toHaveTextContent('[필독] 조각 서비스 이용약관 개정 안내');
   });
 
