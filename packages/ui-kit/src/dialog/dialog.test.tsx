@@ -1,6 +1,6 @@
 // DOMPurify does not support happy-dom (it mis-sanitises there): dialogs render sanitised HTML, so jsdom.
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -123,6 +123,29 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: '취소' }));
     await expect(answer).resolves.toBe(false);
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('닫히는 동안 화면이 초점을 옮겼으면 (답의 결과로) 원래 자리로 되돌리지 않는다', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">열기</button>
+        <h2 tabIndex={-1}>결과</h2>
+        <DialogHost />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: '열기' });
+    opener.focus();
+    const answer = open(logout).then((confirmed) => {
+      // The screen answers the confirmation by moving focus to what the answer brought.
+      screen.getByRole('heading', { name: '결과' }).focus();
+      return confirmed;
+    });
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '로그아웃' }));
+    await expect(answer).resolves.toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByRole('heading', { name: '결과' })).toHaveFocus();
   });
 
   it('여러 개를 열면 차례로 보여 준다', async () => {

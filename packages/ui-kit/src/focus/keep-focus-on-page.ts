@@ -81,9 +81,10 @@ export function keepFocusOnPage(doc: Document = document): () => void {
     const left = event.target;
     if (event.relatedTarget !== null || !(left instanceof Element)) return;
     // Chromium says focusout before it detaches a removed element: look again a task later. Still
-    // there and usable, the person let focus go, and it stays where they left it.
+    // there and usable, and no longer the active element, the person let focus go, and it stays
+    // where they left it (the window losing focus to another app leaves it the active one).
     view.setTimeout(() => {
-      if (last === left && !lostFocusable(left)) last = null;
+      if (last === left && !lostFocusable(left) && doc.activeElement !== left) last = null;
     }, 0);
   };
   const observer = new view.MutationObserver(() => {

@@ -4,8 +4,11 @@ import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useFocusAfterRowRemoval } from './use-focus-after-row-removal';
 
-/** Attached files, each with a 삭제; 거절 stands for a removal the server refused. */
-function Files({ refuse = false }: { refuse?: boolean }) {
+/** Releases the server's refusal of the last 삭제, when the test says so. */
+let refuse: () => void = () => undefined;
+
+/** Attached files, each with a 삭제; with `refused`, the server refuses it and the list is read again. */
+function Files({ refused = false }: { refused?: boolean }) {
   const [files, setFiles] = useState(['체결내역.pdf', '주문화면.png', '계좌내역.pdf']);
   const listRef = useRef<HTMLUListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -20,10 +23,15 @@ function Files({ refuse = false }: { refuse?: boolean }) {
               <button
                 type="button"
                 onClick={() => {
-                  focusAfterRemoval(refuse ? null : index);
-                  // A refusal comes back later, from the server: the list is read again, unchanged.
-                  if (refuse) setTimeout(() => setFiles((all) => [...all]), 0);
-                  else setFiles((all) => all.filter((each) => each !== file));
+                  focusAfterRemoval(index);
+                  if (!refused) {
+                    setFiles((all) => all.filter((each) => each !== file));
+                    return;
+                  }
+                  refuse = () => {
+                    focusAfterRemoval(null);
+                    setFiles((all) => [...all]);
+                  };
                 }}
               >
                 {file} 삭제
@@ -52,12 +60,13 @@ describe('useFocusAfterRowRemoval', () => {
     expect(screen.getByRole('button', { name: '파일 올리기' })).toHaveFocus();
   });
 
-  it('null 이면 (거절된 삭제) 목록이 바뀌어도 아무것도 옮기지 않는다', async () => {
+  it('거절된 삭제가 null 로 되돌리면 목록을 다시 읽어도 아무것도 옮기지 않는다', async () => {
     const user = userEvent.setup();
-    render(<Files refuse />);
+    render(<Files refused />);
     await user.click(screen.getByRole('button', { name: '주문화면.png 삭제' }));
     screen.getByRole('button', { name: '파일 올리기' }).focus();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    act(() => refuse());
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('button', { name: '파일 올리기' })).toHaveFocus();
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Keeps focus in a list whose rows each carry a control that removes them (삭제, 취소). Call the
@@ -26,7 +26,7 @@ export function useFocusAfterRowRemoval(
     const next = remaining?.[Math.min(row, remaining.length - 1)]?.querySelector<HTMLElement>('button');
     (next ?? fallbackRef.current)?.focus();
   }, [rows, listRef, fallbackRef]);
-  return (index) => {
+  return useCallback((index: number | null) => {
     removedRowRef.current = index;
-  };
+  }, []);
 }

@@ -101,4 +101,28 @@ describe('useFocusOnChange', () => {
     expect(screen.getByText('투표할 수 있어요')).not.toHaveFocus();
     expect(document.body).toHaveFocus();
   });
+
+  it('누른 버튼이 사라지지 않고 disabled 가 되어도 포커스를 빼앗긴 것으로 본다', async () => {
+    const user = userEvent.setup();
+    function Check() {
+      const [checked, setChecked] = useState(false);
+      const resultRef = useFocusOnChange<HTMLParagraphElement>(checked);
+      return (
+        <>
+          <button type="button" disabled={checked} onClick={() => setChecked(true)}>
+            가입 여부 확인
+          </button>
+          {checked ? (
+            <p ref={resultRef} tabIndex={-1}>
+              가입할 수 있어요
+            </p>
+          ) : null}
+        </>
+      );
+    }
+    render(<Check />);
+    await user.click(screen.getByRole('button', { name: '가입 여부 확인' }));
+    expect(screen.getByRole('button', { name: '가입 여부 확인' })).toBeDisabled();
+    expect(screen.getByText('가입할 수 있어요')).toHaveFocus();
+  });
 });

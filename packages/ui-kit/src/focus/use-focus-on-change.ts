@@ -24,9 +24,10 @@ function followFocus(doc: Document): void {
     const left = event.target;
     if (event.relatedTarget !== null || !(left instanceof Element)) return;
     // Chromium says focusout before it detaches a removed element: look again a task later. Still
-    // there and usable, the person let focus go.
+    // there and usable, and no longer the active element, the person let focus go (the window
+    // losing focus to another app leaves it the active one).
     doc.defaultView?.setTimeout(() => {
-      if (lastFocused.get(doc) === left && !goneFromPage(left)) lastFocused.set(doc, null);
+      if (lastFocused.get(doc) === left && !goneFromPage(left) && doc.activeElement !== left) lastFocused.set(doc, null);
     }, 0);
   });
 }
@@ -40,7 +41,9 @@ function followFocus(doc: Document): void {
 function focusIsLost(doc: Document): boolean {
   const active = doc.activeElement;
   if (active?.closest(CLOSING_MODAL)) return true;
-  if (active !== null && active !== doc.body && active.isConnected) return false;
+  // A control disabled or hidden may stay the active element for a while (Firefox, until
+  // Chromium's next frame): it holds focus no more.
+  if (active !== null && active !== doc.body && !goneFromPage(active)) return false;
   const last = lastFocused.get(doc);
   return last !== null && last !== undefined && (goneFromPage(last) || last.closest(CLOSING_MODAL) !== null);
 }
@@ -64,7 +67,7 @@ export function useFocusOnChange<T extends HTMLElement>(key: unknown): RefObject
   const elementRef = useRef<T>(null);
   const keyRef = useRef(key);
   useEffect(() => {
-    followFocus(document);
+    followFocus(elementRef.current?.ownerDocument ?? document);
   }, []);
   useEffect(() => {
     if (Object.is(keyRef.current, key)) return undefined;

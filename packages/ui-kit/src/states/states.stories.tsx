@@ -22,14 +22,17 @@ export const Error: Story = {
   },
 };
 
+const retryPressed = fn();
+
 /** 다시 시도하기 pressed: the failure stays while the answer is on its way, its button busy and focused. */
 export const Retrying: Story = {
-  render: () => <ErrorState description="공지사항을 불러오지 못했어요." onRetry={fn()} retrying retryingLabel="공지사항을 불러오는 중" />,
+  render: () => <ErrorState description="공지사항을 불러오지 못했어요." onRetry={retryPressed} retrying retryingLabel="공지사항을 불러오는 중" />,
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: '공지사항을 불러오는 중' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    button.focus();
+    // A second press while the answer is on its way asks nothing again.
     await userEvent.click(button);
+    await expect(retryPressed).not.toHaveBeenCalled();
     await expect(button).toHaveFocus();
   },
 };

@@ -106,7 +106,8 @@ export interface TextFieldProps
 /**
  * A labelled text input that cleans what is typed with the domain-rules cleaners. Korean IME
  * composition is left alone until it ends, so syllables are never cut mid-way; full-width digits
- * and letters (０–９, Ａ–Ｚ) are taken as digits and letters; when a cleaner drops characters, or
+ * (０–９) are taken as digits, and full-width letters (Ａ–Ｚ, ａ–ｚ) as letters in the
+ * korean-english and english-digits fields; when a cleaner drops characters, or
  * `maxLength` cuts a paste, the field says why instead of silently ignoring the keys (the
  * browser's own `maxLength` would cut unseen, so it is applied here, not on the input).
  *
