@@ -182,6 +182,34 @@ describe('keepFocusOnPage', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('창이 포커스를 잃은 것(다른 앱으로 간 것)은 놓은 것이 아니다: 그 사이 버튼이 사라지면 제목으로 간다', async () => {
+    const user = userEvent.setup();
+    function Alerts() {
+      const [unread, setUnread] = useState(true);
+      return (
+        <main>
+          <h1>알림</h1>
+          {unread ? <button type="button">모두 읽음</button> : null}
+          <button type="button" onClick={() => setUnread(false)}>
+            다른 기기에서 읽음
+          </button>
+        </main>
+      );
+    }
+    render(<Alerts />);
+    await user.tab();
+    const button = screen.getByRole('button', { name: '모두 읽음' });
+    expect(button).toHaveFocus();
+    // What the window losing focus to another app says: focusout with no next target, while the
+    // button stays the document's active element.
+    button.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+    await pastSettling();
+    expect(document.activeElement).toBe(button);
+    // Read on another device meanwhile: a click by script, which moves no focus.
+    act(() => screen.getByRole('button', { name: '다른 기기에서 읽음' }).click());
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole('heading', { name: '알림' }));
+  });
+
   it('열린 대화상자 안의 일은 대화상자가 맡는다', async () => {
     const user = userEvent.setup();
     function Dialog() {

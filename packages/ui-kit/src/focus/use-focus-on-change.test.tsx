@@ -125,4 +125,34 @@ describe('useFocusOnChange', () => {
     expect(screen.getByRole('button', { name: '가입 여부 확인' })).toBeDisabled();
     expect(screen.getByText('가입할 수 있어요')).toHaveFocus();
   });
+
+  it('창이 포커스를 잃은 것(다른 앱으로 간 것)은 놓은 것이 아니다', async () => {
+    function Verify() {
+      const [verified, setVerified] = useState(false);
+      const doneRef = useFocusOnChange<HTMLHeadingElement>(verified);
+      return (
+        <>
+          {verified ? (
+            <h2 ref={doneRef} tabIndex={-1}>
+              본인인증이 끝났어요
+            </h2>
+          ) : (
+            <button type="button">본인인증 하기</button>
+          )}
+          <button type="button" onClick={() => setVerified(true)}>
+            인증 결과 받기
+          </button>
+        </>
+      );
+    }
+    render(<Verify />);
+    const button = screen.getByRole('button', { name: '본인인증 하기' });
+    button.focus();
+    // The verifier app takes the window's focus; the button stays the active element.
+    button.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+    await aTaskLater();
+    // The verifier's answer arrives: a click by script, which moves no focus.
+    act(() => screen.getByRole('button', { name: '인증 결과 받기' }).click());
+    expect(screen.getByRole('heading', { name: '본인인증이 끝났어요' })).toHaveFocus();
+  });
 });
