@@ -103,6 +103,21 @@ describe('LoginScreen — 개인 PIN 로그인', () => {
     expect(sessionStore.token).toBe('');
   });
 
+  it('잠긴 뒤 대화상자를 닫으면, 포커스는 PIN으로 로그인 자리의 PIN 다시 설정하기에 있다', async () => {
+    const verifyPin = vi.fn<VerifyPin>(async () => ({ encrypted: WRONG_PIN_SHA256 }));
+    renderLogin({ verifyPin });
+    const login = await screen.findByRole('button', { name: 'PIN으로 로그인' });
+    for (const left of [4, 3, 2, 1]) {
+      await userEvent.click(login);
+      expect(await screen.findByRole('alert')).toHaveTextContent(`${left}번 더 틀리면`);
+    }
+    await userEvent.click(login);
+    const locked = await screen.findByRole('dialog', { name: 'PIN이 잠겼어요' });
+    await userEvent.click(within(locked).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'PIN 다시 설정하기' })).toHaveFocus());
+  });
+
   it('잠긴 뒤에는 맞는 PIN 도 받지 않는다 (샌드박스가 잠금을 지킨다)', async () => {
     for (let i = 0; i < 5; i += 1) {
       const response = await fetch(`${SANDBOX_ORIGIN}/main/v1/auth/simple/login`, {

@@ -102,8 +102,8 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
   const room = QNA_ATTACHMENT_MAX_FILES - kept.length;
   const keptListRef = useRef<HTMLUListElement>(null);
   const addFileRef = useRef<HTMLButtonElement>(null);
-  // An attached file's 삭제: once it is gone, focus goes to the 삭제 now in its place, or the row
-  // before, or the add button once none is left, instead of falling to the page.
+  // An attached file's 삭제 pressed with focus on it: once it is gone, focus goes to the 삭제 now in
+  // its place, or the row before, or the add button once none is left, instead of falling to the page.
   const focusAfterRemoval = useFocusAfterRowRemoval(keptListRef, kept, addFileRef);
   return (
     <form className="jg-support-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
@@ -174,8 +174,9 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
                 status="outline"
                 size="mini"
                 aria-label={`${file.fileName} 첨부 삭제`}
-                onClick={() => {
-                  focusAfterRemoval(index);
+                onClick={(event) => {
+                  // Only focus the press held moves on: a tap that gave the button none moves nothing.
+                  focusAfterRemoval(document.activeElement === event.currentTarget ? index : null);
                   setDraft((current) => ({ ...current, kept: current.kept.filter((item) => item.id !== file.id) }));
                 }}
               >
