@@ -101,8 +101,9 @@ export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplySc
   // Only a call that never answered replaces the form; a refresh that failed (the app back in the
   // foreground) keeps what the member typed, with a note and 다시 시도하기 above it.
   const failed = queries.find((query) => query.isError && query.data === undefined);
-  const refreshFailed = queries.some((query) => query.isError && query.data !== undefined);
-  const refreshing = queries.some((query) => query.isError && query.data !== undefined && query.isFetching);
+  const failedRefreshes = queries.filter((query) => query.isError && query.data !== undefined);
+  const refreshFailed = failedRefreshes.length > 0;
+  const refreshing = failedRefreshes.some((query) => query.isFetching);
   let body;
   if (memberPhase === 'left' || offeringPhase === 'left') {
     body = (

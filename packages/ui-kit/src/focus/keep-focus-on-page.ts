@@ -1,3 +1,5 @@
+import { cannotHoldFocus, onFocusLetGo } from './focus-let-go';
+
 /**
  * An open dialog or sheet: it keeps focus inside itself (Radix's focus scope, or a modal
  * `<dialog>`, which also gives focus back when it closes), so it is left alone.
@@ -38,11 +40,6 @@ export function focusPageStart(doc: Document = document): boolean {
   return doc.activeElement === start;
 }
 
-/** Whether focus can no longer be on `element`: removed, disabled, or under `hidden` or `inert`. */
-function lostFocusable(element: Element): boolean {
-  return !element.isConnected || element.matches(':disabled') || element.closest('[hidden], [inert]') !== null;
-}
-
 /**
  * Keeps focus from falling to the page's body when what had it goes away: a row deleted, a step or
  * an error state replaced by what follows, a button that disables or hides itself (`disabled`,
@@ -66,7 +63,7 @@ export function keepFocusOnPage(doc: Document = document): () => void {
 
   const settle = () => {
     timer = undefined;
-    if (!last || !lostFocusable(last)) return;
+    if (!last || !cannotHoldFocus(last)) return;
     // A disabled or hidden element may still be the active one until the browser's next frame.
     const active = doc.activeElement;
     if (active && active !== doc.body && active !== last) return;
@@ -77,18 +74,12 @@ export function keepFocusOnPage(doc: Document = document): () => void {
   const onFocusIn = (event: FocusEvent) => {
     last = event.target instanceof Element ? event.target : null;
   };
-  const onFocusOut = (event: FocusEvent) => {
-    const left = event.target;
-    if (event.relatedTarget !== null || !(left instanceof Element)) return;
-    // Chromium says focusout before it detaches a removed element: look again a task later. Still
-    // there and usable, and no longer the active element, the person let focus go, and it stays
-    // where they left it (the window losing focus to another app leaves it the active one).
-    view.setTimeout(() => {
-      if (last === left && !lostFocusable(left) && doc.activeElement !== left) last = null;
-    }, 0);
-  };
+  // Focus the person let go of stays where they left it.
+  const onFocusOut = onFocusLetGo(doc, (left) => {
+    if (last === left) last = null;
+  });
   const observer = new view.MutationObserver(() => {
-    if (timer !== undefined || !last || !lostFocusable(last)) return;
+    if (timer !== undefined || !last || !cannotHoldFocus(last)) return;
     timer = view.setTimeout(settle, FOCUS_SETTLE_MS);
   });
   doc.addEventListener('focusin', onFocusIn);

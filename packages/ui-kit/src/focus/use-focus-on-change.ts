@@ -1,12 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { cannotHoldFocus, onFocusLetGo } from './focus-let-go';
 
 /** A dialog or sheet playing its closing transition: it no longer traps focus, and is leaving. */
 const CLOSING_MODAL = '[role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]';
-
-/** Whether focus can no longer be on `element`: removed, disabled, or under `hidden` or `inert`. */
-function goneFromPage(element: Element): boolean {
-  return !element.isConnected || element.matches(':disabled') || element.closest('[hidden], [inert]') !== null;
-}
 
 /** The element that last had focus in each document, until the person lets focus go. */
 const lastFocused = new WeakMap<Document, Element | null>();
@@ -20,16 +16,12 @@ function followFocus(doc: Document): void {
   const active = doc.activeElement;
   lastFocused.set(doc, active && active !== doc.body ? active : null);
   doc.addEventListener('focusin', (event) => lastFocused.set(doc, event.target instanceof Element ? event.target : null));
-  doc.addEventListener('focusout', (event) => {
-    const left = event.target;
-    if (event.relatedTarget !== null || !(left instanceof Element)) return;
-    // Chromium says focusout before it detaches a removed element: look again a task later. Still
-    // there and usable, and no longer the active element, the person let focus go (the window
-    // losing focus to another app leaves it the active one).
-    doc.defaultView?.setTimeout(() => {
-      if (lastFocused.get(doc) === left && !goneFromPage(left) && doc.activeElement !== left) lastFocused.set(doc, null);
-    }, 0);
-  });
+  doc.addEventListener(
+    'focusout',
+    onFocusLetGo(doc, (left) => {
+      if (lastFocused.get(doc) === left) lastFocused.set(doc, null);
+    }),
+  );
 }
 
 /**
@@ -43,9 +35,9 @@ function focusIsLost(doc: Document): boolean {
   if (active?.closest(CLOSING_MODAL)) return true;
   // A control disabled or hidden may stay the active element for a while (Firefox, until
   // Chromium's next frame): it holds focus no more.
-  if (active !== null && active !== doc.body && !goneFromPage(active)) return false;
+  if (active !== null && active !== doc.body && !cannotHoldFocus(active)) return false;
   const last = lastFocused.get(doc);
-  return last !== null && last !== undefined && (goneFromPage(last) || last.closest(CLOSING_MODAL) !== null);
+  return last !== null && last !== undefined && (cannotHoldFocus(last) || last.closest(CLOSING_MODAL) !== null);
 }
 
 /**

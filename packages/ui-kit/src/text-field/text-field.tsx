@@ -64,9 +64,10 @@ const DIGIT_FIELDS: ReadonlySet<TextFieldCleaner> = new Set(['phone', 'amount', 
 
 /**
  * What the user typed, in the cleaner's terms, to compare with what it kept: full-width digits
- * and letters (a Korean IME in full-width mode) are digits and letters, not dropped characters; the separators of a phone or amount field are dropped, but
- * nothing else (a letter is still there to be noticed); and an amount's leading zeros are not
- * digits the length limit cut ('05' is 5, not a 13th digit).
+ * and letters (a Korean IME in full-width mode) are digits and letters, not dropped characters;
+ * the separators of a phone or amount field are dropped, but nothing else (a letter is still
+ * there to be noticed); and an amount's leading zeros are not digits the length limit cut ('05'
+ * is 5, not a 13th digit).
  */
 function typedFor(cleaner: TextFieldCleaner | undefined, raw: string): string {
   const typed = halfWidthAlphanumerics(raw);
