@@ -127,6 +127,28 @@ describe('AssetsScreen 자산 현황', () => {
     expect(await within(screen.getByRole('region', { name: '올해 남은 투자 한도' })).findByText('한도 없이 투자할 수 있어요.')).toBeInTheDocument();
   });
 
+  it('총 자산을 못 불러오면 카드 안에서 알리고, 다시 시도가 채우면 포커스는 카드의 제목으로 간다 (그 사이 스켈레톤 없이)', async () => {
+    sandbox.faults.add({ method: 'GET', path: '/main/v1/account/total-asset-status', status: 500, times: 1 });
+    const user = userEvent.setup();
+    renderAssets();
+    const card = await screen.findByRole('region', { name: '총 자산' });
+    expect(await within(card).findByRole('alert')).toHaveTextContent('총 자산을 불러오지 못했어요.');
+    const held = sandbox.faults.add({ method: 'GET', path: '/main/v1/account/total-asset-status', hold: true });
+    await user.click(within(card).getByRole('button', { name: '다시 시도하기' }));
+    expect(await within(card).findByRole('button', { busy: true })).toHaveFocus();
+    // TanStack settles the refetch a task before it tells the screen: nothing in between draws the skeleton.
+    const drawnMeanwhile: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (within(card).queryByRole('status')) drawnMeanwhile.push('skeleton');
+    });
+    observer.observe(card, { childList: true, subtree: true });
+    sandbox.faults.release(held.id);
+    expect(await within(card).findByText('4,392,800원')).toBeInTheDocument();
+    observer.disconnect();
+    expect(drawnMeanwhile).toEqual([]);
+    expect(within(card).getByRole('heading', { level: 2, name: '총 자산' })).toHaveFocus();
+  });
+
   it('보유 건물이 없으면 빈 상태', async () => {
     renderAssets({ member: 'demo-kakao' });
     expect(await screen.findByRole('region', { name: '보유한 건물이 없어요' })).toBeInTheDocument();

@@ -22,9 +22,24 @@ function pageStart(doc: Document): HTMLElement | null {
 }
 
 /**
- * Moves focus to the start of the page (see above) without scrolling; `false` when the page has
- * none. An element that is not focusable gets `tabindex="-1"` until it loses focus again, so it
- * never becomes a tab stop, nor takes focus from a click on its text later.
+ * Focuses `element`. One that cannot take focus itself (a heading, a paragraph, the `<main>`) gets
+ * `tabindex="-1"` until it loses focus again, so it never becomes a tab stop, nor takes focus from
+ * a click on its text later.
+ *
+ * @example
+ * focusWithoutTabStop(resultHeading, { preventScroll: true });
+ */
+export function focusWithoutTabStop(element: HTMLElement, options?: FocusOptions): void {
+  if (!element.hasAttribute('tabindex') && element.tabIndex < 0) {
+    element.setAttribute('tabindex', '-1');
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
+  }
+  element.focus(options);
+}
+
+/**
+ * Moves focus to the start of the page (see above) without scrolling (`focusWithoutTabStop`);
+ * `false` when the page has none.
  *
  * @example
  * focusPageStart(document);
@@ -32,11 +47,7 @@ function pageStart(doc: Document): HTMLElement | null {
 export function focusPageStart(doc: Document = document): boolean {
   const start = pageStart(doc);
   if (!start) return false;
-  if (!start.hasAttribute('tabindex')) {
-    start.setAttribute('tabindex', '-1');
-    start.addEventListener('blur', () => start.removeAttribute('tabindex'), { once: true });
-  }
-  start.focus({ preventScroll: true });
+  focusWithoutTabStop(start, { preventScroll: true });
   return doc.activeElement === start;
 }
 

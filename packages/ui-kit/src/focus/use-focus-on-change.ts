@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { cannotHoldFocus, onFocusLetGo } from './focus-let-go';
+import { focusWithoutTabStop } from './keep-focus-on-page';
 
 /** A dialog or sheet playing its closing transition: it no longer traps focus, and is leaving. */
 const CLOSING_MODAL = '[role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]';
@@ -49,11 +50,12 @@ function focusIsLost(doc: Document): boolean {
  * and focus an open dialog holds, stay; so does the first render's: a page that opens already in
  * that state keeps the page's own start (see `keepFocusOnPage`). A key that changes without a
  * press (a refetch while focus is on a control that stays) moves nothing. A heading or text that
- * takes focus needs `tabIndex={-1}`. Several refs may follow one key: each acts only while drawn.
+ * takes focus is made focusable for that while (`focusWithoutTabStop`). Several refs may follow one
+ * key: each acts only while drawn.
  *
  * @example
  * const doneHeadingRef = useFocusOnChange<HTMLHeadingElement>(agree.isSuccess);
- * <h2 ref={doneHeadingRef} tabIndex={-1}>동의했어요</h2>
+ * <h2 ref={doneHeadingRef}>동의했어요</h2>
  */
 export function useFocusOnChange<T extends HTMLElement>(key: unknown): RefObject<T | null> {
   const elementRef = useRef<T>(null);
@@ -66,7 +68,7 @@ export function useFocusOnChange<T extends HTMLElement>(key: unknown): RefObject
     keyRef.current = key;
     const focusIfLost = () => {
       const element = elementRef.current;
-      if (element && focusIsLost(element.ownerDocument)) element.focus();
+      if (element && focusIsLost(element.ownerDocument)) focusWithoutTabStop(element);
     };
     focusIfLost();
     // What gave way may leave a render later (Radix's Presence unmounts a tab panel so): look

@@ -131,7 +131,7 @@ describe('QueryState', () => {
      * A query as TanStack drives it: `refetch` returns a promise of the answer, and the observer
      * hears of the new fetch a moment later (a render in between still sees the old failure).
      */
-    function retriedQuery() {
+    function retriedQuery({ inCard = false }: { readonly inCard?: boolean } = {}) {
       let show: (next: QueryStateQuery<string[]>) => void = () => undefined;
       let settle: () => void = () => undefined;
       const refetch = vi.fn(() => {
@@ -144,10 +144,24 @@ describe('QueryState', () => {
       function Harness() {
         const [current, setCurrent] = useState(first);
         show = setCurrent;
-        return (
+        const block = (
           <QueryState query={current} loadingLabel="공지사항을 불러오는 중" errorText="목록을 불러오지 못했어요.">
             {rows}
           </QueryState>
+        );
+        return inCard ? (
+          <main>
+            <h1>공지사항</h1>
+            <section aria-labelledby="card-title">
+              <h2 id="card-title">이번 주 공지</h2>
+              {block}
+            </section>
+            <section aria-label="다음 카드">
+              <h2>지난 공지</h2>
+            </section>
+          </main>
+        ) : (
+          block
         );
       }
       const answer = async (next: Partial<QueryStateQuery<string[]>>) => {
@@ -156,7 +170,17 @@ describe('QueryState', () => {
           settle();
         });
       };
-      return { Harness, refetch, answer };
+      // TanStack's order: `refetch` settles first, and the observer tells the component a task on.
+      const settleBeforeNews = async () => {
+        await act(async () => {
+          settle();
+          await Promise.resolve();
+        });
+      };
+      const news = async (next: Partial<QueryStateQuery<string[]>>) => {
+        await act(async () => show(query<string[]>({ refetch, ...next })));
+      };
+      return { Harness, refetch, answer, settleBeforeNews, news };
     }
 
     it('실패를 그대로 두고 버튼이 불러오는 중이라고 말하며 포커스를 지킨다; 또 실패하면 그 버튼이 다시 시도하기로 돌아온다', async () => {
@@ -191,6 +215,68 @@ describe('QueryState', () => {
       expect(screen.getByRole('list', { name: '목록' })).toHaveTextContent('공지 1');
       await answer({ isPending: true });
       expect(screen.getByRole('status')).toHaveTextContent('공지사항을 불러오는 중');
+    });
+
+    it('refetch 가 답을 알리기 전에 끝나도 스켈레톤 없이 버튼이 포커스를 지키다가, 답의 내용으로 바뀐다', async () => {
+      const user = userEvent.setup();
+      const { Harness, settleBeforeNews, news } = retriedQuery();
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      const button = screen.getByRole('button', { name: '공지사항을 불러오는 중' });
+
+      await settleBeforeNews();
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(button).toHaveFocus();
+      expect(button).toHaveAttribute('aria-busy', 'true');
+
+      await news({ data: ['공지 1'] });
+      expect(screen.getByRole('list', { name: '목록' })).toHaveTextContent('공지 1');
+    });
+
+    it('답이 내용을 가져오면, 눌린 버튼의 포커스는 그 블록을 이름 짓는 카드의 제목으로 간다 (옆 카드의 제목이 아니다)', async () => {
+      const user = userEvent.setup();
+      const { Harness, settleBeforeNews, news } = retriedQuery({ inCard: true });
+      render(<Harness />);
+      await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await settleBeforeNews();
+      await news({ data: ['공지 1'] });
+      expect(screen.getByRole('list', { name: '목록' })).toHaveTextContent('공지 1');
+      const heading = screen.getByRole('heading', { level: 2, name: '이번 주 공지' });
+      expect(heading).toHaveFocus();
+      // Made focusable for the while only: never a tab stop.
+      expect(heading).toHaveAttribute('tabindex', '-1');
+      await user.tab();
+      expect(heading).not.toHaveAttribute('tabindex');
+    });
+
+    it('포커스를 받지 않은 버튼(iOS의 탭)이 부른 다시 시도는 답이 와도 포커스를 옮기지 않는다', async () => {
+      const { Harness, answer } = retriedQuery({ inCard: true });
+      render(<Harness />);
+      const button = screen.getByRole('button', { name: '다시 시도하기' });
+      // Whatever had focus before was let go of (a tap on empty space), as on a phone's page.
+      act(() => button.focus());
+      act(() => button.blur());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      act(() => button.click());
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(document.body).toHaveFocus();
+      await answer({ data: ['공지 1'] });
+      expect(screen.getByRole('list', { name: '목록' })).toHaveTextContent('공지 1');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(document.body).toHaveFocus();
+    });
+
+    it('다시 실패하면 포커스는 같은 버튼에 남고 제목으로 가지 않는다', async () => {
+      const user = userEvent.setup();
+      const { Harness, answer } = retriedQuery({ inCard: true });
+      render(<Harness />);
+      const button = screen.getByRole('button', { name: '다시 시도하기' });
+      await user.click(button);
+      await answer({ isError: true, error: new Error('503') });
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(button).toHaveFocus();
     });
 
     it('refetch 가 끝나면, 실패가 그대로여도 버튼은 다시 누를 수 있다', async () => {

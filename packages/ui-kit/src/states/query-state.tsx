@@ -1,4 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { namingHeading } from '../focus/naming-heading';
+import { useFocusOnChange } from '../focus/use-focus-on-change';
 import { EmptyState, ErrorState, Skeleton } from './states';
 
 /**
@@ -64,7 +66,9 @@ export interface QueryStateProps<T> {
  * (when `notFound.when(error)`); failed (role=alert, Korean message and 다시 시도하기, which calls
  * `refetch`), also when the query settled without data; while a retry's answer is on its way the
  * failure stays drawn with its button busy instead of the skeleton, so the button keeps focus and a
- * second failure leaves it where it was; empty (when `empty.isEmpty(data)`); the
+ * second failure leaves it where it was, and an answer with data gives the button's focus to the
+ * heading that names the block (`namingHeading`: a card's own heading; none, and the page's start
+ * takes it, see `keepFocusOnPage`); empty (when `empty.isEmpty(data)`); the
  * content, `children(data)`. A query that still holds data shows it: a failed refetch, or a failed
  * next page of an infinite query (TanStack marks the query failed, keeping its pages), never takes
  * what is on screen away; a list says its next page's failure itself (`LoadMore`).
@@ -89,18 +93,34 @@ export function QueryState<T>({
   notFound,
   children,
 }: QueryStateProps<T>) {
-  // The failure the retry answers: the retry runs until `refetch` settles, and no longer than the
-  // query has data or another failure.
-  const [retried, setRetried] = useState<{ readonly error: unknown } | null>(null);
-  const retrying = retried !== null && query.data === undefined && (query.isPending || query.error === retried.error);
-  if (retried !== null && !retrying) setRetried(null);
+  // The failure the retry answers: the retry runs while the query is on its way again, and until
+  // `refetch` settles (a hand-built query may not change at all), no longer than the query has data
+  // or another failure. TanStack settles `refetch` a task before it tells the component of the
+  // answer, so a settled retry of a still pending query waits for that news instead of drawing
+  // the skeleton (and dropping the button's focus) in between.
+  const [retried, setRetried] = useState<{ readonly error: unknown; readonly settled: boolean } | null>(null);
+  const retrying =
+    retried !== null && query.data === undefined && (query.isPending || (query.error === retried.error && !retried.settled));
+  // A retry answered with data: the heading that names the block takes the focus its button had.
+  const [answeredRetries, setAnsweredRetries] = useState(0);
+  const errorRef = useRef<HTMLElement>(null);
+  const namingHeadingRef = useFocusOnChange<HTMLElement>(answeredRetries);
+  if (retried !== null && !retrying) {
+    setRetried(null);
+    if (query.data !== undefined) setAnsweredRetries((count) => count + 1);
+  }
   const retry = () => {
-    const attempt = { error: query.error };
+    const attempt = { error: query.error, settled: false };
+    namingHeadingRef.current = errorRef.current && namingHeading(errorRef.current);
     setRetried(attempt);
-    void Promise.resolve(query.refetch()).finally(() => setRetried((current) => (current === attempt ? null : current)));
+    void Promise.resolve(query.refetch()).finally(() =>
+      setRetried((current) => (current === attempt ? { ...attempt, settled: true } : current)),
+    );
   };
   if (retrying) {
-    return <ErrorState title={errorTitle} description={errorText} onRetry={retry} retryLabel={retryLabel} retrying retryingLabel={loadingLabel} />;
+    return (
+      <ErrorState ref={errorRef} title={errorTitle} description={errorText} onRetry={retry} retryLabel={retryLabel} retrying retryingLabel={loadingLabel} />
+    );
   }
   if (query.isPending) return <Skeleton lines={skeletonLines} label={loadingLabel} />;
   if (query.data !== undefined) {
@@ -117,5 +137,5 @@ export function QueryState<T>({
       <ErrorState title={notFound.title} description={notFound.description ?? NOT_FOUND_DESCRIPTION} />
     );
   }
-  return <ErrorState title={errorTitle} description={errorText} onRetry={retry} retryLabel={retryLabel} />;
+  return <ErrorState ref={errorRef} title={errorTitle} description={errorText} onRetry={retry} retryLabel={retryLabel} />;
 }

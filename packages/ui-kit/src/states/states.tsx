@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '../button/button';
 
 export interface EmptyStateProps {
@@ -33,6 +33,7 @@ export interface ErrorStateProps {
   retrying?: boolean;
   /** What the busy button says; `불러오는 중이에요` when absent. */
   retryingLabel?: string;
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -48,9 +49,10 @@ export function ErrorState({
   retryLabel = '다시 시도하기',
   retrying = false,
   retryingLabel = '불러오는 중이에요',
+  ref,
 }: ErrorStateProps) {
   return (
-    <section className="jg-state" data-state="error" role="alert">
+    <section ref={ref} className="jg-state" data-state="error" role="alert">
       <p className="jg-state__title">{title}</p>
       <p className="jg-state__description">{description}</p>
       {onRetry ? (
