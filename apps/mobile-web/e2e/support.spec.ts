@@ -37,6 +37,12 @@ test.describe('고객센터', () => {
     await expect(file).toBeVisible();
     const download = await page.request.get(String(await file.getAttribute('href')));
     expect([download.status(), download.headers()['content-type'], (await download.body()).length]).toEqual([200, 'image/png', PNG.length]);
+    // A tap saves it through the shell's downloadFile (here the browser transport), and says so.
+    const saved = page.waitForEvent('download');
+    await file.click();
+    expect((await saved).suggestedFilename()).toBe('호가화면.png');
+    await expect(page.getByRole('status').filter({ hasText: '파일 다운로드가 완료되었습니다.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '호가 단위 문의' })).toBeVisible();
     await expect(page.getByRole('region', { name: '답변' })).toContainText('답변을 준비하고 있어요.');
 
     await page.getByRole('link', { name: '수정하기' }).click();
@@ -58,6 +64,10 @@ test.describe('고객센터', () => {
     await expect(list.getByRole('link')).toHaveCount(2);
     await expect(list).not.toContainText('호가 단위와 5호가 제한 문의');
     await expect(list.getByRole('link').first()).toContainText('주문이 체결되지 않아요');
+    // The deleted inquiry's page was replaced by the list: back leads to its edit form, which finds it gone.
+    await page.goBack();
+    await expect(page.getByRole('region', { name: '문의를 찾을 수 없어요' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: '제목' })).toHaveCount(0);
   });
 
   test('공지사항과 자주 묻는 질문은 누구나 본다', async ({ page, sandbox: _sandbox }) => {

@@ -1,4 +1,4 @@
-import { RouteNavigationProvider, type RouteTarget } from '@jogak/app-core';
+import { RouteNavigationProvider, type NavigateToRoute } from '@jogak/app-core';
 import { DialogHost, RichTextLinkProvider, ToastHost } from '@jogak/ui-kit';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
@@ -14,7 +14,7 @@ export interface RenderedScreen extends Omit<RenderResult, 'rerender'> {
   /** Renders another element in the same providers, as a prop change or a new route would. */
   readonly rerender: (element: ReactElement) => void;
   /** app-core's navigation (`useNavigateToRoute`, `RouteLink`). */
-  readonly onNavigate: Mock<(target: RouteTarget) => void>;
+  readonly onNavigate: Mock<NavigateToRoute>;
   /** Links that leave the app, from rich text. */
   readonly onOpenLink: Mock<(url: string) => void>;
   readonly queryClient: QueryClient;
@@ -31,7 +31,7 @@ export interface RenderedScreen extends Omit<RenderResult, 'rerender'> {
  */
 export function renderScreen(screen: ReactElement, viewer: ScreenViewer = {}): RenderedScreen {
   const queryClient = jogakQueryClient(SANDBOX_ORIGIN, viewer);
-  const onNavigate = vi.fn<(target: RouteTarget) => void>();
+  const onNavigate = vi.fn<NavigateToRoute>();
   const onOpenLink = vi.fn<(url: string) => void>();
   const wrap = (element: ReactElement) => (
     <QueryClientProvider client={queryClient}>

@@ -9,7 +9,7 @@ export { QnaListScreen } from './qna/qna-list-screen';
 export type { QnaListScreenProps } from './qna/qna-list-screen';
 export { QnaCreateScreen } from './qna/qna-create-screen';
 export { QnaDetailScreen } from './qna/qna-detail-screen';
-export type { QnaDetailScreenProps } from './qna/qna-detail-screen';
+export type { QnaAttachmentDownload, QnaDetailScreenProps } from './qna/qna-detail-screen';
 export { QnaUpdateScreen } from './qna/qna-update-screen';
 export type { QnaUpdateScreenProps } from './qna/qna-update-screen';
 export { CertificateScreen } from './certificate/certificate-screen';

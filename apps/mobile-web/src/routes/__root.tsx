@@ -42,7 +42,7 @@ function Root() {
     <QueryClientProvider client={queryClient}>
       {/* Ahead of the pages, so its blocker is asked before theirs (see its comment). */}
       <BackClosesDialog />
-      <RouteNavigationProvider navigate={(target) => void followRoute(router, target)}>
+      <RouteNavigationProvider navigate={(target, options) => void followRoute(router, target, options)}>
         {/* A rich-text link that leaves the app opens through the shell, never in this WebView;
             one of the app's own pages is a client-side navigation. */}
         <RichTextLinkProvider

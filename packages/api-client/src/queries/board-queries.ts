@@ -1,5 +1,6 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { hashKey, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components, operations } from '../generated/openapi';
+import { isNotFoundError } from '../errors/jogak-api-error';
 import { dataOf, jogakClientOf } from '../query/jogak-client-binding';
 import type { PageParams } from './vote-queries';
 
@@ -115,8 +116,26 @@ export const boardMutations = {
   deleteQna: () =>
     mutationOptions({
       mutationKey: [...boardQueries.all(), 'qna', 'delete'],
-      mutationFn: (id: number, { client }) =>
-        dataOf(jogakClientOf(client).DELETE('/main/v1/board/qnas/{id}', { params: { path: { id } } })),
-      onSuccess: (_data, _id, _result, { client }) => invalidateQnas(client),
+      // Deleting an inquiry that is already gone (deleted on another device) has done what was
+      // asked: the 404 counts as done, so the screen leaves it instead of asking to try again.
+      mutationFn: async (id: number, { client }) => {
+        try {
+          await dataOf(jogakClientOf(client).DELETE('/main/v1/board/qnas/{id}', { params: { path: { id } } }));
+        } catch (error) {
+          if (!isNotFoundError(error)) throw error;
+        }
+      },
+      // The deleted inquiry's own page may still be on screen: it is marked stale without asking
+      // (the answer would be a 404 under the member's eyes), so a later visit asks and finds it gone.
+      onSuccess: async (_data, id, _result, { client }) => {
+        const deleted = boardQueries.qna(id).queryKey;
+        await Promise.all([
+          client.invalidateQueries({ queryKey: deleted, exact: true, refetchType: 'none' }),
+          client.invalidateQueries({
+            queryKey: [...boardQueries.all(), 'qna'],
+            predicate: (query) => query.queryHash !== hashKey(deleted),
+          }),
+        ]);
+      },
     }),
 };

@@ -1,4 +1,4 @@
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { createJogakClient } from '../client/create-jogak-client';
 import { attachJogakClient } from '../query/jogak-client-binding';
 import { jogakQueryClientDefaults } from '../query/query-client-defaults';
 import { accountQueries } from './account-queries';
-import { boardQueries } from './board-queries';
+import { boardMutations, boardQueries } from './board-queries';
 import { marketQueries } from './market-queries';
 import { offeringQueries } from './offering-queries';
 import { orderMutations, orderQueries } from './order-queries';
@@ -134,6 +134,40 @@ describe('mutations', () => {
     expect(queryClient.getQueryState(accountQueries.amounts().queryKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(marketQueries.list().queryKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(boardQueries.notices().queryKey)?.isInvalidated).toBe(false);
+  });
+
+  it('문의를 지우면 목록은 다시 묻고, 화면에 떠 있는 그 문의는 묻지 않은 채 낡았다고만 표시한다; 이미 지워진 문의(404)도 지운 것이다', async () => {
+    const asked: string[] = [];
+    const page = { content: [], pageInfo: { page: 0, size: 20, totalElements: 0, last: true } };
+    server.use(
+      http.get(`${baseUrl}/main/v1/board/qnas`, () => {
+        asked.push('list');
+        return HttpResponse.json(page);
+      }),
+      http.get(`${baseUrl}/main/v1/board/qnas/:id`, ({ params }) => {
+        asked.push(`detail ${String(params.id)}`);
+        return HttpResponse.json({ code: 'NOT_FOUND', message: '문의를 찾을 수 없어요.' }, { status: 404 });
+      }),
+      http.delete(`${baseUrl}/main/v1/board/qnas/7`, () => HttpResponse.json({ result: 'SUCCESS' })),
+      http.delete(`${baseUrl}/main/v1/board/qnas/8`, () => HttpResponse.json({ code: 'NOT_FOUND', message: '문의를 찾을 수 없어요.' }, { status: 404 })),
+    );
+    const queryClient = setup();
+    const detail = boardQueries.qna(7);
+    queryClient.setQueryData(detail.queryKey, { id: 7 } as never);
+    queryClient.setQueryData(boardQueries.qnas().queryKey, page as never);
+    // Both on screen: the detail being deleted, and a list behind it.
+    const stopDetail = new QueryObserver(queryClient, { ...detail, staleTime: Infinity }).subscribe(() => undefined);
+    const stopList = new QueryObserver(queryClient, { ...boardQueries.qnas(), staleTime: Infinity }).subscribe(() => undefined);
+
+    await new MutationObserver(queryClient, boardMutations.deleteQna()).mutate(7);
+    expect(asked).toEqual(['list']);
+    expect(queryClient.getQueryState(detail.queryKey)?.isInvalidated).toBe(true);
+
+    // The screen has left the deleted inquiry; one deleted elsewhere meanwhile answers 404.
+    stopDetail();
+    await expect(new MutationObserver(queryClient, boardMutations.deleteQna()).mutate(8)).resolves.toBeUndefined();
+    expect(asked).toEqual(['list', 'list']);
+    stopList();
   });
 
   it('약관 동의는 그 약관의 내 동의 쿼리만 무효화한다', async () => {

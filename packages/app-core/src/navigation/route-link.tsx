@@ -1,8 +1,12 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { routeHref, type RouteTarget } from '../routes/route-target';
 
-/** How a screen leaves for another route: the app hands its router's navigation down. */
-export type NavigateToRoute = (target: RouteTarget) => void;
+/**
+ * How a screen leaves for another route: the app hands its router's navigation down. `replace`
+ * puts the target in place of the current entry, for a page that must not be gone back to (what
+ * it showed was just deleted).
+ */
+export type NavigateToRoute = (target: RouteTarget, options?: { readonly replace?: boolean }) => void;
 
 const RouteNavigationContext = createContext<NavigateToRoute | null>(null);
 
@@ -10,7 +14,7 @@ const RouteNavigationContext = createContext<NavigateToRoute | null>(null);
  * Gives every {@link RouteLink} and {@link useNavigateToRoute} below it the app's navigation.
  *
  * @example
- * <RouteNavigationProvider navigate={(target) => void followRoute(router, target)}>
+ * <RouteNavigationProvider navigate={(target, options) => void followRoute(router, target, options)}>
  *   <Outlet />
  * </RouteNavigationProvider>
  */

@@ -58,7 +58,9 @@ export function HomeScreen({ search, onCloseModal, customerServicePhone, now }: 
     const corporate = isCorporate(userStore.individualCorpCode);
     void openDialog(homeModalDialog(modal, { corporate, customerServicePhone })).then((answer) => {
       openModal.current = null;
-      if (modal.modal === 'CDD' && !corporate && answer) navigate({ route: '/kyc' });
+      // The modal's query goes with it: spec §2 carries a query to a route without one, and /kyc
+      // hands it back to /home when it ends, which would ask the member again.
+      if (modal.modal === 'CDD' && !corporate && answer) navigate({ route: '/kyc', search: { modal: undefined, code: undefined } });
       else onCloseModal();
     });
   });

@@ -4,13 +4,30 @@ import { formatBytes } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { Button, Gallery, openDialog, QueryState, RichText, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { categoryLabel, qnaStatusLabel } from '../board-labels/board-labels';
+
+/** An attached file to save: its address on the API's origin, and the name to save it under. */
+export interface QnaAttachmentDownload {
+  readonly path: string;
+  readonly fileName: string;
+}
 
 export interface QnaDetailScreenProps {
   /** The inquiry's id (the `$id` of /support/qna/$id, which the app's route admits only as an id). */
   readonly id: number;
+  /**
+   * Saves an attached file through the shell (the bridge's downloadFile): a WebView neither
+   * honours `download` nor opens a new window; rejects when it failed.
+   */
+  readonly onDownload: (file: QnaAttachmentDownload) => Promise<void>;
 }
+
+/** Spec §8's toasts. */
+const DOWNLOAD_TOASTS = {
+  downloaded: '파일 다운로드가 완료되었습니다.',
+  failed: '파일 다운로드를 실패했습니다.',
+} as const;
 
 function BackToQnas() {
   return (
@@ -20,8 +37,23 @@ function BackToQnas() {
   );
 }
 
-function Attachments({ files }: { files: readonly QnaAttachment[] }) {
+function Attachments({ files, onDownload }: { files: readonly QnaAttachment[] } & Pick<QnaDetailScreenProps, 'onDownload'>) {
   const images = files.filter((file) => file.contentType.startsWith('image/'));
+  const [saving, setSaving] = useState<number | null>(null);
+  // The link stays a real link (a long press can copy it); a tap saves through the shell, one file at a time.
+  const save = async (event: MouseEvent<HTMLAnchorElement>, file: QnaAttachment) => {
+    event.preventDefault();
+    if (saving !== null) return;
+    setSaving(file.id);
+    try {
+      await onDownload({ path: file.url, fileName: file.fileName });
+      showToast(DOWNLOAD_TOASTS.downloaded);
+    } catch {
+      showToast(DOWNLOAD_TOASTS.failed);
+    } finally {
+      setSaving(null);
+    }
+  };
   return (
     <section className="jg-support-section" aria-labelledby="jg-qna-files">
       <h3 id="jg-qna-files" className="jg-support-section__title">
@@ -31,7 +63,13 @@ function Attachments({ files }: { files: readonly QnaAttachment[] }) {
       <ul className="jg-support-files">
         {files.map((file) => (
           <li key={file.id} className="jg-support-file">
-            <a className="jg-support-file__name" href={file.url} target="_blank" rel="noreferrer" download={file.fileName}>
+            <a
+              className="jg-support-file__name"
+              href={file.url}
+              download={file.fileName}
+              aria-busy={saving === file.id || undefined}
+              onClick={(event) => void save(event, file)}
+            >
               {file.fileName}
             </a>
             <span className="jg-support-row__meta">{formatBytes(file.size)}</span>
@@ -45,12 +83,13 @@ function Attachments({ files }: { files: readonly QnaAttachment[] }) {
 /**
  * /support/qna/$id (members only): the question (type, status, date, body, files) and the answer
  * once given. While it waits, 수정하기 leads to the edit form; 삭제하기 asks the catalogue's
- * CONFIRM_DELETE_QNA first, then returns to the list.
+ * CONFIRM_DELETE_QNA first, then returns to the list in the deleted page's place. An attached
+ * file's tap saves it through `onDownload`, with spec §8's toasts.
  *
  * @example
- * <QnaDetailScreen id={Number(Route.useParams().id)} />
+ * <QnaDetailScreen id={Number(Route.useParams().id)} onDownload={(file) => bridge.request('downloadFile', { url: new URL(file.path, apiBase).href, fileName: file.fileName })} />
  */
-export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
+export function QnaDetailScreen({ id, onDownload }: QnaDetailScreenProps) {
   const query = useQuery(boardQueries.qna(id));
   const navigate = useNavigateToRoute();
   const remove = useMutation(boardMutations.deleteQna());
@@ -62,7 +101,8 @@ export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
     try {
       await remove.mutateAsync(target);
       showToast('문의를 삭제했어요.');
-      navigate({ route: '/_main/support/qna' });
+      // In place of the deleted inquiry's page, so going back does not lead to it.
+      navigate({ route: '/_main/support/qna' }, { replace: true });
     } catch {
       setFailure('문의를 삭제하지 못했어요. 다시 시도해주세요.');
     }
@@ -94,7 +134,7 @@ export function QnaDetailScreen({ id }: QnaDetailScreenProps) {
               </time>
             </header>
             <p className="jg-support-article__body jg-support-article__body--plain">{qna.contents}</p>
-            {qna.attachments.length > 0 ? <Attachments files={qna.attachments} /> : null}
+            {qna.attachments.length > 0 ? <Attachments files={qna.attachments} onDownload={onDownload} /> : null}
             <section className="jg-support-section jg-support-answer" aria-labelledby="jg-qna-answer">
               <h3 id="jg-qna-answer" className="jg-support-section__title">
                 답변

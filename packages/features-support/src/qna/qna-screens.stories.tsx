@@ -2,23 +2,27 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { resetSupportSandbox, supportSandbox, withSupportSandbox, type SupportStoryArgs } from '../../test/support-story-sandbox';
 import { QnaCreateScreen } from './qna-create-screen';
-import { QnaDetailScreen } from './qna-detail-screen';
+import { QnaDetailScreen, type QnaDetailScreenProps } from './qna-detail-screen';
 import { QnaListScreen } from './qna-list-screen';
 import { QnaUpdateScreen } from './qna-update-screen';
 
-type Args = SupportStoryArgs & { readonly id: number; readonly view: 'list' | 'create' | 'detail' | 'update' };
+type Args = SupportStoryArgs & {
+  readonly id: number;
+  readonly view: 'list' | 'create' | 'detail' | 'update';
+  readonly onDownload: QnaDetailScreenProps['onDownload'];
+};
 
 const meta = {
   title: 'features-support/QnA',
-  render: ({ view, id }) => {
+  render: ({ view, id, onDownload }) => {
     if (view === 'create') return <QnaCreateScreen />;
-    if (view === 'detail') return <QnaDetailScreen id={id} />;
+    if (view === 'detail') return <QnaDetailScreen id={id} onDownload={onDownload} />;
     if (view === 'update') return <QnaUpdateScreen id={id} />;
     return <QnaListScreen />;
   },
   decorators: [withSupportSandbox],
   beforeEach: resetSupportSandbox,
-  args: { onNavigate: fn(), member: 'demo-general', view: 'list', id: 2 },
+  args: { onNavigate: fn(), onDownload: fn(() => Promise.resolve()), member: 'demo-general', view: 'list', id: 2 },
   parameters: { msw: { handlers: supportSandbox.handlers } },
 } satisfies Meta<Args>;
 
@@ -85,7 +89,7 @@ export const CreateSent: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '문의 내용' }), '호가 단위가 궁금해요.');
     await userEvent.upload(canvas.getByLabelText('첨부파일'), new File(['%PDF-1.4'], '체결내역.pdf', { type: 'application/pdf' }));
     await userEvent.click(canvas.getByRole('button', { name: '문의 등록하기' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }), { timeout: 15_000 });
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { replace: true }), { timeout: 15_000 });
     await expect(supportSandbox.state.data.qnas[0]?.title).toBe('호가 문의');
   },
 };
@@ -108,11 +112,11 @@ export const DetailWaitingDelete: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '삭제하기' }));
     const dialog = await screen.findByRole('dialog', { name: '문의를 삭제할까요?' });
     await userEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }), { timeout: 15_000 });
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { replace: true }), { timeout: 15_000 });
   },
 };
 
-/** A waiting inquiry with a screenshot and a PDF: the image also shows in the gallery. */
+/** A waiting inquiry with a screenshot and a PDF: the image also shows in the gallery; a file's tap saves it through the shell. */
 export const DetailWithAttachments: Story = {
   args: { view: 'detail', id: 2 },
   beforeEach: () => {
@@ -122,11 +126,13 @@ export const DetailWithAttachments: Story = {
     const pdf = supportSandbox.state.storeQnaAttachment('demo-general', { fileName: '체결내역.pdf', contentType: 'application/pdf', bytes: new Uint8Array(2048) });
     supportSandbox.state.updateQna('demo-general', '2', { category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', attachmentIds: [image.id, pdf.id] });
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const files = await canvas.findByRole('region', { name: '첨부파일 2개' }, { timeout: 15_000 });
-    await expect(within(files).getByRole('link', { name: '체결내역.pdf' })).toBeVisible();
     await expect(within(files).getByRole('img', { name: '주문화면.png' })).toBeVisible();
+    await userEvent.click(within(files).getByRole('link', { name: '체결내역.pdf' }));
+    await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ fileName: '체결내역.pdf' }));
+    await expect(await screen.findByText('파일 다운로드가 완료되었습니다.')).toBeVisible();
   },
 };
 

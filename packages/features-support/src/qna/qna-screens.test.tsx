@@ -3,10 +3,11 @@
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { boardQueries } from '@jogak/api-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { QnaCreateScreen } from './qna-create-screen';
-import { QnaDetailScreen } from './qna-detail-screen';
+import { QnaDetailScreen, type QnaDetailScreenProps } from './qna-detail-screen';
 import { QnaListScreen } from './qna-list-screen';
 import { QnaUpdateScreen } from './qna-update-screen';
 
@@ -19,6 +20,8 @@ afterEach(() => {
 afterAll(() => sandbox.close());
 
 const tokenOf = (memberId: string) => sandbox.state.login(memberId).token;
+/** The shell's save, for screens whose test does not press an attachment. */
+const download: QnaDetailScreenProps['onDownload'] = () => Promise.resolve();
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], '주문화면.png', { type: 'image/png' });
 
 describe('QnaListScreen', () => {
@@ -130,7 +133,7 @@ describe('QnaCreateScreen', () => {
 
 describe('QnaDetailScreen', () => {
   it('답변 완료된 문의는 질문과 답변을 보여주고 수정은 없다', async () => {
-    const { container } = renderScreen(<QnaDetailScreen id={1} />, { token: tokenOf('demo-general') });
+    const { container } = renderScreen(<QnaDetailScreen id={1} onDownload={download} />, { token: tokenOf('demo-general') });
     expect(await screen.findByRole('heading', { level: 2, name: '청약 증거금은 언제 돌려받나요?' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent('답변 완료청약청약 증거금은 언제 돌려받나요?2025.02.20 문의초과 청약된 경우 배정받지 못한 증거금은 언제 환불되나요?');
@@ -144,7 +147,7 @@ describe('QnaDetailScreen', () => {
     const token = tokenOf('demo-general');
     const file = sandbox.state.storeQnaAttachment('demo-general', { fileName: '체결내역.pdf', contentType: 'application/pdf', bytes: new Uint8Array(2048) });
     sandbox.state.updateQna('demo-general', '2', { category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', attachmentIds: [file.id] });
-    renderScreen(<QnaDetailScreen id={2} />, { token });
+    renderScreen(<QnaDetailScreen id={2} onDownload={download} />, { token });
     const files = await screen.findByRole('region', { name: '첨부파일 1개' });
     expect(within(files).getByRole('link', { name: '체결내역.pdf' })).toHaveAttribute('href', `/__sandbox/attachments/${file.key}/${encodeURIComponent('체결내역.pdf')}`);
     expect(files).toHaveTextContent('2.00 KB');
@@ -152,9 +155,27 @@ describe('QnaDetailScreen', () => {
     expect(screen.getByRole('link', { name: '수정하기' })).toHaveAttribute('href', '/support/qna/2/update');
   });
 
+  it('첨부파일을 누르면 앱을 떠나지 않고 셸로 저장하고 알린다; 저장하지 못하면 실패를 알린다', async () => {
+    const user = userEvent.setup();
+    const file = sandbox.state.storeQnaAttachment('demo-general', { fileName: '체결내역.pdf', contentType: 'application/pdf', bytes: new Uint8Array(2048) });
+    sandbox.state.updateQna('demo-general', '2', { category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', attachmentIds: [file.id] });
+    const save = vi.fn<QnaDetailScreenProps['onDownload']>().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('no space'));
+    renderScreen(<QnaDetailScreen id={2} onDownload={save} />, { token: tokenOf('demo-general') });
+    const link = within(await screen.findByRole('region', { name: '첨부파일 1개' })).getByRole('link', { name: '체결내역.pdf' });
+    const navigation = vi.fn<(event: MouseEvent) => void>();
+    document.addEventListener('click', navigation);
+    await user.click(link);
+    expect(save).toHaveBeenCalledWith({ path: `/__sandbox/attachments/${file.key}/${encodeURIComponent('체결내역.pdf')}`, fileName: '체결내역.pdf' });
+    expect(await screen.findByText('파일 다운로드가 완료되었습니다.')).toBeInTheDocument();
+    expect(navigation.mock.calls.every(([event]) => event.defaultPrevented)).toBe(true);
+    await user.click(link);
+    expect(await screen.findByText('파일 다운로드를 실패했습니다.')).toBeInTheDocument();
+    document.removeEventListener('click', navigation);
+  });
+
   it('삭제하기는 확인을 받은 뒤 지우고 목록으로 간다; 취소하면 그대로 둔다', async () => {
     const user = userEvent.setup();
-    const { onNavigate } = renderScreen(<QnaDetailScreen id={2} />, { token: tokenOf('demo-general') });
+    const { onNavigate, queryClient, rerender } = renderScreen(<QnaDetailScreen id={2} onDownload={download} />, { token: tokenOf('demo-general') });
     await user.click(await screen.findByRole('button', { name: '삭제하기' }));
     const dialog = await screen.findByRole('dialog', { name: '문의를 삭제할까요?' });
     expect(dialog).toHaveAccessibleDescription('삭제한 문의와 답변은 되돌릴 수 없어요.');
@@ -163,13 +184,30 @@ describe('QnaDetailScreen', () => {
     expect(sandbox.state.data.qnas.map((qna) => qna.id)).toEqual(['1', '2', '3']);
     await user.click(screen.getByRole('button', { name: '삭제하기' }));
     await user.click(within(await screen.findByRole('dialog', { name: '문의를 삭제할까요?' })).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { replace: true }));
     expect(sandbox.state.data.qnas.map((qna) => qna.id)).toEqual(['1', '3']);
     expect(await screen.findByText('문의를 삭제했어요.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(boardQueries.qna(2).queryKey)?.isInvalidated).toBe(true);
+
+    // Come back to it (a link held somewhere, the shell's back): it is gone, not drawn from the cache.
+    rerender(<p>목록</p>);
+    rerender(<QnaDetailScreen id={2} onDownload={download} />);
+    expect(await screen.findByRole('region', { name: '문의를 찾을 수 없어요' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '삭제하기' })).not.toBeInTheDocument();
+  });
+
+  it('다른 기기에서 이미 지운 문의를 지우면 지운 것으로 보고 목록으로 간다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<QnaDetailScreen id={2} onDownload={download} />, { token: tokenOf('demo-general') });
+    await user.click(await screen.findByRole('button', { name: '삭제하기' }));
+    sandbox.state.deleteQna('demo-general', '2');
+    await user.click(within(await screen.findByRole('dialog', { name: '문의를 삭제할까요?' })).getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { replace: true }));
+    expect(screen.queryByText('문의를 삭제하지 못했어요. 다시 시도해주세요.')).not.toBeInTheDocument();
   });
 
   it('다른 회원의 문의는 찾을 수 없다고 말한다', async () => {
-    renderScreen(<QnaDetailScreen id={3} />, { token: tokenOf('demo-general') });
+    renderScreen(<QnaDetailScreen id={3} onDownload={download} />, { token: tokenOf('demo-general') });
     expect(await screen.findByRole('region', { name: '문의를 찾을 수 없어요' })).toBeInTheDocument();
   });
 });

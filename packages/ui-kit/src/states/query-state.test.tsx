@@ -55,12 +55,26 @@ describe('QueryState', () => {
 
   it('다시 불러오기에 실패해도 가진 데이터는 그대로 보여 준다 (무한 목록의 다음 페이지 실패 포함)', () => {
     render(
-      <QueryState query={query<string[]>({ isError: true, error: new NotFound('404'), data: ['공지 1'] })} errorText="목록을 불러오지 못했어요." notFound={{ when: isNotFound, title: '공지를 찾을 수 없어요.' }}>
+      <QueryState query={query<string[]>({ isError: true, error: new Error('503'), data: ['공지 1'] })} errorText="목록을 불러오지 못했어요." notFound={{ when: isNotFound, title: '공지를 찾을 수 없어요.' }}>
         {rows}
       </QueryState>,
     );
     expect(screen.getByRole('list', { name: '목록' })).toHaveTextContent('공지 1');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('다시 불러온 답이 찾을 수 없음이면, 가진 데이터 대신 찾을 수 없음을 말한다 (지워진 문의)', () => {
+    render(
+      <QueryState
+        query={query<string[]>({ isError: true, error: new NotFound('404'), data: ['문의 1'] })}
+        errorText="문의를 불러오지 못했어요."
+        notFound={{ title: '문의를 찾을 수 없어요', action: <a href="/support/qna">목록으로</a>, variant: 'empty', when: isNotFound }}
+      >
+        {rows}
+      </QueryState>,
+    );
+    expect(screen.getByRole('region', { name: '문의를 찾을 수 없어요' })).toHaveTextContent('목록으로');
+    expect(screen.queryByRole('list', { name: '목록' })).not.toBeInTheDocument();
   });
 
   it('데이터 없이 끝난 질의도 실패로 본다', () => {

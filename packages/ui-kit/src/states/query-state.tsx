@@ -71,7 +71,8 @@ export interface QueryStateProps<T> {
  * takes it, see `keepFocusOnPage`); empty (when `empty.isEmpty(data)`); the
  * content, `children(data)`. A query that still holds data shows it: a failed refetch, or a failed
  * next page of an infinite query (TanStack marks the query failed, keeping its pages), never takes
- * what is on screen away; a list says its next page's failure itself (`LoadMore`).
+ * what is on screen away; a list says its next page's failure itself (`LoadMore`). Only a failure
+ * `notFound` recognises does: the thing is gone, and its old data is not shown as if it were there.
  *
  * @example
  * <QueryState
@@ -123,14 +124,17 @@ export function QueryState<T>({
     );
   }
   if (query.isPending) return <Skeleton lines={skeletonLines} label={loadingLabel} />;
-  if (query.data !== undefined) {
+  // "No such thing" is news about the thing, not about the connection: a refetch told so (an
+  // inquiry deleted, an offering withdrawn) no longer shows the data it held.
+  const gone = notFound !== undefined && query.isError && notFound.when(query.error);
+  if (query.data !== undefined && !gone) {
     return empty?.isEmpty(query.data) ? (
       <EmptyState title={empty.title} description={empty.description} action={empty.action} />
     ) : (
       <>{children(query.data)}</>
     );
   }
-  if (notFound && query.isError && notFound.when(query.error)) {
+  if (notFound && gone) {
     return notFound.variant === 'empty' ? (
       <EmptyState title={notFound.title} description={notFound.description} action={notFound.action} />
     ) : (

@@ -2,11 +2,15 @@ import '@jogak/features-support/styles.css';
 import { onlyIdSegments } from '@jogak/app-core';
 import { QnaDetailScreen } from '@jogak/features-support';
 import { createFileRoute } from '@tanstack/react-router';
+import { documentActions } from '../../../routing/document-actions';
+import { useShellServices } from '../../../shell/use-shell-services';
 
 export const Route = createFileRoute('/_main/support/qna/$id/')({
   params: { parse: (params) => onlyIdSegments(params, 'id') },
   component: function QnaDetailRoute() {
+    // An attached file is saved as an offering's documents are: through the shell, on the API's origin.
+    const actions = documentActions(useShellServices().bridge, import.meta.env.VITE_API_BASE_URL || window.location.origin);
     // params.parse (onlyIdSegments) admits only 1–15 digits, so Number() is the exact id.
-    return <QnaDetailScreen id={Number(Route.useParams().id)} />;
+    return <QnaDetailScreen id={Number(Route.useParams().id)} onDownload={actions.download} />;
   },
 });
