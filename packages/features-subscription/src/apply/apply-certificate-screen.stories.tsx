@@ -1,21 +1,40 @@
 import '../styles.css';
-import type { NavigateToRoute } from '@jogak/app-core';
+import { clearFormDrafts, type NavigateToRoute } from '@jogak/app-core';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_NOW } from '../../test/story-clock';
 import { ApplyCertificateScreen, type ApplyCertificateScreenProps } from './apply-certificate-screen';
-import { clearApplyDraft, saveApplyDraft } from './apply-draft';
+import { useApplyDraft } from './apply-draft';
 
 type CertificateStoryArgs = ApplyCertificateScreenProps & { readonly onNavigate: NavigateToRoute; readonly withOrder: boolean };
 
 const sandbox = setupSandboxWorker({ now: STORY_NOW });
 const FIND = { timeout: 15_000 };
 
+/** Files the order as the apply form does on 청약 신청하기, then shows the step. */
+function FiledOrder({ id, children }: { readonly id: number; readonly children: ReactNode }) {
+  const [{ order }, setDraft] = useApplyDraft(id);
+  useEffect(() => {
+    setDraft({
+      quantityText: '10',
+      order: { offeringName: '판교 테크원 라이프', quantity: 10, amount: 50_000, transactionType: 'FRAC_APPLY', productCode: 'JG0009' },
+    });
+  }, [setDraft]);
+  return order ? children : null;
+}
+
 const withSandbox: Decorator<CertificateStoryArgs> = (Story, { args, loaded }) => (
   <StoryProviders token={(loaded as { token: string }).token} onNavigate={args.onNavigate}>
-    <Story />
+    {args.withOrder ? (
+      <FiledOrder id={args.id}>
+        <Story />
+      </FiledOrder>
+    ) : (
+      <Story />
+    )}
   </StoryProviders>
 );
 
@@ -24,12 +43,9 @@ const meta = {
   render: ({ onNavigate: _navigate, withOrder: _order, ...props }) => <ApplyCertificateScreen {...props} />,
   decorators: [withSandbox],
   loaders: [
-    ({ args }) => {
+    () => {
       sandbox.reset();
-      clearApplyDraft(args.id);
-      if (args.withOrder) {
-        saveApplyDraft(args.id, { offeringName: '판교 테크원 라이프', quantity: 10, amount: 50_000, transactionType: 'FRAC_APPLY', productCode: 'JG0009' });
-      }
+      clearFormDrafts();
       return { token: sandbox.state.login('demo-income').token };
     },
   ],

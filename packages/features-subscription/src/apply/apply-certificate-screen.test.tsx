@@ -1,21 +1,27 @@
 import type { PartnerWebViewOpening } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { ApplyCertificateScreen } from './apply-certificate-screen';
-import { clearApplyDraft, saveApplyDraft } from './apply-draft';
+import { useApplyDraft, type ApplyOrder } from './apply-draft';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 beforeAll(() => sandbox.listen());
 afterEach(() => {
   sandbox.reset();
-  clearApplyDraft(109);
 });
 afterAll(() => sandbox.close());
 
-const DRAFT = { offeringName: '판교 테크원 라이프', quantity: 10, amount: 50_000, transactionType: 'FRAC_APPLY', productCode: 'JG0009' } as const;
+const ORDER: ApplyOrder = { offeringName: '판교 테크원 라이프', quantity: 10, amount: 50_000, transactionType: 'FRAC_APPLY', productCode: 'JG0009' };
+
+/** Files the order as the apply form does on 청약 신청하기 (app-core's form draft, in memory). */
+function fileOrder() {
+  const { result, unmount } = renderHook(() => useApplyDraft(109));
+  act(() => result.current[1]({ quantityText: String(ORDER.quantity), order: ORDER }));
+  unmount();
+}
 
 function renderCertificate(onOpenPassword = vi.fn<(opening: PartnerWebViewOpening) => Promise<void>>().mockResolvedValue(undefined)) {
   const result = renderScreen(<ApplyCertificateScreen id={109} onOpenPassword={onOpenPassword} />, { token: sandbox.state.login('demo-income').token });
@@ -24,7 +30,7 @@ function renderCertificate(onOpenPassword = vi.fn<(opening: PartnerWebViewOpenin
 
 describe('청약 인증', () => {
   it('주문과 출금 계좌를 보이고, 증권사 비밀번호 화면을 FRAC_APPLY 로 연다', async () => {
-    saveApplyDraft(109, DRAFT);
+    fileOrder();
     const { onOpenPassword, container } = renderCertificate();
     expect(screen.getByRole('heading', { level: 1, name: '청약 인증' })).toBeInTheDocument();
     const accountNo = sandbox.state.data.accounts.get('demo-income')?.accountNo;
@@ -40,7 +46,7 @@ describe('청약 인증', () => {
   });
 
   it('증권사 화면을 열지 못하면 그렇게 말하고 다시 할 수 있다', async () => {
-    saveApplyDraft(109, DRAFT);
+    fileOrder();
     renderCertificate(vi.fn<(opening: PartnerWebViewOpening) => Promise<void>>().mockRejectedValue(new Error('token')));
     // The button waits for the account, shown with the order: a tap before it does nothing.
     await screen.findByLabelText('청약 신청 내용');

@@ -4,7 +4,7 @@ import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { Button, EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { applyDraftOf } from './apply-draft';
+import { useApplyDraft } from './apply-draft';
 
 export interface ApplyCertificateScreenProps {
   /** The offering's id (the route's `$id`). */
@@ -27,13 +27,15 @@ export interface ApplyCertificateScreenProps {
  */
 export function ApplyCertificateScreen({ id, onOpenPassword }: ApplyCertificateScreenProps) {
   const navigate = useNavigateToRoute();
-  const draft = applyDraftOf(id);
-  const amounts = useQuery({ ...accountQueries.amounts(), enabled: draft !== undefined });
+  // The order of the member signed in: another member's (one who used the device before) is filed
+  // under them and never found here.
+  const [{ order }] = useApplyDraft(id);
+  const amounts = useQuery({ ...accountQueries.amounts(), enabled: order !== null });
   const [opening, setOpening] = useState(false);
   const [failed, setFailed] = useState(false);
   const toApply = () => navigate({ route: '/subscription/$id/apply', params: { id: String(id) } });
 
-  if (!draft) {
+  if (!order) {
     return (
       <div className="jg-subs-flow">
         <h1 className="jg-subs-flow__title">청약 인증</h1>
@@ -52,7 +54,7 @@ export function ApplyCertificateScreen({ id, onOpenPassword }: ApplyCertificateS
       await onOpenPassword({
         purpose: 'PASSWORD_APPLY',
         subscriptionId: String(id),
-        order: { transactionType: draft.transactionType, productCode: draft.productCode, amount: draft.amount, quantity: draft.quantity },
+        order: { transactionType: order.transactionType, productCode: order.productCode, amount: order.amount, quantity: order.quantity },
       });
     } catch {
       setFailed(true);
@@ -71,15 +73,15 @@ export function ApplyCertificateScreen({ id, onOpenPassword }: ApplyCertificateS
         <dl className="jg-subs-facts" aria-label="청약 신청 내용">
           <div>
             <dt>상품</dt>
-            <dd>{draft.offeringName}</dd>
+            <dd>{order.offeringName}</dd>
           </div>
           <div>
             <dt>청약 수량</dt>
-            <dd>{formatNumber(draft.quantity)}주</dd>
+            <dd>{formatNumber(order.quantity)}주</dd>
           </div>
           <div>
             <dt>청약 금액</dt>
-            <dd>{formatWon(draft.amount)}</dd>
+            <dd>{formatWon(order.amount)}</dd>
           </div>
           <div>
             <dt>출금 계좌</dt>

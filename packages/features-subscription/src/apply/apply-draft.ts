@@ -1,7 +1,8 @@
-import type { ApplyTransactionType } from '@jogak/app-core';
+import { useFormDraft, type ApplyTransactionType } from '@jogak/app-core';
+import type { Dispatch, SetStateAction } from 'react';
 
 /** What the apply screen hands its certificate step: the order of the password page. */
-export interface ApplyDraft {
+export interface ApplyOrder {
   readonly offeringName: string;
   readonly quantity: number;
   /** Quantity × 공모가, in won. */
@@ -11,37 +12,28 @@ export interface ApplyDraft {
   readonly productCode: string;
 }
 
-// In memory only, for this run of the app: an order is never written to the device. A reload (or
-// a token-expire that outlives the app) finds none and sends the member back to the quantity.
-const drafts = new Map<number, ApplyDraft>();
-
-/**
- * Keeps the order of an offering for its certificate step (and the step's return after the
- * partner's token expired).
- *
- * @example
- * saveApplyDraft(108, { offeringName: '광안리 오션뷰 스테이', quantity: 10, amount: 50_000, transactionType: 'STO_APPLY', productCode: 'JG0008' });
- */
-export function saveApplyDraft(offeringId: number, draft: ApplyDraft): void {
-  drafts.set(offeringId, draft);
+/** A member's application to one offering while it is under way. */
+export interface ApplyDraft {
+  /** The quantity as typed (digits only), kept while typing. */
+  readonly quantityText: string;
+  /** The order once 청약 신청하기 passed every check; the certificate step confirms it. */
+  readonly order: ApplyOrder | null;
 }
 
-/**
- * The order kept for an offering, if any.
- *
- * @example
- * applyDraftOf(108)?.quantity // 10
- */
-export function applyDraftOf(offeringId: number): ApplyDraft | undefined {
-  return drafts.get(offeringId);
-}
+const NO_DRAFT: ApplyDraft = { quantityText: '', order: null };
 
 /**
- * Forgets an offering's order (after the application went through).
+ * The member's application to an offering, kept across the screens of applying: the typed
+ * quantity outlives the apply screen (투자설명서 전문 보기 leaves it for the document), the order
+ * is what the certificate step confirms. It is app-core's form draft: in memory only, never
+ * written to the device (a reload finds none and sends the member back to the quantity), filed
+ * under the member signed in, so another member on the device never meets it, and forgotten at
+ * logout. `clear` forgets it once the application went through.
  *
  * @example
- * clearApplyDraft(108);
+ * const [draft, setDraft, clearDraft] = useApplyDraft(108);
+ * setDraft((current) => ({ ...current, quantityText: '10' }));
  */
-export function clearApplyDraft(offeringId: number): void {
-  drafts.delete(offeringId);
+export function useApplyDraft(offeringId: number): [ApplyDraft, Dispatch<SetStateAction<ApplyDraft>>, () => void] {
+  return useFormDraft<ApplyDraft>(`subscription:apply:${offeringId}`, NO_DRAFT);
 }

@@ -1,10 +1,12 @@
-import type { components } from '@jogak/api-client';
+import { marketQueries, type components } from '@jogak/api-client';
 import { dialogDefinition, useNavigateToRoute } from '@jogak/app-core';
 import { formatNumber, formatWon, INVESTOR_CLASS_LABELS } from '@jogak/domain-rules';
 import { Button, digitsKeptNotice, openDialog } from '@jogak/ui-kit';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApplyAgreements, type AgreementKey, type Agreements } from './apply-agreements';
-import { applyDraftOf, saveApplyDraft } from './apply-draft';
+import { useApplyDraft } from './apply-draft';
+import { passApplyBlock } from './apply-gates';
 import { maxApplyQuantity, parseQuantity, QUANTITY_MAX_DIGITS, quantityDigits, quantityProblem, transactionTypesOf, type QuantityProblem } from './apply-rules';
 
 type Schemas = components['schemas'];
@@ -15,6 +17,8 @@ export interface ApplyFormProps {
   readonly amounts: Schemas['AccountAmounts'];
   /** The member chose to deposit after INSUFFICIENT_FUND. */
   readonly onDeposit: () => void;
+  /** Back to the offering, after the alert of hours that closed while the form was open. */
+  readonly onBack: () => void;
   /** Aborted when the member leaves by the shell's back button: a refusal's dialog is withdrawn. */
   readonly signal: AbortSignal;
 }
@@ -31,8 +35,19 @@ async function explain(problem: QuantityProblem, remainingLimit: number | null, 
   );
 }
 
+/**
+ * Today's hours as the server says them now, or `null` when it could not be asked. Never the
+ * cache: the form may have stayed open past the close.
+ */
+async function hoursNow(queryClient: QueryClient): Promise<components['schemas']['MarketOperationTime'] | null> {
+  try {
+    return await queryClient.fetchQuery({ ...marketQueries.operationTime(), staleTime: 0 });
+  } catch {
+    return null;
+  }
+}
 
-function LimitFacts({ offering, limit, amounts, maxQuantity }: Omit<ApplyFormProps, 'onDeposit' | 'signal'> & { readonly maxQuantity: number }) {
+function LimitFacts({ offering, limit, amounts, maxQuantity }: Pick<ApplyFormProps, 'offering' | 'limit' | 'amounts'> & { readonly maxQuantity: number }) {
   const rows: ReadonlyArray<readonly [string, string]> = [
     ['공모가', formatWon(offering.scrPrice)],
     ['청약 가능 수량', `${formatNumber(maxQuantity)}주`],
@@ -59,18 +74,24 @@ function LimitFacts({ offering, limit, amounts, maxQuantity }: Omit<ApplyFormPro
 /**
  * The apply form: what may be applied for (quantity, yearly limit by investor class, deposit),
  * the quantity with its amount in won, the two confirmations, and 청약 신청하기, which checks the
- * quantity with the spec's dialogs and hands the order to the certificate step.
+ * quantity with the spec's dialogs, reads today's hours again and hands the order to the
+ * certificate step.
  */
-export function ApplyForm({ offering, limit, amounts, onDeposit, signal }: ApplyFormProps) {
+export function ApplyForm({ offering, limit, amounts, onDeposit, onBack, signal }: ApplyFormProps) {
   const navigate = useNavigateToRoute();
+  const queryClient = useQueryClient();
   const fieldId = useId();
-  // Back from the certificate step (수량 다시 입력하기), the order handed over is still held: the
-  // form starts from its quantity. The two confirmations are asked again: consent is given to the
-  // application being sent, never carried over.
-  const [text, setText] = useState(() => String(applyDraftOf(offering.id)?.quantity ?? ''));
+  // The typed quantity is kept in the member's draft as it is typed: back from the prospectus (투자설명서
+  // 전문 보기 leaves this screen) or from the certificate step (수량 다시 입력하기), the form starts from
+  // it. The two confirmations are asked again: consent is given to the application being sent,
+  // never carried over.
+  const [draft, setDraft] = useApplyDraft(offering.id);
+  const text = draft.quantityText;
   const [notice, setNotice] = useState<string | null>(null);
   const [agreements, setAgreements] = useState<Agreements>({ manual: false, unsuitable: false });
   const [missingAgreement, setMissingAgreement] = useState(false);
+  const [checkingHours, setCheckingHours] = useState(false);
+  const [hoursUnread, setHoursUnread] = useState(false);
   const quantity = parseQuantity(text);
   const maxQuantity = maxApplyQuantity(offering);
   const amount = (quantity ?? 0) * offering.scrPrice;
@@ -92,13 +113,23 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, signal }: Apply
       setMissingAgreement(true);
       return;
     }
-    saveApplyDraft(offering.id, {
+    setHoursUnread(false);
+    setCheckingHours(true);
+    const hours = await hoursNow(queryClient);
+    setCheckingHours(false);
+    if (!hours) {
+      setHoursUnread(true);
+      return;
+    }
+    if (!(await passApplyBlock(offering.status, hours, { back: onBack, signal }))) return;
+    const order = {
       offeringName: offering.name,
       quantity: quantity ?? 0,
       amount,
       transactionType: transactionTypesOf(offering.securitiesClassCod).apply,
       productCode: offering.stockCd,
-    });
+    };
+    setDraft((current) => ({ ...current, order }));
     navigate({ route: '/subscription/$id/apply/certificate', params: { id: String(offering.id) } });
   };
 
@@ -128,7 +159,7 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, signal }: Apply
             onChange={(event) => {
               const typed = event.target.value;
               setNotice(digitsKeptNotice(typed, QUANTITY_MAX_DIGITS));
-              setText(quantityDigits(typed));
+              setDraft((current) => ({ ...current, quantityText: quantityDigits(typed) }));
             }}
           />
           <span aria-hidden="true">주</span>
@@ -148,8 +179,13 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, signal }: Apply
           투자설명서 확인과 부적합 거래 확인에 모두 동의해주세요.
         </p>
       ) : null}
+      {hoursUnread ? (
+        <p className="jg-subs-form-error" role="alert">
+          청약 가능 시간을 확인하지 못했어요. 잠시 후 다시 시도해주세요.
+        </p>
+      ) : null}
       <div className="jg-subs-apply">
-        <Button type="submit" status="primary" size="full">
+        <Button type="submit" status="primary" size="full" busy={checkingHours}>
           청약 신청하기
         </Button>
       </div>

@@ -13,6 +13,8 @@ import {
 import { openDialog } from '@jogak/ui-kit';
 import { applyBlock } from './apply-rules';
 
+type MarketOperationTime = components['schemas']['MarketOperationTime'];
+
 /** The member fields the apply gates read: the transaction gate's and the tendency check's. */
 export type ApplyUser = GateUser & Pick<User, 'investPersonInformOfferYn' | 'customerTendencyEvalCod' | 'investPersonInformChgMaturityAt'>;
 
@@ -68,6 +70,32 @@ export async function passMemberGates(user: ApplyUser, exits: GateExits): Promis
 }
 
 /**
+ * What blocks applying now (`applyBlock`: not open yet, over, outside today's hours, a holiday),
+ * said with its alert, after which the member goes back to the offering. Resolves `true` when
+ * nothing blocks.
+ *
+ * @example
+ * if (!(await passApplyBlock(offering.status, hours, exits))) return;
+ */
+export async function passApplyBlock(
+  status: components['schemas']['OfferingStatus'],
+  hours: MarketOperationTime,
+  exits: Pick<GateExits, 'back' | 'signal'>,
+): Promise<boolean> {
+  const { signal } = exits;
+  const block = applyBlock(status, hours);
+  if (!block) return !signal.aborted;
+  await openDialog(
+    block === 'SUBSCRIPTION_IMPOSSIBLE_TIME'
+      ? dialogDefinition(block, { dealBeginHour: hours.dealBeginHour, dealEndingHour: hours.dealEndingHour })
+      : dialogDefinition(block),
+    { signal },
+  );
+  if (!signal.aborted) exits.back();
+  return false;
+}
+
+/**
  * The checks once the offering and the server's hours are in. First the member's investor
  * information, read against the server's day (`hours.stdAt`): older than 24 months, it must be
  * registered again (INVEST_INFORM_REG_AGAIN, spec §5; 등록하기 leads to the questionnaire). Then
@@ -81,7 +109,7 @@ export async function passMemberGates(user: ApplyUser, exits: GateExits): Promis
 export async function passOfferingChecks(
   user: Pick<ApplyUser, 'investPersonInformOfferYn' | 'investPersonInformChgMaturityAt'>,
   offering: Pick<components['schemas']['OfferingDetail'], 'id' | 'status' | 'ownSubs'>,
-  hours: components['schemas']['MarketOperationTime'],
+  hours: MarketOperationTime,
   exits: GateExits,
 ): Promise<boolean> {
   const { signal } = exits;
@@ -92,17 +120,7 @@ export async function passOfferingChecks(
     else exits.back();
     return false;
   }
-  const block = applyBlock(offering.status, hours);
-  if (block) {
-    await openDialog(
-      block === 'SUBSCRIPTION_IMPOSSIBLE_TIME'
-        ? dialogDefinition(block, { dealBeginHour: hours.dealBeginHour, dealEndingHour: hours.dealEndingHour })
-        : dialogDefinition(block),
-      { signal },
-    );
-    if (!signal.aborted) exits.back();
-    return false;
-  }
+  if (!(await passApplyBlock(offering.status, hours, exits))) return false;
   if (!offering.ownSubs) return !signal.aborted;
   const adding = await openDialog(dialogDefinition('SUBSCRIPTION_ADD'), { signal });
   if (signal.aborted) return false;

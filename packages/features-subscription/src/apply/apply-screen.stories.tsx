@@ -1,12 +1,11 @@
 import '../styles.css';
-import type { NativeBackEvents, NavigateToRoute } from '@jogak/app-core';
+import { clearFormDrafts, type NativeBackEvents, type NavigateToRoute } from '@jogak/app-core';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { STORY_NOW } from '../../test/story-clock';
-import { clearApplyDraft } from './apply-draft';
 import { ApplyScreen, type ApplyScreenProps } from './apply-screen';
 import { LINKED_APPLICANT } from './linked-applicant';
 
@@ -44,8 +43,8 @@ const meta = {
   loaders: [
     ({ args }) => {
       sandbox.reset();
-      // A story that applied hands its order over in memory; the next one starts with no quantity.
-      clearApplyDraft(args.id);
+      // A story that typed a quantity or applied keeps it in memory; the next one starts with none.
+      clearFormDrafts();
       return { token: sandbox.state.login(args.memberId).token };
     },
   ],

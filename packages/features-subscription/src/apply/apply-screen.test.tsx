@@ -1,10 +1,11 @@
 import { accountQueries } from '@jogak/api-client';
+import { resetUser, updateUser } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
-import { applyDraftOf, clearApplyDraft, saveApplyDraft } from './apply-draft';
+import { ApplyCertificateScreen } from './apply-certificate-screen';
 import type { ApplyUser } from './apply-gates';
 import { ApplyScreen } from './apply-screen';
 import { LINKED_APPLICANT } from './linked-applicant';
@@ -13,8 +14,7 @@ const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
 beforeAll(() => sandbox.listen());
 afterEach(() => {
-  clearApplyDraft(108);
-  clearApplyDraft(109);
+  resetUser();
   sandbox.faults.clear();
   sandbox.state.clock.set(NOW);
   sandbox.reset();
@@ -25,10 +25,15 @@ afterAll(() => sandbox.close());
 function renderApply(id: number, memberId: string | null, user: ApplyUser = LINKED_APPLICANT) {
   const onGate = vi.fn();
   const onDeposit = vi.fn();
+  // The member signed in, as the app's user store holds them after login.
+  updateUser({ id: memberId ?? 'guest' });
   const token = memberId ? sandbox.state.login(memberId).token : undefined;
-  const result = renderScreen(<ApplyScreen id={id} user={user} onGate={onGate} onDeposit={onDeposit} />, token ? { token } : {});
-  return { ...result, onGate, onDeposit };
+  const applyScreen = <ApplyScreen id={id} user={user} onGate={onGate} onDeposit={onDeposit} />;
+  const result = renderScreen(applyScreen, token ? { token } : {});
+  return { ...result, applyScreen, onGate, onDeposit };
 }
+
+const certificateScreen = (id: number) => <ApplyCertificateScreen id={id} onOpenPassword={vi.fn()} />;
 
 async function dialogNamed(name: string) {
   return screen.findByRole('dialog', { name });
@@ -130,6 +135,31 @@ describe('청약할 수 없을 때', () => {
     expect(within(dialog).getByText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(onNavigate).toHaveBeenCalledWith(DETAIL_108);
+  });
+
+  it('조금 전에 연 적이 있어도 시간은 새로 묻는다: 15:58에 열고 나갔다가 16시가 지나 다시 열면 SUBSCRIPTION_IMPOSSIBLE_TIME', async () => {
+    sandbox.state.clock.set('2025-03-04T15:58:00+09:00');
+    const { applyScreen, rerender, onNavigate } = renderApply(108, 'demo-income');
+    expect(await screen.findByLabelText('청약 수량')).toBeInTheDocument();
+    rerender(<p>공모 상세</p>);
+    sandbox.state.clock.set('2025-03-04T16:01:00+09:00');
+    // The same QueryClient: the hours of 15:58 are still in its cache.
+    rerender(applyScreen);
+    const dialog = await dialogNamed('지금은 청약할 수 없는 시간이에요');
+    expect(within(dialog).getByText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('청약 수량')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108);
+  });
+
+  it('다시 열 때 시간을 새로 읽지 못하면 지난 답으로 들이지 않고 다시 시도하기', async () => {
+    const { applyScreen, rerender } = renderApply(108, 'demo-income');
+    expect(await screen.findByLabelText('청약 수량')).toBeInTheDocument();
+    rerender(<p>공모 상세</p>);
+    sandbox.faults.add({ status: 500, path: '/main/v1/stock/market-operation-time', times: 1 });
+    rerender(applyScreen);
+    await userEvent.click(await screen.findByRole('button', { name: '다시 시도하기' }));
+    expect(await screen.findByLabelText('청약 수량')).toBeInTheDocument();
   });
 
   it('평일 공휴일(삼일절 대체공휴일): SUBSCRIPTION_IMPOSSIBLE_DAY_OFF', async () => {
@@ -249,11 +279,78 @@ describe('청약 신청', () => {
   });
 
   it('인증 단계에서 수량 다시 입력하기로 돌아오면 넘긴 수량은 그대로, 두 동의는 다시 받는다', async () => {
-    saveApplyDraft(108, { offeringName: '광안리 오션뷰 스테이', quantity: 10, amount: 50_000, transactionType: 'STO_APPLY', productCode: 'JG0008' });
-    const { field } = await openForm();
-    expect(field).toHaveValue('10');
+    const { field, applyScreen, rerender } = await openForm();
+    await userEvent.type(field, '10');
+    await agreeAll();
+    await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
+    rerender(certificateScreen(108));
+    await userEvent.click(await screen.findByRole('button', { name: '수량 다시 입력하기' }));
+    rerender(applyScreen);
+    expect(await screen.findByLabelText('청약 수량')).toHaveValue('10');
     expect(screen.getByText('청약 금액 50,000원')).toBeInTheDocument();
     expect(screen.queryByText('동의 완료')).toBeNull();
+  });
+
+  it('투자설명서 전문을 보고 돌아와도 입력한 수량은 그대로, 두 동의는 다시 받는다', async () => {
+    const { field, applyScreen, rerender, onNavigate } = await openForm();
+    await userEvent.type(field, '37');
+    await userEvent.click(screen.getByRole('button', { name: '투자설명서(상품 설명서) 확인 열기' }));
+    const manual = await screen.findByRole('dialog', { name: '투자설명서(상품 설명서) 확인' });
+    await userEvent.click(within(manual).getByRole('link', { name: '투자설명서 전문 보기' }));
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/subscription/$id/prospectus', params: { id: '108' } });
+    // The document is a page of the main layout: the apply screen goes, and comes back anew.
+    rerender(<p>투자설명서</p>);
+    rerender(applyScreen);
+    expect(await screen.findByLabelText('청약 수량')).toHaveValue('37');
+    expect(screen.getByText('청약 금액 185,000원')).toBeInTheDocument();
+    expect(screen.getAllByText('확인 전')).toHaveLength(2);
+  });
+
+  it('양식을 연 채 마감 시간이 지나면 청약 신청하기에서 시간을 다시 읽어 SUBSCRIPTION_IMPOSSIBLE_TIME, 인증 단계로 넘기지 않는다', async () => {
+    sandbox.state.clock.set('2025-03-04T15:58:00+09:00');
+    const { field, onNavigate } = await openForm();
+    await userEvent.type(field, '10');
+    await agreeAll();
+    sandbox.state.clock.set('2025-03-04T16:01:00+09:00');
+    await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
+    const dialog = await dialogNamed('지금은 청약할 수 없는 시간이에요');
+    expect(within(dialog).getByText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108);
+    expect(onNavigate).not.toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '108' } });
+  });
+
+  it('청약 신청하기에서 시간을 확인하지 못하면 그렇게 말하고, 수량과 동의는 그대로 다시 누를 수 있다', async () => {
+    const { field, onNavigate } = await openForm();
+    await userEvent.type(field, '10');
+    await agreeAll();
+    sandbox.faults.add({ status: 500, path: '/main/v1/stock/market-operation-time', times: 1 });
+    await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('청약 가능 시간을 확인하지 못했어요. 잠시 후 다시 시도해주세요.');
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(field).toHaveValue('10');
+    expect(screen.getAllByText('동의 완료')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '108' } }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('한 회원이 넘긴 주문과 수량은 같은 기기에 로그인한 다른 회원에게 보이지 않는다', async () => {
+    const first = await openForm();
+    await userEvent.type(first.field, '10');
+    await agreeAll();
+    await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
+    await waitFor(() => expect(first.onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '108' } }));
+    first.unmount();
+
+    // 박지훈 signs in on the same device (after a 401, without the logout that forgets drafts).
+    updateUser({ id: 'demo-pro' });
+    const second = renderScreen(certificateScreen(108), { token: sandbox.state.login('demo-pro').token });
+    expect(screen.getByText('진행 중인 청약 신청이 없어요')).toBeInTheDocument();
+    expect(screen.queryByLabelText('청약 신청 내용')).not.toBeInTheDocument();
+    second.unmount();
+    renderApply(108, 'demo-pro');
+    expect(await screen.findByLabelText('청약 수량')).toHaveValue('');
   });
 
   it('수량이 없으면 SUBSCRIPTION_NONE_AMOUNT, 넘으면 SUBSCRIPTION_OVER_AMOUNT, 입력한 수량은 그대로', async () => {
@@ -281,7 +378,7 @@ describe('청약 신청', () => {
   });
 
   it('설명서와 부적합 확인을 모두 읽고 동의해야 인증 단계로: 주문이 넘어간다', async () => {
-    const { field, onNavigate } = await openForm();
+    const { field, onNavigate, rerender } = await openForm();
     await submitWith(field, '10');
     expect(await screen.findByRole('alert')).toHaveTextContent('투자설명서 확인과 부적합 거래 확인에 모두 동의해주세요.');
     expect(onNavigate).not.toHaveBeenCalled();
@@ -294,7 +391,8 @@ describe('청약 신청', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
-    expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '108' } });
-    expect(applyDraftOf(108)).toEqual({ offeringName: '광안리 오션뷰 스테이', quantity: 10, amount: 50_000, transactionType: 'STO_APPLY', productCode: 'JG0008' });
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '108' } }));
+    rerender(certificateScreen(108));
+    expect(await screen.findByLabelText('청약 신청 내용')).toHaveTextContent('상품광안리 오션뷰 스테이청약 수량10주청약 금액50,000원');
   });
 });

@@ -73,8 +73,11 @@ export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplySc
   const [offeringPhase, setOfferingPhase] = useState<Phase>('checking');
   const enabled = memberPhase === 'ready';
   const offering = useQuery({ ...offeringQueries.detail(id), enabled });
-  // Today's hours are read fresh: a cached answer from the morning says nothing about now.
+  // Today's hours are read fresh: a cached answer (this screen a few minutes ago, the market tab)
+  // says nothing about now. TanStack hands the cache over at once, marked a success, while it asks
+  // again; the checks wait for the answer asked for after this screen opened.
   const hours = useQuery({ ...marketQueries.operationTime(), enabled, staleTime: 0 });
+  const hoursOfThisVisit = hours.isFetchedAfterMount && hours.isSuccess;
   const limit = useQuery({ ...accountQueries.remainingInvestLimit(), enabled, staleTime: 0 });
   const amounts = useQuery({ ...accountQueries.amounts(), enabled, staleTime: 0 });
   const exits: GateExits = {
@@ -94,14 +97,18 @@ export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplySc
   useOnce(() => {
     if (!offering.data || !hours.data) return;
     void passOfferingChecks(user, offering.data, hours.data, exits).then((passed) => setOfferingPhase(passed ? 'ready' : 'left'));
-  }, offering.isSuccess && hours.isSuccess);
+  }, offering.isSuccess && hoursOfThisVisit);
 
   const queries = [offering, hours, limit, amounts];
   const retryFailed = () => queries.forEach((query) => query.isError && void query.refetch());
   // Only a call that never answered replaces the form; a refresh that failed (the app back in the
-  // foreground) keeps what the member typed, with a note and 다시 시도하기 above it.
-  const failed = queries.find((query) => query.isError && query.data === undefined);
-  const failedRefreshes = queries.filter((query) => query.isError && query.data !== undefined);
+  // foreground) keeps what the member typed, with a note and 다시 시도하기 above it. Until the checks
+  // ran, cached hours stand for nothing: failing to read them again is failing to load.
+  const unanswered = (query: (typeof queries)[number]) => query.data === undefined || (query === hours && offeringPhase === 'checking');
+  const failed = queries.find((query) => query.isError && unanswered(query));
+  // Once the checks ran the hours are not on screen (청약 신청하기 reads them again itself), so a
+  // failed refresh of them has nothing to warn about.
+  const failedRefreshes = [offering, limit, amounts].filter((query) => query.isError && query.data !== undefined);
   const refreshFailed = failedRefreshes.length > 0;
   const refreshing = failedRefreshes.some((query) => query.isFetching);
   let body;
@@ -129,7 +136,7 @@ export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplySc
             </Button>
           </div>
         ) : null}
-        <ApplyForm offering={offering.data} limit={limit.data} amounts={amounts.data} onDeposit={onDeposit} signal={leaving.signal} />
+        <ApplyForm offering={offering.data} limit={limit.data} amounts={amounts.data} onDeposit={onDeposit} onBack={exits.back} signal={leaving.signal} />
       </>
     );
   } else {

@@ -1,11 +1,13 @@
 import { offeringQueries } from '@jogak/api-client';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { useQueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
+import { ApplyCertificateScreen } from '../apply/apply-certificate-screen';
+import { useApplyDraft } from '../apply/apply-draft';
 import { SubsEndScreen } from './subs-end-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
@@ -49,6 +51,22 @@ describe('청약 완료', () => {
     );
     expect(await screen.findByText('청약 신청이 접수되었어요.')).toBeInTheDocument();
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+  });
+
+  it('접수된 청약의 주문과 입력한 수량은 잊는다: 인증 단계로 돌아가도 진행 중인 청약이 없다', async () => {
+    const { result, unmount } = renderHook(() => useApplyDraft(109));
+    act(() =>
+      result.current[1]({
+        quantityText: '10',
+        order: { offeringName: '판교 테크원 라이프', quantity: 10, amount: 50_000, transactionType: 'FRAC_APPLY', productCode: 'JG0009' },
+      }),
+    );
+    unmount();
+    sandbox.state.applySubscription('demo-income', '109', 10, true);
+    const { rerender } = renderScreen(<SubsEndScreen id={109} transNo={TRANS_NO} />, { token: sandbox.state.login('demo-income').token });
+    expect(await screen.findByText('청약 신청이 접수되었어요.')).toBeInTheDocument();
+    rerender(<ApplyCertificateScreen id={109} onOpenPassword={vi.fn()} />);
+    expect(screen.getByText('진행 중인 청약 신청이 없어요')).toBeInTheDocument();
   });
 
   it('청약한 적 없는 공모면 청약 내역을 찾을 수 없다고만 하고 다시 시도하기는 없다', async () => {

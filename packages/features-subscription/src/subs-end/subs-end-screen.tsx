@@ -5,7 +5,7 @@ import { seoulMomentText } from '../offering-facts/seoul-moment';
 import { ErrorState, NOT_FOUND_DESCRIPTION, Skeleton } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { clearApplyDraft } from '../apply/apply-draft';
+import { useApplyDraft } from '../apply/apply-draft';
 
 export interface SubsEndScreenProps {
   /** The offering's id (the route's `$id`). */
@@ -32,13 +32,15 @@ export function SubsEndScreen({ id, transNo, nativeBack }: SubsEndScreenProps) {
   const navigate = useNavigateToRoute();
   useNativeBack(nativeBack, () => navigate({ route: '/_main/subscription' }));
   const [refreshed, setRefreshed] = useState(false);
+  // The application went through: its order and typed quantity are spent.
+  const [, , clearApplyDraft] = useApplyDraft(id);
   useEffect(() => {
-    clearApplyDraft(id);
+    clearApplyDraft();
     void Promise.all([
       queryClient.invalidateQueries({ queryKey: offeringQueries.all() }),
       queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
     ]).finally(() => setRefreshed(true));
-  }, [id, queryClient]);
+  }, [clearApplyDraft, queryClient]);
   const subscription = useQuery({ ...offeringQueries.subscription(id), enabled: refreshed });
   const offering = useQuery({ ...offeringQueries.detail(id), enabled: refreshed });
 

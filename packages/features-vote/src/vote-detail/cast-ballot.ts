@@ -25,6 +25,12 @@ export interface CastBallotSteps {
   readonly user: GateUser;
   readonly sign: SignBallot;
   readonly submit: (signatureValue: string) => Promise<unknown>;
+  /**
+   * Reads the vote again after the server refused the ballot: what it refused for (the vote
+   * closed, a ballot already cast from another device) is then on screen, not a 투표하기 that
+   * would ask for the confirmation and the signature again only to be refused again.
+   */
+  readonly refresh: () => Promise<unknown>;
   readonly onGate: (code: GateDialogCode) => void;
   readonly onRegisterCertificate: () => void;
 }
@@ -36,10 +42,11 @@ export type CastOutcome = 'cast' | 'blocked' | 'declined' | 'no-certificate' | '
  * Casting a ballot, in the spec's order: the transaction gate (NEED_* dialogs), the vote-submit
  * confirmation (the result cannot be undone), the certificate signature (ENTER_VOTE_WITHOUT_CERT
  * when the member has none, or when the server says the ballot came unsigned; a signing that
- * failed otherwise is a toast with its message), then the call.
+ * failed otherwise is a toast with its message), then the call. A call the server refused is a
+ * toast with its message, and the vote is read again (`refresh`).
  *
  * @example
- * await castBallot({ user, sign, submit: (signatureValue) => mutateAsync({ id, ballots, signatureValue }), onGate, onRegisterCertificate });
+ * await castBallot({ user, sign, submit: (signatureValue) => mutateAsync({ id, ballots, signatureValue }), refresh, onGate, onRegisterCertificate });
  */
 export async function castBallot(steps: CastBallotSteps): Promise<CastOutcome> {
   const gate = gateDialogCode(transactionGate(steps.user));
@@ -64,6 +71,7 @@ export async function castBallot(steps: CastBallotSteps): Promise<CastOutcome> {
   } catch (error) {
     if (isJogakApiError(error) && error.code === 'ENTER_VOTE_WITHOUT_CERT') return askForCertificate(steps);
     showToast(isJogakApiError(error) && error.message ? error.message : '투표를 제출하지 못했어요. 다시 시도해주세요.');
+    if (isJogakApiError(error)) await steps.refresh();
     return 'failed';
   }
   showToast('투표를 제출했어요.');

@@ -1,3 +1,4 @@
+import { voteQueries } from '@jogak/api-client';
 import type { GateDialogCode, GateUser } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,10 +8,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { expectNoAxeViolations, LINKED_MEMBER, renderScreen } from '@jogak/feature-testing';
 import type { SignBallot } from './cast-ballot';
 import { VoteDetailScreen } from './vote-detail-screen';
+import { VOTE_LIST_SIZE } from '../vote-list/vote-list-screen';
 
-const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
 beforeAll(() => sandbox.listen());
 afterEach(() => {
+  sandbox.state.clock.set(NOW);
   sandbox.server.resetHandlers();
   sandbox.faults.clear();
   sandbox.reset();
@@ -230,6 +234,39 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     const pressable = screen.getByRole('button', { name: '투표하기' });
     expect(pressable).toBeEnabled();
     expect(pressable).not.toHaveAttribute('aria-busy');
+  });
+
+  it('보는 사이 투표가 끝나 서버가 거절하면 그 메시지를 알리고 투표를 다시 읽어 종료를 보여준다', async () => {
+    const user = userEvent.setup();
+    const { queryClient, sign } = renderDetail();
+    await queryClient.prefetchQuery(voteQueries.list({ size: VOTE_LIST_SIZE }));
+    await screen.findByRole('button', { name: '투표하기' });
+    await chooseBoth(user);
+    sandbox.state.clock.set('2025-03-10T00:00:30+09:00');
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByText('투표가 종료되었어요.')).toBeInTheDocument();
+    expect(await screen.findByText('투표가 종료되었어요. 이 투표에 참여하지 않았어요.')).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByText('투표 종료')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '투표하기' })).toBeNull();
+    expect(within(agenda(FIRST)).getByRole('heading', { name: /투표 결과/ })).toBeInTheDocument();
+    expect(sign).toHaveBeenCalledTimes(1);
+    // The list is read again too: its card says 투표 종료 when the member goes back.
+    expect(queryClient.getQueryState(voteQueries.list({ size: VOTE_LIST_SIZE }).queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('다른 기기에서 이미 투표했으면 서버의 거절을 알리고 그 투표를 잠긴 채 보여준다', async () => {
+    const user = userEvent.setup();
+    renderDetail();
+    await screen.findByRole('button', { name: '투표하기' });
+    await chooseBoth(user);
+    sandbox.state.castVote('demo-general', '1', [{ agendaId: '1', optionId: '3' }, { agendaId: '2', optionId: '3' }], 'signed-on-another-device');
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByText('이미 투표에 참여했어요.')).toBeInTheDocument();
+    expect(await screen.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).toBeInTheDocument();
+    expect(within(agenda(FIRST)).getByText('기권에 투표했어요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '투표하기' })).toBeNull();
   });
 
   it('이미 투표한 회원은 잠긴 내 선택만 본다', async () => {

@@ -76,6 +76,9 @@ function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate }: Vot
         const cast = await submit.mutateAsync({ id: vote.id, ballots, signatureValue });
         queryClient.setQueryData(voteQueries.detail(vote.id).queryKey, cast);
       },
+      // The detail and the list: both still say 투표 중 (or not voted) when the server knows better.
+      // The choices are this screen's state and stay.
+      refresh: () => queryClient.invalidateQueries({ queryKey: voteQueries.all() }),
       onGate,
       onRegisterCertificate,
     });
