@@ -11,6 +11,7 @@ const sandbox = setupSandboxServer({ now: NOW });
 beforeAll(() => sandbox.listen());
 afterEach(() => {
   sandbox.state.clock.set(NOW);
+  sandbox.faults.clear();
   sandbox.reset();
 });
 afterAll(() => sandbox.close());
@@ -53,6 +54,28 @@ describe('청약 취소', () => {
     await userEvent.click(await screen.findByRole('button', { name: '인증하고 청약 취소하기' }));
     const dialog = await screen.findByRole('dialog', { name: '지금은 청약할 수 없는 시간이에요' });
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(onOpenPassword).not.toHaveBeenCalled();
+  });
+
+  it('화면을 연 채 16:00 이 지나면, 취소를 누를 때 서버의 지금 시간으로 막는다', async () => {
+    sandbox.state.clock.set('2025-03-04T15:58:00+09:00');
+    const { onOpenPassword } = renderCancel({ id: 108 });
+    const button = await screen.findByRole('button', { name: '인증하고 청약 취소하기' });
+    sandbox.state.clock.set('2025-03-04T16:01:00+09:00');
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: '지금은 청약할 수 없는 시간이에요' });
+    expect(within(dialog).getByText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(onOpenPassword).not.toHaveBeenCalled();
+  });
+
+  it('취소를 누를 때 청약 가능 시간을 읽지 못하면 그렇다고 말하고 아무것도 열지 않는다', async () => {
+    const { onOpenPassword } = renderCancel({ id: 108 });
+    const button = await screen.findByRole('button', { name: '인증하고 청약 취소하기' });
+    sandbox.faults.add({ status: 500, path: '/main/v1/stock/market-operation-time' });
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('청약 가능 시간을 확인하지 못했어요. 잠시 후 다시 시도해주세요.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onOpenPassword).not.toHaveBeenCalled();
   });
 

@@ -44,8 +44,9 @@ function Fact({ term, children }: { readonly term: string; readonly children: Re
 function CancelRequest({ id, onOpenPassword }: { readonly id: number; readonly onOpenPassword: CancelCertificateScreenProps['onOpenPassword'] }) {
   const offering = useQuery(offeringQueries.detail(id));
   const subscription = useQuery({ ...offeringQueries.subscription(id), enabled: offering.data?.ownSubs === true });
+  const queryClient = useQueryClient();
   const hours = useQuery({ ...marketQueries.operationTime(), staleTime: 0 });
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'hours' | 'password' | null>(null);
   const [opening, setOpening] = useState(false);
   const failedQuery = [offering, subscription, hours].find((query) => query.isError && query.data === undefined);
   if (failedQuery) return <ErrorState description="청약 정보를 불러오지 못했어요." onRetry={() => void failedQuery.refetch()} />;
@@ -54,21 +55,28 @@ function CancelRequest({ id, onOpenPassword }: { readonly id: number; readonly o
   if (!subscription.data) return <Skeleton lines={4} label="불러오는 중이에요" />;
   const { name, status, securitiesClassCod, stockCd } = offering.data;
   const { subsQty, subsAmt } = subscription.data;
-  const hoursOfToday = hours.data;
 
   const cancel = async () => {
-    const block = applyBlock(status, hoursOfToday);
+    setFailed(null);
+    setOpening(true);
+    // Today's hours as the server says them now: the screen may have stayed open past the close.
+    const hoursNow = await queryClient.fetchQuery({ ...marketQueries.operationTime(), staleTime: 0 }).catch(() => null);
+    setOpening(false);
+    if (!hoursNow) {
+      setFailed('hours');
+      return;
+    }
+    const block = applyBlock(status, hoursNow);
     if (block) {
       await openDialog(
         block === 'SUBSCRIPTION_IMPOSSIBLE_TIME'
-          ? dialogDefinition(block, { dealBeginHour: hoursOfToday.dealBeginHour, dealEndingHour: hoursOfToday.dealEndingHour })
+          ? dialogDefinition(block, { dealBeginHour: hoursNow.dealBeginHour, dealEndingHour: hoursNow.dealEndingHour })
           : dialogDefinition(block),
       );
       return;
     }
     if (!(await openDialog(dialogDefinition('CONFIRM_CANCEL_SUBSCRIPTION')))) return;
     setOpening(true);
-    setFailed(false);
     try {
       await onOpenPassword({
         purpose: 'PASSWORD_CANCEL',
@@ -76,7 +84,7 @@ function CancelRequest({ id, onOpenPassword }: { readonly id: number; readonly o
         order: { transactionType: transactionTypesOf(securitiesClassCod).cancel, productCode: stockCd, amount: subsAmt, quantity: subsQty },
       });
     } catch {
-      setFailed(true);
+      setFailed('password');
     } finally {
       setOpening(false);
     }
@@ -92,7 +100,7 @@ function CancelRequest({ id, onOpenPassword }: { readonly id: number; readonly o
       </dl>
       {failed ? (
         <p className="jg-subs-form-error" role="alert">
-          증권사 화면을 열지 못했어요. 잠시 후 다시 시도해주세요.
+          {failed === 'hours' ? '청약 가능 시간을 확인하지 못했어요. 잠시 후 다시 시도해주세요.' : '증권사 화면을 열지 못했어요. 잠시 후 다시 시도해주세요.'}
         </p>
       ) : null}
       <Button status="primary" size="full" busy={opening} onClick={() => void cancel()}>
