@@ -3,13 +3,15 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LIVE_DESTINATIONS } from '@jogak/api-client';
 import { createLiveClient, type LiveClient } from '@jogak/realtime';
-import { attachLiveEndpoint, connectLiveBridge, initialLiveMessages } from '@jogak/sandbox';
+import { attachLiveEndpoint, connectLiveBridge, initialLiveMessages, type LiveEndpoint } from '@jogak/sandbox';
 import type { SandboxServer } from '@jogak/sandbox/node';
 import { http, passthrough } from 'msw';
 
 /** A live endpoint on the test's sandbox state, and a live client connected to it. */
 export interface LiveSandbox {
   readonly client: LiveClient;
+  /** The endpoint: `kill()` drops every connection and refuses new ones until `restart()`. */
+  readonly endpoint: LiveEndpoint;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startLiveSandbox(
   client.connect(identity ?? undefined);
   return {
     client,
+    endpoint,
     async stop() {
       await client.disconnect();
       stopBridge();

@@ -17,12 +17,20 @@ export const MARKET_FOREGROUND_EVENT = 'jogak:market-foreground';
 export function createLiveFeed({ url, identity }: { url: string; identity: () => LiveIdentity }) {
   let client: Promise<LiveClient> | undefined;
   const load = () => {
-    client ??= import('@jogak/realtime').then(({ createLiveClient }) => {
-      const live = createLiveClient({ url });
-      live.connect(identity());
-      live.watchMarketOperation();
-      return live;
-    });
+    client ??= import('@jogak/realtime').then(
+      ({ createLiveClient }) => {
+        const live = createLiveClient({ url });
+        live.connect(identity());
+        live.watchMarketOperation();
+        return live;
+      },
+      (error: unknown) => {
+        // A chunk that failed to load (offline, a deploy that replaced it) is asked for again on
+        // the next use, so 다시 시도하기 on the market screens can still bring the feed.
+        client = undefined;
+        throw error;
+      },
+    );
     return client;
   };
   return {

@@ -4,13 +4,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { newerBook, type OrderBook } from '../order-book/book-ladder';
+import { refreshMemberTrading } from '../order-sheet/use-live-account-sync';
 
 /** A listed stock with its day range, limits and trading rules (the contract's MarketStockDetail). */
 export type MarketQuote = components['schemas']['MarketStockDetail'];
 
 /**
  * The stock call for the detail screen and `resync` — a fresh snapshot of the book and the
- * stock (what the foreground message asks for, spec §4). Nothing live: the screen's frame reads
+ * stock (what the foreground message asks for, spec §4), and the member's orders, buying power
+ * and holdings, whose live patches stopped while the app was away. Nothing live: the screen's frame reads
  * this, and only the parts that show live figures follow the feed (`useLiveQuote`,
  * `useLiveBook`), so a burst of messages re-renders the book and the ticker, not the whole screen.
  */
@@ -22,6 +24,7 @@ export function useMarketDetail(stockCd: string) {
       Promise.all([
         queryClient.refetchQueries({ queryKey: marketScreenQueries.orderBook(stockCd).queryKey }),
         queryClient.refetchQueries({ queryKey: marketScreenQueries.detail(stockCd).queryKey }),
+        refreshMemberTrading(queryClient),
       ]),
     [queryClient, stockCd],
   );

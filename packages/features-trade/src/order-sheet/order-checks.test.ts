@@ -1,6 +1,6 @@
 import { totalWithFee } from '@jogak/domain-rules';
 import { describe, expect, it } from 'vitest';
-import { maxBuyableQty, orderRejection, type OrderFacts } from './order-checks';
+import { maxBuyableQty, maxOrderQty, orderRejection, type OrderFacts } from './order-checks';
 
 const facts: OrderFacts = {
   upperLimitPrice: 7_050,
@@ -12,6 +12,7 @@ const facts: OrderFacts = {
   dailyTurnoverLimitQty: 18_000,
   orderedTodayQty: 0,
   orderableAmt: 2_750_000,
+  remainingYearlyInvestAmt: 11_600_000,
   sellableQty: 120,
 };
 
@@ -56,5 +57,29 @@ describe('maxBuyableQty', () => {
     expect(totalWithFee(5_440, 503, 0.0033)).toBeLessThanOrEqual(2_750_000);
     expect(totalWithFee(5_440, 504, 0.0033)).toBeGreaterThan(2_750_000);
     expect(maxBuyableQty(0, 5_440, 0.0033)).toBe(0);
+  });
+});
+
+describe('maxOrderQty', () => {
+  it('매수는 주문 가능 금액, 오늘 남은 회전율 한도, 올해 남은 투자 한도 중 가장 적은 수량', () => {
+    expect(maxOrderQty('buy', 5_440, facts)).toBe(503);
+    expect(maxOrderQty('buy', 5_440, { ...facts, orderableAmt: 500_000_000, remainingYearlyInvestAmt: null })).toBe(18_000);
+    expect(maxOrderQty('buy', 5_440, { ...facts, orderableAmt: 500_000_000, remainingYearlyInvestAmt: null, orderedTodayQty: 17_990 })).toBe(10);
+    // The yearly limit counts the order's value without the fee: 2,132 × 5,440 = 11,598,080.
+    expect(maxOrderQty('buy', 5_440, { ...facts, orderableAmt: 12_750_000 })).toBe(2_132);
+    expect(maxOrderQty('buy', 5_440, { ...facts, remainingYearlyInvestAmt: 0 })).toBe(0);
+  });
+
+  it('매도는 매도 가능 수량과 오늘 남은 회전율 한도 중 적은 수량이고, 한도를 다 쓰면 0', () => {
+    expect(maxOrderQty('sell', 5_440, facts)).toBe(120);
+    expect(maxOrderQty('sell', 5_440, { ...facts, sellableQty: 20_000 })).toBe(18_000);
+    expect(maxOrderQty('sell', 5_440, { ...facts, orderedTodayQty: 18_050 })).toBe(0);
+  });
+
+  it('필요한 값을 아직 모르면 undefined', () => {
+    expect(maxOrderQty('buy', 5_440, { ...facts, orderedTodayQty: undefined })).toBeUndefined();
+    expect(maxOrderQty('buy', 5_440, { ...facts, remainingYearlyInvestAmt: undefined })).toBeUndefined();
+    expect(maxOrderQty('buy', 5_440, { ...facts, orderableAmt: undefined })).toBeUndefined();
+    expect(maxOrderQty('sell', 5_440, { ...facts, sellableQty: undefined })).toBeUndefined();
   });
 });

@@ -33,10 +33,12 @@ export interface OrderFacts {
   feeRate: number;
   /** Units one member may order per side per day. */
   dailyTurnoverLimitQty: number;
-  /** Units the member already ordered today on this side (cancelled orders count too). */
-  orderedTodayQty: number;
+  /** Units the member already ordered today on this side (cancelled orders count too), or `undefined` while unknown. */
+  orderedTodayQty: number | undefined;
   /** Buying power (buy), or `undefined` while unknown. */
   orderableAmt: number | undefined;
+  /** Won the member may still invest this year (buy): `null` when unlimited, `undefined` while unknown. */
+  remainingYearlyInvestAmt: number | null | undefined;
   /** Units the member may sell (sell), or `undefined` while unknown. */
   sellableQty: number | undefined;
 }
@@ -58,7 +60,7 @@ export function orderRejection(draft: OrderDraft, facts: OrderFacts): OrderRejec
   if (!references.some((reference) => isWithinQuoteRange(price, reference, ORDER_QUOTE_RANGE))) {
     return side === 'buy' ? 'OVER_MAX_QUOTE_1' : 'OVER_MAX_QUOTE_2';
   }
-  if (facts.orderedTodayQty + quantity > facts.dailyTurnoverLimitQty) return side === 'buy' ? 'OVER_DEAL_SPIN_RATE_1' : 'OVER_DEAL_SPIN_RATE_2';
+  if ((facts.orderedTodayQty ?? 0) + quantity > facts.dailyTurnoverLimitQty) return side === 'buy' ? 'OVER_DEAL_SPIN_RATE_1' : 'OVER_DEAL_SPIN_RATE_2';
   if (side === 'sell') return facts.sellableQty !== undefined && quantity > facts.sellableQty ? 'OVER_INPUT_POSSIBLE_COUNT' : null;
   return facts.orderableAmt !== undefined && totalWithFee(price, quantity, facts.feeRate) > facts.orderableAmt ? 'INSUFFICIENT_FUND' : null;
 }
@@ -74,4 +76,23 @@ export function maxBuyableQty(orderableAmt: number, price: number, feeRate: numb
   let quantity = Math.floor(orderableAmt / price);
   while (quantity > 0 && totalWithFee(price, quantity, feeRate) > orderableAmt) quantity -= 1;
   return quantity;
+}
+
+/**
+ * The most units the member may order at a price, what 최대 fills in: what buying power pays for
+ * (buy) or what they hold (sell), within the units left of today's turnover limit on this side
+ * and, for a buy, the won left of the yearly investment limit (the order's value without the fee,
+ * as the server counts it). `undefined` while a figure it needs is unknown.
+ *
+ * @example
+ * maxOrderQty('buy', 5_440, { ...facts, orderableAmt: 12_750_000, remainingYearlyInvestAmt: 11_600_000 }); // 2_132
+ */
+export function maxOrderQty(side: OrderSide, price: number, facts: OrderFacts): number | undefined {
+  if (facts.orderedTodayQty === undefined) return undefined;
+  const turnoverLeft = Math.max(0, facts.dailyTurnoverLimitQty - facts.orderedTodayQty);
+  if (side === 'sell') return facts.sellableQty === undefined ? undefined : Math.min(facts.sellableQty, turnoverLeft);
+  if (facts.orderableAmt === undefined || facts.remainingYearlyInvestAmt === undefined) return undefined;
+  const affordable = maxBuyableQty(facts.orderableAmt, price, facts.feeRate);
+  const withinYearlyLimit = facts.remainingYearlyInvestAmt === null || price <= 0 ? affordable : Math.floor(facts.remainingYearlyInvestAmt / price);
+  return Math.min(affordable, turnoverLeft, withinYearlyLimit);
 }

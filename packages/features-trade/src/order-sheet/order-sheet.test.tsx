@@ -20,11 +20,12 @@ afterAll(() => sandbox.close());
 
 const LINKED: GateUser = { userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'Y' };
 
-async function renderMember(user: GateUser = LINKED) {
-  const session = sandbox.state.login('demo-general');
+async function renderMember(user: GateUser = LINKED, member = 'demo-general') {
+  const session = sandbox.state.login(member);
   live = await startLiveSandbox(sandbox, { uid: session.memberId, token: session.token });
   const onGate = vi.fn();
   const onDeposit = vi.fn();
+  const foreground = new Set<() => void>();
   const result = renderScreen(
     <MarketDetailScreen
       stockCd="JG0001"
@@ -32,13 +33,42 @@ async function renderMember(user: GateUser = LINKED) {
       user={user}
       onGate={onGate}
       onDeposit={onDeposit}
-      subscribeToForeground={() => () => undefined}
+      subscribeToForeground={(listener) => {
+        foreground.add(listener);
+        return () => foreground.delete(listener);
+      }}
     />,
     { token: session.token },
   );
   await screen.findByRole('heading', { name: '을지로 파인타워 1호' });
   await waitFor(() => expect(live.client.state.quotes.JG0001).toBeDefined());
-  return { ...result, onGate, onDeposit, memberId: session.memberId };
+  return { ...result, onGate, onDeposit, memberId: session.memberId, foreground: () => foreground.forEach((listener) => listener()) };
+}
+
+/** The member's orders the sandbox holds. */
+function ordersOf(memberId: string) {
+  return [...sandbox.state.data.orders.values()].filter((order) => order.memberId === memberId);
+}
+
+/** A maker sells into the member's resting bid at 5,400 won: the bid fills. */
+function fillRestingBid() {
+  for (const maker of ['sim-maker-1', 'sim-maker-2']) sandbox.state.cancelAllOrders(maker, 'JG0001');
+  sandbox.state.placeOrder('sim-maker-1', { stockCd: 'JG0001', side: 'sell', price: 5_400, quantity: 5 });
+}
+
+/** The live endpoint goes down and the client has seen it: nothing the server sends from now on arrives. */
+async function dropLiveFeed() {
+  live.endpoint.kill();
+  await waitFor(() => expect(live.client.state.status).not.toBe('connected'));
+}
+
+/** The member's bid at 5,400 won, shown in 미체결. */
+async function showRestingBid(memberId: string, user: ReturnType<typeof userEvent.setup>) {
+  sandbox.state.placeOrder(memberId, { stockCd: 'JG0001', side: 'buy', price: 5_400, quantity: 5 });
+  await user.click(screen.getByRole('tab', { name: '미체결' }));
+  const list = await screen.findByRole('list', { name: '미체결 주문' });
+  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['매수 5,400원 · 미체결 5주 / 주문 5주취소 매수 5,400원 주문']);
+  return list;
 }
 
 async function openSheet(side: '매수' | '매도') {
@@ -146,6 +176,35 @@ describe('주문 시트', () => {
     expect([...sandbox.state.data.orders.values()].filter((order) => order.memberId === 'demo-general')).toEqual([]);
   });
 
+  it.each([
+    ['demo-pro', '매수'],
+    ['demo-corp-pro', '매도'],
+  ] as const)('%s의 %s 가능과 최대는 오늘의 회전율 한도(18,000주)를 넘지 않고, 최대로 채운 주문은 들어간다', async (member, side) => {
+    const { memberId } = await renderMember(LINKED, member);
+    const { user, sheet } = await openSheet(side);
+    expect(await within(sheet).findByText(`${side} 가능 18,000주`, { exact: false })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: '최대' }));
+    expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('18000');
+    await user.click(within(sheet).getByRole('button', { name: `${side}하기` }));
+    if (side === '매수') await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: `${side} 주문` })).toBeNull());
+    expect(ordersOf(memberId).map((order) => order.quantity)).toEqual([18_000]);
+  });
+
+  it('매수 가능과 최대는 올해 남은 투자 한도를 넘지 않는다', async () => {
+    // 12,750,000 won of buying power against 11,600,000 won of yearly limit left: 2,132 × 5,440 = 11,598,080.
+    sandbox.state.deposit('demo-general', 10_000_000);
+    const { memberId } = await renderMember();
+    const { user, sheet } = await openSheet('매수');
+    expect(await within(sheet).findByText('매수 가능 2,132주', { exact: false })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: '최대' }));
+    expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('2132');
+    await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
+    await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
+    expect(ordersOf(memberId).map((order) => order.quantity)).toEqual([2_132]);
+  });
+
   it('예치금이 부족하면 INSUFFICIENT_FUND 가 입금을 권하고, 입금하기는 앱에 알린다', async () => {
     const { onDeposit } = await renderMember();
     const { user, sheet } = await openSheet('매수');
@@ -223,6 +282,43 @@ describe('미체결 주문', () => {
     expect(await screen.findByText('을지로 파인타워 1호 5주 매수 체결 (5,400원)')).toBeInTheDocument();
     expect(await screen.findByText('미체결 주문이 없어요')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '미체결 주문 0건' })).toBeInTheDocument();
+  });
+
+  it('실시간 연결이 끊긴 사이 체결된 주문은 다시 연결되면 미체결에서 빠지고, 보유 수량도 새로 받는다', async () => {
+    const { memberId } = await renderMember();
+    await showRestingBid(memberId, userEvent.setup());
+    const { user, sheet } = await openSheet('매도');
+    expect(await within(sheet).findByText(/매도 가능 120주/)).toBeInTheDocument();
+    await dropLiveFeed();
+    fillRestingBid();
+    live.endpoint.restart();
+    // The bought 5 units, whose live update was sent while the feed was down.
+    expect(await within(sheet).findByText(/매도 가능 125주/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: '닫기' }));
+    expect(await screen.findByText('미체결 주문이 없어요')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '미체결 주문 0건' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('앱이 다시 앞으로 오면 그사이 체결된 주문을 미체결에서 뺀다', async () => {
+    const { memberId, foreground } = await renderMember();
+    const user = userEvent.setup();
+    await showRestingBid(memberId, user);
+    await dropLiveFeed();
+    fillRestingBid();
+    foreground();
+    expect(await screen.findByText('미체결 주문이 없어요')).toBeInTheDocument();
+  });
+
+  it('이미 체결된 주문을 취소하면 그 안내와 함께 미체결에서 빠진다', async () => {
+    const { memberId } = await renderMember();
+    const user = userEvent.setup();
+    const list = await showRestingBid(memberId, user);
+    await dropLiveFeed();
+    fillRestingBid();
+    await user.click(within(list).getByRole('button', { name: '취소 매수 5,400원 주문' }));
+    expect(await screen.findByText('이미 체결되었거나 취소된 주문이에요.')).toBeInTheDocument();
+    expect(await screen.findByText('미체결 주문이 없어요')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '미체결 주문 0건' })).toHaveFocus();
   });
 
   it('하나를 취소하고, 전체 취소는 확인 뒤 모두 취소한다', async () => {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { MarketQuote } from '../market-detail/use-market-data';
 import type { MarketOperation } from '../market-status/market-status';
 import type { OrderBook } from '../order-book/book-ladder';
-import { maxBuyableQty, orderRejection, type OrderFacts, type OrderSide } from './order-checks';
+import { maxOrderQty, orderRejection, type OrderFacts, type OrderSide } from './order-checks';
 import { UNSUITABLE_CONFIRM_DIALOG, useShowOrderFailure } from './order-dialogs';
 import { PriceInput } from './price-input';
 
@@ -26,9 +26,10 @@ export interface OrderSheetProps {
 
 const SIDE_WORD = { buy: '매수', sell: '매도' } as const;
 
-/** The member's facts for the rules: buying power, sellable units, today's ordered units on this side. */
+/** The member's facts for the rules: buying power and the yearly limit left, sellable units, today's ordered units on this side. */
 function useOrderFacts(side: OrderSide, quote: MarketQuote, book: OrderBook | undefined): OrderFacts {
   const amounts = useQuery({ ...accountQueries.amounts(), enabled: side === 'buy' });
+  const yearlyLimit = useQuery({ ...accountQueries.remainingInvestLimit(), enabled: side === 'buy' });
   const assets = useQuery({ ...accountQueries.assetStatus(), enabled: side === 'sell' });
   const today = useQuery(orderQueries.list({ stockCd: quote.stockCd }));
   const holding = assets.data?.holdings.find((item) => item.stockCd === quote.stockCd);
@@ -40,8 +41,9 @@ function useOrderFacts(side: OrderSide, quote: MarketQuote, book: OrderBook | un
     bestBid: book?.bids[0]?.price,
     feeRate: quote.feeRate,
     dailyTurnoverLimitQty: quote.dailyTurnoverLimitQty,
-    orderedTodayQty: (today.data?.content ?? []).filter((order) => order.side === side).reduce((sum, order) => sum + order.quantity, 0),
+    orderedTodayQty: today.data?.content.filter((order) => order.side === side).reduce((sum, order) => sum + order.quantity, 0),
     orderableAmt: amounts.data?.orderableAmt,
+    remainingYearlyInvestAmt: yearlyLimit.data?.remainingAmt,
     sellableQty: assets.data ? (holding?.sellableQty ?? 0) : undefined,
   };
 }
@@ -58,7 +60,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
   const facts = useOrderFacts(side, quote, book);
   const place = useMutation(orderMutations.place());
   const word = SIDE_WORD[side];
-  const maxQty = side === 'buy' ? (facts.orderableAmt === undefined ? undefined : maxBuyableQty(facts.orderableAmt, price, quote.feeRate)) : facts.sellableQty;
+  const maxQty = maxOrderQty(side, price, facts);
   const value = price * quantity;
   const fee = price > 0 && quantity > 0 ? totalWithFee(price, quantity, quote.feeRate) - value : 0;
 

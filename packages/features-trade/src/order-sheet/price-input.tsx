@@ -16,25 +16,32 @@ export interface PriceInputProps {
 export function PriceInput({ side, value, onValueChange }: PriceInputProps) {
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  /** The rounding notice and the price it speaks of: it is shown only while that price stands. */
+  const [notice, setNotice] = useState<{ readonly price: number; readonly text: string } | null>(null);
   const commit = (price: number) => {
     setTyped(null);
     onValueChange(price);
+  };
+  const step = (price: number) => {
+    setNotice(null);
+    commit(price);
   };
   const leave = () => {
     if (typed === null) return;
     const price = Number(typed || '0');
     const rounded = price > 0 ? roundToTick(price, side) : 0;
-    setNotice(rounded !== price ? `호가 단위에 맞춰 ${formatNumber(rounded)}원으로 ${side === 'buy' ? '내렸어요' : '올렸어요'}.` : null);
+    setNotice(rounded !== price ? { price: rounded, text: `호가 단위에 맞춰 ${formatNumber(rounded)}원으로 ${side === 'buy' ? '내렸어요' : '올렸어요'}.` } : null);
     commit(rounded);
   };
+  // A price set from outside (the sheet, a tapped level) makes an earlier notice wrong too.
+  const shownNotice = notice?.price === value ? notice.text : null;
   return (
     <div className="jg-trade-price-input">
       <label className="jg-field__label" htmlFor={id}>
         주문 가격
       </label>
       <div className="jg-trade-price-input__control">
-        <button type="button" aria-label="주문 가격 한 호가 내리기" aria-disabled={value <= 0} onClick={() => value > 0 && commit(stepTicks(value, -1))}>
+        <button type="button" aria-label="주문 가격 한 호가 내리기" aria-disabled={value <= 0} onClick={() => value > 0 && step(stepTicks(value, -1))}>
           −
         </button>
         <input
@@ -47,12 +54,12 @@ export function PriceInput({ side, value, onValueChange }: PriceInputProps) {
           onChange={(event) => setTyped(onlyDigits(event.currentTarget.value).slice(0, 10))}
           onBlur={leave}
         />
-        <button type="button" aria-label="주문 가격 한 호가 올리기" onClick={() => commit(value > 0 ? stepTicks(value, 1) : tickSizeOf(1))}>
+        <button type="button" aria-label="주문 가격 한 호가 올리기" onClick={() => step(value > 0 ? stepTicks(value, 1) : tickSizeOf(1))}>
           +
         </button>
       </div>
       <p id={`${id}-hint`} className="jg-trade-hint" aria-live="polite">
-        {notice ?? (value > 0 ? `호가 단위 ${formatNumber(tickSizeOf(value))}원` : '가격을 입력하거나 호가를 눌러주세요.')}
+        {shownNotice ?? (value > 0 ? `호가 단위 ${formatNumber(tickSizeOf(value))}원` : '가격을 입력하거나 호가를 눌러주세요.')}
       </p>
     </div>
   );

@@ -1,8 +1,9 @@
 import { accountQueries, orderQueries, type components, type LiveOrder } from '@jogak/api-client';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
-import { useLiveEvent } from '@jogak/realtime/react';
+import { useLiveEvent, useLiveStatus } from '@jogak/realtime/react';
 import { showToast } from '@jogak/ui-kit';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 
 type OrderList = components['schemas']['OrderList'];
 type AssetStatus = components['schemas']['AssetStatus'];
@@ -25,12 +26,38 @@ function patchOrders(queryClient: QueryClient, order: LiveOrder): void {
 }
 
 /**
+ * Fetch again the member's data the trade screens show: the order lists, the buying power, the
+ * yearly investment limit left and the holdings. The live patches keep them current only while
+ * the feed is connected; what happened while it was down or the app was away (a fill, a cancel
+ * elsewhere) never arrives as a patch. Queries on screen refetch now, the others when next shown.
+ *
+ * @example
+ * await refreshMemberTrading(queryClient); // back in the foreground
+ */
+export function refreshMemberTrading(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+    queryClient.invalidateQueries({ queryKey: accountQueries.amounts().queryKey }),
+    queryClient.invalidateQueries({ queryKey: accountQueries.remainingInvestLimit().queryKey }),
+    queryClient.invalidateQueries({ queryKey: accountQueries.assetStatus().queryKey }),
+  ]);
+}
+
+/**
  * The member's live events (spec §3) patch what the screen shows, with no refetch: an order
  * update the order lists, the account the buying power, a holding the holdings; each fill shows a
- * toast.
+ * toast. Each time the feed (re)connects, the member's data is fetched again, since events sent
+ * while it was down are not replayed.
  */
 export function useLiveAccountSync(): void {
   const queryClient = useQueryClient();
+  const status = useLiveStatus();
+  const previousStatusRef = useRef(status);
+  useEffect(() => {
+    const previous = previousStatusRef.current;
+    previousStatusRef.current = status;
+    if (status === 'connected' && previous !== 'connected') void refreshMemberTrading(queryClient);
+  }, [queryClient, status]);
   useLiveEvent('order-updated', ({ data }) => patchOrders(queryClient, data));
   useLiveEvent('account-updated', ({ data }) => queryClient.setQueryData(accountQueries.amounts().queryKey, { ...data }));
   useLiveEvent('stock-balance-updated', ({ data }) =>

@@ -1,13 +1,19 @@
-import { orderMutations, orderQueries, type components } from '@jogak/api-client';
+import { isJogakApiError, isNotFoundError, orderMutations, orderQueries, type components } from '@jogak/api-client';
 import { dialogDefinition } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { Button, EmptyState, openDialog, QueryState, showToast, useFocusAfterRowRemoval } from '@jogak/ui-kit';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useShowOrderFailure } from '../order-sheet/order-dialogs';
+import { refreshMemberTrading } from '../order-sheet/use-live-account-sync';
 import type { MarketOperation } from '../market-status/market-status';
 
 type OrderList = components['schemas']['OrderList'];
+
+/** The server's answer to a cancel of an order that is no longer open: already filled or cancelled, or not there. */
+function isOrderGone(error: unknown): boolean {
+  return (isJogakApiError(error) && error.code === 'ORDER_NOT_CANCELLABLE') || isNotFoundError(error);
+}
 
 interface UnfilledOrdersProps {
   readonly stockCd: string;
@@ -41,8 +47,16 @@ function UnfilledOrderList({ stockCd, operation, onDeposit, orders }: UnfilledOr
   // A 취소 (or the 전체 취소) pressed with focus on it: when the orders change, focus goes to the
   // 취소 now in that place, or the row before, or the title once none is left.
   const focusAfterRemoval = useFocusAfterRowRemoval(listRef, orders, titleRef);
+  const queryClient = useQueryClient();
   const fail = (error: unknown) => {
     focusAfterRemoval(null);
+    return showFailure(error);
+  };
+  // The order was filled or cancelled meanwhile (the live update that said so was missed): the
+  // list is stale, so it is fetched again, and the row goes as a cancelled one would.
+  const failCancel = (error: unknown) => {
+    if (!isOrderGone(error)) return fail(error);
+    void refreshMemberTrading(queryClient);
     return showFailure(error);
   };
 
@@ -90,7 +104,7 @@ function UnfilledOrderList({ stockCd, operation, onDeposit, orders }: UnfilledOr
                 disabled={cancel.isPending && cancel.variables !== order.orderNo}
                 onClick={(event) => {
                   focusAfterRemoval(document.activeElement === event.currentTarget ? index : null);
-                  void cancel.mutateAsync(order.orderNo).then(() => showToast('주문을 취소했어요.'), fail);
+                  void cancel.mutateAsync(order.orderNo).then(() => showToast('주문을 취소했어요.'), failCancel);
                 }}
               >
                 취소<span className="jg-visually-hidden"> {order.side === 'buy' ? '매수' : '매도'} {formatWon(order.price)} 주문</span>

@@ -287,6 +287,52 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     await until(() => live.status().sessions === 0);
     expect(serverSubscriptions()).toEqual({});
   });
+  it('reconnect가 앞 소켓을 닫는 사이 connect가 와도 세션은 하나이고, 로그아웃과 disconnect 뒤에는 남지 않는다', async () => {
+    await startServer();
+    const connection = open();
+    const received: string[] = [];
+    connection.subscribe('/topic/market/JG0001', (event) => received.push(event.event));
+    connection.subscribeUserEvents((event) => received.push(`user:${event.event}`));
+    connection.connect();
+    await until(() => connection.status === 'connected' && serverSubscriptions()['/topic/market/JG0001'] === 1);
+    // The shell's foreground reconnect, and a login landing while it waits for the old socket to close.
+    const reconnecting = connection.reconnect();
+    connection.connect({ uid: 'demo-general', token: state.login('demo-general').token });
+    await reconnecting;
+    await until(() => connection.status === 'connected' && serverSubscriptions()['/user/queue/events'] === 1);
+    // Logout: only a guest session with the public topic may be left.
+    connection.connect();
+    await until(() => connection.status === 'connected' && serverSubscriptions()['/user/queue/events'] === undefined && live.status().sessions === 1);
+    expect(connection.stats().connects).toBe(3);
+    expect(serverSubscriptions()).toEqual({ '/topic/market/JG0001': 1 });
+    expect(live.broker.sendToUser('demo-general', ORDER)).toBe(0);
+    live.broker.publish('/topic/market/JG0001', TRADE);
+    live.broker.publish('/topic/market/JG0001', MARKER);
+    await until(() => received.includes('orderbook-snapshot'));
+    expect(received).toEqual(['market-trade', 'orderbook-snapshot']);
+    await connection.disconnect();
+    await until(() => live.status().sessions === 0);
+  });
+
+  it('바꾸는 중이던 연결도 disconnect 뒤에는 다시 열리지 않는다', async () => {
+    await startServer();
+    const connection = open();
+    connection.subscribe('/topic/market/JG0001', () => undefined);
+    connection.connect();
+    await until(() => connection.status === 'connected' && serverSubscriptions()['/topic/market/JG0001'] === 1);
+    const reconnecting = connection.reconnect();
+    connection.connect({ uid: 'demo-general', token: state.login('demo-general').token });
+    await connection.disconnect();
+    await reconnecting;
+    // A probe's whole CONNECT round trip: a client started by a step left behind the disconnect
+    // would have said it is connecting long before.
+    const probe = open();
+    probe.connect();
+    await until(() => probe.status === 'connected');
+    expect(connection.status).toBe('idle');
+    expect(connection.stats().connects).toBe(1);
+    await until(() => live.status().sessions === 1);
+  });
 });
 
 describe('CONNECT의 bearer 토큰 (실제 SockJS + STOMP 엔드포인트)', () => {

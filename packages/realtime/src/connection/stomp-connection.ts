@@ -138,6 +138,17 @@ export function createStompConnection(options: StompConnectionOptions, sockets: 
   let client: Client | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let connects = 0;
+  /** Whether `connect` was called since the last `disconnect`: a queued restart starts a client only then. */
+  let wanted = false;
+  /**
+   * The switches of client (a new identity, a reconnect, a disconnect), one after another. Closing
+   * a client waits for its socket to close; a connect() arriving meanwhile (a login or logout while
+   * the shell's foreground reconnect waits) must not start a client beside the one the waiting
+   * step starts next, or the first would live on in stompjs's own reconnect loop, out of reach.
+   */
+  let lifecycle: Promise<void> = Promise.resolve();
+  /** The last queued restart while its client is not started yet: later ones join it. */
+  let pendingRestart: Promise<void> | null = null;
 
   function setStatus(next: LiveConnectionStatus): void {
     if (status === next) return;
@@ -252,6 +263,33 @@ export function createStompConnection(options: StompConnectionOptions, sockets: 
     client.activate();
   }
 
+  function enqueue(step: () => Promise<void>): Promise<void> {
+    const queued = lifecycle.then(step);
+    // A step that failed must not hold back the ones after it.
+    lifecycle = queued.catch(() => undefined);
+    return queued;
+  }
+
+  /**
+   * Closes the current client, then starts one if the connection is still wanted. The client
+   * reads the identity when it opens, so restarts queued before it starts share it.
+   */
+  function restart(): Promise<void> {
+    if (pendingRestart) return pendingRestart;
+    const queued = enqueue(async () => {
+      await stop();
+      if (pendingRestart === queued) pendingRestart = null;
+      if (wanted) start();
+    });
+    pendingRestart = queued;
+    return queued;
+  }
+
+  function shutdown(): Promise<void> {
+    pendingRestart = null;
+    return enqueue(stop);
+  }
+
   const connection = {
     /**
      * Connect as a member (`{ uid, token }`) or, without both, as a guest. A new uid or token
@@ -264,27 +302,25 @@ export function createStompConnection(options: StompConnectionOptions, sockets: 
      */
     connect(identity: LiveIdentity = {}): void {
       const next = normalizeIdentity(identity);
-      if (client && next.uid === uid && next.token === token) return;
+      if (wanted && next.uid === uid && next.token === token) return;
+      wanted = true;
       uid = next.uid;
       token = next.token;
-      if (!client) return start();
-      void stop().then(() => {
-        if (!client) start();
-      });
+      void restart();
     },
 
     /** Close the connection and clear every subscription and listener. */
     async disconnect(): Promise<void> {
       registry.clear();
-      await stop();
+      wanted = false;
+      await shutdown();
       setStatus('idle');
     },
 
     /** Drop the connection and connect again now (the shell came back to the foreground). */
     async reconnect(): Promise<void> {
-      if (!client && status === 'idle') return;
-      await stop();
-      start();
+      if (!wanted) return;
+      await restart();
     },
 
     /**

@@ -162,4 +162,25 @@ describe('라이브 워커의 메시지 처리 (가짜 포트, 실제 SockJS + S
     await until(() => worker.of('done').length === 2);
     expect(worker.of('state').at(-1)).toMatchObject({ status: 'idle', subscribed: [] });
   });
+
+  it('reconnect를 처리하는 사이 온 connect에도 세션은 하나이고, 로그아웃과 disconnect 뒤에는 남지 않는다', async () => {
+    await startServer();
+    const worker = await host();
+    worker.send({ type: 'start', url });
+    worker.send({ type: 'subscribe', destination: '/topic/market/JG0001' });
+    worker.send({ type: 'subscribe', destination: '/user/queue/events' });
+    worker.send({ type: 'connect', uid: 'guest', token: null, epoch: 0 });
+    await until(() => worker.of('state').at(-1)?.status === 'connected');
+    // The page's foreground reconnect, then a login: the worker takes the second before the first is done.
+    worker.send({ type: 'reconnect', id: 1 });
+    worker.send({ type: 'connect', uid: 'demo-general', token: state.login('demo-general').token, epoch: 1 });
+    await until(() => worker.of('done').length === 1 && live.status().subscriptions['/user/queue/events'] === 1);
+    worker.send({ type: 'connect', uid: 'guest', token: null, epoch: 2 });
+    await until(() => worker.of('state').at(-1)?.status === 'connected' && live.status().subscriptions['/user/queue/events'] === undefined && live.status().sessions === 1);
+    expect(worker.of('state').at(-1)?.connects).toBe(3);
+    expect(live.broker.sendToUser('demo-general', JSON.stringify(LIVE_EVENT_EXAMPLES['order-updated']))).toBe(0);
+    worker.send({ type: 'disconnect', id: 2 });
+    await until(() => worker.of('done').length === 2);
+    await until(() => live.status().sessions === 0);
+  });
 });
