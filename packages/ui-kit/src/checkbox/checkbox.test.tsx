@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { Checkbox } from './checkbox';
@@ -19,6 +19,22 @@ describe('Checkbox', () => {
     expect(box).toBeChecked();
     await user.keyboard(' ');
     expect(box).not.toBeChecked();
+    await expectNoAxeViolations(container);
+  });
+
+  it('설명(오류)을 함께 읽고, 필요한데 비었으면 invalid 로 읽히며, ref 로 포커스를 받는다', async () => {
+    const ref = createRef<HTMLInputElement>();
+    const { container } = render(
+      <>
+        <Checkbox checked={false} onCheckedChange={() => undefined} label="[필수] 위험고지 확인" describedBy="consent-error" invalid ref={ref} />
+        <p id="consent-error">위험고지를 확인하고 동의해주세요.</p>
+      </>,
+    );
+    const box = screen.getByRole('checkbox', { name: '[필수] 위험고지 확인' });
+    expect(box).toHaveAccessibleDescription('위험고지를 확인하고 동의해주세요.');
+    expect(box).toBeInvalid();
+    ref.current?.focus();
+    expect(box).toHaveFocus();
     await expectNoAxeViolations(container);
   });
 

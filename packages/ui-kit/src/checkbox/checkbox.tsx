@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 
 export interface CheckboxProps {
   checked: boolean;
@@ -9,6 +9,12 @@ export interface CheckboxProps {
   disabled?: boolean;
   /** Draws the label bolder, for the "all" row. */
   emphasis?: boolean;
+  /** The id of the text that explains the box (an error such as 동의해주세요.), read with it. */
+  describedBy?: string;
+  /** A box that must be checked to go on and is not: read as invalid. */
+  invalid?: boolean;
+  /** The native input, for a screen that moves focus to a box left unchecked. */
+  ref?: Ref<HTMLInputElement | null>;
 }
 
 /**
@@ -17,22 +23,25 @@ export interface CheckboxProps {
  * @example
  * <Checkbox checked={agreed} onCheckedChange={setAgreed} label="[필수] 서비스 이용약관 동의" />
  */
-export function Checkbox({ checked, onCheckedChange, label, indeterminate = false, disabled, emphasis }: CheckboxProps) {
+export function Checkbox({ checked, onCheckedChange, label, indeterminate = false, disabled, emphasis, describedBy, invalid, ref }: CheckboxProps) {
   const id = useId();
-  const ref = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(ref, () => inputRef.current, []);
   useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
+    if (inputRef.current) inputRef.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
     <div className="jg-checkbox" data-emphasis={emphasis ? 'true' : undefined}>
       <input
-        ref={ref}
+        ref={inputRef}
         id={id}
         type="checkbox"
         className="jg-checkbox__input"
         checked={checked}
         disabled={disabled}
         aria-checked={indeterminate ? 'mixed' : undefined}
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         onChange={(e) => onCheckedChange(e.currentTarget.checked)}
       />
       <label htmlFor={id} className="jg-checkbox__label">
