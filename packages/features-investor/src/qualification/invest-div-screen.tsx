@@ -1,5 +1,5 @@
 import { investorMutations, memberQueries, type components } from '@jogak/api-client';
-import { dialogDefinition, memberInfoQuery, useNavigateToRoute } from '@jogak/app-core';
+import { dialogDefinition, memberInfoQuery, resetInvestorInfo, useNavigateToRoute } from '@jogak/app-core';
 import { investorClassOf } from '@jogak/domain-rules';
 import { openDialog, QueryState, showToast, type DialogDefinition } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -41,9 +41,17 @@ function ClassOptions({ kind, info }: { readonly kind: IndividualCorpCode; reado
         await openDialog(dialogDefinition('INVEST_ALREADY_GENERAL'));
         return;
       }
+      // Spec §6: an individual with an application under review, or a professional, switches only
+      // through customer service; asking "바로 적용돼요" first would promise what the server refuses.
+      if (kind === 'INDIVIDUAL' && (reviewing || current === 'PRO_INVESTOR')) {
+        await openDialog(dialogDefinition('INVEST_CHANGE_ERROR'));
+        return;
+      }
       if (!(await openDialog(switchToGeneralDialog(option)))) return;
       try {
         await switchToGeneral.mutateAsync(kind);
+        // The switch is done: an application started before it is no longer unsaved work to warn about.
+        resetInvestorInfo();
         showToast(`${option.label}로 바뀌었어요.`);
         navigate({ route: '/invest-qual-change/success' });
       } catch (error) {
@@ -104,8 +112,9 @@ function ClassOptions({ kind, info }: { readonly kind: IndividualCorpCode; reado
 /**
  * /investor-status-change/invest-div: the classes of the member's kind with their yearly limits,
  * the current one marked. General switches back at once (after asking; individual and
- * corporate calls); income-qualified goes to the income conditions, professional to the
- * requirement questions. Refusals open their dialogs (INVEST_ALREADY_GENERAL, INVEST_ALREADY_PRO,
+ * corporate calls), except for an individual under review or professional, who is sent to
+ * customer service (INVEST_CHANGE_ERROR) without a call; income-qualified goes to the income
+ * conditions, professional to the requirement questions. Refusals open their dialogs (INVEST_ALREADY_GENERAL, INVEST_ALREADY_PRO,
  * INVEST_ALREADY_APPLY, INVEST_QUAL_ERROR, INVEST_CHANGE_ERROR, INVEST_INFORM_TIMES).
  *
  * @example

@@ -29,6 +29,7 @@ export function InvestDocScreen() {
   // One draft per class: the income documents are not the professional investor's confirmation.
   const [files, setFiles, clearFiles] = useFormDraft<File[]>(applied ? `investor:invest-doc:${applied}` : undefined, []);
   const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
 
   if (!applied || investorInfoStore.personalInfoAgreeYn !== 'Y') {
     return (
@@ -46,6 +47,9 @@ export function InvestDocScreen() {
       return;
     }
     setError(null);
+    // Busy from the press on: the files are encoded before the request is pending, and a second
+    // press meanwhile would send a second application.
+    setSending(true);
     try {
       await request.mutateAsync({
         investorClass: applied,
@@ -58,6 +62,7 @@ export function InvestDocScreen() {
       resetInvestorInfo();
       navigate({ route: '/investor-status-change/invest-change' });
     } catch (failure) {
+      setSending(false);
       if (failure instanceof TypeError) {
         setError(failure.message);
         return;
@@ -94,8 +99,8 @@ export function InvestDocScreen() {
         </p>
       ) : null}
       <div className="jg-investor__actions">
-        <Button status="primary" size="full" busy={request.isPending} onClick={() => void send()}>
-          {request.isPending ? '보내는 중이에요' : '신청하기'}
+        <Button status="primary" size="full" busy={sending} onClick={() => void send()}>
+          {sending ? '보내는 중이에요' : '신청하기'}
         </Button>
         <LeaveFlowButton />
       </div>

@@ -155,18 +155,17 @@ export const AlreadyProDialog: Story = {
   },
 };
 
-/** A professional switching back to general must call customer service: INVEST_CHANGE_ERROR. */
+/** A professional switching back to general must call customer service: INVEST_CHANGE_ERROR, without asking first. */
 export const ChangeErrorDialog: Story = {
   args: { view: 'div', memberId: 'demo-pro' },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /일반 개인투자자/ }, { timeout: 15_000 }));
-    await userEvent.click(within(await body(canvasElement).findByRole('dialog', { name: '일반 개인투자자로 바꿀까요?' })).getByRole('button', { name: '바꾸기' }));
     await expect(await body(canvasElement).findByRole('dialog', { name: '고객센터로 문의해주세요' }, { timeout: 15_000 })).toHaveTextContent('고객센터(');
   },
 };
 
-/** A switch back while an application is under review: INVEST_ALREADY_APPLY. */
-export const AlreadyApplyDialog: Story = {
+/** A switch back while an application is under review goes through customer service too: INVEST_CHANGE_ERROR. */
+export const ChangeErrorWhileReviewingDialog: Story = {
   args: { view: 'div', memberId: 'demo-income' },
   loaders: [
     () => {
@@ -176,8 +175,9 @@ export const AlreadyApplyDialog: Story = {
   ],
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: /일반 개인투자자/ }, { timeout: 15_000 }));
-    await userEvent.click(within(await body(canvasElement).findByRole('dialog', { name: '일반 개인투자자로 바꿀까요?' })).getByRole('button', { name: '바꾸기' }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: '이미 신청했어요' }, { timeout: 15_000 })).toHaveTextContent('투자자 자격 변경을 이미 신청했어요. 심사 결과를 기다려주세요.');
+    await expect(await body(canvasElement).findByRole('dialog', { name: '고객센터로 문의해주세요' }, { timeout: 15_000 })).toHaveTextContent(
+      '소득적격투자자 신청이 진행 중이거나 전문투자자 요건을 갖추었다면',
+    );
   },
 };
 

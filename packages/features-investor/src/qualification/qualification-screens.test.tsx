@@ -13,6 +13,7 @@ import { InvestDivScreen } from './invest-div-screen';
 import { InvestDocScreen } from './invest-doc-screen';
 import { InvestQuestionScreen } from './invest-question-screen';
 import { InvestReportScreen } from './invest-report-screen';
+import { isInvestorFlowDirty } from '../investor-flow/leave-investor-flow';
 import { QualChangeFailScreen, QualChangeSuccessScreen } from './qual-change-result-screens';
 import { startApplication } from './qualification-draft';
 import { WriteConfirmScreen } from './write-confirm-screen';
@@ -23,6 +24,7 @@ beforeAll(() => sandbox.listen());
 afterEach(async () => {
   // A dialog closes through a transition; the next screen must not start under it.
   await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  sandbox.server.events.removeAllListeners();
   sandbox.faults.clear();
   sandbox.reset();
   resetInvestorInfo();
@@ -34,6 +36,15 @@ const dialog = () => screen.findByRole('dialog');
 const CORPORATE = { userType: '200', individualCorpCode: 'GENERAL_CORPORATION' } as const;
 const pdf = () => new File(['%PDF-1.4'], '소득금액증명원.pdf', { type: 'application/pdf' });
 const facts = (list: HTMLElement) => Array.from(list.children, (item) => item.textContent);
+
+/** The methods of the calls that reach `path`, in order, from now on. */
+function callsTo(path: string): string[] {
+  const seen: string[] = [];
+  sandbox.server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) seen.push(request.method);
+  });
+  return seen;
+}
 
 async function call(method: string, path: string, memberId: string) {
   return fetch(`${SANDBOX_ORIGIN}${path}`, { method, headers: { authorization: `Bearer ${tokenOf(memberId)}` } });
@@ -158,6 +169,20 @@ describe('InvestDivScreen', () => {
     expect(sandbox.state.member('demo-income').investorClass).toBe('GENERAL_INVESTOR');
   });
 
+  it('일반으로 바꾼 뒤에는 시작해 둔 신청이 남지 않아 떠날 때 묻지 않는다', async () => {
+    // As after 전문 개인투자자 → the balance requirement answered → back to invest-div.
+    startApplication('PRO_INVESTOR');
+    investorInfoStore.documentChecks = { balance: 'Y' };
+    expect(isInvestorFlowDirty()).toBe(true);
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<InvestDivScreen />, { token: tokenOf('demo-income') });
+    await user.click(await screen.findByRole('button', { name: /일반 개인투자자/ }));
+    await user.click(within(await dialog()).getByRole('button', { name: '바꾸기' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/invest-qual-change/success' }));
+    expect(sandbox.state.member('demo-income').investorClass).toBe('GENERAL_INVESTOR');
+    expect(isInvestorFlowDirty()).toBe(false);
+  });
+
   it('같은 날 두 번째 변경은 INVEST_INFORM_TIMES 창으로 거절된다', async () => {
     expect((await call('PUT', '/main/v1/member/invest-person/general/corp', 'demo-corp-pro')).status).toBe(200);
     sandbox.state.member('demo-corp-pro').investorClass = 'CORP_INVESTOR';
@@ -171,14 +196,17 @@ describe('InvestDivScreen', () => {
     expect(sandbox.state.member('demo-corp-pro').investorClass).toBe('CORP_INVESTOR');
   });
 
-  it('전문투자자의 일반 전환은 INVEST_CHANGE_ERROR, 신청은 INVEST_ALREADY_PRO로 막힌다', async () => {
+  it('전문투자자의 일반 전환은 묻지 않고 INVEST_CHANGE_ERROR, 신청은 INVEST_ALREADY_PRO로 막힌다', async () => {
+    const switches = callsTo('/main/v1/member/invest-person/general');
     const user = userEvent.setup();
     renderScreen(<InvestDivScreen />, { token: tokenOf('demo-pro') });
     await user.click(await screen.findByRole('button', { name: /일반 개인투자자/ }));
-    await user.click(within(await dialog()).getByRole('button', { name: '바꾸기' }));
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('고객센터로 문의해주세요'));
-    expect(screen.getByRole('dialog')).toHaveTextContent('고객센터(1644-0000)');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '확인' }));
+    const customerService = await dialog();
+    expect(customerService).toHaveTextContent('고객센터로 문의해주세요');
+    expect(customerService).toHaveTextContent('고객센터(1644-0000)');
+    expect(customerService).not.toHaveTextContent('바로 적용돼요');
+    await user.click(within(customerService).getByRole('button', { name: '확인' }));
+    expect(switches).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: /소득적격 개인투자자/ }));
     const already = await dialog();
@@ -186,9 +214,10 @@ describe('InvestDivScreen', () => {
     await user.click(within(already).getByRole('button', { name: '확인' }));
   });
 
-  it('심사 중이면 새 신청은 INVEST_QUAL_ERROR, 일반 전환은 INVEST_ALREADY_APPLY로 막힌다', async () => {
+  it('심사 중인 신청이 있으면 새 신청은 INVEST_QUAL_ERROR, 일반 전환은 묻지 않고 INVEST_CHANGE_ERROR로 막힌다', async () => {
     // 이서연 with a professional application under review (demo-in-progress is blocked with 403 A0010 besides).
     sandbox.state.member('demo-income').pendingInvestorClass = 'PRO_INVESTOR';
+    const switches = callsTo('/main/v1/member/invest-person/general');
     const user = userEvent.setup();
     renderScreen(<InvestDivScreen />, { token: tokenOf('demo-income') });
     await user.click(await screen.findByRole('button', { name: /전문 개인투자자/ }));
@@ -197,9 +226,12 @@ describe('InvestDivScreen', () => {
     await user.click(within(pending).getByRole('button', { name: '확인' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: /일반 개인투자자/ }));
-    await user.click(within(await dialog()).getByRole('button', { name: '바꾸기' }));
-    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('이미 신청했어요'));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '확인' }));
+    const customerService = await dialog();
+    expect(customerService).toHaveTextContent('고객센터로 문의해주세요');
+    expect(customerService).not.toHaveTextContent('바로 적용돼요');
+    await user.click(within(customerService).getByRole('button', { name: '확인' }));
+    expect(switches).toEqual([]);
+    expect(sandbox.state.member('demo-income').investorClass).toBe('INCOME_QUALIFIED_INVESTOR');
   });
 
   it('법인 회원에게는 법인 구분 두 가지를 보여준다', async () => {
@@ -317,6 +349,31 @@ describe('InvestDocScreen', () => {
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-change' }));
     expect(sandbox.state.member('demo-general').pendingInvestorClass).toBe('INCOME_QUALIFIED_INVESTOR');
     expect(investorInfoStore.investInformChgMatterCod).toBe('ETC');
+  });
+
+  it('파일을 준비하는 동안 신청하기를 또 눌러도 신청은 한 번만 간다', async () => {
+    readyIncome();
+    const applications = callsTo('/main/v1/member/invest-person/change');
+    // The file's bytes wait until the test lets them go: the screen is still encoding it at the second press.
+    let releaseBytes: (bytes: ArrayBuffer) => void = () => undefined;
+    const heldBytes = new Promise<ArrayBuffer>((resolve) => {
+      releaseBytes = resolve;
+    });
+    const evidence = pdf();
+    Object.defineProperty(evidence, 'arrayBuffer', { value: () => heldBytes });
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
+    await user.upload(screen.getByLabelText('소득 증빙 서류'), evidence);
+    const apply = screen.getByRole('button', { name: '신청하기' });
+    await user.click(apply);
+    await user.click(apply);
+    expect(apply).toHaveAttribute('aria-busy', 'true');
+    expect(apply).toHaveTextContent('보내는 중이에요');
+    releaseBytes(new TextEncoder().encode('%PDF-1.4').buffer);
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-change' }));
+    expect(applications).toEqual(['POST']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sandbox.state.member('demo-general').pendingInvestorClass).toBe('INCOME_QUALIFIED_INVESTOR');
   });
 
   it('오늘 이미 바꿨으면 INVEST_INFORM_TIMES 창을 열고 파일을 지킨다', async () => {

@@ -1,5 +1,5 @@
 import { KOREAN_BANKS } from '@jogak/domain-rules';
-import { Button, FileUploader, TextField } from '@jogak/ui-kit';
+import { Button, checkFiles, FileUploader, TextField } from '@jogak/ui-kit';
 import { useMemo, useState } from 'react';
 import { SelectField } from '../fields/select-field';
 import { ACCOUNT_IMAGE_RULES, accountImageOf, fileOfAccountImage } from '../kyc-form/account-image';
@@ -7,6 +7,15 @@ import type { AccountImage } from '../kyc-form/kyc-draft';
 import type { StepProps } from './step-props';
 
 const BANK_OPTIONS = KOREAN_BANKS.map((bank) => ({ code: bank.code, label: `${bank.name} (${bank.code})` }));
+
+/**
+ * Why the camera's photo cannot be the bank-book copy (the uploader's Korean reason), or null.
+ * The shell answers in the phone's own format and size (a HEIC, a large photo): the same rules
+ * as a picked file apply.
+ */
+function cameraPhotoProblem(image: AccountImage): string | null {
+  return checkFiles([fileOfAccountImage(image)], [], { ...ACCOUNT_IMAGE_RULES, maxFiles: 1 }).errors[0] ?? null;
+}
 
 export interface AccountStepProps extends StepProps {
   /** The shell's camera (bridge `takePhoto`); without it only the file picker is offered. */
@@ -48,8 +57,9 @@ export function AccountStep({ draft, secrets, errors, change, changeSecrets, fie
           label="통장 사본"
           accept={ACCOUNT_IMAGE_RULES.accept}
           maxBytes={ACCOUNT_IMAGE_RULES.maxBytes}
+          // No `capture`: on a phone it would open the camera in place of the saved pictures, and
+          // 카메라로 촬영 is the camera.
           files={files}
-          capture="environment"
           onFilesChange={(picked) => {
             const file = picked[0];
             if (!file) {
@@ -70,10 +80,13 @@ export function AccountStep({ draft, secrets, errors, change, changeSecrets, fie
             size="full"
             onClick={() => {
               setPhotoProblem(null);
-              takePhoto().then(
-                (accountImage) => changeSecrets({ accountImage }),
-                () => setPhotoProblem('사진을 가져오지 못했어요. 다시 촬영하거나 파일로 올려주세요.'),
-              );
+              takePhoto()
+                .then((accountImage) => {
+                  const problem = cameraPhotoProblem(accountImage);
+                  if (problem) setPhotoProblem(problem);
+                  else changeSecrets({ accountImage });
+                })
+                .catch(() => setPhotoProblem('사진을 가져오지 못했어요. 다시 촬영하거나 파일로 올려주세요.'));
             }}
           >
             카메라로 촬영

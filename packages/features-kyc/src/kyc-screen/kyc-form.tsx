@@ -19,6 +19,8 @@ import type { StepProps } from './step-props';
 
 export interface KycFormProps {
   resume: KycResume;
+  /** The member's e-mail now (member info's; empty before one is given): another one is checked first. */
+  memberEmail: string;
   progressStorage: PersistenceAdapter;
   takePhoto?: () => Promise<AccountImage>;
   onComplete: (result: KycResult) => void;
@@ -48,13 +50,19 @@ function StepBody({ step, props, takePhoto }: { step: KycStep; props: StepProps;
   }
 }
 
+const IN_USE_EMAIL = '이미 다른 회원이 쓰고 있는 이메일이에요.';
+const EMAIL_CHECK_FAILED = '이메일을 확인하지 못했어요. 잠시 후 다시 시도해주세요.';
+
+/** The server compares addresses without regard to case (its check answers CURRENT for either). */
+const sameEmail = (one: string, other: string) => one.toLowerCase() === other.toLowerCase();
+
 function submitFailure(error: unknown): string {
   const reason = isJogakApiError(error) ? error.message : '네트워크 연결을 확인해주세요.';
   return `고객확인을 제출하지 못했어요. ${reason}`;
 }
 
 /** The form once the draft is loaded: one step at a time, saved on every change. */
-export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeave, now, nativeBack }: KycFormProps) {
+export function KycForm({ resume, memberEmail, progressStorage, takePhoto, onComplete, onLeave, now, nativeBack }: KycFormProps) {
   const baseId = useId();
   const fieldId = (field: KycField) => `${baseId}-${field}`;
   const [draft, setDraft] = useState<KycDraft>(resume.draft);
@@ -65,6 +73,7 @@ export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeav
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const submit = useMutation(memberMutations.submitKyc());
+  const checkEmail = useMutation(memberMutations.checkEmail());
 
   useEffect(() => {
     if (result) return;
@@ -93,13 +102,42 @@ export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeav
     changeSecrets: (patch) => setSecrets((current) => ({ ...current, ...patch })),
   };
 
-  const goNext = () => {
-    const found = validateKycStep(draft.step, draft, secrets, now());
+  /** Shows the messages; answers whether there were any (the first field then has the focus). */
+  const showErrors = (found: KycErrors): boolean => {
     setErrors(found);
     const first = Object.keys(found)[0] as KycField | undefined;
-    if (first) {
-      // After the messages render, so the screen reader reads the field with its message.
-      requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+    if (!first) return false;
+    // After the messages render, so the screen reader reads the field with its message.
+    requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+    return true;
+  };
+
+  /**
+   * Spec §5: an e-mail is checked before it changes, and the submission makes this one the
+   * member's. Another member's address is named under the field; the member's own needs no check.
+   */
+  const emailProblem = async (email: string): Promise<string | null> => {
+    if (sameEmail(email, memberEmail)) return null;
+    try {
+      const check = await checkEmail.mutateAsync(email);
+      return check.unavailableReason === 'IN_USE' ? IN_USE_EMAIL : null;
+    } catch {
+      return EMAIL_CHECK_FAILED;
+    }
+  };
+
+  const goNext = async () => {
+    if (showErrors(validateKycStep(draft.step, draft, secrets, now()))) return;
+    if (draft.step === 1) {
+      const checkedEmail = draft.email.trim();
+      const problem = await emailProblem(checkedEmail);
+      if (problem) {
+        showErrors({ email: problem });
+        return;
+      }
+      setNotice(null);
+      // Typed over while it was checked: that address is not the checked one, and 다음 checks it.
+      setDraft((current) => (current.email.trim() === checkedEmail ? { ...current, step: 2 } : current));
       return;
     }
     setNotice(null);
@@ -133,6 +171,9 @@ export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeav
   };
 
   useNativeBack(nativeBack, () => {
+    // The submission is on its way: leaving now would lose its answer (the completion and the
+    // member's new type), and stepping back would show a form already sent. 나가기 and 이전 wait too.
+    if (submit.isPending) return;
     if (leaveQuestion.current) {
       leaveQuestion.current.abort();
       leaveQuestion.current = null;
@@ -146,7 +187,7 @@ export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeav
   });
 
   const leaveButton = result ? undefined : (
-    <Button status="outline" size="small" onClick={() => void leave()}>
+    <Button status="outline" size="small" busy={submit.isPending} onClick={() => void leave()}>
       나가기
     </Button>
   );
@@ -169,7 +210,7 @@ export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeav
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            goNext();
+            void goNext();
           }}
         >
           <StepBody step={draft.step} props={stepProps} takePhoto={takePhoto} />
@@ -180,11 +221,11 @@ export function KycForm({ resume, progressStorage, takePhoto, onComplete, onLeav
           ) : null}
           <div className="jg-kyc__actions">
             {draft.step > 0 ? (
-              <Button status="muted" size="large" onClick={goPrevious}>
+              <Button status="muted" size="large" busy={submit.isPending} onClick={goPrevious}>
                 이전
               </Button>
             ) : null}
-            <Button type="submit" status="primary" size="large" busy={submit.isPending}>
+            <Button type="submit" status="primary" size="large" busy={submit.isPending || checkEmail.isPending}>
               {draft.step === 4 ? (submit.isPending ? '제출하는 중…' : '제출하기') : '다음'}
             </Button>
           </div>

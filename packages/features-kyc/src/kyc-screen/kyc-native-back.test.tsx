@@ -4,7 +4,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emptyKycDraft, emptyKycSecrets } from '../kyc-form/kyc-draft';
+import { emptyKycDraft, emptyKycSecrets, type KycDraft } from '../kyc-form/kyc-draft';
 import { keepKycSecrets, KYC_DRAFT_STORAGE_KEY, storedKycDraft } from '../kyc-progress/kyc-progress';
 import type { KycResult } from './complete-step';
 import { KycScreen } from './kyc-screen';
@@ -32,6 +32,26 @@ function renderKyc(storage = createMemoryPersistence()) {
 }
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
+
+/** 한도윤's form filled in up to the account step, as a restart finds it. */
+const SUBMITTABLE_DRAFT: KycDraft = {
+  ...emptyKycDraft(),
+  step: 4,
+  agreements: ['collect', 'unique-id', 'transaction-purpose'],
+  engLastName: 'HAN',
+  engFirstName: 'DOYUN',
+  home: { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '3층' },
+  email: 'doyun.han@example.kr',
+  jobCode: 'STUDENT',
+  tradePurpose: 'SAVINGS',
+  fundOrigin: 'SAVINGS',
+  name: '한도윤',
+  birthDate: '19900101',
+  issueDate: '20210520',
+  accountBank: '088',
+  accountNumber: '110123456789',
+  accountLabel: '한도윤',
+};
 
 describe('고객확인 화면의 뒤로 버튼 (스펙 9의 steps: 화면이 직접 처리)', () => {
   it('두 번째 단계에서는 이전처럼 고객 동의 단계로, 입력한 값은 그대로', async () => {
@@ -69,15 +89,7 @@ describe('고객확인 화면의 뒤로 버튼 (스펙 9의 steps: 화면이 직
   });
 
   it('완료 단계에서는 제출한 단계로 돌아가지 않고 확인처럼 다음으로 간다', async () => {
-    const storage = createMemoryPersistence({
-      [KYC_DRAFT_STORAGE_KEY]: storedKycDraft({
-        ...emptyKycDraft(),
-        step: 4, agreements: ['collect', 'unique-id', 'transaction-purpose'], engLastName: 'HAN', engFirstName: 'DOYUN',
-        home: { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '3층' }, email: 'doyun.han@example.kr',
-        jobCode: 'STUDENT', tradePurpose: 'SAVINGS', fundOrigin: 'SAVINGS', name: '한도윤', birthDate: '19900101', issueDate: '20210520',
-        accountBank: '088', accountNumber: '110123456789', accountLabel: '한도윤',
-      }),
-    });
+    const storage = createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: storedKycDraft(SUBMITTABLE_DRAFT) });
     keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: { fileName: 'b.png', mimeType: 'image/png', base64: 'iVBORw0KGgo=' } });
     const { shell, user, onComplete } = renderKyc(storage);
     await stepHeading('계좌 인증');
@@ -87,6 +99,31 @@ describe('고객확인 화면의 뒤로 버튼 (스펙 9의 steps: 화면이 직
     expect(onComplete).toHaveBeenCalledExactlyOnceWith({ kycStatus: 'COMPLETED', userType: '200' });
     expect(screen.getByRole('heading', { level: 2, name: '완료' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: '계좌 인증' })).toBeNull();
+  });
+
+  it('제출하는 동안에는 나가기, 이전, 뒤로 버튼이 제출을 끊지 않고, 답이 오면 완료로 간다', async () => {
+    const storage = createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: storedKycDraft(SUBMITTABLE_DRAFT) });
+    keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: { fileName: 'b.png', mimeType: 'image/png', base64: 'iVBORw0KGgo=' } });
+    const submission = sandbox.faults.add({ hold: true, path: '/main/v1/member/kyc', method: 'POST' });
+    const { shell, user, onComplete, onLeave } = renderKyc(storage);
+    await stepHeading('계좌 인증');
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByRole('button', { name: '제출하는 중…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: '나가기' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: '이전' })).toHaveAttribute('aria-busy', 'true');
+
+    await user.click(screen.getByRole('button', { name: '나가기' }));
+    await user.click(screen.getByRole('button', { name: '이전' }));
+    shell.pressBack();
+    expect(screen.queryByRole('dialog', { name: '고객확인을 그만할까요?' })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: '계좌 인증' })).toBeInTheDocument();
+
+    sandbox.faults.release(submission.id);
+    expect(await stepHeading('완료')).toBeInTheDocument();
+    expect(storage.entries()[KYC_DRAFT_STORAGE_KEY]).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: '확인' }));
+    expect(onComplete).toHaveBeenCalledExactlyOnceWith({ kycStatus: 'COMPLETED', userType: '200' });
+    expect(onLeave).not.toHaveBeenCalled();
   });
 
   it('회원 정보를 못 불러온 채면 물을 것이 없으니 바로 나간다', async () => {

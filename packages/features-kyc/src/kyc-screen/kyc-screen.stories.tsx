@@ -118,6 +118,19 @@ export const BasicInfoErrors: Story = {
   },
 };
 
+/** Step 1: a changed e-mail is checked on 다음 (spec §5); another member's is named under the field. */
+export const BasicInfoEmailInUse: Story = {
+  args: { storedDraft: { ...FILLED, step: 1, email: 'minjun.kim@example.kr' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, '기본 정보');
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(await canvas.findByText('이미 다른 회원이 쓰고 있는 이메일이에요.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByLabelText('이메일')).toHaveValue('minjun.kim@example.kr');
+    await expect(canvas.getByRole('heading', { level: 2, name: '기본 정보' })).toBeVisible();
+  },
+};
+
 /** Step 1: the road-name address search in its sheet; the chosen address fills the form. */
 export const BasicInfoAddressSearch: Story = {
   args: { storedDraft: { ...emptyKycDraft({ name: '한도윤', email: 'doyun.han@example.kr' }), step: 1, agreements: ['collect', 'unique-id', 'transaction-purpose'] } },
@@ -238,7 +251,7 @@ export const AccountVerificationErrors: Story = {
 export const CompleteOpensAccount: Story = {
   args: {
     memberId: 'demo-account-open',
-    storedDraft: { ...FILLED, step: 4, name: '정우성', birthDate: '19930129', accountBank: '004', accountNumber: '12345678901234', accountLabel: '정우성' },
+    storedDraft: { ...FILLED, step: 4, name: '정우성', email: 'woosung.jung@example.kr', birthDate: '19930129', accountBank: '004', accountNumber: '12345678901234', accountLabel: '정우성' },
     secrets: { residentFront: '930129', residentBack: '1234567', accountImage: null },
     takePhoto: fn(async () => ({ fileName: 'camera.jpg', mimeType: 'image/jpeg', base64: '/9j/4AAQ' })),
   },

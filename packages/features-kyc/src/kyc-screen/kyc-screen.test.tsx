@@ -159,6 +159,40 @@ describe('KycScreen', () => {
     expect(screen.getByRole('button', { name: '집 주소 다시 검색' })).toBeInTheDocument();
   });
 
+  it('기본 정보: 바꾼 이메일은 다음에서 확인해, 다른 회원의 것은 칸 아래에 알리고 확인된 것만 제출 뒤 회원의 이메일이 된다', async () => {
+    const { user, container } = renderKyc();
+    await passAgreement(user);
+    await stepHeading('기본 정보');
+    await user.type(screen.getByLabelText('영문 성'), 'han');
+    await user.type(screen.getByLabelText('영문 이름'), 'doyun');
+    await chooseAddress(user, '집 주소', '세종대로 110', /04524/);
+    await user.type(screen.getByLabelText('집 주소 상세'), '3층');
+    await user.clear(screen.getByLabelText('이메일'));
+    await user.type(screen.getByLabelText('이메일'), 'minjun.kim@example.kr');
+    await next(user);
+    expect(await screen.findByText('이미 다른 회원이 쓰고 있는 이메일이에요.')).toBeInTheDocument();
+    expect(screen.getByLabelText('이메일')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('이메일')).toHaveFocus());
+    expect(screen.getByLabelText('이메일')).toHaveValue('minjun.kim@example.kr');
+    expect(screen.getByRole('heading', { level: 2, name: '기본 정보' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+
+    await user.clear(screen.getByLabelText('이메일'));
+    await user.type(screen.getByLabelText('이메일'), 'doyun.new@example.kr');
+    await next(user);
+    await passDetailInfo(user);
+    await passId(user);
+    await stepHeading('계좌 인증');
+    await user.selectOptions(screen.getByLabelText('은행'), '카카오뱅크 (090)');
+    await user.type(screen.getByLabelText('계좌번호'), '1234567890');
+    await user.type(screen.getByLabelText('예금주'), '한도윤');
+    await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement, PNG);
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await stepHeading('완료')).toBeInTheDocument();
+    expect(sandbox.state.member('demo-kyc-required').email).toBe('doyun.new@example.kr');
+    expect(sandbox.state.member('demo-general').email).toBe('minjun.kim@example.kr');
+  });
+
   it('주소 검색: 결과가 없을 때, 실패했을 때', async () => {
     const { user } = renderKyc();
     await passAgreement(user);
@@ -310,6 +344,34 @@ describe('KycScreen', () => {
     await user.click(screen.getByRole('button', { name: '카메라로 촬영' }));
     expect(await screen.findByText('사진을 가져오지 못했어요. 다시 촬영하거나 파일로 올려주세요.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '통장 사본 올리기' })).toBeEnabled();
+  });
+
+  it('통장 사본은 저장된 사진에서 고를 수 있고(카메라를 강제하지 않는다), 카메라 사진도 JPG·PNG 10 MB 이하만 받는다', async () => {
+    const photos = [
+      { fileName: 'camera.heic', mimeType: 'image/heic', base64: 'AAAAGGZ0eXBoZWlj' },
+      // 11 MB once decoded.
+      { fileName: 'camera.jpg', mimeType: 'image/jpeg', base64: 'A'.repeat(15_379_116) },
+    ];
+    const takePhoto = vi.fn(async () => photos.shift() ?? { fileName: 'bankbook.jpg', mimeType: 'image/jpeg', base64: '/9j/4AAQ' });
+    const storage = createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: storedKycDraft({ ...emptyKycDraft({ name: '한도윤' }), step: 4 }) });
+    keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: null });
+    const { user, container } = renderKyc({ storage, takePhoto });
+    await stepHeading('계좌 인증');
+    const picker = container.querySelector<HTMLInputElement>('input[type="file"]');
+    expect(picker).toHaveAttribute('accept', 'image/jpeg,image/png');
+    expect(picker).not.toHaveAttribute('capture');
+
+    await user.click(screen.getByRole('button', { name: '카메라로 촬영' }));
+    expect(await screen.findByText('camera.heic: JPG, PNG 파일만 올릴 수 있어요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '카메라로 촬영' }));
+    expect(await screen.findByText('camera.jpg: 10.00 MB 이하 파일만 올릴 수 있어요. (지금 11.00 MB)')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: '올린 파일' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByText('통장 사본 사진을 올리거나 촬영해주세요.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '카메라로 촬영' }));
+    expect(await screen.findByText('bankbook.jpg')).toBeInTheDocument();
+    expect(screen.queryByText(/파일만 올릴 수 있어요/)).toBeNull();
   });
 
   it('제출이 실패하면 이유를 보여주고 입력은 그대로', async () => {

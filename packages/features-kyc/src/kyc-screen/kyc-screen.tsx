@@ -25,7 +25,7 @@ export interface KycScreenProps {
   /**
    * The shell's back button (spec §9's `steps`): the previous step, as 이전 does; on the first step
    * the leave question, as 나가기 does (back again while it is open answers 계속하기); on the
-   * completion, what its button does.
+   * completion, what its button does; nothing while the submission is on its way.
    */
   nativeBack?: NativeBackEvents;
 }
@@ -76,6 +76,7 @@ export function KycScreen({ progressStorage, takePhoto, onComplete, onLeave, now
   return (
     <KycForm
       resume={resume}
+      memberEmail={email ?? ''}
       progressStorage={progressStorage}
       takePhoto={takePhoto}
       onComplete={onComplete}

@@ -54,6 +54,17 @@ describe('investor-qualification review and daily count', () => {
     expect((await call('PUT', '/main/v1/member/invest-person/general', 'demo-general')).status).toBe(200);
   });
 
+  it('심사 중인 신청이 있는 개인의 일반 전환은 고객센터로 (INVEST_CHANGE_ERROR), 구분은 그대로', async () => {
+    sandbox.state.member('demo-income').pendingInvestorClass = 'PRO_INVESTOR';
+    const refused = await call('PUT', '/main/v1/member/invest-person/general', 'demo-income');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'INVEST_CHANGE_ERROR' });
+    expect(sandbox.state.member('demo-income').investorClass).toBe('INCOME_QUALIFIED_INVESTOR');
+    // An application under review does not make a general investor less general.
+    sandbox.state.member('demo-general').pendingInvestorClass = 'INCOME_QUALIFIED_INVESTOR';
+    expect(await (await call('PUT', '/main/v1/member/invest-person/general', 'demo-general')).json()).toMatchObject({ code: 'INVEST_ALREADY_GENERAL' });
+  });
+
   it('투자자 정보가 24개월을 넘었으면 신청은 INVEST_INFORM_REG_AGAIN으로 거절된다', async () => {
     const refused = await call('POST', '/main/v1/member/invest-person/change', 'demo-tendency-expired', APPLICATION);
     expect(await refused.json()).toMatchObject({ code: 'INVEST_INFORM_REG_AGAIN' });

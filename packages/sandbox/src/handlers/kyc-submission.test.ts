@@ -36,6 +36,9 @@ const SUBMISSION = {
   accountNumber: '3333012345678',
 };
 
+/** 정우성 (101) with his own e-mail. */
+const WOOSUNG = { ...SUBMISSION, name: '정우성', accountLabel: '정우성', residentRegistrationNo: '9301291234567', birthDate: '1993-01-29', email: 'woosung.jung@example.kr' };
+
 async function submit(memberId: string, body: Record<string, unknown>) {
   const { token } = sandbox.state.login(memberId);
   const response = await fetch('https://partner.example/main/v1/member/kyc', {
@@ -53,9 +56,31 @@ describe('KYC 제출', () => {
   });
 
   it('계좌 개설 전(101) 회원은 102가 된다', async () => {
-    const body = { ...SUBMISSION, name: '정우성', accountLabel: '정우성', residentRegistrationNo: '9301291234567', birthDate: '1993-01-29' };
-    expect(await submit('demo-account-open', body)).toEqual({ status: 200, body: { kycStatus: 'COMPLETED', userType: '102' } });
+    expect(await submit('demo-account-open', WOOSUNG)).toEqual({ status: 200, body: { kycStatus: 'COMPLETED', userType: '102' } });
     expect(sandbox.state.member('demo-account-open').userType).toBe('102');
+  });
+
+  it('다른 이메일은 중복 확인을 거친 것만 회원의 이메일이 된다 (스펙 5)', async () => {
+    const { token } = sandbox.state.login('demo-account-open');
+    const check = (email: string) =>
+      fetch('https://partner.example/main/v1/member/info/email/check', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      }).then((response) => response.json());
+
+    // Unchecked: refused as POST /member/info/email refuses it, and nothing of the submission is kept.
+    expect(await submit('demo-account-open', { ...WOOSUNG, email: 'woosung@example.kr' })).toEqual({ status: 400, body: { code: 'EMAIL_NOT_CHECKED', message: '이메일 중복 확인을 먼저 해주세요.' } });
+    expect(sandbox.state.member('demo-account-open')).toMatchObject({ email: 'woosung.jung@example.kr', userType: '101' });
+
+    // Another member's address never passes the check, so it is never taken over.
+    expect(await check('doyun.han@example.kr')).toMatchObject({ available: false, unavailableReason: 'IN_USE' });
+    expect((await submit('demo-account-open', { ...WOOSUNG, email: 'doyun.han@example.kr' })).body).toMatchObject({ code: 'EMAIL_NOT_CHECKED' });
+    expect(sandbox.state.member('demo-account-open').email).toBe('woosung.jung@example.kr');
+
+    expect(await check('woosung@example.kr')).toMatchObject({ available: true });
+    expect((await submit('demo-account-open', { ...WOOSUNG, email: 'woosung@example.kr' })).status).toBe(200);
+    expect(sandbox.state.member('demo-account-open')).toMatchObject({ email: 'woosung@example.kr', userType: '102' });
   });
 
   it('사업자는 사업자 정보가, 운전면허는 면허번호가 맞아야 한다', async () => {

@@ -373,8 +373,9 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       const member = state.member(memberId);
       assertNotBlocked(member);
       if (member.individualCorpCode !== 'INDIVIDUAL') throw badRequest('BAD_REQUEST', '개인 회원만 변경할 수 있어요.');
-      if (member.pendingInvestorClass) throw badRequest('INVEST_ALREADY_APPLY', '처리 중인 투자자 전환 신청이 있어요.');
       if (member.investorClass === 'GENERAL_INVESTOR') throw badRequest('INVEST_ALREADY_GENERAL', '이미 일반투자자예요.');
+      // Spec §6: with an application under review, or as a professional, an individual switches through customer service.
+      if (member.pendingInvestorClass) throw badRequest('INVEST_CHANGE_ERROR', '심사 중인 투자자 자격 변경 신청이 있어요. 고객센터로 문의해주세요.');
       if (member.investorClass === 'PRO_INVESTOR') throw badRequest('INVEST_CHANGE_ERROR', '전문투자자 전환 해제는 고객센터로 문의해주세요.');
       countTodayQualificationChange(memberId);
       member.investorClass = 'GENERAL_INVESTOR';
@@ -469,6 +470,12 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
     route(state, 'post', '/main/v1/member/kyc', 'member', async ({ request, memberId }) => {
       const email = checkKycSubmission(await readBody(request));
       const member = state.member(memberId);
+      // The form's e-mail becomes the member's: another address needs spec §5's check first, as
+      // POST /main/v1/member/info/email does (the check refuses the address of another member).
+      if (email.toLowerCase() !== member.email.toLowerCase()) {
+        if (checkedEmails().get(memberId) !== email) throw badRequest('EMAIL_NOT_CHECKED', '이메일 중복 확인을 먼저 해주세요.');
+        checkedEmails().delete(memberId);
+      }
       member.kycReExecute = false;
       if (member.blockCode === 'A0007') member.blockCode = null;
       // A member who still needs an account (101) moves on to opening it in the partner web view.
