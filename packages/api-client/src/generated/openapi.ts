@@ -812,7 +812,7 @@ export interface paths {
         get?: never;
         /**
          * Switch an individual member to general investor
-         * @description Rejects with INVEST_ALREADY_GENERAL, INVEST_ALREADY_APPLY, INVEST_CHANGE_ERROR, or INVEST_INFORM_TIMES when today's qualification change (one a day, applications included) is used up.
+         * @description Rejects with INVEST_ALREADY_GENERAL; INVEST_CHANGE_ERROR while an application is under review or for a professional investor (spec §6, through customer service); or INVEST_INFORM_TIMES when today's qualification change (one a day, applications included) is used up.
          */
         put: operations["switchToGeneralInvestor"];
         post?: never;
@@ -908,7 +908,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit the know-your-customer form */
+        /**
+         * Submit the know-your-customer form
+         * @description The form's e-mail becomes the member's; an address other than the member's own must have passed POST /main/v1/member/info/email/check first (spec §5), else EMAIL_NOT_CHECKED.
+         */
         post: operations["submitKyc"];
         delete?: never;
         options?: never;
