@@ -1,7 +1,7 @@
 import { investorInfoStore, useNavigateToRoute } from '@jogak/app-core';
 import { INVESTOR_CLASS_LABELS } from '@jogak/domain-rules';
 import { Button, Checkbox } from '@jogak/ui-kit';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
 import { yearlyLimitText } from './investor-class-options';
 import { MissingDraft } from './missing-draft';
@@ -20,6 +20,9 @@ export function InvestReportScreen() {
   const applied = appliedClass();
   const [agreed, setAgreed] = useState(investorInfoStore.personalInfoAgreeYn === 'Y');
   const [truthful, setTruthful] = useState(investorInfoStore.investInformCheckRegisterYn === 'Y');
+  const errorId = useId();
+  const agreedRef = useRef<HTMLInputElement>(null);
+  const truthfulRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const condition =
     applied === 'INCOME_QUALIFIED_INVESTOR'
@@ -39,6 +42,7 @@ export function InvestReportScreen() {
   const next = () => {
     if (!agreed || !truthful) {
       setError('두 항목에 모두 동의해주세요.');
+      (agreed ? truthfulRef : agreedRef).current?.focus();
       return;
     }
     Object.assign(investorInfoStore, { personalInfoAgreeYn: 'Y', investInformCheckRegisterYn: 'Y' });
@@ -66,6 +70,9 @@ export function InvestReportScreen() {
           setError(null);
         }}
         label="[필수] 개인(신용)정보 수집·이용에 동의해요"
+        ref={agreedRef}
+        invalid={error !== null && !agreed}
+        {...(error !== null && !agreed ? { describedBy: errorId } : {})}
       />
       <Checkbox
         checked={truthful}
@@ -75,9 +82,12 @@ export function InvestReportScreen() {
           setError(null);
         }}
         label="[필수] 위 내용이 사실과 다르지 않음을 확인해요"
+        ref={truthfulRef}
+        invalid={error !== null && !truthful}
+        {...(error !== null && !truthful ? { describedBy: errorId } : {})}
       />
       {error ? (
-        <p className="jg-investor-form__failure" role="alert">
+        <p id={errorId} className="jg-investor-form__failure" role="alert">
           {error}
         </p>
       ) : null}

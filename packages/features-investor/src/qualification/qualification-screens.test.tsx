@@ -316,7 +316,12 @@ describe('InvestReportScreen', () => {
     await user.click(screen.getByRole('checkbox', { name: '[필수] 개인(신용)정보 수집·이용에 동의해요' }));
     await user.click(screen.getByRole('button', { name: '서류 제출하기' }));
     expect(screen.getByRole('alert')).toHaveTextContent('두 항목에 모두 동의해주세요.');
-    await user.click(screen.getByRole('checkbox', { name: '[필수] 위 내용이 사실과 다르지 않음을 확인해요' }));
+    const truthful = screen.getByRole('checkbox', { name: '[필수] 위 내용이 사실과 다르지 않음을 확인해요' });
+    expect(truthful).toHaveFocus();
+    expect(truthful).toBeInvalid();
+    expect(truthful).toHaveAccessibleDescription('두 항목에 모두 동의해주세요.');
+    expect(screen.getByRole('checkbox', { name: '[필수] 개인(신용)정보 수집·이용에 동의해요' })).not.toBeInvalid();
+    await user.click(truthful);
     await user.click(screen.getByRole('button', { name: '서류 제출하기' }));
     expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-doc' });
   });

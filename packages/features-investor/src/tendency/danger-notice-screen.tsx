@@ -2,7 +2,7 @@ import { investorMutations } from '@jogak/api-client';
 import { investorInfoStore, resetInvestorInfo, updateUser, useNavigateToRoute } from '@jogak/app-core';
 import { Button, Checkbox, EmptyState } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
 import { showInvestorRefusal } from '../investor-flow/investor-error-dialog';
 import { tendencySubmission } from './questionnaire-answers';
@@ -36,6 +36,10 @@ export function DangerNoticeScreen() {
   const submit = useMutation(investorMutations.submitTendency());
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const confirmRef = useRef<HTMLInputElement>(null);
+  // The error is the box's own while it is unchecked; once checked, only a failed save is left to say.
+  const unconfirmed = error !== null && !confirmed;
   const [started] = useState(flowStarted);
   const declined = investorInfoStore.investPersonInformOfferYn === 'N';
 
@@ -59,6 +63,7 @@ export function DangerNoticeScreen() {
   const send = async () => {
     if (!confirmed) {
       setError('투자 위험을 확인했다고 체크해주세요.');
+      confirmRef.current?.focus();
       return;
     }
     setError(null);
@@ -111,9 +116,12 @@ export function DangerNoticeScreen() {
           setError(null);
         }}
         label="[필수] 위 투자 위험을 모두 확인했어요"
+        ref={confirmRef}
+        invalid={unconfirmed}
+        {...(unconfirmed ? { describedBy: errorId } : {})}
       />
       {error ? (
-        <p className="jg-investor-form__failure" role="alert">
+        <p id={errorId} className="jg-investor-form__failure" role="alert">
           {error}
         </p>
       ) : null}

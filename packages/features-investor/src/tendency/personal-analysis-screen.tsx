@@ -1,6 +1,6 @@
 import { investorInfoStore, useNavigateToRoute, type YesNo } from '@jogak/app-core';
 import { Button, Checkbox } from '@jogak/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '../choice-group/choice-group';
 import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
 
@@ -37,6 +37,8 @@ export function PersonalAnalysisScreen() {
   const [recommend, setRecommend] = useState<YesNo>(investorInfoStore.investRecommandHopeYn);
   const [agreed, setAgreed] = useState(investorInfoStore.personalInfoAgreeYn === 'Y');
   const [errors, setErrors] = useState<ConsentErrors>({});
+  const agreeErrorId = useId();
+  const agreeRef = useRef<HTMLInputElement>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -46,6 +48,8 @@ export function PersonalAnalysisScreen() {
       agree: agreed ? undefined : '개인(신용)정보 수집·이용에 동의해주세요.',
     };
     setErrors(found);
+    // The questions above say their own errors; a consent left alone is the one box to go back to.
+    if (!found.offer && !found.recommend && found.agree) agreeRef.current?.focus();
     if (found.offer || found.recommend || found.agree) return;
     Object.assign(investorInfoStore, { investPersonInformOfferYn: offer, investRecommandHopeYn: recommend, personalInfoAgreeYn: 'Y' });
     navigate({ route: offer === 'Y' ? '/investment-analysis/personal-question' : '/investment-analysis/danger-notice' });
@@ -89,9 +93,12 @@ export function PersonalAnalysisScreen() {
               setErrors((current) => ({ ...current, agree: undefined }));
             }}
             label="[필수] 개인(신용)정보 수집·이용에 동의해요"
+            ref={agreeRef}
+            invalid={errors.agree !== undefined}
+            {...(errors.agree ? { describedBy: agreeErrorId } : {})}
           />
           {errors.agree ? (
-            <p className="jg-investor-choice__error" role="alert">
+            <p id={agreeErrorId} className="jg-investor-choice__error" role="alert">
               {errors.agree}
             </p>
           ) : null}

@@ -94,8 +94,20 @@ describe('PersonalAnalysisScreen', () => {
       '투자권유 희망 여부를 선택해주세요.',
       '개인(신용)정보 수집·이용에 동의해주세요.',
     ]);
+    const consent = screen.getByRole('checkbox', { name: '[필수] 개인(신용)정보 수집·이용에 동의해요' });
+    expect(consent).toBeInvalid();
+    expect(consent).toHaveAccessibleDescription('개인(신용)정보 수집·이용에 동의해주세요.');
     expect(onNavigate).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
+  });
+
+  it('동의만 빠졌으면 포커스가 그 동의로 간다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<PersonalAnalysisScreen />, { token: tokenOf('demo-general') });
+    await user.click(within(screen.getByRole('group', { name: '투자자 정보를 제공할까요?' })).getByRole('radio', { name: '제공할게요' }));
+    await user.click(within(screen.getByRole('group', { name: '투자권유를 희망하나요?' })).getByRole('radio', { name: '희망해요' }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getByRole('checkbox', { name: '[필수] 개인(신용)정보 수집·이용에 동의해요' })).toHaveFocus();
   });
 
   it('정보를 제공하면 질문으로, 제공하지 않으면 위험 고지로 간다', async () => {
@@ -217,7 +229,12 @@ describe('DangerNoticeScreen', () => {
     await expectNoAxeViolations(container);
     await user.click(screen.getByRole('button', { name: '분석 결과 보기' }));
     expect(screen.getByRole('alert')).toHaveTextContent('투자 위험을 확인했다고 체크해주세요.');
-    await user.click(screen.getByRole('checkbox', { name: '[필수] 위 투자 위험을 모두 확인했어요' }));
+    const confirmation = screen.getByRole('checkbox', { name: '[필수] 위 투자 위험을 모두 확인했어요' });
+    expect(confirmation).toHaveFocus();
+    expect(confirmation).toBeInvalid();
+    expect(confirmation).toHaveAccessibleDescription('투자 위험을 확인했다고 체크해주세요.');
+    await user.click(confirmation);
+    expect(confirmation).not.toBeInvalid();
     await user.click(screen.getByRole('button', { name: '분석 결과 보기' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-result' }));
     const member = sandbox.state.member('demo-tendency-expired');
