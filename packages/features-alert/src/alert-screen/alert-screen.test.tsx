@@ -12,6 +12,7 @@ const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 const requests = requestedCalls(sandbox);
 beforeAll(() => sandbox.listen());
 afterEach(() => {
+  vi.restoreAllMocks();
   requests.length = 0;
   sandbox.faults.clear();
   sandbox.reset();
@@ -205,6 +206,30 @@ describe('AlertScreen', () => {
     ]);
     unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('화면을 보는 동안 온 알림이 첫 쪽을 한 칸 밀어도, 더 보기는 이미 보인 알림을 다시 보이지 않는다', async () => {
+    addPastNotices(21);
+    const duplicateKeyWarnings = vi.spyOn(console, 'error');
+    const user = userEvent.setup();
+    const { live, queryClient } = renderAlert();
+    const list = await screen.findByRole('list', { name: '전체 알림' });
+    await waitFor(() => expect(requests).toContain('GET /main/v1/member/notification/read'));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // The server stores the notification first, as its own notify does, then the live feed brings it.
+    sandbox.state.data.notifications.unshift({
+      id: '77', memberId: 'demo-general', category: 'TRADE', title: '매도 체결', content: '을지로 파인타워 1호 10주가 5,100원에 매도 체결되었어요.', link: '/market/JG0001', createdAt: '2025-03-04T09:55:00+09:00', checked: false,
+    });
+    live({ id: 77, category: 'TRADE', title: '매도 체결', contents: '을지로 파인타워 1호 10주가 5,100원에 매도 체결되었어요.', linkPath: '/market/JG0001', checkYn: 'N', createdAt: '2025-03-04T09:55:00+09:00' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(21));
+    expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('지난 공지 16');
+    // Page 1 by number now starts with 지난 공지 16, the last row of the first page.
+    await user.click(screen.getByRole('button', { name: '알림 더 보기' }));
+    await waitFor(() => expect(requests).toContain('GET /main/v1/member/notifications?page=1&size=20'));
+    await waitFor(() => expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('지난 공지 21'));
+    const titles = within(list).getAllByRole('listitem').map((item) => item.querySelector('.jg-alert-item__title')?.textContent);
+    expect(titles).toEqual(['매도 체결', '청약 완료', '매수 체결', '공지사항', '이벤트', ...Array.from({ length: 21 }, (_, index) => `지난 공지 ${index + 1}`)]);
+    expect(duplicateKeyWarnings.mock.calls.filter(([message]) => String(message).includes('same key'))).toEqual([]);
   });
 
   it('알림이 없으면 그렇게 말한다', async () => {

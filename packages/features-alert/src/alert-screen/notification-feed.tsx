@@ -1,12 +1,13 @@
 import { notificationMutations, notificationQueries, type components } from '@jogak/api-client';
 import { InfiniteList } from '@jogak/ui-kit';
-import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, type InfiniteData } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { categoryLabel, type AlertCategory } from '../notification-category/notification-category';
 import { notificationHref } from '../notification-link/notification-link';
 import { notificationTimeText } from './notification-time';
 
 type Notification = components['schemas']['Notification'];
+type NotificationPage = components['schemas']['NotificationPage'];
 
 /** How many notifications one page brings. */
 export const ALERT_PAGE_SIZE = 20;
@@ -17,9 +18,29 @@ export interface NotificationFeedProps {
   readonly onOpenLink: (href: string) => void;
 }
 
+/**
+ * The feed's pages with each notification once, where it first shows. Pages are asked by number:
+ * a notification that arrived live sits on top of the cached first page while the server counts
+ * it too, so the next page starts with the one the first page already ends with (the feed's
+ * `select`: the cache keeps the pages as the server and the live feed gave them).
+ */
+function withoutRepeatedNotifications(feed: InfiniteData<NotificationPage>): InfiniteData<NotificationPage> {
+  const seen = new Set<number>();
+  const firstSightings = (page: NotificationPage) =>
+    page.content.filter((item) => {
+      if (seen.has(item.id)) return false;
+      seen.add(item.id);
+      return true;
+    });
+  return { ...feed, pages: feed.pages.map((page) => ({ ...page, content: firstSightings(page) })) };
+}
+
 /** One category's history, newest first, loading the next page as its end scrolls into view. */
 export function NotificationFeed({ category, onOpenLink }: NotificationFeedProps) {
-  const feed = useInfiniteQuery(notificationQueries.feed({ ...(category === 'ALL' ? {} : { category }), size: ALERT_PAGE_SIZE }));
+  const feed = useInfiniteQuery({
+    ...notificationQueries.feed({ ...(category === 'ALL' ? {} : { category }), size: ALERT_PAGE_SIZE }),
+    select: withoutRepeatedNotifications,
+  });
   return (
     <InfiniteList
       query={feed}

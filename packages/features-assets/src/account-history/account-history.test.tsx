@@ -1,8 +1,10 @@
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen, requestedCalls } from '@jogak/feature-testing';
+import { defaultPeriodChoice } from '../period/period-picker';
 import { AccountHistoryList } from './account-history';
 
 const NOW = '2025-03-04T10:00:00+09:00';
@@ -20,7 +22,13 @@ afterEach(() => {
 });
 afterAll(() => sandbox.close());
 
-const renderHistory = () => renderScreen(<AccountHistoryList />, { token: sandbox.state.login('demo-general').token });
+/** The history with its period kept as the screen keeps it. */
+function AccountHistoryWithItsPeriod() {
+  const [period, setPeriod] = useState(defaultPeriodChoice);
+  return <AccountHistoryList period={period} onPeriodChange={setPeriod} />;
+}
+
+const renderHistory = () => renderScreen(<AccountHistoryWithItsPeriod />, { token: sandbox.state.login('demo-general').token });
 
 describe('AccountHistoryList 거래 내역', () => {
   it('1개월의 거래를 종류, 종목, 일시, 부호 있는 금액으로 보여준다', async () => {

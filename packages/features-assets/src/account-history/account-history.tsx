@@ -4,8 +4,7 @@ import { BottomSheet, EmptyState, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { dealTimeText } from '../dw-history/dw-history';
-import { presetPeriod, type SearchPeriod } from '../period/period';
-import { PeriodPicker } from '../period/period-picker';
+import { PeriodPicker, type PeriodChoice } from '../period/period-picker';
 import { signedText } from '../signed-amount/signed-amount';
 
 type AccountHistory = components['schemas']['AccountHistory'];
@@ -31,18 +30,23 @@ function cashChange(item: Pick<AccountHistory, 'historyType' | 'dealAmt'>): numb
   return OUTGOING.has(item.historyType) ? -Math.abs(item.dealAmt) : Math.abs(item.dealAmt);
 }
 
+export interface AccountHistoryListProps {
+  /** 조회 기간, kept by the screen so it outlives a switch of tabs. */
+  readonly period: PeriodChoice;
+  readonly onPeriodChange: (period: PeriodChoice) => void;
+}
+
 /** 거래 내역: every transaction of the period (trades, subscriptions, refunds, dividends, cash); a row opens its detail. */
-export function AccountHistoryList() {
-  const [period, setPeriod] = useState<SearchPeriod>(() => presetPeriod('1M'));
+export function AccountHistoryList({ period, onPeriodChange }: AccountHistoryListProps) {
   const [opened, setOpened] = useState<AccountHistory | null>(null);
-  const history = useQuery(accountQueries.history(period));
+  const history = useQuery(accountQueries.history(period.period));
   const id = useId();
   return (
     <section className="jg-assets-history" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="jg-visually-hidden">
         거래 내역
       </h2>
-      <PeriodPicker value={period} onChange={setPeriod} />
+      <PeriodPicker value={period} onChange={onPeriodChange} />
       <QueryState query={history} loadingLabel="거래 내역을 불러오는 중" skeletonLines={5} errorText="거래 내역을 불러오지 못했어요.">
         {(list) =>
           list.content.length === 0 ? (

@@ -1,9 +1,9 @@
 import { accountQueries, type components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
-import { Button, EmptyState, QueryState } from '@jogak/ui-kit';
+import { Button, EmptyState, QueryState, useFocusOnChange } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AllocationChart } from '../allocation-chart/allocation-chart';
 import { allocationOf } from '../allocation-chart/allocation';
 import { SignedAmount } from '../signed-amount/signed-amount';
@@ -40,6 +40,13 @@ function Figure({ label, children }: { readonly label: string; readonly children
 function TotalAssets({ onDeposit, onWithdraw }: AssetsOverviewProps) {
   const total = useQuery(accountQueries.totalAssetStatus());
   const amounts = useQuery(accountQueries.amounts());
+  // 출금 waits for the withdrawable amount: when it cannot be had, the card says so and offers a
+  // retry. TanStack turns a query without data back to pending while it is asked again, so the
+  // notice stays (its button busy) for as long as an amount that failed before has not come.
+  const amountsFailed = amounts.data === undefined && amounts.errorUpdateCount > 0;
+  const amountsProblemId = useId();
+  // A retry that brings the amount takes its notice and busy button away: focus goes to 출금, now usable.
+  const withdrawButtonRef = useFocusOnChange<HTMLButtonElement>(amounts.data !== undefined);
   return (
     <section className="jg-assets-card" aria-labelledby="jg-assets-total">
       <h2 id="jg-assets-total" className="jg-assets-card__title">
@@ -62,11 +69,26 @@ function TotalAssets({ onDeposit, onWithdraw }: AssetsOverviewProps) {
           </>
         )}
       </QueryState>
+      {amountsFailed ? (
+        <div className="jg-assets-amounts-problem" role="alert">
+          <p id={amountsProblemId}>출금 가능 금액을 불러오지 못했어요.</p>
+          <Button status="outline" size="small" busy={amounts.isFetching} onClick={() => void amounts.refetch()}>
+            다시 시도하기
+          </Button>
+        </div>
+      ) : null}
       <div className="jg-assets-actions">
         <Button status="outline" size="large" onClick={onDeposit}>
           입금
         </Button>
-        <Button status="primary" size="large" onClick={onWithdraw} disabled={!amounts.data}>
+        <Button
+          ref={withdrawButtonRef}
+          status="primary"
+          size="large"
+          onClick={onWithdraw}
+          disabled={!amounts.data}
+          aria-describedby={amountsFailed ? amountsProblemId : undefined}
+        >
           출금
         </Button>
       </div>

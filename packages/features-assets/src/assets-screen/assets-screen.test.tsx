@@ -185,6 +185,39 @@ describe('AssetsScreen 자산 현황', () => {
   });
 });
 
+describe('AssetsScreen 내역 탭', () => {
+  it('입출금 내역과 거래 내역을 오가도 조회 기간, 직접 입력한 날짜와 그 이유, 구분, 정렬이 남는다', async () => {
+    const user = userEvent.setup();
+    renderAssets();
+    await user.click(screen.getByRole('tab', { name: '입출금 내역' }));
+    await screen.findByRole('list', { name: '입출금 내역 목록' });
+    await user.click(screen.getByRole('radio', { name: '3개월' }));
+    await user.selectOptions(screen.getByLabelText('구분'), '입금');
+    await user.selectOptions(screen.getByLabelText('정렬'), '과거순');
+
+    await user.click(screen.getByRole('tab', { name: '거래 내역' }));
+    await screen.findByRole('list', { name: '거래 내역 목록' });
+    await user.click(screen.getByRole('radio', { name: '직접 입력' }));
+    await user.type(screen.getByLabelText('시작일'), '2025-03-01');
+    await user.type(screen.getByLabelText('종료일'), '2025-01-01');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('시작일이 종료일보다 늦어요.');
+
+    await user.click(screen.getByRole('tab', { name: '입출금 내역' }));
+    expect(await screen.findByRole('radio', { name: '3개월' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByLabelText('구분')).toHaveDisplayValue('입금');
+    expect(screen.getByLabelText('정렬')).toHaveDisplayValue('과거순');
+    expect(screen.getByText('2024.12.04 ~ 2025.03.04')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: '거래 내역' }));
+    expect(await screen.findByRole('radio', { name: '직접 입력' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByLabelText('시작일')).toHaveValue('2025-03-01');
+    expect(screen.getByLabelText('종료일')).toHaveValue('2025-01-01');
+    expect(screen.getByRole('alert')).toHaveTextContent('시작일이 종료일보다 늦어요.');
+    expect(screen.getByText('2025.02.04 ~ 2025.03.04')).toBeInTheDocument();
+  });
+});
+
 describe('AssetsScreen 입금', () => {
   it('연동 계좌번호를 보여주고 복사하면 브리지로 복사한다', async () => {
     const user = userEvent.setup();
@@ -225,6 +258,38 @@ describe('AssetsScreen 출금', () => {
     expect(await within(sheet).findByText('2,750,000원')).toBeInTheDocument();
     expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('10,000');
     expect(within(sheet).getByRole('button', { name: '출금하기' })).toBeEnabled();
+  });
+
+  it('총 자산 카드에서 출금 가능 금액을 못 불러오면 그 이유와 다시 시도하기를 보이고, 받아 오면 출금을 쓸 수 있다', async () => {
+    sandbox.faults.add({ method: 'GET', path: '/main/v1/account/amts', status: 503, times: 0 });
+    const user = userEvent.setup();
+    renderAssets();
+    const card = await totalCard();
+    expect(await within(card).findByRole('alert')).toHaveTextContent('출금 가능 금액을 불러오지 못했어요.');
+    const withdraw = within(card).getByRole('button', { name: '출금' });
+    expect(withdraw).toBeDisabled();
+    expect(withdraw).toHaveAccessibleDescription('출금 가능 금액을 불러오지 못했어요.');
+    expect(figure(card, '예치금')).toBe('3,250,000원');
+
+    // A retry that fails again leaves the notice, and focus on its button.
+    const retry = within(card).getByRole('button', { name: '다시 시도하기' });
+    await user.click(retry);
+    await waitFor(() => expect(requests.filter((call) => call === 'GET /main/v1/account/amts')).toHaveLength(2));
+    await waitFor(() => expect(within(card).getByRole('button', { name: '다시 시도하기' })).not.toHaveAttribute('aria-busy'));
+    expect(within(card).getByRole('button', { name: '다시 시도하기' })).toHaveFocus();
+    expect(within(card).getByRole('alert')).toHaveTextContent('출금 가능 금액을 불러오지 못했어요.');
+
+    sandbox.faults.clear();
+    const held = sandbox.faults.add({ method: 'GET', path: '/main/v1/account/amts', hold: true });
+    await user.click(within(card).getByRole('button', { name: '다시 시도하기' }));
+    expect(await within(card).findByRole('button', { name: '다시 시도하기', busy: true })).toHaveFocus();
+    sandbox.faults.release(held.id);
+    await waitFor(() => expect(figure(card, '출금 가능 금액')).toBe('2,750,000원'));
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(withdraw).toBeEnabled();
+    expect(withdraw).toHaveFocus();
+    await user.click(withdraw);
+    expect(await within(await screen.findByRole('dialog', { name: '출금' })).findByText('2,750,000원')).toBeInTheDocument();
   });
 
   it('4,999원은 WITHDRAW_AMOUNT_5000 으로 막고 입력한 금액은 남긴다', async () => {
@@ -275,6 +340,12 @@ describe('AssetsScreen 출금', () => {
   it('10,000원을 출금하면 입출금 내역에 보이고 예치금이 10,000원 줄어든다', async () => {
     const user = userEvent.setup();
     renderAssets();
+    // Filters chosen before that would hide the withdrawal give way to 1개월, 전체, 최신순.
+    await user.click(screen.getByRole('tab', { name: '입출금 내역' }));
+    await screen.findByRole('list', { name: '입출금 내역 목록' });
+    await user.selectOptions(screen.getByLabelText('구분'), '입금');
+    await user.selectOptions(screen.getByLabelText('정렬'), '과거순');
+    await user.click(screen.getByRole('tab', { name: '자산 현황' }));
     const sheet = await openWithdraw(user);
     await expectNoAxeViolations(sheet);
     await user.type(within(sheet).getByLabelText('출금 금액'), '10000');
@@ -285,6 +356,8 @@ describe('AssetsScreen 출금', () => {
     expect(screen.getByRole('tab', { name: '입출금 내역' })).toHaveAttribute('aria-selected', 'true');
     // 출금하기 left with the sheet, and 출금 with 자산 현황's panel: focus is on the tab now shown.
     expect(screen.getByRole('tab', { name: '입출금 내역' })).toHaveFocus();
+    expect(screen.getByLabelText('구분')).toHaveDisplayValue('전체');
+    expect(screen.getByLabelText('정렬')).toHaveDisplayValue('최신순');
     const rows = await screen.findByRole('list', { name: '입출금 내역 목록' });
     await waitFor(() => expect(within(rows).getAllByRole('listitem')[0]).toHaveTextContent('출금출금2025.03.04 10:00−10,000원잔액 3,240,000원'));
     await user.click(screen.getByRole('tab', { name: '자산 현황' }));

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AccountHistoryList } from '../account-history/account-history';
 import { DepositSheet } from '../deposit/deposit-sheet';
-import { DwHistory } from '../dw-history/dw-history';
+import { defaultDwFilter, DwHistory, newestFirstDwFilter, type DwFilter } from '../dw-history/dw-history';
 import { useLiveAssets, type SubscribeToAssetEvents } from '../live-assets/live-assets';
+import { defaultPeriodChoice, type PeriodChoice } from '../period/period-picker';
 import type { WithdrawalSigner } from '../withdrawal/withdrawal-signature';
 import { WithdrawSheet } from '../withdrawal/withdraw-sheet';
 import { AssetsOverview } from './assets-overview';
@@ -68,6 +69,9 @@ function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents }: Omit<A
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<AssetsTab>('overview');
   const [sheet, setSheet] = useState<'deposit' | 'withdraw' | null>(null);
+  // Tabs draw only the panel shown: the histories' filters live here so a switch keeps them.
+  const [dwFilter, setDwFilter] = useState<DwFilter>(defaultDwFilter);
+  const [historyPeriod, setHistoryPeriod] = useState<PeriodChoice>(defaultPeriodChoice);
   useLiveAssets(queryClient, subscribeToAssetEvents);
   useReceptionLookup();
   return (
@@ -78,8 +82,8 @@ function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents }: Omit<A
         onValueChange={setTab}
         items={[
           { value: 'overview', label: '자산 현황', content: <AssetsOverview onDeposit={() => setSheet('deposit')} onWithdraw={() => setSheet('withdraw')} /> },
-          { value: 'dw', label: '입출금 내역', content: <DwHistory /> },
-          { value: 'history', label: '거래 내역', content: <AccountHistoryList /> },
+          { value: 'dw', label: '입출금 내역', content: <DwHistory filter={dwFilter} onFilterChange={setDwFilter} /> },
+          { value: 'history', label: '거래 내역', content: <AccountHistoryList period={historyPeriod} onPeriodChange={setHistoryPeriod} /> },
         ]}
       />
       <DepositSheet open={sheet === 'deposit'} onOpenChange={(open) => setSheet(open ? 'deposit' : null)} onCopy={onCopy} />
@@ -87,7 +91,11 @@ function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents }: Omit<A
         open={sheet === 'withdraw'}
         onOpenChange={(open) => setSheet(open ? 'withdraw' : null)}
         signer={withdrawalSigner}
-        onWithdrawn={() => setTab('dw')}
+        onWithdrawn={() => {
+          // Whatever filters were chosen before, the history opens where the withdrawal just made is the first row.
+          setDwFilter(newestFirstDwFilter);
+          setTab('dw');
+        }}
       />
     </>
   );

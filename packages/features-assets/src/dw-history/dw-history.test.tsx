@@ -1,9 +1,10 @@
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen, requestedCalls } from '@jogak/feature-testing';
-import { dealTimeText, DwHistory } from './dw-history';
+import { dealTimeText, defaultDwFilter, DwHistory } from './dw-history';
 
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
@@ -20,7 +21,13 @@ afterEach(() => {
 });
 afterAll(() => sandbox.close());
 
-const renderHistory = (member = 'demo-general') => renderScreen(<DwHistory />, { token: sandbox.state.login(member).token });
+/** The history with its filters kept as the screen keeps them. */
+function DwHistoryWithItsFilter() {
+  const [filter, setFilter] = useState(defaultDwFilter);
+  return <DwHistory filter={filter} onFilterChange={setFilter} />;
+}
+
+const renderHistory = (member = 'demo-general') => renderScreen(<DwHistoryWithItsFilter />, { token: sandbox.state.login(member).token });
 const rowTexts = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
 
 describe('dealTimeText', () => {
@@ -72,12 +79,35 @@ describe('DwHistory 입출금 내역', () => {
     await user.click(screen.getByRole('button', { name: '조회' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('시작일이 종료일보다 늦어요.');
     expect(screen.getByLabelText('시작일')).toHaveValue('2025-03-01');
+    for (const label of ['시작일', '종료일']) {
+      expect(screen.getByLabelText(label)).toBeInvalid();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('시작일이 종료일보다 늦어요.');
+    }
     await user.clear(screen.getByLabelText('시작일'));
     await user.type(screen.getByLabelText('시작일'), '2024-12-01');
     await user.clear(screen.getByLabelText('종료일'));
     await user.type(screen.getByLabelText('종료일'), '2025-03-04');
     await user.click(screen.getByRole('button', { name: '조회' }));
     await waitFor(() => expect(requests).toContain('GET /main/v1/account/sync/dw/list?searchBeginAt=20241201&searchEndAt=20250304&searchCod=ALL&orderSeq=D'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('시작일')).toBeValid();
+    expect(screen.getByLabelText('시작일')).not.toHaveAccessibleDescription();
+  });
+
+  it('직접 입력: 날짜를 다 넣지 않고 조회하면 두 날짜 칸이 그 이유로 설명된다', async () => {
+    const user = userEvent.setup();
+    const { container } = renderHistory();
+    await screen.findByRole('list', { name: '입출금 내역 목록' });
+    await user.click(screen.getByRole('radio', { name: '직접 입력' }));
+    await user.type(screen.getByLabelText('시작일'), '2025-03-01');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('조회 기간을 모두 입력해주세요.');
+    expect(screen.getByLabelText('시작일')).toHaveValue('2025-03-01');
+    for (const label of ['시작일', '종료일']) {
+      expect(screen.getByLabelText(label)).toBeInvalid();
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription('조회 기간을 모두 입력해주세요.');
+    }
+    await expectNoAxeViolations(container);
   });
 
   it('20건이 넘으면 다음 쪽을 beforeSearchChaseInform 으로 이어 묻는다', async () => {

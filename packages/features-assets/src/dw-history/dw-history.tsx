@@ -4,11 +4,46 @@ import { seoulClockText, seoulDateText } from '@jogak/domain-rules/seoul-calenda
 import { BottomSheet, InfiniteList, QueryState } from '@jogak/ui-kit';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { presetPeriod, type SearchPeriod } from '../period/period';
-import { PeriodPicker } from '../period/period-picker';
+import type { SearchPeriod } from '../period/period';
+import { defaultPeriodChoice, PeriodPicker, type PeriodChoice } from '../period/period-picker';
 
 type DepositWithdrawal = components['schemas']['DepositWithdrawal'];
 type SearchCod = 'ALL' | 'DEPOSIT' | 'WITHDRAWAL';
+type OrderSeq = 'D' | 'A';
+
+/** 입출금 내역's filters: the period, 구분 and 정렬. The screen keeps them above its tabs. */
+export interface DwFilter {
+  readonly period: PeriodChoice;
+  readonly searchCod: SearchCod;
+  readonly orderSeq: OrderSeq;
+}
+
+/**
+ * 1개월, 전체, 최신순.
+ *
+ * @example
+ * const [filter, setFilter] = useState(defaultDwFilter);
+ */
+export function defaultDwFilter(): DwFilter {
+  return { period: defaultPeriodChoice(), searchCod: 'ALL', orderSeq: 'D' };
+}
+
+/**
+ * The filters that show a withdrawal just made as the first row: 1개월, 전체, 최신순. 직접 입력's
+ * typed dates stay for when it is chosen again.
+ *
+ * @example
+ * setFilter((filter) => newestFirstDwFilter(filter));
+ */
+export function newestFirstDwFilter(filter: DwFilter): DwFilter {
+  const fresh = defaultDwFilter();
+  return { ...fresh, period: { ...filter.period, preset: fresh.period.preset, problem: null, period: fresh.period.period } };
+}
+
+export interface DwHistoryProps {
+  readonly filter: DwFilter;
+  readonly onFilterChange: (filter: DwFilter) => void;
+}
 
 const DEAL_LABEL = { DEPOSIT: '입금', WITHDRAWAL: '출금' } as const;
 const STATUS_LABEL = { COMPLETED: '완료', PROCESSING: '처리 중', FAILED: '실패' } as const;
@@ -23,13 +58,12 @@ export function dealTimeText(instant: string): string {
 }
 
 /**
- * 입출금 내역: the period, 전체/입금/출금 and newest or oldest first, pages loaded as the list's
- * end scrolls into view; a row opens its detail. The partner is asked afresh (`sync`) on open.
+ * 입출금 내역: the period, 전체/입금/출금 and newest or oldest first (kept by the screen, so they
+ * outlive a switch of tabs), pages loaded as the list's end scrolls into view; a row opens its
+ * detail. The partner is asked afresh (`sync`) on open.
  */
-export function DwHistory() {
-  const [period, setPeriod] = useState<SearchPeriod>(() => presetPeriod('1M'));
-  const [searchCod, setSearchCod] = useState<SearchCod>('ALL');
-  const [orderSeq, setOrderSeq] = useState<'D' | 'A'>('D');
+export function DwHistory({ filter, onFilterChange }: DwHistoryProps) {
+  const { period, searchCod, orderSeq } = filter;
   const [opened, setOpened] = useState<DepositWithdrawal | null>(null);
   const id = useId();
   return (
@@ -37,21 +71,21 @@ export function DwHistory() {
       <h2 id={`${id}-title`} className="jg-visually-hidden">
         입출금 내역
       </h2>
-      <PeriodPicker value={period} onChange={setPeriod} />
+      <PeriodPicker value={period} onChange={(next) => onFilterChange({ ...filter, period: next })} />
       <div className="jg-assets-history__filters">
         <label htmlFor={`${id}-cod`}>구분</label>
-        <select id={`${id}-cod`} value={searchCod} onChange={(event) => setSearchCod(event.target.value as SearchCod)}>
+        <select id={`${id}-cod`} value={searchCod} onChange={(event) => onFilterChange({ ...filter, searchCod: event.target.value as SearchCod })}>
           <option value="ALL">전체</option>
           <option value="DEPOSIT">입금</option>
           <option value="WITHDRAWAL">출금</option>
         </select>
         <label htmlFor={`${id}-order`}>정렬</label>
-        <select id={`${id}-order`} value={orderSeq} onChange={(event) => setOrderSeq(event.target.value as 'D' | 'A')}>
+        <select id={`${id}-order`} value={orderSeq} onChange={(event) => onFilterChange({ ...filter, orderSeq: event.target.value as OrderSeq })}>
           <option value="D">최신순</option>
           <option value="A">과거순</option>
         </select>
       </div>
-      <DwList params={{ ...period, searchCod, orderSeq }} onOpen={setOpened} />
+      <DwList params={{ ...period.period, searchCod, orderSeq }} onOpen={setOpened} />
       <BottomSheet open={opened !== null} onOpenChange={(open) => !open && setOpened(null)} title="입출금 상세">
         {opened ? <DwDetail item={opened} /> : null}
       </BottomSheet>
@@ -59,7 +93,7 @@ export function DwHistory() {
   );
 }
 
-function DwList({ params, onOpen }: { readonly params: SearchPeriod & { searchCod: SearchCod; orderSeq: 'D' | 'A' }; readonly onOpen: (item: DepositWithdrawal) => void }) {
+function DwList({ params, onOpen }: { readonly params: SearchPeriod & { searchCod: SearchCod; orderSeq: OrderSeq }; readonly onOpen: (item: DepositWithdrawal) => void }) {
   const feed = useInfiniteQuery(accountQueries.depositWithdrawalFeed(params, { sync: true }));
   return (
     <InfiniteList

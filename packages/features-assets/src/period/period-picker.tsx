@@ -1,37 +1,54 @@
 import { Button } from '@jogak/ui-kit';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { customPeriod, PERIOD_PRESETS, periodDateText, presetPeriod, type PeriodPreset, type SearchPeriod } from './period';
 
+/**
+ * What 조회 기간 holds: the preset chosen, the dates typed for 직접 입력 with the reason they were
+ * refused, and the period searched. The screen keeps it above its tabs, so switching tabs loses
+ * none of it.
+ */
+export interface PeriodChoice {
+  readonly preset: PeriodPreset;
+  /** 직접 입력's dates as typed (`yyyy-MM-dd`, a date input's value). */
+  readonly begin: string;
+  readonly end: string;
+  /** Why the typed dates were not searched; null when they were, or none were asked. */
+  readonly problem: string | null;
+  readonly period: SearchPeriod;
+}
+
+/**
+ * 1개월 up to today in Seoul, nothing typed.
+ *
+ * @example
+ * const [choice, setChoice] = useState(defaultPeriodChoice);
+ */
+export function defaultPeriodChoice(): PeriodChoice {
+  return { preset: '1M', begin: '', end: '', problem: null, period: presetPeriod('1M') };
+}
+
 export interface PeriodPickerProps {
-  readonly value: SearchPeriod;
-  readonly onChange: (period: SearchPeriod) => void;
+  readonly value: PeriodChoice;
+  readonly onChange: (choice: PeriodChoice) => void;
 }
 
 /**
  * 조회 기간: 1주일, 1개월, 3개월, 6개월 ending today in Seoul, or 직접 입력 with two dates
- * checked before the search (a wrong range keeps both dates and says why).
+ * checked before the search (a wrong range keeps both dates and says why, the reason tied to both).
  */
 export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
-  const [preset, setPreset] = useState<PeriodPreset>('1M');
-  const [begin, setBegin] = useState('');
-  const [end, setEnd] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
+  const problemId = `${id}-problem`;
 
-  const choose = (next: PeriodPreset) => {
-    setPreset(next);
-    setProblem(null);
-    if (next !== 'CUSTOM') onChange(presetPeriod(next));
+  const choose = (preset: PeriodPreset) => {
+    onChange({ ...value, preset, problem: null, ...(preset === 'CUSTOM' ? {} : { period: presetPeriod(preset) }) });
   };
   const searchCustom = () => {
-    const period = customPeriod(begin, end);
-    if (typeof period === 'string') {
-      setProblem(period);
-      return;
-    }
-    setProblem(null);
-    onChange(period);
+    const period = customPeriod(value.begin, value.end);
+    onChange(typeof period === 'string' ? { ...value, problem: period } : { ...value, problem: null, period });
   };
+  // A refused range concerns both dates: each is marked and described by the reason.
+  const dateProblem = value.problem ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
 
   return (
     <div className="jg-assets-period">
@@ -41,7 +58,7 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
             key={item.value}
             type="button"
             role="radio"
-            aria-checked={preset === item.value}
+            aria-checked={value.preset === item.value}
             className="jg-assets-period__preset"
             onClick={() => choose(item.value)}
           >
@@ -49,24 +66,36 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
           </button>
         ))}
       </div>
-      {preset === 'CUSTOM' ? (
+      {value.preset === 'CUSTOM' ? (
         <div className="jg-assets-period__custom">
           <label htmlFor={`${id}-begin`}>시작일</label>
-          <input id={`${id}-begin`} type="date" value={begin} onChange={(event) => setBegin(event.target.value)} />
+          <input
+            id={`${id}-begin`}
+            type="date"
+            value={value.begin}
+            onChange={(event) => onChange({ ...value, begin: event.target.value })}
+            {...dateProblem}
+          />
           <label htmlFor={`${id}-end`}>종료일</label>
-          <input id={`${id}-end`} type="date" value={end} onChange={(event) => setEnd(event.target.value)} />
+          <input
+            id={`${id}-end`}
+            type="date"
+            value={value.end}
+            onChange={(event) => onChange({ ...value, end: event.target.value })}
+            {...dateProblem}
+          />
           <Button status="outline" size="small" onClick={searchCustom}>
             조회
           </Button>
-          {problem ? (
-            <p role="alert" className="jg-assets-period__problem">
-              {problem}
+          {value.problem ? (
+            <p id={problemId} role="alert" className="jg-assets-period__problem">
+              {value.problem}
             </p>
           ) : null}
         </div>
       ) : null}
       <p className="jg-assets-period__range">
-        {periodDateText(value.searchBeginAt)} ~ {periodDateText(value.searchEndAt)}
+        {periodDateText(value.period.searchBeginAt)} ~ {periodDateText(value.period.searchEndAt)}
       </p>
     </div>
   );

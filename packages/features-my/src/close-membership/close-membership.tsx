@@ -13,6 +13,12 @@ const REASON_MISSING = '탈퇴 이유를 골라주세요.';
 const OTHER_MISSING = '탈퇴 이유를 적어주세요.';
 const OTHER_MAX_LENGTH = 1000;
 
+/** What stops the closing, and the field it concerns (the reasons, or 기타's own words) when it is one. */
+interface CloseProblem {
+  readonly message: string;
+  readonly field?: 'reason' | 'other';
+}
+
 export interface CloseMembershipProps {
   readonly bridge: MyBridge;
   readonly pinOwner: PinOwner;
@@ -41,17 +47,18 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
   const close = useMutation(memberMutations.close());
   const [reason, setReason] = useState<CloseReasonCode | ''>('');
   const [otherReason, setOtherReason] = useState('');
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState<CloseProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const problemId = `${headingId}-problem`;
 
   const submit = async () => {
-    if (reason === '') return setProblem(REASON_MISSING);
-    if (reason === OTHER_REASON && otherReason.trim() === '') return setProblem(OTHER_MISSING);
-    setProblem('');
+    if (reason === '') return setProblem({ message: REASON_MISSING, field: 'reason' });
+    if (reason === OTHER_REASON && otherReason.trim() === '') return setProblem({ message: OTHER_MISSING, field: 'other' });
+    setProblem(null);
     setBusy(true);
     try {
       const hashPIN = await enterPin(bridge, pinOwner, { kind: 'current' });
-      if (!hashPIN) return setProblem(PIN_CANCELLED);
+      if (!hashPIN) return setProblem({ message: PIN_CANCELLED });
       await close.mutateAsync({ hashPIN, closeReasonCod: reason, ...(reason === OTHER_REASON ? { closeReason: otherReason.trim() } : {}) });
       await persistence.remove(STORAGE_KEYS.ci);
       await persistence.remove(STORAGE_KEYS.corpInfo);
@@ -66,7 +73,7 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
         await openDialog(dialogDefinition('CLOSE_MEMBER_UNABLE'));
         return;
       }
-      setProblem(error instanceof Error && error.message ? error.message : '탈퇴하지 못했어요. 다시 시도해주세요.');
+      setProblem({ message: error instanceof Error && error.message ? error.message : '탈퇴하지 못했어요. 다시 시도해주세요.' });
     } finally {
       setBusy(false);
     }
@@ -96,13 +103,29 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
                 </li>
               ))}
             </ul>
-            {closable ? <CloseReasonForm reason={reason} onReason={setReason} otherReason={otherReason} onOtherReason={setOtherReason} /> : null}
+            {closable ? (
+              <CloseReasonForm
+                reason={reason}
+                onReason={(next) => {
+                  setReason(next);
+                  // A reason picked answers 탈퇴 이유를 골라주세요.: the message and the group's mark go.
+                  if (problem?.field === 'reason') setProblem(null);
+                }}
+                otherReason={otherReason}
+                onOtherReason={(text) => {
+                  setOtherReason(text);
+                  if (problem?.field === 'other') setProblem(null);
+                }}
+                invalidField={problem?.field}
+                problemId={problemId}
+              />
+            ) : null}
           </>
         )}
       </QueryState>
       {problem ? (
-        <p className="jg-my-problem" role="alert">
-          {problem}
+        <p id={problemId} className="jg-my-problem" role="alert">
+          {problem.message}
         </p>
       ) : null}
       <div className="jg-my-actions">
@@ -124,12 +147,17 @@ interface CloseReasonFormProps {
   readonly onReason: (reason: CloseReasonCode) => void;
   readonly otherReason: string;
   readonly onOtherReason: (text: string) => void;
+  /** The field the problem below the form is about: marked invalid and described by it. */
+  readonly invalidField: CloseProblem['field'];
+  /** The problem's element, which describes the invalid field. */
+  readonly problemId: string;
 }
 
-function CloseReasonForm({ reason, onReason, otherReason, onOtherReason }: CloseReasonFormProps) {
+function CloseReasonForm({ reason, onReason, otherReason, onOtherReason, invalidField, problemId }: CloseReasonFormProps) {
   const otherId = useId();
+  const invalidIf = (field: CloseProblem['field']) => (invalidField === field ? { 'aria-invalid': true, 'aria-describedby': problemId } : {});
   return (
-    <fieldset className="jg-my-reasons">
+    <fieldset className="jg-my-reasons" {...invalidIf('reason')}>
       <legend className="jg-my-reasons__legend">탈퇴하는 이유를 알려주세요</legend>
       {CLOSE_REASONS.map(({ code, label }) => (
         <label key={code} className="jg-my-reasons__option">
@@ -149,6 +177,7 @@ function CloseReasonForm({ reason, onReason, otherReason, onOtherReason }: Close
             maxLength={OTHER_MAX_LENGTH}
             rows={3}
             onChange={(event) => onOtherReason(event.currentTarget.value)}
+            {...invalidIf('other')}
           />
         </>
       ) : null}

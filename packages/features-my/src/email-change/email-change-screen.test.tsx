@@ -58,7 +58,7 @@ describe('EmailChangeScreen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('다른 회원의 이메일과 지금 이메일은 쓸 수 없다고 한다', async () => {
+  it('다른 회원의 이메일과 지금 이메일은 쓸 수 없다고 하고, 변경하기를 눌러도 그 이유를 그대로 둔다', async () => {
     renderEmail();
     await screen.findByText('minjun.kim@example.kr');
     await typeEmail('seoyeon.lee@example.kr');
@@ -67,8 +67,17 @@ describe('EmailChangeScreen', () => {
     await typeEmail('minjun.kim@example.kr');
     await userEvent.click(screen.getByRole('button', { name: '중복 확인' }));
     await waitFor(() => expect(field()).toHaveAccessibleDescription('지금 쓰고 있는 이메일이에요.'));
+    // 변경하기 on a checked address keeps the check's reason instead of asking for a check.
     await userEvent.click(screen.getByRole('button', { name: '변경하기' }));
-    expect(field()).toHaveAccessibleDescription('이메일 중복 확인을 먼저 해주세요.');
+    expect(field()).toHaveAccessibleDescription('지금 쓰고 있는 이메일이에요.');
+    expect(field()).toBeInvalid();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await typeEmail('seoyeon.lee@example.kr');
+    await userEvent.click(screen.getByRole('button', { name: '중복 확인' }));
+    await waitFor(() => expect(field()).toHaveAccessibleDescription('이미 다른 회원이 쓰고 있는 이메일이에요.'));
+    await userEvent.click(screen.getByRole('button', { name: '변경하기' }));
+    expect(field()).toHaveAccessibleDescription('이미 다른 회원이 쓰고 있는 이메일이에요.');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('확인한 주소는 확인 대화상자를 거쳐 바꾸고 회원정보로 돌아간다', async () => {

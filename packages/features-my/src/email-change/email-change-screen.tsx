@@ -20,13 +20,27 @@ export const EMAIL_MESSAGES = {
   changed: '이메일을 변경했어요.',
 } as const;
 
+/** The check of the address as typed now, or `null` when there is none (a check of another address does not count). */
+function checkOf(check: EmailCheck | null, typed: string): EmailCheck | null {
+  return check && check.email === typed.trim() ? check : null;
+}
+
+/** Why a checked address cannot be used (another member's, or the member's own). */
+const unavailableReason = (check: EmailCheck) => EMAIL_MESSAGES[check.unavailableReason ?? 'IN_USE'];
+
 /** What the field says under it: an error, or that the checked address is free. */
 function fieldMessage(problem: string, check: EmailCheck | null, typed: string): { error?: string; hint?: string } {
   if (problem) return { error: problem };
-  if (check && check.email === typed.trim()) {
-    return check.available ? { hint: EMAIL_MESSAGES.available } : { error: EMAIL_MESSAGES[check.unavailableReason ?? 'IN_USE'] };
-  }
+  const typedCheck = checkOf(check, typed);
+  if (typedCheck) return typedCheck.available ? { hint: EMAIL_MESSAGES.available } : { error: unavailableReason(typedCheck) };
   return {};
+}
+
+/** Why 변경하기 cannot go on yet: a bad shape, no check of this address, or the check's reason; '' when it can. */
+function submitProblem(shapeProblem: string, check: EmailCheck | null): string {
+  if (shapeProblem) return shapeProblem;
+  if (!check) return EMAIL_MESSAGES.notChecked;
+  return check.available ? '' : unavailableReason(check);
 }
 
 /**
@@ -63,7 +77,7 @@ export function EmailChangeScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = email.trim();
-    const found = shapeProblem(typed) || (checked?.email === typed && checked.available ? '' : EMAIL_MESSAGES.notChecked);
+    const found = submitProblem(shapeProblem(typed), checkOf(checked, typed));
     setProblem(found);
     if (found || !(await openDialog(dialogDefinition('CONFIRM_CHANGE_EMAIL')))) return;
     change.mutate(typed, {

@@ -217,6 +217,34 @@ describe('MemberInfoScreen: 회원 탈퇴', () => {
     expect(persistence.entries()).toEqual({ 'jogak:token': 'token' });
   });
 
+  it('이유를 고르지 않았거나 기타 이유를 적지 않은 알림은 그 칸에 묶여, 고치면 풀린다', async () => {
+    const { container } = renderInfo('demo-kakao');
+    await userEvent.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+    await screen.findByText('탈퇴 조건을 모두 갖췄어요.');
+    const reasons = screen.getByRole('group', { name: '탈퇴하는 이유를 알려주세요' });
+    expect(reasons).toBeValid();
+    await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    expect(reasons).toBeInvalid();
+    expect(reasons).toHaveAccessibleDescription('탈퇴 이유를 골라주세요.');
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(screen.getByRole('radio', { name: '기타' }));
+    expect(reasons).toBeValid();
+    expect(reasons).not.toHaveAccessibleDescription();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    const other = screen.getByRole('textbox', { name: '기타 이유' });
+    expect(other).toBeInvalid();
+    expect(other).toHaveAccessibleDescription('탈퇴 이유를 적어주세요.');
+    expect(reasons).toBeValid();
+    await expectNoAxeViolations(container);
+
+    await userEvent.type(other, '해외로 이사해요');
+    expect(other).toBeValid();
+    expect(other).toHaveValue('해외로 이사해요');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('PIN 입력을 취소하거나 PIN이 틀리면 탈퇴하지 않고 알려준다', async () => {
     let answer: 'cancel' | 'wrong' = 'cancel';
     const bridge = fakeBridge({
@@ -297,6 +325,36 @@ describe('MemberInfoScreen: 휴대폰 번호 변경 (회원 유형 123)', () => 
     expect(localStorage.getItem('jogak:kmc:key')).toBeNull();
     await expectNoAxeViolations(container);
   });
+
+  it('돌아왔을 때 회원정보를 못 받아도 인증 결과는 바로 주소에서 지우고, 다시 시도해 회원정보가 오면 번호 변경을 이어 간다', async () => {
+    const search = await verifyOnVerifier(MINJUN_NEW_PHONE);
+    sandbox.faults.add({ status: 500, path: '/main/v1/member/info', times: 4 });
+    const { onVerificationRead, onPhoneChanged } = renderInfo('demo-general', fakeBridge(), { search });
+    // The answer (CI, name, birth date, phone) leaves the address before the member information answers.
+    expect(onVerificationRead).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('회원정보를 불러오지 못했어요', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    sandbox.faults.clear();
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    const confirm = await screen.findByRole('dialog', { name: '회원정보를 변경할까요?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: '변경' }));
+    await waitFor(() => expect(onPhoneChanged).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('휴대폰 번호를 변경했어요.')).toBeInTheDocument();
+    expect(sandbox.state.member('demo-general').phoneNo).toBe('01055556666');
+    expect(onVerificationRead).toHaveBeenCalledTimes(1);
+  }, 30_000);
+
+  it('이 기기가 시작하지 않은 인증 결과도 회원정보를 다시 받은 뒤 그 이유를 보여준다', async () => {
+    sandbox.faults.add({ status: 500, path: '/main/v1/member/info', times: 4 });
+    const { onVerificationRead } = renderInfo('demo-general', fakeBridge(), { search: { key: 'someone-else', resultCode: 'SUCCESS' } });
+    expect(onVerificationRead).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('회원정보를 불러오지 못했어요', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    sandbox.faults.clear();
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    const facts = await screen.findByRole('region', { name: '기본 정보' });
+    expect(within(facts).getByRole('alert')).toHaveTextContent('본인인증 결과를 확인할 수 없어요. 휴대폰 번호를 바꾸려면 본인인증을 다시 해주세요.');
+    expect(within(facts).getByRole('button', { name: '본인인증 다시 하기' })).toBeEnabled();
+  }, 30_000);
 
   it('확인에서 취소하면 번호를 바꾸지 않고 인증을 버린다', async () => {
     const search = await verifyOnVerifier(MINJUN_NEW_PHONE);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { CloseMembership } from '../close-membership/close-membership';
 import { ConsentSettings } from '../consents/consent-settings';
 import { CorpInfoEditor } from '../corp-info/corp-info-editor';
-import { PhoneChange, type PhoneChangeServices } from '../phone-change/phone-change';
+import { PhoneChange, useVerifierAnswer, type PhoneChangeServices } from '../phone-change/phone-change';
 import type { MyBridge } from '../pin-entry/pin-entry';
 import { MemberFacts } from './member-facts';
 
@@ -32,6 +32,8 @@ export interface MemberInfoScreenProps {
 export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut }: MemberInfoScreenProps) {
   const queryClient = useQueryClient();
   const member = useQuery(memberInfoQuery());
+  // Read and dropped from the address on arrival, even while the member information loads or fails.
+  const verifierAnswer = useVerifierAnswer(phoneChange);
   const [closing, setClosing] = useState(false);
   const [checkingConditions, setCheckingConditions] = useState(false);
   // 회원 탈퇴 and 돌아가기 give way to each other's view: focus goes to its heading, or back to 회원 탈퇴.
@@ -79,7 +81,7 @@ export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut
                   isCorporate(info.individualCorpCode) ? (
                     <CorpInfoEditor member={info} />
                   ) : (
-                    <PhoneChange services={phoneChange} persistence={persistence} phoneNo={info.phoneNo} />
+                    <PhoneChange services={phoneChange} verifierAnswer={verifierAnswer} persistence={persistence} phoneNo={info.phoneNo} />
                   )
                 }
               />

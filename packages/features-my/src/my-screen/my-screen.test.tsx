@@ -5,14 +5,20 @@ import { expectNoAxeViolations, renderScreen, requestedBodies } from '@jogak/fea
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bridgeError, fakeBridge, NEW_PIN_HASH } from '../../test/fake-bridge';
 import { MyScreen, type MyScreenProps, type MyUser } from './my-screen';
 
-const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
 const bodies = requestedBodies(sandbox);
 beforeAll(() => sandbox.listen());
+beforeEach(() => {
+  // The investor information's 24 months count to the sandbox's today, not the machine's.
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(NOW) });
+});
 afterEach(() => {
+  vi.useRealTimers();
   bodies.length = 0;
   sandbox.faults.clear();
   sandbox.reset();

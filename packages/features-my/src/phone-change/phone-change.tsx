@@ -6,6 +6,7 @@ import {
   readVerificationOutcome,
   type PersistenceAdapter,
   type SyncStorage,
+  type VerificationOutcome,
 } from '@jogak/app-core';
 import { formatPhone } from '@jogak/domain-rules';
 import { Button, openDialog, showToast } from '@jogak/ui-kit';
@@ -20,7 +21,7 @@ export interface PhoneChangeServices {
   readonly verificationStorage: SyncStorage;
   /** Leaves for the verifier, which returns to `/my/info`; null when the build has none. */
   readonly openVerifier: ((key: string) => void) | null;
-  /** Drops the verifier's answer from the page's address once it is read (a reload must not read it again). */
+  /** Drops the verifier's answer from the page's address as /my/info opens (a reload must not read it again, nor a next route carry it). */
   readonly onVerificationRead: () => void;
   /** The number changed and the phone-change status is stored: start-up runs again (user type 123 → 200, home). */
   readonly onPhoneChanged: () => void;
@@ -44,10 +45,42 @@ type PhoneChangeState = { readonly type: 'idle' } | { readonly type: 'changing' 
 
 const hasVerifierAnswer = (search: Readonly<Record<string, unknown>>) => search.key !== undefined || search.resultCode !== undefined;
 
+/** The verifier's answer the page arrived with, until the phone change has acted on it. */
+export interface VerifierAnswer {
+  /** The answer as read on arrival; `null` when the page came without one, or once it is handled. */
+  readonly outcome: VerificationOutcome | null;
+  /** The phone change acted on it (its dialogs opened): a later mount must not act again. */
+  readonly onHandled: () => void;
+}
+
+/**
+ * Reads the verifier's answer out of the page's search as the screen mounts and has the app drop
+ * it from the address at once (`onVerificationRead`), whatever the screen still waits for: the
+ * answer holds the CI, name, birth date and phone number, and the app carries a page's search on
+ * to the next route. The outcome stays in state for the phone change, which shows once the member
+ * information has loaded.
+ *
+ * @example
+ * const verifierAnswer = useVerifierAnswer(phoneChange);
+ * <PhoneChange services={phoneChange} verifierAnswer={verifierAnswer} … />
+ */
+export function useVerifierAnswer({ search, onVerificationRead }: Pick<PhoneChangeServices, 'search' | 'onVerificationRead'>): VerifierAnswer {
+  const [outcome, setOutcome] = useState(() => (hasVerifierAnswer(search) ? readVerificationOutcome(search) : null));
+  const droppedRef = useRef(false);
+  useEffect(() => {
+    // Once per return from the verifier, on arrival (an effect run twice must not navigate twice).
+    if (droppedRef.current || outcome === null) return;
+    droppedRef.current = true;
+    onVerificationRead();
+    // The answer in the address is dropped once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { outcome, onHandled: () => setOutcome(null) };
+}
+
 /** An answer this device did not ask for (or cannot read) is a problem from the start. */
-function arrivalState(search: Readonly<Record<string, unknown>>, storedKey: string | null): PhoneChangeState {
-  if (!hasVerifierAnswer(search)) return { type: 'idle' };
-  const outcome = readVerificationOutcome(search);
+function arrivalState(outcome: VerificationOutcome | null, storedKey: string | null): PhoneChangeState {
+  if (outcome === null) return { type: 'idle' };
   return outcome.type === 'unreadable' || outcome.key !== storedKey ? { type: 'problem', message: PHONE_MESSAGES.unreadable } : { type: 'idle' };
 }
 
@@ -57,12 +90,12 @@ function arrivalState(search: Readonly<Record<string, unknown>>, storedKey: stri
  * after the catalogue's CONFIRM_CHANGE_MEMBER_INFO, the device stores the phone-change status and
  * the app starts up again, which turns it into type 123, clears it, sets 200 and opens home.
  */
-function usePhoneChange(services: PhoneChangeServices, persistence: PersistenceAdapter) {
-  const { search, verificationStorage, openVerifier, onVerificationRead, onPhoneChanged, createRequestKey = randomRequestKey } = services;
+function usePhoneChange(services: PhoneChangeServices, verifierAnswer: VerifierAnswer, persistence: PersistenceAdapter) {
+  const { verificationStorage, openVerifier, onPhoneChanged, createRequestKey = randomRequestKey } = services;
   const change = useMutation(memberMutations.changePhone());
   const verification = createIdentityVerificationStorage(verificationStorage);
-  const [state, setState] = useState<PhoneChangeState>(() => arrivalState(search, verification.readKey()));
-  const arrived = useRef(false);
+  const [state, setState] = useState<PhoneChangeState>(() => arrivalState(verifierAnswer.outcome, verification.readKey()));
+  const handledRef = useRef(false);
 
   const start = () => {
     if (!openVerifier) return;
@@ -94,10 +127,10 @@ function usePhoneChange(services: PhoneChangeServices, persistence: PersistenceA
 
   useEffect(() => {
     // Once per return from the verifier: its dialogs must not open twice.
-    if (arrived.current || !hasVerifierAnswer(search)) return;
-    arrived.current = true;
-    onVerificationRead();
-    const outcome = readVerificationOutcome(search);
+    const { outcome, onHandled } = verifierAnswer;
+    if (handledRef.current || outcome === null) return;
+    handledRef.current = true;
+    onHandled();
     if (outcome.type === 'unreadable' || outcome.key !== verification.readKey()) return;
     if (outcome.type === 'wrong-code') {
       void openDialog(dialogDefinition('NOT_MATCH_AUTH_NUMBER')).then(() => openVerifier?.(outcome.key));
@@ -111,7 +144,7 @@ function usePhoneChange(services: PhoneChangeServices, persistence: PersistenceA
       const { key, person } = outcome;
       void openDialog(dialogDefinition('CONFIRM_CHANGE_MEMBER_INFO')).then((confirmed) => save(confirmed, key, person.ci, person.phoneNo));
     }
-    // The verifier's answer is read once, on arrival.
+    // The verifier's answer is acted on once, when the phone change first shows.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -120,6 +153,8 @@ function usePhoneChange(services: PhoneChangeServices, persistence: PersistenceA
 
 export interface PhoneChangeProps {
   readonly services: PhoneChangeServices;
+  /** The verifier's answer, read and dropped from the address by the screen (`useVerifierAnswer`). */
+  readonly verifierAnswer: VerifierAnswer;
   readonly persistence: PersistenceAdapter;
   /** The member's number now, for the button's description. */
   readonly phoneNo: string | null | undefined;
@@ -130,10 +165,10 @@ export interface PhoneChangeProps {
  * return (the change under way, or why it did not happen with the way to verify again).
  *
  * @example
- * <PhoneChange services={phoneChange} persistence={persistence} phoneNo={member.phoneNo} />
+ * <PhoneChange services={phoneChange} verifierAnswer={verifierAnswer} persistence={persistence} phoneNo={member.phoneNo} />
  */
-export function PhoneChange({ services, persistence, phoneNo }: PhoneChangeProps) {
-  const { state, start, canVerify } = usePhoneChange(services, persistence);
+export function PhoneChange({ services, verifierAnswer, persistence, phoneNo }: PhoneChangeProps) {
+  const { state, start, canVerify } = usePhoneChange(services, verifierAnswer, persistence);
   return (
     <div className="jg-my-phone">
       <p className="jg-my-card__text">
