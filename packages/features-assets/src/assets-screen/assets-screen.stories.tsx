@@ -90,6 +90,17 @@ export const Failed: Story = {
   },
 };
 
+/** 출금 가능 금액 could not be had: the card says so with 다시 시도하기, and 출금 waits. */
+export const WithdrawableFailed: Story = {
+  parameters: { msw: { handlers: [fails('/main/v1/account/amts'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const total = within(canvasElement).getByRole('region', { name: '총 자산' });
+    await expect(await within(total).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('출금 가능 금액을 불러오지 못했어요.');
+    await expect(within(total).getByRole('button', { name: '출금' })).toBeDisabled();
+    await expect(within(total).getByRole('button', { name: '출금' })).toHaveAccessibleDescription('출금 가능 금액을 불러오지 못했어요.');
+  },
+};
+
 /** A member with an account and no buildings yet. */
 export const NoHoldings: Story = {
   args: { memberId: 'demo-kakao' },
