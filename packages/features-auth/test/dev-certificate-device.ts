@@ -1,4 +1,5 @@
 import { DEV_CERTIFICATES, type DevCertificate } from '@jogak/sandbox/dev-certificates';
+import { CertificateSignError } from '../src/certificate-login/certificate-sign-error';
 import type { CertificateDevice } from '../src/certificate-login/sign-in-with-certificate';
 
 /** A seeded corporate member's certificate (the sandbox registered its public key). */
@@ -39,7 +40,7 @@ export function devCertificateDevice({ origin, certificates = DEV_CERTIFICATES, 
     async sign(dn) {
       if (replay && last) return { dn, signatureValue: last };
       const certificate = certificates.find((candidate) => candidate.dn === dn);
-      if (!certificate) throw new Error('선택한 인증서를 찾을 수 없어요.');
+      if (!certificate) throw new CertificateSignError('no-certificate', '선택한 인증서를 찾을 수 없어요.');
       const response = await fetch(`${origin}/main/v1/auth/cert-request-verify-no`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
-import { createMemoryPersistence, resetUser, userStore } from '@jogak/app-core';
+import { JogakApiError, type JogakErrorCode } from '@jogak/api-client';
+import { createMemoryPersistence, resetUser, updateUser, userStore } from '@jogak/app-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runStartUp, type StartUpDeps } from './run-start-up';
 
@@ -8,14 +9,22 @@ function deps(
   versionSupported = true,
 ) {
   const persistence = createMemoryPersistence(stored);
+  const steps: string[] = [];
   return {
     persistence,
-    navigate: vi.fn(),
-    openPartnerWebView: vi.fn(async () => undefined),
-    signInWithCi: vi.fn(async () => memberInfo),
+    /** What start-up did, in order: `navigate <route>` and `open <purpose>`. */
+    steps,
+    navigate: vi.fn((target: { route: string }) => void steps.push(`navigate ${target.route}`)),
+    openPartnerWebView: vi.fn(async ({ purpose }: { purpose: string }) => void steps.push(`open ${purpose}`)),
+    signInWithCi: vi.fn<StartUpDeps['signInWithCi']>(async () => memberInfo),
     isVersionSupported: vi.fn(() => versionSupported),
     requireUpdate: vi.fn(async () => undefined),
   };
+}
+
+/** A failure of the CI sign-in as the typed client rejects it. */
+function apiError(status: number, code: JogakErrorCode, message = '오류') {
+  return new JogakApiError({ code, message, status, path: '/main/v1/auth/simple/login', body: { code, message } });
 }
 
 const user = (fields: Record<string, string>) => JSON.stringify(fields);
@@ -72,18 +81,18 @@ describe('runStartUp', () => {
     expect(d.navigate.mock.calls).toEqual([[{ route: '/auth/login', search: { tabs: 'corporate' } }]]);
   });
 
-  it('102 개인은 200 이 되고 계좌 개설 웹뷰를 연다', async () => {
+  it('102 개인은 200 이 되어 홈으로 간 뒤, 그 위에 계좌 개설 웹뷰를 연다', async () => {
     const d = deps({ 'jogak:app-state': 'login', 'jogak:user': user({ userType: '102', individualCorpCode: 'INDIVIDUAL' }) });
     await runStartUp({}, d);
     expect(userStore.userType).toBe('200');
-    expect(d.openPartnerWebView).toHaveBeenCalledWith({ purpose: 'CREATE_ACCOUNT' });
+    expect(d.steps).toEqual(['navigate /_main/home', 'open CREATE_ACCOUNT']);
   });
 
-  it('법인 102 는 200 이 되고 법인 계좌 연동 웹뷰를 연다', async () => {
+  it('법인 102 는 200 이 되어 법인 계좌 연동 화면으로 간 뒤, 그 위에 연동 웹뷰를 연다', async () => {
     const d = deps({ 'jogak:app-state': 'login', 'jogak:user': user({ userType: '102', individualCorpCode: 'GENERAL_CORPORATION' }) });
     await runStartUp({}, d);
     expect(userStore.userType).toBe('200');
-    expect(d.openPartnerWebView.mock.calls).toEqual([[{ purpose: 'CORP_ACCOUNT_LINK' }]]);
+    expect(d.steps).toEqual(['navigate /auth/corp-account-link', 'open CORP_ACCOUNT_LINK']);
   });
 
   it('CI 가 있으면 CI 로그인 후 회원정보로 결정한다', async () => {
@@ -112,5 +121,46 @@ describe('runStartUp', () => {
     );
     await runStartUp({}, d);
     expect(d.navigate.mock.calls).toEqual([[{ route: '/kyc' }]]);
+  });
+
+  describe('CI 로그인이 실패하면', () => {
+    const withCi = { 'jogak:app-state': 'login', 'jogak:ci': 'ci-1' };
+
+    it.each([
+      ['틀린 PIN(LOGIN_FAILED)', apiError(400, 'LOGIN_FAILED', 'PIN 번호가 일치하지 않아요. 4번 더 틀리면 PIN이 잠겨요.')],
+      ['잠긴 PIN(PIN_LOCKED)', apiError(400, 'PIN_LOCKED', 'PIN을 5번 잘못 입력해 잠겼어요. 본인인증 후 PIN을 다시 설정해주세요.')],
+    ])('%s 이면 CI 를 둔 채 로그인 개인 탭으로', async (_title, refusal) => {
+      const d = deps(withCi);
+      d.signInWithCi.mockRejectedValue(refusal);
+      await runStartUp({}, d);
+      expect(d.navigate.mock.calls).toEqual([[{ route: '/auth/login', search: { tabs: 'individual' } }]]);
+      expect(d.persistence.entries()).toEqual(withCi);
+    });
+
+    it('저장된 회원이 법인이면 PIN 이 거절되어도 로그인 법인 탭으로', async () => {
+      updateUser({ individualCorpCode: 'GENERAL_CORPORATION' });
+      const d = deps({ ...withCi, 'jogak:corp-info': '{"corpBusinessPersonNo":"1208812345"}' });
+      d.signInWithCi.mockRejectedValue(apiError(400, 'LOGIN_FAILED', '로그인 정보가 일치하지 않아요.'));
+      await runStartUp({}, d);
+      expect(d.navigate.mock.calls).toEqual([[{ route: '/auth/login', search: { tabs: 'corporate' } }]]);
+    });
+
+    it('401 이면 HTTP 정책이 보낸 곳(회원가입)에 두고 더 가지 않는다', async () => {
+      const d = deps(withCi);
+      d.signInWithCi.mockRejectedValue(apiError(401, 'UNAUTHORIZED', '회원가입 후 이용해주세요'));
+      await runStartUp({}, d);
+      expect(d.navigate).not.toHaveBeenCalled();
+      expect(d.persistence.entries()).toEqual(withCi);
+    });
+
+    it.each([
+      ['서버 오류(500)', apiError(500, 'INTERNAL_ERROR')],
+      ['네트워크 오류', new JogakApiError({ code: 'NETWORK_ERROR', message: '네트워크 연결이 원활하지 않습니다.', status: null, path: '/main/v1/member/info', body: null })],
+    ])('%s 는 예상하지 못한 오류로 넘긴다(시작 화면이 오류 화면을 연다)', async (_title, failure) => {
+      const d = deps(withCi);
+      d.signInWithCi.mockRejectedValue(failure);
+      await expect(runStartUp({}, d)).rejects.toBe(failure);
+      expect(d.navigate).not.toHaveBeenCalled();
+    });
   });
 });

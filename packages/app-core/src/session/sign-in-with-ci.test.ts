@@ -107,6 +107,32 @@ describe('signInWithCi', () => {
     expect(userStore.ci).toBe('');
   });
 
+  it('이 CI 의 회원 정보가 없으면(404: 세션의 회원이 CI 의 회원이 아님) null', async () => {
+    updateUser({ id: 'demo-general' });
+    sessionStore.token = 'token-of-another-member';
+    const { client } = clientAnswering({
+      'GET /main/v1/member/info': { status: 404, body: { code: 'NOT_FOUND', message: '회원 정보를 찾을 수 없어요.' } },
+    });
+    expect(await signInWithCi('demo-ci', client)).toBeNull();
+    expect(userStore.ci).toBe('');
+  });
+
+  it('PIN 이 틀리면(LOGIN_FAILED) 회원 정보를 묻지 않고 서버의 오류를 그대로 전한다', async () => {
+    updateUser({ id: 'demo-general' });
+    commonStore.pin = 'stale-pin';
+    const { client, sent } = clientAnswering({
+      'POST /main/v1/auth/simple/login': {
+        status: 400,
+        body: { code: 'LOGIN_FAILED', message: 'PIN 번호가 일치하지 않아요. 4번 더 틀리면 PIN이 잠겨요.' },
+      },
+    });
+    await expect(signInWithCi('demo-ci', client)).rejects.toMatchObject({
+      code: 'LOGIN_FAILED',
+      message: 'PIN 번호가 일치하지 않아요. 4번 더 틀리면 PIN이 잠겨요.',
+    });
+    expect(sent.map((request) => request.call)).toEqual(['POST /main/v1/auth/simple/login']);
+  });
+
   it('로그인이 거절되어도 PIN 은 지워지고 오류가 전해진다', async () => {
     updateUser({ id: 'demo-general' });
     commonStore.pin = 'wrong-pin';

@@ -1,4 +1,4 @@
-import type { JogakClient } from '@jogak/api-client';
+import { isNotFoundError, type JogakClient } from '@jogak/api-client';
 import type { StartUpMemberInfo } from '../start-up/start-up';
 import { commonStore } from '../stores/common-store';
 import { sessionStore } from '../stores/session-store';
@@ -25,21 +25,34 @@ async function simpleLogin(ci: string, media: ContractMedia, client: SignInClien
   if (session) Object.assign(sessionStore, { token: session.token, userId: session.userId });
 }
 
+async function signInAndLoad(ci: string, client: SignInClient): Promise<StartUpMemberInfo | null> {
+  const media = contractMedia(userStore.media);
+  if (hasPinCredential()) await simpleLogin(ci, media, client);
+  const data = await loadMemberInfo(client, { ci });
+  if (!data) return null;
+  return { userType: data.userType, individualCorpCode: data.individualCorpCode, kycReExecute: data.kycReExecute };
+}
+
 /**
  * Spec §4's start-up sign-in with a stored CI: with the PIN credential of the shell's `init`, the
  * simple login of spec §7 (hashed CI and PIN; the token stored, the PIN cleared); then the member
  * info, kept in the user store with the CI (so a restart can open the partner web views). Without
- * a PIN (a desktop browser) the stored session asks for the member directly. `null` when the
- * answer has no member.
+ * a PIN (a desktop browser) the stored session asks for the member directly.
+ *
+ * `null` — no member info, so start-up removes the CI and opens first-time sign-up — when the
+ * answer has no member or the server has none for this CI (404: e.g. the session's member is not
+ * the CI's). Any other failure is the caller's to read: a refused PIN (LOGIN_FAILED, PIN_LOCKED),
+ * a 401 the HTTP policy has already carried out, or an unexpected error.
  *
  * @example
  * const memberInfo = await signInWithCi('demo-ci-demo-general', client);
  * decideAfterMemberInfo(memberInfo, await hasPhoneChangeStatus(persistence));
  */
 export async function signInWithCi(ci: string, client: SignInClient): Promise<StartUpMemberInfo | null> {
-  const media = contractMedia(userStore.media);
-  if (hasPinCredential()) await simpleLogin(ci, media, client);
-  const data = await loadMemberInfo(client, { ci });
-  if (!data) return null;
-  return { userType: data.userType, individualCorpCode: data.individualCorpCode, kycReExecute: data.kycReExecute };
+  try {
+    return await signInAndLoad(ci, client);
+  } catch (error) {
+    if (isNotFoundError(error)) return null;
+    throw error;
+  }
 }

@@ -9,15 +9,22 @@ import {
 
 const SET_200 = { type: 'set-user-type', userType: '200' } as const;
 const home = { type: 'navigate', target: { route: '/_main/home' } } as const;
+/** 102: the partner web view opens over a page of the app, never over the start-up page. */
+const createAccountOverHome = { type: 'open-partner-web-view', purpose: 'CREATE_ACCOUNT', page: { route: '/_main/home' } } as const;
+const corpAccountLinkOverItsPage = {
+  type: 'open-partner-web-view',
+  purpose: 'CORP_ACCOUNT_LINK',
+  page: { route: '/auth/corp-account-link' },
+} as const;
 
 describe('routeByUserType', () => {
   it.each([
     ['101', 'INDIVIDUAL', [], { type: 'navigate', target: { route: '/kyc' } }],
     ['101', 'GENERAL_CORPORATION', [], home],
     ['101', 'CORPORATE', [], home],
-    ['102', 'INDIVIDUAL', [SET_200], { type: 'open-partner-web-view', purpose: 'CREATE_ACCOUNT' }],
-    ['102', 'GENERAL_CORPORATION', [SET_200], { type: 'open-partner-web-view', purpose: 'CORP_ACCOUNT_LINK' }],
-    ['102', 'CORPORATE', [SET_200], { type: 'open-partner-web-view', purpose: 'CORP_ACCOUNT_LINK' }],
+    ['102', 'INDIVIDUAL', [SET_200], createAccountOverHome],
+    ['102', 'GENERAL_CORPORATION', [SET_200], corpAccountLinkOverItsPage],
+    ['102', 'CORPORATE', [SET_200], corpAccountLinkOverItsPage],
     ['103', 'INDIVIDUAL', [SET_200], home],
     ['103', 'CORPORATE', [SET_200], home],
     ['200', 'INDIVIDUAL', [], home],
@@ -84,7 +91,7 @@ describe('decideStartUp', () => {
   it('CI 없이 저장된 유형 102 는 유형별 라우팅의 효과까지 따른다', () => {
     expect(decideStartUp({ ...base, userType: '102' })).toEqual({
       effects: [SET_200],
-      next: { type: 'open-partner-web-view', purpose: 'CREATE_ACCOUNT' },
+      next: createAccountOverHome,
     });
   });
 });
@@ -126,8 +133,8 @@ describe('decideAfterMemberInfo', () => {
   it.each([
     ['101', 'INDIVIDUAL', [], { type: 'navigate', target: { route: '/kyc' } }],
     ['101', 'CORPORATE', [], home],
-    ['102', 'INDIVIDUAL', [SET_200], { type: 'open-partner-web-view', purpose: 'CREATE_ACCOUNT' }],
-    ['102', 'GENERAL_CORPORATION', [SET_200], { type: 'open-partner-web-view', purpose: 'CORP_ACCOUNT_LINK' }],
+    ['102', 'INDIVIDUAL', [SET_200], createAccountOverHome],
+    ['102', 'GENERAL_CORPORATION', [SET_200], corpAccountLinkOverItsPage],
     ['103', 'INDIVIDUAL', [SET_200], home],
     ['200', 'INDIVIDUAL', [], home],
     ['000', 'CORPORATE', [], home],

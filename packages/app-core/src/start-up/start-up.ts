@@ -14,8 +14,16 @@ export type StartUpEffect =
 /** What the app does next. */
 export type StartUpNext =
   | { readonly type: 'navigate'; readonly target: RouteTarget }
-  /** Start-up only ever sends a member to an account page; password pages belong to a subscription. */
-  | { readonly type: 'open-partner-web-view'; readonly purpose: Extract<PartnerWebViewPurpose, 'CREATE_ACCOUNT' | 'CORP_ACCOUNT_LINK'> }
+  /**
+   * Go to `page`, then open the partner web view over it. Start-up only ever sends a member to an
+   * account page (password pages belong to a subscription), and always from a page of the app, so
+   * the member is never left on the start-up page, whether the web view opens or not.
+   */
+  | {
+      readonly type: 'open-partner-web-view';
+      readonly purpose: Extract<PartnerWebViewPurpose, 'CREATE_ACCOUNT' | 'CORP_ACCOUNT_LINK'>;
+      readonly page: RouteTarget;
+    }
   /** Log in with the stored CI plus PIN, fetch member info, then call {@link decideAfterMemberInfo}. */
   | { readonly type: 'sign-in-with-ci'; readonly ci: string };
 
@@ -48,9 +56,10 @@ function navigate(target: RouteTarget): StartUpNext {
 
 /**
  * Routing by user type (spec §4): 101 → kyc (individual) or home (corporate); 102 → type 200 and
- * the partner account-creation web view (individual) or the corporate account-link web view;
- * 103 → type 200 and home; 200/000 → home; 123 → clear the phone-change status, type 200, home;
- * 900 → login; anything else → first-time sign-up.
+ * the partner account-creation web view over home (individual) or the corporate account-link web
+ * view over the corporate account-link page (whose 계좌 연동하기 opens it again); 103 → type 200
+ * and home; 200/000 → home; 123 → clear the phone-change status, type 200, home; 900 → login;
+ * anything else → first-time sign-up.
  *
  * @example
  * routeByUserType('103', 'INDIVIDUAL')
@@ -64,7 +73,9 @@ export function routeByUserType(userType: UserTypeCode, individualCorpCode: stri
     case '102':
       return {
         effects: [{ type: 'set-user-type', userType: '200' }],
-        next: { type: 'open-partner-web-view', purpose: corporate ? 'CORP_ACCOUNT_LINK' : 'CREATE_ACCOUNT' },
+        next: corporate
+          ? { type: 'open-partner-web-view', purpose: 'CORP_ACCOUNT_LINK', page: { route: '/auth/corp-account-link' } }
+          : { type: 'open-partner-web-view', purpose: 'CREATE_ACCOUNT', page: { route: '/_main/home' } },
       };
     case '103':
       return { effects: [{ type: 'set-user-type', userType: '200' }], next: navigate({ route: '/_main/home' }) };

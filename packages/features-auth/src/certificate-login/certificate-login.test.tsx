@@ -16,6 +16,7 @@ import { devCertificateDevice, devCertificateOf } from '../../test/dev-certifica
 import { renderWithSandbox, SANDBOX_ORIGIN } from '../../test/render-with-sandbox';
 import { serveSandboxPerFile } from '../../test/sandbox-per-file';
 import { CertificateLogin } from './certificate-login';
+import { CertificateSignError } from './certificate-sign-error';
 import type { CertificateDevice } from './sign-in-with-certificate';
 
 const sandbox = serveSandboxPerFile({ now: '2025-03-04T10:00:00+09:00' });
@@ -132,9 +133,9 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
     expect(device.sign).toHaveBeenCalledWith(corp.dn);
   });
 
-  it('서명이 실패하면 실패 횟수를 기록하고, 다섯 번째에 인증서가 잠긴다', async () => {
+  it('인증서 비밀번호가 거절되면 실패 횟수를 기록하고, 다섯 번째에 인증서가 잠긴다', async () => {
     const sign = vi.fn<CertificateDevice['sign']>(async () => {
-      throw new Error('인증서 비밀번호가 일치하지 않아요.');
+      throw new CertificateSignError('wrong-password', '인증서 비밀번호가 일치하지 않아요.');
     });
     renderCertificateLogin({ device: { ...devCertificateDevice({ origin: SANDBOX_ORIGIN }), sign } });
     await logIn(CORP_BUSINESS_NO, corp.subject);
@@ -144,6 +145,30 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
       await screen.findByText(attempt === 5 ? /잠겼어요/ : new RegExp(`실패 ${attempt}회`));
     }
     expect(screen.getByRole('alert')).toHaveTextContent('인증서 확인에 5번 실패해 잠겼어요. 고객센터로 문의해주세요.');
+  });
+
+  it('응답 없음·서명 불가·인증서 없음은 그 이유를 알리고 비밀번호 실패 횟수에 세지 않는다', async () => {
+    const sign = vi
+      .fn<CertificateDevice['sign']>()
+      .mockRejectedValueOnce(new CertificateSignError('timeout'))
+      .mockRejectedValueOnce(new CertificateSignError('unavailable'))
+      .mockRejectedValueOnce(new CertificateSignError('no-certificate', '등록된 인증서가 없어요. 인증서를 먼저 등록해주세요.'))
+      .mockRejectedValueOnce(new Error('bridge disposed'))
+      .mockRejectedValueOnce(new CertificateSignError('wrong-password', '인증서 비밀번호가 일치하지 않아요.'));
+    renderCertificateLogin({ device: { ...devCertificateDevice({ origin: SANDBOX_ORIGIN }), sign } });
+    await logIn(CORP_BUSINESS_NO, corp.subject);
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증서 서명 응답이 없어요. 잠시 후 다시 시도해주세요.');
+    for (const shown of ['이 기기에서는 인증서로 서명할 수 없어요.', '등록된 인증서가 없어요. 인증서를 먼저 등록해주세요.', '인증서로 서명하지 못했어요. 다시 시도해주세요.']) {
+      await userEvent.click(screen.getByRole('button', { name: '인증서로 로그인' }));
+      expect(await screen.findByText(shown)).toHaveAttribute('role', 'alert');
+    }
+    expect(screen.getByRole('alert')).not.toHaveTextContent('실패');
+    // What is typed and chosen stays for the next try.
+    expect(screen.getByLabelText(/사업자등록번호/)).toHaveValue('120-88-12345');
+    expect(screen.getByRole('radio', { name: /\(주\)한빛자산관리/ })).toBeChecked();
+    // The first refused password is the first failure counted.
+    await userEvent.click(screen.getByRole('button', { name: '인증서로 로그인' }));
+    expect(await screen.findByText('인증서 비밀번호가 일치하지 않아요. (인증서 확인 실패 1회)')).toHaveAttribute('role', 'alert');
   });
 
   it('기기에 인증서가 없으면 안내하고, 목록을 못 읽으면 다시 불러온다', async () => {

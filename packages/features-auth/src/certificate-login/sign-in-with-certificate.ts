@@ -9,6 +9,7 @@ import {
   userStore,
   type PersistenceAdapter,
 } from '@jogak/app-core';
+import { CertificateSignError } from './certificate-sign-error';
 
 /** A certificate on the device, as the shell's `cert.list` names it (no key ever leaves the shell). */
 export interface DeviceCertificate {
@@ -22,7 +23,7 @@ export interface DeviceCertificate {
  * The shell's certificate store. `sign` is the shell's `cert.sign`: it asks the server for a
  * single-use verification number (`cert-request-verify-no`), asks the person for the certificate
  * password, and signs the number; it resolves `null` when the person cancels and rejects with a
- * Korean message when the signing fails (a wrong password included).
+ * {@link CertificateSignError} saying why it did not sign.
  */
 export interface CertificateDevice {
   listCertificates: () => Promise<readonly DeviceCertificate[]>;
@@ -85,18 +86,28 @@ export async function readCorporateLogin(persistence: PersistenceAdapter): Promi
   }
 }
 
-/** Signs with the certificate and records the password outcome (`cert-set-pw-verify-cnt`). */
+/** Records a refused certificate password (`cert-set-pw-verify-cnt`, `normalYn: 'N'`) and says so. */
+async function countWrongPassword(client: JogakClient, dn: string, refusal: CertificateSignError): Promise<CertificateLoginError> {
+  const { data } = await client.POST('/main/v1/auth/cert-set-pw-verify-cnt', { body: { dn, normalYn: 'N' } });
+  if (data?.lockedYn === 'Y') {
+    return new CertificateLoginError('locked', `인증서 확인에 ${data.pwVerifyCnt}번 실패해 잠겼어요. 고객센터로 문의해주세요.`);
+  }
+  return new CertificateLoginError('refused', data ? `${refusal.message} (인증서 확인 실패 ${data.pwVerifyCnt}회)` : refusal.message);
+}
+
+/**
+ * Signs with the certificate and records the password outcome (`cert-set-pw-verify-cnt`): a
+ * signature and a refused password are counted; a signing that failed for another reason (no
+ * answer, no certificate, no certificate store) says why and counts nothing.
+ */
 async function signWithCertificate(client: JogakClient, device: CertificateDevice, dn: string): Promise<string> {
   let signed;
   try {
     signed = await device.sign(dn);
   } catch (error) {
-    const { data } = await client.POST('/main/v1/auth/cert-set-pw-verify-cnt', { body: { dn, normalYn: 'N' } });
-    const reason = error instanceof Error && error.message ? error.message : '인증서로 서명하지 못했어요.';
-    if (data?.lockedYn === 'Y') {
-      throw new CertificateLoginError('locked', `인증서 확인에 ${data.pwVerifyCnt}번 실패해 잠겼어요. 고객센터로 문의해주세요.`);
-    }
-    throw new CertificateLoginError('refused', data ? `${reason} (인증서 확인 실패 ${data.pwVerifyCnt}회)` : reason);
+    const failure = error instanceof CertificateSignError ? error : new CertificateSignError('failed');
+    if (failure.reason === 'wrong-password') throw await countWrongPassword(client, dn, failure);
+    throw new CertificateLoginError('refused', failure.message);
   }
   if (!signed) throw new CertificateLoginError('cancelled', CANCELLED);
   const { data } = await client.POST('/main/v1/auth/cert-set-pw-verify-cnt', { body: { dn, normalYn: 'Y' } });

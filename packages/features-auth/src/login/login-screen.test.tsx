@@ -1,10 +1,12 @@
 // DOMPurify (inside ui-kit's dialog) mis-sanitises under happy-dom, so this screen runs in jsdom.
 // @vitest-environment jsdom
-import { createJogakClient } from '@jogak/api-client';
+import { createJogakClient, JogakApiError } from '@jogak/api-client';
 import {
   commonStore,
   createMemoryPersistence,
   sessionStore,
+  signInWithCi,
+  updateUser,
   userStore,
   type RouteTarget,
 } from '@jogak/app-core';
@@ -12,7 +14,7 @@ import { DEMO_PIN_SHA256 } from '@jogak/sandbox';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { devKakaoPayLogin } from '../../test/dev-kakao-pay';
@@ -22,6 +24,7 @@ import { LOGIN_MEMBER_KEY } from './login-member';
 import { LoginScreen } from './login-screen';
 import type { VerifyPin } from './pin-login';
 import type { KakaoPayLogin } from './sign-in-with-kakao-pay';
+import { showOnPinLogin, startUpPinRefusalOf } from './start-up-pin-refusal';
 
 const sandbox = serveSandboxPerFile({ now: '2025-03-04T10:00:00+09:00' });
 
@@ -34,6 +37,7 @@ function renderLogin({
   developerShortcut = undefined as ReactNode,
   tab = undefined as 'individual' | 'corporate' | undefined,
   kakaoPayLogin = undefined as KakaoPayLogin | undefined,
+  strict = false,
 } = {}) {
   const client = createJogakClient({
     baseUrl: SANDBOX_ORIGIN,
@@ -44,7 +48,7 @@ function renderLogin({
   const onNavigate = vi.fn<(target: RouteTarget) => void>();
   const onSignedIn = vi.fn(async () => {});
   const onTabChange = vi.fn();
-  const result = renderWithSandbox(
+  const screenUi = (
     <LoginScreen
       services={{ client, persistence }}
       tab={tab}
@@ -55,8 +59,9 @@ function renderLogin({
       onSignedIn={onSignedIn}
       onNavigate={onNavigate}
       developerShortcut={developerShortcut}
-    />,
+    />
   );
+  const result = renderWithSandbox(strict ? <StrictMode>{screenUi}</StrictMode> : screenUi);
   return { ...result, persistence, onNavigate, onSignedIn, onTabChange, verifyPin };
 }
 
@@ -155,6 +160,76 @@ describe('LoginScreen — 개인 PIN 로그인', () => {
     await userEvent.click(screen.getByRole('button', { name: '회원가입' }));
     await userEvent.click(screen.getByRole('button', { name: '본인인증으로 PIN 다시 설정하기' }));
     expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/sign-up' }], [{ route: '/auth/forgot-pin' }]]);
+  });
+});
+
+/** The simple login with a wrong PIN, straight to the sandbox (each one counts towards the lock). */
+async function refuseWrongPin(times: number) {
+  for (let i = 0; i < times; i += 1) {
+    const response = await fetch(`${SANDBOX_ORIGIN}/main/v1/auth/simple/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ memberId: 'demo-signed-out', hashCI: 'demo-ci-demo-signed-out', hashPIN: WRONG_PIN_SHA256, pushToken: '', media: 'WEB' }),
+    });
+    expect(response.status).toBe(400);
+  }
+}
+
+/** How app-core's start-up sign-in fails when the shell's `init` handed over a stale PIN. */
+async function startUpSignInFailure(): Promise<unknown> {
+  updateUser({ id: 'demo-signed-out' });
+  commonStore.pin = WRONG_PIN_SHA256;
+  const client = createJogakClient({
+    baseUrl: SANDBOX_ORIGIN,
+    getToken: () => sessionStore.token || null,
+    getUserContext: () => ({ userType: userStore.userType, individualCorpCode: userStore.individualCorpCode || null }),
+  });
+  return signInWithCi('demo-ci-demo-signed-out', client).then(
+    () => expect.fail('the stale PIN was accepted'),
+    (error: unknown) => error,
+  );
+}
+
+function keepForPinLogin(error: unknown) {
+  const refusal = startUpPinRefusalOf(error);
+  if (!refusal) return expect.fail(`not a PIN refusal: ${String(error)}`);
+  showOnPinLogin(refusal);
+  return refusal;
+}
+
+describe('LoginScreen — 시작할 때 셸의 PIN 이 거절된 회원', () => {
+  it('틀린 PIN 이면 개인 탭이 PIN 로그인처럼 남은 횟수를 알리고, 그 다음 방문에는 보이지 않는다', async () => {
+    expect(keepForPinLogin(await startUpSignInFailure()).reason).toBe('wrong-pin');
+    const { container, unmount } = renderLogin({ strict: true });
+    expect(await screen.findByRole('heading', { name: '임수빈님, 반가워요' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('PIN 번호가 일치하지 않아요. 4번 더 틀리면 PIN이 잠겨요.');
+    expect(screen.getByRole('button', { name: 'PIN으로 로그인' })).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    unmount();
+
+    renderLogin();
+    expect(await screen.findByRole('heading', { name: '임수빈님, 반가워요' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('잠긴 PIN 이면 잠긴 이유와 PIN 다시 설정하기만 보인다', async () => {
+    await refuseWrongPin(4);
+    expect(keepForPinLogin(await startUpSignInFailure()).reason).toBe('locked');
+    const { onNavigate } = renderLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('PIN을 5번 잘못 입력해 잠겼어요. 본인인증 후 PIN을 다시 설정해주세요.');
+    expect(screen.queryByRole('button', { name: 'PIN으로 로그인' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'PIN 다시 설정하기' }));
+    expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/forgot-pin' }]]);
+  });
+
+  it.each([
+    ['서버 오류(500)', 500, 'INTERNAL_ERROR'],
+    ['세션 없음(401)', 401, 'UNAUTHORIZED'],
+    ['회원 정보 없음(404)', 404, 'NOT_FOUND'],
+    ['네트워크 오류', null, 'NETWORK_ERROR'],
+  ] as const)('%s 는 PIN 거절이 아니다', (_title, status, code) => {
+    const error = new JogakApiError({ code, message: '오류', status, path: '/main/v1/member/info', body: null });
+    expect(startUpPinRefusalOf(error)).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { Button, Skeleton, openDialog } from '@jogak/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import type { LoginMember } from './login-member';
 import { PinLoginError } from './sign-in-with-pin';
+import { useStartUpPinRefusal } from './start-up-pin-refusal';
 
 /** One PIN entry on the shell's secure keypad (`pin.verify`): its sealed result, or null when closed. */
 export type VerifyPin = () => Promise<{ encrypted: string } | null>;
@@ -39,15 +40,17 @@ function pinLockedDialog(message: string) {
  * The individual tab of /auth/login: the device's member signs in with the PIN typed on the
  * shell's secure keypad, or with the pay provider's certificate when the shell offers one. A
  * wrong PIN shows the server's message with the tries left; the fifth locks the PIN and offers
- * forgot-PIN. A device without a member offers sign-up and forgot-PIN
+ * forgot-PIN. The start-up's refusal of the shell's PIN (`showOnPinLogin`) is shown the same
+ * way when the member lands here. A device without a member offers sign-up and forgot-PIN
  * (identity verification finds the member).
  *
  * @example
  * <PinLogin member={member} verifyPin={verifyPin} onLogin={login} onNavigate={go} />
  */
 export function PinLogin({ member, verifyPin, onLogin, onKakaoPayLogin, onNavigate }: PinLoginProps) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const [locked, setLocked] = useState(false);
+  const startUpRefusal = useStartUpPinRefusal();
+  const [problem, setProblem] = useState<string | null>(startUpRefusal?.message ?? null);
+  const [locked, setLocked] = useState(startUpRefusal?.reason === 'locked');
   // The way of signing in that runs: its button is busy, the other one unavailable.
   const [running, setRunning] = useState<'pin' | 'kakao' | null>(null);
   const startedFrom = useRef<HTMLButtonElement | null>(null);

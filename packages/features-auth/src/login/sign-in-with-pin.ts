@@ -32,7 +32,11 @@ export class PinLoginError extends Error {
 
 const LOGIN_FAILED = '로그인하지 못했어요. 잠시 후 다시 시도해주세요.';
 
-function loginErrorOf(error: unknown): PinLoginError {
+/**
+ * What a failed simple login means for the PIN login: LOGIN_FAILED is a wrong PIN (the contract's
+ * message says the tries left), PIN_LOCKED a locked one; anything else failed.
+ */
+export function pinLoginErrorOf(error: unknown): PinLoginError {
   if (!isJogakApiError(error)) return new PinLoginError('failed', LOGIN_FAILED);
   const message = error.message || LOGIN_FAILED;
   if (error.code === 'PIN_LOCKED') return new PinLoginError('locked', message);
@@ -58,7 +62,7 @@ export async function signInWithPin(member: LoginMember, hashPIN: string, { clie
       body: { memberId: member.memberId, hashCI: await hashCi(member.ci), hashPIN, pushToken: sessionStore.pushToken, media },
     }));
   } catch (error) {
-    throw loginErrorOf(error);
+    throw pinLoginErrorOf(error);
   } finally {
     // The credential serves one sign-in, whatever its answer (spec §7: the PIN is cleared).
     commonStore.pin = '';
