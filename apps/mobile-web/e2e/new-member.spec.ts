@@ -161,7 +161,9 @@ test('처음 연 기기에서 성인이 가입하고, 고객확인을 다시 시
   expect((await webStorage(page)).local['jogak.dev-insecure.jogak:kyc-draft']).toBeUndefined();
   await page.getByRole('button', { name: '계좌 개설하기' }).click();
 
-  // The partner's account opening, for this member; opening it sends account-complete.
+  // The partner's account opening over home (KYC done, the page comes first), for this member;
+  // opening it sends account-complete.
+  await expect(page).toHaveURL(/\/home$/);
   const overlay = page.getByRole('dialog', { name: '제휴 증권사 화면' });
   const partner = page.frameLocator('iframe[title="제휴 증권사 화면"]');
   await expect(partner.getByRole('heading', { level: 1, name: '비대면 계좌 개설' })).toBeVisible();

@@ -13,13 +13,18 @@ function KycRoute() {
   const router = useRouter();
   const services = useShellServices();
   // After KYC the member moves on by the type the server answered (spec §4's routing by type):
-  // 102 opens the partner's account creation, 200 goes home.
+  // 102 opens the partner's account creation over home, 200 goes home. The page comes first, as at
+  // start-up: a web view that fails to open (its toast) or is closed leaves the member on home.
   const moveOn = async (result: KycResult) => {
     userStore.userType = result.userType;
     const decision = routeByUserType(result.userType, userStore.individualCorpCode);
     await applyStartUpEffects(decision.effects, services.persistence);
-    if (decision.next.type === 'navigate') await followRoute(router, decision.next.target, { replace: true });
-    else if (decision.next.type === 'open-partner-web-view') await services.openPartnerWebView({ purpose: decision.next.purpose });
+    if (decision.next.type === 'navigate') {
+      await followRoute(router, decision.next.target, { replace: true });
+    } else if (decision.next.type === 'open-partner-web-view') {
+      await followRoute(router, decision.next.page, { replace: true });
+      await services.openPartnerWebView({ purpose: decision.next.purpose });
+    }
   };
   return (
     <KycScreen
