@@ -18,6 +18,12 @@ describe('carrySearch', () => {
       modal: undefined,
     });
   });
+  it('본인인증의 답(CI, 이름, 생년월일, 전화번호)은 어떤 경로로도 가져가지 않는다', () => {
+    const verifier = { key: 'K1', resultCode: 'SUCCESS', ci: 'demo-ci', name: '김민준', birth: '880412', genderDigit: '1', phoneNo: '01023451234', nation: '0' };
+    expect(carrySearch<Search>({ search: { ...verifier, tabs: 'individual' }, next: () => ({}) })).toEqual({ tabs: 'individual' });
+    expect(carrySearch<Search>({ search: verifier, next: () => ({}) })).toEqual({});
+  });
+
   it('현재 쿼리도 없으면 빈 쿼리', () => {
     expect(carrySearch<Search>({ search: {}, next: () => ({}) })).toEqual({});
   });

@@ -1,7 +1,17 @@
+import { DROPPED_VERIFIER_RESULT_SEARCH } from '@jogak/app-core';
+
 type SearchRecord = Record<string, unknown>;
 
 /**
- * Spec section 2: query parameters are carried over when navigating to a route that has none.
+ * The identity verifier's answer (its key, result, CI, name, birth, phone): read by the page it
+ * returns to, and never carried to another page, whichever way the member leaves it (an error
+ * page, a tab, a native message): a CI in an address reaches history, a login `redirect`, a share.
+ */
+const NEVER_CARRIED: ReadonlySet<string> = new Set(Object.keys(DROPPED_VERIFIER_RESULT_SEARCH));
+
+/**
+ * Spec section 2: query parameters are carried over when navigating to a route that has none,
+ * apart from the identity verifier's answer (`NEVER_CARRIED`).
  * Used as a root search middleware, so it applies to every `navigate` and `<Link>`. A navigation
  * that must drop the current query names its keys as `undefined` (see `clearedSearch`): a key,
  * even an undefined one, means the destination has a query of its own.
@@ -18,5 +28,7 @@ export function carrySearch<TSearch extends SearchRecord>({
   next: (search: TSearch) => TSearch;
 }): TSearch {
   const result = next(search);
-  return Object.keys(result).length === 0 ? search : result;
+  if (Object.keys(result).length > 0) return result;
+  const carried = Object.entries(search).filter(([key]) => !NEVER_CARRIED.has(key));
+  return carried.length === Object.keys(search).length ? search : (Object.fromEntries(carried) as TSearch);
 }

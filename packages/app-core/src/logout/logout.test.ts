@@ -5,6 +5,7 @@ import { createEmptySession, sessionStore } from '../stores/session-store';
 import { resetUser, updateUser, userStore } from '../stores/user-store';
 import { act, renderHook } from '@testing-library/react';
 import { useFormDraft } from '../form-drafts/form-drafts';
+import { investorInfoStore } from '../investor-info/investor-info';
 import { logout } from './logout';
 
 beforeEach(() => {
@@ -58,6 +59,13 @@ describe('logout', () => {
     // The same member signing in again finds nothing either.
     userStore.id = 'demo';
     expect(renderHook(() => useFormDraft('qna:create', '')).result.current[0]).toBe('');
+  });
+
+  it('쓰던 투자자 정보(질문 답, 동의)를 잊는다: 다음 회원에게 지난 회원의 답이 골라져 있지 않게', async () => {
+    const persistence = signedIn('INDIVIDUAL');
+    Object.assign(investorInfoStore, { personalInfoAgreeYn: 'Y', investPersonInformOfferYn: 'Y', ageGroupCod: '02' });
+    await logout({ persistence, invalidatePin: async () => undefined, navigate: () => undefined });
+    expect([investorInfoStore.personalInfoAgreeYn, investorInfoStore.investPersonInformOfferYn, investorInfoStore.ageGroupCod]).toEqual(['', '', '']);
   });
 
   it('법인 회원은 법인 탭으로 간다', async () => {

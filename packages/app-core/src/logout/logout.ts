@@ -4,6 +4,7 @@ import type { RouteTarget } from '../routes/route-target';
 import { commonStore } from '../stores/common-store';
 import { sessionStore } from '../stores/session-store';
 import { clearFormDrafts } from '../form-drafts/form-drafts';
+import { resetInvestorInfo } from '../investor-info/investor-info';
 import { resetUser, userStore } from '../stores/user-store';
 import { isCorporate } from '../user/user';
 
@@ -28,7 +29,8 @@ export interface LogoutEffects {
 
 /**
  * Logout exactly as spec §4 says: set the app state to login, invalidate the PIN, reset the user
- * data, set type 900, remove the token, go to login on the user's tab (corporate members land on
+ * data (the user, the forms being typed, the investor questionnaire under way), set type 900,
+ * remove the token, go to login on the user's tab (corporate members land on
  * the corporate tab). A certificate session is signed out first with its `doubleConnectKey`.
  *
  * @example
@@ -56,6 +58,8 @@ export async function logout(effects: LogoutEffects): Promise<void> {
   if (doubleConnectKey && endCertificateSession) await attempt(() => endCertificateSession({ htsId, doubleConnectKey }));
   resetUser();
   clearFormDrafts();
+  // The investor questionnaire's answers, consents and proof documents are the member's too.
+  resetInvestorInfo();
   userStore.userType = '900';
   await attempt(() => saveUser(effects.persistence));
   sessionStore.token = '';
