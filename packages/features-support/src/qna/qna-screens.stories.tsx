@@ -89,7 +89,7 @@ export const CreateSent: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '문의 내용' }), '호가 단위가 궁금해요.');
     await userEvent.upload(canvas.getByLabelText('첨부파일'), new File(['%PDF-1.4'], '체결내역.pdf', { type: 'application/pdf' }));
     await userEvent.click(canvas.getByRole('button', { name: '문의 등록하기' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { replace: true }), { timeout: 15_000 });
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }), { timeout: 15_000 });
     await expect(supportSandbox.state.data.qnas[0]?.title).toBe('호가 문의');
   },
 };
@@ -132,7 +132,8 @@ export const DetailWithAttachments: Story = {
     await expect(within(files).getByRole('img', { name: '주문화면.png' })).toBeVisible();
     await userEvent.click(within(files).getByRole('link', { name: '체결내역.pdf' }));
     await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ fileName: '체결내역.pdf' }));
-    await expect(await screen.findByText('파일 다운로드가 완료되었습니다.')).toBeVisible();
+    // The toast fades in: wait for it to show.
+    await waitFor(() => expect(screen.getByText('파일 다운로드가 완료되었습니다.')).toBeVisible());
   },
 };
 
