@@ -67,6 +67,51 @@ describe('BottomSheet closeInnerLayer', () => {
   });
 });
 
+/** A withdrawal sheet: an amount field, and a password keypad that closes as an inner layer. */
+function WithdrawHarness() {
+  const [open, setOpen] = useState(true);
+  const [keypad, setKeypad] = useState(false);
+  return (
+    <BottomSheet
+      open={open}
+      onOpenChange={setOpen}
+      title="출금"
+      closeInnerLayer={() => {
+        if (!keypad) return false;
+        setKeypad(false);
+        return true;
+      }}
+    >
+      <label>
+        출금 금액
+        <input inputMode="numeric" />
+      </label>
+      <button type="button" onClick={() => setKeypad(true)}>
+        비밀번호 입력
+      </button>
+      {keypad ? <div role="group" aria-label="비밀번호 키패드" /> : null}
+    </BottomSheet>
+  );
+}
+
+describe('BottomSheet 바깥 누르기', () => {
+  it('키패드가 열려 있으면 바깥을 눌러도 키패드만 닫히고 적은 금액은 남으며, 다시 누르면 시트가 닫힌다', async () => {
+    const user = userEvent.setup();
+    render(<WithdrawHarness />);
+    const sheet = await screen.findByRole('dialog', { name: '출금' });
+    await user.type(screen.getByRole('textbox', { name: '출금 금액' }), '50000');
+    await user.click(screen.getByRole('button', { name: '비밀번호 입력' }));
+    expect(screen.getByRole('group', { name: '비밀번호 키패드' })).toBeInTheDocument();
+    const backdrop = document.querySelector('.jg-sheet-overlay') as HTMLElement;
+    await user.click(backdrop);
+    expect(screen.queryByRole('group', { name: '비밀번호 키패드' })).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '출금' })).toBe(sheet);
+    expect(screen.getByRole('textbox', { name: '출금 금액' })).toHaveValue('50000');
+    await user.click(backdrop);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '출금' })).not.toBeInTheDocument());
+  });
+});
+
 describe('BottomSheet 와 뒤로 가기 (dismissTopDialog)', () => {
   it('열린 시트는 뒤로 가기가 닫고, 초점은 연 버튼으로 돌아온다', async () => {
     const user = userEvent.setup();

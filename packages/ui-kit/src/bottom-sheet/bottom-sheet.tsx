@@ -14,9 +14,9 @@ export interface BottomSheetProps {
   /** Extra content pinned under the body, e.g. the confirm button. */
   footer?: ReactNode;
   /**
-   * Asked first when Escape or a back would close the sheet: close a layer shown inside it (a
-   * keypad) and answer `true`, and the sheet stays open; answer `false` and the sheet closes.
-   * Escape is heard on the document, before the focused element's own handler sees it.
+   * Asked first when Escape, a back or a tap on the backdrop would close the sheet: close a layer
+   * shown inside it (a keypad) and answer `true`, and the sheet stays open; answer `false` and the
+   * sheet closes. Escape is heard on the document, before the focused element's own handler sees it.
    */
   closeInnerLayer?: () => boolean;
 }
@@ -25,8 +25,9 @@ export interface BottomSheetProps {
  * A modal sheet from the bottom edge: focus trapped and restored, Escape and a tap on the backdrop
  * close it, 300 ms slide (none under prefers-reduced-motion). While open it joins the dialog
  * queue's back handling: `dismissTopDialog` (the browser's or the shell's back) closes the most
- * recent sheet through `onOpenChange(false)` when no dialog is above it. A back and Escape do the
- * same: each first lets `closeInnerLayer` close what is shown inside.
+ * recent sheet through `onOpenChange(false)` when no dialog is above it. A back, Escape and a tap
+ * on the backdrop each first let `closeInnerLayer` close what is shown inside, so what was typed
+ * in the sheet stays.
  *
  * @example
  * <BottomSheet open={open} onOpenChange={setOpen} title="정렬">…</BottomSheet>
@@ -48,6 +49,11 @@ export function BottomSheet({ open, onOpenChange, title, description, children, 
           onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           onEscapeKeyDown={(event) => {
             if (closeInnerLayer?.()) event.preventDefault();
+          }}
+          // Radix has already kept focus moving out and a right click from closing the sheet: only a
+          // tap or click on the backdrop is left to ask.
+          onInteractOutside={(event) => {
+            if (!event.defaultPrevented && closeInnerLayer?.()) event.preventDefault();
           }}
         >
           <div className="jg-sheet__head">

@@ -47,7 +47,70 @@ function Files({ refused = false }: { refused?: boolean }) {
   );
 }
 
+interface Order {
+  orderNo: string;
+  remaining: number;
+}
+
+/** Unfilled orders, each with a 취소 that only marks the row: the test decides when the cancel is answered. */
+function Orders({ orders }: { orders: readonly Order[] }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterRemoval = useFocusAfterRowRemoval(listRef, orders, titleRef);
+  return (
+    <section>
+      <h3 ref={titleRef} tabIndex={-1}>
+        미체결 주문 {orders.length}건
+      </h3>
+      <ul ref={listRef} aria-label="미체결 주문">
+        {orders.map((order, index) => (
+          <li key={order.orderNo}>
+            {order.orderNo} 미체결 {order.remaining}주
+            <button type="button" onClick={(event) => focusAfterRemoval(document.activeElement === event.currentTarget ? index : null)}>
+              {order.orderNo} 취소
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const a = { orderNo: 'A', remaining: 3 };
+const b = { orderNo: 'B', remaining: 5 };
+const c = { orderNo: 'C', remaining: 2 };
+
 describe('useFocusAfterRowRemoval', () => {
+  it('취소가 끝나기 전에 다른 주문이 바뀌거나 새로 와도 그대로 두고, 그 줄이 빠질 때 그 자리의 취소로 포커스를 넘긴다', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Orders orders={[a, b, c]} />);
+    await user.click(screen.getByRole('button', { name: 'B 취소' }));
+    // Live updates while the cancel is in flight: C partly filled, then a new order on top.
+    const filled = { ...c, remaining: 1 };
+    rerender(<Orders orders={[a, b, filled]} />);
+    expect(screen.getByText('C 미체결 1주')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'B 취소' })).toHaveFocus();
+    const newcomer = { orderNo: 'N', remaining: 4 };
+    rerender(<Orders orders={[newcomer, a, b, filled]} />);
+    expect(screen.getByRole('button', { name: 'B 취소' })).toHaveFocus();
+    // The cancel answered: B leaves, and C is now where it stood.
+    rerender(<Orders orders={[newcomer, a, filled]} />);
+    expect(screen.getByRole('heading', { name: '미체결 주문 3건' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'C 취소' })).toHaveFocus();
+  });
+
+  it('취소를 누른 뒤 다른 곳으로 옮긴 포커스는 그 줄이 빠져도 그 자리에 둔다', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Orders orders={[a, b, c]} />);
+    await user.click(screen.getByRole('button', { name: 'B 취소' }));
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'A 취소' })).toHaveFocus();
+    rerender(<Orders orders={[a, c]} />);
+    expect(screen.getByRole('heading', { name: '미체결 주문 2건' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'A 취소' })).toHaveFocus();
+  });
+
+
   it('지운 줄 자리의 삭제로, 마지막 줄이면 앞 줄로, 다 지우면 대신할 곳으로 포커스를 넘긴다', async () => {
     const user = userEvent.setup();
     render(<Files />);

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -12,6 +12,36 @@ function sizeStage(stage: HTMLElement, picture = { width: 300, height: 200 }) {
   const image = stage.querySelector('img') as HTMLImageElement;
   Object.defineProperty(image, 'offsetWidth', { configurable: true, value: picture.width });
   Object.defineProperty(image, 'offsetHeight', { configurable: true, value: picture.height });
+}
+
+/** A pointer event at `timeStamp` ms: happy-dom stamps an event with the time it is made, whatever the init says. */
+function pointer(type: 'pointerDown' | 'pointerMove' | 'pointerUp', stage: HTMLElement, { timeStamp, ...init }: PointerEventInit & { timeStamp: number }) {
+  const event = createEvent[type](stage, init);
+  Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+  fireEvent(stage, event);
+}
+
+/** One finger down and up at the same spot, 50 ms from `at`. */
+function tap(stage: HTMLElement, at: number, pointerId = 1) {
+  pointer('pointerDown', stage, { pointerId, isPrimary: true, clientX: 150, clientY: 100, timeStamp: at });
+  pointer('pointerUp', stage, { pointerId, isPrimary: true, clientX: 150, clientY: 100, timeStamp: at + 50 });
+}
+
+/** Two fingers 60 px apart about (180, 100) spread to 180 px apart (a 3× pinch), then lifted 40 ms apart from `at`. */
+function pinchOpen(stage: HTMLElement, at: number) {
+  pointer('pointerDown', stage, { pointerId: 11, isPrimary: true, clientX: 150, clientY: 100, timeStamp: at });
+  pointer('pointerDown', stage, { pointerId: 12, isPrimary: false, clientX: 210, clientY: 100, timeStamp: at + 10 });
+  pointer('pointerMove', stage, { pointerId: 11, clientX: 90, clientY: 100, timeStamp: at + 100 });
+  pointer('pointerMove', stage, { pointerId: 12, clientX: 270, clientY: 100, timeStamp: at + 100 });
+  pointer('pointerUp', stage, { pointerId: 12, isPrimary: false, clientX: 270, clientY: 100, timeStamp: at + 200 });
+  pointer('pointerUp', stage, { pointerId: 11, isPrimary: true, clientX: 90, clientY: 100, timeStamp: at + 240 });
+}
+
+/** One finger dragged 60 px to the left in 100 ms from `at`. */
+function drag(stage: HTMLElement, at: number) {
+  pointer('pointerDown', stage, { pointerId: 21, isPrimary: true, clientX: 200, clientY: 100, timeStamp: at });
+  pointer('pointerMove', stage, { pointerId: 21, clientX: 140, clientY: 100, timeStamp: at + 50 });
+  pointer('pointerUp', stage, { pointerId: 21, isPrimary: true, clientX: 140, clientY: 100, timeStamp: at + 100 });
 }
 
 const images = [
@@ -34,8 +64,8 @@ describe('ImageZoom', () => {
     expect(screen.getByText('2배')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '축소' }));
     const stage = screen.getByRole('img', { name: '건물 외관' }).parentElement as HTMLElement;
-    fireEvent.pointerUp(stage, { pointerId: 1, timeStamp: 1000 });
-    fireEvent.pointerUp(stage, { pointerId: 1, timeStamp: 1100 });
+    tap(stage, 1000);
+    tap(stage, 1150);
     expect(screen.getByText('2배')).toBeInTheDocument();
     expect(onZoomChange).toHaveBeenLastCalledWith(2);
   });
@@ -65,6 +95,45 @@ describe('ImageZoom', () => {
     await user.keyboard('{Control>}+{/Control}');
     expect(screen.getByText('1배')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('ImageZoom 두 번 탭', () => {
+  it('두 손가락으로 벌려 3배로 한 뒤 떼면 3배 그대로, 빠르게 두 번 옮겨도 그대로이고, 한 손가락으로 두 번 탭하면 1배로 돌아온다', () => {
+    render(<ImageZoom src="/a.jpg" alt="건물 외관" />);
+    const stage = screen.getByRole('group', { name: '사진 확대 보기' });
+    sizeStage(stage);
+    pinchOpen(stage, 5000);
+    expect(screen.getByText('3배')).toBeInTheDocument();
+    // One tap after the pinch pairs with none of its fingers.
+    tap(stage, 5300);
+    drag(stage, 6000);
+    drag(stage, 6150);
+    expect(screen.getByText('3배')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '건물 외관' })).toHaveStyle({ transform: 'translate(-120px, 0px) scale(3)' });
+    tap(stage, 7000);
+    tap(stage, 7150);
+    expect(screen.getByText('1배')).toBeInTheDocument();
+    tap(stage, 8000);
+    tap(stage, 8150);
+    expect(screen.getByText('3배')).toBeInTheDocument();
+  });
+
+  it('두 손가락으로 1배로 줄인 뒤 떼도 3배로 튀지 않고, 오래 누른 뒤의 탭은 두 번 탭이 아니다', () => {
+    render(<ImageZoom src="/a.jpg" alt="건물 외관" />);
+    const stage = screen.getByRole('group', { name: '사진 확대 보기' });
+    sizeStage(stage);
+    pinchOpen(stage, 5000);
+    pointer('pointerDown', stage, { pointerId: 31, isPrimary: true, clientX: 90, clientY: 100, timeStamp: 6000 });
+    pointer('pointerDown', stage, { pointerId: 32, isPrimary: false, clientX: 270, clientY: 100, timeStamp: 6010 });
+    pointer('pointerMove', stage, { pointerId: 32, clientX: 150, clientY: 100, timeStamp: 6100 });
+    pointer('pointerUp', stage, { pointerId: 32, isPrimary: false, clientX: 150, clientY: 100, timeStamp: 6200 });
+    pointer('pointerUp', stage, { pointerId: 31, isPrimary: true, clientX: 90, clientY: 100, timeStamp: 6240 });
+    expect(screen.getByText('1배')).toBeInTheDocument();
+    pointer('pointerDown', stage, { pointerId: 1, isPrimary: true, clientX: 150, clientY: 100, timeStamp: 7000 });
+    pointer('pointerUp', stage, { pointerId: 1, isPrimary: true, clientX: 150, clientY: 100, timeStamp: 7400 });
+    tap(stage, 7500);
+    expect(screen.getByText('1배')).toBeInTheDocument();
   });
 });
 
@@ -105,6 +174,50 @@ describe('Gallery', () => {
     const next = screen.getByRole('group', { name: '사진 확대 보기' });
     expect(next).toHaveFocus();
     expect(within(next).getByRole('img', { name: '로비' })).toBeInTheDocument();
+  });
+
+  it('사진 위에서 두 손가락으로 벌리면 확대만 하고 넘기지 않는다', () => {
+    render(<Gallery label="건물 사진" images={images} initialIndex={1} />);
+    Object.defineProperty(screen.getByTestId('gallery-viewport'), 'clientWidth', { configurable: true, value: 360 });
+    const stage = screen.getByRole('group', { name: '사진 확대 보기' });
+    sizeStage(stage);
+    // The first finger moves 60 px to the left, past the swipe threshold.
+    pinchOpen(stage, 5000);
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '2 / 3' })).getByText('3배')).toBeInTheDocument();
+  });
+
+  it('끄는 동안 + 키로 확대하면 그 끌기는 넘기지 않는다', () => {
+    render(<Gallery label="건물 사진" images={images} />);
+    Object.defineProperty(screen.getByTestId('gallery-viewport'), 'clientWidth', { configurable: true, value: 360 });
+    const stage = screen.getByRole('group', { name: '사진 확대 보기' });
+    sizeStage(stage);
+    fireEvent.pointerDown(stage, { pointerId: 1, isPrimary: true, clientX: 200, clientY: 100 });
+    fireEvent.keyDown(stage, { key: '+' });
+    fireEvent.pointerUp(stage, { pointerId: 1, isPrimary: true, clientX: 140, clientY: 100 });
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '1 / 3' })).getByText('2배')).toBeInTheDocument();
+  });
+
+  it('확대한 채 떠난 사진은 돌아오면 1배이고, 다시 확대하면 끌기가 사진을 옮길 뿐 넘기지 않는다', async () => {
+    const user = userEvent.setup();
+    render(<Gallery label="건물 사진" images={images} />);
+    Object.defineProperty(screen.getByTestId('gallery-viewport'), 'clientWidth', { configurable: true, value: 360 });
+    const first = () => screen.getByRole('group', { name: '1 / 3' });
+    await user.click(within(first()).getByRole('button', { name: '확대' }));
+    await user.click(within(first()).getByRole('button', { name: '확대' }));
+    expect(within(first()).getByText('3배')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다음 사진' }));
+    await user.click(screen.getByRole('button', { name: '이전 사진' }));
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    expect(within(first()).getByText('1배')).toBeInTheDocument();
+    expect(within(first()).getByRole('img', { name: '건물 외관' })).toHaveStyle({ transform: 'translate(0px, 0px) scale(1)' });
+    await user.click(within(first()).getByRole('button', { name: '확대' }));
+    const stage = within(first()).getByRole('group', { name: '사진 확대 보기' });
+    sizeStage(stage);
+    drag(stage, 9000);
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    expect(within(first()).getByRole('img', { name: '건물 외관' })).toHaveStyle({ transform: 'translate(-60px, 0px) scale(2)' });
   });
 
   it('스와이프 임계값을 넘어야 넘어간다', () => {

@@ -22,7 +22,9 @@ export interface GalleryProps {
 /**
  * Swipeable, zoomable images: swipe (50 px or 10 % of the width), arrow keys or the buttons move
  * one image with a 400 ms slide; swiping pauses while an image is zoomed so a drag (or an arrow
- * key on the image) pans instead. The buttons at either end stay focusable, marked unavailable.
+ * key on the image) pans instead, and a gesture that becomes a pinch or changes the zoom swipes
+ * nothing. A picture left goes back to 1×, so the one shown is never zoomed unseen. The buttons
+ * at either end stay focusable, marked unavailable.
  *
  * @example
  * <Gallery label="건물 사진" images={photos.map((p) => ({ src: p.url, alt: p.caption }))} />
@@ -30,7 +32,8 @@ export interface GalleryProps {
 export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX_ZOOM, onIndexChange }: GalleryProps) {
   const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(images.length - 1, 0)));
   const [zoomed, setZoomed] = useState(false);
-  const start = useRef<{ x: number; id: number } | null>(null);
+  // The swipe a pointer began, until it lifts or the gesture turns out to be a pinch or a zoom.
+  const swipeRef = useRef<{ x: number; id: number } | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const strip = useRef<HTMLDivElement>(null);
   // Set when focus was on the picture that is leaving: the slide it was in turns inert.
@@ -68,17 +71,19 @@ export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX
         className="jg-gallery__viewport"
         data-testid="gallery-viewport"
         onPointerDown={(e) => {
-          if (!zoomed && e.isPrimary) start.current = { x: e.clientX, id: e.pointerId };
+          // A pointer that is not the primary one is a second finger: the gesture is a pinch.
+          swipeRef.current = e.isPrimary && !zoomed ? { x: e.clientX, id: e.pointerId } : null;
         }}
         onPointerUp={(e) => {
-          if (!start.current || start.current.id !== e.pointerId) return;
-          const dir = swipeDirection(e.clientX - start.current.x, viewport.current?.clientWidth ?? 0);
-          start.current = null;
+          const swipe = swipeRef.current;
+          if (!swipe || swipe.id !== e.pointerId) return;
+          swipeRef.current = null;
+          const dir = swipeDirection(e.clientX - swipe.x, viewport.current?.clientWidth ?? 0);
           if (dir === 'next') go(index + 1);
           if (dir === 'prev') go(index - 1);
         }}
         onPointerCancel={() => {
-          start.current = null;
+          swipeRef.current = null;
         }}
       >
         <div ref={strip} className="jg-gallery__strip" style={{ transform: `translateX(-${index * 100}%)` }}>
@@ -94,11 +99,21 @@ export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX
             >
               {Math.abs(i - index) <= 1 ? (
                 <ImageZoom
+                  // A new one as the picture comes or goes: the one shown starts at 1×, as `zoomed` says.
+                  key={i === index ? 'shown' : 'aside'}
                   src={image.src}
                   alt={image.alt}
                   maxZoom={maxZoom}
                   keysHint={GALLERY_KEYS_HINT}
-                  onZoomChange={i === index ? (z) => setZoomed(z > 1) : undefined}
+                  onZoomChange={
+                    i === index
+                      ? (z) => {
+                          setZoomed(z > 1);
+                          // A zoom in the middle of a gesture (a double tap, a + key) makes it no swipe.
+                          swipeRef.current = null;
+                        }
+                      : undefined
+                  }
                 />
               ) : null}
             </div>

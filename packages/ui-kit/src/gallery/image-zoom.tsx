@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { clampPan, clampZoom, DOUBLE_TAP_MS, doubleTapZoom, keyPan, MAX_ZOOM, type Pan } from './zoom-math';
+import { clampPan, clampZoom, couldBeTap, DOUBLE_TAP_MS, doubleTapZoom, keyPan, MAX_ZOOM, type Pan, type PointerMark } from './zoom-math';
 
 export interface ImageZoomProps {
   src: string;
@@ -16,8 +16,10 @@ const KEYS_HINT = '+ 키와 − 키로 확대하고 줄여요. 확대한 동안�
 
 /**
  * An image that zooms by pinch, double tap (to 3, or back to 1), ± buttons or, with the image
- * focused, the + and − keys; while zoomed it pans by drag or the arrow keys, never past the edges
- * of its stage (as far as the zoomed picture reaches past it). A zoomed image keeps its arrow keys
+ * focused, the + and − keys. A double tap is two one-finger taps, each lifted within 10 px and
+ * 250 ms, less than 300 ms apart: the fingers of a pinch lifting, or two quick pans, are none.
+ * While zoomed it pans by drag or the arrow keys, never past the edges of its stage (as far as
+ * the zoomed picture reaches past it). A zoomed image keeps its arrow keys
  * from a gallery around it, so they pan instead of changing the picture; keys with Ctrl, ⌘ or Alt
  * stay the browser's.
  *
@@ -27,10 +29,13 @@ const KEYS_HINT = '+ 키와 − 키로 확대하고 줄여요. 확대한 동안�
 export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange, keysHint = KEYS_HINT }: ImageZoomProps) {
   const [zoom, setZoomState] = useState(1);
   const [pan, setPan] = useState<Pan>({ x: 0, y: 0 });
-  const pointers = useRef(new Map<number, { x: number; y: number }>());
-  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
-  const drag = useRef<{ x: number; y: number; pan: Pan } | null>(null);
-  const lastTap = useRef(0);
+  const pointersRef = useRef(new Map<number, { x: number; y: number }>());
+  const pinchRef = useRef<{ distance: number; zoom: number } | null>(null);
+  const dragRef = useRef<{ x: number; y: number; pan: Pan } | null>(null);
+  // The one finger down now while it can still be a tap, and when the last tap lifted: only two
+  // such taps make a double tap, not the two fingers of a pinch lifting or two quick pans.
+  const tapRef = useRef<(PointerMark & { id: number }) | null>(null);
+  const lastTapAtRef = useRef<number | null>(null);
   const stage = useRef<HTMLDivElement>(null);
   const picture = useRef<HTMLImageElement>(null);
   const hintId = useId();
@@ -55,7 +60,7 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange, keysHint
   }
 
   function distance(): number {
-    const [a, b] = [...pointers.current.values()];
+    const [a, b] = [...pointersRef.current.values()];
     return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
   }
 
@@ -85,35 +90,51 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange, keysHint
           e.stopPropagation();
         }}
         onPointerDown={(e) => {
-          pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-          if (pointers.current.size === 2) pinch.current = { distance: distance(), zoom };
-          else if (zoom > 1) drag.current = { x: e.clientX, y: e.clientY, pan };
+          pointersRef.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+          if (pointersRef.current.size === 1) {
+            tapRef.current = { id: e.pointerId, x: e.clientX, y: e.clientY, at: e.timeStamp };
+          } else {
+            // A second finger: a pinch, and no tap before it pairs with one after.
+            tapRef.current = null;
+            lastTapAtRef.current = null;
+          }
+          if (pointersRef.current.size === 2) pinchRef.current = { distance: distance(), zoom };
+          else if (zoom > 1) dragRef.current = { x: e.clientX, y: e.clientY, pan };
         }}
         onPointerMove={(e) => {
-          if (!pointers.current.has(e.pointerId)) return;
-          pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
-          if (pinch.current && pinch.current.distance > 0) {
-            setZoom((pinch.current.zoom * distance()) / pinch.current.distance);
-          } else if (drag.current) {
-            setPan(withinStage({ x: drag.current.pan.x + e.clientX - drag.current.x, y: drag.current.pan.y + e.clientY - drag.current.y }, zoom));
+          if (!pointersRef.current.has(e.pointerId)) return;
+          pointersRef.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+          const tap = tapRef.current;
+          if (tap && !couldBeTap(tap, { x: e.clientX, y: e.clientY, at: e.timeStamp })) tapRef.current = null;
+          if (pinchRef.current && pinchRef.current.distance > 0) {
+            setZoom((pinchRef.current.zoom * distance()) / pinchRef.current.distance);
+          } else if (dragRef.current) {
+            setPan(withinStage({ x: dragRef.current.pan.x + e.clientX - dragRef.current.x, y: dragRef.current.pan.y + e.clientY - dragRef.current.y }, zoom));
           }
         }}
         onPointerUp={(e) => {
-          pointers.current.delete(e.pointerId);
-          if (pointers.current.size < 2) pinch.current = null;
-          drag.current = null;
+          pointersRef.current.delete(e.pointerId);
+          if (pointersRef.current.size < 2) pinchRef.current = null;
+          dragRef.current = null;
+          const tap = tapRef.current;
+          tapRef.current = null;
           const now = e.timeStamp;
-          if (now - lastTap.current < DOUBLE_TAP_MS) {
+          if (!tap || tap.id !== e.pointerId || !couldBeTap(tap, { x: e.clientX, y: e.clientY, at: now })) {
+            // A pan, a pinch or a press: the next tap starts a double tap afresh.
+            lastTapAtRef.current = null;
+          } else if (lastTapAtRef.current !== null && now - lastTapAtRef.current < DOUBLE_TAP_MS) {
             setZoom(doubleTapZoom(zoom, maxZoom));
-            lastTap.current = 0;
+            lastTapAtRef.current = null;
           } else {
-            lastTap.current = now;
+            lastTapAtRef.current = now;
           }
         }}
         onPointerCancel={(e) => {
-          pointers.current.delete(e.pointerId);
-          pinch.current = null;
-          drag.current = null;
+          pointersRef.current.delete(e.pointerId);
+          pinchRef.current = null;
+          dragRef.current = null;
+          tapRef.current = null;
+          lastTapAtRef.current = null;
         }}
       >
         <img

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clampPan, clampZoom, doubleTapZoom, keyPan, swipeDirection } from './zoom-math';
+import { clampPan, clampZoom, couldBeTap, doubleTapZoom, keyPan, swipeDirection } from './zoom-math';
 
 describe('zoom math', () => {
   it('확대는 1~10, 갤러리 최대는 넘기지 않는다', () => {
@@ -16,6 +16,13 @@ describe('zoom math', () => {
     expect(doubleTapZoom(1, 2)).toBe(2);
     expect(doubleTapZoom(3)).toBe(1);
     expect(doubleTapZoom(1.2)).toBe(1);
+  });
+
+  it('탭은 한 손가락이 10px 안에 머물러 250ms 안에 뗀 것이고, 더 움직이면 끌기, 더 오래면 누르기', () => {
+    const down = { x: 100, y: 100, at: 1000 };
+    expect(couldBeTap(down, { x: 106, y: 107, at: 1249 })).toBe(true);
+    expect(couldBeTap(down, { x: 106, y: 108, at: 1100 })).toBe(false);
+    expect(couldBeTap(down, { x: 100, y: 100, at: 1250 })).toBe(false);
   });
 
   it('스와이프는 50px 또는 너비 10% 중 작은 쪽부터', () => {

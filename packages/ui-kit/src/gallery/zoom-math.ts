@@ -7,6 +7,10 @@ export const GALLERY_MAX_ZOOM = 5;
 export const DOUBLE_TAP_ZOOM = 3;
 /** Two taps closer than this are a double tap. */
 export const DOUBLE_TAP_MS = 300;
+/** A tap is one finger that stays within this distance of where it went down… */
+export const TAP_SLOP_PX = 10;
+/** …and lifts sooner than this: further is a pan or a pinch, longer a press. */
+export const TAP_MAX_MS = 250;
 /** Swipe threshold: 50 px or 10 % of the width, whichever comes first (spec §9). */
 export const SWIPE_MIN_PX = 50;
 export const SWIPE_WIDTH_RATIO = 0.1;
@@ -33,6 +37,26 @@ export function clampZoom(zoom: number, max: number = MAX_ZOOM): number {
  */
 export function doubleTapZoom(current: number, max: number = MAX_ZOOM): number {
   return current > MIN_ZOOM ? MIN_ZOOM : clampZoom(DOUBLE_TAP_ZOOM, max);
+}
+
+/** Where a pointer is, and when (an event's `timeStamp`, in ms). */
+export interface PointerMark {
+  x: number;
+  y: number;
+  at: number;
+}
+
+/**
+ * Whether a one-finger gesture that went down at `down` and is now at `now` can still be a tap
+ * (one half of a double tap): it has stayed within 10 px and lasted under 250 ms.
+ *
+ * @example
+ * couldBeTap({ x: 100, y: 100, at: 0 }, { x: 104, y: 103, at: 120 }); // true
+ * couldBeTap({ x: 100, y: 100, at: 0 }, { x: 130, y: 100, at: 120 }); // false: a pan
+ * couldBeTap({ x: 100, y: 100, at: 0 }, { x: 100, y: 100, at: 400 }); // false: a press
+ */
+export function couldBeTap(down: PointerMark, now: PointerMark): boolean {
+  return now.at - down.at < TAP_MAX_MS && Math.hypot(now.x - down.x, now.y - down.y) < TAP_SLOP_PX;
 }
 
 /**
