@@ -45,6 +45,15 @@ export interface NativeEffectParts {
  */
 export function createShellEffects(parts: NativeEffectParts): ShellEffects {
   const { bridge, client, persistence, navigation, signOut, memory } = parts;
+  const askNetworkChange = async () => {
+    if (!(await openDialog(await retryWhenOnline(() => loadDialogDefinition('NETWORK_CHANGED'))))) return;
+    await Promise.all(Object.values(STORAGE_KEYS).map((key) => persistence.remove(key)));
+    await signOut();
+  };
+  // The question waits for the member outside the message queue: the messages arriving meanwhile
+  // (a back, a foreground) are handled while it is up, not replayed after 확인 on the login page.
+  // One question at a time: a second change while it is up asks nothing new.
+  let networkChangeQuestion: Promise<void> | undefined;
   return {
     persistence,
     navigate: navigation.navigate,
@@ -70,9 +79,11 @@ export function createShellEffects(parts: NativeEffectParts): ShellEffects {
     toast: (message) => showToast(message),
     askUpdate: parts.versionGate.askUpdate,
     confirmNetworkChange: async () => {
-      if (!(await openDialog(await retryWhenOnline(() => loadDialogDefinition('NETWORK_CHANGED'))))) return;
-      await Promise.all(Object.values(STORAGE_KEYS).map((key) => persistence.remove(key)));
-      await signOut();
+      networkChangeQuestion ??= askNetworkChange()
+        .catch((error: unknown) => console.error('[jogak] network change: could not clear the session', error))
+        .finally(() => {
+          networkChangeQuestion = undefined;
+        });
     },
     recordPause: (at) => {
       memory.pausedAt = at;

@@ -1,4 +1,5 @@
 import type { RouteTarget } from '@jogak/app-core';
+import { dismissTopDialog } from '@jogak/ui-kit';
 import type { AppRouter } from '../router';
 import { followHref, followRoute } from '../routing/follow-route';
 
@@ -13,6 +14,7 @@ export interface ShellNavigation {
   leave: (target: RouteTarget) => Promise<void>;
   /** A path from outside the app's code (a deep link, a push), which the router resolves. */
   openHref: (href: string) => Promise<void>;
+  /** The shell's back: an open dialog or sheet takes it (a locked dialog keeps it), otherwise history back. */
   back: () => void;
 }
 
@@ -29,6 +31,11 @@ export function routerNavigation(router: () => AppRouter): ShellNavigation {
     navigate: (target) => followRoute(router(), target),
     leave: (target) => followRoute(router(), target, { ignoreBlocker: true }),
     openHref: (href) => followHref(router(), href),
-    back: () => router().history.back(),
+    // An open dialog or sheet takes the back first (a locked dialog keeps it, and the page stays),
+    // as the router's BackClosesDialog would once the history moved; taken here, the history
+    // never moves for it, so no traversal has to be undone.
+    back: () => {
+      if (dismissTopDialog() === 'none') router().history.back();
+    },
   };
 }

@@ -49,13 +49,15 @@ export function startShell({
     subscribe(sessionStore, () => void live.switchUser()),
     onMemberLeft(() => queryClient.clear()),
   ];
-  const ready = hydrateStores(persistence)
-    .catch((error: unknown) => console.error('[jogak] could not read the stored session', error))
-    .then(() => {
-      stops.push(persistStores(persistence));
-      // The offline screen must render without the network, so its chunk is fetched up front.
-      void router.loadRouteChunk(router.routesByPath['/offline']);
-    });
+  // A key the shell could not read stays on the device as it is (never written over with the
+  // stores' defaults), so a keystore slow at launch costs this run that key, not the next one.
+  const ready = hydrateStores(persistence, {
+    onError: (error, key) => console.error(`[jogak] could not read the stored ${key}`, error),
+  }).then(({ unreadKeys }) => {
+    stops.push(persistStores(persistence, { unreadKeys }));
+    // The offline screen must render without the network, so its chunk is fetched up front.
+    void router.loadRouteChunk(router.routesByPath['/offline']);
+  });
   return {
     ready,
     stop: () => {

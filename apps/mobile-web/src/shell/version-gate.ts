@@ -50,13 +50,17 @@ export function createVersionGate({
       isShellVersionSupported({ os: userStore.media, appVersion: commonStore.version, policy, now: new Date(now()) }),
     requireUpdate: () => requireUpdate(),
     askUpdate: async (required: boolean, storeUrl: string | undefined) => {
-      // Not awaited: the loop never ends, and the messages after this one must still be handled.
+      // Neither is awaited: the required loop never ends, and the optional question waits for the
+      // member, while the messages after this one must still be handled (a back on the question
+      // is handled while it is up, not replayed after its answer).
       if (required) {
         void requireUpdate(storeUrl);
         return;
       }
-      await openDialog(await invalidVersionDialog());
-      await openStore(storeUrl);
+      void (async () => {
+        await openDialog(await invalidVersionDialog());
+        await openStore(storeUrl);
+      })().catch((error: unknown) => console.error('[jogak] could not open the store', error));
     },
     dispose: () => lifetime.abort(),
   };

@@ -20,14 +20,22 @@ export const ACCOUNT_LINK_FAILED_TOAST = '계좌 연동을 실패 했습니다. 
 
 /** What the app knows when a message arrives. */
 export interface ShellFacts {
-  /** The router's route id of the page on screen (`router.state.matches.at(-1)?.routeId`). */
+  /**
+   * The router's route id of the page on screen (`router.state.matches.at(-1)?.routeId`) when the
+   * message arrived, read before anything awaits: on a self-handling page the bridge has just run
+   * the page's own `backButton` handler, whose navigation must not make the planner see the next
+   * page (and plan a `back` that returns to the page being left).
+   */
   currentRouteId: string | undefined;
   /** The route id of the page before it; `undefined` on the first page. */
   previousRouteId: string | undefined;
   /** When the last `background` message arrived; `undefined` when never paused. */
   pausedAt: number | undefined;
   hasToken: boolean;
-  /** The stored partner web-view purpose, and the subscription it was opened for. */
+  /**
+   * The stored partner web-view purpose, and the subscription it was opened for: read by `close`,
+   * `token-expire` and `password-complete` only, so the others need not wait for storage.
+   */
   partnerPurpose: PartnerWebViewPurpose | undefined;
   partnerSubscriptionId: string | undefined;
   /** The investor-tendency questionnaire has not been answered yet. */

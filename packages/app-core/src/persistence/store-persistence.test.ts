@@ -20,6 +20,26 @@ beforeEach(() => {
   Object.assign(sessionStore, createEmptySession());
 });
 
+/** A signed-in member's device whose keystore refuses the first `times` reads of `key`. */
+function deviceRefusingReads(key: string, times: number) {
+  const device = createMemoryPersistence({
+    'jogak:app-state': 'login',
+    'jogak:user': JSON.stringify({ id: 'demo-general', name: '김민준', userType: '200', media: 'ANDROID' }),
+    'jogak:token': 'T1',
+    'jogak:double-connect-key': 'dck-1',
+    'jogak:push-token': 'P1',
+  });
+  let refused = 0;
+  const get = async (read: string) => {
+    if (read === key && refused < times) {
+      refused += 1;
+      throw new Error('keystore not ready');
+    }
+    return device.get(read);
+  };
+  return { ...device, get };
+}
+
 describe('hydrateStores', () => {
   it('저장된 앱 상태, 사용자 필드, 토큰, 푸시 토큰을 불러온다', async () => {
     await hydrateStores(
@@ -80,6 +100,23 @@ describe('hydrateStores', () => {
     expect(commonStore.appState).toBeNull();
     expect(sessionStore.token).toBe('');
   });
+
+  it('읽기에 한 번 실패한 값은 다시 읽어 불러온다', async () => {
+    const onError = vi.fn();
+    const hydration = await hydrateStores(deviceRefusingReads('jogak:token', 1), { onError });
+    expect([sessionStore.token, sessionStore.doubleConnectKey, commonStore.appState, userStore.name]).toEqual(['T1', 'dck-1', 'login', '김민준']);
+    expect(hydration.unreadKeys).toEqual([]);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('두 번 다 읽지 못한 값만 빼고 불러오고, 그 값(토큰이면 그 세션의 doubleConnectKey 도)을 알린다', async () => {
+    const onError = vi.fn();
+    const hydration = await hydrateStores(deviceRefusingReads('jogak:token', 2), { onError });
+    expect([commonStore.appState, userStore.name, userStore.userType, sessionStore.pushToken]).toEqual(['login', '김민준', '200', 'P1']);
+    expect([sessionStore.token, sessionStore.doubleConnectKey]).toEqual(['', '']);
+    expect(hydration.unreadKeys).toEqual(['jogak:token', 'jogak:double-connect-key']);
+    expect(onError).toHaveBeenCalledExactlyOnceWith(new Error('keystore not ready'), 'jogak:token');
+  });
 });
 
 describe('persistStores', () => {
@@ -138,6 +175,37 @@ describe('persistStores', () => {
     const stop = persistStores(persistence, { onError });
     commonStore.appState = 'home';
     await expect.poll(() => onError.mock.calls).toEqual([[failure]]);
+    stop();
+  });
+
+  it('읽지 못한 값은 기본값으로 덮어쓰거나 지우지 않고, 앱이 바꾼 뒤에야 쓴다', async () => {
+    const device = deviceRefusingReads('jogak:token', 2);
+    const { unreadKeys } = await hydrateStores(device, { onError: () => undefined });
+    const stop = persistStores(device, { unreadKeys });
+    // What the shell's init changes on every launch.
+    sessionStore.pushToken = 'P2';
+    commonStore.version = '1.2.0';
+    userStore.userType = '200';
+    await expect.poll(() => device.entries()['jogak:push-token']).toBe('P2');
+    expect(device.entries()['jogak:token']).toBe('T1');
+    expect(device.entries()['jogak:double-connect-key']).toBe('dck-1');
+    expect(device.entries()['jogak:app-state']).toBe('login');
+    // A sign-in is the app's own change: its token is written.
+    sessionStore.token = 'T2';
+    await expect.poll(() => device.entries()['jogak:token']).toBe('T2');
+    stop();
+  });
+
+  it('읽지 못한 사용자는 앱이 바꾼 필드만 저장된 사용자 위에 쓴다', async () => {
+    const device = deviceRefusingReads('jogak:user', 2);
+    const { unreadKeys } = await hydrateStores(device, { onError: () => undefined });
+    expect([userStore.id, userStore.userType]).toEqual(['guest', '100']);
+    const stop = persistStores(device, { unreadKeys });
+    // init reports the OS: that field, and only it, goes over the stored member.
+    userStore.media = 'IOS';
+    await expect
+      .poll(() => JSON.parse(device.entries()['jogak:user'] ?? '{}') as unknown)
+      .toEqual({ id: 'demo-general', name: '김민준', userType: '200', media: 'IOS' });
     stop();
   });
 });

@@ -52,28 +52,76 @@ function parseStoredUser(raw: string | null): Partial<PersistedUser> {
   return result as Partial<PersistedUser>;
 }
 
+/** The keys the stores are loaded from and kept in step with. */
+const PERSISTED_STORE_KEYS = [
+  STORAGE_KEYS.appState,
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.doubleConnectKey,
+  STORAGE_KEYS.pushToken,
+] as const;
+
+type PersistedStoreKey = (typeof PERSISTED_STORE_KEYS)[number];
+
+/** What {@link hydrateStores} could not load. */
+export interface StoreHydration {
+  /**
+   * The keys not loaded: those whose reads failed twice, and the doubleConnectKey when the token
+   * is one of them. Their stores keep what they held; {@link persistStores} given them leaves the
+   * device's copy alone until the app changes them.
+   */
+  readonly unreadKeys: readonly PersistedStoreKey[];
+}
+
+/** Reads `key`, once more when the first read fails (a keystore not ready yet at launch). */
+async function readTwice(adapter: PersistenceAdapter, key: string): Promise<string | null> {
+  try {
+    return await adapter.get(key);
+  } catch {
+    return adapter.get(key);
+  }
+}
+
 /**
  * Loads the stored app state, user fields, token (with a certificate session's doubleConnectKey)
- * and push token into the stores.
+ * and push token into the stores. Each key is read on its own, and a failed read is tried once
+ * more: one unreadable key costs that key, not the whole session. A key read neither time is
+ * reported through `onError`, left as its store held it, and named in `unreadKeys` for
+ * {@link persistStores}.
  *
  * @example
- * await hydrateStores(persistence);
+ * const { unreadKeys } = await hydrateStores(persistence);
  * userStore.userType // the stored type, or '100'
+ * persistStores(persistence, { unreadKeys });
  */
-export async function hydrateStores(adapter: PersistenceAdapter): Promise<void> {
-  const [appState, user, token, doubleConnectKey, pushToken] = await Promise.all([
-    adapter.get(STORAGE_KEYS.appState),
-    adapter.get(STORAGE_KEYS.user),
-    adapter.get(STORAGE_KEYS.token),
-    adapter.get(STORAGE_KEYS.doubleConnectKey),
-    adapter.get(STORAGE_KEYS.pushToken),
-  ]);
-  commonStore.appState = appState;
-  Object.assign(userStore, parseStoredUser(user));
-  sessionStore.token = token ?? '';
-  // The key belongs to the session it came with: without that token it ends nothing.
-  sessionStore.doubleConnectKey = token ? (doubleConnectKey ?? '') : '';
-  sessionStore.pushToken = pushToken ?? '';
+export async function hydrateStores(
+  adapter: PersistenceAdapter,
+  options: { readonly onError?: (error: unknown, key: PersistedStoreKey) => void } = {},
+): Promise<StoreHydration> {
+  const onError = options.onError ?? ((error: unknown, key: PersistedStoreKey) => console.error(`저장소에서 ${key} 값을 읽지 못했어요.`, error));
+  const reads = await Promise.allSettled(PERSISTED_STORE_KEYS.map((key) => readTwice(adapter, key)));
+  const stored = new Map<PersistedStoreKey, string | null>();
+  PERSISTED_STORE_KEYS.forEach((key, index) => {
+    const read = reads[index];
+    if (read?.status === 'fulfilled') stored.set(key, read.value);
+    else onError(read?.reason, key);
+  });
+  const has = (key: PersistedStoreKey) => stored.has(key);
+  const value = (key: PersistedStoreKey) => stored.get(key) ?? null;
+
+  if (has(STORAGE_KEYS.appState)) commonStore.appState = value(STORAGE_KEYS.appState);
+  if (has(STORAGE_KEYS.user)) Object.assign(userStore, parseStoredUser(value(STORAGE_KEYS.user)));
+  if (has(STORAGE_KEYS.token)) {
+    const token = value(STORAGE_KEYS.token);
+    sessionStore.token = token ?? '';
+    // The key belongs to the session it came with: without that token it ends nothing.
+    if (has(STORAGE_KEYS.doubleConnectKey)) sessionStore.doubleConnectKey = token ? (value(STORAGE_KEYS.doubleConnectKey) ?? '') : '';
+  } else {
+    // Whether the stored key has a session to end is unknown: it stays on the device as it is.
+    stored.delete(STORAGE_KEYS.doubleConnectKey);
+  }
+  if (has(STORAGE_KEYS.pushToken)) sessionStore.pushToken = value(STORAGE_KEYS.pushToken) ?? '';
+  return { unreadKeys: PERSISTED_STORE_KEYS.filter((key) => !stored.has(key)) };
 }
 
 /** Writes one key, removing it when the value is empty. */
@@ -108,34 +156,68 @@ export async function saveStores(adapter: PersistenceAdapter): Promise<void> {
   ]);
 }
 
+/** The device copy of each store key, as the stores hold it now. */
+const storeValueOf: Readonly<Record<PersistedStoreKey, () => string | null>> = {
+  [STORAGE_KEYS.appState]: () => commonStore.appState,
+  [STORAGE_KEYS.user]: () => JSON.stringify(persistedUserOf(userStore)),
+  [STORAGE_KEYS.token]: () => sessionStore.token,
+  [STORAGE_KEYS.doubleConnectKey]: () => sessionStore.doubleConnectKey,
+  [STORAGE_KEYS.pushToken]: () => sessionStore.pushToken,
+};
+
 /**
  * Keeps the device copy in step with the stores: every change to the app state, the persisted
- * user fields, the token, the doubleConnectKey or the push token is written. Returns the function that stops it.
+ * user fields, the token, the doubleConnectKey or the push token is written. A key of
+ * `unreadKeys` (what {@link hydrateStores} could not read) holds the stores' defaults, not the
+ * device's value: it is written only once the app changes it (a sign-in's token, `init`'s push
+ * token), never removed before; of an unread user only the fields the app changed are written,
+ * over the stored user read again then. Returns the function that stops it.
  *
  * @example
- * const stop = persistStores(persistence, { onError: (error) => console.error(error) });
+ * const stop = persistStores(persistence, { unreadKeys, onError: (error) => console.error(error) });
  */
 export function persistStores(
   adapter: PersistenceAdapter,
-  options: { readonly onError?: (error: unknown) => void } = {},
+  options: { readonly onError?: (error: unknown) => void; readonly unreadKeys?: readonly PersistedStoreKey[] } = {},
 ): () => void {
   const onError = options.onError ?? ((error: unknown) => console.error('저장소에 쓰지 못했어요.', error));
-  const lastWritten = new Map<string, string | null>();
-  const sync = (key: string, value: string | null) => {
+  const unreadKeys = new Set(options.unreadKeys);
+  const userAtStart = persistedUserOf(userStore);
+  const changedUserFields = () =>
+    Object.fromEntries(PERSISTED_USER_FIELDS.filter((field) => userStore[field] !== userAtStart[field]).map((field) => [field, userStore[field]]));
+  const lastWritten = new Map<PersistedStoreKey, string | null>();
+  // As if what the stores hold now were on the device: writing those defaults over the device's
+  // value is what must not happen. An unread user counts by the fields the app changed: none yet.
+  for (const key of unreadKeys) {
+    lastWritten.set(key, key === STORAGE_KEYS.user ? JSON.stringify(changedUserFields()) : storeValueOf[key]());
+  }
+  const sync = (key: PersistedStoreKey, value: string | null, writeValue: () => Promise<void>) => {
     if (lastWritten.get(key) === value) return;
     lastWritten.set(key, value);
-    write(adapter, key, value).catch((error: unknown) => {
+    writeValue().catch((error: unknown) => {
       lastWritten.delete(key);
       onError(error);
     });
   };
+  const syncKey = (key: PersistedStoreKey) => {
+    const value = storeValueOf[key]();
+    sync(key, value, () => write(adapter, key, value));
+  };
+  const syncUser = () => {
+    if (!unreadKeys.has(STORAGE_KEYS.user)) return syncKey(STORAGE_KEYS.user);
+    const changed = changedUserFields();
+    sync(STORAGE_KEYS.user, JSON.stringify(changed), async () => {
+      const stored = parseStoredUser(await adapter.get(STORAGE_KEYS.user));
+      await write(adapter, STORAGE_KEYS.user, JSON.stringify({ ...stored, ...changed }));
+    });
+  };
   const stops = [
-    subscribe(commonStore, () => sync(STORAGE_KEYS.appState, commonStore.appState)),
-    subscribe(userStore, () => sync(STORAGE_KEYS.user, JSON.stringify(persistedUserOf(userStore)))),
+    subscribe(commonStore, () => syncKey(STORAGE_KEYS.appState)),
+    subscribe(userStore, syncUser),
     subscribe(sessionStore, () => {
-      sync(STORAGE_KEYS.token, sessionStore.token);
-      sync(STORAGE_KEYS.doubleConnectKey, sessionStore.doubleConnectKey);
-      sync(STORAGE_KEYS.pushToken, sessionStore.pushToken);
+      syncKey(STORAGE_KEYS.token);
+      syncKey(STORAGE_KEYS.doubleConnectKey);
+      syncKey(STORAGE_KEYS.pushToken);
     }),
   ];
   return () => {

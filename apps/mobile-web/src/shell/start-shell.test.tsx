@@ -1,0 +1,80 @@
+import { sessionStore, userStore } from '@jogak/app-core';
+import { PROTOCOL_VERSION, type NativeTransport } from '@jogak/native-bridge';
+import { DEV_STORAGE_PREFIX } from '@jogak/native-bridge/browser';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../test/render-app';
+
+/** A phone shell whose keystore refuses the first `times` reads of `key` (not ready yet at launch). */
+function shellRefusingReads(key: string, times: number) {
+  return (browser: NativeTransport): NativeTransport => {
+    let deliver: ((wire: unknown) => void) | undefined;
+    let refused = 0;
+    return {
+      name: browser.name,
+      connect(receive) {
+        deliver = receive;
+        return browser.connect?.(receive) ?? (() => undefined);
+      },
+      post(envelope) {
+        if (envelope.command === 'storage.get' && envelope.payload.key === key && refused < times) {
+          refused += 1;
+          const error = { kind: 'rejected', message: '키 저장소가 아직 준비되지 않았어요.' };
+          queueMicrotask(() => deliver?.({ jogak: PROTOCOL_VERSION, kind: 'reply', id: envelope.id, ok: false, error }));
+          return;
+        }
+        browser.post(envelope);
+      },
+    };
+  };
+}
+
+/** A session the sandbox accepts for the demo member, as a sign-in on an earlier launch left it. */
+async function sandboxToken(memberId: string): Promise<string> {
+  const response = await fetch('http://127.0.0.1:4519/main/v1/auth/demo/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ memberId }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+const storedUser = JSON.stringify({ id: 'demo-general', name: '김민준', userType: '200', individualCorpCode: 'INDIVIDUAL', media: 'IOS' });
+
+/** What a phone that signed 김민준 in on an earlier launch keeps in the shell's storage. */
+function storeSignedInDevice(token: string): void {
+  const stored = { 'jogak:app-state': 'login', 'jogak:token': token, 'jogak:user': storedUser };
+  for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(`${DEV_STORAGE_PREFIX}${key}`, value);
+}
+
+const onDevice = (key: string) => window.localStorage.getItem(`${DEV_STORAGE_PREFIX}${key}`);
+
+describe('시작할 때 저장소를 읽지 못하면', () => {
+  it('한 번 더 읽어 저장된 세션으로 시작하고, init 뒤에도 기기의 세션은 그대로다', async () => {
+    const token = await sandboxToken('demo-general');
+    storeSignedInDevice(token);
+    const { nativeMessage } = await renderApp('/home', { shellTransport: shellRefusingReads('jogak:token', 1) });
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
+    expect([sessionStore.token, userStore.name]).toEqual([token, '김민준']);
+
+    nativeMessage('init', { pushToken: 'push-1', os: 'ios', version: '1.2.0', pin: '' });
+    await waitFor(() => expect(onDevice('jogak:push-token')).toBe('push-1'));
+    expect(onDevice('jogak:token')).toBe(token);
+    expect(onDevice('jogak:app-state')).toBe('login');
+    expect(JSON.parse(onDevice('jogak:user') ?? '{}')).toMatchObject({ id: 'demo-general', name: '김민준', userType: '200' });
+  });
+
+  it('다시 읽어도 안 되는 값은 init 이 스토어를 바꿔도 지우거나 기본값으로 덮어쓰지 않는다', async () => {
+    const token = await sandboxToken('demo-general');
+    storeSignedInDevice(token);
+    const { nativeMessage } = await renderApp('/home', { shellTransport: shellRefusingReads('jogak:token', 2) });
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
+    expect(sessionStore.token).toBe('');
+
+    nativeMessage('init', { pushToken: 'push-1', os: 'ios', version: '1.2.0', pin: '' });
+    await waitFor(() => expect(onDevice('jogak:push-token')).toBe('push-1'));
+    expect(onDevice('jogak:token')).toBe(token);
+    expect(onDevice('jogak:app-state')).toBe('login');
+    expect(JSON.parse(onDevice('jogak:user') ?? '{}')).toMatchObject({ id: 'demo-general', name: '김민준', userType: '200' });
+  });
+});
