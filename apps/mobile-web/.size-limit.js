@@ -156,8 +156,10 @@ export default [
     // issue #18, 166.8 kB once the dialog and toast hosts became a lazy chunk (README, "Performance"),
     // 160.2 kB once start-app's static imports became two chunks instead of 40 (build/first-screen.ts),
     // 155.7 kB once the shell loaded app-core's dialog catalogue on use (loadDialogDefinition),
-    // 153.2 kB once the browser transport loaded its signer and web device actions on use.
-    limit: '156 kB',
+    // 153.2 kB once the browser transport loaded its signer and web device actions on use;
+    // 156.2 kB on 6 December 2026 after a review's fixes: app-core keeps storage keys it could not
+    // read (+0.5 kB), the app never carries the verifier's answer, plans the back on arrival (+0.2).
+    limit: '157 kB',
     gzip: true,
   },
   {
@@ -197,7 +199,9 @@ export default [
     path: withStaticImports(['../../packages/features-auth/src/certificate-login/index.ts']).filter(
       (file) => !loadedAtStart.includes(file),
     ),
-    limit: '8 kB',
+    // 8.43 kB on 6 December 2026: signing failures carry their reason (CertificateSignError), so
+    // only a wrong password counts towards the certificate's lock.
+    limit: '8.5 kB',
     gzip: true,
   },
   {

@@ -27,7 +27,8 @@ test('개인 102(강지민): 다시 시작하면 계좌 개설 화면, 개설 �
 
   const webView = partnerWebView(page);
   await expect(webView.overlay).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // Start-up lands on home first and opens the account opening over it (a failed opener leaves the member there).
+  await expect(page).toHaveURL(/\/home$/);
   await expect(webView.page.getByRole('heading', { level: 1, name: '비대면 계좌 개설' })).toBeVisible();
   await expect(webView.overlay.getByRole('heading', { level: 2, name: '비대면 계좌 개설 · 조각 제휴 증권사(샌드박스)' })).toBeVisible();
   await expect(webView.page.getByText('강지민', { exact: true })).toBeVisible();
@@ -65,7 +66,7 @@ test('개인 102: 인증 만료와 닫기는 계좌 개설을 같은 임시 고�
   await webView.page.getByRole('button', { name: '닫기' }).click();
   await expect(firstFrame).not.toHaveAttribute('src', secondSrc ?? '');
   await expect(webView.page.getByRole('heading', { level: 1, name: '비대면 계좌 개설' })).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('법인 102(새봄리츠): 연동 실패 → 안내 후 연동 화면을 다시 열고, 연동하면 홈', async ({ page, sandbox: _sandbox }) => {
