@@ -4,7 +4,7 @@ export { SubscriptionDetailScreen } from './detail/subscription-detail-screen';
 export type { SubscriptionDetailScreenProps } from './detail/subscription-detail-screen';
 export { DisclosureScreen } from './disclosure/disclosure-screen';
 export type { DisclosureScreenProps } from './disclosure/disclosure-screen';
-export { ProspectusScreen, DOCUMENT_TOASTS } from './prospectus/prospectus-screen';
+export { ProspectusScreen } from './prospectus/prospectus-screen';
 export type { ProspectusScreenProps, DocumentFile, DocumentShare } from './prospectus/prospectus-screen';
 export { parseSubscriptionListSearch, OFFERING_FILTERS } from './offering-facts/offering-filter';
 export type { OfferingFilter, SubscriptionListSearch } from './offering-facts/offering-filter';

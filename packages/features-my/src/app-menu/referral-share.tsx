@@ -1,13 +1,10 @@
 import { memberMutations } from '@jogak/api-client';
+import { MESSAGES } from '@jogak/app-core';
 import { isNativeBridgeError } from '@jogak/native-bridge';
 import { Button, showToast } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { MyBridge } from '../pin-entry/pin-entry';
-
-/** Spec §8's share toasts, verbatim. */
-export const SHARE_DONE = '공유가 완료되었습니다.';
-export const SHARE_FAILED = '공유를 실패했습니다.';
 
 /**
  * The invitation link: the app's start page with `event` set to the member's referral code, which
@@ -44,9 +41,9 @@ export function ReferralShare({ bridge, referralCode, origin }: ReferralSharePro
     try {
       const { shortUrl } = await shorten.mutateAsync(referralUrl(origin, referralCode));
       await bridge.request('share', { title: '조각', text: '건물 조각 투자, 조각에서 함께해요.', url: shortUrl });
-      showToast(SHARE_DONE);
+      showToast(MESSAGES.SHARE_SUCCESS);
     } catch (error) {
-      if (!isNativeBridgeError(error, 'cancelled')) showToast(SHARE_FAILED);
+      if (!isNativeBridgeError(error, 'cancelled')) showToast(MESSAGES.SHARE_FAILURE);
     } finally {
       setSharing(false);
     }

@@ -1,4 +1,5 @@
 import { isNotFoundError, offeringQueries, type components } from '@jogak/api-client';
+import { MESSAGES } from '@jogak/app-core';
 import { Button, ErrorState, QueryState, showToast } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -31,14 +32,6 @@ export interface ProspectusScreenProps {
   /** Shares through the shell (the bridge's share); `false` when the person cancelled; rejects when it failed. */
   readonly onShare: (share: DocumentShare) => Promise<boolean>;
 }
-
-/** Spec §8's toasts. */
-export const DOCUMENT_TOASTS = {
-  downloaded: '파일 다운로드가 완료되었습니다.',
-  downloadFailed: '파일 다운로드를 실패했습니다.',
-  shared: '공유가 완료되었습니다.',
-  shareFailed: '공유를 실패했습니다.',
-} as const;
 
 function pdfPath(id: number, manageCode: string): string {
   return `/main/v1/stock/get-terms-pdf/${id}?manageCode=${encodeURIComponent(manageCode)}`;
@@ -95,13 +88,13 @@ function DocumentView({ id, offeringName, document, onDownload, onShare }: Docum
   const download = () =>
     run('download', async () => {
       await onDownload({ path: pdfPath(id, document.manageCode), fileName: document.fileName });
-      return DOCUMENT_TOASTS.downloaded;
-    }, DOCUMENT_TOASTS.downloadFailed);
+      return MESSAGES.DOWNLOAD_SUCCESS;
+    }, MESSAGES.DOWNLOAD_FAILURE);
   const share = () =>
     run('share', async () => {
       const shared = await onShare({ title: `${offeringName} ${document.title}`, text: `조각에서 ${offeringName}의 ${document.title}를 확인해보세요.` });
-      return shared ? DOCUMENT_TOASTS.shared : null;
-    }, DOCUMENT_TOASTS.shareFailed);
+      return shared ? MESSAGES.SHARE_SUCCESS : null;
+    }, MESSAGES.SHARE_FAILURE);
   return (
     <>
       <header className="jg-subs-prospectus__head">

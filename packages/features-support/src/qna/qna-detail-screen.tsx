@@ -1,5 +1,5 @@
 import { boardMutations, boardQueries, isNotFoundError, type QnaAttachment } from '@jogak/api-client';
-import { dialogDefinition, RouteLink, useNavigateToRoute } from '@jogak/app-core';
+import { dialogDefinition, MESSAGES, RouteLink, useNavigateToRoute } from '@jogak/app-core';
 import { formatBytes } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { Button, Gallery, openDialog, QueryState, RichText, showToast } from '@jogak/ui-kit';
@@ -23,12 +23,6 @@ export interface QnaDetailScreenProps {
   readonly onDownload: (file: QnaAttachmentDownload) => Promise<void>;
 }
 
-/** Spec §8's toasts. */
-const DOWNLOAD_TOASTS = {
-  downloaded: '파일 다운로드가 완료되었습니다.',
-  failed: '파일 다운로드를 실패했습니다.',
-} as const;
-
 function BackToQnas() {
   return (
     <RouteLink target={{ route: '/_main/support/qna' }} className="jg-support-link">
@@ -47,9 +41,9 @@ function Attachments({ files, onDownload }: { files: readonly QnaAttachment[] } 
     setSaving(file.id);
     try {
       await onDownload({ path: file.url, fileName: file.fileName });
-      showToast(DOWNLOAD_TOASTS.downloaded);
+      showToast(MESSAGES.DOWNLOAD_SUCCESS);
     } catch {
-      showToast(DOWNLOAD_TOASTS.failed);
+      showToast(MESSAGES.DOWNLOAD_FAILURE);
     } finally {
       setSaving(null);
     }
