@@ -49,6 +49,22 @@ describe('orderRejection', () => {
     expect(orderRejection({ side: 'buy', price: 5_440, quantity: 503 }, facts)).toBeNull();
     expect(orderRejection({ side: 'buy', price: 5_440, quantity: 504 }, facts)).toBe('INSUFFICIENT_FUND');
   });
+
+  it('매수 금액(수수료 제외)이 올해 남은 투자 한도를 넘으면 INSUFFICIENT_FUND 보다 먼저 INSUFFICIENT_FUND_OVER_AMT', () => {
+    const rich = { ...facts, orderableAmt: 500_000_000 };
+    // 2,132 × 5,440 = 11,598,080 fits the 11,600,000 left (its fee would not); 2,133 × 5,440 = 11,603,520 does not.
+    expect(orderRejection({ side: 'buy', price: 5_440, quantity: 2_132 }, rich)).toBeNull();
+    expect(orderRejection({ side: 'buy', price: 5_440, quantity: 2_133 }, rich)).toBe('INSUFFICIENT_FUND_OVER_AMT');
+    expect(orderRejection({ side: 'buy', price: 5_440, quantity: 2_133 }, facts)).toBe('INSUFFICIENT_FUND_OVER_AMT');
+    expect(orderRejection({ side: 'buy', price: 5_440, quantity: 1 }, { ...facts, remainingYearlyInvestAmt: 0 })).toBe('INSUFFICIENT_FUND_OVER_AMT');
+    // The turnover limit comes first, as the server checks it.
+    expect(orderRejection({ side: 'buy', price: 5_440, quantity: 18_001 }, rich)).toBe('OVER_DEAL_SPIN_RATE_1');
+    // Unlimited, or not known yet: left to buying power and the server.
+    expect(orderRejection({ side: 'buy', price: 5_440, quantity: 2_133 }, { ...rich, remainingYearlyInvestAmt: null })).toBeNull();
+    expect(orderRejection({ side: 'buy', price: 5_440, quantity: 2_133 }, { ...rich, remainingYearlyInvestAmt: undefined })).toBeNull();
+    // A sale is not counted against it.
+    expect(orderRejection({ side: 'sell', price: 5_440, quantity: 120 }, { ...facts, remainingYearlyInvestAmt: 0 })).toBeNull();
+  });
 });
 
 describe('maxBuyableQty', () => {

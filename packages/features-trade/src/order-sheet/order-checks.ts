@@ -10,6 +10,7 @@ export type OrderRejection =
   | 'OVER_DEAL_SPIN_RATE_1'
   | 'OVER_DEAL_SPIN_RATE_2'
   | 'OVER_INPUT_POSSIBLE_COUNT'
+  | 'INSUFFICIENT_FUND_OVER_AMT'
   | 'INSUFFICIENT_FUND';
 
 export type OrderSide = 'buy' | 'sell';
@@ -49,6 +50,7 @@ export interface OrderFacts {
  *
  * @example
  * orderRejection({ side: 'buy', price: 7_100, quantity: 1 }, facts); // 'OVER_UPPER_PRICE' with an upper limit of 7,050
+ * orderRejection({ side: 'buy', price: 5_440, quantity: 2_133 }, { ...facts, remainingYearlyInvestAmt: 11_600_000 }); // 'INSUFFICIENT_FUND_OVER_AMT'
  */
 export function orderRejection(draft: OrderDraft, facts: OrderFacts): OrderRejection | null {
   const { side, price, quantity } = draft;
@@ -62,6 +64,8 @@ export function orderRejection(draft: OrderDraft, facts: OrderFacts): OrderRejec
   }
   if ((facts.orderedTodayQty ?? 0) + quantity > facts.dailyTurnoverLimitQty) return side === 'buy' ? 'OVER_DEAL_SPIN_RATE_1' : 'OVER_DEAL_SPIN_RATE_2';
   if (side === 'sell') return facts.sellableQty !== undefined && quantity > facts.sellableQty ? 'OVER_INPUT_POSSIBLE_COUNT' : null;
+  // As the server counts it: the order's value, without the fee, against the yearly limit left (`null`: unlimited).
+  if (typeof facts.remainingYearlyInvestAmt === 'number' && price * quantity > facts.remainingYearlyInvestAmt) return 'INSUFFICIENT_FUND_OVER_AMT';
   return facts.orderableAmt !== undefined && totalWithFee(price, quantity, facts.feeRate) > facts.orderableAmt ? 'INSUFFICIENT_FUND' : null;
 }
 

@@ -1,7 +1,7 @@
 import type { GateUser } from '@jogak/app-core';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
@@ -203,6 +203,61 @@ describe('주문 시트', () => {
     await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
     expect(ordersOf(memberId).map((order) => order.quantity)).toEqual([2_132]);
+  });
+
+  // On iOS WKWebView a tap on a button may not blur the field: fireEvent changes and clicks without a blur.
+  it('입력 중인 가격은 필드를 떠나지 않고 매도하기를 눌러도 화면의 가격으로 확인하고 보낸다', async () => {
+    const { memberId } = await renderMember();
+    const { user, sheet } = await openSheet('매도');
+    await typeOrder(user, sheet, null, '10');
+    expect(await within(sheet).findByText(/매도 가능 120주/)).toBeInTheDocument();
+    const price = within(sheet).getByLabelText('주문 가격');
+    fireEvent.change(price, { target: { value: '5440' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: '매도하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매도 주문' })).toBeNull());
+    expect(ordersOf(memberId).map((order) => [order.price, order.quantity])).toEqual([[5_440, 10]]);
+  });
+
+  it('입력 중인 가격은 매도하기를 누를 때 필드를 떠날 때처럼 호가 단위로 맞추고 알린 뒤 그 가격으로 확인한다', async () => {
+    const { memberId } = await renderMember();
+    const { user, sheet } = await openSheet('매도');
+    await typeOrder(user, sheet, null, '1');
+    const price = within(sheet).getByLabelText('주문 가격');
+    // 5,361 rounds up to 5,370, six quotes under the best bid: refused before sending, at the price on screen.
+    fireEvent.change(price, { target: { value: '5361' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: '매도하기' }));
+    await expectDialog(user, '주문할 수 없는 매도 가격이에요');
+    expect(price).toHaveValue('5,370');
+    expect(price).toHaveAccessibleDescription('호가 단위에 맞춰 5,370원으로 올렸어요.');
+    expect(ordersOf(memberId)).toEqual([]);
+  });
+
+  it('입력 중인 가격은 필드를 떠나지 않고 최대를 눌러도 그 가격으로 최대 수량을 채운다', async () => {
+    await renderMember();
+    const { sheet } = await openSheet('매수');
+    expect(await within(sheet).findByText('매수 가능 503주', { exact: false })).toBeInTheDocument();
+    const price = within(sheet).getByLabelText('주문 가격');
+    fireEvent.change(price, { target: { value: '5435' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: '최대' }));
+    // At 5,430 won buying power pays for 504 units, fee included (503 at 5,440).
+    expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('504');
+    expect(price).toHaveValue('5,430');
+    expect(price).toHaveAccessibleDescription('호가 단위에 맞춰 5,430원으로 내렸어요.');
+    expect(within(sheet).getByText('매수 가능 504주', { exact: false })).toBeInTheDocument();
+  });
+
+  it('올해 남은 투자 한도를 넘는 매수는 부적합 거래 확인 전에 INSUFFICIENT_FUND_OVER_AMT 로 막는다', async () => {
+    // 12,750,000 won of buying power against 11,600,000 won of yearly limit left: 2,133 × 5,440 = 11,603,520.
+    sandbox.state.deposit('demo-general', 10_000_000);
+    const { memberId } = await renderMember();
+    const { user, sheet } = await openSheet('매수');
+    expect(await within(sheet).findByText('매수 가능 2,132주', { exact: false })).toBeInTheDocument();
+    await typeOrder(user, sheet, null, '2133');
+    await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
+    await expectDialog(user, '연간 투자 한도를 넘었어요');
+    expect(screen.queryByRole('dialog', { name: '부적합 거래 확인' })).toBeNull();
+    expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('2133');
+    expect(ordersOf(memberId)).toEqual([]);
   });
 
   it('예치금이 부족하면 INSUFFICIENT_FUND 가 입금을 권하고, 입금하기는 앱에 알린다', async () => {

@@ -3,13 +3,13 @@ import { dialogDefinition } from '@jogak/app-core';
 import { formatNumber, formatWon, totalWithFee } from '@jogak/domain-rules';
 import { BottomSheet, Button, openDialog, QuantityInput, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MarketQuote } from '../market-detail/use-market-data';
 import type { MarketOperation } from '../market-status/market-status';
 import type { OrderBook } from '../order-book/book-ladder';
 import { maxOrderQty, orderRejection, type OrderFacts, type OrderSide } from './order-checks';
 import { UNSUITABLE_CONFIRM_DIALOG, useShowOrderFailure } from './order-dialogs';
-import { PriceInput } from './price-input';
+import { PriceInput, type PriceInputHandle } from './price-input';
 
 export interface OrderSheetProps {
   readonly side: OrderSide;
@@ -57,6 +57,7 @@ function useOrderFacts(side: OrderSide, quote: MarketQuote, book: OrderBook | un
 export function OrderSheet({ side, quote, book, initialPrice, operation, onClose, onDeposit, signal }: OrderSheetProps) {
   const [price, setPrice] = useState(initialPrice);
   const [quantity, setQuantity] = useState(0);
+  const priceField = useRef<PriceInputHandle>(null);
   const facts = useOrderFacts(side, quote, book);
   const place = useMutation(orderMutations.place());
   const word = SIDE_WORD[side];
@@ -65,8 +66,15 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
   const fee = price > 0 && quantity > 0 ? totalWithFee(price, quantity, quote.feeRate) - value : 0;
 
   const showFailure = useShowOrderFailure(onDeposit, operation);
+  /** The price on screen, a typed one committed first: on iOS WKWebView a tap on 최대 or the send button may not blur the field. */
+  const committedPrice = () => priceField.current?.commit() ?? price;
+  const fillMax = () => {
+    const max = maxOrderQty(side, committedPrice(), facts);
+    if (max !== undefined) setQuantity(max);
+  };
   const submit = async () => {
-    const rejection = orderRejection({ side, price, quantity }, facts);
+    const orderPrice = committedPrice();
+    const rejection = orderRejection({ side, price: orderPrice, quantity }, facts);
     if (rejection) {
       const confirmed = await openDialog(dialogDefinition(rejection), { signal });
       if (confirmed && rejection === 'INSUFFICIENT_FUND') onDeposit();
@@ -74,7 +82,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
     }
     if (side === 'buy' && !(await openDialog(UNSUITABLE_CONFIRM_DIALOG, { signal }))) return;
     try {
-      await place.mutateAsync({ stockCd: quote.stockCd, side, inputPrice: price, inputNumber: quantity, unsuitableConfirmYn: side === 'buy' ? 'Y' : 'N' });
+      await place.mutateAsync({ stockCd: quote.stockCd, side, inputPrice: orderPrice, inputNumber: quantity, unsuitableConfirmYn: side === 'buy' ? 'Y' : 'N' });
       showToast(`${word} 주문을 넣었어요.`);
       onClose();
     } catch (error) {
@@ -95,12 +103,12 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
       }
     >
       <div className="jg-trade-order">
-        <PriceInput side={side} value={price} onValueChange={setPrice} />
+        <PriceInput ref={priceField} side={side} value={price} onValueChange={setPrice} />
         <QuantityInput label="주문 수량" value={quantity} onValueChange={setQuantity} min={0} unit="주" />
         <p className="jg-trade-hint">
           {word} 가능 {maxQty === undefined ? '확인 중' : `${formatNumber(maxQty)}주`}{' '}
           {maxQty ? (
-            <button type="button" className="jg-trade-chip jg-touch-target" onClick={() => setQuantity(maxQty)}>
+            <button type="button" className="jg-trade-chip jg-touch-target" onClick={fillMax}>
               최대
             </button>
           ) : null}

@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { PriceInput } from './price-input';
+import { PriceInput, type PriceInputHandle } from './price-input';
 
 /** The price held by its parent, as the order sheet holds it; 호가 5,460 sets it from outside. */
 function PriceField() {
@@ -13,6 +13,22 @@ function PriceField() {
       <button type="button" onClick={() => setPrice(5_460)}>
         호가 5,460
       </button>
+    </>
+  );
+}
+
+/** A button that takes the price without the field being left, as a tap on iOS WKWebView does; it shows what it got. */
+function PriceFieldWithSend() {
+  const [price, setPrice] = useState(5_440);
+  const [sent, setSent] = useState<number | null>(null);
+  const field = useRef<PriceInputHandle>(null);
+  return (
+    <>
+      <PriceInput ref={field} side="sell" value={price} onValueChange={setPrice} />
+      <button type="button" onClick={() => setSent(field.current?.commit() ?? null)}>
+        보내기
+      </button>
+      <output aria-label="보낸 가격">{sent}</output>
     </>
   );
 }
@@ -48,5 +64,18 @@ describe('주문 가격', () => {
     await user.click(screen.getByRole('button', { name: '호가 5,460' }));
     expect(field).toHaveValue('5,460');
     expect(field).toHaveAccessibleDescription('호가 단위 10원');
+  });
+
+  it('commit 은 입력 중인 가격을 필드를 떠날 때처럼 맞추고 알린 뒤 그 가격을 돌려준다', () => {
+    render(<PriceFieldWithSend />);
+    const field = screen.getByLabelText('주문 가격');
+    fireEvent.change(field, { target: { value: '5441' } });
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    expect(screen.getByLabelText('보낸 가격')).toHaveTextContent('5450');
+    expect(field).toHaveValue('5,450');
+    expect(field).toHaveAccessibleDescription('호가 단위에 맞춰 5,450원으로 올렸어요.');
+    // Nothing typed since: the price that stands.
+    fireEvent.click(screen.getByRole('button', { name: '보내기' }));
+    expect(screen.getByLabelText('보낸 가격')).toHaveTextContent('5450');
   });
 });

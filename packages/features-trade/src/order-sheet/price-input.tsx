@@ -1,19 +1,30 @@
 import { formatNumber, onlyDigits, roundToTick, stepTicks, tickSizeOf } from '@jogak/domain-rules';
-import { useId, useState } from 'react';
+import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import type { OrderSide } from './order-checks';
 
 export interface PriceInputProps {
   readonly side: OrderSide;
   readonly value: number;
   readonly onValueChange: (price: number) => void;
+  /** For the sheet's buttons: a tap on iOS WKWebView may not blur the field, so they commit what is typed themselves. */
+  readonly ref?: Ref<PriceInputHandle>;
+}
+
+export interface PriceInputHandle {
+  /**
+   * Commits a price still being typed as leaving the field does (rounded, with its notice) and
+   * returns the price that then stands: what the order is checked and sent with.
+   */
+  readonly commit: () => number;
 }
 
 /**
  * The order price with − / + one tick (domain-rules' tick table). A typed price that is not a
  * quote price is rounded when the field is left: down for a buy, up for a sell (spec §5), and
- * the member is told.
+ * the member is told. The parent's buttons commit it too, through `ref`, since a tap does not
+ * always leave the field.
  */
-export function PriceInput({ side, value, onValueChange }: PriceInputProps) {
+export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps) {
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   /** The rounding notice and the price it speaks of: it is shown only while that price stands. */
@@ -26,13 +37,15 @@ export function PriceInput({ side, value, onValueChange }: PriceInputProps) {
     setNotice(null);
     commit(price);
   };
-  const leave = () => {
-    if (typed === null) return;
+  const commitTyped = (): number => {
+    if (typed === null) return value;
     const price = Number(typed || '0');
     const rounded = price > 0 ? roundToTick(price, side) : 0;
     setNotice(rounded !== price ? { price: rounded, text: `호가 단위에 맞춰 ${formatNumber(rounded)}원으로 ${side === 'buy' ? '내렸어요' : '올렸어요'}.` } : null);
     commit(rounded);
+    return rounded;
   };
+  useImperativeHandle(ref, () => ({ commit: commitTyped }));
   // A price set from outside (the sheet, a tapped level) makes an earlier notice wrong too.
   const shownNotice = notice?.price === value ? notice.text : null;
   return (
@@ -52,7 +65,7 @@ export function PriceInput({ side, value, onValueChange }: PriceInputProps) {
           value={typed ?? (value > 0 ? formatNumber(value) : '')}
           placeholder="가격 입력"
           onChange={(event) => setTyped(onlyDigits(event.currentTarget.value).slice(0, 10))}
-          onBlur={leave}
+          onBlur={commitTyped}
         />
         <button type="button" aria-label="주문 가격 한 호가 올리기" onClick={() => step(value > 0 ? stepTicks(value, 1) : tickSizeOf(1))}>
           +
