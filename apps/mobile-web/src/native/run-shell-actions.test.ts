@@ -4,9 +4,12 @@ import {
   createMemoryPersistence,
   resetSession,
   resetUser,
+  planNativeMessage,
   sessionStore,
+  transactionGate,
   userStore,
   type RouteTarget,
+  type ShellFacts,
 } from '@jogak/app-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runShellActions, type ShellEffects } from './run-shell-actions';
@@ -35,6 +38,18 @@ function makeEffects() {
   };
   return { effects, calls, persistence };
 }
+
+/** A member on home, never paused, with the tendency questionnaire answered. */
+const FACTS: ShellFacts = {
+  currentRouteId: '/_main/home',
+  previousRouteId: undefined,
+  pausedAt: undefined,
+  hasToken: true,
+  partnerPurpose: undefined,
+  partnerSubscriptionId: undefined,
+  tendencyPending: false,
+  dismissibleDialog: false,
+};
 
 beforeEach(() => {
   resetUser();
@@ -84,6 +99,30 @@ describe('runShellActions', () => {
     await runShellActions([{ type: 'report-account-linked' }, { type: 'navigate', target: { route: '/_main/home' } }], effects, () => undefined);
     expect(calls).toEqual(['linked', 'navigate /_main/home']);
     expect([userStore.accountNo, userStore.allianceAccountNoRegisterYn]).toEqual(['7010170301', 'Y']);
+  });
+
+  it('카카오 등록이 필요하던 회원(102)은 계좌 개설을 마치면 200 이 되어 거래할 수 있다', async () => {
+    const { effects } = makeEffects();
+    Object.assign(userStore, { userType: '102', investPersonUniqueNo: 'P-1', allianceAccountNoRegisterYn: 'N' });
+    const plan = planNativeMessage({ type: 'account-complete', payload: { accountNo: '70101000' } }, FACTS, 'https://app.jogak.test');
+    await runShellActions(plan, effects, () => undefined);
+    expect(userStore.userType).toBe('200');
+    expect(transactionGate(userStore)).toBe('SUCCESS');
+  });
+
+  it('카카오 등록이 필요하던 회원(102)은 계좌 연동을 보고하면 200 이 되어 거래할 수 있다', async () => {
+    const { effects } = makeEffects();
+    Object.assign(userStore, { userType: '102', investPersonUniqueNo: 'P-1', allianceAccountNoRegisterYn: 'N' });
+    const plan = planNativeMessage({ type: 'account-linked', payload: { success: true } }, FACTS, 'https://app.jogak.test');
+    await runShellActions(plan, effects, () => undefined);
+    expect(transactionGate(userStore)).toBe('SUCCESS');
+  });
+
+  it('다른 유형(101 등)은 계좌 연결로 바꾸지 않는다', async () => {
+    const { effects } = makeEffects();
+    userStore.userType = '101';
+    await runShellActions([{ type: 'store-linked-account', accountNo: '70101000' }], effects, () => undefined);
+    expect(userStore.userType).toBe('101');
   });
 
   it('한 동작이 실패해도 알리고 나머지를 이어간다', async () => {

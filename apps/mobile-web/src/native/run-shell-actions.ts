@@ -36,6 +36,19 @@ export interface ShellEffects {
   recordOsVersion: (os: string, version: string) => void;
 }
 
+/**
+ * The store after the partner's account step succeeded: linked, and spec §4's 102 (needs kakao
+ * registration) becomes 200 as start-up's routing makes it, or the transaction gate would keep
+ * sending the member to the account page they just finished until a restart.
+ */
+function markAccountLinked(accountNo?: string): void {
+  updateUser({
+    ...(accountNo === undefined ? {} : { accountNo }),
+    allianceAccountNoRegisterYn: 'Y',
+    ...(userStore.userType === '102' ? { userType: '200' } : {}),
+  });
+}
+
 async function runOne(action: ShellAction, effects: ShellEffects): Promise<void> {
   switch (action.type) {
     case 'store-device':
@@ -79,12 +92,12 @@ async function runOne(action: ShellAction, effects: ShellEffects): Promise<void>
     case 'report-account-opened':
       return effects.reportAccountOpened(action.accountNo);
     case 'store-linked-account':
-      updateUser({ accountNo: action.accountNo, allianceAccountNoRegisterYn: 'Y' });
+      markAccountLinked(action.accountNo);
       return;
     case 'report-account-linked':
       await effects.reportAccountLinked();
       // Reported and confirmed: the store says linked too, as after `account-complete`.
-      updateUser({ allianceAccountNoRegisterYn: 'Y' });
+      markAccountLinked();
       return;
     case 'toast':
       effects.toast(action.message);

@@ -64,7 +64,8 @@ export function createShellEffects(parts: NativeEffectParts): ShellEffects {
       recheckKakaoSignIn({
         client,
         logout: signOut,
-        onError: (error) => console.warn('[jogak] Kakao sign-in re-check failed; logging out', error),
+        // Only a refusal logs out (app-core decides); a network or server error keeps the session.
+        onError: (error) => console.warn('[jogak] Kakao sign-in re-check failed', error),
       }),
     reconnectRealtime: () => parts.live.reconnect(),
     emitMarketForeground: () => window.dispatchEvent(new CustomEvent(MARKET_FOREGROUND_EVENT)),

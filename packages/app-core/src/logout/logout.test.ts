@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryPersistence } from '../persistence/persistence-adapter';
+import { STORAGE_KEYS, createMemoryPersistence } from '../persistence/persistence-adapter';
 import { commonStore, createDefaultCommonState } from '../stores/common-store';
 import { createEmptySession, sessionStore } from '../stores/session-store';
 import { resetUser, updateUser, userStore } from '../stores/user-store';
@@ -92,6 +92,69 @@ describe('logout', () => {
     const endCertificateSession = vi.fn();
     await logout({ persistence: signedIn('CORPORATE'), invalidatePin: vi.fn(), navigate: vi.fn(), endCertificateSession });
     expect(endCertificateSession).not.toHaveBeenCalled();
+  });
+
+  it('서버 세션을 옛 토큰으로 끝내되(POST /auth/logout), 그 답을 기다리지 않는다', async () => {
+    const persistence = signedIn('INDIVIDUAL');
+    const sentWhile: string[] = [];
+    // A call that never answers: the logout must finish anyway.
+    const endSession = vi.fn((token: string) => {
+      sentWhile.push(`token=${token}, store=${sessionStore.token}`);
+      return new Promise<never>(() => undefined);
+    });
+    const navigate = vi.fn();
+    await logout({ persistence, invalidatePin: vi.fn(), navigate, endSession });
+    expect(endSession).toHaveBeenCalledTimes(1);
+    expect(sentWhile).toEqual(['token=T, store=T']);
+    expect(sessionStore.token).toBe('');
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('서버 로그아웃이 실패해도 끝까지 로그아웃하고 오류를 알린다', async () => {
+    const failure = new Error('network down');
+    const onError = vi.fn();
+    const navigate = vi.fn();
+    await logout({ persistence: signedIn('INDIVIDUAL'), invalidatePin: vi.fn(), navigate, onError, endSession: () => Promise.reject(failure) });
+    expect(onError).toHaveBeenCalledWith(failure);
+    expect(sessionStore.token).toBe('');
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('토큰이 없거나 인증서 세션(cert-logout 이 끝낸다)이면 서버 로그아웃을 보내지 않는다', async () => {
+    const endSession = vi.fn();
+    const persistence = signedIn('CORPORATE');
+    sessionStore.token = '';
+    await logout({ persistence, invalidatePin: vi.fn(), navigate: vi.fn(), endSession });
+    expect(endSession).not.toHaveBeenCalled();
+
+    const certificate = signedIn('CORPORATE');
+    sessionStore.doubleConnectKey = 'dck-1';
+    const endCertificateSession = vi.fn();
+    await logout({ persistence: certificate, invalidatePin: vi.fn(), navigate: vi.fn(), endCertificateSession, endSession });
+    expect(endCertificateSession).toHaveBeenCalledTimes(1);
+    expect(endSession).not.toHaveBeenCalled();
+  });
+
+  it('카카오페이 세션 표시(isKakaoIng)를 지운다: 다음 로그인이 카카오 재확인을 받지 않게', async () => {
+    const persistence = signedIn('INDIVIDUAL');
+    commonStore.isKakaoIng = true;
+    await logout({ persistence, invalidatePin: vi.fn(), navigate: vi.fn() });
+    expect(commonStore.isKakaoIng).toBe(false);
+  });
+
+  it('기기에 남은 KYC 초안과 임시 고객번호를 지운다: 다음 회원의 계좌 개설에 섞이지 않게', async () => {
+    signedIn('INDIVIDUAL');
+    const persistence = createMemoryPersistence({
+      'jogak:token': 'T',
+      [STORAGE_KEYS.kycDraft]: JSON.stringify({ step: 2, englishName: 'KIM MINJUN', owner: 'demo' }),
+      [STORAGE_KEYS.tempCustomerNo]: 'TMP-1',
+      [STORAGE_KEYS.pushToken]: 'PUSH',
+    });
+    await logout({ persistence, invalidatePin: vi.fn(), navigate: vi.fn() });
+    const entries = persistence.entries();
+    expect(entries[STORAGE_KEYS.kycDraft]).toBeUndefined();
+    expect(entries[STORAGE_KEYS.tempCustomerNo]).toBeUndefined();
+    expect(entries[STORAGE_KEYS.pushToken]).toBe('PUSH');
   });
 
   it('PIN 무효화가 실패해도 끝까지 로그아웃하고 오류를 알린다', async () => {

@@ -23,15 +23,24 @@ export interface LogoutEffects {
    * Called only when the session has a `doubleConnectKey`.
    */
   readonly endCertificateSession?: (session: { htsId: string; doubleConnectKey: string }) => Promise<unknown> | void;
+  /**
+   * Ends the session on the server (`POST /main/v1/auth/logout`) with the token it is given, the
+   * one being signed out (the store's is cleared meanwhile). Called for every other session with a
+   * token (a certificate session ends with `cert-logout`, which invalidates its token), and not
+   * waited for: its failure or a slow answer never holds the logout up.
+   */
+  readonly endSession?: (token: string) => Promise<unknown> | void;
   /** Told about a failed step; logout goes on regardless, since a bridge error itself leads here. */
   readonly onError?: (error: unknown) => void;
 }
 
 /**
  * Logout exactly as spec §4 says: set the app state to login, invalidate the PIN, reset the user
- * data (the user, the forms being typed, the investor questionnaire under way), set type 900,
- * remove the token, go to login on the user's tab (corporate members land on
- * the corporate tab). A certificate session is signed out first with its `doubleConnectKey`.
+ * data (the user, the forms being typed, the investor questionnaire under way, the KYC draft and
+ * the temporary customer number kept on the device, the Kakao Pay mark), set type 900, remove the
+ * token, go to login on the user's tab (corporate members land on the corporate tab). A
+ * certificate session is signed out first with its `doubleConnectKey`; any other session is ended
+ * on the server with the old token (`endSession`), in the background.
  *
  * @example
  * await logout({ invalidatePin: (owner) => bridge.send('pin.invalidate', { owner }), navigate, persistence });
@@ -50,20 +59,29 @@ export async function logout(effects: LogoutEffects): Promise<void> {
   const htsId = userStore.htsId;
   // Cleared first: a refused sign-out that leads here again must not send it twice.
   sessionStore.doubleConnectKey = '';
+  const { endCertificateSession, endSession } = effects;
+  const endCertificate = doubleConnectKey && endCertificateSession ? () => endCertificateSession({ htsId, doubleConnectKey }) : undefined;
+  const { token } = sessionStore;
+  // Sent now, while the old token is at hand, and not awaited (attempt starts it synchronously).
+  if (token && endSession && !endCertificate) void attempt(() => endSession(token));
 
   commonStore.appState = 'login';
   await attempt(() => effects.persistence.set(STORAGE_KEYS.appState, 'login'));
   await attempt(() => effects.invalidatePin(tab));
-  const { endCertificateSession } = effects;
-  if (doubleConnectKey && endCertificateSession) await attempt(() => endCertificateSession({ htsId, doubleConnectKey }));
+  if (endCertificate) await attempt(endCertificate);
   resetUser();
   clearFormDrafts();
   // The investor questionnaire's answers, consents and proof documents are the member's too.
   resetInvestorInfo();
+  commonStore.isKakaoIng = false;
   userStore.userType = '900';
   await attempt(() => saveUser(effects.persistence));
   sessionStore.token = '';
   await attempt(() => effects.persistence.remove(STORAGE_KEYS.token));
   await attempt(() => effects.persistence.remove(STORAGE_KEYS.doubleConnectKey));
+  // What a member left half done on the device: the KYC form (name, addresses, licence, account)
+  // and the partner's temporary customer number, which the next member's account opening would send.
+  await attempt(() => effects.persistence.remove(STORAGE_KEYS.kycDraft));
+  await attempt(() => effects.persistence.remove(STORAGE_KEYS.tempCustomerNo));
   effects.navigate({ route: '/auth/login', search: { tabs: tab } });
 }

@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   corpInfo: 'jogak:corp-info',
   phoneChangeStatus: 'jogak:phone-change-status',
   tempCustomerNo: 'jogak:temp-customer-no',
+  /** features-kyc's unfinished form (never its resident number or bank-book photo); logout removes it. */
+  kycDraft: 'jogak:kyc-draft',
   referralCode: 'jogak:referral-code',
   webViewPurpose: 'jogak:web-view-purpose',
 } as const;

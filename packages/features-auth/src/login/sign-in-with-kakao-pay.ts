@@ -57,7 +57,9 @@ function refusedBy(error: unknown): KakaoPayLoginError {
  * bound to the device key (`kakaoPay.login`, which calls `kakaopay-get-tx-id`), the server
  * verifies the signature and opens a session (`kakaopay-verify-signature`), the member info gives
  * the HTS id, and the auto-sign (`kakaopay-auto-sign`) checks the signature once more under the
- * member's registered key. Then the device keeps the member and the app state moves to login.
+ * member's registered key. Then the device keeps the member, the app state moves to login and
+ * `commonStore.isKakaoIng` marks the session as a Kakao Pay one (app-core's foreground
+ * `recheckKakaoSignIn` renews only such sessions; logout clears the mark).
  *
  * A bridge error or a failed sign check logs out (spec §8): a session already opened is ended on
  * the server (`/main/v1/auth/logout`) and dropped from the session store; the user store is
@@ -92,6 +94,8 @@ export async function signInWithKakaoPay(member: LoginMember, kakaoPayLogin: Kak
   await persistence.set(STORAGE_KEYS.ci, member.ci);
   await rememberLoginMember(persistence, { memberId: sessionStore.userId, name: userStore.name || member.name });
   commonStore.appState = 'login';
+  // Spec §3's flag: this session is a Kakao Pay one, the only kind the foreground re-check renews.
+  commonStore.isKakaoIng = true;
 }
 
 /** The logout of a sign-in that failed after the server opened its session. */

@@ -1,4 +1,4 @@
-import { createMemoryPersistence, resetUser, updateUser } from '@jogak/app-core';
+import { STORAGE_KEYS, createMemoryPersistence, logout, resetUser, updateUser } from '@jogak/app-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyKycDraft, emptyKycSecrets } from '../kyc-form/kyc-draft';
 import { discardKycProgress, keepKycSecrets, KYC_DRAFT_STORAGE_KEY, loadKycProgress, readKycSecrets, saveKycDraft, storedKycDraft } from './kyc-progress';
@@ -60,6 +60,17 @@ describe('KYC 진행 상황', () => {
   it('읽을 수 없는 초안은 없는 것으로', async () => {
     expect((await loadKycProgress(createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: '{broken' }), {})).resumed).toBe(false);
     expect((await loadKycProgress(createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: '{"step":9}' }), {})).resumed).toBe(false);
+  });
+
+  it('초안은 app-core 의 키라서, 모든 키를 지우는 네트워크 변경과 로그아웃이 함께 지운다', async () => {
+    expect(Object.values(STORAGE_KEYS)).toContain(KYC_DRAFT_STORAGE_KEY);
+    updateUser({ id: 'demo-kyc' });
+    const storage = createMemoryPersistence();
+    await saveKycDraft(storage, { ...emptyKycDraft({ name: '한도윤' }), step: 2, engLastName: 'HAN', accountNumber: '110123456789' });
+    await logout({ persistence: storage, invalidatePin: () => undefined, navigate: () => undefined });
+    // The same member signing in again starts from an empty form.
+    updateUser({ id: 'demo-kyc' });
+    expect(await loadKycProgress(storage, {})).toMatchObject({ resumed: false, draft: { step: 0, engLastName: '', accountNumber: '' } });
   });
 
   it('버리면 초안과 메모리의 비밀이 모두 사라진다', async () => {

@@ -1,17 +1,21 @@
-import { userStore, type PersistenceAdapter } from '@jogak/app-core';
+import { STORAGE_KEYS, userStore, type PersistenceAdapter } from '@jogak/app-core';
 import { emptyKycDraft, emptyKycSecrets, type KycDraft, type KycSecrets, type KycStep } from '../kyc-form/kyc-draft';
 
-/** Where the form waits between runs, next to app-core's keys (same prefix, same store). */
-export const KYC_DRAFT_STORAGE_KEY = 'jogak:kyc-draft';
+/**
+ * Where the form waits between runs: one of app-core's keys, so logout and the network change's
+ * clearing of every key remove the member's draft with the rest.
+ */
+export const KYC_DRAFT_STORAGE_KEY = STORAGE_KEYS.kycDraft;
 
 /** The step the ID verification is: from here on the resident number is needed. */
 const ID_STEP: KycStep = 3;
 
 /**
  * This run's secrets (resident number, bank-book photo): in memory only, so they outlive leaving
- * the screen (a 403 A0007 bounce, the address sheet) but never an app restart. Filed under the
- * member who typed them (app-core's `userStore.id`), as the stored draft is: a member who signs in
- * after another on the device never meets the other's form.
+ * the screen (a 403 A0007 bounce, the address sheet) but never an app restart or a sign-out (the
+ * app's sign-out calls {@link discardKycProgress}). Filed under the member who typed them
+ * (app-core's `userStore.id`), as the stored draft is: a member who signs in after another on the
+ * device never meets the other's form.
  */
 let secretsInMemory: { readonly owner: string; readonly secrets: KycSecrets } = { owner: '', secrets: emptyKycSecrets() };
 
@@ -96,7 +100,8 @@ export async function saveKycDraft(storage: PersistenceAdapter, draft: KycDraft)
 }
 
 /**
- * Forgets the form: the stored draft and this run's secrets (after leaving or finishing).
+ * Forgets the form: the stored draft and this run's secrets (after leaving or finishing, and at
+ * sign-out, so the same member signing in again is asked the resident number anew).
  *
  * @example
  * await discardKycProgress(persistence);
