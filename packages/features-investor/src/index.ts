@@ -17,5 +17,6 @@ export { InvestReportScreen } from './qualification/invest-report-screen';
 export { InvestDocScreen } from './qualification/invest-doc-screen';
 export { InvestChangeScreen } from './qualification/invest-change-screen';
 export { QualChangeFailScreen, QualChangeSuccessScreen } from './qualification/qual-change-result-screens';
+export type { QualChangeFailScreenProps } from './qualification/qual-change-result-screens';
 export { investorClassOptions, yearlyLimitText } from './qualification/investor-class-options';
 export type { AppliedClass, InvestorClassOption } from './qualification/investor-class-options';

@@ -2900,7 +2900,7 @@ export interface components {
             description: string;
             imageUrls: string[];
             minSubsQty: components["schemas"]["Quantity"];
-            /** @description The most units this member may still subscribe (limit and remaining units); null for guests. */
+            /** @description Spec §5's maximum possible quantity: the most units this member may still subscribe, the offering's totalOfferingQty less the units of the member's live application (never below 0). A larger subsQty is refused with SUBSCRIPTION_OVER_AMOUNT. The deposit and the yearly limit are not part of it: an amount above them is refused with INSUFFICIENT_FUND and INSUFFICIENT_FUND_OVER_AMT, each with its own dialog. Null for a guest or a member without an account, who cannot subscribe. */
             maxSubsQty: components["schemas"]["Quantity"] | null;
             prospectuses: components["schemas"]["Prospectus"][];
             disclosures: components["schemas"]["DisclosureSummary"][];

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type Query, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../generated/openapi';
 import { dataOf, jogakClientOf } from '../query/jogak-client-binding';
 import { memberQueries } from './member-queries';
@@ -43,11 +43,23 @@ export const investorQueries = {
     }),
 };
 
-/** Investor facts live in the member's information too. */
+/** The member queries that carry investor facts: the information (class, tendency) and the investor information (a request under review, validity, limit). */
+const holdsInvestorFacts = (query: Query) => {
+  const [, part] = query.queryKey;
+  return part === 'info' || part === 'more-info';
+};
+
+/**
+ * Investor facts live in the member's information too. Those queries are refetched even when no
+ * screen shows them (write-confirm's, invest-tendency's cache), and the mutation resolves only
+ * once they are in: the screen it leads to (invest-change, invest-result) renders the new facts
+ * from its first frame, never the old ones (심사 중인 신청이 없어요 inviting a second application).
+ */
 const afterInvestorChange = (client: QueryClient) =>
   Promise.all([
     client.invalidateQueries({ queryKey: investorQueries.all() }),
-    client.invalidateQueries({ queryKey: memberQueries.all() }),
+    client.invalidateQueries({ queryKey: memberQueries.all(), predicate: holdsInvestorFacts, refetchType: 'all' }),
+    client.invalidateQueries({ queryKey: memberQueries.all(), predicate: (query) => !holdsInvestorFacts(query) }),
   ]);
 
 /**

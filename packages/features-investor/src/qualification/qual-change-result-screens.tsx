@@ -1,8 +1,9 @@
 import { memberQueries } from '@jogak/api-client';
-import { CUSTOMER_SERVICE_PHONE, useNavigateToRoute } from '@jogak/app-core';
+import { CUSTOMER_SERVICE_PHONE, resetInvestorInfo, useNavigateToRoute } from '@jogak/app-core';
 import { Button, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { InvestorFacts } from './investor-facts';
+import { checkQualificationEntry } from './qualification-entry';
 
 /**
  * /invest-qual-change/success: the change is done — the member's class now, its yearly limit
@@ -30,16 +31,25 @@ export function QualChangeSuccessScreen() {
   );
 }
 
+export interface QualChangeFailScreenProps {
+  /** The instant the 24-month validity is judged at; the device's clock by default. */
+  readonly now?: Date;
+}
+
 /**
  * /invest-qual-change/fail: the request was rejected — why it usually is, the member's class
- * that stays, and the ways on: apply again or call customer service.
+ * that stays, and the ways on: apply again or call customer service. 다시 신청하기 starts a new
+ * application as write-confirm does, through the same entry checks: investor information never
+ * registered or older than 24 months (INVEST_INFORM_REG_AGAIN) leads to the questionnaire, a
+ * request under review (INVEST_QUAL_ERROR) stops it.
  *
  * @example
  * <QualChangeFailScreen />
  */
-export function QualChangeFailScreen() {
+export function QualChangeFailScreen({ now }: QualChangeFailScreenProps) {
   const navigate = useNavigateToRoute();
   const moreInfo = useQuery(memberQueries.moreInfo());
+  const investorInfo = moreInfo.data;
   return (
     <div className="jg-investor">
       <h1 className="jg-investor__title">투자자 자격 변경이 반려되었어요</h1>
@@ -50,9 +60,22 @@ export function QualChangeFailScreen() {
         {(info) => <InvestorFacts info={info} label="지금 투자자 정보" />}
       </QueryState>
       <div className="jg-investor__actions">
-        <Button status="primary" size="full" onClick={() => navigate({ route: '/investor-status-change/invest-div' })}>
-          다시 신청하기
-        </Button>
+        {/* The entry checks read the investor information: applying again waits for it, home never does. */}
+        {investorInfo ? (
+          <Button
+            status="primary"
+            size="full"
+            onClick={() =>
+              void checkQualificationEntry(investorInfo, now ?? new Date()).then((next) => {
+                if (!next) return;
+                resetInvestorInfo();
+                navigate(next);
+              })
+            }
+          >
+            다시 신청하기
+          </Button>
+        ) : null}
         <Button status="outline" size="full" onClick={() => navigate({ route: '/_main/home' })}>
           홈으로
         </Button>

@@ -356,6 +356,21 @@ describe('InvestDocScreen', () => {
     expect(investorInfoStore.investInformChgMatterCod).toBe('ETC');
   });
 
+  it('신청 뒤 상태 화면은 첫 화면부터 심사 중을 보여주고 다시 신청하게 하지 않는다', async () => {
+    const user = userEvent.setup();
+    const flow = renderScreen(<WriteConfirmScreen now={NOW} />, { token: tokenOf('demo-general') });
+    expect(await screen.findByLabelText('나의 투자자 정보')).toHaveTextContent('일반 개인투자자');
+    readyIncome();
+    flow.rerender(<InvestDocScreen />);
+    await user.upload(screen.getByLabelText('소득 증빙 서류'), pdf());
+    await user.click(screen.getByRole('button', { name: '신청하기' }));
+    await waitFor(() => expect(flow.onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-change' }));
+    flow.rerender(<InvestChangeScreen />);
+    // At once, without waiting: write-confirm's cached "nothing under review" must not show first.
+    expect(screen.getByRole('region', { name: '신청 상태' })).toHaveTextContent('신청이 접수되었어요');
+    expect(screen.queryByRole('button', { name: '투자자 자격 변경하기' })).toBeNull();
+  });
+
   it('파일을 준비하는 동안 신청하기를 또 눌러도 신청은 한 번만 간다', async () => {
     readyIncome();
     const applications = callsTo('/main/v1/member/invest-person/change');
@@ -486,12 +501,37 @@ describe('invest-qual-change results', () => {
     const again = await fetch(`${SANDBOX_ORIGIN}/__sandbox/investor-change/demo-in-progress/reject`, { method: 'POST' });
     expect(again.status).toBe(400);
     const user = userEvent.setup();
-    const { onNavigate, container } = renderScreen(<QualChangeFailScreen />, { token: tokenOf('demo-in-progress') });
+    const { onNavigate, container } = renderScreen(<QualChangeFailScreen now={NOW} />, { token: tokenOf('demo-in-progress') });
     expect(screen.getByRole('heading', { level: 1, name: '투자자 자격 변경이 반려되었어요' })).toBeInTheDocument();
     expect(screen.getByText(/고객센터\(1644-0000\)로 문의해주세요/)).toBeInTheDocument();
     expect(await screen.findByLabelText('지금 투자자 정보')).toHaveTextContent('일반 개인투자자');
     await expectNoAxeViolations(container);
+    investorInfoStore.incomeType = 'EARNED_INCOME';
     await user.click(screen.getByRole('button', { name: '다시 신청하기' }));
-    expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-div' });
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-div' }));
+    expect(investorInfoStore.incomeType).toBe('');
+  });
+
+  it('투자자 정보가 24개월이 지났으면 다시 신청하기가 INVEST_INFORM_REG_AGAIN 창에서 다시 등록하러 간다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<QualChangeFailScreen now={NOW} />, { token: tokenOf('demo-tendency-expired') });
+    await user.click(await screen.findByRole('button', { name: '다시 신청하기' }));
+    const expired = await dialog();
+    expect(expired).toHaveTextContent('투자자 정보를 다시 등록해주세요');
+    await user.click(within(expired).getByRole('button', { name: '등록하기' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' }));
+    expect(onNavigate).not.toHaveBeenCalledWith({ route: '/investor-status-change/invest-div' });
+  });
+
+  it('투자자 정보를 한 번도 등록하지 않았으면 다시 신청하기가 먼저 등록하라고 안내하고, 취소하면 머문다', async () => {
+    Object.assign(sandbox.state.member('demo-general'), { investPersonInformChgMaturityAt: '' });
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<QualChangeFailScreen now={NOW} />, { token: tokenOf('demo-general') });
+    await user.click(await screen.findByRole('button', { name: '다시 신청하기' }));
+    const first = await dialog();
+    expect(first).toHaveTextContent('투자자 정보를 먼저 등록해주세요');
+    await user.click(within(first).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onNavigate).not.toHaveBeenCalled();
   });
 });

@@ -247,6 +247,22 @@ describe('DangerNoticeScreen', () => {
     expect(investorInfoStore.ageGroupCod).toBe('');
   });
 
+  it('결과 화면은 첫 화면부터 새 투자성향을 보여준다 (앞서 본 투자성향 화면의 낡은 정보가 아니라)', async () => {
+    const user = userEvent.setup();
+    const flow = renderScreen(<InvestTendencyScreen now={NOW} />, { token: tokenOf('demo-general') });
+    expect(await screen.findByRole('region', { name: '나의 투자성향' })).toHaveTextContent('위험중립형');
+    answered();
+    flow.rerender(<DangerNoticeScreen />);
+    await user.click(screen.getByRole('checkbox', { name: '[필수] 위 투자 위험을 모두 확인했어요' }));
+    await user.click(screen.getByRole('button', { name: '분석 결과 보기' }));
+    await waitFor(() => expect(flow.onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-result' }));
+    flow.rerender(<InvestResultScreen />);
+    // At once, without waiting: the questionnaire's answer is what the member sees first.
+    const card = screen.getByRole('region', { name: '나의 투자성향' });
+    expect(card).toHaveTextContent('적극투자형');
+    expect(card).toHaveTextContent('2027.03.04까지 유효해요 (24개월)');
+  });
+
   it('투자자 정보를 제공하지 않으면 그 뜻을 알리고 답 없이 보낸다', async () => {
     Object.assign(investorInfoStore, { investPersonInformOfferYn: 'N', investRecommandHopeYn: 'N', personalInfoAgreeYn: 'Y' });
     const user = userEvent.setup();

@@ -42,9 +42,9 @@ describe('수량과 거래 구분', () => {
   it('전각 숫자(한글 IME 전각 모드)도 숫자로 읽는다 (말없이 버리지 않는다)', () => {
     expect([parseQuantity('１２０'), parseQuantity('１,２００주'), quantityDigits('1２a3')]).toEqual([120, 1200, '123']);
   });
-  it('청약 가능 수량은 모집 수량에서 이미 청약한 수량을 뺀 것', () => {
-    expect(maxApplyQuantity({ totalOfferingQty: 720_000, subsQty: 100 })).toBe(719_900);
-    expect(maxApplyQuantity({ totalOfferingQty: 10, subsQty: 20 })).toBe(0);
+  it('청약 가능 수량은 계약의 maxSubsQty 그대로, 없으면(계좌 없는 회원) 0', () => {
+    expect(maxApplyQuantity({ maxSubsQty: 1_234 })).toBe(1_234);
+    expect(maxApplyQuantity({ maxSubsQty: null })).toBe(0);
   });
   it('신탁수익증권은 FRAC, 투자계약증권은 STO', () => {
     expect(transactionTypesOf('TRUST_BENEFICIARY')).toEqual({ apply: 'FRAC_APPLY', cancel: 'FRAC_CANCEL' });

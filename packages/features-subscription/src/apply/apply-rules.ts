@@ -48,14 +48,18 @@ export function applyBlock(status: OfferingStatus, hours: MarketOperationTime): 
 }
 
 /**
- * The most units the member may add: the offering's offered quantity less what they hold in
- * their application already (the partner caps one member's application at the offered quantity).
+ * The most units the member may add: the contract's `maxSubsQty`, spec §5's maximum possible
+ * quantity as the server enforces it (the offered units less the member's own application). The
+ * deposit and the yearly limit are not in it: they keep their own dialogs (INSUFFICIENT_FUND,
+ * INSUFFICIENT_FUND_OVER_AMT). Null is a member without an account, whom the apply screen's gates
+ * never let this far: none.
  *
  * @example
- * maxApplyQuantity({ totalOfferingQty: 720_000, subsQty: 100 }) // 719_900
+ * maxApplyQuantity({ maxSubsQty: 719_900 }) // 719_900
+ * maxApplyQuantity({ maxSubsQty: null }) // 0
  */
-export function maxApplyQuantity(offering: { readonly totalOfferingQty: number; readonly subsQty: number }): number {
-  return Math.max(0, offering.totalOfferingQty - offering.subsQty);
+export function maxApplyQuantity(offering: { readonly maxSubsQty: number | null }): number {
+  return offering.maxSubsQty ?? 0;
 }
 
 /** A quantity the apply screen refuses, with its spec dialog. */

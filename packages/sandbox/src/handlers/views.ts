@@ -199,10 +199,12 @@ export function offeringSummary(state: SandboxState, memberId: string | null, of
 }
 
 /**
- * An offering with its documents, disclosures and the member's room to subscribe.
+ * An offering with its documents, disclosures and the member's room to subscribe: `maxSubsQty` is
+ * the subscriptions model's `maxSubscriptionQuantity`, the same figure applying enforces; null
+ * for a guest or a member without an account, who cannot apply at all.
  *
  * @example
- * offeringDetail(state, 'demo-general', offering).maxSubsQty; // 550
+ * offeringDetail(state, 'demo-general', offering).maxSubsQty; // 719_900 (108: 720,000 offered, 100 applied for)
  */
 export function offeringDetail(state: SandboxState, memberId: string | null, offering: Offering): Schemas['OfferingDetail'] {
   return {

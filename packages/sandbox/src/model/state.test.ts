@@ -211,9 +211,10 @@ describe('청약', () => {
     expect(state.account('demo-income').reservedForSubscriptions).toBe(0);
   });
 
-  it('최대 청약 수량은 주문 가능 금액과 연간 한도 중 작은 쪽', () => {
+  it('최대 청약 수량은 모집 수량에서 이미 청약한 수량을 뺀 것, 예치금을 넘으면 INSUFFICIENT_FUND', () => {
     const state = createSandboxState({ now: TUESDAY_10AM });
-    expect(state.maxSubscriptionQuantity('demo-general', '109')).toBe(550);
+    const offered = state.data.offerings.find((offering) => offering.id === '109')?.totalOfferingQty;
+    expect(state.maxSubscriptionQuantity('demo-general', '109')).toBe(offered);
     expect(refusal(() => state.applySubscription('demo-general', '109', 551)).code).toBe('INSUFFICIENT_FUND');
   });
 

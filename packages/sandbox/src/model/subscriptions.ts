@@ -48,19 +48,19 @@ export function ownSubscription(ctx: SandboxContext, memberId: string, offeringI
 }
 
 /**
- * The most units a member may apply for now: bounded by free cash, the yearly limit and the
- * offering's size.
+ * Spec §5's maximum possible quantity, the one figure the offering's `maxSubsQty` shows and
+ * applying enforces (SUBSCRIPTION_OVER_AMOUNT): the offered units less those the member's live
+ * application already holds (one member's application never exceeds the offering's size;
+ * oversubscription across members is allotted pro rata). Cash and the yearly limit are not part
+ * of it: an amount beyond them is refused with their own codes (INSUFFICIENT_FUND, which offers a
+ * deposit, and INSUFFICIENT_FUND_OVER_AMT, which names what is left).
  *
  * @example
- * maxSubscriptionQuantity(ctx, 'demo-general', '108'); // 550
+ * maxSubscriptionQuantity(ctx, 'demo-general', '108'); // 719_900 (720,000 offered, 100 applied for)
  */
 export function maxSubscriptionQuantity(ctx: SandboxContext, memberId: string, offeringId: string): number {
   const offering = requireOffering(ctx, offeringId);
-  const account = ctx.data.accounts.get(memberId);
-  if (!account) return 0;
-  const limit = remainingYearlyLimit(ctx, memberId);
-  const byLimit = limit === null ? Number.MAX_SAFE_INTEGER : Math.floor(limit / offering.scrPrice);
-  return Math.max(0, Math.min(Math.floor(freeCash(account) / offering.scrPrice), byLimit, offering.totalOfferingQty));
+  return Math.max(0, offering.totalOfferingQty - (ownSubscription(ctx, memberId, offeringId)?.quantity ?? 0));
 }
 
 /**
@@ -107,15 +107,16 @@ export function applySubscription(ctx: SandboxContext, memberId: string, offerin
   if (!Number.isSafeInteger(quantity) || quantity <= 0) throw badRequest('SUBSCRIPTION_NONE_AMOUNT', '청약 수량을 입력해주세요.');
   const existing = ownSubscription(ctx, memberId, offeringId);
   if (existing && !add) throw badRequest('SUBSCRIPTION_ALREADY_OWN', '이미 청약한 상품이에요. 추가로 청약하거나 청약을 취소할 수 있어요.');
+  const maxQuantity = maxSubscriptionQuantity(ctx, memberId, offeringId);
+  if (quantity > maxQuantity) {
+    throw badRequest('SUBSCRIPTION_OVER_AMOUNT', `청약 가능 수량(${maxQuantity.toLocaleString('ko-KR')}주)을 초과했어요.`);
+  }
   const amount = quantity * offering.scrPrice;
   const limit = remainingYearlyLimit(ctx, memberId);
   if (limit !== null && amount > limit) {
     throw badRequest('INSUFFICIENT_FUND_OVER_AMT', `연간 투자한도를 초과했어요. 남은 한도는 ${limit.toLocaleString('ko-KR')}원이에요.`);
   }
   if (amount > freeCash(account)) throw badRequest('INSUFFICIENT_FUND', '청약 증거금이 부족해요. 입금 후 다시 시도해주세요.');
-  if (quantity + (existing?.quantity ?? 0) > offering.totalOfferingQty) {
-    throw badRequest('SUBSCRIPTION_OVER_AMOUNT', `청약 가능 수량(${offering.totalOfferingQty.toLocaleString('ko-KR')}주)을 초과했어요.`);
-  }
 
   account.reservedForSubscriptions += amount;
   commitInvestment(ctx, account, amount);

@@ -1,0 +1,72 @@
+import type { components } from '@jogak/api-client';
+import { resetUser, updateUser } from '@jogak/app-core';
+import { renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
+import { setupSandboxServer } from '@jogak/sandbox/node';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApplyForm } from './apply-form';
+
+type Schemas = components['schemas'];
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => {
+  resetUser();
+  sandbox.reset();
+});
+afterAll(() => sandbox.close());
+
+// No yearly limit and a deposit for any quantity: only the maximum possible quantity can refuse.
+const UNLIMITED: Schemas['RemainingInvestLimit'] = { stdYear: 2025, investorClass: 'PRO_INVESTOR', investLimitAmt: null, usedAmt: 0, remainingAmt: null };
+const AMPLE: Schemas['AccountAmounts'] = { accountNo: '1', depositAmt: 1e12, withdrawableAmt: 1e12, orderableAmt: 1e12, pendingSubscriptionAmt: 0 };
+
+/** Offering 108 as the contract answers it to 박지훈, with the server's maxSubsQty replaced by `maxSubsQty`. */
+async function offeringWith(maxSubsQty: number | null): Promise<Schemas['OfferingDetail']> {
+  const token = sandbox.state.login('demo-pro').token;
+  const response = await fetch(`${SANDBOX_ORIGIN}/main/v1/offerings/108`, { headers: { authorization: `Bearer ${token}` } });
+  const detail = (await response.json()) as Schemas['OfferingDetail'];
+  return { ...detail, maxSubsQty };
+}
+
+function renderForm(offering: Schemas['OfferingDetail']) {
+  updateUser({ id: 'demo-pro' });
+  return renderScreen(<ApplyForm offering={offering} limit={UNLIMITED} amounts={AMPLE} onDeposit={vi.fn()} onBack={vi.fn()} signal={new AbortController().signal} />, {
+    token: sandbox.state.login('demo-pro').token,
+  });
+}
+
+function facts(): string[] {
+  const list = screen.getByLabelText('청약 가능 범위');
+  return Array.from(list.children).map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`);
+}
+
+async function submitWith(quantity: string) {
+  const field = screen.getByLabelText('청약 수량');
+  await userEvent.clear(field);
+  await userEvent.type(field, quantity);
+  await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
+}
+
+describe('ApplyForm 청약 가능 수량', () => {
+  it('계약의 maxSubsQty 를 보여주고 그 수량까지 받는다 (모집 수량에서 다시 계산하지 않는다)', async () => {
+    const offering = await offeringWith(1_234);
+    expect(offering.totalOfferingQty - offering.subsQty).not.toBe(1_234);
+    renderForm(offering);
+    expect(facts()).toContain('청약 가능 수량: 1,234주');
+    await submitWith('1235');
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '청약 가능 수량을 넘었어요' })).getByRole('button', { name: '확인' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await submitWith('1234');
+    // Past the quantity rules: what is left to ask is the two confirmations.
+    expect(await screen.findByRole('alert')).toHaveTextContent('투자설명서 확인과 부적합 거래 확인에 모두 동의해주세요.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('maxSubsQty 가 없으면(계좌 없는 회원) 청약할 수 있는 수량이 없다', async () => {
+    renderForm(await offeringWith(null));
+    expect(facts()).toContain('청약 가능 수량: 0주');
+    await submitWith('1');
+    expect(await screen.findByRole('dialog', { name: '청약 가능 수량을 넘었어요' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,50 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupSandboxServer } from '../node/setup-sandbox-server';
+
+const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+beforeAll(() => sandbox.listen());
+afterEach(() => sandbox.reset());
+afterAll(() => sandbox.close());
+
+async function call(method: string, path: string, memberId: string, body?: unknown) {
+  const response = await fetch(`https://partner.example${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${sandbox.state.login(memberId).token}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const maxSubsQtyOf = async (memberId: string) => (await call('GET', '/main/v1/offerings/108', memberId)).body.maxSubsQty;
+const apply = (memberId: string, subsQty: number) =>
+  call('POST', '/main/v1/offerings/108/subscription', memberId, { subsQty, manualReadYn: 'Y', unsuitableConfirmYn: 'Y' });
+
+describe('청약 가능 수량 (OfferingDetail.maxSubsQty)', () => {
+  it('모집 수량에서 이미 청약한 수량을 뺀 것이고, 그만큼은 받고 하나 더는 SUBSCRIPTION_OVER_AMOUNT 로 거절한다', async () => {
+    // A professional (no yearly limit) with the deposit for every unit: only the quantity rule can refuse.
+    sandbox.state.deposit('demo-pro', 4_000_000_000);
+    expect((await apply('demo-pro', 100)).status).toBe(200);
+    const max = await maxSubsQtyOf('demo-pro');
+    expect(max).toBe(720_000 - 100);
+    expect(await apply('demo-pro', 720_000 - 100 + 1)).toEqual({
+      status: 400,
+      body: { code: 'SUBSCRIPTION_OVER_AMOUNT', message: '청약 가능 수량(719,900주)을 초과했어요.' },
+    });
+    expect(await apply('demo-pro', 720_000 - 100)).toMatchObject({ status: 200, body: { subsQty: 720_000 } });
+    expect(await maxSubsQtyOf('demo-pro')).toBe(0);
+    expect((await apply('demo-pro', 1)).body).toMatchObject({ code: 'SUBSCRIPTION_OVER_AMOUNT' });
+  });
+
+  it('예치금과 연간 한도는 청약 가능 수량을 줄이지 않고 각자의 코드로 거절한다', async () => {
+    // 김민준 (general, 20,000,000원 a year) has applied for 100 units of 108 and holds far less than 719,900 units' worth.
+    expect(await maxSubsQtyOf('demo-general')).toBe(719_900);
+    expect((await apply('demo-general', 719_901)).body).toMatchObject({ code: 'SUBSCRIPTION_OVER_AMOUNT' });
+    expect((await apply('demo-general', 719_900)).body).toMatchObject({ code: 'INSUFFICIENT_FUND_OVER_AMT' });
+    expect((await apply('demo-general', 1_000)).body).toMatchObject({ code: 'INSUFFICIENT_FUND' });
+  });
+
+  it('손님에게는 청약 가능 수량이 없다 (null)', async () => {
+    const response = await fetch('https://partner.example/main/v1/offerings/108');
+    expect(((await response.json()) as Record<string, unknown>).maxSubsQty).toBeNull();
+  });
+});
