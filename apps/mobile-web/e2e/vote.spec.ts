@@ -30,7 +30,8 @@ test.describe('수익자총회 투표', () => {
     await expect(page.getByRole('heading', { level: 1, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: '120주' })).toBeVisible();
     const first = page.getByRole('region', { name: '제1호 안건: 지하 1층 임차인 변경' });
-    await expect(first.getByRole('link', { name: '임대료 비교 보고서 (PDF)' })).toHaveAttribute('href', '/__sandbox/documents/vote-1-1-2.pdf');
+    // On the API's origin (here the app's own: the preview proxies the sandbox).
+    await expect(first.getByRole('link', { name: '임대료 비교 보고서 (PDF)' })).toHaveAttribute('href', new URL('/__sandbox/documents/vote-1-1-2.pdf', page.url()).href);
     await first.getByRole('radio', { name: '찬성' }).check();
     await page.getByRole('region', { name: '제2호 안건: 자산관리 보수 조정' }).getByRole('radio', { name: '반대' }).check();
 

@@ -1,5 +1,6 @@
 import { CUSTOMER_SERVICE_PHONE } from '@jogak/app-core';
 import { MenuSection, type MenuLink } from './menu-section';
+import { PolicyLinks } from './policy-links';
 
 /** 고객센터: notices and FAQ for everyone, 1:1 inquiries for members (the route needs a session). */
 const CUSTOMER_CENTER_LINKS: readonly MenuLink[] = [
@@ -18,21 +19,16 @@ const COMMUNITY_LINKS: readonly MenuLink[] = [
   { label: '투표', target: { route: '/_main/vote' } },
 ];
 
-const POLICY_LINKS: readonly MenuLink[] = [
-  { label: '이용약관', target: { route: '/_main/policy/terms' } },
-  { label: '개인정보 처리방침', target: { route: '/_main/policy/privacy-info' } },
-  { label: '오픈소스 라이선스', target: { route: '/_main/policy/license' } },
-];
-
 export interface SupportLinksProps {
-  /** A session token exists: the member-only entries (1:1 문의, 투표) are offered. */
+  /** A session token exists: the member-only entries (1:1 문의, 투표, 나의 동의) are offered. */
   readonly loggedIn: boolean;
   readonly customerServicePhone?: string;
 }
 
 /**
  * MY's menu of the app's other screens, in three cards: 고객센터 (with the customer-service number
- * of spec §9 as a `tel:` link), 커뮤니티, and 약관 및 정책.
+ * of spec §9 as a `tel:` link), 커뮤니티, and 약관 및 정책 (`PolicyLinks`: the policy documents of
+ * the list call, each with the member's 나의 동의).
  *
  * @example
  * <SupportLinks loggedIn={token !== ''} />
@@ -46,7 +42,7 @@ export function SupportLinks({ loggedIn, customerServicePhone = CUSTOMER_SERVICE
         </a>
       </MenuSection>
       <MenuSection title="커뮤니티" links={COMMUNITY_LINKS} loggedIn={loggedIn} />
-      <MenuSection title="약관 및 정책" links={POLICY_LINKS} loggedIn={loggedIn} />
+      <PolicyLinks loggedIn={loggedIn} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import '../styles.css';
 import { createMemoryPersistence, type NavigateToRoute } from '@jogak/app-core';
-import { neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
+import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
@@ -77,6 +77,42 @@ export const MemberMenu: Story = {
   },
 };
 
+/** 약관 및 정책 of a member: the fixed three, then the list's documents, each with its 나의 동의; a link opens its route. */
+export const PolicyMenu: Story = {
+  play: async ({ canvasElement, args }) => {
+    const policies = within(within(canvasElement).getByRole('navigation', { name: '약관 및 정책' }));
+    const marketing = await policies.findByRole('link', { name: '마케팅 정보 수신 동의' }, { timeout: 15_000 });
+    await expect(marketing).toHaveAttribute('href', '/policy/marketing');
+    await expect(policies.getByRole('link', { name: '이용약관 나의 동의' })).toHaveAttribute('href', '/policy/terms/my-agreement');
+    await expect(policies.queryByRole('link', { name: '오픈소스 라이선스 나의 동의' })).toBeNull();
+    const agreement = policies.getByRole('link', { name: '마케팅 정보 수신 동의 나의 동의' });
+    await expect(agreement.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(agreement);
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/policy/$agreementKey/my-agreement', params: { agreementKey: 'marketing' } });
+  },
+};
+
+/** The policy list is still loading: the fixed three are there, the rest is a skeleton. */
+export const PolicyListLoading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('/main/v1/policy/documents'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const policies = within(within(canvasElement).getByRole('navigation', { name: '약관 및 정책' }));
+    await expect(await policies.findByText('약관을 불러오고 있어요', undefined, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(policies.getByRole('link', { name: '이용약관' })).toBeVisible();
+  },
+};
+
+/** The policy list failed: the fixed three stay, with the error and 다시 시도하기. */
+export const PolicyListFailed: Story = {
+  parameters: { msw: { handlers: [fails('/main/v1/policy/documents'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const policies = within(within(canvasElement).getByRole('navigation', { name: '약관 및 정책' }));
+    await expect(await policies.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('약관 목록을 불러오지 못했어요');
+    await expect(policies.getByRole('button', { name: '다시 시도하기' })).toBeVisible();
+    await expect(policies.getByRole('link', { name: '오픈소스 라이선스' })).toBeVisible();
+  },
+};
+
 /** The investor information is still loading. */
 export const InvestorLoading: Story = {
   parameters: { msw: { handlers: [neverAnswers('/main/v1/member/info'), ...sandbox.handlers] } },
@@ -110,6 +146,9 @@ export const Guest: Story = {
     await expect(canvas.getByRole('link', { name: '고객센터 1644-0000' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: '커뮤니티' })).toHaveTextContent('서비스 소개이용 가이드이벤트스토리보도자료투표');
     await expect(canvas.queryByRole('link', { name: '1:1 문의' })).toBeNull();
+    // The list's documents, without 나의 동의 (its route needs a session).
+    await expect(await canvas.findByRole('link', { name: '전자금융거래 이용약관' }, { timeout: 15_000 })).toHaveAttribute('href', '/policy/electronic-finance');
+    await expect(canvas.queryByRole('link', { name: /나의 동의/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '로그인하기' }));
     await expect(args.onLogin).toHaveBeenCalledTimes(1);
   },

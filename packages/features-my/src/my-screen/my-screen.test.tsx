@@ -125,7 +125,7 @@ describe('MyScreen: 회원과 게스트', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('게스트의 메뉴: 고객센터, 커뮤니티(투표는 화면이 로그인을 묻는다), 약관 및 정책 (로그인이 필요한 화면은 없다)', () => {
+  it('게스트의 메뉴: 고객센터, 커뮤니티(투표는 화면이 로그인을 묻는다), 약관 및 정책 (로그인이 필요한 화면은 없다)', async () => {
     renderMy({ user: guest, loggedIn: false });
     expect(linksOf('고객센터')).toEqual(['공지사항 /support/notice', '자주 묻는 질문 /support/faq']);
     expect(linksOf('커뮤니티')).toEqual([
@@ -136,9 +136,59 @@ describe('MyScreen: 회원과 게스트', () => {
       '보도자료 /community/press',
       '투표 /vote',
     ]);
+    // The three with routes of their own at once; the list's other documents once it answers.
     expect(linksOf('약관 및 정책')).toEqual(['이용약관 /policy/terms', '개인정보 처리방침 /policy/privacy-info', '오픈소스 라이선스 /policy/license']);
+    await within(screen.getByRole('navigation', { name: '약관 및 정책' })).findByRole('link', { name: '마케팅 정보 수신 동의' });
+    // No 나의 동의: /policy/{agreementKey}/my-agreement needs a session.
+    expect(linksOf('약관 및 정책')).toEqual([
+      '이용약관 /policy/terms',
+      '개인정보 처리방침 /policy/privacy-info',
+      '오픈소스 라이선스 /policy/license',
+      '마케팅 정보 수신 동의 /policy/marketing',
+      '전자금융거래 이용약관 /policy/electronic-finance',
+    ]);
     expect(screen.getByRole('link', { name: '고객센터 1644-0000' })).toHaveAttribute('href', 'tel:16440000');
     for (const name of ['1:1 문의', '인증서 관리']) expect(screen.queryByRole('link', { name })).toBeNull();
+  });
+
+  it('회원의 약관 및 정책: 목록의 문서마다 그 약관과 나의 동의로 간다 (오픈소스 라이선스는 동의가 없다)', async () => {
+    const { onNavigate, container } = renderMy();
+    const policies = screen.getByRole('navigation', { name: '약관 및 정책' });
+    await within(policies).findByRole('link', { name: '전자금융거래 이용약관' });
+    expect(linksOf('약관 및 정책')).toEqual([
+      '이용약관 /policy/terms',
+      '이용약관 나의 동의 /policy/terms/my-agreement',
+      '개인정보 처리방침 /policy/privacy-info',
+      '개인정보 처리방침 나의 동의 /policy/privacy-info/my-agreement',
+      '오픈소스 라이선스 /policy/license',
+      '마케팅 정보 수신 동의 /policy/marketing',
+      '마케팅 정보 수신 동의 나의 동의 /policy/marketing/my-agreement',
+      '전자금융거래 이용약관 /policy/electronic-finance',
+      '전자금융거래 이용약관 나의 동의 /policy/electronic-finance/my-agreement',
+    ]);
+    await userEvent.click(within(policies).getByRole('link', { name: '마케팅 정보 수신 동의' }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ route: '/_main/policy/$agreementKey', params: { agreementKey: 'marketing' } });
+    await userEvent.click(within(policies).getByRole('link', { name: '마케팅 정보 수신 동의 나의 동의' }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ route: '/_main/policy/$agreementKey/my-agreement', params: { agreementKey: 'marketing' } });
+    await userEvent.click(within(policies).getByRole('link', { name: '이용약관' }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ route: '/_main/policy/terms' });
+    await expectNoAxeViolations(container);
+  });
+
+  it('약관 목록을 불러오는 동안 자리표시를, 실패하면 다시 시도하기를 보여주고 고정된 세 약관은 그대로 둔다', async () => {
+    // Held while the skeleton is checked, then answered with a server error (once: the retry passes).
+    const held = sandbox.faults.add({ hold: true, status: 503, path: '/main/v1/policy/documents' });
+    renderMy({ user: guest, loggedIn: false });
+    const policies = screen.getByRole('navigation', { name: '약관 및 정책' });
+    expect(within(policies).getByRole('status')).toHaveTextContent('약관을 불러오고 있어요');
+    expect(linksOf('약관 및 정책')).toEqual(['이용약관 /policy/terms', '개인정보 처리방침 /policy/privacy-info', '오픈소스 라이선스 /policy/license']);
+    sandbox.faults.release(held.id);
+    const failure = await within(policies).findByRole('alert');
+    expect(failure).toHaveTextContent('약관 목록을 불러오지 못했어요');
+    expect(linksOf('약관 및 정책')).toEqual(['이용약관 /policy/terms', '개인정보 처리방침 /policy/privacy-info', '오픈소스 라이선스 /policy/license']);
+    await userEvent.click(within(failure).getByRole('button', { name: '다시 시도하기' }));
+    expect(await within(policies).findByRole('link', { name: '마케팅 정보 수신 동의' })).toHaveAttribute('href', '/policy/marketing');
+    expect(within(policies).queryByRole('alert')).toBeNull();
   });
 
   it('회원의 메뉴에는 1:1 문의와 인증서 관리가 더해진다', async () => {

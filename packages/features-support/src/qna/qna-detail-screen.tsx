@@ -21,6 +21,12 @@ export interface QnaDetailScreenProps {
    * honours `download` nor opens a new window; rejects when it failed.
    */
   readonly onDownload: (file: QnaAttachmentDownload) => Promise<void>;
+  /**
+   * The API's origin (the app's API base, or the page's origin when the API is served beside the
+   * app): an attachment's `url` is a path on it, so the gallery's images and the files' links are
+   * made absolute against it, as `onDownload` does for the saved file.
+   */
+  readonly apiBaseUrl: string;
 }
 
 function BackToQnas() {
@@ -31,8 +37,9 @@ function BackToQnas() {
   );
 }
 
-function Attachments({ files, onDownload }: { files: readonly QnaAttachment[] } & Pick<QnaDetailScreenProps, 'onDownload'>) {
+function Attachments({ files, onDownload, apiBaseUrl }: { files: readonly QnaAttachment[] } & Pick<QnaDetailScreenProps, 'onDownload' | 'apiBaseUrl'>) {
   const images = files.filter((file) => file.contentType.startsWith('image/'));
+  const addressOf = (file: QnaAttachment) => new URL(file.url, apiBaseUrl).href;
   const [saving, setSaving] = useState<number | null>(null);
   // The link stays a real link (a long press can copy it); a tap saves through the shell, one file at a time.
   const save = async (event: MouseEvent<HTMLAnchorElement>, file: QnaAttachment) => {
@@ -53,13 +60,13 @@ function Attachments({ files, onDownload }: { files: readonly QnaAttachment[] } 
       <h3 id="jg-qna-files" className="jg-support-section__title">
         첨부파일 {files.length}개
       </h3>
-      {images.length > 0 ? <Gallery label="첨부 이미지" images={images.map((file) => ({ src: file.url, alt: file.fileName }))} /> : null}
+      {images.length > 0 ? <Gallery label="첨부 이미지" images={images.map((file) => ({ src: addressOf(file), alt: file.fileName }))} /> : null}
       <ul className="jg-support-files">
         {files.map((file) => (
           <li key={file.id} className="jg-support-file">
             <a
               className="jg-support-file__name"
-              href={file.url}
+              href={addressOf(file)}
               download={file.fileName}
               aria-busy={saving === file.id || undefined}
               onClick={(event) => void save(event, file)}
@@ -81,9 +88,10 @@ function Attachments({ files, onDownload }: { files: readonly QnaAttachment[] } 
  * file's tap saves it through `onDownload`, with spec §8's toasts.
  *
  * @example
- * <QnaDetailScreen id={Number(Route.useParams().id)} onDownload={(file) => bridge.request('downloadFile', { url: new URL(file.path, apiBase).href, fileName: file.fileName })} />
+ * <QnaDetailScreen id={Number(Route.useParams().id)} apiBaseUrl={apiBase}
+ *   onDownload={(file) => bridge.request('downloadFile', { url: new URL(file.path, apiBase).href, fileName: file.fileName })} />
  */
-export function QnaDetailScreen({ id, onDownload }: QnaDetailScreenProps) {
+export function QnaDetailScreen({ id, onDownload, apiBaseUrl }: QnaDetailScreenProps) {
   const query = useQuery(boardQueries.qna(id));
   const navigate = useNavigateToRoute();
   const remove = useMutation(boardMutations.deleteQna());
@@ -128,7 +136,7 @@ export function QnaDetailScreen({ id, onDownload }: QnaDetailScreenProps) {
               </time>
             </header>
             <p className="jg-support-article__body jg-support-article__body--plain">{qna.contents}</p>
-            {qna.attachments.length > 0 ? <Attachments files={qna.attachments} onDownload={onDownload} /> : null}
+            {qna.attachments.length > 0 ? <Attachments files={qna.attachments} onDownload={onDownload} apiBaseUrl={apiBaseUrl} /> : null}
             <section className="jg-support-section jg-support-answer" aria-labelledby="jg-qna-answer">
               <h3 id="jg-qna-answer" className="jg-support-section__title">
                 답변

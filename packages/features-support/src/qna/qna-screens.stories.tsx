@@ -16,7 +16,8 @@ const meta = {
   title: 'features-support/QnA',
   render: ({ view, id, onDownload }) => {
     if (view === 'create') return <QnaCreateScreen />;
-    if (view === 'detail') return <QnaDetailScreen id={id} onDownload={onDownload} />;
+    // The sandbox (Storybook's MSW worker) serves the attachments beside the page, as the sandbox build's API does.
+    if (view === 'detail') return <QnaDetailScreen id={id} onDownload={onDownload} apiBaseUrl={window.location.origin} />;
     if (view === 'update') return <QnaUpdateScreen id={id} />;
     return <QnaListScreen />;
   },
@@ -129,7 +130,9 @@ export const DetailWithAttachments: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const files = await canvas.findByRole('region', { name: '첨부파일 2개' }, { timeout: 15_000 });
-    await expect(within(files).getByRole('img', { name: '주문화면.png' })).toBeVisible();
+    const image = within(files).getByRole('img', { name: '주문화면.png' });
+    await expect(image).toBeVisible();
+    await expect(image.getAttribute('src')).toMatch(new RegExp(`^${window.location.origin}/__sandbox/attachments/`));
     await userEvent.click(within(files).getByRole('link', { name: '체결내역.pdf' }));
     await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ fileName: '체결내역.pdf' }));
     // The toast fades in: wait for it to show.

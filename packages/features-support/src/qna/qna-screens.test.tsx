@@ -22,6 +22,8 @@ afterAll(() => sandbox.close());
 const tokenOf = (memberId: string) => sandbox.state.login(memberId).token;
 /** The shell's save, for screens whose test does not press an attachment. */
 const download: QnaDetailScreenProps['onDownload'] = () => Promise.resolve();
+/** A partner build's API, on a host other than the app's. */
+const API_BASE = 'https://api.jogak.example';
 const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], '주문화면.png', { type: 'image/png' });
 
 describe('QnaListScreen', () => {
@@ -133,7 +135,7 @@ describe('QnaCreateScreen', () => {
 
 describe('QnaDetailScreen', () => {
   it('답변 완료된 문의는 질문과 답변을 보여주고 수정은 없다', async () => {
-    const { container } = renderScreen(<QnaDetailScreen id={1} onDownload={download} />, { token: tokenOf('demo-general') });
+    const { container } = renderScreen(<QnaDetailScreen id={1} onDownload={download} apiBaseUrl={API_BASE} />, { token: tokenOf('demo-general') });
     expect(await screen.findByRole('heading', { level: 2, name: '청약 증거금은 언제 돌려받나요?' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent('답변 완료청약청약 증거금은 언제 돌려받나요?2025.02.20 문의초과 청약된 경우 배정받지 못한 증거금은 언제 환불되나요?');
@@ -147,12 +149,22 @@ describe('QnaDetailScreen', () => {
     const token = tokenOf('demo-general');
     const file = sandbox.state.storeQnaAttachment('demo-general', { fileName: '체결내역.pdf', contentType: 'application/pdf', bytes: new Uint8Array(2048) });
     sandbox.state.updateQna('demo-general', '2', { category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', attachmentIds: [file.id] });
-    renderScreen(<QnaDetailScreen id={2} onDownload={download} />, { token });
+    renderScreen(<QnaDetailScreen id={2} onDownload={download} apiBaseUrl={API_BASE} />, { token });
     const files = await screen.findByRole('region', { name: '첨부파일 1개' });
-    expect(within(files).getByRole('link', { name: '체결내역.pdf' })).toHaveAttribute('href', `/__sandbox/attachments/${file.key}/${encodeURIComponent('체결내역.pdf')}`);
+    expect(within(files).getByRole('link', { name: '체결내역.pdf' })).toHaveAttribute('href', `${API_BASE}/__sandbox/attachments/${file.key}/${encodeURIComponent('체결내역.pdf')}`);
     expect(files).toHaveTextContent('2.00 KB');
     expect(screen.getByRole('region', { name: '답변' })).toHaveTextContent('답변을 준비하고 있어요.');
     expect(screen.getByRole('link', { name: '수정하기' })).toHaveAttribute('href', '/support/qna/2/update');
+  });
+
+  it('첨부 이미지는 앱이 아닌 API의 주소에서 불러온다 (API가 다른 호스트인 제휴 빌드)', async () => {
+    const image = sandbox.state.storeQnaAttachment('demo-general', { fileName: '주문화면.png', contentType: 'image/png', bytes: new Uint8Array([137, 80, 78, 71]) });
+    sandbox.state.updateQna('demo-general', '2', { category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', attachmentIds: [image.id] });
+    renderScreen(<QnaDetailScreen id={2} onDownload={download} apiBaseUrl={API_BASE} />, { token: tokenOf('demo-general') });
+    const files = await screen.findByRole('region', { name: '첨부파일 1개' });
+    const address = `${API_BASE}/__sandbox/attachments/${image.key}/${encodeURIComponent('주문화면.png')}`;
+    expect(within(files).getByRole('img', { name: '주문화면.png' })).toHaveAttribute('src', address);
+    expect(within(files).getByRole('link', { name: '주문화면.png' })).toHaveAttribute('href', address);
   });
 
   it('첨부파일을 누르면 앱을 떠나지 않고 셸로 저장하고 알린다; 저장하지 못하면 실패를 알린다', async () => {
@@ -160,7 +172,7 @@ describe('QnaDetailScreen', () => {
     const file = sandbox.state.storeQnaAttachment('demo-general', { fileName: '체결내역.pdf', contentType: 'application/pdf', bytes: new Uint8Array(2048) });
     sandbox.state.updateQna('demo-general', '2', { category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', attachmentIds: [file.id] });
     const save = vi.fn<QnaDetailScreenProps['onDownload']>().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('no space'));
-    renderScreen(<QnaDetailScreen id={2} onDownload={save} />, { token: tokenOf('demo-general') });
+    renderScreen(<QnaDetailScreen id={2} onDownload={save} apiBaseUrl={API_BASE} />, { token: tokenOf('demo-general') });
     const link = within(await screen.findByRole('region', { name: '첨부파일 1개' })).getByRole('link', { name: '체결내역.pdf' });
     const navigation = vi.fn<(event: MouseEvent) => void>();
     document.addEventListener('click', navigation);
@@ -175,7 +187,7 @@ describe('QnaDetailScreen', () => {
 
   it('삭제하기는 확인을 받은 뒤 지우고 목록으로 간다; 취소하면 그대로 둔다', async () => {
     const user = userEvent.setup();
-    const { onNavigate, queryClient, rerender } = renderScreen(<QnaDetailScreen id={2} onDownload={download} />, { token: tokenOf('demo-general') });
+    const { onNavigate, queryClient, rerender } = renderScreen(<QnaDetailScreen id={2} onDownload={download} apiBaseUrl={API_BASE} />, { token: tokenOf('demo-general') });
     await user.click(await screen.findByRole('button', { name: '삭제하기' }));
     const dialog = await screen.findByRole('dialog', { name: '문의를 삭제할까요?' });
     expect(dialog).toHaveAccessibleDescription('삭제한 문의와 답변은 되돌릴 수 없어요.');
@@ -191,14 +203,14 @@ describe('QnaDetailScreen', () => {
 
     // Come back to it (a link held somewhere, the shell's back): it is gone, not drawn from the cache.
     rerender(<p>목록</p>);
-    rerender(<QnaDetailScreen id={2} onDownload={download} />);
+    rerender(<QnaDetailScreen id={2} onDownload={download} apiBaseUrl={API_BASE} />);
     expect(await screen.findByRole('region', { name: '문의를 찾을 수 없어요' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '삭제하기' })).not.toBeInTheDocument();
   });
 
   it('다른 기기에서 이미 지운 문의를 지우면 지운 것으로 보고 목록으로 간다', async () => {
     const user = userEvent.setup();
-    const { onNavigate } = renderScreen(<QnaDetailScreen id={2} onDownload={download} />, { token: tokenOf('demo-general') });
+    const { onNavigate } = renderScreen(<QnaDetailScreen id={2} onDownload={download} apiBaseUrl={API_BASE} />, { token: tokenOf('demo-general') });
     await user.click(await screen.findByRole('button', { name: '삭제하기' }));
     sandbox.state.deleteQna('demo-general', '2');
     await user.click(within(await screen.findByRole('dialog', { name: '문의를 삭제할까요?' })).getByRole('button', { name: '삭제' }));
@@ -207,7 +219,7 @@ describe('QnaDetailScreen', () => {
   });
 
   it('다른 회원의 문의는 찾을 수 없다고 말한다', async () => {
-    renderScreen(<QnaDetailScreen id={3} onDownload={download} />, { token: tokenOf('demo-general') });
+    renderScreen(<QnaDetailScreen id={3} onDownload={download} apiBaseUrl={API_BASE} />, { token: tokenOf('demo-general') });
     expect(await screen.findByRole('region', { name: '문의를 찾을 수 없어요' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,26 @@
 import type { components } from '@jogak/api-client';
-import { useId } from 'react';
+import { MESSAGES } from '@jogak/app-core';
+import { showToast } from '@jogak/ui-kit';
+import { useId, useState, type MouseEvent } from 'react';
 import { shareText, unitsText } from '../vote-format/vote-format';
 
 type VoteAgenda = components['schemas']['VoteAgenda'];
 type VoteAgendaResult = components['schemas']['VoteAgendaResult'];
+type VoteDocument = components['schemas']['VoteDocument'];
+
+/** An agenda document to save: its path on the API's origin, and the name to save it under. */
+export interface VoteDocumentDownload {
+  readonly path: string;
+  readonly fileName: string;
+}
+
+/** How the screen reaches an agenda's documents: where they live and how a tap saves one. */
+export interface AgendaDocumentAccess {
+  /** The API's origin: a document's path (`VoteDocument.url`) is resolved against it for the link. */
+  readonly apiBaseUrl: string;
+  /** Saves a document through the shell; rejects when it failed. */
+  readonly onDownload: (file: VoteDocumentDownload) => Promise<void>;
+}
 
 export interface AgendaCardProps {
   readonly agenda: VoteAgenda;
@@ -16,10 +33,11 @@ export interface AgendaCardProps {
   /** The weighted tally, once the vote is closed. */
   readonly result: VoteAgendaResult | undefined;
   readonly onChoose: (optionId: number) => void;
+  readonly documentAccess: AgendaDocumentAccess;
 }
 
 /** One agenda: its title, description and documents, then the choice, the locked ballot or the tally. */
-export function AgendaCard({ agenda, votable, chosen, myChoice, result, onChoose }: AgendaCardProps) {
+export function AgendaCard({ agenda, votable, chosen, myChoice, result, onChoose, documentAccess }: AgendaCardProps) {
   const titleId = useId();
   const name = useId();
   const locked = myChoice !== undefined;
@@ -29,7 +47,7 @@ export function AgendaCard({ agenda, votable, chosen, myChoice, result, onChoose
         {agenda.title}
       </h2>
       <p className="jg-agenda__description">{agenda.description}</p>
-      <AgendaDocuments documents={agenda.documents} />
+      <AgendaDocuments documents={agenda.documents} access={documentAccess} />
       {votable || locked ? (
         <fieldset className="jg-agenda__choices" disabled={locked} aria-describedby={locked ? `${name}-locked` : undefined}>
           <legend className="jg-agenda__legend">{locked ? '내 선택' : '선택해주세요'}</legend>
@@ -57,19 +75,46 @@ export function AgendaCard({ agenda, votable, chosen, myChoice, result, onChoose
   );
 }
 
-function AgendaDocuments({ documents }: { readonly documents: VoteAgenda['documents'] }) {
+function AgendaDocuments({ documents, access }: { readonly documents: VoteAgenda['documents']; readonly access: AgendaDocumentAccess }) {
+  const [saving, setSaving] = useState<string | null>(null);
   if (documents.length === 0) return null;
+  // The link stays a real link (a long press can copy it); a tap saves through the shell, one
+  // document at a time: a WebView neither opens a new window nor follows a link off the app.
+  const save = async (event: MouseEvent<HTMLAnchorElement>, document: VoteDocument) => {
+    event.preventDefault();
+    if (saving !== null) return;
+    setSaving(document.url);
+    try {
+      await access.onDownload({ path: document.url, fileName: documentFileName(document) });
+      showToast(MESSAGES.DOWNLOAD_SUCCESS);
+    } catch {
+      showToast(MESSAGES.DOWNLOAD_FAILURE);
+    } finally {
+      setSaving(null);
+    }
+  };
   return (
     <ul className="jg-agenda__documents" aria-label="안건 자료">
       {documents.map((document) => (
         <li key={document.url}>
-          <a href={document.url} target="_blank" rel="noopener noreferrer" className="jg-agenda__document">
+          <a
+            href={new URL(document.url, access.apiBaseUrl).href}
+            download={documentFileName(document)}
+            aria-busy={saving === document.url || undefined}
+            className="jg-agenda__document"
+            onClick={(event) => void save(event, document)}
+          >
             {document.name} (PDF)
           </a>
         </li>
       ))}
     </ul>
   );
+}
+
+/** The contract serves every agenda document as a PDF: it is saved under its title. */
+function documentFileName(document: VoteDocument): string {
+  return `${document.name}.pdf`;
 }
 
 function AgendaResult({ agenda, result }: { readonly agenda: VoteAgenda; readonly result: VoteAgendaResult }) {

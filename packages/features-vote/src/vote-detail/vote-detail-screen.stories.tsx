@@ -2,7 +2,7 @@ import '../styles.css';
 import type { GateUser, NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import type { SignBallot } from './cast-ballot';
 import { VoteDetailScreen, type VoteDetailScreenProps } from './vote-detail-screen';
@@ -40,6 +40,9 @@ const meta = {
     signBallot: fn<SignBallot>(async () => ({ status: 'signed', signatureValue: 'signed-by-kakao-pay' })),
     onGate: fn(),
     onRegisterCertificate: fn(),
+    // A partner build's API on a host of its own: the documents' links point there.
+    apiBaseUrl: 'https://api.jogak.example',
+    onDownload: fn(async () => undefined),
     onNavigate: fn(),
   },
   parameters: { msw: { handlers: sandbox.handlers } },
@@ -58,16 +61,27 @@ async function chooseAndSubmit(canvasElement: HTMLElement) {
   await userEvent.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
 }
 
-/** An open vote: the agendas with their documents; choosing both, confirming and signing locks the ballot. */
+/** An open vote: the agendas with their documents (on the API's origin); choosing both, confirming and signing locks the ballot. */
 export const OpenAndCast: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' }, { timeout: 15_000 })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '신규 임차인 임대차 조건 요약 (PDF)' })).toHaveAttribute('href', '/__sandbox/documents/vote-1-1-1.pdf');
+    await expect(canvas.getByRole('link', { name: '신규 임차인 임대차 조건 요약 (PDF)' })).toHaveAttribute('href', 'https://api.jogak.example/__sandbox/documents/vote-1-1-1.pdf');
     await chooseAndSubmit(canvasElement);
     await expect(await canvas.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).toBeVisible();
     await expect(args.signBallot).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByText('반대에 투표했어요')).toBeVisible();
+  },
+};
+
+/** A tap on an agenda's document saves it through the shell (the link is not followed) and says so. */
+export const DocumentSaved: Story = {
+  play: async ({ canvasElement, args }) => {
+    const document = await within(canvasElement).findByRole('link', { name: '임대료 비교 보고서 (PDF)' }, { timeout: 15_000 });
+    await userEvent.click(document);
+    await expect(args.onDownload).toHaveBeenCalledWith({ path: '/__sandbox/documents/vote-1-1-2.pdf', fileName: '임대료 비교 보고서.pdf' });
+    // The toast fades in: wait for it to show.
+    await waitFor(() => expect(screen.getByText('파일 다운로드가 완료되었습니다.')).toBeVisible());
   },
 };
 

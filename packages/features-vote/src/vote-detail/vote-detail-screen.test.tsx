@@ -1,11 +1,13 @@
 import { voteQueries } from '@jogak/api-client';
 import type { GateDialogCode, GateUser } from '@jogak/app-core';
+import { signAsDevKakaoPay } from '@jogak/sandbox';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, LINKED_MEMBER, renderScreen } from '@jogak/feature-testing';
+import type { VoteDocumentDownload } from './agenda-card';
 import type { SignBallot } from './cast-ballot';
 import { VoteDetailScreen } from './vote-detail-screen';
 import { VOTE_LIST_SIZE } from '../vote-list/vote-list-screen';
@@ -29,17 +31,37 @@ interface DetailOptions {
   readonly member?: string;
   readonly user?: GateUser;
   readonly signBallot?: SignBallot;
+  readonly download?: (file: VoteDocumentDownload) => Promise<void>;
 }
 
-function renderDetail({ id = 1, member = 'demo-general', user = LINKED_MEMBER, signBallot = async () => ({ status: 'signed', signatureValue: 'signed-by-kakao-pay' }) }: DetailOptions = {}) {
+/** A partner build's API, on a host other than the app's. */
+const API_BASE = 'https://api.jogak.example';
+
+function renderDetail({
+  id = 1,
+  member = 'demo-general',
+  user = LINKED_MEMBER,
+  // The shell's pay-provider app with the sandbox's development key: a signature the sandbox verifies.
+  signBallot = async () => ({ status: 'signed', signatureValue: (await signAsDevKakaoPay(sandbox.state, member)).signature }),
+  download = async () => undefined,
+}: DetailOptions = {}) {
   const sign = vi.fn(signBallot);
   const onGate = vi.fn<(code: GateDialogCode) => void>();
   const onRegisterCertificate = vi.fn<() => void>();
+  const onDownload = vi.fn(download);
   const rendered = renderScreen(
-    <VoteDetailScreen id={id} user={user} signBallot={sign} onGate={onGate} onRegisterCertificate={onRegisterCertificate} />,
+    <VoteDetailScreen
+      id={id}
+      user={user}
+      signBallot={sign}
+      onGate={onGate}
+      onRegisterCertificate={onRegisterCertificate}
+      apiBaseUrl={API_BASE}
+      onDownload={onDownload}
+    />,
     { token: tokenOf(member) },
   );
-  return { ...rendered, sign, onGate, onRegisterCertificate };
+  return { ...rendered, sign, onGate, onRegisterCertificate, onDownload };
 }
 
 const agenda = (title: string) => screen.getByRole('region', { name: title });
@@ -66,15 +88,32 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     const first = within(agenda(FIRST));
     expect(first.getByText('지하 1층 식음 매장 임차인을 연 임대료 8% 인상 조건의 신규 임차인으로 변경합니다.')).toBeInTheDocument();
     const documents = first.getAllByRole('link');
-    expect(documents.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')])).toEqual([
-      ['신규 임차인 임대차 조건 요약 (PDF)', '/__sandbox/documents/vote-1-1-1.pdf', '_blank'],
-      ['임대료 비교 보고서 (PDF)', '/__sandbox/documents/vote-1-1-2.pdf', '_blank'],
+    // On the API's origin, not the app's: the contract's url is a path there.
+    expect(documents.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['신규 임차인 임대차 조건 요약 (PDF)', `${API_BASE}/__sandbox/documents/vote-1-1-1.pdf`],
+      ['임대료 비교 보고서 (PDF)', `${API_BASE}/__sandbox/documents/vote-1-1-2.pdf`],
     ]);
     expect(first.getByRole('group', { name: '선택해주세요' })).toBeEnabled();
     expect(first.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['찬성', '반대', '기권']);
-    expect(within(agenda(SECOND)).getByRole('link', { name: '자산관리 보수 조정안 (PDF)' })).toHaveAttribute('href', '/__sandbox/documents/vote-1-2-1.pdf');
+    expect(within(agenda(SECOND)).getByRole('link', { name: '자산관리 보수 조정안 (PDF)' })).toHaveAttribute('href', `${API_BASE}/__sandbox/documents/vote-1-2-1.pdf`);
     expect(screen.queryByRole('heading', { name: /투표 결과/ })).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('안건 자료를 누르면 링크를 따라가지 않고 셸로 저장하고, 다운로드 완료를 알린다', async () => {
+    const { onDownload } = renderDetail();
+    const document = await screen.findByRole('link', { name: '임대료 비교 보고서 (PDF)' });
+    // fireEvent answers false when the handler prevented the default (the WebView following the link).
+    expect(fireEvent.click(document)).toBe(false);
+    expect(onDownload).toHaveBeenCalledExactlyOnceWith({ path: '/__sandbox/documents/vote-1-1-2.pdf', fileName: '임대료 비교 보고서.pdf' });
+    expect(await screen.findByText('파일 다운로드가 완료되었습니다.')).toBeInTheDocument();
+  });
+
+  it('셸이 자료를 저장하지 못하면 다운로드 실패를 알린다', async () => {
+    const user = userEvent.setup();
+    renderDetail({ download: () => Promise.reject(new Error('저장 공간이 부족합니다.')) });
+    await user.click(await screen.findByRole('link', { name: '자산관리 보수 조정안 (PDF)' }));
+    expect(await screen.findByText('파일 다운로드를 실패했습니다.')).toBeInTheDocument();
   });
 
   it('모든 안건을 고르기 전에는 투표하기를 누를 수 없다', async () => {
@@ -287,7 +326,7 @@ describe('VoteDetailScreen: 예정과 종료', () => {
     expect(screen.getByText('투표 예정')).toBeInTheDocument();
     expect(screen.getByText('아직 투표 기간이 아니에요. 투표가 시작되면 참여할 수 있어요.')).toBeInTheDocument();
     const solar = within(agenda('제1호 안건: 태양광 설비 설치'));
-    expect(solar.getByRole('link', { name: '태양광 설비 견적서 (PDF)' })).toHaveAttribute('href', '/__sandbox/documents/vote-3-1-1.pdf');
+    expect(solar.getByRole('link', { name: '태양광 설비 견적서 (PDF)' })).toHaveAttribute('href', `${API_BASE}/__sandbox/documents/vote-3-1-1.pdf`);
     expect(solar.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button', { name: '투표하기' })).toBeNull();
   });

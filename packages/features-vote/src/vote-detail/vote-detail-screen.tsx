@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type Ref } from 'react';
 import { unitsText, votePeriodText, voteStatusLabel } from '../vote-format/vote-format';
 import { VoteGate } from '../vote-gate/vote-gate';
-import { AgendaCard } from './agenda-card';
+import { AgendaCard, type VoteDocumentDownload } from './agenda-card';
 import { castBallot, type SignBallot } from './cast-ballot';
 
 type VoteDetail = components['schemas']['VoteDetail'];
@@ -24,6 +24,17 @@ export interface VoteDetailScreenProps {
   readonly onGate: (code: GateDialogCode) => void;
   /** The member confirmed ENTER_VOTE_WITHOUT_CERT's 인증서 등록하기. */
   readonly onRegisterCertificate: () => void;
+  /**
+   * The API's origin (the app's API base, or the page's origin when the API is served beside the
+   * app): an agenda document's `url` is a path on it, so its link is made absolute against it.
+   */
+  readonly apiBaseUrl: string;
+  /**
+   * Saves an agenda document through the shell (the bridge's downloadFile, with the path made
+   * absolute on the API's origin): a WebView neither opens a new window nor should leave the app.
+   * Rejects when it failed (spec §8's failure toast).
+   */
+  readonly onDownload: (file: VoteDocumentDownload) => Promise<void>;
 }
 
 /**
@@ -31,13 +42,14 @@ export interface VoteDetailScreenProps {
  * voting power (the units they hold), the ballot — locked once cast — and the tally when closed.
  *
  * @example
- * <VoteDetailScreen id={1} user={userSnapshot} signBallot={sign} onGate={followGate} onRegisterCertificate={registerCertificate} />
+ * <VoteDetailScreen id={1} user={userSnapshot} signBallot={sign} onGate={followGate} onRegisterCertificate={registerCertificate}
+ *   apiBaseUrl="https://api.jogak.example" onDownload={(file) => bridge.request('downloadFile', { url: new URL(file.path, apiBase).href, fileName: file.fileName })} />
  */
-export function VoteDetailScreen({ id, user, signBallot, onGate, onRegisterCertificate }: VoteDetailScreenProps) {
+export function VoteDetailScreen(props: VoteDetailScreenProps) {
   return (
     <div className="jg-vote">
-      <VoteGate user={user} onGate={onGate}>
-        <VoteDetailContent id={id} user={user} signBallot={signBallot} onGate={onGate} onRegisterCertificate={onRegisterCertificate} />
+      <VoteGate user={props.user} onGate={props.onGate}>
+        <VoteDetailContent {...props} />
       </VoteGate>
     </div>
   );
@@ -58,7 +70,7 @@ function VoteDetailContent(props: VoteDetailScreenProps) {
   );
 }
 
-function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate }: VoteDetailScreenProps & { readonly vote: VoteDetail }) {
+function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate, apiBaseUrl, onDownload }: VoteDetailScreenProps & { readonly vote: VoteDetail }) {
   const queryClient = useQueryClient();
   const submit = useMutation(voteMutations.submit());
   const [choices, setChoices] = useState<ReadonlyMap<number, number>>(new Map());
@@ -113,6 +125,7 @@ function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate }: Vot
               myChoice={vote.myBallots.find((ballot) => ballot.agendaId === agenda.agendaId)?.optionId}
               result={vote.results?.find((result) => result.agendaId === agenda.agendaId)}
               onChoose={(optionId) => setChoices((previous) => new Map(previous).set(agenda.agendaId, optionId))}
+              documentAccess={{ apiBaseUrl, onDownload }}
             />
           </li>
         ))}

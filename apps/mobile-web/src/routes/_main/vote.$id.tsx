@@ -3,6 +3,7 @@ import { onlyIdSegments, sessionStore, STORAGE_KEYS, userStore } from '@jogak/ap
 import { VoteDetailScreen } from '@jogak/features-vote';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+import { documentActions } from '../../routing/document-actions';
 import { useFollowGate } from '../../routing/follow-gate';
 import { signBallot } from '../../routing/sign-ballot';
 import { useShellServices } from '../../shell/use-shell-services';
@@ -17,6 +18,9 @@ function VoteDetailRoute() {
   const user = useSnapshot(userStore);
   const services = useShellServices();
   const followGate = useFollowGate();
+  // An agenda document is a path on the API's origin, saved through the shell as an offering's documents are.
+  const apiBaseUrl = import.meta.env.VITE_API_BASE_URL || window.location.origin;
+  const actions = documentActions(services.bridge, apiBaseUrl);
   return (
     <VoteDetailScreen
       id={Number(id)}
@@ -30,6 +34,8 @@ function VoteDetailRoute() {
       // The Kakao Pay certificate is registered where NEED_KAKAO_REGISTER leads (the partner's
       // account web view); /support/certificate only lists the device's certificates.
       onRegisterCertificate={() => followGate('NEED_KAKAO_REGISTER')}
+      apiBaseUrl={apiBaseUrl}
+      onDownload={actions.download}
     />
   );
 }
