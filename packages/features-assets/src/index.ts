@@ -10,6 +10,6 @@ export { customPeriod, presetPeriod, PERIOD_PRESETS } from './period/period';
 export type { PeriodPreset, SearchPeriod } from './period/period';
 export { ACCOUNT_PASSWORD_LENGTH } from './withdrawal/password-keypad';
 export { signWithdrawal } from './withdrawal/withdrawal-signature';
-export type { WithdrawalSignature, WithdrawalSigner } from './withdrawal/withdrawal-signature';
+export type { WithdrawalSignature, WithdrawalSigner, WithdrawalSigning } from './withdrawal/withdrawal-signature';
 export { withdrawalProblem } from './withdrawal/withdrawal-rules';
 export type { WithdrawalProblem } from './withdrawal/withdrawal-rules';

@@ -14,7 +14,8 @@ export const FORGE_CERTIFICATE_SIGNATURES_KEY = 'jogak.dev-insecure.forge-certif
  * storage and signers) without its `init` message, so a reload stays on its page instead of
  * restarting at `/`; the secure keypad stands in for the shell's PIN screen, and the device holds
  * the sandbox's corporate certificates (`DEV_CERTIFICATES`, whose public keys the sandbox
- * registered) so a certificate login verifies for real. Partner web views are
+ * registered) and the sandbox's pay-provider key (`DEV_KAKAO_PAY_KEY`), so a certificate login and
+ * a pay-provider signature verify for real. Partner web views are
  * the sandbox's pages (unless `VITE_PARTNER_WEB_VIEW_HOST` names another host), shown over the app
  * as the shell's web view would, reporting back as native messages. This module is loaded only
  * by a sandbox build's `loadBackend`, so a partner build carries none of it.
@@ -34,6 +35,9 @@ export function sandboxBackend(): BackendOptions {
         pinEntry: createKeypadPinEntry({ maxLength: 6 }),
         // Loaded with the signer on the first signing command, not on the first screen.
         certificates: () => import('@jogak/sandbox/dev-certificates').then(({ DEV_CERTIFICATES }) => DEV_CERTIFICATES),
+        // The pay-provider key the sandbox registered for its members, so a withdrawal or a ballot
+        // signed after a demo login (which registers no key) verifies for real.
+        kakaoPayKey: () => import('@jogak/sandbox/dev-certificates').then(({ DEV_KAKAO_PAY_KEY }) => DEV_KAKAO_PAY_KEY),
         forgeCertificateSignatures: () => window.sessionStorage.getItem(FORGE_CERTIFICATE_SIGNATURES_KEY) === 'on',
         ...(isSandboxPartnerHost(partnerHost) ? { inAppWebView: isUnderHost(partnerHost) } : {}),
       }),

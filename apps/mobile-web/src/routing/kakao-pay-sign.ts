@@ -8,20 +8,28 @@ export interface KakaoPaySigner {
   readonly token: string;
 }
 
+/** What the shell signed: the transaction it obtained itself and its signature, verified together. */
+export interface KakaoPaySignature {
+  readonly txId: string;
+  readonly signature: string;
+}
+
 /**
  * The shell's pay-provider (Kakao Pay) signature for the member (spec §7's native sign command):
- * the signature, or `null` without a CI (nothing to sign with). Rejects with the bridge's error,
- * which each use reads in its own way (a ballot, a withdrawal).
+ * the shell asks the server for the transaction (`kakaopay-get-tx-id-for-withdraw`) and signs it,
+ * so its `txId` is the one to verify; `null` without a CI (nothing to sign with). Rejects with the
+ * bridge's error, which each use reads in its own way (a ballot, a withdrawal).
  *
  * @example
- * const signature = await kakaoPaySign(bridge, { ci: userStore.ci, media: userStore.media, token: sessionStore.token });
+ * const signed = await kakaoPaySign(bridge, { ci: userStore.ci, media: userStore.media, token: sessionStore.token });
+ * // { txId: 'ktx-9c1e…', signature: 'MEUCIQ…' }
  */
-export async function kakaoPaySign(bridge: Pick<NativeBridge, 'request'>, member: KakaoPaySigner): Promise<string | null> {
+export async function kakaoPaySign(bridge: Pick<NativeBridge, 'request'>, member: KakaoPaySigner): Promise<KakaoPaySignature | null> {
   if (!member.ci) return null;
-  const { signature } = await bridge.request('kakaoPay.sign', {
+  const { txId, signature } = await bridge.request('kakaoPay.sign', {
     ci: member.ci,
     media: contractMedia(member.media),
     ...(member.token ? { accessToken: member.token } : {}),
   });
-  return signature;
+  return { txId, signature };
 }

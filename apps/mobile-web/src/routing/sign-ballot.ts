@@ -16,8 +16,9 @@ import { kakaoPaySign, type KakaoPaySigner } from './kakao-pay-sign';
  */
 export async function signBallot(bridge: Pick<NativeBridge, 'request'>, member: KakaoPaySigner): Promise<BallotSignature> {
   try {
-    const signature = await kakaoPaySign(bridge, member);
-    return signature === null ? { status: 'no-certificate' } : { status: 'signed', signatureValue: signature };
+    const signed = await kakaoPaySign(bridge, member);
+    // The ballot request carries the signature only: the server finds the member's transaction it signs.
+    return signed === null ? { status: 'no-certificate' } : { status: 'signed', signatureValue: signed.signature };
   } catch (error) {
     if (isNativeBridgeError(error, 'no-certificate')) return { status: 'no-certificate' };
     if (isNativeBridgeError(error, 'cancelled')) return { status: 'cancelled' };

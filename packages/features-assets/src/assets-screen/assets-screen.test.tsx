@@ -1,4 +1,5 @@
 import type { components } from '@jogak/api-client';
+import { signAsDevKakaoPay } from '@jogak/sandbox';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -367,10 +368,14 @@ describe('AssetsScreen 출금', () => {
     expect(JSON.stringify(withdrawalBody())).not.toContain('1234');
   });
 
-  it('카카오페이 인증서가 있으면 거래 ID → 서명 → 검증 뒤 서명값과 함께 출금한다', async () => {
+  it('카카오페이 인증서가 있으면 셸의 서명(거래 ID 와 서명) → 검증 뒤 서명값과 함께 출금한다', async () => {
     const user = userEvent.setup();
     const ci = sandbox.state.member('demo-general').ci;
-    const signer: WithdrawalSigner = { identity: vi.fn().mockResolvedValue({ ci, media: 'WEB' }), sign: vi.fn().mockResolvedValue('signed-by-kakao') };
+    const signer: WithdrawalSigner = {
+      identity: vi.fn().mockResolvedValue({ ci, media: 'WEB' }),
+      // The shell's signing app with the sandbox's development key: it gets and signs its own transaction.
+      sign: vi.fn(async () => ({ status: 'signed' as const, ...(await signAsDevKakaoPay(sandbox.state, 'demo-general')) })),
+    };
     renderAssets({ signer });
     const sheet = await openWithdraw(user);
     await user.type(within(sheet).getByLabelText('출금 금액'), '5000');
@@ -378,7 +383,7 @@ describe('AssetsScreen 출금', () => {
     await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
     expect(await screen.findByText('5,000원을 출금했어요.')).toBeInTheDocument();
     const calls = requests.filter((request) => request.startsWith('POST'));
-    expect(calls.indexOf('POST /main/v1/auth/kakaopay-get-tx-id-for-withdraw')).toBeLessThan(calls.indexOf('POST /main/v1/auth/kakaopay-verify-signature-for-withdraw'));
+    expect(signer.sign).toHaveBeenCalledTimes(1);
     expect(calls.indexOf('POST /main/v1/auth/kakaopay-verify-signature-for-withdraw')).toBeLessThan(calls.indexOf('POST /main/v1/account/withdrawal'));
     expect(withdrawalBody()).toMatchObject({ amount: 5_000, signatureValue: expect.stringMatching(/^sig-/) });
   });
@@ -386,7 +391,7 @@ describe('AssetsScreen 출금', () => {
   it('서명 앱을 닫으면 아무것도 보내지 않고 입력을 남긴다', async () => {
     const user = userEvent.setup();
     const ci = sandbox.state.member('demo-general').ci;
-    const signer: WithdrawalSigner = { identity: vi.fn().mockResolvedValue({ ci, media: 'WEB' }), sign: vi.fn().mockRejectedValue(new Error('cancelled')) };
+    const signer: WithdrawalSigner = { identity: vi.fn().mockResolvedValue({ ci, media: 'WEB' }), sign: vi.fn().mockResolvedValue({ status: 'cancelled' }) };
     renderAssets({ signer });
     const sheet = await openWithdraw(user);
     await user.type(within(sheet).getByLabelText('출금 금액'), '5000');

@@ -1,18 +1,21 @@
+import { signAsDevKakaoPay } from '@jogak/sandbox';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderScreen, requestedCalls } from '@jogak/feature-testing';
+import { renderScreen, requestedBodies, requestedCalls } from '@jogak/feature-testing';
 import { dismissTopDialog } from '@jogak/ui-kit';
 import { WithdrawSheet } from './withdraw-sheet';
-import type { WithdrawalSigner } from './withdrawal-signature';
+import type { WithdrawalSigner, WithdrawalSigning } from './withdrawal-signature';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 const requests = requestedCalls(sandbox);
+const bodies = requestedBodies(sandbox);
 beforeAll(() => sandbox.listen());
 afterEach(() => {
   requests.length = 0;
+  bodies.length = 0;
   sandbox.faults.clear();
   sandbox.reset();
 });
@@ -122,20 +125,45 @@ describe('WithdrawSheet 보안 키패드', () => {
   });
 });
 
-describe('WithdrawSheet 서명 단계 실패', () => {
-  const signer = (): WithdrawalSigner => ({
-    identity: vi.fn().mockResolvedValue({ ci: sandbox.state.member('demo-general').ci, media: 'WEB' }),
-    sign: vi.fn().mockResolvedValue('signed-by-kakao'),
-  });
+/** The shell's signing app holding the sandbox's development key: it signs a transaction of its own. */
+function devSigned(): Promise<WithdrawalSigning> {
+  return signAsDevKakaoPay(sandbox.state, 'demo-general').then((signed) => ({ status: 'signed', ...signed }));
+}
 
-  it('거래 ID 요청이 400 이면 알리고 비밀번호와 금액을 남겨, 다시 누르면 그대로 출금한다', async () => {
+describe('WithdrawSheet 서명 단계', () => {
+  const identity = () => vi.fn().mockResolvedValue({ ci: sandbox.state.member('demo-general').ci, media: 'WEB' });
+  const signer = (): WithdrawalSigner => ({ identity: identity(), sign: vi.fn(devSigned) });
+
+  it('셸이 서명한 바로 그 거래 ID 를 검증에 보내고, 스스로 거래 ID 를 따로 받지 않는다', async () => {
     const user = userEvent.setup();
-    const sheet = await openSheet(user, signer());
+    const signed: Array<{ txId: string }> = [];
+    const sheet = await openSheet(user, {
+      identity: identity(),
+      sign: async () => {
+        const signing = await devSigned();
+        if (signing.status === 'signed') signed.push(signing);
+        return signing;
+      },
+    });
     await user.type(within(sheet).getByLabelText('출금 금액'), '5000');
     await typePassword(user, sheet, '1234');
-    sandbox.faults.add({ method: 'POST', path: '/main/v1/auth/kakaopay-get-tx-id-for-withdraw', status: 400, times: 1 });
     await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
-    expect(await screen.findByText('요청을 처리할 수 없습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('5,000원을 출금했어요.')).toBeInTheDocument();
+    expect(signed).toHaveLength(1);
+    expect(bodies.filter(({ call }) => call === 'POST /main/v1/auth/kakaopay-verify-signature-for-withdraw')).toEqual([
+      { call: 'POST /main/v1/auth/kakaopay-verify-signature-for-withdraw', body: expect.objectContaining({ txId: signed[0]?.txId }) },
+    ]);
+    expect(requests).not.toContain('POST /main/v1/auth/kakaopay-get-tx-id-for-withdraw');
+  });
+
+  it('셸이 답하지 않으면(timeout) 그 메시지를 알리고 비밀번호와 금액을 남겨, 다시 누르면 그대로 출금한다', async () => {
+    const user = userEvent.setup();
+    const sign = vi.fn<WithdrawalSigner['sign']>().mockRejectedValueOnce(new Error('앱의 응답이 없어요. 잠시 후 다시 시도해주세요.')).mockImplementation(devSigned);
+    const sheet = await openSheet(user, { identity: identity(), sign });
+    await user.type(within(sheet).getByLabelText('출금 금액'), '5000');
+    await typePassword(user, sheet, '1234');
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    expect(await screen.findByText('앱의 응답이 없어요. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
     await waitFor(() => expect(within(sheet).getByRole('button', { name: '출금하기' })).toBeEnabled());
     expect(within(sheet).getByText('계좌 비밀번호를 입력했어요.')).toBeInTheDocument();
     expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('5,000');
@@ -143,6 +171,35 @@ describe('WithdrawSheet 서명 단계 실패', () => {
     // The password was never sent: the same sealed entry withdraws on the next press.
     await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
     expect(await screen.findByText('5,000원을 출금했어요.')).toBeInTheDocument();
+  });
+
+  it('서명 앱을 닫으면(cancelled) 아무것도 보내지 않고 알리지도 않으며 입력을 남긴다', async () => {
+    const user = userEvent.setup();
+    const sign = vi.fn<WithdrawalSigner['sign']>().mockResolvedValue({ status: 'cancelled' });
+    const sheet = await openSheet(user, { identity: identity(), sign });
+    await user.type(within(sheet).getByLabelText('출금 금액'), '5000');
+    await typePassword(user, sheet, '1234');
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    await waitFor(() => expect(sign).toHaveBeenCalled());
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: '출금하기' })).toBeEnabled());
+    expect(requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+    expect(screen.queryByText('출금하지 못했어요. 다시 시도해주세요.')).toBeNull();
+    expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('5,000');
+  });
+
+  it('서명이 검증되지 않으면 알리고 출금하지 않는다', async () => {
+    const user = userEvent.setup();
+    const sign = vi.fn<WithdrawalSigner['sign']>(async () => {
+      const other = await signAsDevKakaoPay(sandbox.state, 'demo-general');
+      const { txId } = await signAsDevKakaoPay(sandbox.state, 'demo-general');
+      return { status: 'signed', txId, signature: other.signature };
+    });
+    const sheet = await openSheet(user, { identity: identity(), sign });
+    await user.type(within(sheet).getByLabelText('출금 금액'), '5000');
+    await typePassword(user, sheet, '1234');
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    expect(await screen.findByText('전자서명을 확인하지 못했어요. 다시 시도해주세요.')).toBeInTheDocument();
+    expect(requests).not.toContain('POST /main/v1/account/withdrawal');
   });
 
   it('서명 검증 중 연결이 끊기면 알리고 비밀번호와 금액을 남긴다', async () => {

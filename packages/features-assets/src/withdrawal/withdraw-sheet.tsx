@@ -59,10 +59,13 @@ interface WithdrawFormProps {
   readonly onWithdrawn: (withdrawal: Withdrawal) => void;
 }
 
-/** A refusal with its catalogue dialog opens it; anything else is a toast with the server's words when it has some. */
+/**
+ * A refusal with its catalogue dialog opens it; anything else is a toast with its own Korean words
+ * when it has some (the server's, or the signer's, e.g. 앱의 응답이 없어요…).
+ */
 async function reportWithdrawalError(error: unknown): Promise<void> {
   if (isJogakApiError(error) && isWithdrawalDialogCode(error.code)) await openDialog(dialogDefinition(error.code));
-  else showToast(isJogakApiError(error) && error.message ? error.message : '출금하지 못했어요. 다시 시도해주세요.');
+  else showToast(error instanceof Error && error.message ? error.message : '출금하지 못했어요. 다시 시도해주세요.');
 }
 
 function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps) {
@@ -122,6 +125,7 @@ function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps
         await reportWithdrawalError(error);
         return;
       }
+      // The member closed the signing app: nothing was sent, and nothing needs saying.
       if (signature === 'cancelled') return;
       if (signature === 'refused') {
         showToast('전자서명을 확인하지 못했어요. 다시 시도해주세요.');

@@ -1,6 +1,6 @@
 import '../styles.css';
 import type { GateUser, NavigateToRoute } from '@jogak/app-core';
-import { setupSandboxWorker } from '@jogak/sandbox/browser';
+import { setupSandboxWorker, signAsDevKakaoPay } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
@@ -37,7 +37,8 @@ const meta = {
     id: 1,
     user: LINKED,
     memberId: 'demo-general',
-    signBallot: fn<SignBallot>(async () => ({ status: 'signed', signatureValue: 'signed-by-kakao-pay' })),
+    // Signed as the member's pay-provider app would: the sandbox verifies the signature.
+    signBallot: fn<SignBallot>(async () => ({ status: 'signed', signatureValue: (await signAsDevKakaoPay(sandbox.state, 'demo-general')).signature })),
     onGate: fn(),
     onRegisterCertificate: fn(),
     // A partner build's API on a host of its own: the documents' links point there.

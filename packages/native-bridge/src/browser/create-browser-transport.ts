@@ -2,7 +2,7 @@ import type { CommandPayloads, PinOwner, SealedPin } from '../commands';
 import { isNativeBridgeError, NativeBridgeError } from '../native-bridge-error';
 import { PROTOCOL_VERSION, WIRE_ERROR_KINDS, type CommandEnvelope } from '../protocol';
 import type { NativeTransport } from '../transports';
-import type { DevCertificate, DevSigner, SignApproval } from './dev-signer';
+import type { DevCertificate, DevKakaoPayKey, DevSigner, SignApproval } from './dev-signer';
 import { createDevStorage, type DevStorage } from './dev-storage';
 import { devDeviceId, osFromUserAgent } from './device';
 import type { InAppWebView } from './in-app-web-view';
@@ -36,6 +36,13 @@ export interface BrowserTransportOptions {
    * certificates stay out of the first screen's script.
    */
   certificates?: readonly DevCertificate[] | (() => Promise<readonly DevCertificate[]>);
+  /**
+   * The pay-provider key `kakaoPay.init`/`login`/`sign` use. Default a key of the session's own,
+   * which a server knows only after a `kakaoPay.login`; give the pair the server registered (the
+   * sandbox's `DEV_KAKAO_PAY_KEY`) so `kakaoPay.sign` signatures verify whatever way the member
+   * signed in. A function is called on the first signing command, as for `certificates`.
+   */
+  kakaoPayKey?: DevKakaoPayKey | (() => Promise<DevKakaoPayKey>);
   /**
    * Development only: while it answers true, `cert.sign` and `kakaoPay.login` sign with a
    * throwaway key (a forged signature, which the server must refuse). Default never.
@@ -88,15 +95,17 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
   // with its certificates would be a tenth of the transport on every first screen.
   // A failed load (the network) is tried again on the next command (loadOnce).
   const signer = loadOnce<DevSigner>(() =>
-    Promise.all([import('./dev-signer'), loadCertificates(options.certificates)]).then(([{ createDevSigner, DEFAULT_DEV_CERTIFICATES }, certificates]) =>
-      createDevSigner({
-        baseUrl: options.sandboxUrl ?? '',
-        fetch: options.fetch ?? win.fetch.bind(win),
-        crypto: win.crypto,
-        certificates: certificates ?? DEFAULT_DEV_CERTIFICATES,
-        ...(options.forgeCertificateSignatures ? { forgeSignatures: options.forgeCertificateSignatures } : {}),
-        approve: options.approveSignature ?? (async ({ summary }) => win.confirm(`[개발용 서명] ${summary}을(를) 승인할까요?`)),
-      }),
+    Promise.all([import('./dev-signer'), loadCertificates(options.certificates), loadKakaoPayKey(options.kakaoPayKey)]).then(
+      ([{ createDevSigner, DEFAULT_DEV_CERTIFICATES }, certificates, kakaoPayKey]) =>
+        createDevSigner({
+          baseUrl: options.sandboxUrl ?? '',
+          fetch: options.fetch ?? win.fetch.bind(win),
+          crypto: win.crypto,
+          certificates: certificates ?? DEFAULT_DEV_CERTIFICATES,
+          ...(kakaoPayKey ? { kakaoPayKey } : {}),
+          ...(options.forgeCertificateSignatures ? { forgeSignatures: options.forgeCertificateSignatures } : {}),
+          approve: options.approveSignature ?? (async ({ summary }) => win.confirm(`[개발용 서명] ${summary}을(를) 승인할까요?`)),
+        }),
     ),
   );
   const devSigner = signer.load;
@@ -228,6 +237,10 @@ export function createBrowserTransport(options: BrowserTransportOptions = {}): N
       });
     },
   };
+}
+
+function loadKakaoPayKey(key: BrowserTransportOptions['kakaoPayKey']): Promise<DevKakaoPayKey | undefined> {
+  return typeof key === 'function' ? key() : Promise.resolve(key);
 }
 
 function loadCertificates(

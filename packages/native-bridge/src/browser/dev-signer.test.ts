@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -105,6 +105,36 @@ describe('카카오페이 개발용 서명', () => {
     ]);
     expect(result.txId).toBe('TXW-9');
     expect(verifies(publicKey, 'TXW-9', result.signature)).toBe(true);
+  });
+
+  it('sign: 무엇에 쓰는 서명인지 모르므로(출금·투표) 승인 요청에 출금이라고 하지 않는다', async () => {
+    nextBody = { txId: 'TXW-1' };
+    const asked: string[] = [];
+    const approving = createDevSigner({
+      baseUrl: baseUrl(),
+      fetch,
+      crypto: globalThis.crypto,
+      certificates: DEFAULT_DEV_CERTIFICATES,
+      approve: async ({ summary }) => {
+        asked.push(summary);
+        return true;
+      },
+    });
+    await approving.kakaoPaySign({ ci: 'CI', media: 'WEB', accessToken: 'tok-1' });
+    expect(asked).toEqual(['카카오페이 인증서로 전자서명']);
+  });
+
+  it('sign: 서버가 등록한 카카오페이 키(kakaoPayKey)가 주어지면 그 키로 서명하고 init 도 그 공개키를 알린다', async () => {
+    const pair = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const kakaoPayKey = {
+      publicKey: pair.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+      privateKey: pair.privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64'),
+    };
+    nextBody = { txId: 'TXW-2' };
+    const devSigner = createDevSigner({ baseUrl: baseUrl(), fetch, crypto: globalThis.crypto, certificates: DEFAULT_DEV_CERTIFICATES, kakaoPayKey, approve: async () => true });
+    expect(await devSigner.kakaoPayInit()).toEqual({ publicKey: kakaoPayKey.publicKey });
+    const result = await devSigner.kakaoPaySign({ ci: 'CI', media: 'WEB', accessToken: 'tok-1' });
+    expect(verifies(kakaoPayKey.publicKey, 'TXW-2', result.signature)).toBe(true);
   });
 
   it('승인하지 않으면 cancelled', async () => {

@@ -16,6 +16,16 @@ export interface DevCertificate {
   privateKey?: string;
 }
 
+/**
+ * The pay-provider (Kakao Pay) key pair the development signer signs with, as the pay provider's
+ * app holds it on a phone: base64 SPKI public key and base64 PKCS #8 private key (ECDSA P-256),
+ * e.g. the sandbox's `DEV_KAKAO_PAY_KEY`, which the sandbox registers for its members.
+ */
+export interface DevKakaoPayKey {
+  publicKey: string;
+  privateKey: string;
+}
+
 /** The certificate offered when none is configured. */
 export const DEFAULT_DEV_CERTIFICATES: readonly DevCertificate[] = [
   {
@@ -38,6 +48,12 @@ export interface DevSignerOptions {
   fetch: typeof fetch;
   crypto: Crypto;
   certificates: readonly DevCertificate[];
+  /**
+   * The pay-provider key to sign with when the server knows it (the sandbox's
+   * `DEV_KAKAO_PAY_KEY`); without it the signer makes a key of its own for the session, which a
+   * server learns only from a pay-provider login.
+   */
+  kakaoPayKey?: DevKakaoPayKey;
   approve: (approval: SignApproval) => Promise<boolean>;
   /**
    * Development only: when it answers true, certificate and pay-provider login signatures are
@@ -151,8 +167,16 @@ export function createDevSigner(options: DevSignerOptions) {
     return (await pair).privateKey;
   }
 
+  async function importKakaoPair(key: DevKakaoPayKey): Promise<CryptoKeyPair> {
+    const [publicKey, privateKey] = await Promise.all([
+      crypto.subtle.importKey('spki', fromBase64(key.publicKey), KEY_GENERATION, true, ['verify']),
+      crypto.subtle.importKey('pkcs8', fromBase64(key.privateKey), KEY_GENERATION, false, ['sign']),
+    ]);
+    return { publicKey, privateKey };
+  }
+
   function kakaoPair(): Promise<CryptoKeyPair> {
-    kakaoKey ??= generate();
+    kakaoKey ??= options.kakaoPayKey ? importKakaoPair(options.kakaoPayKey) : generate();
     return kakaoKey;
   }
 
@@ -175,6 +199,11 @@ export function createDevSigner(options: DevSignerOptions) {
       return { txId, publicKey, signature: await sign(signingKey, txId) };
     },
 
+    /**
+     * `kakaoPay.sign`: the transaction comes from the server (`kakaopay-get-tx-id-for-withdraw`)
+     * and is answered with its signature, so the app verifies exactly the `txId` signed here. The
+     * command does not say what is signed (a withdrawal or a ballot), so neither does the prompt.
+     */
     async kakaoPaySign(request: { ci: string; media: Media; accessToken?: string }) {
       const pair = await kakaoPair();
       const { txId } = await post(
@@ -184,7 +213,7 @@ export function createDevSigner(options: DevSignerOptions) {
         txIdSchema,
         request.accessToken,
       );
-      await approveOrCancel('kakaoPay.sign', { provider: 'kakaoPay', summary: '카카오페이 인증서로 출금 서명' });
+      await approveOrCancel('kakaoPay.sign', { provider: 'kakaoPay', summary: '카카오페이 인증서로 전자서명' });
       return { txId, signature: await sign(pair.privateKey, txId) };
     },
 

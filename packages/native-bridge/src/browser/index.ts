@@ -3,6 +3,6 @@ export type { BrowserTransportOptions, PinEntryRequest } from './create-browser-
 export { createDevStorage, DEV_STORAGE_PREFIX } from './dev-storage';
 export type { DevStorage } from './dev-storage';
 export { DEFAULT_DEV_CERTIFICATES } from './dev-signer';
-export type { DevCertificate, SignApproval } from './dev-signer';
+export type { DevCertificate, DevKakaoPayKey, SignApproval } from './dev-signer';
 export { createKeypadPinEntry } from './keypad-pin-entry';
 export type { KeypadPinEntryOptions } from './keypad-pin-entry';

@@ -36,3 +36,5 @@ export type { MarketSimulator } from '../live/market-simulator';
 // The secure keypad's server side, for stories and browser tests that play the server in-page.
 export { issueKeypadToken, openKeypadResult } from '../keypad/keypad-authority';
 export { DEMO_PIN, DEMO_PIN_SHA256 } from '../model/seed/members';
+// A pay-provider signature the sandbox accepts, for stories that sign a ballot or a withdrawal.
+export { signAsDevKakaoPay } from '../handlers/kakao-pay-signatures';

@@ -4,7 +4,8 @@ import { isoSeoul } from '../model/clock';
 import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
 import type { Account, Member } from '../model/types';
-import { query, readBody, route, text, whole } from './http-kit';
+import { optionalText, query, readBody, route, text, whole } from './http-kit';
+import { takeWithdrawProof } from './kakao-pay-signatures';
 import { linkAllianceAccount, openAccount } from '../model/accounts';
 import { typedPassword } from './secrets';
 import { dashedDate, dividendItem, dwItem, historyItem, holdingItem, rate } from './views';
@@ -207,6 +208,12 @@ export function accountHandlers(state: SandboxState): HttpHandler[] {
       const body = await readBody(request);
       const amount = whole(body, 'amount');
       const password = await typedPassword(state, text(body, 'password'), text(body, 'keypadToken'));
+      // Optional in the contract (a member without a pay-provider certificate withdraws unsigned),
+      // but one that is sent must be a proof the signature check gave this member, once.
+      const signatureValue = optionalText(body, 'signatureValue');
+      if (signatureValue !== undefined && !takeWithdrawProof(state, memberId, signatureValue)) {
+        throw badRequest('BAD_REQUEST', '전자서명을 확인하지 못했어요. 다시 시도해주세요.');
+      }
       const withdrawal = state.withdraw(memberId, amount, password);
       const summary = state.account(memberId);
       return {

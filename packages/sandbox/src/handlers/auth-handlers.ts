@@ -14,7 +14,7 @@ import {
   takeCertificateLoginGrant,
   verifyCertificateSignature,
 } from './certificate-signatures';
-import { issueKakaoTx, takeKakaoWithdrawTx, verifyKakaoAutoSign, verifyKakaoLoginSignature } from './kakao-pay-signatures';
+import { issueKakaoTx, verifyKakaoAutoSign, verifyKakaoLoginSignature, verifyKakaoWithdrawSignature } from './kakao-pay-signatures';
 import { issueAgencyToken } from '../partner/agency-tokens';
 
 const MEDIA = ['ANDROID', 'IOS', 'WEB'] as const;
@@ -128,19 +128,21 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
       const member = state.member(memberId);
       if (member.blockCode) throw new SandboxRuleError(403, member.blockCode, '거래가 제한된 회원이에요.');
       if (member.ci !== ci) throw badRequest('BAD_REQUEST', '본인 정보가 일치하지 않아요.');
-      return { txId: issueKakaoTx(state, { memberId, purpose: 'withdraw' }) };
+      // As for a login: a member the pay provider has not registered has no key to sign with.
+      if (member.userType === '102') throw badRequest('NEED_KAKAO_REGISTER', '카카오페이 인증서를 먼저 등록해주세요.');
+      return { txId: issueKakaoTx(state, { memberId, purpose: 'sign' }) };
     }),
 
     route(state, 'post', '/main/v1/auth/kakaopay-verify-signature-for-withdraw', 'member', async ({ request, memberId }) => {
       const body = await readBody(request);
       const ci = text(body, 'ci', { nonEmpty: true });
       const txId = text(body, 'txId', { nonEmpty: true });
-      text(body, 'signature', { nonEmpty: true });
+      const signature = text(body, 'signature', { nonEmpty: true });
       oneOf(body, 'media', MEDIA);
       const member = state.member(memberId);
       if (member.blockCode) throw new SandboxRuleError(403, member.blockCode, '거래가 제한된 회원이에요.');
-      if (member.ci !== ci || !takeKakaoWithdrawTx(state, memberId, txId)) return { verifiedYn: 'N', signatureValue: null };
-      return { verifiedYn: 'Y', signatureValue: randomId('sig') };
+      const proof = member.ci === ci ? await verifyKakaoWithdrawSignature(state, member, { txId, signature }) : null;
+      return proof ? { verifiedYn: 'Y', signatureValue: proof } : { verifiedYn: 'N', signatureValue: null };
     }),
 
     route(state, 'post', '/main/v1/auth/kakaopay-auto-sign', 'member', async ({ request, memberId }) => {

@@ -6,6 +6,7 @@ import type { QnaDraft } from '../model/community';
 import type { SandboxState } from '../model/state';
 import type { BoardCategory, NotificationCategory, PolicyDocument, SandboxEventItem } from '../model/types';
 import { ACK, oneOf, paginate, readBody, route, text, yn } from './http-kit';
+import { takeKakaoBallotSignature } from './kakao-pay-signatures';
 import { storeOf } from './secrets';
 import { dateOf, notificationView, qnaAttachmentView, qnaView, voteDetail, voteSummary } from './views';
 
@@ -106,6 +107,10 @@ export function communityHandlers(state: SandboxState): HttpHandler[] {
       if (!Array.isArray(ballots) || ballots.length === 0 || !ballots.every(valid)) throw badRequest('BAD_REQUEST', '요청 값(ballots)을 확인해주세요.');
       const signature = text(body, 'signatureValue');
       const voteId = params.id ?? '';
+      // An empty signature is castVote's ENTER_VOTE_WITHOUT_CERT; any other must be the member's.
+      if (signature && !(await takeKakaoBallotSignature(state, state.member(memberId), signature))) {
+        throw badRequest('BAD_REQUEST', '전자서명을 확인하지 못했어요. 다시 투표해주세요.');
+      }
       state.castVote(memberId, voteId, ballots.map((item) => ({ agendaId: String(item.agendaId), optionId: String(item.optionId) })), signature);
       const vote = state.data.votes.find((item) => item.voteId === voteId);
       if (!vote) throw notFound('투표를 찾을 수 없어요.');

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node/setup-sandbox-server';
+import { signAsDevKakaoPay } from './kakao-pay-signatures';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 beforeAll(() => sandbox.listen());
@@ -137,5 +138,68 @@ describe('the auto-sign that completes a pay-provider login (kakaopay-auto-sign)
       };
       expect((await post('/main/v1/auth/kakaopay-auto-sign', request, token)).body).toEqual({ verifiedYn: 'N', signatureValue: null });
     }
+  });
+});
+
+describe('pay-provider signatures of a withdrawal (kakaopay-verify-signature-for-withdraw) and of a ballot', () => {
+  const token = () => sandbox.state.login('demo-general').token;
+
+  function verifyForWithdraw(request: { txId: string; signature: string }, as = token()) {
+    return post('/main/v1/auth/kakaopay-verify-signature-for-withdraw', { ci: CI, media: 'WEB', ...request }, as);
+  }
+
+  function withdraw(signatureValue: string, as = token()) {
+    return post('/main/v1/account/withdrawal', { amount: 5_000, password: '1234', keypadToken: 'sandbox-plain', signatureValue }, as);
+  }
+
+  function castBallot(signatureValue: string) {
+    return post('/main/v1/votes/1/ballot', { ballots: [{ agendaId: 1, optionId: 1 }, { agendaId: 2, optionId: 2 }], signatureValue }, token());
+  }
+
+  it('verifies the member’s registered key’s signature over the transaction, once, and the withdrawal takes its proof once', async () => {
+    const { txId, signature } = await signAsDevKakaoPay(sandbox.state, 'demo-general');
+    const verified = await verifyForWithdraw({ txId, signature });
+    expect(verified.body).toEqual({ verifiedYn: 'Y', signatureValue: expect.any(String) });
+    expect((await verifyForWithdraw({ txId, signature })).body).toEqual({ verifiedYn: 'N', signatureValue: null });
+
+    const proof = String(verified.body.signatureValue);
+    expect((await withdraw(proof)).status).toBe(200);
+    expect((await withdraw(proof)).body).toMatchObject({ code: 'BAD_REQUEST', message: '전자서명을 확인하지 못했어요. 다시 시도해주세요.' });
+  });
+
+  it('answers N for a signature that is not one, a signature over another transaction and another key’s signature', async () => {
+    const { txId } = await post('/main/v1/auth/kakaopay-get-tx-id-for-withdraw', { ci: CI, media: 'WEB' }, token()).then(({ body }) => ({ txId: String(body.txId) }));
+    expect((await verifyForWithdraw({ txId, signature: 'x' })).body).toEqual({ verifiedYn: 'N', signatureValue: null });
+
+    const other = await signAsDevKakaoPay(sandbox.state, 'demo-general');
+    const { txId: next } = await post('/main/v1/auth/kakaopay-get-tx-id-for-withdraw', { ci: CI, media: 'WEB' }, token()).then(({ body }) => ({ txId: String(body.txId) }));
+    expect((await verifyForWithdraw({ txId: next, signature: other.signature })).body).toEqual({ verifiedYn: 'N', signatureValue: null });
+
+    const forger = await deviceKey();
+    const { txId: third } = await post('/main/v1/auth/kakaopay-get-tx-id-for-withdraw', { ci: CI, media: 'WEB' }, token()).then(({ body }) => ({ txId: String(body.txId) }));
+    expect((await verifyForWithdraw({ txId: third, signature: await forger.sign(third) })).body).toEqual({ verifiedYn: 'N', signatureValue: null });
+  });
+
+  it('refuses a withdrawal whose proof no signature check gave', async () => {
+    expect((await withdraw('sig-made-up')).body).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('tells a member the pay provider has not registered to register first', async () => {
+    const unregistered = await post('/main/v1/auth/kakaopay-get-tx-id-for-withdraw', { ci: 'demo-ci-demo-kakao', media: 'WEB' }, sandbox.state.login('demo-kakao').token);
+    expect(unregistered.body).toMatchObject({ code: 'NEED_KAKAO_REGISTER' });
+  });
+
+  it('casts a ballot signed over the member’s transaction, and refuses x, a forgery and a replay', async () => {
+    expect((await castBallot('x')).body).toMatchObject({ code: 'BAD_REQUEST', message: '전자서명을 확인하지 못했어요. 다시 투표해주세요.' });
+    const forger = await deviceKey();
+    const { txId } = await signAsDevKakaoPay(sandbox.state, 'demo-general');
+    expect((await castBallot(await forger.sign(txId))).body).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(sandbox.state.data.votes.find((vote) => vote.voteId === '1')?.ballots.has('demo-general')).toBe(false);
+
+    const { signature } = await signAsDevKakaoPay(sandbox.state, 'demo-general');
+    expect((await castBallot(signature)).status).toBe(200);
+    expect(sandbox.state.data.votes.find((vote) => vote.voteId === '1')?.ballots.has('demo-general')).toBe(true);
+    sandbox.reset();
+    expect((await castBallot(signature)).body).toMatchObject({ code: 'BAD_REQUEST' });
   });
 });

@@ -1,5 +1,6 @@
 import { badRequest, type SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
+import { DEV_KAKAO_PAY_KEY } from '../model/seed/dev-certificates';
 import type { Member } from '../model/types';
 import { ecdsaSignatureMatches } from './ecdsa-signature';
 import { randomId, storeOf } from './secrets';
@@ -7,10 +8,14 @@ import { randomId, storeOf } from './secrets';
 /** How long a pay-provider transaction may be signed and sent back. */
 export const KAKAO_TX_TTL_MS = 3 * 60_000;
 
-/** A pay-provider transaction issued by `kakaopay-get-tx-id` (login) or its withdrawal twin. */
+/**
+ * A pay-provider transaction issued by `kakaopay-get-tx-id` (login) or by
+ * `kakaopay-get-tx-id-for-withdraw` (`sign`: the shell's one `kakaoPay.sign` command asks for it
+ * for a withdrawal and a ballot alike).
+ */
 interface KakaoTx {
   memberId: string;
-  purpose: 'login' | 'withdraw';
+  purpose: 'login' | 'sign';
   /** The device key that asked for a login transaction: only it may sign it. */
   publicKey?: string;
   issuedAt: number;
@@ -25,9 +30,24 @@ function transactions(state: SandboxState): Map<string, KakaoTx> {
   return storeOf<KakaoTx>(state, 'kakao-tx');
 }
 
-/** The pay-provider key per member: registered by the member's first verified login. */
+/** The pay-provider key per member: registered by the member's verified logins. */
 function registeredKakaoKeys(state: SandboxState): Map<string, string> {
   return storeOf<string>(state, 'kakao-public-keys');
+}
+
+/**
+ * The key the member's pay-provider signatures must verify with: the device key of their last
+ * verified pay-provider login, else the seeded development key every member the pay provider knows
+ * holds (all but type 102, whom `kakaopay-get-tx-id` sends to register). None for a type-102
+ * member who never logged in with the pay provider.
+ */
+function registeredKakaoKey(state: SandboxState, member: Member): string | undefined {
+  return registeredKakaoKeys(state).get(member.id) ?? (member.userType === '102' ? undefined : DEV_KAKAO_PAY_KEY.publicKey);
+}
+
+/** The proofs `kakaopay-verify-signature-for-withdraw` gave, by value: whose, and whether a withdrawal spent it. */
+function withdrawProofs(state: SandboxState): Map<string, { memberId: string; used: boolean }> {
+  return storeOf<{ memberId: string; used: boolean }>(state, 'kakao-withdraw-proofs');
 }
 
 function kakaoLoginFailed(message: string): SandboxRuleError {
@@ -104,17 +124,84 @@ export async function verifyKakaoAutoSign(
 }
 
 /**
- * Takes a withdrawal transaction for the member (`kakaopay-verify-signature-for-withdraw`): true
- * when it is an unused withdrawal transaction of theirs, which it spends. The withdrawal request
- * carries no key, and a member may sign a withdrawal without ever having logged in with the pay
- * provider, so the sandbox checks the transaction, not the signature.
+ * Checks a pay-provider signature of a withdrawal (`kakaopay-verify-signature-for-withdraw`):
+ * `txId` must be a signing transaction issued to the member (`kakaopay-get-tx-id-for-withdraw`),
+ * unused and younger than three minutes, and `signature` (base64 IEEE P1363 ECDSA P-256 / SHA-256
+ * over the UTF-8 bytes of `txId`) must verify with the member's registered pay-provider key. The
+ * transaction is spent by the first attempt, right or wrong. On success it answers the proof the
+ * withdrawal carries (`signatureValue`, taken once by `takeWithdrawProof`); otherwise `null`.
  *
  * @example
- * takeKakaoWithdrawTx(state, 'demo-general', txId); // true, then false
+ * await verifyKakaoWithdrawSignature(state, member, { txId, signature }); // 'sig-4be0…'
  */
-export function takeKakaoWithdrawTx(state: SandboxState, memberId: string, txId: string): boolean {
-  const tx = transactions(state).get(txId);
-  if (!tx || tx.used || tx.purpose !== 'withdraw' || tx.memberId !== memberId) return false;
+export async function verifyKakaoWithdrawSignature(state: SandboxState, member: Member, request: { txId: string; signature: string }): Promise<string | null> {
+  const tx = transactions(state).get(request.txId);
+  if (!tx || tx.purpose !== 'sign' || tx.memberId !== member.id || tx.used) return null;
   tx.used = true;
+  if (state.clock.now().toMillis() - tx.issuedAt > KAKAO_TX_TTL_MS) return null;
+  const key = registeredKakaoKey(state, member);
+  if (!key || !(await ecdsaSignatureMatches(key, request.txId, request.signature))) return null;
+  const proof = randomId('sig');
+  withdrawProofs(state).set(proof, { memberId: member.id, used: false });
+  return proof;
+}
+
+/**
+ * Takes the proof a withdrawal carries (`signatureValue`): true when
+ * `kakaopay-verify-signature-for-withdraw` gave it to this member and no withdrawal has taken it.
+ *
+ * @example
+ * takeWithdrawProof(state, 'demo-general', proof); // true, then false
+ */
+export function takeWithdrawProof(state: SandboxState, memberId: string, proof: string): boolean {
+  const entry = withdrawProofs(state).get(proof);
+  if (!entry || entry.used || entry.memberId !== memberId) return false;
+  entry.used = true;
   return true;
+}
+
+/**
+ * Checks a ballot's signature (`signatureValue` of the vote submission): the shell's
+ * `kakaoPay.sign` signed a transaction of `kakaopay-get-tx-id-for-withdraw`, and the vote request
+ * carries no `txId`, so the signature must verify, under the member's registered pay-provider key,
+ * over one of the member's unused signing transactions younger than three minutes; that one is
+ * spent. False when none matches (a forgery, a replay, another member's or a late signature).
+ *
+ * @example
+ * await takeKakaoBallotSignature(state, member, signatureValue); // true, then false
+ */
+export async function takeKakaoBallotSignature(state: SandboxState, member: Member, signature: string): Promise<boolean> {
+  const key = registeredKakaoKey(state, member);
+  if (!key) return false;
+  const now = state.clock.now().toMillis();
+  for (const [txId, tx] of transactions(state)) {
+    if (tx.purpose !== 'sign' || tx.memberId !== member.id || tx.used || now - tx.issuedAt > KAKAO_TX_TTL_MS) continue;
+    if (!(await ecdsaSignatureMatches(key, txId, signature))) continue;
+    // Another request may have spent it while the signature was being checked.
+    if (tx.used) return false;
+    tx.used = true;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Signs as a member's pay-provider app holding the development key (`DEV_KAKAO_PAY_KEY`): issues
+ * a signing transaction, as `kakaopay-get-tx-id-for-withdraw` does, and signs it. For tests and
+ * stories that need a signature the sandbox accepts without a native bridge.
+ *
+ * @example
+ * const { txId, signature } = await signAsDevKakaoPay(sandbox.state, 'demo-general');
+ */
+export async function signAsDevKakaoPay(state: SandboxState, memberId: string): Promise<{ txId: string; signature: string }> {
+  const txId = issueKakaoTx(state, { memberId, purpose: 'sign' });
+  const key = await globalThis.crypto.subtle.importKey(
+    'pkcs8',
+    Uint8Array.from(atob(DEV_KAKAO_PAY_KEY.privateKey), (char) => char.charCodeAt(0)),
+    { name: 'ECDSA', namedCurve: 'P-256' },
+    false,
+    ['sign'],
+  );
+  const signed = await globalThis.crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key, new TextEncoder().encode(txId));
+  return { txId, signature: btoa(String.fromCharCode(...new Uint8Array(signed))) };
 }

@@ -45,7 +45,9 @@ export function voteWeight(ctx: SandboxContext, memberId: string, vote: Vote): n
 
 /**
  * Cast a member's ballot (one choice per agenda), weighted by the units held; it cannot be
- * changed. `signatureValue` is the certificate signature of the ballot.
+ * changed. `signatureValue` is the pay-provider signature of the ballot; the vote route has
+ * verified it (`takeKakaoBallotSignature`, which needs WebCrypto's asynchronous verify) before
+ * this synchronous step, which refuses only an empty one.
  *
  * @example
  * castVote(ctx, 'demo-general', '1', [{ agendaId: '1', optionId: '1' }, { agendaId: '2', optionId: '2' }], 'sig').quantity; // 120

@@ -66,3 +66,18 @@ export const DEV_CERTIFICATES: readonly DevCertificate[] = [
       'MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgs8cmEZIuPz4AEqYB8EqA4DmcZh0jMn53po95b1azP/ihRANCAAT4mmrs6RIL7vbEkn5D+qhHrR3SNK4NfTXdi2O5hWfmqsKzksYEOfR7d2G5C6in2hMqsKMNFPo4oq8tznrsDMhU',
   },
 ];
+
+/**
+ * The pay-provider (Kakao Pay) certificate key the sandbox registers for every member the pay
+ * provider knows (all but type 102, as `kakaopay-get-tx-id` decides), until a verified
+ * pay-provider login registers the device's own key. It stands in for the key a member's
+ * pay-provider app holds on a phone, so a development signer given this pair signs withdrawals and
+ * ballots the sandbox verifies, whatever way the member signed in (the demo login registers no
+ * key). Published on purpose, like the certificates above; never give it to a partner build.
+ */
+export const DEV_KAKAO_PAY_KEY: { readonly publicKey: string; readonly privateKey: string } = {
+  publicKey:
+    'MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEDG7KuHCTaSM1gYcgqgciPOUbQtQflVlytBbsWc+kDyC6XuaAr3JOuwhpoXC9dN6kjel+1sjK0xldCOqmaiR5OQ==',
+  privateKey:
+    'MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgII5vHO43PhKqunycVdlFBmlSse3pTBxjqgfqDJcO7FihRANCAAQMbsq4cJNpIzWBhyCqByI85RtC1B+VWXK0FuxZz6QPILpe5oCvck67CGmhcL103qSN6X7WyMrTGV0I6qZqJHk5',
+};
