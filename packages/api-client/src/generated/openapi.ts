@@ -3160,7 +3160,7 @@ export interface components {
         SubmitVoteRequest: {
             /** @description One choice per agenda. */
             ballots: components["schemas"]["Ballot"][];
-            /** @description Certificate signature of the ballot; empty gives ENTER_VOTE_WITHOUT_CERT. */
+            /** @description The shell's Kakao Pay signature (kakaoPay.sign: ECDSA P-256 over an unused signing transaction of this member, checked with the member's registered key). Empty gives ENTER_VOTE_WITHOUT_CERT; a signature that does not verify, or one already used, is refused. */
             signatureValue: string;
         };
         BoardPostSummary: {
