@@ -1,27 +1,16 @@
-import type { NativeTransport } from '@jogak/native-bridge';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { phoneShell } from '../test/phone-shell';
 import { renderApp, sandbox } from '../test/render-app';
 
 /** The verifier's answer as it comes back to the app's address. */
 const VERIFIER_FIELDS = ['key', 'resultCode', 'ci', 'name', 'birth', 'genderDigit', 'phoneNo', 'nation'];
 
 /** A shell whose keypad seals the new PIN (pin.set answers), as a phone's does. */
-function sealingShell(browser: NativeTransport): NativeTransport {
-  let deliver: (wire: unknown) => void = () => undefined;
-  return {
-    ...browser,
-    connect: (receive) => {
-      deliver = receive;
-      return browser.connect?.(receive) ?? (() => undefined);
-    },
-    post: (envelope) => {
-      if (envelope.command !== 'pin.set') return browser.post(envelope);
-      queueMicrotask(() => deliver({ jogak: 1, kind: 'reply', id: envelope.id, ok: true, result: { token: 'sealed', encrypted: 'c2VhbGVk' } }));
-    },
-  };
-}
+const sealingShell = phoneShell((envelope) =>
+  envelope.command === 'pin.set' ? { ok: true, result: { token: 'sealed', encrypted: 'c2VhbGVk' } } : undefined,
+);
 
 describe('본인인증의 답', () => {
   it('PIN 재설정이 서버 오류로 끝나도 CI, 이름, 전화번호는 오류 화면과 그 뒤의 주소로 따라가지 않는다', async () => {

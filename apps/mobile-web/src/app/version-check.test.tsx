@@ -1,41 +1,25 @@
-import { PROTOCOL_VERSION, type CommandEnvelope, type NativeTransport } from '@jogak/native-bridge';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { phoneShell } from '../test/phone-shell';
 import { renderApp } from '../test/render-app';
 
 const STORE_URL = 'https://play.google.com/store/apps/details?id=kr.jogak.app';
 
 /** A phone shell: answers `update.check` with its store page and records the links it is asked to open. */
-function phoneShell(opened: string[]) {
-  return (browser: NativeTransport): NativeTransport => {
-    let deliver: ((wire: unknown) => void) | undefined;
-    return {
-      name: browser.name,
-      connect(receive) {
-        deliver = receive;
-        return browser.connect?.(receive) ?? (() => undefined);
-      },
-      post(envelope: CommandEnvelope) {
-        if (envelope.command === 'update.check') {
-          const result = { needUpdate: true, latestVersion: '3.2.0', storeUrl: STORE_URL };
-          queueMicrotask(() => deliver?.({ jogak: PROTOCOL_VERSION, kind: 'reply', id: envelope.id, ok: true, result }));
-          return;
-        }
-        if (envelope.command === 'openLink') {
-          opened.push(String(envelope.payload.url));
-          return;
-        }
-        browser.post(envelope);
-      },
-    };
-  };
+function updatingShell(opened: string[]) {
+  return phoneShell((envelope) => {
+    if (envelope.command === 'update.check') return { ok: true, result: { needUpdate: true, latestVersion: '3.2.0', storeUrl: STORE_URL } };
+    if (envelope.command !== 'openLink') return undefined;
+    opened.push(String(envelope.payload.url));
+    return 'silent';
+  });
 }
 
 describe('시작 시 버전 확인 (기본 정책: 2026-01-01부터 Android 1.0.0 이상)', () => {
   it('최소 버전보다 낮은 Android 앱은 업데이트 안내에서 멈추고, 업데이트하기마다 스토어를 연다', async () => {
     const opened: string[] = [];
-    const { location, nativeMessage } = await renderApp('/my', { shellTransport: phoneShell(opened) });
+    const { location, nativeMessage } = await renderApp('/my', { shellTransport: updatingShell(opened) });
     await screen.findByText('조각 게스트');
     nativeMessage('init', { pushToken: 'push-1', os: 'android', version: '0.9.3', pin: '' });
     const dialog = await screen.findByRole('dialog', { name: '앱을 업데이트해주세요' });
@@ -72,7 +56,7 @@ describe('시작 시 버전 확인 (기본 정책: 2026-01-01부터 Android 1.0.
 
   it('셸의 필수 업데이트(needUpdate) 도 안내가 되돌아오며 메시지 처리는 막지 않는다', async () => {
     const opened: string[] = [];
-    const { location, nativeMessage } = await renderApp('/my', { shellTransport: phoneShell(opened) });
+    const { location, nativeMessage } = await renderApp('/my', { shellTransport: updatingShell(opened) });
     await screen.findByText('조각 게스트');
     nativeMessage('needUpdate', { required: true, storeUrl: 'https://apps.apple.com/kr/app/id1' });
     await screen.findByRole('dialog', { name: '앱을 업데이트해주세요' });

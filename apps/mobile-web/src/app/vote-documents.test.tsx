@@ -1,32 +1,18 @@
 // ui-kit's dialog sanitises with DOMPurify, which mis-sanitises under happy-dom: this runs in jsdom.
 // @vitest-environment jsdom
 import { updateUser } from '@jogak/app-core';
-import { PROTOCOL_VERSION, type CommandEnvelope, type NativeTransport } from '@jogak/native-bridge';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { phoneShell } from '../test/phone-shell';
 import { renderApp } from '../test/render-app';
 
 /** A phone shell that saves every file it is asked to (`downloadFile`) and records the request. */
 function savingShell(saved: Record<string, unknown>[]) {
-  return (browser: NativeTransport): NativeTransport => {
-    let deliver: ((wire: unknown) => void) | undefined;
-    return {
-      name: browser.name,
-      connect(receive) {
-        deliver = receive;
-        return browser.connect?.(receive) ?? (() => undefined);
-      },
-      post(envelope: CommandEnvelope) {
-        if (envelope.command === 'downloadFile') {
-          saved.push(envelope.payload);
-          const result = { fileName: envelope.payload.fileName };
-          queueMicrotask(() => deliver?.({ jogak: PROTOCOL_VERSION, kind: 'reply', id: envelope.id, ok: true, result }));
-          return;
-        }
-        browser.post(envelope);
-      },
-    };
-  };
+  return phoneShell((envelope) => {
+    if (envelope.command !== 'downloadFile') return undefined;
+    saved.push(envelope.payload);
+    return { ok: true, result: { fileName: envelope.payload.fileName } };
+  });
 }
 
 describe('투표 안건 자료', () => {

@@ -1,10 +1,10 @@
 // ui-kit's dialog sanitises with DOMPurify, which mis-sanitises under happy-dom: this runs in jsdom.
 // @vitest-environment jsdom
 import { STORAGE_KEYS, updateUser } from '@jogak/app-core';
-import { PROTOCOL_VERSION, type CommandEnvelope, type NativeTransport } from '@jogak/native-bridge';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { phoneShell } from '../test/phone-shell';
 import { renderApp } from '../test/render-app';
 
 interface SignFailure {
@@ -13,33 +13,18 @@ interface SignFailure {
 }
 
 /** A phone shell whose pay-provider app fails `kakaoPay.sign` as told; it records the links it opens. */
-function phoneShell(failure: SignFailure, opened: string[]) {
-  return (browser: NativeTransport): NativeTransport => {
-    let deliver: ((wire: unknown) => void) | undefined;
-    return {
-      name: browser.name,
-      connect(receive) {
-        deliver = receive;
-        return browser.connect?.(receive) ?? (() => undefined);
-      },
-      post(envelope: CommandEnvelope) {
-        if (envelope.command === 'kakaoPay.sign') {
-          queueMicrotask(() => deliver?.({ jogak: PROTOCOL_VERSION, kind: 'reply', id: envelope.id, ok: false, error: failure }));
-          return;
-        }
-        if (envelope.command === 'openLink') {
-          opened.push(String(envelope.payload.url));
-          return;
-        }
-        browser.post(envelope);
-      },
-    };
-  };
+function failingSignShell(failure: SignFailure, opened: string[]) {
+  return phoneShell((envelope) => {
+    if (envelope.command === 'kakaoPay.sign') return { ok: false, error: failure };
+    if (envelope.command !== 'openLink') return undefined;
+    opened.push(String(envelope.payload.url));
+    return 'silent';
+  });
 }
 
 /** 김민준 (linked account, holds 을지로 파인타워) opens vote 1, chooses and confirms the submission. */
 async function castVote(failure: SignFailure, opened: string[] = []) {
-  const { shell, location } = await renderApp('/my', { member: 'demo-general', shellTransport: phoneShell(failure, opened) });
+  const { shell, location } = await renderApp('/my', { member: 'demo-general', shellTransport: failingSignShell(failure, opened) });
   updateUser({ allianceAccountNoRegisterYn: 'Y' });
   await shell.services.persistence.set(STORAGE_KEYS.ci, 'demo-ci-demo-general');
   await shell.router.navigate({ to: '/vote/$id', params: { id: '1' } });

@@ -1,38 +1,26 @@
 // ui-kit's dialog sanitises with DOMPurify, which mis-sanitises under happy-dom: this runs in jsdom.
 // @vitest-environment jsdom
 import { STORAGE_KEYS, updateUser } from '@jogak/app-core';
-import { PROTOCOL_VERSION, type CommandEnvelope, type NativeTransport } from '@jogak/native-bridge';
+import type { CommandEnvelope } from '@jogak/native-bridge';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { phoneShell } from '../test/phone-shell';
 import { renderApp } from '../test/render-app';
 
 /** A phone shell whose pay-provider app fails `kakaoPay.sign` as told. */
-function phoneShell(failure: { readonly kind: string; readonly message?: string }, signs: CommandEnvelope[]) {
-  return (browser: NativeTransport): NativeTransport => {
-    let deliver: ((wire: unknown) => void) | undefined;
-    return {
-      name: browser.name,
-      connect(receive) {
-        deliver = receive;
-        return browser.connect?.(receive) ?? (() => undefined);
-      },
-      post(envelope: CommandEnvelope) {
-        if (envelope.command === 'kakaoPay.sign') {
-          signs.push(envelope);
-          queueMicrotask(() => deliver?.({ jogak: PROTOCOL_VERSION, kind: 'reply', id: envelope.id, ok: false, error: failure }));
-          return;
-        }
-        browser.post(envelope);
-      },
-    };
-  };
+function failingSignShell(failure: { readonly kind: string; readonly message?: string }, signs: CommandEnvelope[]) {
+  return phoneShell((envelope) => {
+    if (envelope.command !== 'kakaoPay.sign') return undefined;
+    signs.push(envelope);
+    return { ok: false, error: failure };
+  });
 }
 
 describe('출금 서명: 취소만 조용히, 다른 실패는 알린다', () => {
   it('셸의 서명이 실패하면(rejected) 그 메시지를 알리고, 입력한 금액과 비밀번호를 남기고, 출금하지 않는다', async () => {
     const signs: CommandEnvelope[] = [];
-    const { shell, live } = await renderApp('/my', { member: 'demo-general', shellTransport: phoneShell({ kind: 'rejected', message: '네트워크 연결이 원활하지 않습니다.' }, signs) });
+    const { shell, live } = await renderApp('/my', { member: 'demo-general', shellTransport: failingSignShell({ kind: 'rejected', message: '네트워크 연결이 원활하지 않습니다.' }, signs) });
     // No live feed in this test: /assets subscribes to one that never connects.
     live.client.mockReturnValue(new Promise(() => undefined));
     // 김민준's account is linked (the render's user store starts from the signed-in snapshot).

@@ -1,32 +1,18 @@
 import { sessionStore, userStore } from '@jogak/app-core';
-import { PROTOCOL_VERSION, type NativeTransport } from '@jogak/native-bridge';
 import { DEV_STORAGE_PREFIX } from '@jogak/native-bridge/browser';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { phoneShell } from '../test/phone-shell';
 import { renderApp } from '../test/render-app';
 
 /** A phone shell whose keystore refuses the first `times` reads of `key` (not ready yet at launch). */
 function shellRefusingReads(key: string, times: number) {
-  return (browser: NativeTransport): NativeTransport => {
-    let deliver: ((wire: unknown) => void) | undefined;
-    let refused = 0;
-    return {
-      name: browser.name,
-      connect(receive) {
-        deliver = receive;
-        return browser.connect?.(receive) ?? (() => undefined);
-      },
-      post(envelope) {
-        if (envelope.command === 'storage.get' && envelope.payload.key === key && refused < times) {
-          refused += 1;
-          const error = { kind: 'rejected', message: '키 저장소가 아직 준비되지 않았어요.' };
-          queueMicrotask(() => deliver?.({ jogak: PROTOCOL_VERSION, kind: 'reply', id: envelope.id, ok: false, error }));
-          return;
-        }
-        browser.post(envelope);
-      },
-    };
-  };
+  let refused = 0;
+  return phoneShell((envelope) => {
+    if (envelope.command !== 'storage.get' || envelope.payload.key !== key || refused >= times) return undefined;
+    refused += 1;
+    return { ok: false, error: { kind: 'rejected', message: '키 저장소가 아직 준비되지 않았어요.' } };
+  });
 }
 
 /** A session the sandbox accepts for the demo member, as a sign-in on an earlier launch left it. */
