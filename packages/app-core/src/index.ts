@@ -4,7 +4,7 @@ export { routeDefinition, routeHref, routePath } from './routes/route-target';
 export { onlyIdSegments } from './routes/route-params';
 export { clearFormDrafts, useFormDraft } from './form-drafts/form-drafts';
 export { RouteLink, RouteNavigationProvider, useNavigateToRoute } from './navigation/route-link';
-export type { NavigateToRoute, RouteLinkProps } from './navigation/route-link';
+export type { NavigateToRoute, NavigateToRouteOptions, RouteLinkProps } from './navigation/route-link';
 export type { PathParamName, RoutePath, RouteTarget, SearchUpdate } from './routes/route-target';
 
 export { USER_TYPES, isUserType, isLoggedInType, isGuestType, nextUserType } from './user-type/user-type';
@@ -48,7 +48,7 @@ export {
   planNativeMessage,
 } from './native-messages/plan-native-message';
 export type { ShellAction, ShellFacts } from './native-messages/plan-native-message';
-export { nativeBackAction, pageHandlesNativeBack } from './native-messages/native-back';
+export { nativeBackAction, pageHandlesNativeBack, withoutTrailingSlash } from './native-messages/native-back';
 export type { NativeBackAction } from './native-messages/native-back';
 export { useNativeBack } from './native-messages/use-native-back';
 export type { NativeBackEvents } from './native-messages/use-native-back';

@@ -21,13 +21,14 @@ describe('라우팅 규칙', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeInTheDocument();
   });
 
-  it('다시 연결되면 다시 시도하기가 300ms 뒤 홈으로', async () => {
+  it('오프라인으로 시작한 앱은 다시 연결되면 다시 시도하기가 300ms 뒤 처음 화면으로 (시작 흐름을 건너뛰지 않는다)', async () => {
     let online = false;
     const { location } = await renderApp('/offline', { online: () => online });
     online = true;
     await userEvent.click(await screen.findByRole('button', { name: '다시 시도하기' }));
-    await waitFor(() => expect(location().pathname).toBe('/home'));
-    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
+    // `/` runs the start-up flow, which sends a fresh device to access-permission.
+    await waitFor(() => expect(location().pathname).toBe('/auth/access-permission'));
+    expect(await screen.findByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeInTheDocument();
   });
 
   it('로그인이 필요한 화면에 온 게스트는 처음 화면으로 (알림)', async () => {

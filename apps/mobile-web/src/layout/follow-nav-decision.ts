@@ -5,7 +5,7 @@ import type { NavDecision, RouteTarget } from '@jogak/app-core';
  * decision says so) go to sign-up or login.
  *
  * @example
- * followNavDecision(tabDecision('assets', { currentTab: 'home', userType: '100' }), { navigate, toast });
+ * followNavDecision(tabDecision('assets', { currentRouteId: '/_main/home/', userType: '100' }), { navigate, toast });
  * // toast "회원가입 후 이용해주세요", then navigate({ route: '/auth/sign-up' })
  */
 export function followNavDecision(

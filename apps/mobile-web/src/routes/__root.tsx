@@ -8,7 +8,7 @@ import { useOverlayHostsWanted } from '../layout/overlay-hosts-wanted';
 import { ScreenLayout } from '../layout/screen-layout';
 import { BackClosesDialog } from '../routing/back-closes-dialog';
 import { carrySearch } from '../routing/carry-search';
-import { followHref, followRoute } from '../routing/follow-route';
+import { followHref, followRoute, returnToRoute } from '../routing/follow-route';
 import { guardNavigation, matchedRoutesNeedAuth } from '../routing/guard-navigation';
 import { ErrorScreen } from '../screens/error-screen';
 import type { ShellContext } from '../shell/shell-context';
@@ -42,7 +42,11 @@ function Root() {
     <QueryClientProvider client={queryClient}>
       {/* Ahead of the pages, so its blocker is asked before theirs (see its comment). */}
       <BackClosesDialog />
-      <RouteNavigationProvider navigate={(target, options) => void followRoute(router, target, options)}>
+      <RouteNavigationProvider
+        navigate={(target, options) =>
+          void (options?.returnTo ? returnToRoute(router, services, target) : followRoute(router, target, options?.replace ? { replace: true } : {}))
+        }
+      >
         {/* A rich-text link that leaves the app opens through the shell, never in this WebView;
             one of the app's own pages is a client-side navigation. */}
         <RichTextLinkProvider

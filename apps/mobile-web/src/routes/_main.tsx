@@ -19,6 +19,7 @@ function MainRoute() {
   const { token } = useSnapshot(sessionStore);
   const hasNew = useHasNewNotifications(token !== '');
   const route = routeDefinition(routeId);
+  // A sub-page (a stock, an offering, /my/info) shows its tab as current; tabDecision tells it from the tab's own page.
   const currentTab = route?.tab ?? null;
   const effects = { navigate: (target: RouteTarget) => void followRoute(router, target), toast: showToast };
   return (
@@ -28,7 +29,7 @@ function MainRoute() {
       hasNewNotifications={hasNew}
       onBell={() => followNavDecision(bellDecision(token !== ''), effects)}
       activeTab={BOTTOM_TABS.find((tab) => tab.key === currentTab)?.key}
-      onSelectTab={(tab) => followNavDecision(tabDecision(tab, { currentTab, userType }), effects)}
+      onSelectTab={(tab) => followNavDecision(tabDecision(tab, { currentRouteId: routeId, userType }), effects)}
     >
       <Outlet />
     </MainLayout>

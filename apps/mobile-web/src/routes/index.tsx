@@ -3,7 +3,9 @@ import { useEffect, useRef } from 'react';
 import { reportAppError } from '../errors/report-error';
 import { followRoute } from '../routing/follow-route';
 import { StartUpScreen } from '../screens/start-up-screen';
+import { toastingFailure } from '../shell/partner-web-view';
 import { runStartUp, type StartUpSearch } from '../start-up/run-start-up';
+import { markStartUpCompleted } from '../start-up/start-up-completion';
 
 function startUpSearchOf(search: Record<string, unknown>): StartUpSearch {
   return {
@@ -34,16 +36,23 @@ function StartUpRoute() {
     startedVisit.current = visit;
     runStartUp(startUpSearchOf(router.state.location.search), {
       persistence: services.persistence,
-      // The start-up query is consumed here, not carried on to where start-up leads.
-      navigate: (target) => followRoute(router, { ...target, search: { event: undefined, route: undefined, ...target.search } }),
-      openPartnerWebView: services.openPartnerWebView,
+      // The start-up query is consumed here, not carried on to where start-up leads. Where it leads
+      // takes the start page's place in the history: a back from there must not run start-up
+      // again (a 900 member could never leave first-time sign-up, a 102 corporation would get
+      // the partner web view once more).
+      navigate: (target) =>
+        followRoute(router, { ...target, search: { event: undefined, route: undefined, ...target.search } }, { replace: true }),
+      // Start-up's page (home, 법인 계좌 연동) has no place of its own to say why: the toast.
+      openPartnerWebView: toastingFailure(services.openPartnerWebView),
       signInWithCi: services.signInWithCi,
       isVersionSupported: services.isVersionSupported,
       requireUpdate: services.requireUpdate,
-    }).catch((error: unknown) => {
-      reportAppError(error, '/');
-      void followRoute(router, { route: '/error' });
-    });
+    })
+      .then(() => markStartUpCompleted(router))
+      .catch((error: unknown) => {
+        reportAppError(error, '/');
+        void followRoute(router, { route: '/error' });
+      });
   }, [router, services, visit]);
   return <StartUpScreen />;
 }

@@ -3,6 +3,7 @@ import { applyStartUpEffects, routeByUserType, userStore } from '@jogak/app-core
 import { KycScreen, type KycResult } from '@jogak/features-kyc';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { followRoute } from '../routing/follow-route';
+import { toastingFailure } from '../shell/partner-web-view';
 import { useShellServices } from '../shell/use-shell-services';
 
 export const Route = createFileRoute('/kyc')({
@@ -23,7 +24,7 @@ function KycRoute() {
       await followRoute(router, decision.next.target, { replace: true });
     } else if (decision.next.type === 'open-partner-web-view') {
       await followRoute(router, decision.next.page, { replace: true });
-      await services.openPartnerWebView({ purpose: decision.next.purpose });
+      await toastingFailure(services.openPartnerWebView)({ purpose: decision.next.purpose });
     }
   };
   return (

@@ -24,6 +24,12 @@ describe('carrySearch', () => {
     expect(carrySearch<Search>({ search: verifier, next: () => ({}) })).toEqual({});
   });
 
+  it('계좌번호가 든 거래번호(transNo)는 어떤 경로로도 가져가지 않는다', () => {
+    const transNo = '202503012700112345601003015';
+    expect(carrySearch<Search>({ search: { transNo, tabs: 'individual' }, next: () => ({}) })).toEqual({ tabs: 'individual' });
+    expect(carrySearch<Search>({ search: { transNo }, next: () => ({}) })).toEqual({});
+  });
+
   it('현재 쿼리도 없으면 빈 쿼리', () => {
     expect(carrySearch<Search>({ search: {}, next: () => ({}) })).toEqual({});
   });

@@ -3,15 +3,17 @@ import { DROPPED_VERIFIER_RESULT_SEARCH } from '@jogak/app-core';
 type SearchRecord = Record<string, unknown>;
 
 /**
- * The identity verifier's answer (its key, result, CI, name, birth, phone): read by the page it
- * returns to, and never carried to another page, whichever way the member leaves it (an error
- * page, a tab, a native message): a CI in an address reaches history, a login `redirect`, a share.
+ * Read by the page they were given to, and never carried to another page, whichever way the
+ * member leaves it (an error page, a tab, a native message): what an address holds reaches
+ * history, a login `redirect`, a share. The identity verifier's answer (its key, result, CI,
+ * name, birth, phone), and `transNo`, the partner's transaction number of subs-end and the
+ * cancel certificate, which holds the member's account number (spec §7's `trans_no`).
  */
-const NEVER_CARRIED: ReadonlySet<string> = new Set(Object.keys(DROPPED_VERIFIER_RESULT_SEARCH));
+const NEVER_CARRIED: ReadonlySet<string> = new Set([...Object.keys(DROPPED_VERIFIER_RESULT_SEARCH), 'transNo']);
 
 /**
  * Spec section 2: query parameters are carried over when navigating to a route that has none,
- * apart from the identity verifier's answer (`NEVER_CARRIED`).
+ * apart from the identity verifier's answer and the transaction number (`NEVER_CARRIED`).
  * Used as a root search middleware, so it applies to every `navigate` and `<Link>`. A navigation
  * that must drop the current query names its keys as `undefined` (see `clearedSearch`): a key,
  * even an undefined one, means the destination has a query of its own.

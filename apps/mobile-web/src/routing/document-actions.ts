@@ -3,8 +3,9 @@ import { isNativeBridgeError, type NativeBridge } from '@jogak/native-bridge';
 
 /**
  * Download and share of an offering's document through the shell (spec §7's bridge commands):
- * the file's API path is made absolute on the backend's origin; a share the person cancelled is
- * `false` (no toast), any other failure rejects (the failure toast).
+ * the file's API path is made absolute on the backend's origin; a share sends the page's address
+ * without its query; a share the person cancelled is `false` (no toast), any other failure
+ * rejects (the failure toast).
  *
  * @example
  * const actions = documentActions(services.bridge, 'https://api.example');
@@ -17,7 +18,9 @@ export function documentActions(bridge: Pick<NativeBridge, 'request'>, apiBaseUr
     },
     share: async (share: DocumentShare): Promise<boolean> => {
       try {
-        await bridge.request('share', { ...share, url: window.location.href });
+        // The page's address without its query: a query may hold what is the member's alone (a
+        // transaction number with their account number), and the offering's page needs none.
+        await bridge.request('share', { ...share, url: `${window.location.origin}${window.location.pathname}` });
         return true;
       } catch (error) {
         if (isNativeBridgeError(error) && error.kind === 'cancelled') return false;

@@ -1,6 +1,7 @@
 import { gateNextStep, userStore, useNavigateToRoute, type GateDialogCode } from '@jogak/app-core';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { toastingFailure } from '../shell/partner-web-view';
 import { useShellServices } from '../shell/use-shell-services';
 
 /**
@@ -20,7 +21,7 @@ export function useFollowGate(): (code: GateDialogCode) => void {
     (code: GateDialogCode) => {
       const step = gateNextStep(code, { individualCorpCode: userStore.individualCorpCode, from: router.state.location.href });
       if (step.type === 'navigate') navigate(step.target);
-      else void openPartnerWebView({ purpose: step.purpose });
+      else void toastingFailure(openPartnerWebView)({ purpose: step.purpose });
     },
     [navigate, router, openPartnerWebView],
   );

@@ -1,6 +1,8 @@
 import { routePath, type RouteTarget, type SearchUpdate } from '@jogak/app-core';
 import type { NavigateOptions } from '@tanstack/react-router';
 import type { AppRouter } from '../router';
+import type { RouteTrail } from './route-trail';
+import { entryShows } from './trail-entry';
 
 /** The query a navigation sets: `carrySearch` keeps the current keys, `undefined` drops one. */
 function searchOf(search: SearchUpdate | undefined): Record<string, string | undefined> | undefined {
@@ -33,6 +35,26 @@ export function followRoute(
   // app-core's RouteTarget already demands each `$param` of the path; the router's own types
   // would demand the literal path of a registered route, which app-core cannot name.
   return router.navigate(navigation as NavigateOptions);
+}
+
+/**
+ * app-core's `returnTo` navigation (a page that handles the shell's back itself, spec §9): when the
+ * history entry just before this one shows the target, the history goes back to it; otherwise the
+ * target replaces this entry. Either way the page left is no longer behind the target, so the
+ * target's own back (a history back) goes on to the page before it instead of looping.
+ *
+ * @example
+ * // /home → /market → /market/JG0001: back to the /market entry, whose back reaches /home
+ * await returnToRoute(router, trail, { route: '/_main/market' });
+ */
+export function returnToRoute(
+  router: Pick<AppRouter, 'navigate' | 'history'>,
+  trail: Pick<RouteTrail, 'entryBefore'>,
+  target: RouteTarget,
+): Promise<void> {
+  if (!entryShows(trail.entryBefore(), target)) return followRoute(router, target, { replace: true });
+  router.history.back();
+  return Promise.resolve();
 }
 
 /**

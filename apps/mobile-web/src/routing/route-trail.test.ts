@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { followRouteTrail, historyEntryIndex } from './route-trail';
 
-/** A router as the trail sees it: the history's entry index, the route on screen, its resolutions. */
 /** A router as the trail sees it: the history's entry index, the route on screen, its events. */
 function fakeRouter() {
   type Event = { toLocation: { state: { __TSR_index: number } } };
   const listeners = { onResolved: new Set<(event: Event) => void>(), onBeforeNavigate: new Set<(event: Event) => void>() };
   const router = {
     history: { location: { state: { __TSR_index: 0 } } },
-    state: { matches: [{ routeId: '/' }] },
+    state: { matches: [{ routeId: '/', params: {} as Record<string, unknown> }] },
     subscribe: (event: 'onResolved' | 'onBeforeNavigate', listener: (event: Event) => void) => {
       listeners[event].add(listener);
       return () => listeners[event].delete(listener);
@@ -19,9 +18,9 @@ function fakeRouter() {
     router.history.location.state = { __TSR_index: index };
     for (const listener of listeners.onBeforeNavigate) listener({ toLocation: { state: { __TSR_index: index } } });
   };
-  const resolve = (index: number, routeId: string) => {
+  const resolve = (index: number, routeId: string, params: Record<string, unknown> = {}) => {
     navigate(index);
-    router.state.matches = [{ routeId }];
+    router.state.matches = [{ routeId, params }];
     for (const listener of listeners.onResolved) listener({ toLocation: { state: { __TSR_index: index } } });
   };
   return { router, resolve, navigate };
@@ -61,6 +60,17 @@ describe('followRouteTrail', () => {
     navigate(2);
     resolve(2, '/_main/alert/');
     expect(trail.before()).toBeUndefined();
+  });
+
+  it('앞 기록의 경로 인자도 기억한다', () => {
+    const { router, resolve } = fakeRouter();
+    const trail = followRouteTrail(router as unknown as Parameters<typeof followRouteTrail>[0]);
+    resolve(0, '/_main/market/');
+    resolve(1, '/_main/market/$id', { id: 'JG0001' });
+    expect(trail.entryBefore()).toEqual({ routeId: '/_main/market/', params: {} });
+    resolve(2, '/_main/subscription/$id/apply/', { id: '108' });
+    expect(trail.entryBefore()).toEqual({ routeId: '/_main/market/$id', params: { id: 'JG0001' } });
+    expect(trail.before()).toBe('/_main/market/$id');
   });
 
   it('멈추면 더 기록하지 않는다', () => {

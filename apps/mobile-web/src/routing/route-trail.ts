@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
+import type { TrailEntry } from './trail-entry';
 
 /** The session-history index TanStack's histories keep in each entry's state. */
 export function historyEntryIndex(state: unknown): number | undefined {
@@ -6,18 +7,21 @@ export function historyEntryIndex(state: unknown): number | undefined {
   return typeof index === 'number' ? index : undefined;
 }
 
-/** The route ids the history's entries showed; see `followRouteTrail`. */
+/** The pages the history's entries showed; see `followRouteTrail`. */
 export interface RouteTrail {
   /** The route id of the entry a back would return to; undefined when this run never showed it. */
   readonly before: () => string | undefined;
+  /** The route and path parameters of that entry; undefined when this run never showed it. */
+  readonly entryBefore: () => TrailEntry | undefined;
   readonly stop: () => void;
 }
 
 /**
- * Remembers which route each history entry showed once it resolved, so "the page before" (spec
- * §4's back rule, for the shell's back button and /error's 이전 화면으로) is the entry a back would
- * return to. The last two pages resolved are not: after a back they name the page just left, and
- * a second back would then reach a page the rule refuses. Read during a navigation, before the
+ * Remembers which route (and path parameters) each history entry showed once it resolved, so "the
+ * page before" (spec §4's back rule, for the shell's back button and /error's 이전 화면으로; a
+ * self-handling page's return to its target) is the entry a back would return to. The last two
+ * pages resolved are not: after a back they name the page just left, and a second back would then
+ * reach a page the rule refuses. Read during a navigation, before the
  * new page resolved, it already answers for the new entry (the history moves first).
  *
  * @example
@@ -25,7 +29,7 @@ export interface RouteTrail {
  * nativeBackAction(router.state.matches.at(-1)?.routeId, trail.before());
  */
 export function followRouteTrail(router: Pick<AnyRouter, 'history' | 'state' | 'subscribe'>): RouteTrail {
-  const routeIdAt = new Map<number, string>();
+  const entryAt = new Map<number, TrailEntry>();
   const indexNow = () => historyEntryIndex(router.history.location.state) ?? 0;
   // A navigation forgets the entries from its own index on (a push discards them; a back or
   // forward refills its entry once it resolves): a navigation another one overtook never
@@ -34,14 +38,16 @@ export function followRouteTrail(router: Pick<AnyRouter, 'history' | 'state' | '
   // subscribes to its history, as before the app has mounted.)
   const stopNavigating = router.subscribe('onBeforeNavigate', ({ toLocation }) => {
     const startsAt = historyEntryIndex(toLocation.state) ?? 0;
-    for (const index of routeIdAt.keys()) if (index >= startsAt) routeIdAt.delete(index);
+    for (const index of entryAt.keys()) if (index >= startsAt) entryAt.delete(index);
   });
   const stopResolved = router.subscribe('onResolved', () => {
-    const routeId = router.state.matches.at(-1)?.routeId;
-    if (routeId !== undefined) routeIdAt.set(indexNow(), routeId);
+    const match = router.state.matches.at(-1);
+    if (match) entryAt.set(indexNow(), { routeId: match.routeId, params: match.params as Record<string, unknown> });
   });
+  const entryBefore = () => entryAt.get(indexNow() - 1);
   return {
-    before: () => routeIdAt.get(indexNow() - 1),
+    before: () => entryBefore()?.routeId,
+    entryBefore,
     stop: () => {
       stopNavigating();
       stopResolved();

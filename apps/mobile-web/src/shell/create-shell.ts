@@ -1,6 +1,5 @@
 import { DEFAULT_ANDROID_VERSION_POLICY, nativeBackAction, sessionStore, signInWithCi, type AndroidVersionPolicy } from '@jogak/app-core';
 import { createNativeBridge, type NativeTransport } from '@jogak/native-bridge';
-import { showToast } from '@jogak/ui-kit';
 import type { RouterHistory } from '@tanstack/react-router';
 import { createAppRouter, type AppRouter } from '../router';
 import { followRouteTrail } from '../routing/route-trail';
@@ -9,7 +8,7 @@ import { createHttp } from './http';
 import { createLiveFeed, type LiveFeed } from './live-feed';
 import { createShellEffects, type ShellMemory } from './native-effects';
 import { routerNavigation } from './navigation';
-import { createPartnerWebViewOpener } from './partner-web-view';
+import { createPartnerWebViewOpener, toastingFailure } from './partner-web-view';
 import type { ShellServices } from './shell-context';
 import { createSignOut } from './sign-out';
 import { startShell } from './start-shell';
@@ -73,7 +72,6 @@ export function createShell(options: ShellOptions = {}) {
     persistence,
     host: options.partnerWebViewHost ?? '',
     now,
-    onFailure: (message) => showToast(message),
   });
   const memory: ShellMemory = { pausedAt: undefined, osVersion: '' };
   const services: ShellServices = {
@@ -88,13 +86,25 @@ export function createShell(options: ShellOptions = {}) {
     requireUpdate: versionGate.requireUpdate,
     osVersion: () => memory.osVersion,
     mayGoBack: () => router.history.canGoBack() && nativeBackAction(router.state.matches.at(-1)?.routeId, trail.before()) === 'back',
+    entryBefore: () => trail.entryBefore(),
   };
   const router: AppRouter = createAppRouter({
     context: { queryClient, isOnline: options.isOnline ?? (() => navigator.onLine), hasToken: () => sessionStore.token !== '', services },
     ...(options.history ? { history: options.history } : {}),
   });
   const trail = followRouteTrail(router);
-  const effects = createShellEffects({ bridge, client, persistence, navigation, live, signOut, openPartnerWebView, versionGate, memory });
+  // The shell's restart of the account flow has no screen of its own to say why it failed: the toast.
+  const effects = createShellEffects({
+    bridge,
+    client,
+    persistence,
+    navigation,
+    live,
+    signOut,
+    openPartnerWebView: toastingFailure(openPartnerWebView),
+    versionGate,
+    memory,
+  });
   const { ready, stop } = startShell({ bridge, router, queryClient, persistence, live, effects, memory, trail });
   const dispose = () => {
     versionGate.dispose();

@@ -1,4 +1,4 @@
-import { createJogakClient } from '@jogak/api-client';
+import { createJogakClient, JogakApiError } from '@jogak/api-client';
 import { createMemoryPersistence, resetSession, resetUser, sessionStore, userStore } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,25 +25,27 @@ function restartedMember() {
     getUserContext: () => ({ userType: userStore.userType, individualCorpCode: userStore.individualCorpCode || null }),
   });
   const bridge = { send: vi.fn() };
-  const onFailure = vi.fn<(message: string) => void>();
-  const open = createPartnerWebViewOpener({ client, bridge, persistence, host: `${ORIGIN}/__sandbox/partner`, now: () => Date.parse('2025-03-04T10:00:00+09:00'), onFailure });
-  return { open, bridge, onFailure };
+  const open = createPartnerWebViewOpener({ client, bridge, persistence, host: `${ORIGIN}/__sandbox/partner`, now: () => Date.parse('2025-03-04T10:00:00+09:00') });
+  return { open, bridge };
 }
 
 describe('createPartnerWebViewOpener', () => {
   it('재시작 뒤 비어 있는 본인 정보(CI, 생년월일, 휴대폰)를 회원 정보로 채워 계좌 개설 화면을 연다', async () => {
-    const { open, bridge, onFailure } = restartedMember();
+    const { open, bridge } = restartedMember();
     await open({ purpose: 'CREATE_ACCOUNT' });
-    expect(onFailure).not.toHaveBeenCalled();
     expect(userStore).toMatchObject({ ci: 'demo-ci-demo-kakao', birth: '1995-06-05', phoneNo: '01055550102' });
     expect(bridge.send).toHaveBeenCalledWith('openLink', { url: expect.stringMatching(/\/__sandbox\/partner\/account\/new\?token=agency-[0-9a-f]+$/) });
   });
 
-  it('토큰을 받지 못하면 열지 않고 그 이유를 한국어로 알린다', async () => {
-    const { open, bridge, onFailure } = restartedMember();
+  it('토큰을 받지 못하면 열지 않고 서버 코드를 실은 API 오류로 거절한다 (호출한 화면이 이유를 알린다)', async () => {
+    const { open, bridge } = restartedMember();
     sandbox.faults.add({ status: 500, path: '/main/v1/account/agency/auth/token', message: '토큰 발급 실패' });
-    await open({ purpose: 'CREATE_ACCOUNT' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failure = open({ purpose: 'CREATE_ACCOUNT' });
+    await expect(failure).rejects.toBeInstanceOf(JogakApiError);
+    await expect(failure).rejects.toMatchObject({ code: 'INTERNAL_ERROR', status: 500, message: '토큰 발급 실패' });
     expect(bridge.send).not.toHaveBeenCalled();
-    expect(onFailure).toHaveBeenCalledWith('증권사 계좌 화면을 열지 못했어요. 잠시 후 다시 시도해주세요.');
+    expect(warn).toHaveBeenCalledWith('[jogak] partner web view', expect.any(JogakApiError));
+    warn.mockRestore();
   });
 });

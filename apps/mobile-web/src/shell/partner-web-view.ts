@@ -9,8 +9,13 @@ import {
   type PersistenceAdapter,
 } from '@jogak/app-core';
 import type { NativeBridge } from '@jogak/native-bridge';
+import { showToast } from '@jogak/ui-kit';
 
-const PARTNER_WEB_VIEW_FAILED = '증권사 계좌 화면을 열지 못했어요. 잠시 후 다시 시도해주세요.';
+/** Opens a partner web view, or rejects with why it could not (the API error, with its server code). */
+export type PartnerWebViewOpener = (opening: PartnerWebViewOpening) => Promise<void>;
+
+/** What a caller with no message of its own tells the member when the web view did not open. */
+export const PARTNER_WEB_VIEW_FAILED = '증권사 계좌 화면을 열지 못했어요. 잠시 후 다시 시도해주세요.';
 
 /**
  * The identity the account-agency token is asked with. A member who signed in before a restart
@@ -27,11 +32,14 @@ async function completeIdentity(client: Pick<JogakClient, 'GET'>, persistence: P
  * Opens a partner web view (spec §4, §7): stores why (read back by `close` and `token-expire`),
  * asks for the account-agency token (with the member's identity, completed from the member info
  * after a restart), and has the shell open app-core's `partnerWebViewUrl`. When it cannot, the
- * member is told why through `onFailure` (a Korean message), never left on a button that did nothing.
+ * failure is reported to the console and the opener rejects with it (spec §8: a failed token
+ * fetch is rethrown carrying the server code), so the caller says why in its own place: the
+ * certificate screens' lasting alert, the corporate link page's message, or, for a caller with
+ * none, {@link toastingFailure}'s toast. Never both.
  *
  * @example
- * const openPartnerWebView = createPartnerWebViewOpener({ client, bridge, persistence, host, now: Date.now, onFailure: showToast });
- * await openPartnerWebView({ purpose: 'CREATE_ACCOUNT' });
+ * const openPartnerWebView = createPartnerWebViewOpener({ client, bridge, persistence, host, now: Date.now });
+ * await openPartnerWebView({ purpose: 'PASSWORD_APPLY', subscriptionId: '108', order }).catch(() => setFailed(true));
  */
 export function createPartnerWebViewOpener({
   client,
@@ -39,7 +47,6 @@ export function createPartnerWebViewOpener({
   persistence,
   host,
   now,
-  onFailure,
 }: {
   client: Pick<JogakClient, 'GET' | 'POST'>;
   bridge: Pick<NativeBridge, 'send'>;
@@ -47,8 +54,7 @@ export function createPartnerWebViewOpener({
   /** Where the partner's pages live (`partnerWebViewHost`). */
   host: string;
   now: () => number;
-  onFailure: (message: string) => void;
-}): (opening: PartnerWebViewOpening) => Promise<void> {
+}): PartnerWebViewOpener {
   return async (opening) => {
     try {
       await writePartnerPurpose(persistence, opening);
@@ -62,7 +68,20 @@ export function createPartnerWebViewOpener({
       bridge.send('openLink', { url });
     } catch (error) {
       console.warn('[jogak] partner web view', error);
-      onFailure(PARTNER_WEB_VIEW_FAILED);
+      throw error;
     }
   };
+}
+
+/**
+ * The opener for a caller that has no place of its own to say why the web view did not open
+ * (start-up, the transaction gate, /my, after KYC, the shell's restart of the account flow): a
+ * failure becomes the toast {@link PARTNER_WEB_VIEW_FAILED} and the promise resolves, so nothing
+ * is left unhandled and the member stays on the page they are on.
+ *
+ * @example
+ * void toastingFailure(services.openPartnerWebView)({ purpose: 'CREATE_ACCOUNT' });
+ */
+export function toastingFailure(open: PartnerWebViewOpener): PartnerWebViewOpener {
+  return (opening) => open(opening).catch(() => showToast(PARTNER_WEB_VIEW_FAILED));
 }

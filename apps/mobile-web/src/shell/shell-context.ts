@@ -2,6 +2,7 @@ import type { JogakClient } from '@jogak/api-client';
 import type { PartnerWebViewOpening, PersistenceAdapter, StartUpMemberInfo } from '@jogak/app-core';
 import type { NativeBridge } from '@jogak/native-bridge';
 import type { QueryClient } from '@tanstack/react-query';
+import type { TrailEntry } from '../routing/trail-entry';
 import type { LiveFeed } from './live-feed';
 
 /** What screens of the shell reach through the router context. */
@@ -11,7 +12,10 @@ export interface ShellServices {
   persistence: PersistenceAdapter;
   live: LiveFeed;
   logout: () => Promise<void>;
-  /** Opens the partner web view of a purpose (spec §4, §7); a password page names its order. */
+  /**
+   * Opens the partner web view of a purpose (spec §4, §7); a password page names its order. When it
+   * cannot, it rejects with the API error: the caller says why (`toastingFailure` for a toast).
+   */
   openPartnerWebView: (opening: PartnerWebViewOpening) => Promise<void>;
   /** app-core's `signInWithCi` on the shell's client (spec §4's start-up with a stored CI). */
   signInWithCi: (ci: string) => Promise<StartUpMemberInfo | null>;
@@ -26,6 +30,8 @@ export interface ShellServices {
    * §4's rule allows it (not into the identity verification or the tendency questionnaire).
    */
   mayGoBack: () => boolean;
+  /** What the history entry a back returns to showed (the route trail), for app-core's `returnTo` navigation. */
+  entryBefore: () => TrailEntry | undefined;
 }
 
 /** The router context every route can read. */

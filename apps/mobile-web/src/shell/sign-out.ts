@@ -1,6 +1,5 @@
 import type { JogakClient } from '@jogak/api-client';
 import { contractMedia, logout, userStore, type PersistenceAdapter } from '@jogak/app-core';
-import { discardKycProgress } from '@jogak/features-kyc';
 import type { NativeBridge } from '@jogak/native-bridge';
 import type { ShellNavigation } from './navigation';
 
@@ -42,8 +41,9 @@ export function createSignOut({
 }): () => Promise<void> {
   const onError = (error: unknown) => console.error('[jogak] logout step failed', error);
   return async () => {
-    // Its secrets go at once (synchronously); the stored draft is logout's to remove as well.
-    const kycForgotten = discardKycProgress(persistence).catch(onError);
+    // features-kyc's in-memory secrets: loaded on demand (never in the first screen's script); a
+    // run that never loaded it holds none, and the stored draft is logout's to remove as well.
+    const kycForgotten = import('@jogak/features-kyc').then(({ discardKycProgress }) => discardKycProgress(persistence)).catch(onError);
     await logout({
       invalidatePin: (owner) => bridge.send('pin.invalidate', { owner }),
       endCertificateSession: (session) =>

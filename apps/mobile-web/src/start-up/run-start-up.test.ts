@@ -1,5 +1,5 @@
 import { JogakApiError, type JogakErrorCode } from '@jogak/api-client';
-import { createMemoryPersistence, resetUser, updateUser, userStore } from '@jogak/app-core';
+import { createMemoryPersistence, resetSession, resetUser, sessionStore, updateUser, userStore } from '@jogak/app-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runStartUp, type StartUpDeps } from './run-start-up';
 
@@ -31,6 +31,7 @@ const user = (fields: Record<string, string>) => JSON.stringify(fields);
 
 beforeEach(() => {
   resetUser();
+  resetSession();
 });
 
 describe('runStartUp', () => {
@@ -129,10 +130,16 @@ describe('runStartUp', () => {
     it.each([
       ['틀린 PIN(LOGIN_FAILED)', apiError(400, 'LOGIN_FAILED', 'PIN 번호가 일치하지 않아요. 4번 더 틀리면 PIN이 잠겨요.')],
       ['잠긴 PIN(PIN_LOCKED)', apiError(400, 'PIN_LOCKED', 'PIN을 5번 잘못 입력해 잠겼어요. 본인인증 후 PIN을 다시 설정해주세요.')],
-    ])('%s 이면 CI 를 둔 채 로그인 개인 탭으로', async (_title, refusal) => {
-      const d = deps(withCi);
+    ])('%s 이면 CI 를 둔 채 지난 세션의 토큰은 지우고 로그인 개인 탭으로', async (_title, refusal) => {
+      sessionStore.token = 'previous-session';
+      const d = deps({ ...withCi, 'jogak:token': 'previous-session' });
       d.signInWithCi.mockRejectedValue(refusal);
+      d.navigate.mockImplementation((target: { route: string }) => {
+        // Dropped before the login page opens, not merely by the time start-up ends.
+        d.steps.push(`navigate ${target.route} with token '${sessionStore.token}' (device ${d.persistence.entries()['jogak:token'] ?? 'none'})`);
+      });
       await runStartUp({}, d);
+      expect(d.steps).toEqual(["navigate /auth/login with token '' (device none)"]);
       expect(d.navigate.mock.calls).toEqual([[{ route: '/auth/login', search: { tabs: 'individual' } }]]);
       expect(d.persistence.entries()).toEqual(withCi);
     });

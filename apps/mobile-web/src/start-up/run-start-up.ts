@@ -7,6 +7,7 @@ import {
   hasPhoneChangeStatus,
   isCorporate,
   readStoredStartUpState,
+  sessionStore,
   userStore,
   type PartnerWebViewOpening,
   type PersistenceAdapter,
@@ -25,8 +26,12 @@ export interface StartUpSearch {
 
 export interface StartUpDeps {
   persistence: PersistenceAdapter;
-  /** Follows where start-up leads (`followRoute`). */
+  /** Follows where start-up leads (`followRoute`), in the start page's place in the history. */
   navigate: (target: RouteTarget) => Promise<void> | void;
+  /**
+   * Opens the partner web view over start-up's page. It tells the member itself when it cannot
+   * (the start-up page gives the shell's opener `toastingFailure`): a rejection here is unexpected.
+   */
   openPartnerWebView: (opening: PartnerWebViewOpening) => Promise<void>;
   /**
    * Logs in with the stored CI plus PIN and fetches member info (app-core's `signInWithCi`): `null`
@@ -43,8 +48,11 @@ export interface StartUpDeps {
  * A CI sign-in that failed (spec §4, §8). A 401 is the HTTP policy's: it has already gone to
  * sign-up (or logged out a signed-out member), so start-up goes nowhere else. A refused PIN (the
  * shell's `init` handed over a wrong or locked one) opens the login on the stored member's tab,
- * as logout does; the individual tab says why, as its own PIN login would. Anything else is
- * unexpected and goes on to the start-up page's error handling.
+ * as logout does; the individual tab says why, as its own PIN login would. The previous
+ * session's token is dropped first (the store and the device): the refused PIN was the only proof
+ * of who holds the phone, and with the token kept the next start-up (a back to `/`, a reload),
+ * the PIN now used up, would fetch the member with it and land on home signed in. Anything else
+ * is unexpected and goes on to the start-up page's error handling.
  */
 async function carryOutFailedSignIn(error: unknown, deps: StartUpDeps): Promise<void> {
   if (isJogakApiError(error) && error.status === 401) return;
@@ -53,6 +61,8 @@ async function carryOutFailedSignIn(error: unknown, deps: StartUpDeps): Promise<
   const { showOnPinLogin, startUpPinRefusalOf } = await import('@jogak/features-auth');
   const refusal = startUpPinRefusalOf(error);
   if (!refusal) throw error;
+  sessionStore.token = '';
+  await deps.persistence.remove(STORAGE_KEYS.token);
   if (isCorporate(userStore.individualCorpCode)) {
     await deps.navigate({ route: '/auth/login', search: { tabs: 'corporate' } });
     return;

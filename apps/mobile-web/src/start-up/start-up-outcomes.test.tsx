@@ -1,6 +1,7 @@
-import { commonStore } from '@jogak/app-core';
+import { commonStore, sessionStore } from '@jogak/app-core';
 import { DEMO_PIN_SHA256 } from '@jogak/sandbox';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sandbox } from '../test/render-app';
 
@@ -46,6 +47,27 @@ describe('저장된 CI 로 시작했는데 로그인하지 못하면', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('PIN 번호가 일치하지 않아요. 4번 더 틀리면 PIN이 잠겨요.');
     expect(screen.getByRole('button', { name: 'PIN으로 로그인' })).toBeInTheDocument();
     expect(await shell.services.persistence.get('jogak:ci')).toBe('demo-ci-demo-general');
+  });
+
+  it('셸이 건넨 PIN 이 거절되면 지난 세션의 토큰을 스토어와 기기에서 지워, 시작 화면을 다시 거쳐도 PIN 없이 홈에 들어가지 못한다', async () => {
+    storeDevice(GENERAL, { 'jogak:token': sandbox.state.login(GENERAL.id).token });
+    commonStore.pin = WRONG_PIN_SHA256;
+    const { location, shell } = await renderApp('/');
+    expect(await screen.findByRole('heading', { name: '김민준님, 반가워요' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/auth/login');
+    expect(sessionStore.token).toBe('');
+    expect(await shell.services.persistence.get('jogak:token')).toBeNull();
+    // No back leads to `/` (start-up replaced it); the start page reached anyway (a reload, a
+    // typed address) finds no session: the HTTP policy's sign-up, never home.
+    expect(shell.router.history.canGoBack()).toBe(false);
+    await shell.router.navigate({ to: '/' });
+    await waitFor(() => expect(location().pathname).toBe('/auth/sign-up'));
+    expect(await screen.findByRole('heading', { name: '어떤 회원으로 가입할까요?' })).toBeInTheDocument();
+    expect(sessionStore.token).toBe('');
+    // The toast is tapped away: the toast queue outlives this app, and the next test's would meet it.
+    expect(await screen.findByText('회원가입 후 이용해주세요')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('toast-overlay'));
+    await waitFor(() => expect(screen.queryByText('회원가입 후 이용해주세요')).not.toBeInTheDocument());
   });
 
   it('PIN 이 잠겼으면 로그인 개인 탭에서 잠긴 이유와 PIN 다시 설정하기를 보여준다', async () => {
@@ -119,5 +141,35 @@ describe('계좌 연동이 필요한 회원(102)으로 시작하면', () => {
     expect(await screen.findByRole('heading', { name: '법인 계좌 연동' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '계좌 연동하기' })).toBeInTheDocument();
     expect(location().pathname).toBe('/auth/corp-account-link');
+  });
+});
+
+describe('시작 화면의 결정은 시작 화면의 기록을 대신한다', () => {
+  it('가입하지 않고 나간 회원(900)은 첫 가입 화면에서 뒤로 가도 시작 화면으로 돌아가지 않는다', async () => {
+    window.localStorage.setItem('jogak.dev-insecure.jogak:app-state', 'login');
+    window.localStorage.setItem('jogak.dev-insecure.jogak:user', JSON.stringify({ id: 'guest', userType: '900', individualCorpCode: 'INDIVIDUAL', media: 'ANDROID' }));
+    const { location, shell } = await renderApp('/');
+    expect(await screen.findByRole('heading', { name: '조각으로 시작하는 빌딩 투자' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/auth/first-time-sign-up');
+    expect(shell.router.history.length).toBe(1);
+    expect(shell.router.history.canGoBack()).toBe(false);
+  });
+
+  it('법인(102)은 법인 계좌 연동 화면이 시작 화면의 자리에: 뒤로 가도 연동 화면을 다시 열지 않는다', async () => {
+    storeDevice({ id: 'demo-corp-link', name: '새봄리츠', individualCorpCode: 'GENERAL_CORPORATION' });
+    commonStore.pin = DEMO_PIN_SHA256;
+    const { location, shell } = await renderApp('/');
+    expect(await screen.findByRole('heading', { name: '법인 계좌 연동' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/auth/corp-account-link');
+    expect(shell.router.history.canGoBack()).toBe(false);
+  });
+});
+
+describe('/access-restricted', () => {
+  it('환경 확인을 통과한 앱에서는 막다른 화면이 아니다: 시작 화면으로 (기록을 대신해)', async () => {
+    const { location, shell } = await renderApp('/access-restricted');
+    expect(await screen.findByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/auth/access-permission');
+    expect(shell.router.history.canGoBack()).toBe(false);
   });
 });

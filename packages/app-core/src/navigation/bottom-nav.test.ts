@@ -34,12 +34,22 @@ describe('tabDecision', () => {
     ['my', '900', { type: 'navigate', target: { route: '/_main/my' } }],
     ['home', '900', { type: 'navigate', target: { route: '/_main/home' } }],
   ] as const)('%s 탭, 유형 %s → %j', (tab, userType, expected) => {
-    expect(tabDecision(tab, { currentTab: tab === 'market' ? 'my' : 'market', userType })).toEqual(expected);
-    expect(tabDecision(tab, { currentTab: null, userType })).toEqual(expected);
+    expect(tabDecision(tab, { currentRouteId: tab === 'market' ? '/_main/my/' : '/_main/market/', userType })).toEqual(expected);
+    expect(tabDecision(tab, { currentRouteId: undefined, userType })).toEqual(expected);
   });
 
-  it.each(['home', 'subscription', 'assets', 'market', 'my'] as const)('이미 열린 %s 탭을 누르면 그대로', (tab) => {
-    expect(tabDecision(tab, { currentTab: tab, userType: '100' })).toEqual({ type: 'stay' });
+  it.each(['home', 'subscription', 'assets', 'market', 'my'] as const)('이미 열린 %s 탭의 화면에서 그 탭을 누르면 그대로', (tab) => {
+    expect(tabDecision(tab, { currentRouteId: `/_main/${tab}/`, userType: '200' })).toEqual({ type: 'stay' });
+    expect(tabDecision(tab, { currentRouteId: `/_main/${tab}`, userType: '200' })).toEqual({ type: 'stay' });
+  });
+
+  it.each([
+    ['market', '/_main/market/$id'],
+    ['subscription', '/_main/subscription/$id'],
+    ['my', '/_main/my/info'],
+    ['assets', '/_main/assets/dividend-history/$stockCd'],
+  ] as const)('%s 탭의 하위 화면(%s)에서 그 탭을 누르면 탭의 화면으로', (tab, currentRouteId) => {
+    expect(tabDecision(tab, { currentRouteId, userType: '200' })).toEqual({ type: 'navigate', target: { route: `/_main/${tab}` } });
   });
 });
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages/messages';
+import { withoutTrailingSlash } from '../native-messages/native-back';
 import type { RouteId, TabKey } from '../routes/route-table';
 
 /** The route ids of the five tabs. */
@@ -35,21 +36,31 @@ export type NavDecision =
   | { readonly type: 'navigate'; readonly target: RouteTarget }
   | { readonly type: 'blocked'; readonly toast: string; readonly redirect: RouteTarget | null };
 
+/** Whether the router's route id is the tab's own page (an index route's trailing `/` ignored). */
+function isTabPage(routeId: string | undefined, tab: BottomTab): boolean {
+  return routeId !== undefined && withoutTrailingSlash(routeId) === tab.route;
+}
+
 /**
  * A tap on a bottom tab (spec §2): the open tab does nothing; a login-required tab sends type 100
  * to sign-up with "회원가입 후 이용해주세요" and type 900 to login with "로그인 후 이용해주세요";
- * everything else navigates.
+ * everything else navigates. "The already-open tab" is the tab's own page: on one of its
+ * sub-pages (a stock of 시세, an offering of 청약, /my/info) the tab shows as current, yet a tap
+ * opens the tab's page, the only way back there on a shell without a back button.
  *
+ * @param context.currentRouteId the route id the router matched (an index route's trailing `/` ignored)
  * @example
- * tabDecision('assets', { currentTab: 'home', userType: '100' })
+ * tabDecision('assets', { currentRouteId: '/_main/home/', userType: '100' })
  * // { type: 'blocked', toast: '회원가입 후 이용해주세요', redirect: { route: '/auth/sign-up' } }
+ * tabDecision('market', { currentRouteId: '/_main/market/$id', userType: '200' })
+ * // { type: 'navigate', target: { route: '/_main/market' } }
  */
 export function tabDecision(
   tab: TabKey,
-  context: { readonly currentTab: TabKey | null; readonly userType: UserTypeCode },
+  context: { readonly currentRouteId: string | undefined; readonly userType: UserTypeCode },
 ): NavDecision {
-  if (tab === context.currentTab) return { type: 'stay' };
   const target = BOTTOM_TABS.find((candidate) => candidate.key === tab) ?? BOTTOM_TABS[0]!;
+  if (isTabPage(context.currentRouteId, target)) return { type: 'stay' };
   if (target.loginRequired && context.userType === '100') {
     return { type: 'blocked', toast: MESSAGES.SIGN_UP_REQUIRED, redirect: { route: '/auth/sign-up' } };
   }

@@ -1,12 +1,25 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { routeHref, type RouteTarget } from '../routes/route-target';
 
-/**
- * How a screen leaves for another route: the app hands its router's navigation down. `replace`
- * puts the target in place of the current entry, for a page that must not be gone back to (what
- * it showed was just deleted).
- */
-export type NavigateToRoute = (target: RouteTarget, options?: { readonly replace?: boolean }) => void;
+/** How a navigation treats the history; see {@link NavigateToRoute}. */
+export interface NavigateToRouteOptions {
+  /**
+   * Puts the target in place of the current entry, for a page that must not be gone back to (what
+   * it showed was just deleted).
+   */
+  readonly replace?: boolean;
+  /**
+   * Returns to the target, as a page that handles the shell's back itself does (spec §9): when
+   * the history entry just before this one shows the target (same route and path parameters; its
+   * query is the one it had), the history goes back to it; otherwise the target replaces this
+   * entry. Never a new entry: the target's own back (a history back) would reach the page just
+   * left, whose back would lead to the target again, for ever.
+   */
+  readonly returnTo?: boolean;
+}
+
+/** How a screen leaves for another route: the app hands its router's navigation down. */
+export type NavigateToRoute = (target: RouteTarget, options?: NavigateToRouteOptions) => void;
 
 const RouteNavigationContext = createContext<NavigateToRoute | null>(null);
 

@@ -1,9 +1,12 @@
-import { useNativeBack, type NativeBackEvents, type RouteTarget } from '@jogak/app-core';
+import { useNativeBack, type NativeBackEvents, type NavigateToRoute } from '@jogak/app-core';
 import { Button } from '@jogak/ui-kit';
 
 export interface SignUpChoiceScreenProps {
-  /** Leaves for the individual or corporate terms, or back to the first-run landing. */
-  onNavigate: (target: RouteTarget) => void;
+  /**
+   * Leaves for the individual or corporate terms, or for the first-run landing (the shell's back
+   * returns to it with app-core's `returnTo`, so the app's navigation must honour its options).
+   */
+  onNavigate: NavigateToRoute;
   /**
    * Whether the app has the corporate terms route. Without it the corporate choice stays on the
    * screen, disabled, saying why, so the screen never leads to a missing page.
@@ -22,7 +25,8 @@ export interface SignUpChoiceScreenProps {
  */
 export function SignUpChoiceScreen({ onNavigate, corporateAvailable, nativeBack }: SignUpChoiceScreenProps) {
   const toFirstRun = () => onNavigate({ route: '/auth/first-time-sign-up' });
-  useNativeBack(nativeBack, toFirstRun);
+  // Returned to, not opened anew: the target's own back must not lead here again (spec §9).
+  useNativeBack(nativeBack, () => onNavigate({ route: '/auth/first-time-sign-up' }, { returnTo: true }));
   return (
     <div className="jg-auth-screen">
       <div className="jg-auth-screen__body">

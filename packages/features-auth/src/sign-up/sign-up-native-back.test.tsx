@@ -1,6 +1,6 @@
 // DOMPurify (inside ui-kit's RichText and dialog) mis-sanitises under happy-dom, so this runs in jsdom.
 // @vitest-environment jsdom
-import type { RouteTarget } from '@jogak/app-core';
+import type { NavigateToRoute, RouteTarget } from '@jogak/app-core';
 import { fakeNativeShell } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -28,13 +28,13 @@ function renderTerms(Screen: typeof IndividualTermsScreen | typeof CorporateTerm
 }
 
 describe('회원가입 선택 화면의 뒤로 버튼 (스펙 9의 sign-up-process)', () => {
-  it('처음 화면으로처럼 첫 화면으로 간다', () => {
+  it('첫 화면으로 돌아간다 (새로 열지 않는다)', () => {
     const shell = fakeNativeShell();
-    const onNavigate = vi.fn<(target: RouteTarget) => void>();
+    const onNavigate = vi.fn<NavigateToRoute>();
     render(<SignUpChoiceScreen corporateAvailable onNavigate={onNavigate} nativeBack={shell.events} />);
     expect(screen.getByRole('heading', { level: 1, name: '어떤 회원으로 가입할까요?' })).toBeInTheDocument();
     shell.pressBack();
-    expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/first-time-sign-up' }]]);
+    expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/first-time-sign-up' }, { returnTo: true }]]);
   });
 });
 

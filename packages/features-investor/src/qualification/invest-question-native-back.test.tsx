@@ -23,7 +23,7 @@ describe('전문투자자 요건 확인 화면의 뒤로 버튼 (스펙 9의 inv
     expect(screen.getByRole('heading', { level: 1, name: '전문투자자 요건 확인' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '네' }));
     shell.pressBack();
-    expect(onNavigate.mock.calls).toEqual([[{ route: '/investor-status-change/invest-div' }]]);
+    expect(onNavigate.mock.calls).toEqual([[{ route: '/investor-status-change/invest-div' }, { returnTo: true }]]);
     expect(investorInfoStore.investInformChgMatterCod).toBe('PRO_INVESTOR');
     expect(investorInfoStore.documentChecks).toEqual({ balance: 'Y' });
   });
@@ -34,6 +34,7 @@ describe('전문투자자 요건 확인 화면의 뒤로 버튼 (스펙 9의 inv
     expect(screen.getByRole('region', { name: '투자자 구분을 먼저 골라주세요' })).toBeInTheDocument();
     shell.pressBack();
     await userEvent.click(screen.getByRole('button', { name: '투자자 구분 고르기' }));
-    expect(onNavigate.mock.calls).toEqual([[{ route: '/investor-status-change/invest-div' }], [{ route: '/investor-status-change/invest-div' }]]);
+    // The back returns to the choice; the screen's button opens it.
+    expect(onNavigate.mock.calls).toEqual([[{ route: '/investor-status-change/invest-div' }, { returnTo: true }], [{ route: '/investor-status-change/invest-div' }]]);
   });
 });

@@ -40,7 +40,8 @@ function chosenRequirement(): string {
  */
 export function InvestQuestionScreen({ nativeBack }: InvestQuestionScreenProps) {
   const navigate = useNavigateToRoute();
-  useNativeBack(nativeBack, () => navigate({ route: '/investor-status-change/invest-div' }));
+  // Returned to, not opened anew: the target's own back must not lead here again (spec §9).
+  useNativeBack(nativeBack, () => navigate({ route: '/investor-status-change/invest-div' }, { returnTo: true }));
   const applied = appliedClass();
   const corporate = applied === 'CORP_INVESTOR';
   const [balance, setBalance] = useState<string>(investorInfoStore.documentChecks.balance ?? '');

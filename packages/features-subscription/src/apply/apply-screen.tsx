@@ -88,7 +88,8 @@ export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplySc
   };
   useNativeBack(nativeBack, () => {
     leaving.abort();
-    exits.back();
+    // Returned to, not opened anew: the target's own back must not lead here again (spec §9).
+    navigate({ route: '/_main/subscription/$id', params: { id: String(id) } }, { returnTo: true });
   });
 
   useOnce(() => {

@@ -30,6 +30,8 @@ function renderApply(id: number, memberId: string, user: ApplyUser = LINKED_APPL
 }
 
 const DETAIL_108 = { route: '/_main/subscription/$id', params: { id: '108' } };
+// Returned to, not opened anew: the target's own back must not lead to the page just left.
+const RETURN = { returnTo: true };
 
 describe('청약하기 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처리)', () => {
   it('수량을 입력하던 중이면 공모 상세로', async () => {
@@ -37,7 +39,7 @@ describe('청약하기 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처�
     await userEvent.type(await screen.findByLabelText('청약 수량'), '10');
     expect(screen.getByText('청약 금액 50,000원')).toBeInTheDocument();
     shell.pressBack();
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(DETAIL_108);
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(DETAIL_108, RETURN);
   });
 
   it('관문 대화상자가 열려 있으면 거두고 공모로만 간다: 대화상자의 답은 아무 데도 이끌지 않는다', async () => {
@@ -45,7 +47,7 @@ describe('청약하기 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처�
     expect(within(await screen.findByRole('dialog', { name: '계좌 연동이 필요해요' })).getByRole('heading')).toHaveTextContent('계좌 연동이 필요해요');
     shell.pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '계좌 연동이 필요해요' })).not.toBeInTheDocument());
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(DETAIL_108);
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(DETAIL_108, RETURN);
     expect(onGate).not.toHaveBeenCalled();
   });
 
@@ -55,7 +57,7 @@ describe('청약하기 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처�
     shell.pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '추가로 청약할까요?' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog', { name: '이미 청약한 공모예요' })).not.toBeInTheDocument();
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(DETAIL_108);
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(DETAIL_108, RETURN);
   });
 
   it('토요일 안내가 열려 있어도 공모로 한 번만', async () => {
@@ -65,7 +67,7 @@ describe('청약하기 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처�
     expect(within(dialog).getByText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.')).toBeInTheDocument();
     shell.pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '지금은 청약할 수 없는 시간이에요' })).not.toBeInTheDocument());
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(DETAIL_108);
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(DETAIL_108, RETURN);
   });
 
   it('예치금 부족 안내는 거두어지고 입금으로 가지 않는다', async () => {
@@ -76,7 +78,7 @@ describe('청약하기 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처�
     shell.pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '예치금이 부족해요' })).not.toBeInTheDocument());
     expect(onDeposit).not.toHaveBeenCalled();
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(DETAIL_108);
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(DETAIL_108, RETURN);
   });
 
   it('화면을 떠나면 더 듣지 않는다', async () => {
@@ -97,6 +99,6 @@ describe('청약 완료 화면의 뒤로 버튼', () => {
     });
     expect(await screen.findByText('청약 신청이 접수되었어요.')).toBeInTheDocument();
     shell.pressBack();
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith({ route: '/_main/subscription' });
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith({ route: '/_main/subscription' }, RETURN);
   });
 });

@@ -30,7 +30,8 @@ export interface SubsEndScreenProps {
 export function SubsEndScreen({ id, transNo, nativeBack }: SubsEndScreenProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigateToRoute();
-  useNativeBack(nativeBack, () => navigate({ route: '/_main/subscription' }));
+  // Returned to, not opened anew: the target's own back must not lead here again (spec §9).
+  useNativeBack(nativeBack, () => navigate({ route: '/_main/subscription' }, { returnTo: true }));
   const [refreshed, setRefreshed] = useState(false);
   // The application went through: its order and typed quantity are spent.
   const [, , clearApplyDraft] = useApplyDraft(id);

@@ -52,10 +52,10 @@ async function renderDetail(user: GateUser) {
 const memberOrders = () => [...sandbox.state.data.orders.values()].filter((order) => order.memberId === 'demo-general');
 
 describe('종목 시세 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처리)', () => {
-  it('아무것도 열려 있지 않으면 시세 목록으로', async () => {
+  it('아무것도 열려 있지 않으면 시세 목록으로 돌아간다 (새로 열지 않는다)', async () => {
     const { shell, onNavigate } = await renderDetail(LINKED);
     shell.pressBack();
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith({ route: '/_main/market' });
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith({ route: '/_main/market' }, { returnTo: true });
   });
 
   it('주문 시트가 열려 있으면 시트만 닫고 화면에 남는다, 한 번 더 누르면 목록으로', async () => {
@@ -67,7 +67,7 @@ describe('종목 시세 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처�
     expect(screen.getByRole('heading', { name: '을지로 파인타워 1호' })).toBeInTheDocument();
     expect(onNavigate).not.toHaveBeenCalled();
     shell.pressBack();
-    expect(onNavigate).toHaveBeenCalledExactlyOnceWith({ route: '/_main/market' });
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith({ route: '/_main/market' }, { returnTo: true });
   });
 
   it('부적합 거래 확인 중이면 확인 창과 시트를 함께 거두고 주문은 보내지 않는다', async () => {

@@ -85,7 +85,8 @@ export function MarketDetailScreen(props: MarketDetailScreenProps) {
       order.withdraw.abort();
       setOrder(null);
     } else {
-      navigate({ route: '/_main/market' });
+      // Returned to, not opened anew: the target's own back must not lead here again (spec §9).
+      navigate({ route: '/_main/market' }, { returnTo: true });
     }
   });
   const ask = async (definition: DialogDefinition) => {

@@ -15,6 +15,8 @@ function Interactive({ initial }: { initial: BottomNavTabKey }) {
         items={BOTTOM_NAV_TABS}
         activeKey={active}
         onSelect={(key) => {
+          // As the app on a tab's own page: a tap on the open tab does nothing (spec §2).
+          if (key === active) return;
           setSelections((n) => n + 1);
           setActive(key);
         }}

@@ -15,14 +15,14 @@ describe('BottomNav', () => {
     expect(screen.getByRole('button', { name: '홈' })).not.toHaveAttribute('aria-current');
   });
 
-  it('다른 탭을 누르면 onSelect, 열린 탭을 누르면 아무 일도 없다', async () => {
+  it('어느 탭을 누르든 onSelect: 열린 탭을 누른 것도 앱이 정한다 (하위 화면이면 탭의 화면으로)', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    render(<BottomNav items={BOTTOM_NAV_TABS} activeKey="home" onSelect={onSelect} />);
-    await user.click(screen.getByRole('button', { name: '홈' }));
-    expect(onSelect).not.toHaveBeenCalled();
+    render(<BottomNav items={BOTTOM_NAV_TABS} activeKey="market" onSelect={onSelect} />);
+    await user.click(screen.getByRole('button', { name: '시세' }));
     await user.click(screen.getByRole('button', { name: '자산' }));
-    expect(onSelect).toHaveBeenCalledWith('assets');
+    expect(onSelect.mock.calls).toEqual([['market'], ['assets']]);
+    expect(screen.getByRole('button', { name: '시세' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('axe 위반이 없다', async () => {

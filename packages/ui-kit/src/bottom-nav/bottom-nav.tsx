@@ -20,8 +20,12 @@ export const BOTTOM_NAV_TABS: ReadonlyArray<BottomNavItem<BottomNavTabKey>> = [
 
 export interface BottomNavProps<K extends string> {
   items: ReadonlyArray<BottomNavItem<K>>;
+  /** The tab shown as current: the tab of the page on screen, its own page or one of its sub-pages. */
   activeKey: K | undefined;
-  /** Called for a tab other than the open one; a tap on the open tab does nothing (spec §2). */
+  /**
+   * Called for every tap, the current tab's too: the app tells the tab's own page (where spec §2's
+   * tap does nothing) from a sub-page under it (where the tap opens the tab's page).
+   */
   onSelect: (key: K) => void;
   label?: string;
 }
@@ -45,9 +49,7 @@ export function BottomNav<K extends string>({ items, activeKey, onSelect, label 
                 className="jg-bottom-nav__tab"
                 aria-current={active ? 'page' : undefined}
                 data-state={active ? 'active' : 'inactive'}
-                onClick={() => {
-                  if (!active) onSelect(item.key);
-                }}
+                onClick={() => onSelect(item.key)}
               >
                 {item.icon}
                 <span className="jg-bottom-nav__label">{item.label}</span>

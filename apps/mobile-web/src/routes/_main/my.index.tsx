@@ -3,6 +3,7 @@ import { commonStore, sessionStore, userStore } from '@jogak/app-core';
 import { MyScreen } from '@jogak/features-my';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+import { toastingFailure } from '../../shell/partner-web-view';
 import { useShellServices } from '../../shell/use-shell-services';
 
 export const Route = createFileRoute('/_main/my/')({
@@ -27,7 +28,7 @@ function MyRoute() {
       // Back to MY once signed in (spec §4: after login, the page the member came from).
       onLogin={() => void navigate({ to: '/auth/login', search: { redirect: '/my' } })}
       onLogout={() => void services.logout()}
-      onOpenAccount={(purpose) => void services.openPartnerWebView({ purpose })}
+      onOpenAccount={(purpose) => void toastingFailure(services.openPartnerWebView)({ purpose })}
     />
   );
 }
