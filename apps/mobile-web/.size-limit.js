@@ -31,19 +31,25 @@ const routeChunk = (route) => {
   return key;
 };
 
-/** Limits in gzip bytes, about 10 % over what was measured (README, "Size budget"). */
+/**
+ * Limits in gzip bytes, about 10 % over what was measured, or up to 0.3 kB over a small chunk whose
+ * 10 % is a few bytes (README, "Size budget"). A limit far above its chunk guards nothing: the
+ * subscription routes' 25 kB let a chunk of 0.35 kB grow seventyfold unnoticed.
+ */
 const ROUTE_LIMITS = {
   index: '1.5 kB',
-  _main: '2.5 kB',
-  '_main/home': '6 kB',
-  '_main/my.index': '4.5 kB',
+  _main: '1.9 kB',
+  '_main/home': '3.55 kB',
+  // 4.65 kB: MY's 약관 및 정책 menu lists the policies from the API with their 나의 동의 pages.
+  '_main/my.index': '5.1 kB',
   '_main/my.info.index': '5.9 kB',
   '_main/my.info.edit.email': '1.7 kB',
-  '_main/alert': '8.6 kB',
+  '_main/alert': '2.4 kB',
   '_main/vote.index': '1.4 kB',
   '_main/assets.index': '9.5 kB',
   '_main/assets.dividend-history.$stockCd': '2 kB',
-  '_main/vote.$id': '3.2 kB',
+  // 3.33 kB: the agenda documents save through the shell with spec §8's toasts.
+  '_main/vote.$id': '3.65 kB',
   '_main/$': '0.6 kB',
   '_main/community/service-introduction': '1.9 kB',
   '_main/community/guide': '1.3 kB',
@@ -59,25 +65,25 @@ const ROUTE_LIMITS = {
   '_main/policy/license': '1.3 kB',
   '_main/market.index': '2 kB',
   '_main/market.$id': '11 kB',
-  '_main/subscription.index': '25 kB',
-  '_main/subscription.$id': '25 kB',
-  '_main/subscription.$id.disclosure.$disclosureId': '25 kB',
-  '_main/subscription.$id.prospectus.index': '25 kB',
-  '_main/subscription.$id.prospectus.$manageCode': '25 kB',
+  '_main/subscription.index': '2.45 kB',
+  '_main/subscription.$id': '3.7 kB',
+  '_main/subscription.$id.disclosure.$disclosureId': '1.1 kB',
+  '_main/subscription.$id.prospectus.index': '0.65 kB',
+  '_main/subscription.$id.prospectus.$manageCode': '0.7 kB',
   'subscription.$id.apply.index': '4.2 kB',
   'subscription.$id.apply.certificate': '1.6 kB',
   'subscription.$id.subs-end': '1.6 kB',
   'subscription.cancel.certificate': '2.4 kB',
-  '_main/support/notice.index': '1.2 kB',
-  '_main/support/notice.$id': '1.3 kB',
-  '_main/support/faq.index': '2 kB',
-  '_main/support/faq.$id': '1.3 kB',
-  '_main/support/qna.index': '1.4 kB',
+  '_main/support/notice.index': '0.95 kB',
+  '_main/support/notice.$id': '1.15 kB',
+  '_main/support/faq.index': '1.75 kB',
+  '_main/support/faq.$id': '1.15 kB',
+  '_main/support/qna.index': '1.15 kB',
   '_main/support/qna.create': '1 kB',
   '_main/support/qna.$id.index': '2.4 kB',
-  '_main/support/qna.$id.update': '1.4 kB',
+  '_main/support/qna.$id.update': '1.25 kB',
   '_main/support/certificate': '1.5 kB',
-  'auth/login': '4.9 kB',
+  'auth/login': '4.25 kB',
   'auth/forgot-pin': '3.1 kB',
   'auth/sign-up.corporate.terms': '0.4 kB',
   'auth/sign-up.corporate.info': '3 kB',
@@ -85,9 +91,9 @@ const ROUTE_LIMITS = {
   'auth/access-permission': '1.4 kB',
   'auth/first-time-sign-up': '0.9 kB',
   'auth/sign-up.index': '1 kB',
-  'auth/sign-up.individual.terms': '2.6 kB',
+  'auth/sign-up.individual.terms': '0.65 kB',
   'init/kmc.index': '1.4 kB',
-  'init/kmc.result': '3.8 kB',
+  'init/kmc.result': '3.3 kB',
   kyc: '11.5 kB',
   'investment-analysis/invest-tendency': '1.7 kB',
   'investment-analysis/personal-analysis': '1.45 kB',
@@ -105,7 +111,6 @@ const ROUTE_LIMITS = {
   'invest-qual-change/fail': '0.2 kB',
   offline: '0.8 kB',
   error: '0.5 kB',
-  'access-restricted': '0.3 kB',
 };
 
 /** The first screen's JS: entry, app shell, the sandbox backend (browser transport), main layout and /home. */
@@ -179,6 +184,14 @@ export default [
     gzip: true,
   })),
   {
+    // /access-restricted's screen: drawn by the restricted app, which loads instead of the app when
+    // the start-up environment check fails (src/main.tsx); the route itself only starts up. 0.63 kB.
+    name: 'restricted app (lazy, only when the start-up check fails)',
+    path: [`${DIST_DIR}/${manifest['src/app/start-restricted-app.tsx'].file}`],
+    limit: '0.95 kB',
+    gzip: true,
+  },
+  {
     // The 체험 계정 sheet of /auth/login with its member picker, its own chunk so partner builds
     // leave it out.
     name: 'demo login (lazy, sandbox builds)',
@@ -237,7 +250,8 @@ export default [
       `${DIST_DIR}/${manifest['../../packages/native-bridge/src/browser/dev-signer.ts'].file}`,
       `${DIST_DIR}/${manifest['../../packages/sandbox/src/model/seed/dev-certificates.ts'].file}`,
     ],
-    limit: '3.1 kB',
+    // 3.10 kB: it also signs with the pay-provider key the sandbox verifies (one txId end to end).
+    limit: '3.4 kB',
     gzip: true,
   },
   {

@@ -124,6 +124,15 @@ export async function typeOnSecureKeypad(dialog: Locator, digits: string): Promi
   for (const digit of digits) await keys.getByRole('button', { name: `숫자 ${digit}` }).click();
 }
 
+/** The apply screen's two confirmations (투자설명서, 부적합 거래), each opened and agreed to. */
+export async function agreeToBoth(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '투자설명서(상품 설명서) 확인 열기' }).click();
+  await page.getByRole('button', { name: '설명서 내용을 읽었고 이해했어요' }).click();
+  await page.getByRole('button', { name: '부적합 거래 확인 열기' }).click();
+  await page.getByRole('button', { name: '부적합할 수 있음을 알고 청약할게요' }).click();
+  await expect(page.getByText('동의 완료')).toHaveCount(2);
+}
+
 /** Chooses a road-name address through a KYC address field's search sheet (`label` 검색). */
 export async function chooseKycAddress(page: Page, label: string, keyword: string, postNo: string): Promise<void> {
   await page.getByRole('button', { name: `${label} 검색` }).click();
@@ -144,6 +153,11 @@ export const test = base.extend<{ sandbox: Sandbox }>({
       },
     });
     await request.delete(`${SANDBOX_URL}/__sandbox/faults`);
+    // The sandbox's reset keeps its clock and its market simulator, and the specs of a lane share
+    // one sandbox: a clock a journey moved (auth.spec's PIN 재설정 waits out minutes) or a market it
+    // set trading 300 times a second (trade.spec) would meet the next spec, passed or failed.
+    expect((await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { realTime: true } })).ok()).toBe(true);
+    expect((await request.post(`${SANDBOX_URL}/__sandbox/live/simulator`, { data: { running: false } })).ok()).toBe(true);
   },
 });
 

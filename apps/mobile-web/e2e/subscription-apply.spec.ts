@@ -1,13 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { SANDBOX_URL, demoLogin, expect as baseExpect, sendNativeMessage, test } from './fixtures';
+import { agreeToBoth, SANDBOX_URL, demoLogin, expect, sendNativeMessage, test } from './fixtures';
 
 // Applying and cancelling (issue #13). Each journey stands the sandbox's clock at a chosen instant
 // and rebuilds the sandbox there (offerings are seeded around "today"), then signs in.
 
 // Each journey signs in and walks several screens and a partner page, on a machine shared by
-// several runs: generous bounds.
+// several runs: a generous bound for the whole journey. Its waits keep the project's limit
+// (playwright.config.ts), sized for 2 busy cores; a shorter one would let the machine decide.
 test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 10_000 });
 
 const TUESDAY_MORNING = '2025-03-04T10:00:00+09:00';
 const SATURDAY_MORNING = '2025-03-08T10:00:00+09:00';
@@ -42,14 +42,6 @@ async function openApply(page: Page, id: number): Promise<void> {
   await page.getByRole('button', { name: '청약하기' }).click();
   // A gate's dialog may open at once, hiding the page from the accessibility tree: the URL says where we are.
   await expect(page).toHaveURL(new RegExp(`/subscription/${id}/apply$`));
-}
-
-async function agreeToBoth(page: Page): Promise<void> {
-  await page.getByRole('button', { name: '투자설명서(상품 설명서) 확인 열기' }).click();
-  await page.getByRole('button', { name: '설명서 내용을 읽었고 이해했어요' }).click();
-  await page.getByRole('button', { name: '부적합 거래 확인 열기' }).click();
-  await page.getByRole('button', { name: '부적합할 수 있음을 알고 청약할게요' }).click();
-  await expect(page.getByText('동의 완료')).toHaveCount(2);
 }
 
 /** From home: 10 shares of 판교 테크원 라이프 (109), both confirmations, through the certificate step to the partner's password page. */

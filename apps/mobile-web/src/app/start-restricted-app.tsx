@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { EnvironmentProblem } from '../environment/check-environment';
 import { installConsoleOnlyErrorHandlers } from '../errors/report-error';
+import { ScreenLayout } from '../layout/screen-layout';
 import { AccessRestrictedScreen } from '../screens/access-restricted-screen';
 import { removeAppFrame } from './app-frame';
 
@@ -26,7 +27,10 @@ export function startRestrictedApp(container: HTMLElement, problem: EnvironmentP
     onUncaughtError: (error) => console.error('[jogak] restricted app error:', error),
   }).render(
     <StrictMode>
-      <AccessRestrictedScreen />
+      {/* The document's one main landmark, as the router's system pages have it. */}
+      <ScreenLayout>
+        <AccessRestrictedScreen />
+      </ScreenLayout>
     </StrictMode>,
   );
 }

@@ -107,10 +107,20 @@ describe('SecureKeypad (PIN)', () => {
 
   it('재배열 후에도 입력 개수는 유지된다', async () => {
     const user = userEvent.setup();
-    const { keyFor } = await renderPinPad();
+    const { keyFor, keys, token } = await renderPinPad();
     await user.click(keyFor('5'));
+    // The spoken mode names each key, so the test can see when the new layout is drawn: the
+    // shuffle derives it asynchronously, and the count only means something once it has landed.
+    await user.click(screen.getByRole('button', { name: '음성 안내' }));
+    const [shuffled] = await expectedLayouts(token, 'pin', 0x2a, 1);
+    const spoken = (layout: readonly (string | null)[] | undefined) => layout?.map((key) => (key === null ? '빈 키' : `숫자 ${key}`));
+    const drawn = () => keys.map((key) => key.getAttribute('aria-label'));
+    // The wait below would prove nothing if the shuffle drew the layout already shown.
+    expect(drawn()).not.toEqual(spoken(shuffled));
     await user.click(screen.getByRole('button', { name: '재배열' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 한 자리 입력했어요'));
+    await waitFor(() => expect(drawn()).toEqual(spoken(shuffled)));
+    expect(screen.getByRole('region', { name: 'PIN을 입력해주세요' }).getAttribute('aria-busy')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 한 자리 입력했어요');
   });
 
   it('axe 접근성 검사 위반 없음', async () => {
