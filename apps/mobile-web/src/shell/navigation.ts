@@ -27,10 +27,14 @@ export interface ShellNavigation {
  * await navigation.navigate({ route: '/_main/home' });
  */
 export function routerNavigation(router: () => AppRouter): ShellNavigation {
+  // The start page never stays under where the shell sends the app from it (the HTTP policy's
+  // sign-up after a 401 at start-up, a native message): a back would run start-up again, and the
+  // same answer would send the member back where they were, for ever.
+  const fromStartPage = () => router().state.location.pathname === '/';
   return {
-    navigate: (target) => followRoute(router(), target),
-    leave: (target) => followRoute(router(), target, { ignoreBlocker: true }),
-    openHref: (href) => followHref(router(), href),
+    navigate: (target) => followRoute(router(), target, fromStartPage() ? { replace: true } : {}),
+    leave: (target) => followRoute(router(), target, { ignoreBlocker: true, replace: fromStartPage() }),
+    openHref: (href) => followHref(router(), href, { replace: fromStartPage() }),
     // An open dialog or sheet takes the back first (a locked dialog keeps it, and the page stays),
     // as the router's BackClosesDialog would once the history moved; taken here, the history
     // never moves for it, so no traversal has to be undone.

@@ -95,11 +95,15 @@ describe('저장된 CI 로 시작했는데 로그인하지 못하면', () => {
 
   it('세션이 없어 회원 정보가 401 이면 HTTP 정책대로 회원가입으로 가고, 오류 화면으로 가지 않는다', async () => {
     storeDevice(GENERAL);
-    const { location } = await renderApp('/');
+    const { location, shell } = await renderApp('/');
     expect(await screen.findByText('회원가입 후 이용해주세요')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '어떤 회원으로 가입할까요?' })).toBeInTheDocument();
     expect(location().pathname).toBe('/auth/sign-up');
     expect(screen.queryByText('일시적인 오류가 발생했어요. 잠시 후 다시 시도해주세요.')).not.toBeInTheDocument();
+    // The policy's sign-up took the start page's place: a back cannot run start-up (and its 401) again.
+    expect(shell.router.history.canGoBack()).toBe(false);
+    await userEvent.click(screen.getByTestId('toast-overlay'));
+    await waitFor(() => expect(screen.queryByText('회원가입 후 이용해주세요')).not.toBeInTheDocument());
   });
 
   it('세션의 회원이 CI 의 회원이 아니면(404) 회원 정보가 없는 것: CI 를 지우고 첫 가입 화면으로', async () => {
