@@ -4,7 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEMO_PIN_SHA256, DEV_CERTIFICATES } from '../src/index';
+import { DEMO_PIN_SHA256, DEV_CERTIFICATES, signAsDevKakaoPay } from '../src/index';
 import { setupSandboxServer } from '../src/node';
 import { finishedVerifications } from '../src/verifier/verifier-handlers';
 
@@ -271,7 +271,12 @@ const CALLS: Record<string, Setup> = {
   },
   listVotes: () => ({ as: 'demo-general', path: '/main/v1/votes' }),
   getVote: () => ({ as: 'demo-general', path: '/main/v1/votes/2' }),
-  submitVote: () => ({ as: 'demo-general', path: '/main/v1/votes/1/ballot', body: { ballots: [{ agendaId: 1, optionId: 1 }, { agendaId: 2, optionId: 2 }], signatureValue: 'sig' } }),
+  submitVote: async () => ({
+    as: 'demo-general',
+    path: '/main/v1/votes/1/ballot',
+    // A ballot takes only a signature the sandbox verifies (the member's pay-provider key over an unused transaction).
+    body: { ballots: [{ agendaId: 1, optionId: 1 }, { agendaId: 2, optionId: 2 }], signatureValue: (await signAsDevKakaoPay(sandbox.state, 'demo-general')).signature },
+  }),
   listNotices: () => ({ path: '/main/v1/board/notices' }),
   getNotice: () => ({ path: '/main/v1/board/notices/1' }),
   listFaqs: () => ({ path: '/main/v1/board/faqs', query: { category: 'SUBSCRIPTION' } }),

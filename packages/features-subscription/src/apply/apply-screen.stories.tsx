@@ -263,13 +263,13 @@ export const InsufficientFund: Story = {
   },
 };
 
-/** The shell's back button (spec §9: this page handles it): back to the offering. */
+/** The shell's back button (spec §9: this page handles it): back to the offering, returning to it rather than stacking it. */
 export const NativeBack: Story = {
   args: { nativeBack: shellBack },
   play: async ({ canvasElement, args }) => {
     await userEvent.type(await within(canvasElement).findByLabelText('청약 수량', {}, FIND), '10');
     for (const listener of backListeners) listener();
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith(DETAIL_109), FIND);
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith(DETAIL_109, { returnTo: true }), FIND);
     await expect(args.onNavigate).toHaveBeenCalledTimes(1);
   },
 };
