@@ -3,7 +3,13 @@ import { demoLogin, expect, sendNativeMessage, test } from './fixtures';
 const MINUTE = 60_000;
 
 test('오프라인이면 오프라인 화면, 다시 연결되면 다시 시도하기로 홈', async ({ page, context, sandbox: _sandbox }) => {
-  await page.goto('/home');
+  // The app opens at its start page, as the shell opens it: start-up runs (its notice, then the
+  // first sign-up's 둘러보기). An app whose start-up never ran retries with start-up instead
+  // (src/start-up/start-up-completion.test.tsx).
+  await page.goto('/');
+  await page.getByRole('button', { name: '확인' }).click();
+  await page.getByRole('button', { name: '둘러보기' }).click();
+  await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();
