@@ -82,6 +82,8 @@ export type { BottomTab, NavDecision } from './navigation/bottom-nav';
 
 export { MESSAGES, OFFLINE_SCREEN, TOAST_DURATION_MS } from './messages/messages';
 
+export { DOWNLOAD_TOASTS, SHARE_TOASTS, useToastedAction } from './toasted-action/use-toasted-action';
+export type { ActionToasts, ToastedAction } from './toasted-action/use-toasted-action';
 export { userStore, resetUser, updateUser } from './stores/user-store';
 export { commonStore, createDefaultCommonState } from './stores/common-store';
 export type { CommonState } from './stores/common-store';

@@ -1,8 +1,8 @@
 import { isNotFoundError, offeringQueries, type components } from '@jogak/api-client';
-import { MESSAGES } from '@jogak/app-core';
-import { Button, ErrorState, QueryState, showToast } from '@jogak/ui-kit';
+import { DOWNLOAD_TOASTS, SHARE_TOASTS, useToastedAction } from '@jogak/app-core';
+import { Button, ErrorState, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
 // The viewer (and pdf.js behind it) loads only when a document opens: chunks of their own.
 const PdfViewer = lazy(() => import('./pdf-viewer'));
@@ -73,28 +73,10 @@ interface DocumentViewProps extends Pick<ProspectusScreenProps, 'onDownload' | '
 function DocumentView({ id, offeringName, document, onDownload, onShare }: DocumentViewProps) {
   const pdf = useQuery(offeringQueries.prospectusPdf(id, document.manageCode));
   // The action that runs: its button is busy, the other one waits unavailable.
-  const [running, setRunning] = useState<'download' | 'share' | null>(null);
-  const run = async (which: 'download' | 'share', action: () => Promise<string | null>, failed: string) => {
-    setRunning(which);
-    try {
-      const message = await action();
-      if (message) showToast(message);
-    } catch {
-      showToast(failed);
-    } finally {
-      setRunning(null);
-    }
-  };
-  const download = () =>
-    run('download', async () => {
-      await onDownload({ path: pdfPath(id, document.manageCode), fileName: document.fileName });
-      return MESSAGES.DOWNLOAD_SUCCESS;
-    }, MESSAGES.DOWNLOAD_FAILURE);
+  const { running, run } = useToastedAction<'download' | 'share'>();
+  const download = () => run('download', () => onDownload({ path: pdfPath(id, document.manageCode), fileName: document.fileName }), DOWNLOAD_TOASTS);
   const share = () =>
-    run('share', async () => {
-      const shared = await onShare({ title: `${offeringName} ${document.title}`, text: `조각에서 ${offeringName}의 ${document.title}를 확인해보세요.` });
-      return shared ? MESSAGES.SHARE_SUCCESS : null;
-    }, MESSAGES.SHARE_FAILURE);
+    run('share', () => onShare({ title: `${offeringName} ${document.title}`, text: `조각에서 ${offeringName}의 ${document.title}를 확인해보세요.` }), SHARE_TOASTS);
   return (
     <>
       <header className="jg-subs-prospectus__head">

@@ -1,5 +1,5 @@
 import { boardMutations, boardQueries, isNotFoundError, type QnaAttachment } from '@jogak/api-client';
-import { dialogDefinition, MESSAGES, RouteLink, useNavigateToRoute } from '@jogak/app-core';
+import { dialogDefinition, DOWNLOAD_TOASTS, RouteLink, useNavigateToRoute, useToastedAction } from '@jogak/app-core';
 import { formatBytes } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { Button, Gallery, openDialog, QueryState, RichText, showToast } from '@jogak/ui-kit';
@@ -40,20 +40,11 @@ function BackToQnas() {
 function Attachments({ files, onDownload, apiBaseUrl }: { files: readonly QnaAttachment[] } & Pick<QnaDetailScreenProps, 'onDownload' | 'apiBaseUrl'>) {
   const images = files.filter((file) => file.contentType.startsWith('image/'));
   const addressOf = (file: QnaAttachment) => new URL(file.url, apiBaseUrl).href;
-  const [saving, setSaving] = useState<number | null>(null);
+  const { running: saving, run } = useToastedAction<number>();
   // The link stays a real link (a long press can copy it); a tap saves through the shell, one file at a time.
-  const save = async (event: MouseEvent<HTMLAnchorElement>, file: QnaAttachment) => {
+  const save = (event: MouseEvent<HTMLAnchorElement>, file: QnaAttachment) => {
     event.preventDefault();
-    if (saving !== null) return;
-    setSaving(file.id);
-    try {
-      await onDownload({ path: file.url, fileName: file.fileName });
-      showToast(MESSAGES.DOWNLOAD_SUCCESS);
-    } catch {
-      showToast(MESSAGES.DOWNLOAD_FAILURE);
-    } finally {
-      setSaving(null);
-    }
+    return run(file.id, () => onDownload({ path: file.url, fileName: file.fileName }), DOWNLOAD_TOASTS);
   };
   return (
     <section className="jg-support-section" aria-labelledby="jg-qna-files">

@@ -1,7 +1,6 @@
 import type { components } from '@jogak/api-client';
-import { MESSAGES } from '@jogak/app-core';
-import { showToast } from '@jogak/ui-kit';
-import { useId, useState, type MouseEvent } from 'react';
+import { DOWNLOAD_TOASTS, useToastedAction } from '@jogak/app-core';
+import { useId, type MouseEvent } from 'react';
 import { shareText, unitsText } from '../vote-format/vote-format';
 
 type VoteAgenda = components['schemas']['VoteAgenda'];
@@ -76,22 +75,13 @@ export function AgendaCard({ agenda, votable, chosen, myChoice, result, onChoose
 }
 
 function AgendaDocuments({ documents, access }: { readonly documents: VoteAgenda['documents']; readonly access: AgendaDocumentAccess }) {
-  const [saving, setSaving] = useState<string | null>(null);
+  const { running: saving, run } = useToastedAction<string>();
   if (documents.length === 0) return null;
   // The link stays a real link (a long press can copy it); a tap saves through the shell, one
   // document at a time: a WebView neither opens a new window nor follows a link off the app.
-  const save = async (event: MouseEvent<HTMLAnchorElement>, document: VoteDocument) => {
+  const save = (event: MouseEvent<HTMLAnchorElement>, document: VoteDocument) => {
     event.preventDefault();
-    if (saving !== null) return;
-    setSaving(document.url);
-    try {
-      await access.onDownload({ path: document.url, fileName: documentFileName(document) });
-      showToast(MESSAGES.DOWNLOAD_SUCCESS);
-    } catch {
-      showToast(MESSAGES.DOWNLOAD_FAILURE);
-    } finally {
-      setSaving(null);
-    }
+    return run(document.url, () => access.onDownload({ path: document.url, fileName: documentFileName(document) }), DOWNLOAD_TOASTS);
   };
   return (
     <ul className="jg-agenda__documents" aria-label="안건 자료">
