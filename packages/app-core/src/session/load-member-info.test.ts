@@ -10,7 +10,9 @@ const CORPORATE_INFO = {
   userType: '200',
   name: '(주)한빛자산관리',
   individualCorpCode: 'GENERAL_CORPORATION',
-  phoneNo: '',
+  atOfBirth: null,
+  birth: '2011-03-15',
+  phoneNo: '0234567890',
   accountNo: '7010100301',
   media: 'ANDROID',
   kycReExecute: false,
@@ -64,18 +66,19 @@ describe('fetchMemberInfo', () => {
 });
 
 describe('loadMemberInfo', () => {
-  it('답의 회원 정보와 물은 CI 를 담고, 호출한 쪽이 더 잘 아는 값(keep)이 마지막에 이긴다', async () => {
+  it('답의 회원 정보(법인의 설립일과 대표 전화까지)와 물은 CI 를 담는다', async () => {
     updateUser({ media: 'ANDROID' });
     const { client } = clientAnswering({ 'GET /main/v1/member/info': { status: 200, body: CORPORATE_INFO } });
 
-    await loadMemberInfo(client, { ci: 'corp-ci', keep: { phoneNo: '0212345678', birth: '20100301' } });
+    await loadMemberInfo(client, { ci: 'corp-ci' });
 
-    expect([userStore.name, userStore.accountNo, userStore.ci, userStore.phoneNo, userStore.birth]).toEqual([
+    expect([userStore.name, userStore.accountNo, userStore.ci, userStore.phoneNo, userStore.birth, userStore.atOfBirth]).toEqual([
       '(주)한빛자산관리',
       '7010100301',
       'corp-ci',
-      '0212345678',
-      '20100301',
+      '0234567890',
+      '2011-03-15',
+      '',
     ]);
     // The device's media is the shell's, never the server's copy.
     expect(userStore.media).toBe('ANDROID');

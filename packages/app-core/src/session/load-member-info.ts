@@ -56,19 +56,17 @@ export function memberInfoQuery(): ReturnType<typeof memberQueries.info> {
 }
 
 /**
- * {@link fetchMemberInfo}, then the user store filled from the answer: its fields, the CI it was
- * asked with, and last what the caller knows better (`keep`, e.g. a verified identity the member
- * info lacks for a corporation). Returns the answer, `null` when it has no member.
+ * {@link fetchMemberInfo}, then the user store filled from the answer: its fields, then the CI it
+ * was asked with. The answer carries the member's identity (`ci`, `name`, `birth`, `phoneNo`; a
+ * corporation's founding date and representative phone), so after a restart the store has all the
+ * account-agency token asks for. Returns the answer, `null` when it has no member.
  *
  * @example
  * await loadMemberInfo(client, { ci });
- * await loadMemberInfo(client, { ci, individualCorpCode: 'CORP', keep: { name, birth, phoneNo } });
+ * await loadMemberInfo(client, { ci, individualCorpCode: 'GENERAL_CORPORATION' });
  */
-export async function loadMemberInfo(
-  client: Pick<JogakClient, 'GET'>,
-  { keep, ...query }: MemberInfoQuery & { keep?: Partial<User> },
-): Promise<MemberInfo | null> {
+export async function loadMemberInfo(client: Pick<JogakClient, 'GET'>, query: MemberInfoQuery): Promise<MemberInfo | null> {
   const info = await fetchMemberInfo(client, query);
-  if (info) updateUser({ ...userFromMemberInfo(info), ...(query.ci ? { ci: query.ci } : {}), ...keep });
+  if (info) updateUser({ ...userFromMemberInfo(info), ...(query.ci ? { ci: query.ci } : {}) });
   return info;
 }

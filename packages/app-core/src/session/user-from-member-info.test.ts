@@ -84,7 +84,7 @@ describe('userFromMemberInfo', () => {
     });
   });
 
-  it('법인: 생년월일이 없고 한도가 없음(null)이면 그 필드는 건드리지 않는다', () => {
+  it('모르는 날짜와 한도 없음(null)은 그 필드를 건드리지 않는다', () => {
     const corporate = userFromMemberInfo({
       ...KANG_JIMIN,
       individualCorpCode: 'GENERAL_CORPORATION',

@@ -1,8 +1,15 @@
 import { attachJogakClient, createJogakClient } from '@jogak/api-client';
 import {
+  STORAGE_KEYS,
   commonStore,
+  createDefaultCommonState,
   createMemoryPersistence,
+  hydrateStores,
+  resetSession,
+  resetUser,
+  saveStores,
   sessionStore,
+  signInWithCi,
   userStore,
 } from '@jogak/app-core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -60,7 +67,7 @@ describe('signInWithDemoMember', () => {
     expect(commonStore.appState).toBe('login');
   });
 
-  it('법인: 회원 정보에 없는 설립일과 대표 전화는 본인인증 결과로 채운다', async () => {
+  it('법인: 본인 정보로 설립일과 대표 전화를 담는다', async () => {
     await signInWithDemoMember('demo-corp-link', services());
     expect({
       name: userStore.name,
@@ -77,6 +84,32 @@ describe('signInWithDemoMember', () => {
     await expect(signInWithDemoMember('demo-nobody', { client, persistence })).rejects.toThrow('에러가 발생했습니다. 다시 시도해주세요');
     expect({ id: userStore.id, token: sessionStore.token, appState: commonStore.appState }).toEqual({ id: 'guest', token: '', appState: null });
     expect(await persistence.get('jogak:ci')).toBeNull();
+  });
+});
+
+describe('로그인한 뒤 앱을 다시 시작하면', () => {
+  it.each([
+    ['개인', 'demo-kakao'],
+    ['법인(설립일, 대표 전화)', 'demo-corp-link'],
+  ])('%s: 기기에 남은 CI 와 회원 정보만으로 제휴사 토큰을 생년월일과 전화번호까지 담아 요청한다', async (_kind, memberId) => {
+    const { client, persistence } = services();
+    await signInWithDemoMember(memberId, { client, persistence });
+    await saveStores(persistence);
+    const signedIn = { ci: userStore.ci, name: userStore.name, birth: userStore.birth, phone: userStore.phoneNo };
+
+    // The restart: fresh stores, then what the device kept (the token, the local user keys, the CI).
+    resetUser();
+    resetSession();
+    Object.assign(commonStore, createDefaultCommonState());
+    await hydrateStores(persistence);
+    expect([userStore.birth, userStore.phoneNo]).toEqual(['', '']);
+    await signInWithCi((await persistence.get(STORAGE_KEYS.ci)) ?? '', client);
+
+    // What the partner web view's opener sends (apps/mobile-web's partner-web-view).
+    const body = { ci: userStore.ci, name: userStore.name, birth: userStore.birth, phone: userStore.phoneNo };
+    expect(body).toEqual(signedIn);
+    const { data } = await client.POST('/main/v1/account/agency/auth/token', { body });
+    expect(data?.token).toEqual(expect.any(String));
   });
 });
 

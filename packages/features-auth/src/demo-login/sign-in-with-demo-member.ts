@@ -54,9 +54,7 @@ export async function signInWithDemoMember(memberId: string, { client, persisten
   // The rest of the member (account, tendency, flags) as the server knows it; without it the
   // app still works from the session, so a failure here does not undo the login.
   try {
-    // Member info has no founding date or representative phone for a corporation: the verified
-    // identity fills them.
-    await loadMemberInfo(client, { ci, individualCorpCode: session.individualCorpCode, keep: identity });
+    await loadMemberInfo(client, { ci, individualCorpCode: session.individualCorpCode });
   } catch (error) {
     console.warn('[jogak] member info after the demo login', error);
   }

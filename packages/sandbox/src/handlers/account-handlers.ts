@@ -27,6 +27,15 @@ function allianceOf(member: Member) {
   return { accountNo: member.accountNo || null, allianceAccountNoRegisterYn: member.allianceAccountNoRegisterYn };
 }
 
+/**
+ * What the units a member has sold had cost (their average price × units), fees excluded: each
+ * sale's proceeds (net of its fee) less the profit it realised.
+ */
+function soldCost(account: Account): number {
+  const proceeds = account.history.filter((line) => line.kind === 'SELL').reduce((sum, line) => sum + line.amount, 0);
+  return proceeds - account.realizedProfit;
+}
+
 function period(url: URL): [string, string] {
   const begin = query(url, 'searchBeginAt', COMPACT);
   const end = query(url, 'searchEndAt', COMPACT);
@@ -191,13 +200,16 @@ export function accountHandlers(state: SandboxState): HttpHandler[] {
       const summary = state.account(memberId);
       const dividendAmt = account.dividends.reduce((sum, dividend) => sum + dividend.amount - dividend.tax, 0);
       const total = account.realizedProfit + summary.profitAmount + dividendAmt;
+      // All-time profit over the cost of every unit ever bought, held or sold: over the held units
+      // alone, selling out would show 0% and keeping one unit hundreds of percent.
+      const costOfEveryUnit = summary.purchaseAmount + soldCost(account);
       return {
         stdAt: state.clock.now().toISODate() ?? '',
         realizedProfitAmt: account.realizedProfit,
         unrealizedProfitAmt: summary.profitAmount,
         dividendAmt,
         totalProfitAmt: total,
-        totalProfitRate: rate(total, summary.purchaseAmount),
+        totalProfitRate: rate(total, costOfEveryUnit),
       };
     }),
 

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { HttpHandler } from 'msw';
 import { isoSeoul, SEOUL } from '../model/clock';
 import { badRequest, notFound } from '../model/errors';
-import type { QnaDraft } from '../model/community';
+import { voteWeight, type QnaDraft } from '../model/community';
 import type { SandboxState } from '../model/state';
 import type { BoardCategory, NotificationCategory, PolicyDocument, SandboxEventItem } from '../model/types';
 import { ACK, oneOf, paginate, readBody, route, text, yn } from './http-kit';
@@ -87,8 +87,8 @@ export function communityHandlers(state: SandboxState): HttpHandler[] {
     route(state, 'post', '/main/v1/member/notifications/check-all', 'member', ({ memberId }) => ({ checkedCount: state.checkAllNotifications(memberId) })),
 
     route(state, 'get', '/main/v1/votes', 'member', ({ url, memberId }) => {
-      const holdings = state.data.accounts.get(memberId)?.holdings;
-      const mine = state.data.votes.filter((vote) => holdings?.has(vote.stockCd) || vote.ballots.has(memberId));
+      // A member's votes are those they may cast (or cast): held on the record date, not today.
+      const mine = state.data.votes.filter((vote) => voteWeight(vote, memberId) > 0 || vote.ballots.has(memberId));
       const page = paginate(mine, url);
       return { content: page.content.map((vote) => voteSummary(state, memberId, vote)), pageInfo: page.pageInfo };
     }),

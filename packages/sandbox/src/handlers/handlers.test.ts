@@ -41,6 +41,24 @@ describe('토큰', () => {
     expect(corporation.body.identity).toEqual({ ci: 'demo-ci-demo-corp', name: '한빛자산관리', birth: '2011-03-15', phoneNo: '0234567890' });
   });
 
+  // After a restart the app has only the CI: member info must carry the rest of the identity.
+  it.each([
+    ['개인', 'demo-kakao', { ci: 'demo-ci-demo-kakao', name: '강지민', birth: '1995-06-05', phoneNo: '01055550102' }, '1995-06-05'],
+    ['법인(설립일, 대표 전화)', 'demo-corp-link', { ci: 'demo-ci-demo-corp-link', name: '새봄리츠', birth: '2018-04-02', phoneNo: '0262001234' }, null],
+  ])('%s: 회원 정보가 제휴사 토큰에 쓰는 본인 정보를 본인인증 결과와 같게 주고, 그것만으로 토큰이 나온다', async (_kind, memberId, identity, atOfBirth) => {
+    const login = await call('POST', '/main/v1/auth/demo/login', { body: { memberId } });
+    expect(login.body.identity).toEqual(identity);
+    const token = String(login.body.token);
+    const { body: info } = await call('GET', '/main/v1/member/info', { token });
+    expect({ ci: info.ci, name: info.name, birth: info.birth, phoneNo: info.phoneNo, atOfBirth: info.atOfBirth }).toEqual({ ...identity, atOfBirth });
+    const agency = await call('POST', '/main/v1/account/agency/auth/token', {
+      token,
+      body: { ci: info.ci, name: info.name, birth: info.birth, phone: info.phoneNo },
+    });
+    expect(agency.status).toBe(200);
+    expect(agency.body.token).toEqual(expect.any(String));
+  });
+
   it('없는 데모 회원은 404', async () => {
     expect(await call('POST', '/main/v1/auth/demo/login', { body: { memberId: 'nobody' } })).toEqual({ status: 404, body: { code: 'NOT_FOUND', message: '데모 회원을 찾을 수 없어요.' } });
   });

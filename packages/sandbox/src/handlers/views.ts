@@ -51,7 +51,9 @@ function investOf(member: Member): Schemas['Invest'] {
 }
 
 /**
- * The contract's MemberInfo for a member.
+ * The contract's MemberInfo for a member. `birth` and `phoneNo` are the member's identity for the
+ * account-agency token whatever the kind (a corporation's founding date and representative phone),
+ * so a restarted app can ask for the token from member info alone; `atOfBirth` is a person's only.
  *
  * @example
  * memberInfo(state, state.member('demo-general')).userType; // '200'
@@ -97,7 +99,7 @@ export function memberInfo(state: SandboxState, member: Member): Schemas['Member
     corpAdminName: nullable(member.corpAdminName),
     ci: nullable(member.ci),
     gender: member.gender === '' ? null : member.gender,
-    birth: isCorp ? null : birth,
+    birth,
     nation: isCorp ? null : 'LOCAL',
     kycReExecute: member.kycReExecute,
   };
@@ -417,7 +419,7 @@ export function voteSummary(state: SandboxState, memberId: string, vote: Vote): 
     beginAt: vote.beginAt,
     endAt: vote.endAt,
     votedYn: ballot ? 'Y' : 'N',
-    voteQty: ballot?.quantity ?? voteWeight(state.context, memberId, vote),
+    voteQty: ballot?.quantity ?? voteWeight(vote, memberId),
   };
 }
 

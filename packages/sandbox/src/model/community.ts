@@ -34,17 +34,32 @@ export function requireVote(ctx: SandboxContext, voteId: string): Vote {
 }
 
 /**
- * The units a member may vote with: the holding of the vote's stock.
+ * Every member's units of a stock now: a vote's `recordHolders` on its record date.
  *
  * @example
- * voteWeight(ctx, 'demo-general', vote); // 120
+ * recordHolders(ctx, 'JG0001').get('demo-general'); // 120
  */
-export function voteWeight(ctx: SandboxContext, memberId: string, vote: Vote): number {
-  return ctx.data.accounts.get(memberId)?.holdings.get(vote.stockCd)?.quantity ?? 0;
+export function recordHolders(ctx: SandboxContext, stockCd: string): Map<string, number> {
+  const holders = new Map<string, number>();
+  for (const account of ctx.data.accounts.values()) {
+    const quantity = account.holdings.get(stockCd)?.quantity ?? 0;
+    if (quantity > 0) holders.set(account.memberId, quantity);
+  }
+  return holders;
 }
 
 /**
- * Cast a member's ballot (one choice per agenda), weighted by the units held; it cannot be
+ * The units a member may vote with: those held on the vote's record date, not today's holding.
+ *
+ * @example
+ * voteWeight(vote, 'demo-general'); // 120
+ */
+export function voteWeight(vote: Vote, memberId: string): number {
+  return vote.recordHolders.get(memberId) ?? 0;
+}
+
+/**
+ * Cast a member's ballot (one choice per agenda), weighted by the units held on the record date; it cannot be
  * changed. `signatureValue` is the pay-provider signature of the ballot; the vote route has
  * verified it (`takeKakaoBallotSignature`, which needs WebCrypto's asynchronous verify) before
  * this synchronous step, which refuses only an empty one.
@@ -65,8 +80,8 @@ export function castVote(ctx: SandboxContext, memberId: string, voteId: string, 
     choices.length === vote.agendas.length &&
     vote.agendas.every((agenda) => choices.some((choice) => choice.agendaId === agenda.agendaId && agenda.options.some((option) => option.optionId === choice.optionId)));
   if (!complete) throw badRequest('BAD_REQUEST', '모든 안건에 하나씩 선택해주세요.');
-  const quantity = voteWeight(ctx, memberId, vote);
-  if (quantity <= 0) throw badRequest('BAD_REQUEST', '투표 대상 종목을 보유한 회원만 투표할 수 있어요.');
+  const quantity = voteWeight(vote, memberId);
+  if (quantity <= 0) throw badRequest('BAD_REQUEST', '의결권 기준일에 이 종목을 보유한 회원만 투표할 수 있어요.');
   const ballot: Ballot = { choices: choices.map(({ agendaId, optionId }) => ({ agendaId, optionId })), quantity, votedAt: nowIso(ctx) };
   vote.ballots.set(memberId, ballot);
   return ballot;

@@ -21,10 +21,11 @@ export interface Member {
   name: string;
   userType: UserType;
   individualCorpCode: IndividualCorpCode;
-  /** `yyyyMMdd`. */
+  /** `yyyyMMdd`: a person's date of birth, a corporation's founding date. */
   birth: string;
   gender: 'M' | 'F' | '';
   nation: string;
+  /** Digits only: a person's mobile, a corporation's representative phone. */
   phoneNo: string;
   email: string;
   ci: string;
@@ -349,7 +350,7 @@ export interface VoteChoice {
 
 export interface Ballot {
   choices: VoteChoice[];
-  /** Units held when voting: the ballot's weight. */
+  /** The voter's units on the record date (`Vote.recordHolders`): the ballot's weight. */
   quantity: number;
   votedAt: string;
 }
@@ -362,6 +363,11 @@ export interface Vote {
   beginAt: string;
   endAt: string;
   agendas: VoteAgenda[];
+  /**
+   * memberId → units held on the record date: each holder's vote weight, whatever they trade
+   * after, so units sold once voted are not voted again by their buyer.
+   */
+  recordHolders: Map<string, number>;
   /** memberId → ballot. */
   ballots: Map<string, Ballot>;
 }

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon';
 import { isoSeoul, SEOUL } from '../clock';
 import type { SandboxContext, SandboxData } from '../context';
 import { createListedStock, seedMakerBook } from '../market/trading';
-import type { Account, AccountHistoryRecord, DailyPrice, Dividend, DwRecord, Holding, MemberNotification, Vote } from '../types';
+import { recordHolders, voteWeight } from '../community';
+import type { Account, AccountHistoryRecord, DailyPrice, Dividend, DwRecord, Holding, MemberNotification, Vote, VoteChoice } from '../types';
 import { seedEvents, seedFaqs, seedNotices, seedPolicies, seedPress, seedQnas, seedStories } from './content';
 import { DEMO_ACCOUNT_PASSWORD, seedMembers } from './members';
 import { seedOfferings } from './offerings';
@@ -100,25 +101,53 @@ function seedOfCode(code: string): number {
   return [...code].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) | 0, 17);
 }
 
-/** History lines newest first, with balances worked backwards from today's cash. */
+const byTime = (a: DateTime, b: DateTime) => a.toMillis() - b.toMillis();
+
+/**
+ * History lines newest first, with balances worked backwards from today's cash. The account
+ * starts at 0: the deposits bring in today's cash plus what the holdings cost, less the net
+ * dividends (they brought in the rest). A holding with dividends is bought a week before the
+ * record date of its first one, after an opening deposit of its cost; the rest of the money comes
+ * in 90 and 45 days back (with a 300,000 won withdrawal 7 days back), and a holding without
+ * dividends is bought 20 to 38 days back.
+ */
 function seedHistory(ctx: SandboxContext, account: Account, seed: AccountSeed): void {
   const today = ctx.clock.now().startOf('day');
   type Line = Omit<AccountHistoryRecord, 'accountId' | 'balanceAfter'>;
   const lines: Line[] = [];
-  const at = (days: number, hour: number) => isoSeoul(today.minus({ days }).set({ hour }));
+  const at = (days: number, hour: number) => today.minus({ days }).set({ hour });
+  const deposit = (amount: number, when: DateTime): Line => ({ kind: 'DEPOSIT', description: '입금', stockCd: null, quantity: 0, price: 0, amount, fee: 0, occurredAt: isoSeoul(when) });
+  let openingCost = 0;
+  const openingBuyDays: DateTime[] = [];
   for (const [index, [stockCd, quantity, averagePrice]] of seed.holdings.entries()) {
     const stock = ctx.data.offerings.find((offering) => offering.stockCd === stockCd);
-    lines.push({ kind: 'BUY', description: `${stock?.name ?? stockCd} 매수`, stockCd, quantity, price: averagePrice, amount: -quantity * averagePrice, fee: 0, occurredAt: at(20 + index * 9, 10) });
+    const firstRecordDate = account.dividends
+      .filter((dividend) => dividend.stockCd === stockCd)
+      .map((dividend) => DateTime.fromISO(dividend.baseAt, { zone: SEOUL }).startOf('day'))
+      .sort(byTime)[0];
+    let boughtAt = at(20 + index * 9, 10);
+    if (firstRecordDate) {
+      boughtAt = firstRecordDate.minus({ days: 7 + index }).set({ hour: 10 });
+      openingCost += quantity * averagePrice;
+      openingBuyDays.push(boughtAt.startOf('day'));
+    }
+    lines.push({ kind: 'BUY', description: `${stock?.name ?? stockCd} 매수`, stockCd, quantity, price: averagePrice, amount: -quantity * averagePrice, fee: 0, occurredAt: isoSeoul(boughtAt) });
   }
+  let netDividends = 0;
   for (const dividend of account.dividends) {
+    netDividends += dividend.amount - dividend.tax;
     lines.push({ kind: 'DIVIDEND', description: '배당금 입금', stockCd: dividend.stockCd, quantity: dividend.quantity, price: dividend.perShare, amount: dividend.amount - dividend.tax, fee: 0, occurredAt: dividend.payAt });
   }
-  if (seed.cash > 0) {
-    const inflow = seed.cash + seed.holdings.reduce((sum, [, quantity, price]) => sum + quantity * price, 0);
-    const first = Math.round((inflow * 0.6) / 10_000) * 10_000;
-    lines.push({ kind: 'DEPOSIT', description: '입금', stockCd: null, quantity: 0, price: 0, amount: first, fee: 0, occurredAt: at(90, 11) });
-    lines.push({ kind: 'DEPOSIT', description: '입금', stockCd: null, quantity: 0, price: 0, amount: inflow - first + 300_000, fee: 0, occurredAt: at(45, 15) });
-    lines.push({ kind: 'WITHDRAWAL', description: '출금', stockCd: null, quantity: 0, price: 0, amount: -300_000, fee: 0, occurredAt: at(7, 13) });
+  const inflow = seed.cash + seed.holdings.reduce((sum, [, quantity, price]) => sum + quantity * price, 0) - netDividends;
+  const opening = Math.ceil(openingCost / 10_000) * 10_000;
+  const firstBuyDay = openingBuyDays.sort(byTime)[0];
+  if (firstBuyDay) lines.push(deposit(opening, firstBuyDay.minus({ days: 7 }).set({ hour: 11 })));
+  const rest = inflow - opening;
+  if (rest > 0) {
+    const first = Math.round((rest * 0.6) / 10_000) * 10_000;
+    lines.push(deposit(first, at(90, 11)));
+    lines.push(deposit(rest - first + 300_000, at(45, 15)));
+    lines.push({ kind: 'WITHDRAWAL', description: '출금', stockCd: null, quantity: 0, price: 0, amount: -300_000, fee: 0, occurredAt: isoSeoul(at(7, 13)) });
   }
   lines.sort((a, b) => (a.occurredAt < b.occurredAt ? 1 : -1));
   let balance = account.cash;
@@ -178,6 +207,8 @@ function seedVotes(ctx: SandboxContext): Vote[] {
     options,
     documents: documents.map((name, index) => ({ name, url: `/__sandbox/documents/vote-${voteId}-${agendaId}-${index + 1}.pdf` })),
   });
+  // A seeded vote's record date is the seed instant (the sandbox makes no votes later): the seeded
+  // holdings are its record holders, and the seeded ballots weigh what those holders held.
   const votes: Vote[] = [
     {
       voteId: '1', stockCd: 'JG0001', title: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정', content: '<p>수익자총회 안건입니다. 보유 수량만큼 의결권을 행사할 수 있습니다.</p>', beginAt: day(-3), endAt: day(5),
@@ -185,22 +216,27 @@ function seedVotes(ctx: SandboxContext): Vote[] {
         agenda('1', '1', '제1호 안건: 지하 1층 임차인 변경', '지하 1층 식음 매장 임차인을 연 임대료 8% 인상 조건의 신규 임차인으로 변경합니다.', ['신규 임차인 임대차 조건 요약', '임대료 비교 보고서']),
         agenda('1', '2', '제2호 안건: 자산관리 보수 조정', '자산관리 보수를 연 0.3%에서 0.25%로 낮춥니다.', ['자산관리 보수 조정안']),
       ],
+      recordHolders: recordHolders(ctx, 'JG0001'),
       ballots: new Map(),
     },
     {
       voteId: '2', stockCd: 'JG0003', title: '해운대 마린시티 오션스퀘어 매각 검토', content: '<p>감정가 대비 12% 높은 매수 제안에 따라 매각 검토를 진행할지 묻습니다.</p>', beginAt: day(-40), endAt: day(-30),
       agendas: [agenda('2', '1', '제1호 안건: 매각 검토 착수', '매수 제안 검토와 실사를 진행합니다.', ['매수 제안서 요약', '감정평가 보고서'])],
+      recordHolders: recordHolders(ctx, 'JG0003'),
       ballots: new Map(),
     },
     {
       voteId: '3', stockCd: 'JG0002', title: '성수 레드브릭 오피스 옥상 태양광 설치', content: '<p>옥상에 태양광 발전 설비를 설치해 관리비를 절감하는 안건입니다.</p>', beginAt: day(2), endAt: day(9),
       agendas: [agenda('3', '1', '제1호 안건: 태양광 설비 설치', '설치비 1억 2천만원을 수선유지비 적립금에서 집행합니다.', ['태양광 설비 견적서'])],
+      recordHolders: recordHolders(ctx, 'JG0002'),
       ballots: new Map(),
     },
   ];
-  votes[0]?.ballots.set('demo-corp-pro', { choices: [{ agendaId: '1', optionId: '1' }, { agendaId: '2', optionId: '1' }], quantity: 20_000, votedAt: day(-2) });
-  votes[1]?.ballots.set('demo-corp-pro', { choices: [{ agendaId: '1', optionId: '2' }], quantity: 10_000, votedAt: day(-38) });
-  votes[1]?.ballots.set('demo-general', { choices: [{ agendaId: '1', optionId: '1' }], quantity: 40, votedAt: day(-35) });
+  const ballot = (vote: Vote | undefined, memberId: string, choices: VoteChoice[], votedAt: string) =>
+    vote?.ballots.set(memberId, { choices, quantity: voteWeight(vote, memberId), votedAt });
+  ballot(votes[0], 'demo-corp-pro', [{ agendaId: '1', optionId: '1' }, { agendaId: '2', optionId: '1' }], day(-2));
+  ballot(votes[1], 'demo-corp-pro', [{ agendaId: '1', optionId: '2' }], day(-38));
+  ballot(votes[1], 'demo-general', [{ agendaId: '1', optionId: '1' }], day(-35));
   return votes;
 }
 
