@@ -91,8 +91,10 @@ export const SYNC_EVENTS: Record<string, Extract<LiveEventKind, 'register-accoun
 
 /**
  * Publish what the sandbox model announces as the spec's live events: a market's book, ticker and
- * trades on its topic; a member's orders, fills, cash, holdings, notifications, subscriptions and
- * withdrawals on that member's queue; the market opening and closing on the operation topic.
+ * trades on its topic (the ticker after each trade and when a new day resets the market); a
+ * member's orders, fills, cash, holdings, notifications, subscriptions and withdrawals on that
+ * member's queue; the market opening and closing, and each new day's operation, on the
+ * operation topic.
  * Market topics nobody follows cost nothing. Returns the function that stops.
  *
  * @example
@@ -164,6 +166,13 @@ export function connectLiveBridge(state: SandboxState, broker: StompBroker): () 
           withdrawableAmt: summary.withdrawableAmount,
         },
       });
+    }),
+    // A new day moves every market's reference price, limits and day figures without a trade.
+    events.on('trading-day', ({ stockCds }) => {
+      for (const stockCd of stockCds) {
+        const ticker = marketStateOf(state, stockCd)[1];
+        if (ticker) toMarket(stockCd, ticker);
+      }
     }),
     events.on('market-operation', () => {
       if (broker.hasSubscribers(LIVE_DESTINATIONS.marketOperation)) broker.publish(LIVE_DESTINATIONS.marketOperation, body(marketOperationOf(state)));

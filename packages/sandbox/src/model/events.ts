@@ -63,8 +63,10 @@ export interface SandboxEventMap {
   'stock-balance-updated': { memberId: string; holding: HoldingView };
   /** A notification was created for a member. */
   notification: { notification: MemberNotification };
-  /** The market opened or closed by the clock (deal hours, weekends, holidays). */
+  /** The market opened or closed by the clock (deal hours, weekends, holidays), or a new day began. */
   'market-operation': { status: 'OPEN' | 'CLOSE'; at: string };
+  /** The clock reached a new day: these markets' reference prices, limits and day figures were reset. */
+  'trading-day': { date: string; stockCds: string[] };
   /** A subscription application was accepted. */
   'subscribe-complete': { memberId: string; subscription: Subscription };
   /** A subscription application was cancelled. */

@@ -1,6 +1,6 @@
 import { accountSummary, deposit, holdingView, remainingYearlyLimit, requireAccount, requireMember, withdraw } from './accounts';
 import { DEFAULT_DEAL_HOURS, KOREAN_HOLIDAYS, type DealHours } from './calendar';
-import { createClock, isoSeoul, type SandboxClock } from './clock';
+import { compactDate, createClock, isoSeoul, type SandboxClock } from './clock';
 import { castVote, checkAllNotifications, checkNotification, createQna, deleteQna, storeQnaAttachment, updateQna, type QnaDraft } from './community';
 import type { SandboxContext, SandboxData, SandboxSettings, Session } from './context';
 import { createEmitter, type TypedEmitter } from './emitter';
@@ -108,19 +108,26 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
   const seed = options.seed ?? 20_250_301;
   const ctx: SandboxContext = { data: emptyData(), clock, events, settings, rng: createRng(seed) };
 
+  // The day of the last market operation announced: a new day is a new operation (its stdAt, and
+  // dayOffYn on a weekend or holiday) even when the market stays closed across midnight.
+  let operationDay = '';
+
   function build(): void {
     ctx.data = emptyData();
     ctx.rng = createRng(seed);
     seedData(ctx);
     ctx.data.marketOpen = isMarketOpen(ctx);
+    operationDay = compactDate(clock.now());
   }
 
   function sync(): void {
     settleOfferings(ctx);
     rollTradingDays(ctx);
     const open = isMarketOpen(ctx);
-    if (ctx.data.marketOpen !== open) {
+    const day = compactDate(clock.now());
+    if (ctx.data.marketOpen !== open || operationDay !== day) {
       ctx.data.marketOpen = open;
+      operationDay = day;
       events.emit('market-operation', { status: open ? 'OPEN' : 'CLOSE', at: isoSeoul(clock.now()) });
     }
   }

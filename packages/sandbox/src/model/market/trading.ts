@@ -366,11 +366,16 @@ export function seedMakerBook(ctx: SandboxContext, stock: ListedStock): void {
 /**
  * Start a new trading day where the clock has moved on: close yesterday (daily price), expire
  * open day orders, move the reference price to the close, and reseed the participants' book.
+ * Announces `trading-day` with the markets it moved, after their new books: nothing trades on a
+ * weekend or at midnight, so without it the live ticker would keep yesterday's reference price,
+ * limits and volume until the next trade.
  */
 export function rollTradingDays(ctx: SandboxContext): void {
   const today = nowOf(ctx).toISODate() ?? '';
+  const rolled: string[] = [];
   for (const stock of ctx.data.stocks.values()) {
     if (stock.tradingDay === today) continue;
+    rolled.push(stock.stockCd);
     stock.dailyPrices.push({
       date: stock.tradingDay,
       openPrice: stock.openPrice,
@@ -401,6 +406,7 @@ export function rollTradingDays(ctx: SandboxContext): void {
     announceBook(ctx, stock.stockCd);
     announceMembers(ctx, [...touched].filter((id) => !ctx.data.members.get(id)?.marketMaker), stock.stockCd);
   }
+  if (rolled.length > 0) ctx.events.emit('trading-day', { date: today, stockCds: rolled });
 }
 
 /**
