@@ -10,7 +10,7 @@ export { isWithinQuoteRange, stepTicks } from './tick/step-ticks';
 export { totalWithFee } from './fee/total-with-fee';
 
 // Age and birth
-export { ageGroup, internationalAge, isSignUpAge, MINIMUM_SIGN_UP_AGE } from './age/birth-date';
+export { AGE_GROUPS, ageGroup, internationalAge, isSignUpAge, MINIMUM_SIGN_UP_AGE } from './age/birth-date';
 export { fullBirthDate } from './age/full-birth-date';
 export type { AgeGroup } from './age/birth-date';
 
@@ -58,6 +58,8 @@ export {
 } from './business/investor-class';
 export type { InvestByClass, InvestorClass } from './business/investor-class';
 export { isInvestorInformationExpired } from './business/investor-information';
+export { hasInvestorInformationMatured, tendencyStatusOf } from './business/tendency-status';
+export type { InvestorInformationFacts, TendencyStatus } from './business/tendency-status';
 export {
   isSuitableProduct,
   isTendencyGrade,

@@ -2191,6 +2191,11 @@ export interface components {
             userId: string;
             dn: string;
         };
+        /**
+         * @description The member's verified identity: at sign-in the identity verification's (`VerifiedIdentity`),
+         *     after a restart the member info's `ci`, `name`, `birth` and `phoneNo` (for a corporation its
+         *     founding date and representative phone).
+         */
         AccountAgencyTokenRequest: {
             ci: string;
             name: string;
@@ -2212,7 +2217,16 @@ export interface components {
          * @enum {string}
          */
         Nation: "LOCAL" | "FOREIGN";
-        /** @description The spec's User entity plus kycReExecute. Optional facts are null, never missing. */
+        /**
+         * @description The spec's User entity plus kycReExecute. Optional facts are null, never missing.
+         *
+         *     `ci`, `name`, `birth` and `phoneNo` are the member's verified identity, the one the
+         *     account-agency token is asked with (`AccountAgencyTokenRequest`: `phone` is `phoneNo`), so
+         *     an app that restarts with only the CI on the device can open the partner web views. For a
+         *     corporation they are its identity as the partner knows it: `birth` its founding date and
+         *     `phoneNo` its representative phone (the same number as `corpPhone`); `atOfBirth` stays a
+         *     person's date of birth and is null for a corporation.
+         */
         MemberInfo: {
             id: string;
             htsId: components["schemas"]["NullableString"];
@@ -2220,7 +2234,9 @@ export interface components {
             userType: components["schemas"]["UserType"];
             name: string;
             individualCorpCode: components["schemas"]["IndividualCorpCode"];
+            /** @description A person's date of birth; null for a corporation. */
             atOfBirth: components["schemas"]["NullableKstDate"];
+            /** @description The identity's phone, digits only: a person's mobile, a corporation's representative phone. */
             phoneNo: components["schemas"]["NullableString"];
             email: components["schemas"]["NullableString"];
             investPersonUniqueNo: components["schemas"]["NullableString"];
@@ -2252,6 +2268,7 @@ export interface components {
             corpAdminName: components["schemas"]["NullableString"];
             ci: components["schemas"]["NullableString"];
             gender: components["schemas"]["Gender"] | null;
+            /** @description The identity's date: a person's date of birth, a corporation's founding date. */
             birth: components["schemas"]["NullableKstDate"];
             nation: components["schemas"]["Nation"] | null;
             /** @description true sends the member to /kyc after sign-in. */
@@ -2684,6 +2701,13 @@ export interface components {
             name: components["schemas"]["NullableString"];
             dealQty: components["schemas"]["Quantity"] | null;
             dealPrice: components["schemas"]["NullableWon"];
+            /**
+             * @description The line's signed change to the account's cash, fee and tax included: negative when
+             *     cash leaves (BUY: price × quantity + fee; SUBSCRIBE; WITHDRAWAL), positive when it
+             *     comes in (SELL: price × quantity − fee; DIVIDEND after tax; SUBSCRIBE_CANCEL; REFUND;
+             *     DEPOSIT), 0 for ALLOT. Its sign is the line's direction; feeAmt and taxAmt are shown apart but
+             *     are already in it.
+             */
             dealAmt: components["schemas"]["Won"];
             feeAmt: components["schemas"]["Won"];
             taxAmt: components["schemas"]["Won"];
@@ -2699,6 +2723,13 @@ export interface components {
             name: components["schemas"]["NullableString"];
             dealQty: components["schemas"]["Quantity"] | null;
             dealPrice: components["schemas"]["NullableWon"];
+            /**
+             * @description The line's signed change to the account's cash, fee and tax included: negative when
+             *     cash leaves (BUY: price × quantity + fee; SUBSCRIBE; WITHDRAWAL), positive when it
+             *     comes in (SELL: price × quantity − fee; DIVIDEND after tax; SUBSCRIBE_CANCEL; REFUND;
+             *     DEPOSIT), 0 for ALLOT. Its sign is the line's direction; feeAmt and taxAmt are shown apart but
+             *     are already in it.
+             */
             dealAmt: components["schemas"]["Won"];
             feeAmt: components["schemas"]["Won"];
             taxAmt: components["schemas"]["Won"];
@@ -2746,6 +2777,13 @@ export interface components {
         ContractAccountList: {
             content: components["schemas"]["ContractAccount"][];
         };
+        /**
+         * @description The member's all-time profit. totalProfitAmt is realizedProfitAmt + unrealizedProfitAmt +
+         *     dividendAmt (net of tax). totalProfitRate (percent) is totalProfitAmt over the cost of every
+         *     unit the member has bought or been allotted — those still held and those sold, each at its
+         *     average purchase price, fees excluded — so selling does not shrink the base (selling out
+         *     keeps the rate earned, keeping one unit does not inflate it); 0 when nothing was ever bought.
+         */
         AssetProfit: {
             stdAt: components["schemas"]["KstDate"];
             realizedProfitAmt: components["schemas"]["Won"];

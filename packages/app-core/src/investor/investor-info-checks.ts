@@ -1,13 +1,16 @@
-import { seoulDayNumber, type DateInput } from '@jogak/domain-rules/seoul-calendar';
+import { hasInvestorInformationMatured } from '@jogak/domain-rules';
+import type { DateInput } from '@jogak/domain-rules/seoul-calendar';
 import type { User } from '../user/user';
 import { isLoggedInType } from '../user-type/user-type';
 
 /**
  * The investor-information maturity check of spec §4 fails (returns `true`, "expired") when the
  * maturity date has passed — after 23:59:59 of that day in Seoul — and information offering is
- * not `'N'`. The date is read as domain-rules' Seoul calendar reads it (`20250301`, `2025-03-01`,
- * `2025-03-01T00:00:00+09:00`), and so is `now`, which may be the server's day (`'20250302'`); no
- * readable maturity date means nothing has matured.
+ * not `'N'`. It is domain-rules' `hasInvestorInformationMatured`, taking a `User`, so the gates
+ * and domain-rules' `tendencyStatusOf` (MY, the questionnaire) read one rule. The date is read as
+ * domain-rules' Seoul calendar reads it (`20250301`, `2025-03-01`, `2025-03-01T00:00:00+09:00`),
+ * and so is `now`, which may be the server's day (`'20250302'`); no readable maturity date means
+ * nothing has matured.
  *
  * @example
  * isInvestorInfoExpired(
@@ -19,10 +22,7 @@ export function isInvestorInfoExpired(
   user: Pick<User, 'investPersonInformChgMaturityAt' | 'investPersonInformOfferYn'>,
   now: DateInput = new Date(),
 ): boolean {
-  if (user.investPersonInformOfferYn === 'N') return false;
-  const maturity = seoulDayNumber(user.investPersonInformChgMaturityAt);
-  const today = seoulDayNumber(now);
-  return maturity !== null && today !== null && today > maturity;
+  return hasInvestorInformationMatured(user, now);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageGroup, internationalAge, isSignUpAge } from './birth-date';
+import { AGE_GROUPS, ageGroup, internationalAge, isSignUpAge } from './birth-date';
 import { fullBirthDate } from './full-birth-date';
 
 describe('fullBirthDate', () => {
@@ -74,5 +74,10 @@ describe('ageGroup', () => {
     [87, '60대 이상'],
   ] as const)('만 %d세 → %s', (age, group) => {
     expect(ageGroup(age)).toBe(group);
+  });
+
+  it('spec §9의 다섯 연령대를 어린 쪽부터 (설문의 01…05)', () => {
+    expect(AGE_GROUPS).toEqual(['20대', '30대', '40대', '50대', '60대 이상']);
+    expect([25, 35, 45, 55, 65].map(ageGroup)).toEqual(AGE_GROUPS);
   });
 });

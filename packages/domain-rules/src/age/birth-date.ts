@@ -41,8 +41,13 @@ export function isSignUpAge(yyyyMMdd: string, now: DateInput = Date.now()): bool
   return age !== null && age >= MINIMUM_SIGN_UP_AGE;
 }
 
-/** The age groups the product shows. */
-export type AgeGroup = '20대' | '30대' | '40대' | '50대' | '60대 이상';
+/**
+ * The age groups the product shows (spec §9), youngest first: the tendency questionnaire's age
+ * answers `01`…`05` are these, in this order.
+ */
+export const AGE_GROUPS = ['20대', '30대', '40대', '50대', '60대 이상'] as const;
+
+export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 /**
  * The age group of an international age. Members are 19 or older; a 19-year-old is shown with the

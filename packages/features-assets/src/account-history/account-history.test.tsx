@@ -30,15 +30,22 @@ function AccountHistoryWithItsPeriod() {
 
 const renderHistory = () => renderScreen(<AccountHistoryWithItsPeriod />, { token: sandbox.state.login('demo-general').token });
 
+/** The six months' list, which reaches back to the seeded purchase of 을지로 파인타워 1호 (2024.09). */
+async function sixMonthList(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('list', { name: '거래 내역 목록' });
+  await user.click(screen.getByRole('button', { name: '6개월' }));
+  await waitFor(() => expect(requests).toContain('GET /main/v1/account/history/list?searchBeginAt=20240904&searchEndAt=20250304'));
+  const list = await screen.findByRole('list', { name: '거래 내역 목록' });
+  await within(list).findByRole('button', { name: /매수.*을지로 파인타워 1호/ });
+  return list;
+}
+
 describe('AccountHistoryList 거래 내역', () => {
   it('1개월의 거래를 종류, 종목, 일시, 부호 있는 금액으로 보여준다', async () => {
     const { container } = renderHistory();
     const list = await screen.findByRole('list', { name: '거래 내역 목록' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '출금출금2025.02.25 13:00−300,000원',
-      '매수을지로 파인타워 1호2025.02.12 10:00−600,000원',
-    ]);
-    expect(within(list).getByText('−600,000원')).toHaveAttribute('data-tone', 'fall');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['출금출금2025.02.25 13:00−300,000원']);
+    expect(within(list).getByText('−300,000원')).toHaveAttribute('data-tone', 'fall');
     expect(requests).toContain('GET /main/v1/account/history/list?searchBeginAt=20250204&searchEndAt=20250304');
     await expectNoAxeViolations(container);
   });
@@ -47,7 +54,7 @@ describe('AccountHistoryList 거래 내역', () => {
     const user = userEvent.setup();
     renderHistory();
     await screen.findByRole('list', { name: '거래 내역 목록' });
-    await user.click(screen.getByRole('radio', { name: '6개월' }));
+    await user.click(screen.getByRole('button', { name: '6개월' }));
     await waitFor(() => expect(requests).toContain('GET /main/v1/account/history/list?searchBeginAt=20240904&searchEndAt=20250304'));
     const list = await screen.findByRole('list', { name: '거래 내역 목록' });
     await waitFor(() => expect(within(list).getAllByText('배당').length).toBeGreaterThan(0));
@@ -57,13 +64,25 @@ describe('AccountHistoryList 거래 내역', () => {
   it('줄을 누르면 거래 상세(수량, 단가, 수수료, 잔액)를 보여준다', async () => {
     const user = userEvent.setup();
     renderHistory();
-    const list = await screen.findByRole('list', { name: '거래 내역 목록' });
-    await user.click(within(list).getByRole('button', { name: /매수/ }));
+    const list = await sixMonthList(user);
+    await user.click(within(list).getByRole('button', { name: /매수.*을지로 파인타워 1호/ }));
     const sheet = await screen.findByRole('dialog', { name: '거래 상세' });
     expect(await within(sheet).findByText('120주')).toBeInTheDocument();
     expect(within(sheet).getByText('을지로 파인타워 1호')).toBeInTheDocument();
     expect(requests.some((request) => request.startsWith('GET /main/v1/account/history/detail?accountId='))).toBe(true);
     await expectNoAxeViolations(sheet);
+  });
+
+  it('거래 상세의 금액은 목록과 같은 부호와 마이너스(−)로 쓴다', async () => {
+    const user = userEvent.setup();
+    renderHistory();
+    const list = await sixMonthList(user);
+    const buy = within(list).getByRole('button', { name: /매수.*을지로 파인타워 1호/ });
+    expect(buy).toHaveTextContent('−600,000원');
+    await user.click(buy);
+    const sheet = await screen.findByRole('dialog', { name: '거래 상세' });
+    const amount = (await within(sheet).findByText('금액')).nextElementSibling;
+    expect(amount).toHaveTextContent(/^−600,000원$/);
   });
 
   it('불러오지 못하면 알린다', async () => {

@@ -23,11 +23,15 @@ export const HISTORY_TYPE_LABELS: Record<HistoryType, string> = {
   WITHDRAWAL: '출금',
 };
 
-/** Kinds that take cash out of the account, shown with −. */
-const OUTGOING: ReadonlySet<HistoryType> = new Set(['BUY', 'SUBSCRIBE', 'WITHDRAWAL']);
-
-function cashChange(item: Pick<AccountHistory, 'historyType' | 'dealAmt'>): number {
-  return OUTGOING.has(item.historyType) ? -Math.abs(item.dealAmt) : Math.abs(item.dealAmt);
+/**
+ * A line's amount as the list and the detail print it. The contract makes dealAmt the signed cash
+ * change, fee included, so its own sign is the direction: − with a real minus when cash left.
+ *
+ * @example
+ * historyAmountText({ dealAmt: -600_000 }) // '−600,000원'
+ */
+function historyAmountText(item: Pick<AccountHistory, 'dealAmt'>): string {
+  return signedText(item.dealAmt, '원');
 }
 
 export interface AccountHistoryListProps {
@@ -63,8 +67,8 @@ export function AccountHistoryList({ period, onPeriodChange }: AccountHistoryLis
                     <time className="jg-assets-row__time" dateTime={item.dealDateTime}>
                       {dealTimeText(item.dealDateTime)}
                     </time>
-                    <span className="jg-assets-signed jg-assets-row__amount" data-tone={priceTone(cashChange(item))}>
-                      {signedText(cashChange(item), '원')}
+                    <span className="jg-assets-signed jg-assets-row__amount" data-tone={priceTone(item.dealAmt)}>
+                      {historyAmountText(item)}
                     </span>
                   </button>
                 </li>
@@ -91,7 +95,7 @@ function HistoryDetail({ accountId }: { readonly accountId: string }) {
           <Row label="일시" value={dealTimeText(deal.dealDateTime)} />
           {deal.dealQty !== null ? <Row label="수량" value={`${formatNumber(deal.dealQty)}주`} /> : null}
           {deal.dealPrice !== null ? <Row label="단가" value={formatWon(deal.dealPrice)} /> : null}
-          <Row label="금액" value={formatWon(deal.dealAmt)} />
+          <Row label="금액" value={historyAmountText(deal)} />
           <Row label="수수료" value={formatWon(deal.feeAmt)} />
           <Row label="세금" value={formatWon(deal.taxAmt)} />
           <Row label="거래 후 잔액" value={formatWon(deal.balanceAmt)} />

@@ -203,8 +203,11 @@ export const TransactionHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '거래 내역' }));
+    await canvas.findByRole('list', { name: '거래 내역 목록' }, { timeout: 15_000 });
+    // The seeded purchases are months old: six months reach them.
+    await userEvent.click(canvas.getByRole('button', { name: '6개월' }));
     const list = await canvas.findByRole('list', { name: '거래 내역 목록' }, { timeout: 15_000 });
-    await expect(list).toHaveTextContent('을지로 파인타워 1호');
+    await expect(await within(list).findAllByRole('button', { name: /매수.*을지로 파인타워 1호/ }, { timeout: 15_000 })).not.toHaveLength(0);
   },
 };
 
@@ -227,7 +230,7 @@ export const CustomRangeInvalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '입출금 내역' }));
     await canvas.findByRole('list', { name: '입출금 내역 목록' }, { timeout: 15_000 });
-    await userEvent.click(canvas.getByRole('radio', { name: '직접 입력' }));
+    await userEvent.click(canvas.getByRole('button', { name: '직접 입력' }));
     await userEvent.type(canvas.getByLabelText('시작일'), '2025-03-01');
     await userEvent.type(canvas.getByLabelText('종료일'), '2025-01-01');
     await userEvent.click(canvas.getByRole('button', { name: '조회' }));
@@ -251,8 +254,10 @@ export const TransactionDetail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '거래 내역' }));
+    await canvas.findByRole('list', { name: '거래 내역 목록' }, { timeout: 15_000 });
+    await userEvent.click(canvas.getByRole('button', { name: '6개월' }));
     const list = await canvas.findByRole('list', { name: '거래 내역 목록' }, { timeout: 15_000 });
-    await userEvent.click(within(list).getAllByRole('button', { name: /매수/ })[0] as HTMLElement);
+    await userEvent.click((await within(list).findAllByRole('button', { name: /매수.*을지로 파인타워 1호/ }, { timeout: 15_000 }))[0] as HTMLElement);
     const sheet = await body(canvasElement).findByRole('dialog', { name: '거래 상세' }, { timeout: 15_000 });
     await expect(await within(sheet).findByText('을지로 파인타워 1호', undefined, { timeout: 15_000 })).toBeInTheDocument();
   },

@@ -1,9 +1,10 @@
 import { memberQueries } from '@jogak/api-client';
 import { resetInvestorInfo, useNavigateToRoute } from '@jogak/app-core';
+import { tendencyStatusOf, type TendencyStatus } from '@jogak/domain-rules';
 import { Button, openDialog, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { TENDENCY_EXPIRED_DIALOG, tendencyStatusOf, type TendencyStatus } from './tendency-status';
+import { TENDENCY_EXPIRED_DIALOG } from './tendency-expired-dialog';
 
 export interface InvestTendencyScreenProps {
   /** The instant the 24-month validity is judged at; the device's clock by default. */

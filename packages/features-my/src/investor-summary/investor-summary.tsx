@@ -1,7 +1,6 @@
 import type { components } from '@jogak/api-client';
-import { MESSAGES, RouteLink, hasTendencyEvaluation, isInvestorInfoExpired, memberInfoQuery } from '@jogak/app-core';
-import { INVESTOR_CLASS_LABELS, investorClassOf, tendencyGradeLabel } from '@jogak/domain-rules';
-import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
+import { MESSAGES, RouteLink, memberInfoQuery } from '@jogak/app-core';
+import { INVESTOR_CLASS_LABELS, investorClassOf, tendencyStatusOf, type TendencyStatus } from '@jogak/domain-rules';
 import { QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -10,8 +9,9 @@ type MemberInfo = components['schemas']['MemberInfo'];
 
 /**
  * The member's investor class and investment tendency with the date the investor information
- * expires (24 months, spec §9): an expired or missing evaluation offers to register again, and
- * the class can be changed.
+ * expires (24 months, spec §9): an expired or missing evaluation offers to register again, a
+ * member who declined to give information is told they may still invest, and the class can be
+ * changed.
  */
 export function InvestorSummary({ now = new Date() }: { readonly now?: Date }) {
   const headingId = useId();
@@ -33,14 +33,35 @@ export function InvestorSummary({ now = new Date() }: { readonly now?: Date }) {
   );
 }
 
+/** What the validity row, the note and the questionnaire link say for each tendency status. */
+function summaryOf(status: TendencyStatus): { readonly tendency: string; readonly validity: string; readonly note: string | null; readonly analyse: string } {
+  switch (status.kind) {
+    case 'valid':
+      return { tendency: status.gradeLabel, validity: status.validUntil ? `${status.validUntil}까지` : '-', note: null, analyse: '투자성향 다시 분석하기' };
+    case 'expired':
+      return {
+        tendency: status.gradeLabel ?? '분석 전',
+        validity: status.maturedOn ? `${status.maturedOn}까지 (만료)` : '만료',
+        note: '투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 매수를 할 수 있어요.',
+        analyse: '투자자 정보 다시 등록하기',
+      };
+    case 'declined':
+      // Spec §4: declining is no bar to investing and has no 24-month validity.
+      return {
+        tendency: '정보 미제공',
+        validity: '-',
+        note: '투자자 정보를 제공하지 않았어요. 청약과 매수는 할 수 있고, 그때마다 부적합 거래 확인을 받아요.',
+        analyse: '투자성향 분석하기',
+      };
+    case 'none':
+      return { tendency: '분석 전', validity: '-', note: '투자성향을 분석하면 청약과 주문을 할 수 있어요.', analyse: '투자성향 분석하기' };
+  }
+}
+
 function InvestorFacts({ member, now }: { readonly member: MemberInfo; readonly now: Date }) {
   const investorClass = investorClassOf(member.invest);
-  const evaluated = hasTendencyEvaluation(member.customerTendencyEvalCod);
-  const expired = isInvestorInfoExpired(
-    { investPersonInformChgMaturityAt: member.investPersonInformChgMaturityAt ?? '', investPersonInformOfferYn: member.investPersonInformOfferYn },
-    now,
-  );
-  const maturity = member.investPersonInformChgMaturityAt ? seoulDateText(member.investPersonInformChgMaturityAt, '.') : null;
+  const status = tendencyStatusOf(member, now);
+  const facts = summaryOf(status);
   return (
     <>
       <dl className="jg-my-facts">
@@ -50,20 +71,16 @@ function InvestorFacts({ member, now }: { readonly member: MemberInfo; readonly 
         </div>
         <div className="jg-my-facts__row">
           <dt>투자성향</dt>
-          <dd>{evaluated ? (tendencyGradeLabel(member.customerTendencyEvalCod) ?? member.customerTendencyEvalCod) : '분석 전'}</dd>
+          <dd>{facts.tendency}</dd>
         </div>
         <div className="jg-my-facts__row">
           <dt>유효기간</dt>
-          <dd data-state={expired ? 'expired' : 'valid'}>{maturity ? `${maturity}까지${expired ? ' (만료)' : ''}` : '-'}</dd>
+          <dd data-state={status.kind === 'expired' ? 'expired' : 'valid'}>{facts.validity}</dd>
         </div>
       </dl>
-      {expired || !evaluated ? (
-        <p className="jg-my-card__text">
-          {expired ? '투자자 정보를 등록한 지 24개월이 지났어요. 다시 등록해야 청약과 매수를 할 수 있어요.' : '투자성향을 분석하면 청약과 주문을 할 수 있어요.'}
-        </p>
-      ) : null}
+      {facts.note ? <p className="jg-my-card__text">{facts.note}</p> : null}
       <RouteLink target={{ route: '/investment-analysis/invest-tendency' }} className="jg-my-link">
-        {expired ? '투자자 정보 다시 등록하기' : evaluated ? '투자성향 다시 분석하기' : '투자성향 분석하기'}
+        {facts.analyse}
       </RouteLink>
       <RouteLink target={{ route: '/investor-status-change/write-confirm' }} className="jg-my-link">
         투자자 자격 변경

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { INVESTOR_CLASSES, isInvestorInformationExpired, isSignUpAge, internationalAge, type InvestorClass } from '@jogak/domain-rules';
+import { AGE_GROUPS, INVESTOR_CLASSES, isInvestorInformationExpired, isSignUpAge, internationalAge, type InvestorClass } from '@jogak/domain-rules';
 import { compactDate, isoSeoul } from '../model/clock';
 import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
@@ -90,7 +90,7 @@ interface HistoryItem {
 }
 
 const TENDENCY_LABELS: Record<Schemas['TendencyAnswerField'], [string, string[]]> = {
-  ageGroupCod: ['연령대를 선택해주세요.', ['19세 이상 40세 미만', '40세 이상 50세 미만', '50세 이상 65세 미만', '65세 이상']],
+  ageGroupCod: ['연령대를 선택해주세요.', [...AGE_GROUPS]],
   investProposeCod: ['투자 목적은 무엇인가요?', ['원금 보전', '이자·배당 수익', '시세 차익', '높은 수익 추구']],
   financePduUnderstandLevelCod: ['금융상품에 대한 이해도는 어느 정도인가요?', ['거의 없음', '예적금 수준', '주식·펀드 이해', '파생상품까지 이해']],
   investPossibleTermCod: ['투자 가능 기간은 얼마인가요?', ['1년 미만', '1년 이상 3년 미만', '3년 이상 5년 미만', '5년 이상']],
@@ -105,10 +105,13 @@ const TENDENCY_LABELS: Record<Schemas['TendencyAnswerField'], [string, string[]]
 const INDIVIDUAL_FIELDS: Schemas['TendencyAnswerField'][] = ['ageGroupCod', 'investProposeCod', 'financePduUnderstandLevelCod', 'investPossibleTermCod', 'endureRiskLevelCod', 'indivisualPropertySituationCod', 'incomeStatusCod', 'investExperienceTermCd'];
 const CORPORATE_FIELDS: Schemas['TendencyAnswerField'][] = ['investProposeCod', 'financePduUnderstandLevelCod', 'investPossibleTermCod', 'endureRiskLevelCod', 'corporatePropertySituationCod', 'investExperienceTermCd', 'corporateRiskToleranceCod'];
 
-/** Tendency grade 1 (안정형) … 5 (공격투자형) from the mean answer code. */
-function gradeOf(codes: number[]): string {
-  const mean = codes.reduce((sum, code) => sum + code, 0) / Math.max(1, codes.length);
-  return String(Math.min(5, Math.max(1, Math.round(((mean - 1) / 3) * 4) + 1)));
+/**
+ * Tendency grade 1 (안정형) … 5 (공격투자형) from the mean answer, each answer placed from 0 (its
+ * first option) to 1 (its last), so the five-option age question weighs as much as the others.
+ */
+function gradeOf(positions: number[]): string {
+  const mean = positions.reduce((sum, position) => sum + position, 0) / Math.max(1, positions.length);
+  return String(Math.min(5, Math.max(1, Math.round(mean * 4) + 1)));
 }
 
 /**
@@ -436,20 +439,23 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       yn(body, 'investRecommandHopeYn');
       if (yn(body, 'personalInfoAgreeYn') !== 'Y') throw badRequest('BAD_REQUEST', '개인정보 수집·이용에 동의해주세요.');
       const fields = member.individualCorpCode === 'INDIVIDUAL' ? INDIVIDUAL_FIELDS : CORPORATE_FIELDS;
-      const codes: number[] = [];
+      const positions: number[] = [];
       for (const field of Object.keys(TENDENCY_LABELS) as Schemas['TendencyAnswerField'][]) {
         const value = body[field];
         const asked = fields.includes(field);
         if (offer === 'Y' && asked) {
-          if (typeof value !== 'string' || !/^0[1-4]$/.test(value)) throw badRequest('BAD_REQUEST', '모든 문항에 답해주세요.');
-          codes.push(Number(value));
+          // An answer is one of the question's own codes: 01…05 for the age groups, 01…04 otherwise.
+          const optionCount = TENDENCY_LABELS[field][1].length;
+          const code = typeof value === 'string' && /^\d{2}$/.test(value) ? Number(value) : 0;
+          if (code < 1 || code > optionCount) throw badRequest('BAD_REQUEST', '모든 문항에 답해주세요.');
+          positions.push((code - 1) / (optionCount - 1));
         } else if (value !== null && (typeof value !== 'string' || !/^\d{2}$/.test(value))) {
           throw badRequest('BAD_REQUEST', `요청 값(${field})을 확인해주세요.`);
         }
       }
       countTodayChange(memberId);
       const now = state.clock.now();
-      const evalCod = offer === 'Y' ? gradeOf(codes) : '-';
+      const evalCod = offer === 'Y' ? gradeOf(positions) : '-';
       Object.assign(member, {
         investTendencyEvaluatedAt: isoSeoul(now),
         customerTendencyEvalCod: evalCod,
