@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { ROUTES, routeHref, type RouteId } from '@jogak/app-core';
-import type { Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { PENDING_ROUTES } from '../src/routing/pending-routes';
 import { agreeToBoth, demoLogin, expect, requestVerificationCode, SANDBOX_URL, test, textedCode, typeOnSecureKeypad } from './fixtures';
 
@@ -430,5 +430,128 @@ test.describe('접근성 점검: 열린 창', () => {
     await typeOnSecureKeypad(keypad, '12');
     await expect(keypad.getByRole('group', { name: '키 배열 (음성 안내 켜짐)' })).toBeVisible();
     await expectNoViolations(page);
+  });
+});
+
+/** The sandbox at the sweep's weekday morning, seeded for that day: an offering open for applications. */
+async function standAtWeekdayMorning(request: APIRequestContext): Promise<void> {
+  expect((await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { now: WEEKDAY_MORNING } })).ok()).toBe(true);
+  expect((await request.post(`${SANDBOX_URL}/__sandbox/reset`)).ok()).toBe(true);
+}
+
+/**
+ * Scans a state a person opens on the screen of `href` (a tab, a sheet): once `shown`, the state's
+ * own content, is drawn and nothing is still loading, with the page still that screen and none of
+ * its notices for missing data.
+ */
+async function expectOpenedStateClean(page: Page, href: string, shown: Locator): Promise<void> {
+  await expect(shown).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectRouteScreen(page, href);
+  await expectNoViolations(page);
+}
+
+// The tabs other than a screen's first and the sheets its controls open: the route sweep scans
+// each screen as it opens, so these states are opened by hand, several on one page visit.
+test.describe('접근성 점검: 탭과 시트', () => {
+  // Several states a test, each scanned by axe: about as long as a route each.
+  test.describe.configure({ timeout: 120_000 });
+
+  test.afterEach(async ({ request }) => {
+    expect((await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { realTime: true } })).ok()).toBe(true);
+  });
+
+  test('자산의 입금 시트, 입출금 내역·거래 내역 탭, 그 상세 시트와 직접 입력에 axe 위반이 없다', async ({ page, sandbox: _sandbox }) => {
+    // The histories' periods end on the device's today: the sandbox stays at today, seeded for it.
+    await demoLogin(page, '김민준');
+    await page.goto('/assets');
+    const total = page.getByRole('region', { name: '총 자산' });
+    await total.getByRole('button', { name: '입금' }).click();
+    const deposit = page.getByRole('dialog', { name: '입금' });
+    await expectOpenedStateClean(page, '/assets', deposit.getByText('아래 계좌로 보내면 예치금으로 들어와요.'));
+    await page.keyboard.press('Escape');
+    await expect(deposit).toHaveCount(0);
+
+    for (const [tab, list, detail] of [
+      ['입출금 내역', '입출금 내역 목록', '입출금 상세'],
+      ['거래 내역', '거래 내역 목록', '거래 상세'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      const rows = page.getByRole('list', { name: list }).getByRole('listitem');
+      await expectOpenedStateClean(page, '/assets', rows.first());
+
+      await rows.first().getByRole('button').click();
+      const sheet = page.getByRole('dialog', { name: detail });
+      await expectOpenedStateClean(page, '/assets', sheet.getByRole('term').first());
+      await page.keyboard.press('Escape');
+      await expect(sheet).toHaveCount(0);
+
+      await page.getByRole('group', { name: '조회 기간' }).getByRole('button', { name: '직접 입력' }).click();
+      await expectOpenedStateClean(page, '/assets', page.getByLabel('시작일'));
+    }
+  });
+
+  test('종목 상세의 차트, 체결, 미체결, 건물 정보, 배당, 공시 탭에 axe 위반이 없다', async ({ page, request, sandbox: _sandbox }) => {
+    await standAtWeekdayMorning(request);
+    await demoLogin(page, '김민준');
+    await page.goto('/market/JG0001');
+    await expect(page.getByRole('heading', { name: '을지로 파인타워 1호' })).toBeVisible();
+    const tabs: ReadonlyArray<readonly [string, Locator]> = [
+      ['차트', page.getByRole('region', { name: '차트' }).locator('canvas').first()],
+      ['체결', page.getByRole('table', { name: '최근 체결' }).or(page.getByText('아직 체결이 없어요'))],
+      ['미체결', page.getByRole('heading', { name: /^미체결 주문 \d+건$/ })],
+      ['건물 정보', page.getByRole('region', { name: '건물 정보' }).getByRole('heading')],
+      ['배당', page.getByRole('region', { name: '배당' })],
+      ['공시', page.getByRole('list', { name: '공시' }).or(page.getByText('공시가 없어요'))],
+    ];
+    for (const [tab, shown] of tabs) {
+      // Exact: 체결 is also part of 미체결's name.
+      const tabButton = page.getByRole('tab', { name: tab, exact: true });
+      await tabButton.click();
+      await expect(tabButton).toHaveAttribute('aria-selected', 'true');
+      await expectOpenedStateClean(page, '/market/JG0001', shown);
+    }
+  });
+
+  test('청약 신청의 투자설명서 확인, 부적합 거래 확인 시트에 axe 위반이 없다', async ({ page, request, sandbox: _sandbox }) => {
+    await standAtWeekdayMorning(request);
+    await demoLogin(page, '김민준');
+    // 109: open for applications that morning, and not yet applied to by 김민준.
+    await page.goto('/subscription/109/apply');
+    for (const [title, agree] of [
+      ['투자설명서(상품 설명서) 확인', '설명서 내용을 읽었고 이해했어요'],
+      ['부적합 거래 확인', '부적합할 수 있음을 알고 청약할게요'],
+    ] as const) {
+      await page.getByRole('button', { name: `${title} 열기` }).click();
+      const sheet = page.getByRole('dialog', { name: title });
+      await expectOpenedStateClean(page, '/subscription/109/apply', sheet.getByRole('button', { name: agree }));
+      await sheet.getByRole('button', { name: agree }).click();
+      await expect(sheet).toHaveCount(0);
+    }
+  });
+
+  test('고객확인의 주소 검색 시트와 그 결과에 axe 위반이 없다', async ({ page, sandbox: _sandbox }) => {
+    // 정우성: a member before his account (101), whom the app sends through 고객확인.
+    await demoLogin(page, '정우성');
+    await page.goto('/kyc');
+    await expect(page.getByRole('heading', { level: 2, name: '고객 동의' })).toBeVisible();
+    await page.getByRole('checkbox', { name: '전체 동의' }).check();
+    await page.getByRole('button', { name: '다음' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '기본 정보' })).toBeVisible();
+    await page.getByRole('button', { name: '집 주소 검색' }).click();
+    const sheet = page.getByRole('dialog', { name: '집 주소 검색' });
+    await expectOpenedStateClean(page, '/kyc', sheet.getByLabel('검색어'));
+
+    await sheet.getByLabel('검색어').fill('판교역로 235');
+    await sheet.getByRole('button', { name: '검색' }).click();
+    await expectOpenedStateClean(page, '/kyc', sheet.getByRole('list', { name: '주소 검색 결과' }).getByRole('button').first());
+  });
+
+  test('회원가입 약관 전문 시트에 axe 위반이 없다', async ({ page, sandbox: _sandbox }) => {
+    await page.goto('/auth/sign-up/individual/terms');
+    await expect(page.getByRole('list', { name: '약관 목록' }).getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('button', { name: '서비스 이용약관 전문 보기' }).click();
+    const sheet = page.getByRole('dialog', { name: '서비스 이용약관' });
+    await expectOpenedStateClean(page, '/auth/sign-up/individual/terms', sheet.getByRole('heading', { name: '제1조(목적)' }));
   });
 });

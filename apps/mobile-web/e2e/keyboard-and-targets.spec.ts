@@ -41,6 +41,41 @@ async function expectFocusInside(container: Locator): Promise<void> {
   await expect.poll(async () => container.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
 
+/**
+ * Presses Tab `presses` times from where focus is and names every control focused in the main
+ * landmark that was left partly under what stays drawn over the page (WCAG 2.4.11): the fixed
+ * header above, the bottom navigation below and, on a screen that has one, its sticky action bar
+ * (a control of the bar itself only has to clear the header and the navigation).
+ */
+async function focusCoveredByBars(page: Page, presses: number, actionBar?: Locator): Promise<string[]> {
+  const header = await page.getByRole('banner').boundingBox();
+  const nav = await page.getByRole('navigation', { name: '주요 메뉴' }).boundingBox();
+  expect(header, 'the header is drawn').not.toBeNull();
+  expect(nav, 'the bottom navigation is drawn').not.toBeNull();
+  const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+  const navTop = nav?.y ?? 0;
+  const covered: string[] = [];
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || !document.querySelector('main')?.contains(active)) return null;
+      const { top, bottom } = active.getBoundingClientRect();
+      const label = active instanceof HTMLInputElement ? active.labels?.[0]?.textContent : null;
+      return { name: active.getAttribute('aria-label') ?? label ?? active.textContent?.trim().slice(0, 30) ?? active.tagName, top, bottom };
+    });
+    if (!focused) continue;
+    // The bar sticks while the page scrolls under it: where it is now is where it covers.
+    const inBar = actionBar ? await actionBar.evaluate((bar) => bar.contains(document.activeElement)) : true;
+    const bar = inBar ? null : await actionBar?.boundingBox();
+    const bottomLimit = Math.min(navTop, bar?.y ?? navTop);
+    if (focused.top < headerBottom || focused.bottom > bottomLimit) {
+      covered.push(`${focused.name} [${Math.round(focused.top)}, ${Math.round(focused.bottom)}] outside [${Math.round(headerBottom)}, ${Math.round(bottomLimit)}]`);
+    }
+  }
+  return covered;
+}
+
 test.describe('키보드와 터치 대상', () => {
   // The order-sheet journey sets the sandbox's clock to an open market: the next spec gets today back.
   test.afterEach(async ({ request }) => {
@@ -75,6 +110,24 @@ test.describe('키보드와 터치 대상', () => {
     // Tab goes on from the heading into the page, not from the top of the document.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+  });
+
+  test('Tab 으로 옮긴 포커스는 고정된 머리글, 하단 메뉴, 하단 고정 버튼에 가려지지 않는다', async ({ page, request, sandbox: _sandbox }) => {
+    // A weekday morning, the sandbox seeded for it: 판교 테크원 라이프 (109) takes applications, so
+    // its sticky 청약하기 is a control.
+    expect((await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { now: '2025-03-04T10:00:00+09:00' } })).ok()).toBe(true);
+    expect((await request.post(`${SANDBOX_URL}/__sandbox/reset`)).ok()).toBe(true);
+    await demoLogin(page, '김민준');
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();
+    // The whole page has drawn (its last control), so nothing moves under the walk.
+    await expect(page.getByRole('main').getByRole('button', { name: '로그아웃' })).toBeVisible();
+    expect(await focusCoveredByBars(page, 30)).toEqual([]);
+
+    await page.goto('/subscription/109');
+    await expect(page.getByRole('heading', { level: 1, name: '판교 테크원 라이프' })).toBeVisible();
+    const apply = page.getByRole('button', { name: '청약하기' });
+    await expect(apply).toBeVisible();
+    expect(await focusCoveredByBars(page, 30, apply)).toEqual([]);
   });
 
   test('확인 창은 포커스를 안으로 옮기고, Escape 로 닫으면 연 버튼으로 돌려준다', async ({ page, sandbox: _sandbox }) => {

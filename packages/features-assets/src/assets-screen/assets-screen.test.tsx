@@ -192,26 +192,26 @@ describe('AssetsScreen 내역 탭', () => {
     renderAssets();
     await user.click(screen.getByRole('tab', { name: '입출금 내역' }));
     await screen.findByRole('list', { name: '입출금 내역 목록' });
-    await user.click(screen.getByRole('radio', { name: '3개월' }));
+    await user.click(screen.getByRole('button', { name: '3개월' }));
     await user.selectOptions(screen.getByLabelText('구분'), '입금');
     await user.selectOptions(screen.getByLabelText('정렬'), '과거순');
 
     await user.click(screen.getByRole('tab', { name: '거래 내역' }));
     await screen.findByRole('list', { name: '거래 내역 목록' });
-    await user.click(screen.getByRole('radio', { name: '직접 입력' }));
+    await user.click(screen.getByRole('button', { name: '직접 입력' }));
     await user.type(screen.getByLabelText('시작일'), '2025-03-01');
     await user.type(screen.getByLabelText('종료일'), '2025-01-01');
     await user.click(screen.getByRole('button', { name: '조회' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('시작일이 종료일보다 늦어요.');
 
     await user.click(screen.getByRole('tab', { name: '입출금 내역' }));
-    expect(await screen.findByRole('radio', { name: '3개월' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('button', { name: '3개월' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('구분')).toHaveDisplayValue('입금');
     expect(screen.getByLabelText('정렬')).toHaveDisplayValue('과거순');
     expect(screen.getByText('2024.12.04 ~ 2025.03.04')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: '거래 내역' }));
-    expect(await screen.findByRole('radio', { name: '직접 입력' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('button', { name: '직접 입력' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('시작일')).toHaveValue('2025-03-01');
     expect(screen.getByLabelText('종료일')).toHaveValue('2025-01-01');
     expect(screen.getByRole('alert')).toHaveTextContent('시작일이 종료일보다 늦어요.');

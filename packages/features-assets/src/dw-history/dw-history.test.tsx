@@ -42,7 +42,7 @@ describe('DwHistory 입출금 내역', () => {
     const { container } = renderHistory();
     const list = await screen.findByRole('list', { name: '입출금 내역 목록' });
     expect(rowTexts(list)).toEqual(['출금출금2025.02.25 13:00−300,000원잔액 3,250,000원']);
-    expect(screen.getByRole('radio', { name: '1개월' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('button', { name: '1개월' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('2025.02.04 ~ 2025.03.04')).toBeInTheDocument();
     expect(requests).toContain('GET /main/v1/account/sync/dw/list?searchBeginAt=20250204&searchEndAt=20250304&searchCod=ALL&orderSeq=D');
     await expectNoAxeViolations(container);
@@ -52,7 +52,7 @@ describe('DwHistory 입출금 내역', () => {
     const user = userEvent.setup();
     renderHistory();
     await screen.findByRole('list', { name: '입출금 내역 목록' });
-    await user.click(screen.getByRole('radio', { name: '3개월' }));
+    await user.click(screen.getByRole('button', { name: '3개월' }));
     await user.selectOptions(screen.getByLabelText('구분'), '입금');
     await user.selectOptions(screen.getByLabelText('정렬'), '과거순');
     await waitFor(() => expect(requests).toContain('GET /main/v1/account/sync/dw/list?searchBeginAt=20241204&searchEndAt=20250304&searchCod=DEPOSIT&orderSeq=A'));
@@ -65,7 +65,7 @@ describe('DwHistory 입출금 내역', () => {
     const user = userEvent.setup();
     renderHistory();
     await screen.findByRole('list', { name: '입출금 내역 목록' });
-    await user.click(screen.getByRole('radio', { name: '1주일' }));
+    await user.click(screen.getByRole('button', { name: '1주일' }));
     expect(await screen.findByRole('region', { name: '입출금 내역이 없어요' })).toBeInTheDocument();
   });
 
@@ -73,7 +73,7 @@ describe('DwHistory 입출금 내역', () => {
     const user = userEvent.setup();
     renderHistory();
     await screen.findByRole('list', { name: '입출금 내역 목록' });
-    await user.click(screen.getByRole('radio', { name: '직접 입력' }));
+    await user.click(screen.getByRole('button', { name: '직접 입력' }));
     await user.type(screen.getByLabelText('시작일'), '2025-03-01');
     await user.type(screen.getByLabelText('종료일'), '2025-01-01');
     await user.click(screen.getByRole('button', { name: '조회' }));
@@ -98,7 +98,7 @@ describe('DwHistory 입출금 내역', () => {
     const user = userEvent.setup();
     const { container } = renderHistory();
     await screen.findByRole('list', { name: '입출금 내역 목록' });
-    await user.click(screen.getByRole('radio', { name: '직접 입력' }));
+    await user.click(screen.getByRole('button', { name: '직접 입력' }));
     await user.type(screen.getByLabelText('시작일'), '2025-03-01');
     await user.click(screen.getByRole('button', { name: '조회' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('조회 기간을 모두 입력해주세요.');

@@ -52,13 +52,13 @@ export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
 
   return (
     <div className="jg-assets-period">
-      <div className="jg-assets-period__presets" role="radiogroup" aria-label="조회 기간">
+      {/* Chips that each stay pressed while chosen, as the app's other filter chips (공모 상태, 정렬, 차트 기간): Tab reaches each one. */}
+      <div className="jg-assets-period__presets" role="group" aria-label="조회 기간">
         {[...PERIOD_PRESETS, { value: 'CUSTOM' as const, label: '직접 입력' }].map((item) => (
           <button
             key={item.value}
             type="button"
-            role="radio"
-            aria-checked={value.preset === item.value}
+            aria-pressed={value.preset === item.value}
             className="jg-assets-period__preset"
             onClick={() => choose(item.value)}
           >
