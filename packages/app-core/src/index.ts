@@ -65,6 +65,7 @@ export { readPartnerPurpose, writePartnerPurpose } from './partner/partner-purpo
 export type { StoredPartnerPurpose } from './partner/partner-purpose';
 
 export { memberLeft, onMemberLeft } from './session/member-left';
+export { signedInMemberId } from './session/signed-in-member';
 export type { SessionHolder } from './session/member-left';
 export { signInWithCi } from './session/sign-in-with-ci';
 export type { SignInClient } from './session/sign-in-with-ci';

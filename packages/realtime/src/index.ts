@@ -21,6 +21,7 @@ export { createFrameBatcher, nextFrame } from './feed/frame-batcher';
 export type { FrameScheduler } from './feed/frame-batcher';
 export { createLiveClient } from './feed/live-client';
 export type { LiveClient, LiveClientOptions } from './feed/live-client';
+export { onReconnect } from './feed/on-reconnect';
 export { MARKET_TRADES_KEPT, MY_ITEMS_KEPT, applyLiveEvents, clearUserState, createLiveState } from './stores/live-stores';
 export type { LiveState, MarketStock, SyncResults, TodayQuote } from './stores/live-stores';
 export { createWorkerConnection } from './worker/worker-connection';

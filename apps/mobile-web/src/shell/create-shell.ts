@@ -1,6 +1,15 @@
-import { DEFAULT_ANDROID_VERSION_POLICY, nativeBackAction, sessionStore, signInWithCi, type AndroidVersionPolicy } from '@jogak/app-core';
+import {
+  DEFAULT_ANDROID_VERSION_POLICY,
+  nativeBackAction,
+  sessionStore,
+  signedInMemberId,
+  signInWithCi,
+  type AndroidVersionPolicy,
+} from '@jogak/app-core';
 import { createNativeBridge, type NativeTransport } from '@jogak/native-bridge';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouterHistory } from '@tanstack/react-router';
+import { refreshBellOnNotification } from '../layout/use-has-new-notifications';
 import { createAppRouter, type AppRouter } from '../router';
 import { followRouteTrail } from '../routing/route-trail';
 import { bridgePersistence } from './bridge-persistence';
@@ -44,6 +53,20 @@ function createBridge(options: ShellOptions) {
 }
 
 /**
+ * The app's live feed. A session restored at start-up has its token but not the sign-in's user
+ * id: app-core's `signedInMemberId` names its member, so the feed connects as them, not as a
+ * guest. The bell is on every main screen (spec section 2), so a live notification refreshes it
+ * wherever the member is; the client lives as long as the app.
+ */
+function createAppLiveFeed(url: string, queryClient: QueryClient): LiveFeed {
+  return createLiveFeed({
+    url,
+    identity: () => ({ uid: signedInMemberId(), token: sessionStore.token }),
+    onLoaded: (client) => void refreshBellOnNotification(client, queryClient),
+  });
+}
+
+/**
  * Assembles the app: query client and HTTP client (its outcomes carried out), native bridge
  * (every message planned by app-core and run), stores hydrated and persisted through the bridge,
  * router, version gate, partner web views and the lazy live feed. `ready` resolves once the
@@ -58,13 +81,12 @@ export function createShell(options: ShellOptions = {}) {
   const now = options.now ?? Date.now;
   const bridge = createBridge(options);
   const persistence = bridgePersistence(bridge);
-  const live =
-    options.liveFeed ?? createLiveFeed({ url: options.liveUrl ?? '/ws', identity: () => ({ uid: sessionStore.userId, token: sessionStore.token }) });
   // The router is made last: it needs the services, which navigate through it once they run.
   const navigation = routerNavigation(() => router);
   // The sign-out reads the client when it runs: the client, made next, calls it on a 401.
   const signOut = createSignOut({ bridge, persistence, navigation, client: () => client });
   const { queryClient, client } = createHttp({ baseUrl: options.apiBaseUrl ?? window.location.origin, navigation, logout: signOut });
+  const live = options.liveFeed ?? createAppLiveFeed(options.liveUrl ?? '/ws', queryClient);
   const versionGate = createVersionGate({ bridge, policy: options.androidVersionPolicy ?? DEFAULT_ANDROID_VERSION_POLICY, now });
   const openPartnerWebView = createPartnerWebViewOpener({
     client,

@@ -8,18 +8,29 @@ export const MARKET_FOREGROUND_EVENT = 'jogak:market-foreground';
  * WebSocket, ~10 kB gzip; sockjs-client only where WebSocket fails) is a dynamic import, so it
  * never weighs on the first screen. Connects as the member (uid and
  * bearer token, which the server checks before it sends any private event) or as a guest, and
- * follows the market-operation topic (spec section 4, "Live connection").
+ * follows the market-operation topic (spec section 4, "Live connection"). `onLoaded` is told of
+ * the client when it is made, before it connects, so what it listens to misses no event.
  *
  * @example
- * const feed = createLiveFeed({ url: '/ws', identity: () => ({ uid: sessionStore.userId, token: sessionStore.token }) });
+ * const feed = createLiveFeed({ url: '/ws', identity: () => ({ uid: signedInMemberId(), token: sessionStore.token }) });
  * void feed.start();
  */
-export function createLiveFeed({ url, identity }: { url: string; identity: () => LiveIdentity }) {
+export function createLiveFeed({
+  url,
+  identity,
+  onLoaded,
+}: {
+  url: string;
+  identity: () => LiveIdentity;
+  /** What the app does with the client for as long as it lives (told once, when it is made). */
+  onLoaded?: (client: LiveClient) => void;
+}) {
   let client: Promise<LiveClient> | undefined;
   const load = () => {
     client ??= import('@jogak/realtime').then(
       ({ createLiveClient }) => {
         const live = createLiveClient({ url });
+        onLoaded?.(live);
         live.connect(identity());
         live.watchMarketOperation();
         return live;

@@ -1,8 +1,9 @@
-import { hydrateStores, onMemberLeft, persistStores, sessionStore, type PersistenceAdapter } from '@jogak/app-core';
+import { hydrateStores, onMemberLeft, persistStores, sessionStore, userStore, type PersistenceAdapter } from '@jogak/app-core';
 import { keepFocusOnPage } from '@jogak/ui-kit';
 import type { NativeBridge } from '@jogak/native-bridge';
 import type { QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio/vanilla';
+import { subscribeKey } from 'valtio/vanilla/utils';
 import { installGlobalErrorHandlers } from '../errors/report-error';
 import type { ShellEffects } from '../native/run-shell-actions';
 import type { AppRouter } from '../router';
@@ -47,6 +48,8 @@ export function startShell({
     keepFocusOnPage(document),
     installGlobalErrorHandlers(() => router.state.matches.at(-1)?.routeId),
     subscribe(sessionStore, () => void live.switchUser()),
+    // A restored session's member is the stored user's id, which may arrive after the token.
+    subscribeKey(userStore, 'id', () => void live.switchUser()),
     onMemberLeft(() => queryClient.clear()),
   ];
   // A key the shell could not read stays on the device as it is (never written over with the

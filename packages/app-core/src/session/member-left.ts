@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio/vanilla';
 import { sessionStore } from '../stores/session-store';
-import { userStore } from '../stores/user-store';
+import { signedInMemberId } from './signed-in-member';
 
 /** Who holds the session, as far as leaving it goes: signed in or not, and under which member id. */
 export interface SessionHolder {
@@ -9,11 +9,7 @@ export interface SessionHolder {
 }
 
 function holderNow(): SessionHolder {
-  const signedIn = sessionStore.token !== '';
-  // A session read back from the device has its token but no user id: the stored user names it
-  // (the default user, 'guest', names no one).
-  const storedId = userStore.id === 'guest' ? '' : userStore.id;
-  return { signedIn, userId: sessionStore.userId || (signedIn ? storedId : '') };
+  return { signedIn: sessionStore.token !== '', userId: signedInMemberId() };
 }
 
 /**

@@ -5,8 +5,11 @@ import { useEffect } from 'react';
 type Notification = components['schemas']['Notification'];
 type NotificationPage = components['schemas']['NotificationPage'];
 
-/** Hands each live `notification` event to a listener; returns the unsubscribe. */
-export type SubscribeToNotifications = (listener: (notification: Notification) => void) => () => void;
+/**
+ * Hands each live `notification` event to `listener`, and calls `reconnected` each time the feed
+ * becomes connected again (`onReconnect` of `@jogak/realtime`); returns the unsubscribe.
+ */
+export type SubscribeToNotifications = (listener: (notification: Notification) => void, reconnected: () => void) => () => void;
 
 /**
  * Puts a notification that arrived live at the top of every cached feed it belongs to (all
@@ -31,10 +34,17 @@ export function addLiveNotification(queryClient: QueryClient, notification: Noti
   void queryClient.invalidateQueries({ queryKey: notificationQueries.hasNew().queryKey });
 }
 
-/** While mounted, live notifications join the list (spec §3's `notification` live event). */
+/**
+ * While mounted, live notifications join the list (spec §3's `notification` live event). Those
+ * sent while the feed was down are not replayed, so each time it connects again every
+ * notification query (the feeds and the bell) is asked again.
+ */
 export function useLiveNotifications(queryClient: QueryClient, subscribe: SubscribeToNotifications | undefined): void {
   useEffect(() => {
     if (!subscribe) return undefined;
-    return subscribe((notification) => addLiveNotification(queryClient, notification));
+    return subscribe(
+      (notification) => addLiveNotification(queryClient, notification),
+      () => void queryClient.invalidateQueries({ queryKey: notificationQueries.all() }),
+    );
   }, [queryClient, subscribe]);
 }

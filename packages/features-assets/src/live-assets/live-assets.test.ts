@@ -1,7 +1,8 @@
 import { accountQueries, type components } from '@jogak/api-client';
 import { QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { applyAssetsLiveEvent } from './live-assets';
+import { applyAssetsLiveEvent, useLiveAssets, type SubscribeToAssetEvents } from './live-assets';
 
 type Holding = components['schemas']['Holding'];
 type AssetStatus = components['schemas']['AssetStatus'];
@@ -45,5 +46,23 @@ describe('applyAssetsLiveEvent', () => {
     queryClient.setQueryData(accountQueries.amounts().queryKey, { accountNo: '1', depositAmt: 100_000, withdrawableAmt: 90_000, orderableAmt: 90_000, pendingSubscriptionAmt: 10_000 });
     applyAssetsLiveEvent(queryClient, { event: 'withdrawal-complete', data: { dealAt: '2025-03-04', dealSeq: 3, dealAmt: 10_000, depositAmt: 90_000, withdrawableAmt: 80_000 } });
     expect(queryClient.getQueryData(accountQueries.amounts().queryKey)).toMatchObject({ depositAmt: 90_000, withdrawableAmt: 80_000 });
+  });
+});
+
+describe('useLiveAssets', () => {
+  it('실시간 연결이 다시 되면 끊긴 사이의 변화를 놓치지 않게 계좌 조회를 모두 다시 묻는다', () => {
+    const queryClient = cachedStatus([holding('A', 10, 5_000)]);
+    queryClient.setQueryData(accountQueries.amounts().queryKey, { accountNo: '1', depositAmt: 100_000, withdrawableAmt: 90_000, orderableAmt: 90_000, pendingSubscriptionAmt: 10_000 });
+    let reconnected: (() => void) | undefined;
+    const subscribe: SubscribeToAssetEvents = (_listener, onReconnected) => {
+      reconnected = onReconnected;
+      return () => undefined;
+    };
+    renderHook(() => useLiveAssets(queryClient, subscribe));
+    const invalidated = () => [accountQueries.amounts(), accountQueries.assetStatus()].map(({ queryKey }) => queryClient.getQueryState(queryKey)?.isInvalidated);
+    expect(invalidated()).toEqual([false, false]);
+
+    reconnected?.();
+    expect(invalidated()).toEqual([true, true]);
   });
 });

@@ -8,8 +8,11 @@ type AccountAmounts = components['schemas']['AccountAmounts'];
 /** The live events of the member's account that /assets follows (spec §3). */
 export type AssetsLiveEvent = LiveEventOf<'account-updated'> | LiveEventOf<'stock-balance-updated'> | LiveEventOf<'withdrawal-complete'>;
 
-/** Hands each live account event to a listener; returns the unsubscribe. */
-export type SubscribeToAssetEvents = (listener: (event: AssetsLiveEvent) => void) => () => void;
+/**
+ * Hands each live account event to `listener`, and calls `reconnected` each time the feed becomes
+ * connected again (`onReconnect` of `@jogak/realtime`); returns the unsubscribe.
+ */
+export type SubscribeToAssetEvents = (listener: (event: AssetsLiveEvent) => void, reconnected: () => void) => () => void;
 
 /**
  * Applies one live account event to the cached account queries: new cash at once
@@ -54,10 +57,16 @@ export function applyAssetsLiveEvent(queryClient: QueryClient, live: AssetsLiveE
   );
 }
 
-/** While mounted, live account events update what /assets shows. */
+/**
+ * While mounted, live account events update what /assets shows. Events sent while the feed was
+ * down are not replayed, so each time it connects again every account query is asked again.
+ */
 export function useLiveAssets(queryClient: QueryClient, subscribe: SubscribeToAssetEvents | undefined): void {
   useEffect(() => {
     if (!subscribe) return undefined;
-    return subscribe((live) => applyAssetsLiveEvent(queryClient, live));
+    return subscribe(
+      (live) => applyAssetsLiveEvent(queryClient, live),
+      () => void queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
+    );
   }, [queryClient, subscribe]);
 }

@@ -122,6 +122,58 @@ describe('MarketDetailScreen', () => {
     ]);
   });
 
+  it('떠났던 종목에 실시간 연결이 끊긴 채 다시 오면, 남은 옛 실시간 시세 대신 조회한 시세를 보이고 연결이 끊겼다고 알린다', async () => {
+    const guestDetail = () => (
+      <MarketDetailScreen stockCd="JG0001" loadLive={() => Promise.resolve(live.client)} user={GUEST} onGate={vi.fn()} onDeposit={vi.fn()} subscribeToForeground={() => () => undefined} />
+    );
+    live = await startLiveSandbox(sandbox);
+    const first = renderScreen(guestDetail());
+    await waitFor(() => expect(live.client.state.tickers.JG0001).toBeDefined());
+    sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 10 });
+    await waitFor(() => expect(screen.getByRole('region', { name: '현재가' })).toHaveTextContent('5,440원 상승+10 (+0.18%)'));
+    expect(screen.getByRole('status', { name: '실시간 시세 연결' })).toBeEmptyDOMElement();
+    first.unmount();
+
+    live.endpoint.kill();
+    await waitFor(() => expect(live.client.state.status).not.toBe('connected'));
+    // Traded while the feed is down: only the stock call knows.
+    sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 20 });
+    renderScreen(guestDetail());
+    const ticker = await screen.findByRole('region', { name: '현재가' });
+    expect(within(screen.getByLabelText('오늘의 시세')).getByText('거래량').nextElementSibling).toHaveTextContent('30주');
+    expect(ticker).toHaveTextContent('5,440원 상승+10 (+0.18%)');
+    await waitFor(() => expect(screen.getByRole('status', { name: '실시간 시세 연결' })).toHaveTextContent('실시간 시세 연결이 끊겼어요. 다시 연결하는 중이에요.'));
+  });
+
+  it('실시간 시세가 장 운영의 날보다 이전 날(금요일)의 것이면 조회한 오늘의 시세(토요일)를 보여준다', async () => {
+    sandbox.state.clock.set('2025-03-07T10:00:00+09:00');
+    sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 10 });
+    sandbox.state.clock.set('2025-03-08T10:00:00+09:00');
+    sandbox.state.sync();
+    live = await startLiveSandbox(sandbox);
+    // The feed is down before the screen follows the market, so Friday's ticker is all it holds.
+    live.endpoint.kill();
+    live.client.state.tickers.JG0001 = {
+      stockCd: 'JG0001', name: '을지로 파인타워 1호', currentPrice: 5_440, prevClosePrice: 5_430, changePrice: 10, changeRate: 0.18, openPrice: 5_440, highPrice: 5_440,
+      lowPrice: 5_440, upperLimitPrice: 7_050, lowerLimitPrice: 3_810, tradeQty: 10, tradeAmt: 54_400, updatedAt: '2025-03-07T10:00:00+09:00',
+    };
+    renderScreen(
+      <MarketDetailScreen stockCd="JG0001" loadLive={() => Promise.resolve(live.client)} user={GUEST} onGate={vi.fn()} onDeposit={vi.fn()} subscribeToForeground={() => () => undefined} />,
+    );
+    const ticker = await screen.findByRole('region', { name: '현재가' });
+    expect(ticker).toHaveTextContent('5,440원 보합0 (0.00%)');
+    expect(within(screen.getByLabelText('오늘의 시세')).getAllByRole('definition').map((item) => item.textContent).slice(0, 7)).toEqual([
+      '5,440원',
+      '5,440원',
+      '5,440원',
+      '5,440원',
+      '7,070원',
+      '3,810원',
+      '0주',
+    ]);
+    expect(screen.getByRole('status', { name: '장 운영 상태' })).toHaveTextContent('휴장일');
+  });
+
   it('차트 탭: 일봉 이력 뒤로 오늘의 실시간 체결이 새 봉을 열고 움직인다', async () => {
     const user = userEvent.setup();
     const { container } = await renderDetail();

@@ -12,6 +12,7 @@ import {
 import { useMarketTrades } from '@jogak/realtime/react';
 import { Button, EmptyState, ErrorState, openDialog, QueryState, Skeleton, Tabs, type DialogDefinition } from '@jogak/ui-kit';
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { LiveFeedNotice } from '../live-feed/live-feed-notice';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { marketStateOf } from '../market-status/market-status';
 import { MarketStatusBanner, useMarketOperationNow } from '../market-status/market-status-banner';
@@ -48,6 +49,8 @@ export interface MarketDetailScreenProps {
    * question; else the screen goes back to the market list.
    */
   readonly nativeBack?: NativeBackEvents;
+  /** Opens a link that leaves the app (the chart's TradingView link) through the shell's `openLink`. */
+  readonly onOpenLink?: (url: string) => void;
 }
 
 /**
@@ -112,7 +115,7 @@ type DetailTab = 'book' | 'chart' | 'trades' | 'orders' | 'building' | 'dividend
  * ticker, the book, the trades, the chart, an open order sheet) follows the feed itself, so a
  * burst of messages re-renders those parts and never the tabs and panels around them.
  */
-function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground, order, setOrder, ask }: MarketDetailScreenProps & Overlays) {
+function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground, onOpenLink, order, setOrder, ask }: MarketDetailScreenProps & Overlays) {
   const { detail, resync } = useMarketDetail(stockCd);
   const { operation, pending: operationPending } = useMarketOperationNow();
   useLiveAccountSync();
@@ -161,7 +164,7 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
           onValueChange={setTab}
           items={[
             { value: 'book', label: '호가', content: <LiveBookPanel stock={stock} onPickPrice={onPickPrice} /> },
-            { value: 'chart', label: '차트', content: <LivePriceChart stockCd={stockCd} /> },
+            { value: 'chart', label: '차트', content: <LivePriceChart stockCd={stockCd} onOpenLink={onOpenLink} /> },
             { value: 'trades', label: '체결', content: <LiveRecentTrades stock={stock} /> },
             ...(signedIn ? [{ value: 'orders' as const, label: '미체결', content: <UnfilledOrders stockCd={stockCd} operation={operation} onDeposit={onDeposit} /> }] : []),
             { value: 'building', label: '건물 정보', content: <OfferingPanel stock={stock}>{(offering) => <BuildingInfo offering={offering} />}</OfferingPanel> },
@@ -169,6 +172,7 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
             { value: 'disclosure', label: '공시', content: <OfferingPanel stock={stock}>{(offering) => <DisclosureList offering={offering} />}</OfferingPanel> },
           ]}
         />
+        <LiveFeedNotice />
       </div>
       <div className="jg-trade-actions">
         <Button status="primary" size="large" onClick={() => void openOrder('buy')}>
@@ -210,8 +214,8 @@ function LiveBookPanel({ stock, onPickPrice }: { readonly stock: MarketQuote; re
   );
 }
 
-function LivePriceChart({ stockCd }: { readonly stockCd: string }) {
-  return <PriceChartPanel stockCd={stockCd} trades={useMarketTrades(stockCd)} />;
+function LivePriceChart({ stockCd, onOpenLink }: { readonly stockCd: string; readonly onOpenLink: MarketDetailScreenProps['onOpenLink'] }) {
+  return <PriceChartPanel stockCd={stockCd} trades={useMarketTrades(stockCd)} onOpenLink={onOpenLink} />;
 }
 
 function LiveRecentTrades({ stock }: { readonly stock: MarketQuote }) {

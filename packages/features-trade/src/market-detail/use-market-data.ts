@@ -3,6 +3,8 @@ import { useMarketBook, useMarketTicker } from '@jogak/realtime/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { marketScreenQueries } from '../market-queries/market-screen-queries';
+import { isOfTradingDay } from '../market-status/market-status';
+import { useMarketOperationNow } from '../market-status/market-status-banner';
 import { newerBook, type OrderBook } from '../order-book/book-ladder';
 import { refreshMemberTrading } from '../order-sheet/use-live-account-sync';
 
@@ -31,14 +33,20 @@ export function useMarketDetail(stockCd: string) {
   return { detail, resync };
 }
 
-/** The stock call moved by the live ticker: price, change, day range, volume and market cap. */
+/**
+ * The stock call moved by the live ticker: price, change, day range, volume and market cap. A
+ * ticker of an earlier trading day than the market operation's (`isOfTradingDay`) is not
+ * applied: the call carries no date of its own, and that ticker's reference price, limits and
+ * volume are yesterday's.
+ */
 export function useLiveQuote(detail: MarketQuote): MarketQuote {
   const ticker = useMarketTicker(detail.stockCd);
+  const tradingDay = useMarketOperationNow().operation?.stdAt;
   return useMemo(() => {
-    if (!ticker) return detail;
+    if (!ticker || (tradingDay !== undefined && !isOfTradingDay(ticker.updatedAt, tradingDay))) return detail;
     const { updatedAt: _updatedAt, name: _name, stockCd: _stockCd, ...moved } = ticker;
     return { ...detail, ...moved, marketCapAmt: detail.totalIssueQty * ticker.currentPrice };
-  }, [detail, ticker]);
+  }, [detail, ticker, tradingDay]);
 }
 
 /** The newer of the order-book snapshot and the live book (`undefined` while neither arrived). */

@@ -103,6 +103,33 @@ describe('MarketListScreen', () => {
     expect(screen.getByLabelText('건물 이름 검색')).toHaveValue('강남');
   });
 
+  it('실시간 연결이 끊기면 다시 연결될 때까지 끊겼다고 알리고, 알림은 시세 목록 뒤에 붙어 행을 밀지 않는다', async () => {
+    await renderList();
+    const list = await screen.findByRole('list', { name: '상장 건물 시세' });
+    await waitFor(() => expect(live.client.state.status).toBe('connected'));
+    const notice = screen.getByRole('status', { name: '실시간 시세 연결' });
+    expect(notice).toBeEmptyDOMElement();
+    // Last in the screen: nothing above it moves when its text arrives.
+    expect(notice.parentElement?.lastElementChild).toBe(notice);
+    expect(list.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    live.endpoint.kill();
+    await waitFor(() => expect(notice).toHaveTextContent('실시간 시세 연결이 끊겼어요. 다시 연결하는 중이에요.'));
+    live.endpoint.restart();
+    await waitFor(() => expect(notice).toBeEmptyDOMElement(), { timeout: 10_000 });
+    expect(live.client.state.status).toBe('connected');
+  }, 20_000);
+
+  it('실시간 장 운영이 지난 날(금요일 장 마감)의 것이면 더 새로운 날의 조회(토요일 휴장일)를 따른다', async () => {
+    sandbox.state.clock.set('2025-03-08T10:00:00+09:00');
+    // The sandbox moves to Saturday before the feed starts, so the feed has no Saturday operation to send.
+    sandbox.state.sync();
+    live = await startLiveSandbox(sandbox, null, { withholdMarketOperation: true });
+    live.client.state.marketOperation = { stdAt: '20250307', dayOffYn: 'N', dealBeginHour: 9, dealEndingHour: 16, marketOpenYn: 'N' };
+    renderScreen(<MarketListScreen loadLive={() => Promise.resolve(live.client)} />);
+    await waitFor(() => expect(screen.getByRole('status', { name: '장 운영 상태' })).toHaveTextContent('휴장일오늘은 휴장일이에요. 거래는 평일 09:00 ~ 16:00에 할 수 있어요.'));
+  });
+
   it('장이 끝나면 장 마감과 거래 시간을 알린다', async () => {
     sandbox.state.clock.set('2025-03-04T17:00:00+09:00');
     await renderList();

@@ -4,6 +4,7 @@ import { useMarketStocks } from '@jogak/realtime/react';
 import { EmptyState, QueryState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import { LiveFeedNotice } from '../live-feed/live-feed-notice';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { ChangeText, PriceWon } from '../market-format/change-text';
 import { marketScreenQueries } from '../market-queries/market-screen-queries';
@@ -32,7 +33,7 @@ function MarketList() {
   // The section waits for today's market operation as the stock's screen does: the banner takes
   // one to three lines by state (three for 장 마감), so the search, the sorts and the rows below it
   // would move when it arrived (issue #18: layout shift). It is one small call beside the list.
-  const { pending: operationPending } = useMarketOperationNow();
+  const { operation, pending: operationPending } = useMarketOperationNow();
   // A new object on every tap, the chosen sort again included: that is when rows are re-ordered.
   const [ordering, setOrdering] = useState<Ordering>({ sort: 'change' });
   const [search, setSearch] = useState('');
@@ -69,10 +70,11 @@ function MarketList() {
             </div>
           </div>
           <QueryState query={query} skeletonLines={5} errorText="시세를 불러오지 못했어요.">
-            {(list) => <MarketRows rows={list.content} ordering={ordering} search={search} />}
+            {(list) => <MarketRows rows={list.content} ordering={ordering} search={search} tradingDay={operation?.stdAt} />}
           </QueryState>
         </>
       )}
+      <LiveFeedNotice />
     </section>
   );
 }
@@ -87,10 +89,10 @@ interface Ordering {
  * places: a row never slides away under a finger about to tap it, and the page does not shift
  * (issue #18: layout shift). Tapping the chosen sort again re-orders by the latest figures.
  */
-function MarketRows({ rows, ordering, search }: { readonly rows: readonly MarketRow[]; readonly ordering: Ordering; readonly search: string }) {
+function MarketRows({ rows, ordering, search, tradingDay }: { readonly rows: readonly MarketRow[]; readonly ordering: Ordering; readonly search: string; readonly tradingDay: string | undefined }) {
   const codes = useMemo(() => rows.map((row) => row.stockCd), [rows]);
   const live = useMarketStocks(codes);
-  const merged = rows.map((row, index) => withLiveQuote(row, live[index]));
+  const merged = rows.map((row, index) => withLiveQuote(row, live[index], tradingDay));
   const orderNow = () => ({ rows, ordering, search, codes: sortMarketRows(searchMarketRows(merged, search), ordering.sort).map((row) => row.stockCd) });
   const [order, setOrder] = useState(orderNow);
   if (order.rows !== rows || order.ordering !== ordering || order.search !== search) setOrder(orderNow());

@@ -34,9 +34,16 @@ describe('searchMarketRows', () => {
 });
 
 describe('withLiveQuote', () => {
+  const tuesday = { stockCd: 'JG0001', name: '을지로 파인타워', currentPrice: 5_500, changePrice: 500, changeRate: 10, tradeQty: 42, updatedAt: '2025-03-04T10:15:30+09:00' };
+
   it('실시간 시세로 가격·등락·거래량을 바꾸고 시가총액은 가격을 따라간다', () => {
-    const live = withLiveQuote(rows[0] as MarketRow, { stockCd: 'JG0001', name: '을지로 파인타워', currentPrice: 5_500, changePrice: 500, changeRate: 10, tradeQty: 42 });
+    const live = withLiveQuote(rows[0] as MarketRow, tuesday, '20250304');
     expect(live).toMatchObject({ currentPrice: 5_500, changePrice: 500, changeRate: 10, tradeQty: 42, marketCapAmt: 5_500_000 });
-    expect(withLiveQuote(rows[0] as MarketRow, undefined)).toBe(rows[0]);
+    expect(withLiveQuote(rows[0] as MarketRow, tuesday, undefined)).toMatchObject({ currentPrice: 5_500 });
+    expect(withLiveQuote(rows[0] as MarketRow, undefined, '20250304')).toBe(rows[0]);
+  });
+
+  it('장 운영의 날보다 이전 날의 실시간 시세는 쓰지 않고 조회한 값을 둔다', () => {
+    expect(withLiveQuote(rows[0] as MarketRow, tuesday, '20250305')).toBe(rows[0]);
   });
 });

@@ -1,5 +1,6 @@
 import type { components } from '@jogak/api-client';
 import type { MarketStock as LiveMarketStock } from '@jogak/realtime';
+import { isOfTradingDay } from '../market-status/market-status';
 
 /** One listed building as the list shows it: the snapshot of the list call, moved by the live ticker. */
 export type MarketRow = components['schemas']['MarketStock'];
@@ -16,13 +17,15 @@ export const MARKET_SORTS: ReadonlyArray<{ value: MarketSort; label: string }> =
 /**
  * The row with the live ticker's price, change and volume over the snapshot. The market cap
  * follows the price (units issued do not change during the day); the traded amount stays the
- * snapshot's, since the ticker row does not carry it.
+ * snapshot's, since the ticker row does not carry it. A live row of a day before `tradingDay`
+ * (the market operation's `stdAt`, yyyyMMdd; `undefined` while unknown) is not applied: its
+ * change and volume are yesterday's.
  *
  * @example
- * withLiveQuote(row, { stockCd: 'JG0001', name: '…', currentPrice: 5_500, changePrice: 70, changeRate: 1.29, tradeQty: 40 }).currentPrice; // 5_500
+ * withLiveQuote(row, { stockCd: 'JG0001', name: '…', currentPrice: 5_500, changePrice: 70, changeRate: 1.29, tradeQty: 40, updatedAt: '2025-03-04T10:00:00+09:00' }, '20250304').currentPrice; // 5_500
  */
-export function withLiveQuote(row: MarketRow, live: LiveMarketStock | undefined): MarketRow {
-  if (!live) return row;
+export function withLiveQuote(row: MarketRow, live: LiveMarketStock | undefined, tradingDay: string | undefined): MarketRow {
+  if (!live || (tradingDay !== undefined && !isOfTradingDay(live.updatedAt, tradingDay))) return row;
   const units = row.currentPrice > 0 ? row.marketCapAmt / row.currentPrice : 0;
   return {
     ...row,

@@ -1,11 +1,12 @@
 import { useMarketOperation } from '@jogak/realtime/react';
 import { useQuery } from '@tanstack/react-query';
 import { marketScreenQueries } from '../market-queries/market-screen-queries';
-import { dealHoursText, MARKET_STATE_TEXT, marketStateOf, type MarketOperation } from './market-status';
+import { dealHoursText, MARKET_STATE_TEXT, marketStateOf, newerOperation, type MarketOperation } from './market-status';
 
 /**
  * Today's market operation: the live market-operation event once it arrived, the
- * market-operation-time call before that; `undefined` while neither has answered. `pending` while
+ * market-operation-time call before that or when the call is of a later day (`newerOperation`);
+ * `undefined` while neither has answered. `pending` while
  * it is unknown and the call still runs: the stock's screen waits for it, because the banner's
  * text takes one to three lines by state and arriving after the screen it would push the tabs
  * down (issue #18: layout shift); orders need it anyway.
@@ -13,7 +14,7 @@ import { dealHoursText, MARKET_STATE_TEXT, marketStateOf, type MarketOperation }
 export function useMarketOperationNow(): { readonly operation: MarketOperation | undefined; readonly pending: boolean } {
   const live = useMarketOperation();
   const { data, isPending } = useQuery(marketScreenQueries.operationTime());
-  return { operation: live ?? data, pending: live === null && isPending };
+  return { operation: newerOperation(live, data), pending: live === null && isPending };
 }
 
 /**

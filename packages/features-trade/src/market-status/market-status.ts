@@ -20,6 +20,34 @@ export function marketStateOf(operation: MarketOperation): MarketState {
 }
 
 /**
+ * The operation to believe: the live event's within a day (it tells an opening or closing as it
+ * happens), the call's when the call speaks of a later day (`stdAt`). A live event stays in the
+ * feed until the next one, so an app left open past midnight, or a feed that dropped, would
+ * otherwise keep saying yesterday's 장 마감 on a 휴장일.
+ *
+ * @example
+ * newerOperation({ ...friday, marketOpenYn: 'N' }, { ...saturday, dayOffYn: 'Y' }); // saturday's
+ */
+export function newerOperation(live: MarketOperation | null | undefined, call: MarketOperation | undefined): MarketOperation | undefined {
+  if (!live) return call;
+  if (!call) return live;
+  return call.stdAt > live.stdAt ? call : live;
+}
+
+/**
+ * Whether a live figure sent at `updatedAt` (KST date-time) belongs to the trading day `stdAt`
+ * (yyyyMMdd) or a later one. A ticker of an earlier day carries yesterday's reference price,
+ * limits and volume: the stock call is the fresher answer then.
+ *
+ * @example
+ * isOfTradingDay('2025-03-07T15:59:00+09:00', '20250308'); // false
+ * isOfTradingDay('2025-03-08T00:00:05+09:00', '20250308'); // true
+ */
+export function isOfTradingDay(updatedAt: string, stdAt: string): boolean {
+  return updatedAt.slice(0, 10).replaceAll('-', '') >= stdAt;
+}
+
+/**
  * The trading hours as the screen writes them.
  *
  * @example

@@ -1,9 +1,8 @@
 import { accountQueries, orderQueries, type components, type LiveOrder } from '@jogak/api-client';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
-import { useLiveEvent, useLiveStatus } from '@jogak/realtime/react';
+import { useLiveEvent, useOnReconnect } from '@jogak/realtime/react';
 import { showToast } from '@jogak/ui-kit';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 
 type OrderList = components['schemas']['OrderList'];
 type AssetStatus = components['schemas']['AssetStatus'];
@@ -51,13 +50,7 @@ export function refreshMemberTrading(queryClient: QueryClient): Promise<unknown>
  */
 export function useLiveAccountSync(): void {
   const queryClient = useQueryClient();
-  const status = useLiveStatus();
-  const previousStatusRef = useRef(status);
-  useEffect(() => {
-    const previous = previousStatusRef.current;
-    previousStatusRef.current = status;
-    if (status === 'connected' && previous !== 'connected') void refreshMemberTrading(queryClient);
-  }, [queryClient, status]);
+  useOnReconnect(() => void refreshMemberTrading(queryClient));
   useLiveEvent('order-updated', ({ data }) => patchOrders(queryClient, data));
   useLiveEvent('account-updated', ({ data }) => queryClient.setQueryData(accountQueries.amounts().queryKey, { ...data }));
   useLiveEvent('stock-balance-updated', ({ data }) =>

@@ -47,9 +47,9 @@ function tickMark(time: number, type: TickMarkType): string {
 function drawChart(container: HTMLElement): DrawnChart {
   const chart = createChart(container, {
     autoSize: true,
-    // The TradingView link the library's licence asks for, on the chart itself (the panel also
-    // shows the NOTICE text under it).
-    layout: { attributionLogo: true, background: { color: tokens.color.surface }, textColor: tokens.color.textSecondary, fontFamily: tokens.font.family },
+    // No logo link on the chart: a 35×19 px tab stop named in English that opens a new tab, which
+    // a WebView cannot do. The licence's attribution is the panel's NOTICE text and TradingView link.
+    layout: { attributionLogo: false, background: { color: tokens.color.surface }, textColor: tokens.color.textSecondary, fontFamily: tokens.font.family },
     grid: { vertLines: { color: tokens.color.muted }, horzLines: { color: tokens.color.muted } },
     localization: { locale: 'ko-KR', priceFormatter: (price: number) => formatNumber(Math.round(price)) },
     rightPriceScale: { borderColor: tokens.color.border, scaleMargins: { top: 0.1, bottom: 0.25 } },
@@ -118,5 +118,7 @@ export default function CandleChart({ candles, interval }: CandleChartProps) {
     if (drawnRef.current) show(drawnRef.current, candles);
   }, [candles]);
 
-  return <div ref={containerRef} className="jg-trade-chart__canvas" />;
+  // Hidden from screen readers: the library's panes are a table of canvases that says nothing; the
+  // panel's legend gives the last candle in words.
+  return <div ref={containerRef} className="jg-trade-chart__canvas" aria-hidden="true" />;
 }

@@ -11,6 +11,7 @@ interface ChartStoryArgs {
   readonly stockCd: string;
   /** The market simulator's actions per second (0: a still market). */
   readonly rate: number;
+  readonly onOpenLink: (url: string) => void;
 }
 
 const NOW = '2025-03-04T10:00:00+09:00';
@@ -20,9 +21,9 @@ const sandbox = setupSandboxWorker({ now: NOW });
 type Loaded = { feed: StoryLiveFeed };
 
 /** The panel as the detail screen gives it: the market's live trades from the feed. */
-function LivePriceChart({ stockCd }: { readonly stockCd: string }) {
+function LivePriceChart({ stockCd, onOpenLink }: Omit<ChartStoryArgs, 'rate'>) {
   const { trades } = useMarketFeed(stockCd);
-  return <PriceChartPanel stockCd={stockCd} trades={trades} />;
+  return <PriceChartPanel stockCd={stockCd} trades={trades} onOpenLink={onOpenLink} />;
 }
 
 const withProviders: Decorator<ChartStoryArgs> = (Story, { loaded }) => (
@@ -35,7 +36,7 @@ const withProviders: Decorator<ChartStoryArgs> = (Story, { loaded }) => (
 
 const meta = {
   title: 'features-trade/PriceChartPanel',
-  render: ({ stockCd }) => <LivePriceChart stockCd={stockCd} />,
+  render: ({ stockCd, onOpenLink }) => <LivePriceChart stockCd={stockCd} onOpenLink={onOpenLink} />,
   decorators: [withProviders],
   loaders: [
     ({ args }) => {
@@ -46,7 +47,7 @@ const meta = {
       return { feed } satisfies Loaded;
     },
   ],
-  args: { stockCd: 'JG0001', rate: 0 },
+  args: { stockCd: 'JG0001', rate: 0, onOpenLink: fn() },
   parameters: { msw: { handlers: sandbox.handlers } },
 } satisfies Meta<ChartStoryArgs>;
 
@@ -60,16 +61,25 @@ async function chartDrawn(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvasElement.querySelectorAll('.jg-trade-chart__canvas canvas').length).toBeGreaterThan(0), FIND);
 }
 
-/** Day candles with volume; the last day in words; TradingView's logo link and its NOTICE. */
+/**
+ * Day candles with volume; the last day in words; TradingView's NOTICE and link, which opens
+ * through `onOpenLink`. The chart itself is hidden from screen readers and has no logo link (a
+ * small tab stop named in English that opens a new tab).
+ */
 export const Days: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByLabelText('2025.03.03 시세', {}, FIND)).toHaveTextContent('종가5,430원');
     await chartDrawn(canvasElement);
     await expect(canvas.getByRole('button', { name: '일봉' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText(/TradingView Lightweight Charts™ · Copyright \(c\) 2023 TradingView, Inc\./)).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: /tradingview\.com/ })).toHaveAttribute('href', 'https://www.tradingview.com/');
-    await waitFor(() => expect(canvasElement.querySelector('.jg-trade-chart__canvas a[href*="tradingview.com"]')).not.toBeNull(), FIND);
+    const chart = canvasElement.querySelector('.jg-trade-chart__canvas');
+    await expect(chart).toHaveAttribute('aria-hidden', 'true');
+    await expect(chart?.querySelector('a')).toBeNull();
+    const link = canvas.getByRole('link', { name: /tradingview\.com/ });
+    await expect(link).toHaveAttribute('href', 'https://www.tradingview.com/');
+    await userEvent.click(link);
+    await expect(args.onOpenLink).toHaveBeenCalledWith('https://www.tradingview.com/');
   },
 };
 

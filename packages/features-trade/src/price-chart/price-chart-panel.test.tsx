@@ -1,7 +1,7 @@
 import type { LiveMarketTrade } from '@jogak/api-client';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CandleChartProps } from './candle-chart';
@@ -53,6 +53,15 @@ describe('PriceChartPanel', () => {
     expect(screen.getByText(/TradingView Lightweight Charts™ · Copyright \(c\) 2023 TradingView, Inc\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /tradingview\.com/ })).toHaveAttribute('href', 'https://www.tradingview.com/');
     await expectNoAxeViolations(container);
+  });
+
+  it('TradingView 링크는 웹뷰에서 열지 않고 onOpenLink 로 넘긴다 (앱 밖에서 열린다)', async () => {
+    const onOpenLink = vi.fn();
+    renderScreen(<PriceChartPanel stockCd="JG0001" trades={[]} onOpenLink={onOpenLink} />);
+    const link = await screen.findByRole('link', { name: /tradingview\.com/ });
+    // fireEvent.click answers false when the page's own handling (following the link) was prevented.
+    expect(fireEvent.click(link)).toBe(false);
+    expect(onOpenLink).toHaveBeenCalledWith('https://www.tradingview.com/');
   });
 
   it('주봉과 분봉으로 바꾸고, 오늘 체결이 없으면 분봉이 없다고 말한다', async () => {

@@ -2,7 +2,7 @@ import { marketQueries, type LiveMarketTrade } from '@jogak/api-client';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { EmptyState, ErrorState, QueryState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { advanceLiveCandles, candleLabel, startLiveCandles, type Candle, type LiveCandles, type PriceHistory, type PriceInterval } from './candles';
 
 const loadCandleChart = () => import('./candle-chart');
@@ -16,7 +16,10 @@ const INTERVALS: ReadonlyArray<{ readonly value: PriceInterval; readonly label: 
   { value: 'minute', label: '분봉' },
 ];
 
-/** The library's NOTICE (Apache-2.0 with attribution), shown under every chart. */
+/**
+ * The library's NOTICE (Apache-2.0 with attribution) and the link to TradingView its licence asks
+ * for, shown under every chart: this text link is the attribution (the chart's own logo link is off).
+ */
 const TRADINGVIEW_NOTICE = 'TradingView Lightweight Charts™ · Copyright (c) 2023 TradingView, Inc.';
 const TRADINGVIEW_URL = 'https://www.tradingview.com/';
 
@@ -24,13 +27,18 @@ export interface PriceChartPanelProps {
   readonly stockCd: string;
   /** The market's live trades, newest first (the feed's `trades`): each moves the last candle. */
   readonly trades: readonly LiveMarketTrade[];
+  /**
+   * Opens the TradingView link outside the app (the app passes the shell's `openLink`), so the
+   * WebView never leaves Jogak. Without it (a plain browser) the link opens in a new tab.
+   */
+  readonly onOpenLink?: (url: string) => void;
 }
 
 /**
  * 차트: candles by day, week or today's minutes with their volume, the last one moved by each
  * live trade; a legend with the last candle in words (the canvas says nothing to a screen reader).
  */
-export function PriceChartPanel({ stockCd, trades }: PriceChartPanelProps) {
+export function PriceChartPanel({ stockCd, trades, onOpenLink }: PriceChartPanelProps) {
   const [period, setPeriod] = useState<PriceInterval>('day');
   const history = useQuery(marketQueries.priceHistory(stockCd, period));
   // Fetch the chart's chunk while the history loads rather than after it.
@@ -45,7 +53,7 @@ export function PriceChartPanel({ stockCd, trades }: PriceChartPanelProps) {
         ))}
       </div>
       <QueryState query={history} loadingLabel="차트를 불러오는 중이에요" skeletonLines={5} errorText="차트를 불러오지 못했어요.">
-        {(candles) => <LiveChart key={period} history={candles} trades={trades} />}
+        {(candles) => <LiveChart key={period} history={candles} trades={trades} onOpenLink={onOpenLink} />}
       </QueryState>
     </section>
   );
@@ -59,9 +67,15 @@ function useLiveCandles(history: PriceHistory, trades: readonly LiveMarketTrade[
   return next;
 }
 
-function LiveChart({ history, trades }: { readonly history: PriceHistory; readonly trades: readonly LiveMarketTrade[] }) {
+function LiveChart({ history, trades, onOpenLink }: { readonly history: PriceHistory } & Pick<PriceChartPanelProps, 'trades' | 'onOpenLink'>) {
   const { candles } = useLiveCandles(history, trades);
   const last = candles.at(-1);
+  // The tap goes to `onOpenLink`, not the WebView, which cannot open a new tab.
+  const openThrough = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpenLink) return;
+    event.preventDefault();
+    onOpenLink(TRADINGVIEW_URL);
+  };
   if (!last) {
     return history.interval === 'minute' ? (
       <EmptyState title="오늘은 아직 체결이 없어요" description="체결이 나면 분봉이 그려져요." />
@@ -79,7 +93,7 @@ function LiveChart({ history, trades }: { readonly history: PriceHistory; readon
       </ChartBoundary>
       <p className="jg-trade-chart__notice">
         {TRADINGVIEW_NOTICE}{' '}
-        <a href={TRADINGVIEW_URL} target="_blank" rel="noopener noreferrer">
+        <a href={TRADINGVIEW_URL} target="_blank" rel="noopener noreferrer" onClick={openThrough}>
           tradingview.com
           <span className="jg-visually-hidden">(외부 사이트로 열려요)</span>
         </a>

@@ -119,3 +119,108 @@ describe('createLiveClient가 연결을 어디서 돌릴지', () => {
     expect(client.connection.uid).toBe('guest');
   });
 });
+
+describe('createLiveClient가 아무도 보지 않는 시장의 시세를 어떻게 다루는지', () => {
+  const MARKET = '/topic/market/JG0001';
+
+  it('시장의 마지막 구독이 끝나면 호가, 시세, 오늘 시세, 목록 행, 체결을 지우고 프레임을 기다리던 것도 버린다', () => {
+    const scripted = scriptedWorker();
+    const client = createLiveClient({ url: ENDPOINT, worker: () => scripted.worker, scheduleFlush: byHand });
+    client.connect();
+    const leaveHeader = client.watchMarket('JG0001');
+    const leaveBook = client.watchMarket('JG0001');
+    scripted.answer({
+      type: 'events',
+      epoch: 1,
+      events: [
+        [MARKET, LIVE_EVENT_EXAMPLES['orderbook-snapshot']],
+        [MARKET, LIVE_EVENT_EXAMPLES.ticker],
+        [MARKET, LIVE_EVENT_EXAMPLES['market-trade']],
+      ],
+    });
+    client.flush();
+    leaveHeader();
+    expect(client.state.tickers['JG0001']?.currentPrice).toBe(5000);
+
+    scripted.answer({ type: 'events', epoch: 1, events: [[MARKET, LIVE_EVENT_EXAMPLES.ticker]] });
+    expect(client.stats().pending).toBe(1);
+    leaveBook();
+    expect(client.stats().pending).toBe(0);
+    client.flush();
+    expect(client.state.quotes['JG0001']).toBeUndefined();
+    expect(client.state.tickers['JG0001']).toBeUndefined();
+    expect(client.state.todayQuotes['JG0001']).toBeUndefined();
+    expect(client.state.marketStocks['JG0001']).toBeUndefined();
+    expect(client.state.trades['JG0001']).toBeUndefined();
+
+    client.watchMarket('JG0001');
+    expect(client.state.tickers['JG0001']).toBeUndefined();
+    scripted.answer({ type: 'events', epoch: 1, events: [[MARKET, LIVE_EVENT_EXAMPLES.ticker]] });
+    client.flush();
+    expect(client.state.tickers['JG0001']?.currentPrice).toBe(5000);
+  });
+
+  it('disconnect 전에 받은 구독을 나중에 놓아도 그 뒤에 새로 시작한 구독의 시세는 남는다', async () => {
+    const scripted = scriptedWorker();
+    const client = createLiveClient({ url: ENDPOINT, worker: () => scripted.worker, scheduleFlush: byHand });
+    client.connect();
+    const leaveBefore = client.watchMarket('JG0001');
+    scripted.answer({ type: 'ready' });
+    const disconnected = client.disconnect();
+    scripted.answer({ type: 'done', id: 1 });
+    await disconnected;
+    client.connect();
+    client.watchMarket('JG0001');
+    scripted.answer({ type: 'events', epoch: 1, events: [[MARKET, LIVE_EVENT_EXAMPLES.ticker]] });
+    client.flush();
+    leaveBefore();
+    expect(client.state.tickers['JG0001']?.currentPrice).toBe(5000);
+  });
+
+  it('장 운영 구독을 마지막으로 놓으면 실시간 장 운영 상태를 지운다', () => {
+    const scripted = scriptedWorker();
+    const client = createLiveClient({ url: ENDPOINT, worker: () => scripted.worker, scheduleFlush: byHand });
+    client.connect();
+    const leaveBanner = client.watchMarketOperation();
+    const leaveScreen = client.watchMarketOperation();
+    scripted.answer({ type: 'events', epoch: 1, events: [['/topic/market/operation', LIVE_EVENT_EXAMPLES['market-operation']]] });
+    client.flush();
+    leaveBanner();
+    expect(client.state.marketOperation?.stdAt).toBe('20250304');
+    leaveScreen();
+    expect(client.state.marketOperation).toBeNull();
+  });
+});
+
+describe('createLiveClient가 끊긴 연결을 알리는 방법 (interrupted)', () => {
+  const stateOf = (status: 'connecting' | 'connected' | 'retrying'): WorkerMessage => ({ type: 'state', status, connects: 1, transport: 'websocket', subscribed: [] });
+
+  it('연결이 끊기거나 시도가 실패하면 다시 연결될 때까지, 재시도 중의 connecting에도 끊김으로 둔다', () => {
+    const scripted = scriptedWorker();
+    const client = createLiveClient({ url: ENDPOINT, worker: () => scripted.worker, scheduleFlush: byHand });
+    client.connect();
+    scripted.answer({ type: 'ready' });
+    scripted.answer(stateOf('connecting'));
+    expect(client.state.interrupted).toBe(false);
+    scripted.answer(stateOf('connected'));
+    expect(client.state.interrupted).toBe(false);
+    scripted.answer(stateOf('retrying'));
+    expect(client.state.interrupted).toBe(true);
+    scripted.answer(stateOf('connecting'));
+    expect(client.state.interrupted).toBe(true);
+    scripted.answer(stateOf('retrying'));
+    expect(client.state.interrupted).toBe(true);
+    scripted.answer(stateOf('connected'));
+    expect(client.state.interrupted).toBe(false);
+  });
+
+  it('일부러 다시 연결할 때(회원 변경, 포그라운드)의 connecting은 끊김이 아니다', () => {
+    const scripted = scriptedWorker();
+    const client = createLiveClient({ url: ENDPOINT, worker: () => scripted.worker, scheduleFlush: byHand });
+    client.connect();
+    scripted.answer({ type: 'ready' });
+    scripted.answer(stateOf('connected'));
+    scripted.answer(stateOf('connecting'));
+    expect(client.state.interrupted).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { LIVE_DESTINATIONS, type LiveEvent, type LiveEventKind, type LiveEventOf, marketTopic } from '@jogak/api-client';
 import { type LiveConnection, type LiveConnectionOptions, type LiveIdentity, createLiveConnection, normalizeIdentity } from '../connection/live-connection';
-import { type LiveState, applyLiveEvents, clearUserState, createLiveState } from '../stores/live-stores';
+import { type LiveState, applyLiveEvents, clearUserState, createLiveState, forgetMarket } from '../stores/live-stores';
 import type { LiveWorker } from '../worker/protocol';
 import { startLiveWorker } from '../worker/start-live-worker';
 import { createWorkerConnection } from '../worker/worker-connection';
@@ -27,6 +27,18 @@ function chooseConnection(options: LiveClientOptions): LiveConnection {
 }
 
 type AnyEventListener = (event: LiveEvent) => void;
+
+/** The market whose topic an event comes on, or `undefined` for the operation and user events. */
+function marketOf(event: LiveEvent): string | undefined {
+  switch (event.event) {
+    case 'orderbook-snapshot':
+    case 'ticker':
+    case 'market-trade':
+      return event.data.stockCd;
+    default:
+      return undefined;
+  }
+}
 
 /**
  * The live feed of the app: one connection, the live state (valtio) and reference-counted
@@ -59,8 +71,19 @@ export function createLiveClient(options: LiveClientOptions) {
     batcher.push(event);
   };
   let releaseUser: (() => void) | null = null;
+  // The watches of each market, and of the operation topic, held here as well as in the
+  // connection: their last release forgets what the feed said, which froze the moment the topic
+  // was left, so the next visit shows the HTTP answer until the server's first message.
+  const marketWatches = new Map<string, Set<object>>();
+  let operationWatches = new Set<object>();
+  const forgetMarketFeed = (stockCd: string) => {
+    batcher.drop((event) => marketOf(event) === stockCd);
+    forgetMarket(state, stockCd);
+  };
   connection.onStatus((status) => {
     state.status = status;
+    if (status === 'retrying') state.interrupted = true;
+    else if (status !== 'connecting') state.interrupted = false;
   });
   const forgetUser = () => {
     releaseUser?.();
@@ -91,11 +114,15 @@ export function createLiveClient(options: LiveClientOptions) {
       connection.connect(identity);
     },
 
-    /** Close the connection and drop every watch, queued event and user data. */
+    /** Close the connection and drop every watch, queued event, user data and market figures. */
     async disconnect(): Promise<void> {
       releaseUser = null;
       batcher.clear();
       clearUserState(state);
+      for (const stockCd of marketWatches.keys()) forgetMarket(state, stockCd);
+      marketWatches.clear();
+      operationWatches = new Set();
+      state.marketOperation = null;
       await connection.disconnect();
     },
 
@@ -104,14 +131,40 @@ export function createLiveClient(options: LiveClientOptions) {
       return connection.reconnect();
     },
 
-    /** Follow one market's book, ticker and trades; returns the function that stops. */
+    /**
+     * Follow one market's book, ticker and trades; returns the function that stops. When the
+     * last watch of the market stops, its figures leave the state (and the frame's queue).
+     */
     watchMarket(stockCd: string): () => void {
-      return connection.subscribe(marketTopic(stockCd), enqueue);
+      const release = connection.subscribe(marketTopic(stockCd), enqueue);
+      const watches = marketWatches.get(stockCd) ?? new Set<object>();
+      marketWatches.set(stockCd, watches);
+      const watch = {};
+      watches.add(watch);
+      return () => {
+        release();
+        // A watch from before a disconnect() no longer counts: its set is not the market's now.
+        if (!watches.delete(watch) || watches.size > 0 || marketWatches.get(stockCd) !== watches) return;
+        marketWatches.delete(stockCd);
+        forgetMarketFeed(stockCd);
+      };
     },
 
-    /** Follow the market opening and closing; returns the function that stops. */
+    /**
+     * Follow the market opening and closing; returns the function that stops. When the last
+     * watch stops, the live operation leaves the state.
+     */
     watchMarketOperation(): () => void {
-      return connection.subscribe(LIVE_DESTINATIONS.marketOperation, enqueue);
+      const release = connection.subscribe(LIVE_DESTINATIONS.marketOperation, enqueue);
+      const watches = operationWatches;
+      const watch = {};
+      watches.add(watch);
+      return () => {
+        release();
+        if (!watches.delete(watch) || watches.size > 0 || operationWatches !== watches) return;
+        batcher.drop((event) => event.event === 'market-operation');
+        state.marketOperation = null;
+      };
     },
 
     /**

@@ -15,3 +15,4 @@ export {
   useStockBalances,
   useSyncResult,
 } from './live-hooks';
+export { useOnReconnect } from './use-on-reconnect';

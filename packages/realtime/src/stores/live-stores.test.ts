@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@jogak/api-client';
 import { describe, expect, it } from 'vitest';
 import { snapshot, subscribe } from 'valtio';
-import { applyLiveEvents, clearUserState, createLiveState } from './live-stores';
+import { applyLiveEvents, clearUserState, createLiveState, forgetMarket } from './live-stores';
 
 const AT = '2025-03-04T10:15:30+09:00';
 
@@ -35,7 +35,7 @@ describe('applyLiveEvents', () => {
     expect(state.todayQuotes['JG0001']).toEqual({
       stockCd: 'JG0001', prevClosePrice: 4950, openPrice: 4960, highPrice: 5030, lowPrice: 4940, upperLimitPrice: 6430, lowerLimitPrice: 3470, tradeQty: 12, tradeAmt: 60000,
     });
-    expect(state.marketStocks['JG0001']).toEqual({ stockCd: 'JG0001', name: '역삼 센트럴 타워', currentPrice: 5010, changePrice: 60, changeRate: 1.01, tradeQty: 12 });
+    expect(state.marketStocks['JG0001']).toEqual({ stockCd: 'JG0001', name: '역삼 센트럴 타워', currentPrice: 5010, changePrice: 60, changeRate: 1.01, tradeQty: 12, updatedAt: AT });
   });
 
   it('체결은 최신순으로 50개까지 남긴다', () => {
@@ -102,5 +102,21 @@ describe('applyLiveEvents', () => {
     expect(notified).toBe(1);
     expect(state.quotes['JG0001']).toBe(second.data);
     expect(snapshot(state).quotes['JG0001']?.asks[0]?.price).toBe(5020);
+  });
+});
+
+describe('forgetMarket', () => {
+  it('그 시장의 호가, 시세, 오늘 시세, 목록 행, 체결만 지우고 다른 시장과 사용자 데이터는 남긴다', () => {
+    const state = createLiveState();
+    const other: LiveEvent = { event: 'market-trade', data: { stockCd: 'JG0002', tradeNo: 'T9', price: 10_450, quantity: 1, side: 'sell', tradedAt: AT } };
+    applyLiveEvents(state, [book(5010), ticker(5000), marketTrade('T1'), other, { event: 'notification', data: { id: 1, category: 'TRADE', title: '매수 체결', contents: '1주', linkPath: null, checkYn: 'N', createdAt: AT } }]);
+    forgetMarket(state, 'JG0001');
+    expect(state.quotes['JG0001']).toBeUndefined();
+    expect(state.tickers['JG0001']).toBeUndefined();
+    expect(state.todayQuotes['JG0001']).toBeUndefined();
+    expect(state.marketStocks['JG0001']).toBeUndefined();
+    expect(state.trades['JG0001']).toBeUndefined();
+    expect(state.trades['JG0002']?.map((trade) => trade.tradeNo)).toEqual(['T9']);
+    expect(state.notifications).toHaveLength(1);
   });
 });

@@ -35,6 +35,8 @@ export interface MarketStock {
   changePrice: number;
   changeRate: number;
   tradeQty: number;
+  /** When the ticker it came from was sent (KST), so a screen can tell a row of an earlier day. */
+  updatedAt: string;
 }
 
 /** The answers of the partner's asynchronous (`/sync/…`) calls, last one of each kind. */
@@ -53,6 +55,13 @@ export interface SyncResults {
 export interface LiveState {
   /** Where the connection stands. */
   status: LiveConnectionStatus;
+  /**
+   * The feed was lost: true from a connection that dropped or an attempt that failed
+   * (`retrying`) until a connection is up again, through the `connecting` of each new attempt.
+   * The market figures then are the last ones received, not current ones. A deliberate restart
+   * (new identity, `reconnect()`) that connects is not a loss.
+   */
+  interrupted: boolean;
   /** Order books (호가) by stock code. */
   quotes: Record<string, LiveOrderBook>;
   tickers: Record<string, LiveTicker>;
@@ -89,6 +98,7 @@ export const MY_ITEMS_KEPT = 100;
 export function createLiveState(): LiveState {
   return proxy<LiveState>({
     status: 'idle',
+    interrupted: false,
     quotes: {},
     tickers: {},
     todayQuotes: {},
@@ -118,6 +128,23 @@ export function clearUserState(state: LiveState): void {
   state.stockBalances = {};
   state.notifications = [];
   state.syncResults = {};
+}
+
+/**
+ * Forget one market's live figures (book, ticker, today's quote, list row, trades), for when
+ * nobody follows it any more: kept, they would freeze at their last value and, shown on the next
+ * visit, pass for current over a fresher HTTP answer until the server's first message.
+ *
+ * @example
+ * forgetMarket(state, 'JG0001');
+ * state.tickers['JG0001']; // undefined
+ */
+export function forgetMarket(state: LiveState, stockCd: string): void {
+  delete state.quotes[stockCd];
+  delete state.tickers[stockCd];
+  delete state.todayQuotes[stockCd];
+  delete state.marketStocks[stockCd];
+  delete state.trades[stockCd];
 }
 
 function prepend<T>(list: T[], items: T[], kept: number): T[] {
@@ -200,6 +227,7 @@ export function applyLiveEvents(state: LiveState, events: readonly LiveEvent[]):
       changePrice: ticker.changePrice,
       changeRate: ticker.changeRate,
       tradeQty: ticker.tradeQty,
+      updatedAt: ticker.updatedAt,
     });
   }
   for (const [stockCd, trades] of newTrades) state.trades[stockCd] = ref(prepend(state.trades[stockCd] ?? [], trades, MARKET_TRADES_KEPT));

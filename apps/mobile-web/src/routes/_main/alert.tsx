@@ -1,5 +1,6 @@
 import '@jogak/features-alert/styles.css';
 import { AlertScreen, type SubscribeToNotifications } from '@jogak/features-alert';
+import { onReconnect } from '@jogak/realtime';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { followHref } from '../../routing/follow-route';
@@ -14,15 +15,15 @@ function AlertRoute() {
   const { live } = useShellServices();
   // The live feed loads lazily; a listener added before it is ready starts with it.
   const subscribeToNotifications = useCallback<SubscribeToNotifications>(
-    (listener) => {
-      let off: (() => void) | undefined;
+    (listener, reconnected) => {
+      let offs: Array<() => void> = [];
       let left = false;
       void live.client().then((client) => {
-        if (!left) off = client.onEvent('notification', (event) => listener(event.data));
+        if (!left) offs = [client.onEvent('notification', (event) => listener(event.data)), onReconnect(client, reconnected)];
       });
       return () => {
         left = true;
-        off?.();
+        offs.forEach((off) => off());
       };
     },
     [live],

@@ -1,6 +1,7 @@
 import '@jogak/features-assets/styles.css';
 import { contractMedia, sessionStore, STORAGE_KEYS, userStore } from '@jogak/app-core';
 import { AssetsScreen, type SubscribeToAssetEvents, type WithdrawalSigner } from '@jogak/features-assets';
+import { onReconnect } from '@jogak/realtime';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
@@ -19,7 +20,7 @@ function AssetsRoute() {
   const { live, bridge, persistence } = services;
   // The live feed loads lazily; a listener added before it is ready starts with it.
   const subscribeToAssetEvents = useCallback<SubscribeToAssetEvents>(
-    (listener) => {
+    (listener, reconnected) => {
       let offs: Array<() => void> = [];
       let left = false;
       void live.client().then((client) => {
@@ -28,6 +29,7 @@ function AssetsRoute() {
           client.onEvent('account-updated', listener),
           client.onEvent('stock-balance-updated', listener),
           client.onEvent('withdrawal-complete', listener),
+          onReconnect(client, reconnected),
         ];
       });
       return () => {

@@ -41,6 +41,8 @@ function MarketDetailRoute() {
       onDeposit={() => navigate({ route: '/_main/assets' })}
       subscribeToForeground={subscribeToForeground}
       nativeBack={services.bridge}
+      // The chart's TradingView link opens through the shell, outside this WebView.
+      onOpenLink={(url) => services.bridge.send('openLink', { url })}
     />
   );
 }
