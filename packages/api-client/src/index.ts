@@ -28,7 +28,9 @@ export type { AccountHistoryParams, DepositWithdrawalKey, DepositWithdrawalListP
 export { authQueries, demoQueries } from './queries/auth-queries';
 export { boardMutations, boardQueries } from './queries/board-queries';
 export { boardFeedQueries } from './queries/board-feed-queries';
-export type { FaqListParams, QnaAttachment, QnaInput, UploadFile } from './queries/board-queries';
+export type { FaqListParams, QnaAttachment, QnaInput } from './queries/board-queries';
+export { uploadFileOf } from './upload-file/upload-file';
+export type { UploadFile } from './upload-file/upload-file';
 export { investorMutations, investorQueries } from './queries/investor-queries';
 export { marketQueries } from './queries/market-queries';
 export { memberMutations, memberQueries } from './queries/member-queries';

@@ -25,7 +25,6 @@ export type {
 export { transactionGate, isAccountLinked, gateDialogCode, gateNextStep } from './gate/transaction-gate';
 export type { TransactionGate, GateUser, GateDialogCode, GateNextStep } from './gate/transaction-gate';
 
-export { isLimitedInvestor, yearlyDepositLimit } from './investor/investor-class';
 export { isInvestorInfoExpired, hasTendencyEvaluation, needsTendencyEvaluation } from './investor/investor-info-checks';
 
 export { compareVersions, passesVersionCheck } from './version/version-check';
@@ -65,8 +64,8 @@ export { readPartnerPurpose, writePartnerPurpose } from './partner/partner-purpo
 export type { StoredPartnerPurpose } from './partner/partner-purpose';
 
 export { memberLeft, onMemberLeft } from './session/member-left';
-export { signedInMemberId } from './session/signed-in-member';
 export type { SessionHolder } from './session/member-left';
+export { signedInMemberId } from './session/signed-in-member';
 export { signInWithCi } from './session/sign-in-with-ci';
 export type { SignInClient } from './session/sign-in-with-ci';
 export { recheckKakaoSignIn } from './session/recheck-kakao-sign-in';
@@ -82,9 +81,9 @@ export { BOTTOM_TABS, tabDecision, bellDecision } from './navigation/bottom-nav'
 export type { BottomTab, NavDecision } from './navigation/bottom-nav';
 
 export { MESSAGES, OFFLINE_SCREEN, TOAST_DURATION_MS } from './messages/messages';
-
 export { DOWNLOAD_TOASTS, SHARE_TOASTS, useToastedAction } from './toasted-action/use-toasted-action';
 export type { ActionToasts, ToastedAction } from './toasted-action/use-toasted-action';
+
 export { userStore, resetUser, updateUser } from './stores/user-store';
 export { commonStore, createDefaultCommonState } from './stores/common-store';
 export type { CommonState } from './stores/common-store';

@@ -67,7 +67,7 @@ export type { QuantityInputProps } from './quantity-input/quantity-input';
 
 export { Checkbox } from './checkbox/checkbox';
 export type { CheckboxProps } from './checkbox/checkbox';
-export { AgreementList, AGREEMENT_CANCEL_DIALOG } from './agreement-list/agreement-list';
+export { AgreementList } from './agreement-list/agreement-list';
 export type { Agreement, AgreementListProps } from './agreement-list/agreement-list';
 
 export { BoardList } from './card-list/board-list';

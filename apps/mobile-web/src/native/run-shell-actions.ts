@@ -1,6 +1,7 @@
 import {
   STORAGE_KEYS,
   commonStore,
+  nextUserType,
   sessionStore,
   updateUser,
   userStore,
@@ -37,15 +38,17 @@ export interface ShellEffects {
 }
 
 /**
- * The store after the partner's account step succeeded: linked, and spec §4's 102 (needs kakao
- * registration) becomes 200 as start-up's routing makes it, or the transaction gate would keep
- * sending the member to the account page they just finished until a restart.
+ * The store after the partner's account step succeeded: linked, and the type app-core's table
+ * gives for ACCOUNT_LINKED (spec §4's 102, needs kakao registration, becomes 200 as start-up's
+ * routing makes it), or the transaction gate would keep sending the member to the account page
+ * they just finished until a restart.
  */
 function markAccountLinked(accountNo?: string): void {
+  const userType = nextUserType(userStore.userType, { type: 'ACCOUNT_LINKED' });
   updateUser({
     ...(accountNo === undefined ? {} : { accountNo }),
     allianceAccountNoRegisterYn: 'Y',
-    ...(userStore.userType === '102' ? { userType: '200' } : {}),
+    ...(userType === userStore.userType ? {} : { userType }),
   });
 }
 

@@ -2,12 +2,12 @@ import { hashKey, mutationOptions, queryOptions, type QueryClient } from '@tanst
 import type { components, operations } from '../generated/openapi';
 import { isNotFoundError } from '../errors/jogak-api-error';
 import { dataOf, jogakClientOf } from '../query/jogak-client-binding';
+import type { UploadFile } from '../upload-file/upload-file';
 import type { PageParams } from './vote-queries';
 
 export type FaqListParams = NonNullable<operations['listFaqs']['parameters']['query']>;
 export type QnaInput = components['schemas']['QnaInput'];
 export type QnaAttachment = components['schemas']['QnaAttachment'];
-export type UploadFile = components['schemas']['UploadFile'];
 
 /**
  * Query options for the boards: notices, FAQ, the member's 1:1 inquiries, events, stories, press.

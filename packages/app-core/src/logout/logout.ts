@@ -7,6 +7,7 @@ import { clearFormDrafts } from '../form-drafts/form-drafts';
 import { resetInvestorInfo } from '../investor-info/investor-info';
 import { resetUser, userStore } from '../stores/user-store';
 import { isCorporate } from '../user/user';
+import { nextUserType } from '../user-type/user-type';
 
 /** The login screen's tab (`/auth/login?tabs=…`), also the PIN owner of the native bridge. */
 export type LoginTab = 'individual' | 'corporate';
@@ -74,7 +75,7 @@ export async function logout(effects: LogoutEffects): Promise<void> {
   // The investor questionnaire's answers, consents and proof documents are the member's too.
   resetInvestorInfo();
   commonStore.isKakaoIng = false;
-  userStore.userType = '900';
+  userStore.userType = nextUserType(userStore.userType, { type: 'LOGOUT' });
   await attempt(() => saveUser(effects.persistence));
   sessionStore.token = '';
   await attempt(() => effects.persistence.remove(STORAGE_KEYS.token));

@@ -1,6 +1,6 @@
 import { routePath, type RouteTarget } from '../routes/route-target';
 import { isCorporate } from '../user/user';
-import type { UserTypeCode } from '../user-type/user-type';
+import { nextUserType, type UserTypeCode } from '../user-type/user-type';
 
 /** Where a partner web view is opened for (spec §4). */
 export type PartnerWebViewPurpose = 'CREATE_ACCOUNT' | 'CORP_ACCOUNT_LINK' | 'PASSWORD_APPLY' | 'PASSWORD_CANCEL';
@@ -67,30 +67,33 @@ function navigate(target: RouteTarget): StartUpNext {
  */
 export function routeByUserType(userType: UserTypeCode, individualCorpCode: string | null): StartUpDecision {
   const corporate = isCorporate(individualCorpCode);
+  // The new type comes from the one transition table, so routing and nextUserType cannot disagree.
+  const routed = nextUserType(userType, { type: 'START_UP_ROUTED' });
+  const setRoutedType: StartUpEffect[] = routed === userType ? [] : [{ type: 'set-user-type', userType: routed }];
   switch (userType) {
     case '101':
-      return { effects: [], next: navigate({ route: corporate ? '/_main/home' : '/kyc' }) };
+      return { effects: setRoutedType, next: navigate({ route: corporate ? '/_main/home' : '/kyc' }) };
     case '102':
       return {
-        effects: [{ type: 'set-user-type', userType: '200' }],
+        effects: setRoutedType,
         next: corporate
           ? { type: 'open-partner-web-view', purpose: 'CORP_ACCOUNT_LINK', page: { route: '/auth/corp-account-link' } }
           : { type: 'open-partner-web-view', purpose: 'CREATE_ACCOUNT', page: { route: '/_main/home' } },
       };
     case '103':
-      return { effects: [{ type: 'set-user-type', userType: '200' }], next: navigate({ route: '/_main/home' }) };
+      return { effects: setRoutedType, next: navigate({ route: '/_main/home' }) };
     case '200':
     case '000':
-      return { effects: [], next: navigate({ route: '/_main/home' }) };
+      return { effects: setRoutedType, next: navigate({ route: '/_main/home' }) };
     case '123':
       return {
-        effects: [{ type: 'clear-phone-change-status' }, { type: 'set-user-type', userType: '200' }],
+        effects: [{ type: 'clear-phone-change-status' }, ...setRoutedType],
         next: navigate({ route: '/_main/home' }),
       };
     case '900':
-      return { effects: [], next: navigate({ route: '/auth/login' }) };
+      return { effects: setRoutedType, next: navigate({ route: '/auth/login' }) };
     default:
-      return { effects: [], next: navigate({ route: '/auth/first-time-sign-up' }) };
+      return { effects: setRoutedType, next: navigate({ route: '/auth/first-time-sign-up' }) };
   }
 }
 
@@ -134,8 +137,9 @@ export function decideAfterMemberInfo(
     return { effects: [], next: navigate({ route: '/kyc' }) };
   }
   if (hasPhoneChangeStatus) {
-    const routed = routeByUserType('123', memberInfo.individualCorpCode);
-    return { effects: [{ type: 'set-user-type', userType: '123' }, ...routed.effects], next: routed.next };
+    const phoneChanged = nextUserType(memberInfo.userType, { type: 'PHONE_CHANGED' });
+    const routed = routeByUserType(phoneChanged, memberInfo.individualCorpCode);
+    return { effects: [{ type: 'set-user-type', userType: phoneChanged }, ...routed.effects], next: routed.next };
   }
   return routeByUserType(memberInfo.userType, memberInfo.individualCorpCode);
 }

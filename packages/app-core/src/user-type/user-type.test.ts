@@ -55,4 +55,17 @@ describe('nextUserType', () => {
   ])('시작 라우팅 후 %s → %s', (from, to) => {
     expect(nextUserType(from, { type: 'START_UP_ROUTED' })).toBe(to);
   });
+
+  it.each([
+    ['102', '200'],
+    ['100', '100'],
+    ['900', '900'],
+    ['101', '101'],
+    ['103', '103'],
+    ['200', '200'],
+    ['000', '000'],
+    ['123', '123'],
+  ])('계좌 개설·연동을 마치면 %s → %s', (from, to) => {
+    expect(nextUserType(from, { type: 'ACCOUNT_LINKED' })).toBe(to);
+  });
 });

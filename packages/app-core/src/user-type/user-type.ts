@@ -49,16 +49,19 @@ export type UserTypeEvent =
   | { readonly type: 'LOGOUT' }
   | { readonly type: 'PHONE_CHANGED' }
   | { readonly type: 'MEMBER_INFO_LOADED'; readonly userType: UserTypeCode }
-  | { readonly type: 'START_UP_ROUTED' };
+  | { readonly type: 'START_UP_ROUTED' }
+  | { readonly type: 'ACCOUNT_LINKED' };
 
 /**
  * The user-type transitions of spec §4: logout makes 900; a stored phone change makes 123; member
  * info brings the server's type; routing at start-up turns 102, 103 and 123 into 200 and leaves
- * every other type as it is.
+ * every other type as it is; the partner's account step finishing (opened or linked) turns 102
+ * into 200, as start-up's routing would, and leaves every other type as it is.
  *
  * @example
  * nextUserType('200', { type: 'LOGOUT' }) // '900'
  * nextUserType('103', { type: 'START_UP_ROUTED' }) // '200'
+ * nextUserType('102', { type: 'ACCOUNT_LINKED' }) // '200'
  */
 export function nextUserType(current: UserTypeCode, event: UserTypeEvent): UserTypeCode {
   switch (event.type) {
@@ -70,5 +73,7 @@ export function nextUserType(current: UserTypeCode, event: UserTypeEvent): UserT
       return event.userType;
     case 'START_UP_ROUTED':
       return current === '102' || current === '103' || current === '123' ? '200' : current;
+    case 'ACCOUNT_LINKED':
+      return current === '102' ? '200' : current;
   }
 }

@@ -1,6 +1,6 @@
 import { investorMutations, memberQueries, type components } from '@jogak/api-client';
 import { dialogDefinition, memberInfoQuery, resetInvestorInfo, useNavigateToRoute } from '@jogak/app-core';
-import { investorClassOf } from '@jogak/domain-rules';
+import { investorClassOf, isNonLimitedInvestor } from '@jogak/domain-rules';
 import { openDialog, QueryState, showToast, type DialogDefinition } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -64,7 +64,7 @@ function ClassOptions({ kind, info }: { readonly kind: IndividualCorpCode; reado
       await openDialog(dialogDefinition('INVEST_QUAL_ERROR'));
       return;
     }
-    if (current === 'PRO_INVESTOR' || current === 'CORP_INVESTOR') {
+    if (isNonLimitedInvestor(info.invest)) {
       await openDialog(dialogDefinition('INVEST_ALREADY_PRO'));
       return;
     }

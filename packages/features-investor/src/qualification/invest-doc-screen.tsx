@@ -1,4 +1,4 @@
-import { investorMutations } from '@jogak/api-client';
+import { investorMutations, uploadFileOf } from '@jogak/api-client';
 import { investorInfoStore, resetInvestorInfo, useFormDraft, useNavigateToRoute } from '@jogak/app-core';
 import { Button, FileUploader } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
@@ -7,7 +7,7 @@ import { showInvestorRefusal } from '../investor-flow/investor-error-dialog';
 import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
 import { MissingDraft } from './missing-draft';
 import { appliedClass, requiredDocumentOf } from './qualification-draft';
-import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_TYPES, uploadFileOf } from './upload-file';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_TYPES } from './upload-file';
 
 /**
  * /investor-status-change/invest-doc: the documents of the application through ui-kit's
@@ -55,7 +55,7 @@ export function InvestDocScreen() {
         investorClass: applied,
         investInformChgMatterCod: 'ETC',
         incomeType: applied === 'INCOME_QUALIFIED_INVESTOR' ? investorInfoStore.incomeType : null,
-        fileList: await Promise.all(files.map(uploadFileOf)),
+        fileList: await Promise.all(files.map((file) => uploadFileOf(file, DOCUMENT_TYPES))),
         personalInfoAgreeYn: 'Y',
       });
       clearFiles();

@@ -106,4 +106,15 @@ describe('validateKycStep', () => {
     });
     expect(validateKycStep(4, { ...id, accountBank: '090', accountNumber: '3333012345678', accountLabel: '한도윤' }, { ...secrets, accountImage: image }, NOW)).toEqual({});
   });
+
+  it('오늘은 서울 날짜로 정한다: 서울 자정이 지나면 그날 발급일을 받는다', () => {
+    const justAfterSeoulMidnight = Date.parse('2025-03-04T00:30:00+09:00');
+    expect(validateKycStep(3, { ...id, issueDate: '20250304' }, secrets, justAfterSeoulMidnight)).toEqual({});
+    expect(validateKycStep(3, { ...id, issueDate: '20250305' }, secrets, justAfterSeoulMidnight)).toEqual({ issueDate: '발급일은 오늘 이후일 수 없어요.' });
+  });
+
+  it('시각을 읽을 수 없으면 미래 날짜 검사만 건너뛰고 나머지는 그대로 본다', () => {
+    expect(validateKycStep(3, { ...id, issueDate: '20991231' }, secrets, Number.NaN)).toEqual({});
+    expect(validateKycStep(3, { ...id, issueDate: '2099' }, secrets, Number.NaN)).toEqual({ issueDate: '발급일을 YYYYMMDD 8자리로 입력해주세요. (예: 20200302)' });
+  });
 });

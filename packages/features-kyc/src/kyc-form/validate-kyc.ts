@@ -1,4 +1,5 @@
 import { driverLicenceDigits, isBankAccountShape, isBusinessNumber, residentNumberBirthDate, residentNumberProblem } from '@jogak/domain-rules';
+import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import type { KycDraft, KycSecrets, KycStep } from './kyc-draft';
 import { CUSTOMER_AGREEMENTS, EMPLOYED_JOBS, JOB_DETAIL_OPTIONS } from './kyc-options';
 
@@ -41,11 +42,6 @@ const KOREAN_NAME = /^[가-힣]{2,50}$/;
 const DETAIL_MAX = 100;
 const COMPANY_NAME_MAX = 50;
 
-/** `yyyyMMdd` of Seoul's calendar day at `now` (Seoul keeps +09:00 all year). */
-function seoulDay(now: number): string {
-  return new Date(now + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
-}
-
 function isCalendarDay(yyyyMMdd: string): boolean {
   if (!/^\d{8}$/.test(yyyyMMdd)) return false;
   const [year, month, day] = [Number(yyyyMMdd.slice(0, 4)), Number(yyyyMMdd.slice(4, 6)), Number(yyyyMMdd.slice(6, 8))];
@@ -57,7 +53,10 @@ function isCalendarDay(yyyyMMdd: string): boolean {
 function pastDateError(value: string, what: string, now: number): string | undefined {
   if (value === '') return `${what}을 입력해주세요.`;
   if (!isCalendarDay(value)) return `${what}을 YYYYMMDD 8자리로 입력해주세요. (예: 20200302)`;
-  if (value > seoulDay(now)) return `${what}은 오늘 이후일 수 없어요.`;
+  // Both are yyyyMMdd, so the strings compare as the days do. An unreadable clock gives no today
+  // (null): this one check is skipped rather than failing the whole step.
+  const today = seoulDateText(now, '');
+  if (today !== null && value > today) return `${what}은 오늘 이후일 수 없어요.`;
   return undefined;
 }
 

@@ -70,3 +70,19 @@ describe('ApplyForm 청약 가능 수량', () => {
     expect(await screen.findByRole('dialog', { name: '청약 가능 수량을 넘었어요' })).toBeInTheDocument();
   });
 });
+
+describe('ApplyForm 수량 칸의 알림', () => {
+  it('거절한 이유를 알릴 영역은 입력 전부터 비어 있고, 이유는 그 영역에 들어간다 (새로 생긴 영역은 읽히지 않는다)', async () => {
+    renderForm(await offeringWith(1_234));
+    const field = screen.getByLabelText('청약 수량');
+    const notice = () => document.getElementById(`${field.id}-notice`);
+    const region = notice();
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    expect(field).toHaveAccessibleDescription('청약 금액 0원');
+    await userEvent.type(field, 'a');
+    expect(notice()).toBe(region);
+    expect(region).toHaveTextContent('숫자만 입력할 수 있어요.');
+    expect(field).toHaveAccessibleDescription('청약 금액 0원 숫자만 입력할 수 있어요.');
+  });
+});

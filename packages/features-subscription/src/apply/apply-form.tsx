@@ -167,11 +167,11 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, onBack, signal 
         <p id={`${fieldId}-amount`} className="jg-subs-quantity__amount" aria-live="polite">
           청약 금액 {formatWon(amount)}
         </p>
-        {notice ? (
-          <p id={`${fieldId}-notice`} className="jg-field__hint" aria-live="polite">
-            {notice}
-          </p>
-        ) : null}
+        {/* Always mounted: screen readers announce a change to a live region that already exists,
+            not one that appears with its message. */}
+        <p id={`${fieldId}-notice`} className="jg-field__hint" aria-live="polite">
+          {notice}
+        </p>
       </div>
       <ApplyAgreements offering={offering} agreements={agreements} onAgree={agree} />
       {missingAgreement ? (

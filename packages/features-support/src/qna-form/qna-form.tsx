@@ -1,11 +1,11 @@
-import { boardMutations, isJogakApiError, type QnaAttachment, type QnaInput } from '@jogak/api-client';
+import { boardMutations, isJogakApiError, uploadFileOf, type QnaAttachment, type QnaInput } from '@jogak/api-client';
 import { formatBytes } from '@jogak/domain-rules';
 import { useFormDraft } from '@jogak/app-core';
 import { Button, FileUploader, TextField, useFocusAfterRowRemoval } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { BOARD_CATEGORIES, categoryLabel } from '../board-labels/board-labels';
-import { QNA_ATTACHMENT_MAX_BYTES, QNA_ATTACHMENT_MAX_FILES, QNA_ATTACHMENT_TYPES, uploadFileOf } from './upload-file';
+import { QNA_ATTACHMENT_MAX_BYTES, QNA_ATTACHMENT_MAX_FILES, QNA_ATTACHMENT_TYPES } from './upload-file';
 import { QNA_CONTENTS_MAX, QNA_TITLE_MAX, validateQna, type QnaFormErrors, type QnaFormValues } from './validate-qna';
 
 export interface QnaFormProps {
@@ -65,7 +65,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
   const uploadNewFiles = async (): Promise<number[]> => {
     const ids: number[] = [];
     for (const file of files) {
-      const stored = uploaded.get(file) ?? (await upload.mutateAsync(await uploadFileOf(file)));
+      const stored = uploaded.get(file) ?? (await upload.mutateAsync(await uploadFileOf(file, QNA_ATTACHMENT_TYPES)));
       uploaded.set(file, stored);
       ids.push(stored.id);
     }

@@ -1,6 +1,5 @@
 import { Button } from '../button/button';
 import { Checkbox } from '../checkbox/checkbox';
-import { openDialog, type DialogDefinition } from '../dialog/dialog-queue';
 
 export interface Agreement {
   id: string;
@@ -11,17 +10,6 @@ export interface Agreement {
   onView?: () => void;
 }
 
-/** The cancel dialog of the sign-up agreement list (spec §2). Our copy: the spec names it only. */
-export const AGREEMENT_CANCEL_DIALOG: DialogDefinition = {
-  name: 'SIGN_UP_AGREEMENT_CANCEL',
-  title: '가입을 취소하시겠어요?',
-  contents: '지금 취소하면 동의하신 내용은 저장되지 않아요.',
-  buttons: [
-    { text: '계속하기', style: 'outline', response: false },
-    { text: '취소하기', style: 'primary', response: true },
-  ],
-};
-
 export interface AgreementListProps {
   items: readonly Agreement[];
   /** Ids of the checked items. */
@@ -29,14 +17,18 @@ export interface AgreementListProps {
   onCheckedChange: (checked: string[]) => void;
   /** Enabled once every required item is checked. */
   onConfirm: () => void;
-  /** Called after the user confirms the cancel dialog. */
+  /**
+   * Called when 취소 is pressed. The list asks nothing itself: the screen owns the cancel question
+   * (the app's dialog catalogue, e.g. app-core's CONFIRM_CANCEL_SIGN_UP), so its copy lives in one
+   * place.
+   */
   onCancel: () => void;
   confirmLabel?: string;
 }
 
 /**
  * Terms to agree to: one "all" box, one box per document marked [필수]/[선택], a confirm button
- * that needs every required one, and a cancel button that asks before leaving.
+ * that needs every required one, and a cancel button that hands over to the screen's question.
  *
  * @example
  * <AgreementList items={terms} checked={checked} onCheckedChange={setChecked} onConfirm={next} onCancel={leave} />
@@ -82,15 +74,7 @@ export function AgreementList({
         ))}
       </ul>
       <div className="jg-agreements__actions">
-        <Button
-          status="muted"
-          size="large"
-          onClick={() => {
-            void openDialog(AGREEMENT_CANCEL_DIALOG).then((cancel) => {
-              if (cancel) onCancel();
-            });
-          }}
-        >
+        <Button status="muted" size="large" onClick={onCancel}>
           취소
         </Button>
         <Button status="primary" size="large" disabled={!requiredDone} onClick={onConfirm}>

@@ -46,8 +46,8 @@ describe('QnaCardList', () => {
         ]}
       />,
     );
-    expect(screen.getByText('답변대기')).toHaveAttribute('data-status', 'waiting');
-    expect(screen.getByText('답변완료')).toHaveAttribute('data-status', 'answered');
+    expect(screen.getByText('답변 대기')).toHaveAttribute('data-status', 'waiting');
+    expect(screen.getByText('답변 완료')).toHaveAttribute('data-status', 'answered');
     await user.click(screen.getByRole('button', { name: /청약 취소 문의/ }));
     expect(onSelect).toHaveBeenCalledWith('q2');
     await expectNoAxeViolations(container);

@@ -18,7 +18,8 @@ export interface QnaCardListProps {
   emptyTitle?: string;
 }
 
-const STATUS_LABEL: Record<QnaStatus, string> = { waiting: '답변대기', answered: '답변완료' };
+/** The words the product's inquiry list shows (features-support's `qnaStatusLabel`). */
+const STATUS_LABEL: Record<QnaStatus, string> = { waiting: '답변 대기', answered: '답변 완료' };
 
 /**
  * 1:1 inquiries with their answer status.

@@ -154,6 +154,22 @@ describe('QuantityInput', () => {
     expect(screen.queryByText('최소 1주 이상 입력해주세요.')).not.toBeInTheDocument();
   });
 
+  it('거절한 이유를 알릴 영역은 입력 전부터 비어 있고, 이유는 그 영역에 들어간다 (새로 생긴 영역은 읽히지 않는다)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Controlled />);
+    const input = screen.getByLabelText('청약 수량');
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+    expect(input).not.toHaveAttribute('aria-describedby');
+    // 1 becomes 15, above the maximum of 10.
+    await user.type(input, '5');
+    expect(container.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(region).toHaveTextContent('최대 10주까지 입력할 수 있어요.');
+    expect(input).toHaveAccessibleDescription('최대 10주까지 입력할 수 있어요.');
+    await expectNoAxeViolations(container);
+  });
+
   it('최소가 0 인 칸을 비우고 떠나면 말없이 0 이 된다', async () => {
     const user = userEvent.setup();
     render(<Reported initial={5} min={0} />);

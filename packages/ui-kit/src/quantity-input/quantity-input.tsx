@@ -128,11 +128,11 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
           +
         </button>
       </div>
-      {notice ? (
-        <p id={`${id}-notice`} className="jg-field__hint" aria-live="polite">
-          {notice}
-        </p>
-      ) : null}
+      {/* Always mounted: screen readers announce a change to a live region that already exists, not
+          one that appears with its message. */}
+      <p id={`${id}-notice`} className="jg-field__hint" aria-live="polite">
+        {notice}
+      </p>
     </div>
   );
 }

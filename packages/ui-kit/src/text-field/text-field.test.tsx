@@ -181,6 +181,25 @@ describe('TextField', () => {
     expect(screen.getByText('영문과 숫자만 50자까지 입력할 수 있어요.')).toBeInTheDocument();
   });
 
+  it('안내가 없는 칸도 알림 영역을 처음부터 비워 두고, 거절한 이유는 그 영역에 넣는다 (새로 생긴 영역은 읽히지 않는다)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Controlled label="이름" cleaner="name" />);
+    const input = screen.getByLabelText('이름');
+    const region = container.querySelector('[aria-live="polite"]');
+    expect(region).toBeInTheDocument();
+    expect(region).toBeEmptyDOMElement();
+    // An empty region describes nothing until it has a notice.
+    expect(input).not.toHaveAttribute('aria-describedby');
+    await user.type(input, '1');
+    expect(container.querySelector('[aria-live="polite"]')).toBe(region);
+    expect(region).toHaveTextContent('한글만 50자까지 입력할 수 있어요.');
+    expect(input).toHaveAccessibleDescription('한글만 50자까지 입력할 수 있어요.');
+    await user.type(input, '홍');
+    expect(region).toBeEmptyDOMElement();
+    expect(input).not.toHaveAttribute('aria-describedby');
+    await expectNoAxeViolations(container);
+  });
+
   it('오류는 aria-invalid와 alert로 알리고 axe 위반이 없다', async () => {
     const { container } = render(
       <TextField label="이메일" value="a@" onValueChange={() => undefined} error="이메일 형식을 확인해주세요." hint="회사 메일도 돼요." />,

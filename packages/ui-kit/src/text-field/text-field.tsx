@@ -173,11 +173,11 @@ export function TextField({
         />
         {suffix ? <span className="jg-field__suffix">{suffix}</span> : null}
       </div>
-      {hint || notice ? (
-        <p id={hintId} className="jg-field__hint" aria-live="polite">
-          {notice ?? hint}
-        </p>
-      ) : null}
+      {/* Always mounted, empty without a hint or notice: screen readers announce a change to a live
+          region that already exists, not one that appears with its message. */}
+      <p id={hintId} className="jg-field__hint" aria-live="polite">
+        {notice ?? hint}
+      </p>
       {error ? (
         <p id={errorId} className="jg-field__error" role="alert">
           {error}

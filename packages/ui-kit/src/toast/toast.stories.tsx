@@ -37,7 +37,8 @@ export const Bottom: Story = {
   args: { message: '파일 다운로드를 실패했습니다.', position: 'bottom', durationMs: 3000 },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '토스트 보기' }));
-    await expect(screen.getByRole('status')).toHaveAttribute('data-position', 'bottom');
+    // A toast left by the story before waits for the region to be drawn, and so does this one.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('data-position', 'bottom'));
   },
 };
 
@@ -45,6 +46,6 @@ export const Html: Story = {
   args: { message: '계좌 연동을 <b>실패</b> 했습니다.<br>계좌 연동 작업을 다시 진행합니다.', html: true },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '토스트 보기' }));
-    await expect(within(screen.getByRole('status')).getByText('실패').tagName).toBe('B');
+    await expect((await within(screen.getByRole('status')).findByText('실패')).tagName).toBe('B');
   },
 };

@@ -1,10 +1,10 @@
 // DOMPurify does not support happy-dom (it mis-sanitises there): HTML toasts are checked in jsdom.
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ToastHost } from './toast-host';
-import { showToast } from './toast-queue';
+import { dismissToast, getToast, showToast } from './toast-queue';
 
 describe('Toast', () => {
   beforeEach(() => {
@@ -12,6 +12,9 @@ describe('Toast', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    // A toast left in the queue would be the next host's pending one.
+    const left = getToast();
+    if (left) dismissToast(left.id);
   });
 
   it('가운데에 1,200ms 동안 보이고 오버레이와 함께 사라진다', () => {
@@ -53,6 +56,33 @@ describe('Toast', () => {
     expect(region.innerHTML).not.toContain('onerror');
     vi.useRealTimers();
     await expectNoAxeViolations(document.body);
+  });
+
+  it('호스트가 늦게 올라와도 알림 영역을 먼저 비운 채 넣고, 기다리던 토스트는 그 영역에 넣는다', async () => {
+    // The host waits for the empty region to be drawn (animation frames): real time, not the fakes.
+    vi.useRealTimers();
+    showToast('공유가 완료되었습니다.');
+    // What each record added is told apart by its target: a toast put in a region already in the
+    // page is a record of its own, one drawn together with its region is not.
+    const intoRegion: Node[] = [];
+    const elsewhere: Node[] = [];
+    const sort = (records: MutationRecord[]) => {
+      for (const record of records) {
+        const target = record.target instanceof Element && record.target.matches('.jg-toast-region') ? intoRegion : elsewhere;
+        target.push(...record.addedNodes);
+      }
+    };
+    const observer = new MutationObserver(sort);
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(<ToastHost />);
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    await waitFor(() => expect(region).toHaveTextContent('공유가 완료되었습니다.'));
+    sort(observer.takeRecords());
+    observer.disconnect();
+    expect(elsewhere.some((node) => node.contains(region))).toBe(true);
+    expect(intoRegion).toHaveLength(1);
+    expect(intoRegion[0]).toHaveTextContent('공유가 완료되었습니다.');
   });
 
   it('html이 아니면 태그를 글자 그대로 보여 준다', () => {
