@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noRestrictedDynamicImports } from './dynamic-imports.js';
 import { allowedImportsOf, devOnlyPackages } from './layers.js';
 
 const SCOPE = '@jogak/';
@@ -32,6 +33,7 @@ function readPackageName(dir) {
 /**
  * Layer rule: a package may import only the workspace packages its layer allows, only through
  * their public face (the package root or a sub-path its `exports` declares, never `/src/...`).
+ * The same patterns hold for static imports and for `import()` (a lazy chunk is still a dependency).
  */
 function layerRules(shortName, { forDevFiles }) {
   const allowed = allowedImportsOf(shortName);
@@ -53,7 +55,10 @@ function layerRules(shortName, { forDevFiles }) {
       message: `The layer rules (ARCHITECTURE.md) do not let ${SCOPE}${shortName} import this package.`,
     });
   }
-  return { 'no-restricted-imports': ['error', { patterns }] };
+  return {
+    'no-restricted-imports': ['error', { patterns }],
+    'jogak/no-restricted-dynamic-imports': ['error', { patterns }],
+  };
 }
 
 /**
@@ -72,8 +77,11 @@ export function jogakConfig({ dir, ignores = [] }) {
         ecmaVersion: 2023,
         sourceType: 'module',
         globals: { ...globals.browser, ...globals.node },
+        // Said outright: typescript-eslint guesses it from the call stack, and refuses when one
+        // process lints more than one package (the config's own tests do).
+        parserOptions: { tsconfigRootDir: dir },
       },
-      plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+      plugins: { 'react-hooks': reactHooks, 'import-x': importX, jogak: { rules: { 'no-restricted-dynamic-imports': noRestrictedDynamicImports } } },
       settings: {
         'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
         'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -91,6 +99,9 @@ export function jogakConfig({ dir, ignores = [] }) {
         '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
         'import-x/no-cycle': ['error', { ignoreExternal: true }],
         'import-x/no-self-import': 'error',
+        // A relative path into another workspace package, whatever the folders are called
+        // (the layer patterns below only see paths through a folder named packages/ or apps/).
+        'import-x/no-relative-packages': 'error',
         'import-x/no-unresolved': 'error',
         'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
         ...layerRules(shortName, { forDevFiles: false }),
