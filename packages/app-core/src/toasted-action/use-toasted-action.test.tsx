@@ -1,7 +1,7 @@
 import { ToastHost } from '@jogak/ui-kit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD_TOASTS, SHARE_TOASTS, useToastedAction } from './use-toasted-action';
 
 /** A shell call the test settles when it chooses. */
@@ -42,6 +42,14 @@ function toastRegion(): HTMLElement {
   if (!region) throw new Error('ToastHost renders its region');
   return region;
 }
+
+// The toast queue is app-wide and outlives each test's host: a toast left on screen would show in
+// the next test's host. A tap on the overlay ends it, as a member's tap does.
+afterEach(async () => {
+  const overlay = screen.queryByTestId('toast-overlay');
+  if (overlay) await userEvent.click(overlay);
+  expect(toastRegion()).toBeEmptyDOMElement();
+});
 
 describe('useToastedAction', () => {
   it('저장이 끝나면 완료를 알리고 바쁨 표시를 푼다', async () => {
@@ -99,8 +107,6 @@ describe('useToastedAction', () => {
   it('공유는 공유의 문구로 알리고, 취소하면(false) 아무것도 알리지 않는다', async () => {
     const share = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockRejectedValueOnce(new Error('no target'));
     render(<Files download={() => Promise.resolve()} share={share} />);
-    // One toast at a time, app-wide: the previous test's may still be on its way out.
-    await waitFor(() => expect(toastRegion()).toBeEmptyDOMElement());
     await userEvent.click(screen.getByRole('button', { name: '공유하기' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '공유하기' })).toHaveAttribute('aria-busy', 'false'));
     expect(share).toHaveBeenCalledTimes(1);
