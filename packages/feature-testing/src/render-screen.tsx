@@ -1,9 +1,9 @@
 import { RouteNavigationProvider, type NavigateToRoute } from '@jogak/app-core';
-import { DialogHost, RichTextLinkProvider, ToastHost } from '@jogak/ui-kit';
+import { clearToast, DialogHost, RichTextLinkProvider, ToastHost } from '@jogak/ui-kit';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi, type Mock } from 'vitest';
+import { onTestFinished, vi, type Mock } from 'vitest';
 import { jogakQueryClient, type ScreenViewer } from './jogak-query-client';
 
 /** Where the tests' client sends calls; the sandbox's MSW interceptor (`setupSandboxServer`) answers any origin. */
@@ -45,6 +45,9 @@ export function renderScreen(screen: ReactElement, viewer: ScreenViewer = {}): R
     </QueryClientProvider>
   );
   const result = render(wrap(screen));
+  // The toast queue is app-wide and outlives this render: a toast still on screen when the test
+  // ends would show in the next test's host.
+  onTestFinished(clearToast);
   const rerender = (element: ReactElement) => result.rerender(wrap(element));
   return { ...result, rerender, onNavigate, onOpenLink, queryClient };
 }

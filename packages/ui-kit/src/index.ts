@@ -12,7 +12,7 @@ export { useFocusOnChange } from './focus/use-focus-on-change';
 export type { DialogButton, DialogDefinition, DialogDismissal, OpenDialogOptions } from './dialog/dialog-queue';
 
 export { ToastHost } from './toast/toast-host';
-export { showToast, TOAST_DEFAULT_DURATION_MS } from './toast/toast-queue';
+export { clearToast, showToast, TOAST_DEFAULT_DURATION_MS } from './toast/toast-queue';
 export type { ToastOptions } from './toast/toast-queue';
 export { hasOverlayRequest, subscribeOverlayRequests } from './overlay/overlay-requests';
 

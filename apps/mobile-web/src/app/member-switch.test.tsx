@@ -8,8 +8,8 @@ afterEach(() => resetInvestorInfo());
 describe('회원이 바뀔 때', () => {
   it('로그아웃한 회원의 알림은, 다음에 로그인한 회원의 알림을 못 불러와도 보이지 않는다', async () => {
     const { shell, location, live } = await renderApp('/my', { member: 'demo-general' });
-    // No live server in Node: the alert screen's listener waits on a feed that never sends.
-    live.client.mockResolvedValue({ onEvent: () => () => undefined });
+    // No live server in Node: the alert screen listens to a feed that never sends nor reconnects.
+    live.client.mockResolvedValue({ onEvent: () => () => undefined, connection: { onStatus: () => () => undefined } });
     await shell.router.navigate({ to: '/alert' });
     const general = '광안리 오션뷰 스테이 100주 청약이 접수되었어요.';
     expect(await screen.findByText(general)).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('라우팅 규칙', () => {
   it('회원이 종을 누르면 알림 화면이 내 알림을 보여준다', async () => {
     const { location, live } = await renderApp('/home', { member: 'demo-general' });
     // The harness's live feed has no client; /alert listens to one for live notifications.
-    live.client.mockResolvedValue({ onEvent: () => () => undefined });
+    live.client.mockResolvedValue({ onEvent: () => () => undefined, connection: { onStatus: () => () => undefined } });
     expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: '알림, 새 알림 있음' }));
     const list = await screen.findByRole('list', { name: '전체 알림' });

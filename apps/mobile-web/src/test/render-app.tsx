@@ -10,6 +10,7 @@ import {
 import type { NativeTransport } from '@jogak/native-bridge';
 import { createBrowserTransport } from '@jogak/native-bridge/browser';
 import { createSandbox } from '@jogak/sandbox';
+import { clearToast } from '@jogak/ui-kit';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
@@ -32,6 +33,8 @@ afterEach(() => {
   sessionStore.pushToken = '';
   Object.assign(commonStore, createDefaultCommonState());
   clearFormDrafts();
+  // The toast queue is app-wide and outlives the test's app: the next app would show what is left.
+  clearToast();
 });
 afterAll(() => server.close());
 

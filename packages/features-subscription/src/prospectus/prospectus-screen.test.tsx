@@ -85,8 +85,6 @@ describe('ProspectusScreen', () => {
     const user = userEvent.setup();
     const { onShare } = renderDocument('PROSPECTUS', { share: () => Promise.resolve(false) });
     const toasts = screen.getAllByRole('status').find((region) => region.classList.contains('jg-toast-region'));
-    // One toast at a time, app-wide: the previous test's may still be on its way out.
-    await waitFor(() => expect(toasts).toBeEmptyDOMElement());
     await user.click(await screen.findByRole('button', { name: '공유하기' }));
     expect(onShare).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByRole('button', { name: '공유하기' })).not.toHaveAttribute('aria-disabled'));

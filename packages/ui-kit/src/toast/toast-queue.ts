@@ -53,6 +53,20 @@ export function dismissToast(id: number): void {
   publish();
 }
 
+/**
+ * Ends the toast on screen, if any, without waiting for its time: the queue is app-wide and
+ * outlives any one host (a test's render, a host that unmounted), so whoever ends that lifetime
+ * clears it.
+ *
+ * @example
+ * onTestFinished(clearToast);
+ */
+export function clearToast(): void {
+  if (current === null) return;
+  current = null;
+  publish();
+}
+
 export function subscribeToast(listener: () => void): () => void {
   listeners.add(listener);
   return () => {

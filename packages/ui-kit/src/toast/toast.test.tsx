@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { ToastHost } from './toast-host';
-import { dismissToast, getToast, showToast } from './toast-queue';
+import { clearToast, getToast, showToast } from './toast-queue';
 
 describe('Toast', () => {
   beforeEach(() => {
@@ -13,8 +13,17 @@ describe('Toast', () => {
   afterEach(() => {
     vi.useRealTimers();
     // A toast left in the queue would be the next host's pending one.
-    const left = getToast();
-    if (left) dismissToast(left.id);
+    clearToast();
+  });
+
+  it('clearToast는 보이는 토스트를 시간 전에 끝낸다', () => {
+    render(<ToastHost />);
+    act(() => showToast('저장했어요'));
+    expect(screen.getByRole('status')).toHaveTextContent('저장했어요');
+    act(() => clearToast());
+    expect(getToast()).toBeNull();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.queryByTestId('toast-overlay')).not.toBeInTheDocument();
   });
 
   it('가운데에 1,200ms 동안 보이고 오버레이와 함께 사라진다', () => {
