@@ -1,5 +1,9 @@
+import { attachJogakClient, createJogakClient } from '@jogak/api-client';
 import { resetSession, resetUser } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createElement } from 'react';
 
 /**
  * The sandbox for one story file: its handlers for Storybook's MSW addon, and a `beforeEach` that
@@ -22,3 +26,19 @@ export function storySandbox(options: Parameters<typeof setupSandboxWorker>[0]) 
     },
   };
 }
+
+/**
+ * Each story's own QueryClient with the Jogak client of a guest (user type 100) on the story
+ * file's sandbox (the page's origin, which MSW answers): the sign-up screens before any sign-in.
+ *
+ * @example
+ * const meta = { title: '…', decorators: [withGuestQueries], parameters, beforeEach } satisfies Meta<typeof Screen>;
+ */
+export const withGuestQueries: Decorator = (Story) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  attachJogakClient(
+    queryClient,
+    createJogakClient({ baseUrl: window.location.origin, getToken: () => null, getUserContext: () => ({ userType: '100', individualCorpCode: null }) }),
+  );
+  return createElement(QueryClientProvider, { client: queryClient }, createElement(Story));
+};

@@ -1,12 +1,10 @@
 import '../styles.css';
-import { attachJogakClient, createJogakClient } from '@jogak/api-client';
 import { createMemoryPersistence } from '@jogak/app-core';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { memoryStorage } from '../../test/memory-storage';
-import { storySandbox } from '../../test/story-sandbox';
+import { storySandbox, withGuestQueries } from '../../test/story-sandbox';
 import { IdentityResultScreen, type SetPin } from './identity-result-screen';
 
 const { sandbox, parameters, beforeEach } = storySandbox({ now: '2025-03-04T10:00:00+09:00' });
@@ -35,25 +33,13 @@ function ResultStory({ search, setPin, onNavigate, openVerifier }: StoryArgs) {
   return <IdentityResultScreen search={search} setPin={setPin} onNavigate={onNavigate} openVerifier={openVerifier} {...storages} />;
 }
 
-const withSandboxQueries: Decorator<StoryArgs> = (Story) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  attachJogakClient(
-    queryClient,
-    createJogakClient({ baseUrl: window.location.origin, getToken: () => null, getUserContext: () => ({ userType: '100', individualCorpCode: null }) }),
-  );
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Story />
-    </QueryClientProvider>
-  );
-};
 
 const samePinTwice: SetPin = async () => ({ encrypted: PIN_SHA256 });
 
 const meta = {
   title: 'features-auth/IdentityResultScreen',
   render: (args) => <ResultStory {...args} />,
-  decorators: [withSandboxQueries],
+  decorators: [withGuestQueries],
   args: { search: VERIFIED, setPin: samePinTwice, onNavigate: fn(), openVerifier: fn() },
   parameters,
   beforeEach,

@@ -1,31 +1,17 @@
 import '../styles.css';
-import { attachJogakClient, createJogakClient } from '@jogak/api-client';
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memoryStorage } from '../../test/memory-storage';
-import { storySandbox } from '../../test/story-sandbox';
+import { storySandbox, withGuestQueries } from '../../test/story-sandbox';
 import { CorporateTermsScreen } from './individual-terms-screen';
 
 const { parameters, beforeEach } = storySandbox({ now: '2025-03-04T10:00:00+09:00' });
 
-const withSandboxQueries: Decorator = (Story) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  attachJogakClient(
-    queryClient,
-    createJogakClient({ baseUrl: window.location.origin, getToken: () => null, getUserContext: () => ({ userType: '100', individualCorpCode: null }) }),
-  );
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Story />
-    </QueryClientProvider>
-  );
-};
 
 const meta = {
   title: 'features-auth/CorporateTermsScreen',
   component: CorporateTermsScreen,
-  decorators: [withSandboxQueries],
+  decorators: [withGuestQueries],
   args: { onNavigate: fn(), draftStorage: memoryStorage() },
   parameters,
   beforeEach,
