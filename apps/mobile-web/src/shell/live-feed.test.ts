@@ -2,9 +2,10 @@
 import { once } from 'node:events';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { LiveClient } from '@jogak/realtime';
 import { type LiveEndpoint, attachLiveEndpoint, createSandboxState } from '@jogak/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLiveFeed } from './live-feed';
+import { createLiveFeed, listenWhenLoaded } from './live-feed';
 
 /** How often the app's chunk of `@jogak/realtime` was asked for; the first request fails, as offline or after a deploy. */
 const chunk = vi.hoisted(() => ({ requests: 0 }));
@@ -42,5 +43,23 @@ describe('createLiveFeed', () => {
     expect(await feed.client()).toBe(client);
     expect(chunk.requests).toBe(2);
     await client.disconnect();
+  });
+});
+
+describe('listenWhenLoaded', () => {
+  it('불러온 뒤에 붙인 것을 멈추고, 불러오기 전에 떠난 화면은 아무것도 붙이지 않는다', async () => {
+    const stop = vi.fn();
+    const attach = vi.fn(() => [stop]);
+    const loaded = Promise.resolve({} as LiveClient);
+    const stopEarly = listenWhenLoaded({ client: () => loaded }, attach);
+    stopEarly();
+    await loaded;
+    expect(attach).not.toHaveBeenCalled();
+
+    const stopLater = listenWhenLoaded({ client: () => loaded }, attach);
+    await loaded;
+    expect(attach).toHaveBeenCalledOnce();
+    stopLater();
+    expect(stop).toHaveBeenCalledOnce();
   });
 });

@@ -66,3 +66,23 @@ export function createLiveFeed({
 }
 
 export type LiveFeed = ReturnType<typeof createLiveFeed>;
+
+/**
+ * Listens on the live client once it has loaded (it loads on first use): `attach` adds a screen's
+ * listeners and returns their stops. The function returned stops them, and a screen left while
+ * the client was still loading adds none.
+ *
+ * @example
+ * useEffect(() => listenWhenLoaded(live, (client) => [client.onEvent('notification', show), onReconnect(client, refetch)]), [live]);
+ */
+export function listenWhenLoaded(feed: Pick<LiveFeed, 'client'>, attach: (client: LiveClient) => ReadonlyArray<() => void>): () => void {
+  let stops: ReadonlyArray<() => void> = [];
+  let left = false;
+  void feed.client().then((client) => {
+    if (!left) stops = attach(client);
+  });
+  return () => {
+    left = true;
+    stops.forEach((stop) => stop());
+  };
+}

@@ -4,6 +4,7 @@ import { onReconnect } from '@jogak/realtime';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { followHref } from '../../routing/follow-route';
+import { listenWhenLoaded } from '../../shell/live-feed';
 import { useShellServices } from '../../shell/use-shell-services';
 
 export const Route = createFileRoute('/_main/alert')({
@@ -15,17 +16,8 @@ function AlertRoute() {
   const { live } = useShellServices();
   // The live feed loads lazily; a listener added before it is ready starts with it.
   const subscribeToNotifications = useCallback<SubscribeToNotifications>(
-    (listener, reconnected) => {
-      let offs: Array<() => void> = [];
-      let left = false;
-      void live.client().then((client) => {
-        if (!left) offs = [client.onEvent('notification', (event) => listener(event.data)), onReconnect(client, reconnected)];
-      });
-      return () => {
-        left = true;
-        offs.forEach((off) => off());
-      };
-    },
+    (listener, reconnected) =>
+      listenWhenLoaded(live, (client) => [client.onEvent('notification', (event) => listener(event.data)), onReconnect(client, reconnected)]),
     [live],
   );
   return <AlertScreen onOpenLink={(href) => void followHref(router, href)} subscribeToNotifications={subscribeToNotifications} />;

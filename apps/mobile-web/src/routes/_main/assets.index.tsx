@@ -7,6 +7,7 @@ import { useCallback, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useFollowGate } from '../../routing/follow-gate';
 import { signWithdrawal } from '../../routing/sign-withdrawal';
+import { listenWhenLoaded } from '../../shell/live-feed';
 import { useShellServices } from '../../shell/use-shell-services';
 
 export const Route = createFileRoute('/_main/assets/')({
@@ -20,23 +21,13 @@ function AssetsRoute() {
   const { live, bridge, persistence } = services;
   // The live feed loads lazily; a listener added before it is ready starts with it.
   const subscribeToAssetEvents = useCallback<SubscribeToAssetEvents>(
-    (listener, reconnected) => {
-      let offs: Array<() => void> = [];
-      let left = false;
-      void live.client().then((client) => {
-        if (left) return;
-        offs = [
-          client.onEvent('account-updated', listener),
-          client.onEvent('stock-balance-updated', listener),
-          client.onEvent('withdrawal-complete', listener),
-          onReconnect(client, reconnected),
-        ];
-      });
-      return () => {
-        left = true;
-        offs.forEach((off) => off());
-      };
-    },
+    (listener, reconnected) =>
+      listenWhenLoaded(live, (client) => [
+        client.onEvent('account-updated', listener),
+        client.onEvent('stock-balance-updated', listener),
+        client.onEvent('withdrawal-complete', listener),
+        onReconnect(client, reconnected),
+      ]),
     [live],
   );
   // The pay-provider certificate signs a withdrawal as it signs a ballot (same shell command).
