@@ -1,20 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PIN_SHA256 } from '../model/seed/members';
 import { setupSandboxServer } from '../node/setup-sandbox-server';
+import { memberApi } from '../../test/member-api';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 beforeAll(() => sandbox.listen());
 afterEach(() => sandbox.reset());
 afterAll(() => sandbox.close());
 
-async function call(method: string, path: string, memberId: string, body?: unknown) {
-  const response = await fetch(`https://partner.example${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${sandbox.state.login(memberId).token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = memberApi(sandbox);
 
 describe('회원 탈퇴 조건 (spec §9)', () => {
   it('잔고·예수금과 환불/입고를 기다리는 청약이 있으면 그 조건만 못 갖췄다고 답하고, 탈퇴는 CLOSE_MEMBER_UNABLE', async () => {

@@ -1,19 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node/setup-sandbox-server';
+import { memberApi } from '../../test/member-api';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 beforeAll(() => sandbox.listen());
 afterEach(() => sandbox.reset());
 afterAll(() => sandbox.close());
 
-async function call(method: string, path: string, memberId: string, body?: unknown) {
-  const response = await fetch(`https://partner.example${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${sandbox.state.login(memberId).token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = memberApi(sandbox);
 
 const answers = (ageGroupCod: string) => ({
   investPersonInformOfferYn: 'Y',
