@@ -42,4 +42,11 @@ describe('isOfTradingDay', () => {
     expect(isOfTradingDay('2025-03-08T00:00:05+09:00', '20250308')).toBe(true);
     expect(isOfTradingDay('2025-03-09T09:00:00+09:00', '20250308')).toBe(true);
   });
+
+  it('다른 시간대로 적힌 시각도 서울 날짜로 읽는다', () => {
+    // 15:00:05 UTC is five seconds past midnight in Seoul: the new trading day's ticker.
+    expect(isOfTradingDay('2025-03-07T15:00:05Z', '20250308')).toBe(true);
+    // 23:59 UTC on the 7th is already the 8th in Seoul, but a day before the 9th.
+    expect(isOfTradingDay('2025-03-07T23:59:00Z', '20250309')).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import type { components } from '@jogak/api-client';
 import { formatDealHour } from '@jogak/app-core';
+import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 
 /** Today's trading hours and whether the market takes orders (the contract's MarketOperationTime). */
 export type MarketOperation = components['schemas']['MarketOperationTime'];
@@ -35,16 +36,18 @@ export function newerOperation(live: MarketOperation | null | undefined, call: M
 }
 
 /**
- * Whether a live figure sent at `updatedAt` (KST date-time) belongs to the trading day `stdAt`
- * (yyyyMMdd) or a later one. A ticker of an earlier day carries yesterday's reference price,
- * limits and volume: the stock call is the fresher answer then.
+ * Whether a live figure sent at `updatedAt` (an ISO date-time, any offset) belongs to the Seoul
+ * trading day `stdAt` (yyyyMMdd) or a later one. A ticker of an earlier day carries yesterday's
+ * reference price, limits and volume: the stock call is the fresher answer then. A time that
+ * cannot be read is taken as of the day, as the live figure was before this check.
  *
  * @example
  * isOfTradingDay('2025-03-07T15:59:00+09:00', '20250308'); // false
- * isOfTradingDay('2025-03-08T00:00:05+09:00', '20250308'); // true
+ * isOfTradingDay('2025-03-07T15:00:05Z', '20250308'); // true (00:00:05 in Seoul)
  */
 export function isOfTradingDay(updatedAt: string, stdAt: string): boolean {
-  return updatedAt.slice(0, 10).replaceAll('-', '') >= stdAt;
+  const seoulDay = seoulDateText(updatedAt, '');
+  return seoulDay === null || seoulDay >= stdAt;
 }
 
 /**
