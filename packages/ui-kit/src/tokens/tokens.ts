@@ -78,6 +78,8 @@ export const tokens = {
     touchTarget: '44px',
     headerHeight: '56px',
     bottomNavHeight: '64px',
+    /** The full and large buttons' height: sticky action bars count it to keep focus in view. */
+    buttonHeightLarge: '52px',
   },
   motion: {
     /** Modal open/close (spec §9). */
