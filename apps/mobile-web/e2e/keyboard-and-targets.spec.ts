@@ -212,6 +212,10 @@ test.describe('키보드와 터치 대상', () => {
       await expect(page.getByRole('button', { name: '매수', exact: true })).toBeInViewport();
       const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
       expect(violations.flatMap((violation) => violation.nodes.map((node) => `${height}px: ${node.target.join(' ')}`))).toEqual([]);
+      // The screen ends where the navigation begins, its 1 px top line included: nothing of the order bar under it.
+      const screen = await page.locator('.jg-trade-detail').boundingBox();
+      const nav = await page.getByRole('navigation', { name: '주요 메뉴' }).boundingBox();
+      expect((screen?.y ?? Infinity) + (screen?.height ?? 0), `${height}px: the screen's bottom`).toBeLessThanOrEqual(nav?.y ?? 0);
     }
     await expect(book.getByRole('button', { name: /매도호가/ }).first()).toBeVisible();
   });
