@@ -28,7 +28,7 @@ test.describe('자산', () => {
     await expect(profit.locator('dt', { hasText: /^총 수익$/ })).toBeVisible();
     const before = await profit.boundingBox();
     answerTotals();
-    await expect(figureOf(total, '예치금')).toHaveText('3,250,000원');
+    await expect(figureOf(total, '예치금')).toHaveText('2,750,000원');
     const after = await profit.boundingBox();
     expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThanOrEqual(2);
   });
@@ -41,7 +41,7 @@ test.describe('자산', () => {
     await page.goto('/assets');
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
     const total = page.getByRole('region', { name: '총 자산' });
-    await expect(figureOf(total, '예치금')).toHaveText('3,250,000원');
+    await expect(figureOf(total, '예치금')).toHaveText('2,750,000원');
     await expect(figureOf(total, '출금 가능 금액')).toHaveText('2,750,000원');
     await expect(page.getByRole('list', { name: '보유 건물 목록' }).getByRole('article', { name: '을지로 파인타워 1호' })).toBeVisible();
 
@@ -79,11 +79,11 @@ test.describe('자산', () => {
     const history = page.getByRole('list', { name: '입출금 내역 목록' });
     await expect(history.getByRole('listitem').first()).toContainText('출금');
     await expect(history.getByRole('listitem').first()).toContainText('−10,000원');
-    await expect(history.getByRole('listitem').first()).toContainText('잔액 3,240,000원');
+    await expect(history.getByRole('listitem').first()).toContainText('잔액 2,740,000원');
     await expect(dwTab).toBeFocused();
 
     await page.getByRole('tab', { name: '자산 현황' }).click();
-    await expect(figureOf(page.getByRole('region', { name: '총 자산' }), '예치금')).toHaveText('3,240,000원');
+    await expect(figureOf(page.getByRole('region', { name: '총 자산' }), '예치금')).toHaveText('2,740,000원');
   });
 
   test('보유 건물의 배당 내역을 지급일별 차트와 함께 본다', async ({ page, sandbox: _sandbox }) => {

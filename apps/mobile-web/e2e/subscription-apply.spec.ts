@@ -86,11 +86,14 @@ test('평일 오전: 수량과 동의 → 인증 → 증권사 비밀번호 → 
   await page.getByRole('link', { name: '청약 목록 보기' }).click();
   await expect(page.getByRole('list', { name: '전체 공모' }).getByRole('listitem').filter({ hasText: '판교 테크원 라이프' })).toContainText('내 청약 10주');
 
-  // Assets: the 50,000원 held for the application. (The history tab's period follows the device's
-  // date, not the sandbox clock standing in 2025, so it is not the place to look here.)
+  // Assets: the 50,000원 left the deposit and is held for the application. (The history tab's period
+  // follows the device's date, not the sandbox clock standing in 2025, so it is not the place to look here.)
   await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '자산' }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
-  await expect(figureOf(page.getByRole('region', { name: '총 자산' }), '청약 대기 금액')).toHaveText('50,000원');
+  const total = page.getByRole('region', { name: '총 자산' });
+  await expect(figureOf(total, '청약 대기 금액')).toHaveText('50,000원');
+  await expect(figureOf(total, '예치금')).toHaveText('11,950,000원');
+  await expect(figureOf(total, '출금 가능 금액')).toHaveText('11,950,000원');
 });
 
 test('틀린 비밀번호는 증권사 화면이 거절하고, 인증 만료는 인증 단계로 돌아온다', async ({ page, request, sandbox: _sandbox }) => {
@@ -180,6 +183,13 @@ test('청약 취소: 확인 → 증권사 비밀번호(취소) → 환불 대기
   await expect(webView.overlay).toBeHidden();
   await expect(page.getByText('청약이 취소되었어요.')).toBeVisible();
   await expect(page.getByLabel('청약 취소 결과')).toContainText('환불 금액500,000원환불 상태환불 대기');
+
+  // Until the partner's overnight settlement the 증거금 is 청약 대기 금액, not yet back in the deposit.
+  await page.goto('/assets');
+  const total = page.getByRole('region', { name: '총 자산' });
+  await expect(figureOf(total, '청약 대기 금액')).toHaveText('500,000원');
+  await expect(figureOf(total, '예치금')).toHaveText('2,750,000원');
+  await expect(figureOf(total, '출금 가능 금액')).toHaveText('2,750,000원');
 });
 
 test('셸의 뒤로 버튼: 청약하기에서는 입력하던 수량을 두고 공모로', async ({ page, request, sandbox: _sandbox }) => {

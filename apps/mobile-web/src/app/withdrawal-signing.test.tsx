@@ -46,6 +46,7 @@ describe('출금 서명: 취소만 조용히, 다른 실패는 알린다', () =>
     await waitFor(() => expect(within(sheet).getByRole('button', { name: '출금하기' })).toBeEnabled());
     expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('5,000');
     expect(within(sheet).getByText('계좌 비밀번호를 입력했어요.')).toBeInTheDocument();
-    expect(within(total).getByText('3,250,000원')).toBeInTheDocument();
+    // 예치금 and 출금 가능 금액 (the same 2,750,000원 while 김민준's 증거금 is held) are unchanged.
+    expect(within(total).getAllByText('2,750,000원')).toHaveLength(2);
   });
 });

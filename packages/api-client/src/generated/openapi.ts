@@ -2646,10 +2646,20 @@ export interface components {
         };
         AccountAmounts: {
             accountNo: string;
+            /** @description 예치금, the cash in the account. 청약 증거금 leaves it on application. */
             depositAmt: components["schemas"]["Won"];
+            /** @description depositAmt less what open buy orders set aside. */
             withdrawableAmt: components["schemas"]["Won"];
-            /** @description Buying power; an order's value plus fee must not exceed it. */
+            /**
+             * @description Buying power; an order's value plus fee must not exceed it. The same as withdrawableAmt;
+             *     a subscription's 증거금 must not exceed it either (INSUFFICIENT_FUND).
+             */
             orderableAmt: components["schemas"]["Won"];
+            /**
+             * @description 청약 증거금 out of the deposit: held for applications not yet allotted, plus that of
+             *     cancelled applications not yet returned (refundStatus PENDING). The same figure as
+             *     TotalAssetStatus.subscriptionAmt.
+             */
             pendingSubscriptionAmt: components["schemas"]["Won"];
         };
         RemainingInvestLimit: {
@@ -2706,7 +2716,11 @@ export interface components {
              *     cash leaves (BUY: price × quantity + fee; SUBSCRIBE; WITHDRAWAL), positive when it
              *     comes in (SELL: price × quantity − fee; DIVIDEND after tax; SUBSCRIBE_CANCEL; REFUND;
              *     DEPOSIT), 0 for ALLOT. Its sign is the line's direction; feeAmt and taxAmt are shown apart but
-             *     are already in it.
+             *     are already in it. SUBSCRIBE is written when the member applies (the 증거금 leaves the
+             *     deposit then); SUBSCRIBE_CANCEL when a cancelled application's 증거금 comes back, in
+             *     the overnight settlement after the cancellation (no line on the cancellation's day);
+             *     REFUND on allotment day for the part not allotted (the allotted part's cost left with
+             *     SUBSCRIBE).
              */
             dealAmt: components["schemas"]["Won"];
             feeAmt: components["schemas"]["Won"];
@@ -2728,7 +2742,11 @@ export interface components {
              *     cash leaves (BUY: price × quantity + fee; SUBSCRIBE; WITHDRAWAL), positive when it
              *     comes in (SELL: price × quantity − fee; DIVIDEND after tax; SUBSCRIBE_CANCEL; REFUND;
              *     DEPOSIT), 0 for ALLOT. Its sign is the line's direction; feeAmt and taxAmt are shown apart but
-             *     are already in it.
+             *     are already in it. SUBSCRIBE is written when the member applies (the 증거금 leaves the
+             *     deposit then); SUBSCRIBE_CANCEL when a cancelled application's 증거금 comes back, in
+             *     the overnight settlement after the cancellation (no line on the cancellation's day);
+             *     REFUND on allotment day for the part not allotted (the allotted part's cost left with
+             *     SUBSCRIBE).
              */
             dealAmt: components["schemas"]["Won"];
             feeAmt: components["schemas"]["Won"];
@@ -2760,10 +2778,16 @@ export interface components {
             holdings: components["schemas"]["Holding"][];
         };
         TotalAssetStatus: {
+            /** @description depositAmt + evalAmt + subscriptionAmt; each won counted once. */
             totalAssetAmt: components["schemas"]["Won"];
+            /** @description 예치금, the cash in the account (청약 증거금 is not in it). */
             depositAmt: components["schemas"]["Won"];
             evalAmt: components["schemas"]["Won"];
-            /** @description Cash held for subscriptions not yet allotted. */
+            /**
+             * @description Cash held for subscriptions not yet allotted, plus the 증거금 of cancelled applications
+             *     not yet returned to the deposit (refundStatus PENDING). Out of depositAmt; the same
+             *     figure as AccountAmounts.pendingSubscriptionAmt.
+             */
             subscriptionAmt: components["schemas"]["Won"];
             profitAmt: components["schemas"]["Won"];
             profitRate: components["schemas"]["Rate"];
@@ -2981,7 +3005,9 @@ export interface components {
             refundAmt: components["schemas"]["Won"];
             /**
              * @description NONE while applied; PENDING on the Seoul day of the cancellation (the partner returns the
-             *     증거금 to the deposit in its overnight settlement), DONE from the next day.
+             *     증거금 to the deposit in its overnight settlement), DONE from the next day. While
+             *     PENDING the amount is in pendingSubscriptionAmt / subscriptionAmt, not in depositAmt or
+             *     withdrawableAmt; the settlement moves it into the deposit with a SUBSCRIBE_CANCEL line.
              * @enum {string}
              */
             refundStatus: "NONE" | "PENDING" | "DONE";

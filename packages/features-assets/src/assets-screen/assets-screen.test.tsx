@@ -91,7 +91,7 @@ describe('AssetsScreen 자산 현황', () => {
     expect(screen.getByRole('heading', { level: 1, name: '자산' })).toBeInTheDocument();
     const card = await totalCard();
     expect(within(card).getByText('+46,800원')).toHaveAttribute('data-tone', 'rise');
-    expect(figure(card, '예치금')).toBe('3,250,000원');
+    expect(figure(card, '예치금')).toBe('2,750,000원');
     expect(figure(card, '평가 금액')).toBe('1,142,800원');
     expect(figure(card, '청약 대기 금액')).toBe('500,000원');
     await waitFor(() => expect(figure(card, '출금 가능 금액')).toBe('2,750,000원'));
@@ -109,10 +109,10 @@ describe('AssetsScreen 자산 현황', () => {
     const allocation = screen.getByRole('table', { name: '자산 구성' });
     expect(within(allocation).getAllByRole('row').map((row) => row.textContent)).toEqual([
       '자산금액비중',
-      '예치금3,250,000원74.0%',
-      '을지로 파인타워 1호651,600원14.8%',
-      '서면 센트럴 스테이션300,000원6.8%',
-      '해운대 마린시티 오션스퀘어191,200원4.4%',
+      '예치금2,750,000원70.6%',
+      '을지로 파인타워 1호651,600원16.7%',
+      '서면 센트럴 스테이션300,000원7.7%',
+      '해운대 마린시티 오션스퀘어191,200원4.9%',
     ]);
 
     const limit = screen.getByRole('region', { name: '올해 남은 투자 한도' });
@@ -270,7 +270,7 @@ describe('AssetsScreen 출금', () => {
     const withdraw = within(card).getByRole('button', { name: '출금' });
     expect(withdraw).toBeDisabled();
     expect(withdraw).toHaveAccessibleDescription('출금 가능 금액을 불러오지 못했어요.');
-    expect(figure(card, '예치금')).toBe('3,250,000원');
+    expect(figure(card, '예치금')).toBe('2,750,000원');
 
     // A retry that fails again leaves the notice, and focus on its button.
     const retry = within(card).getByRole('button', { name: '다시 시도하기' });
@@ -335,7 +335,7 @@ describe('AssetsScreen 출금', () => {
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(within(sheet).getByText('계좌 비밀번호를 입력해주세요.')).toBeInTheDocument();
     expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('10,000');
-    expect(sandbox.state.account('demo-general').cash).toBe(3_250_000);
+    expect(sandbox.state.account('demo-general').cash).toBe(2_750_000);
   });
 
   it('10,000원을 출금하면 입출금 내역에 보이고 예치금이 10,000원 줄어든다', async () => {
@@ -360,10 +360,10 @@ describe('AssetsScreen 출금', () => {
     expect(screen.getByLabelText('구분')).toHaveDisplayValue('전체');
     expect(screen.getByLabelText('정렬')).toHaveDisplayValue('최신순');
     const rows = await screen.findByRole('list', { name: '입출금 내역 목록' });
-    await waitFor(() => expect(within(rows).getAllByRole('listitem')[0]).toHaveTextContent('출금출금2025.03.04 10:00−10,000원잔액 3,240,000원'));
+    await waitFor(() => expect(within(rows).getAllByRole('listitem')[0]).toHaveTextContent('출금출금2025.03.04 10:00−10,000원잔액 2,740,000원'));
     await user.click(screen.getByRole('tab', { name: '자산 현황' }));
     const card = await screen.findByRole('region', { name: '총 자산' });
-    await waitFor(() => expect(figure(card, '예치금')).toBe('3,240,000원'));
+    await waitFor(() => expect(figure(card, '예치금')).toBe('2,740,000원'));
     expect(withdrawalBody()).toMatchObject({ amount: 10_000 });
     expect(JSON.stringify(withdrawalBody())).not.toContain('1234');
   });

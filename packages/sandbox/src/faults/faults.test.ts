@@ -194,7 +194,7 @@ describe('장애 스위치 (MSW)', () => {
     sandbox.state.withdraw('demo-general', 10_000, '1234');
     sandbox.faults.add({ status: 500, times: 0, path: '/never' });
     expect((await fetch('http://app.test/__sandbox/reset', { method: 'POST' })).status).toBe(200);
-    expect(sandbox.state.account('demo-general').cash).toBe(3_250_000);
+    expect(sandbox.state.account('demo-general').cash).toBe(2_750_000);
     expect(sandbox.faults.list()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node/setup-sandbox-server';
+import { memberApi } from '../../test/member-api';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 beforeAll(() => sandbox.listen());
@@ -55,5 +56,41 @@ describe('수익 현황 (GET /main/v1/account/asset_profit)', () => {
     const kept = await assetProfit('demo-income');
     expect(kept.totalProfitRate).toBe(percentOf(kept.totalProfitAmt, COST_OF_EVERY_UNIT));
     expect(kept.totalProfitRate).toBeLessThan(100);
+  });
+});
+
+describe('청약 증거금과 계좌 금액 (amts, total-asset-status, history)', () => {
+  const call = memberApi(sandbox);
+  const amounts = async () => (await call('GET', '/main/v1/account/amts', 'demo-general')).body;
+  const totals = async () => (await call('GET', '/main/v1/account/total-asset-status', 'demo-general')).body;
+
+  it('접수된 청약의 증거금은 예치금 밖에서 청약 대기 금액으로 한 번만 세고, 총 자산은 예치금 + 평가 금액 + 청약 대기 금액이다', async () => {
+    expect(await amounts()).toMatchObject({ depositAmt: 2_750_000, withdrawableAmt: 2_750_000, orderableAmt: 2_750_000, pendingSubscriptionAmt: 500_000 });
+    const total = await totals();
+    expect(total).toMatchObject({ depositAmt: 2_750_000, subscriptionAmt: 500_000 });
+    expect(total.totalAssetAmt).toBe(Number(total.depositAmt) + Number(total.evalAmt) + Number(total.subscriptionAmt));
+
+    const history = (await call('GET', '/main/v1/account/history/list?searchBeginAt=20250301&searchEndAt=20250304', 'demo-general')).body.content as Array<Record<string, unknown>>;
+    const subscribe = history.find((line) => line.historyType === 'SUBSCRIBE');
+    expect(subscribe).toMatchObject({ stockCd: 'JG0008', dealQty: 100, dealAmt: -500_000 });
+    const detail = await call('GET', `/main/v1/account/history/detail?accountId=${String(subscribe?.accountId)}`, 'demo-general');
+    expect(detail.body.balanceAmt).toBe(2_750_000);
+  });
+
+  it('취소한 날은 출금 가능 금액이 그대로이고 증거금은 환불 대기로 청약 대기 금액에 남으며, 다음 날 SUBSCRIBE_CANCEL 로 예치금에 들어온다', async () => {
+    const before = await totals();
+    expect((await call('DELETE', '/main/v1/offerings/108/subscription', 'demo-general')).status).toBe(200);
+    expect(await amounts()).toMatchObject({ depositAmt: 2_750_000, withdrawableAmt: 2_750_000, pendingSubscriptionAmt: 500_000 });
+    expect(await totals()).toEqual(before);
+
+    sandbox.state.clock.set('2025-03-05T10:00:00+09:00');
+    try {
+      expect(await amounts()).toMatchObject({ depositAmt: 3_250_000, withdrawableAmt: 3_250_000, pendingSubscriptionAmt: 0 });
+      expect((await totals()).totalAssetAmt).toBe(before.totalAssetAmt);
+      const history = (await call('GET', '/main/v1/account/history/list?searchBeginAt=20250305&searchEndAt=20250305', 'demo-general')).body.content;
+      expect(history).toEqual([expect.objectContaining({ historyType: 'SUBSCRIBE_CANCEL', stockCd: 'JG0008', dealAmt: 500_000 })]);
+    } finally {
+      sandbox.state.clock.set('2025-03-04T10:00:00+09:00');
+    }
   });
 });

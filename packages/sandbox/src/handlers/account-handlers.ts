@@ -122,7 +122,7 @@ export function accountHandlers(state: SandboxState): HttpHandler[] {
         depositAmt: summary.cash,
         withdrawableAmt: summary.withdrawableAmount,
         orderableAmt: summary.orderableAmount,
-        pendingSubscriptionAmt: summary.reservedForSubscriptions,
+        pendingSubscriptionAmt: summary.subscriptionAmount,
       };
     }),
 
@@ -185,7 +185,7 @@ export function accountHandlers(state: SandboxState): HttpHandler[] {
         totalAssetAmt: summary.totalAssetAmount,
         depositAmt: summary.cash,
         evalAmt: summary.evaluationAmount,
-        subscriptionAmt: summary.reservedForSubscriptions,
+        subscriptionAmt: summary.subscriptionAmount,
         profitAmt: summary.profitAmount,
         profitRate: rate(summary.profitAmount, summary.purchaseAmount),
       };

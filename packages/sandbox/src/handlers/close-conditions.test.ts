@@ -27,6 +27,19 @@ describe('회원 탈퇴 조건 (spec §9)', () => {
     expect(sandbox.state.data.members.has('demo-general')).toBe(true);
   });
 
+  it('취소한 청약도 그 증거금이 다음 날 정산으로 돌아올 때까지는 환불을 기다리는 청약이다', async () => {
+    sandbox.state.cancelSubscription('demo-general', '108');
+    const { body } = await call('GET', '/main/v1/member/close/conditions', 'demo-general');
+    expect(body.conditions).toContainEqual({ condition: 'NO_PENDING_SUBSCRIPTIONS', met: false });
+    sandbox.state.clock.set('2025-03-05T10:00:00+09:00');
+    try {
+      const settled = await call('GET', '/main/v1/member/close/conditions', 'demo-general');
+      expect(settled.body.conditions).toContainEqual({ condition: 'NO_PENDING_SUBSCRIPTIONS', met: true });
+    } finally {
+      sandbox.state.clock.set('2025-03-04T10:00:00+09:00');
+    }
+  });
+
   it('지급일이 오지 않은 배당금은 받지 않은 권리다', async () => {
     sandbox.state.data.accounts.get('demo-kakao')?.dividends.push({ dividendId: 'DV-next', stockCd: 'JG0001', payAt: '2025-03-15T09:00:00+09:00', baseAt: '2025-02-28T00:00:00+09:00', perShare: 50, quantity: 10, amount: 500, tax: 77 });
     const { body } = await call('GET', '/main/v1/member/close/conditions', 'demo-kakao');

@@ -174,7 +174,7 @@ describe('출금', () => {
   });
 
   it('출금하면 예수금과 출금 가능 금액이 줄어든다', async () => {
-    expect((await withdraw(5_000, '1234')).body).toEqual({ dealAt: '2025-03-04', dealSeq: 1_001, dealAmt: 5_000, depositAmt: 3_245_000, withdrawableAmt: 2_745_000 });
+    expect((await withdraw(5_000, '1234')).body).toEqual({ dealAt: '2025-03-04', dealSeq: 1_001, dealAmt: 5_000, depositAmt: 2_745_000, withdrawableAmt: 2_745_000 });
   });
 
   it('보안 키패드 토큰이 아닌 값은 거절한다', async () => {

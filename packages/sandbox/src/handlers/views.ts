@@ -1,7 +1,5 @@
 import type { components } from '@jogak/api-client';
 import { internationalAge, yearlyDepositLimitOf } from '@jogak/domain-rules';
-import { DateTime } from 'luxon';
-import { compactDate } from '../model/clock';
 import type { SandboxState } from '../model/state';
 import type { HoldingView } from '../model/events';
 import type {
@@ -251,15 +249,17 @@ export function subscriptionView(state: SandboxState, subscription: Subscription
     subsAmt: subscription.amount,
     status: subscription.status === 'CANCELLED' ? 'CANCELLED' : 'APPLIED',
     appliedAt: subscription.appliedAt,
-    ...refundOf(state, subscription),
+    ...refundOf(subscription),
   };
 }
 
-/** A cancellation's refund: pending on the Seoul day it was cancelled, done from the next. */
-function refundOf(state: SandboxState, subscription: Subscription): Pick<Schemas['Subscription'], 'refundAmt' | 'refundStatus'> {
+/**
+ * A cancellation's refund: pending until the overnight settlement pays it into the deposit (the
+ * first sync on a later Seoul day, which every route runs first), done from then.
+ */
+function refundOf(subscription: Subscription): Pick<Schemas['Subscription'], 'refundAmt' | 'refundStatus'> {
   if (subscription.status !== 'CANCELLED' || !subscription.cancelledAt) return { refundAmt: 0, refundStatus: 'NONE' };
-  const cancelledOn = compactDate(DateTime.fromISO(subscription.cancelledAt));
-  return { refundAmt: subscription.amount, refundStatus: cancelledOn === compactDate(state.clock.now()) ? 'PENDING' : 'DONE' };
+  return { refundAmt: subscription.amount, refundStatus: subscription.refundPaidAt ? 'DONE' : 'PENDING' };
 }
 
 function thumbOf(state: SandboxState, stockCd: string): string {

@@ -8,10 +8,11 @@ import { createStompBroker, type StompTransport } from './stomp-broker';
 const FRIDAY_10AM = '2025-03-07T10:00:00+09:00';
 
 /**
- * A guest STOMP session on the broker, held in memory: it subscribes to `destinations` and
- * collects the events of the MESSAGE frames written to it (the broker answers synchronously).
+ * A STOMP session on the broker, held in memory: a guest, or the member of `token`; it subscribes
+ * to `destinations` and collects the events of the MESSAGE frames written to it (the broker
+ * answers synchronously).
  */
-function guestSession(broker: ReturnType<typeof createStompBroker>, destinations: string[]): LiveEvent[] {
+function liveSession(broker: ReturnType<typeof createStompBroker>, destinations: string[], token?: string): LiveEvent[] {
   const events: LiveEvent[] = [];
   let send: (text: string) => void = () => undefined;
   const transport: StompTransport = {
@@ -30,7 +31,8 @@ function guestSession(broker: ReturnType<typeof createStompBroker>, destinations
     },
   };
   broker.accept(transport);
-  send('CONNECT\naccept-version:1.2\nhost:sandbox\nheart-beat:0,0\n\n\0');
+  const authorization = token ? `Authorization:Bearer ${token}\n` : '';
+  send(`CONNECT\naccept-version:1.2\nhost:sandbox\nheart-beat:0,0\n${authorization}\n\0`);
   destinations.forEach((destination, index) => send(`SUBSCRIBE\nid:${index}\ndestination:${destination}\n\n\0`));
   return events;
 }
@@ -43,7 +45,7 @@ describe('connectLiveBridge: 날이 바뀔 때', () => {
     expect(state.data.stocks.get('JG0001')).toMatchObject({ currentPrice: 5_440, basePrice: 5_430, volume: 10 });
     const broker = createStompBroker({ serverHeartbeatMs: 0 });
     const stop = connectLiveBridge(state, broker);
-    const events = guestSession(broker, ['/topic/market/JG0001', '/topic/market/operation']);
+    const events = liveSession(broker, ['/topic/market/JG0001', '/topic/market/operation']);
 
     state.clock.set('2025-03-08T00:10:00+09:00');
     state.sync();
@@ -77,13 +79,31 @@ describe('connectLiveBridge: 날이 바뀔 때', () => {
     const state = createSandboxState({ now: FRIDAY_10AM });
     const broker = createStompBroker({ serverHeartbeatMs: 0 });
     const stop = connectLiveBridge(state, broker);
-    const events = guestSession(broker, ['/topic/market/JG0001', '/topic/market/operation']);
+    const events = liveSession(broker, ['/topic/market/JG0001', '/topic/market/operation']);
     state.clock.set('2025-03-07T11:00:00+09:00');
     state.sync();
     expect(events).toEqual([]);
     state.clock.set('2025-03-08T00:00:00+09:00');
     state.sync();
     expect(events.map((event) => event.event)).toEqual(['orderbook-snapshot', 'ticker', 'market-operation']);
+    stop();
+    broker.closeAll();
+  });
+});
+
+describe('connectLiveBridge: 계좌 금액', () => {
+  it('청약을 취소한 날의 account-updated 는 환불 대기 증거금을 pendingSubscriptionAmt 로 보내고, 다음 날 정산에 예치금으로 옮긴다', () => {
+    const state = createSandboxState({ now: '2025-03-04T10:00:00+09:00' });
+    const broker = createStompBroker({ serverHeartbeatMs: 0, authenticate: (token) => state.memberIdForToken(token) });
+    const stop = connectLiveBridge(state, broker);
+    const events = liveSession(broker, ['/user/queue/events'], state.login('demo-general').token);
+    const accounts = () => events.flatMap((event) => (event.event === 'account-updated' ? [event.data] : []));
+
+    state.cancelSubscription('demo-general', '108');
+    expect(accounts()).toEqual([{ accountNo: '7010100001', depositAmt: 2_750_000, withdrawableAmt: 2_750_000, orderableAmt: 2_750_000, pendingSubscriptionAmt: 500_000 }]);
+    state.clock.set('2025-03-05T09:00:00+09:00');
+    state.sync();
+    expect(accounts().at(-1)).toEqual({ accountNo: '7010100001', depositAmt: 3_250_000, withdrawableAmt: 3_250_000, orderableAmt: 3_250_000, pendingSubscriptionAmt: 0 });
     stop();
     broker.closeAll();
   });

@@ -147,7 +147,7 @@ export function connectLiveBridge(state: SandboxState, broker: StompBroker): () 
           depositAmt: account.cash,
           withdrawableAmt: account.withdrawableAmount,
           orderableAmt: account.orderableAmount,
-          pendingSubscriptionAmt: account.reservedForSubscriptions,
+          pendingSubscriptionAmt: account.subscriptionAmount,
         },
       }),
     ),

@@ -120,9 +120,24 @@ const BLOCK_MESSAGES: Record<NonNullable<Member['blockCode']>, string> = {
   A0010: '처리 중인 신청이 있어 완료된 후 이용해주세요.',
 };
 
-/** Cash free for orders and withdrawals. */
+/**
+ * Cash free for orders, withdrawals and subscriptions: 청약 증거금 has already left `cash`, so only
+ * what open buy orders set aside is taken off.
+ */
 export function freeCash(account: Account): number {
-  return account.cash - account.reservedForOrders - account.reservedForSubscriptions;
+  return account.cash - account.reservedForOrders;
+}
+
+/**
+ * 증거금 of a member's cancelled applications that the overnight settlement has not paid back yet.
+ *
+ * @example
+ * pendingSubscriptionRefunds(ctx, 'demo-general'); // 500_000 on the day 김민준 cancels
+ */
+export function pendingSubscriptionRefunds(ctx: SandboxContext, memberId: string): number {
+  return ctx.data.subscriptions
+    .filter((sub) => sub.memberId === memberId && sub.status === 'CANCELLED' && !sub.refundPaidAt)
+    .reduce((sum, sub) => sum + sub.amount, 0);
 }
 
 /** The price a holding is valued at: the market price once listed, else the offering price. */
@@ -160,7 +175,7 @@ export function holdingView(ctx: SandboxContext, memberId: string, holding: Hold
  * The account as its owner sees it.
  *
  * @example
- * accountSummary(ctx, 'demo-general').withdrawableAmount; // 3_250_000
+ * accountSummary(ctx, 'demo-general').withdrawableAmount; // 2_750_000
  */
 export function accountSummary(ctx: SandboxContext, memberId: string): AccountSummary {
   const account = requireAccount(ctx, memberId);
@@ -171,6 +186,8 @@ export function accountSummary(ctx: SandboxContext, memberId: string): AccountSu
     evaluationAmount += valuationPrice(ctx, holding.stockCd) * holding.quantity;
   }
   const free = freeCash(account);
+  const pendingRefunds = pendingSubscriptionRefunds(ctx, memberId);
+  const subscriptionAmount = account.reservedForSubscriptions + pendingRefunds;
   return {
     memberId,
     accountNo: account.accountNo,
@@ -179,10 +196,12 @@ export function accountSummary(ctx: SandboxContext, memberId: string): AccountSu
     orderableAmount: free,
     reservedForOrders: account.reservedForOrders,
     reservedForSubscriptions: account.reservedForSubscriptions,
+    pendingSubscriptionRefunds: pendingRefunds,
+    subscriptionAmount,
     purchaseAmount,
     evaluationAmount,
     profitAmount: evaluationAmount - purchaseAmount,
-    totalAssetAmount: account.cash + evaluationAmount,
+    totalAssetAmount: account.cash + evaluationAmount + subscriptionAmount,
   };
 }
 
@@ -263,7 +282,7 @@ export function commitInvestment(ctx: SandboxContext, account: Account, amount: 
  * Put money into an account (a transfer from the member's bank; the sandbox's demo top-up).
  *
  * @example
- * deposit(ctx, 'demo-general', 1_000_000).balanceAfter; // 4_250_000
+ * deposit(ctx, 'demo-general', 1_000_000).balanceAfter; // 3_750_000
  */
 export function deposit(ctx: SandboxContext, memberId: string, amount: number, description = '입금'): DwRecord {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw badRequest('BAD_REQUEST', '입금 금액을 확인해주세요.');
@@ -281,7 +300,7 @@ export function deposit(ctx: SandboxContext, memberId: string, amount: number, d
  * withdrawable amount (spec §5).
  *
  * @example
- * withdraw(ctx, 'demo-general', 10_000, '1234').balanceAfter; // 3_240_000
+ * withdraw(ctx, 'demo-general', 10_000, '1234').balanceAfter; // 2_740_000
  */
 export function withdraw(ctx: SandboxContext, memberId: string, amount: number, password: string): Withdrawal {
   const member = requireMember(ctx, memberId);

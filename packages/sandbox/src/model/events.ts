@@ -14,20 +14,25 @@ import type {
 export interface AccountSummary {
   memberId: string;
   accountNo: string;
-  /** 예수금. */
+  /** 예수금: the cash in the account; 청약 증거금 already left it. */
   cash: number;
-  /** Cash that may leave the account now (cash minus everything set aside). */
+  /** Cash that may leave the account now: cash less what open buy orders set aside. */
   withdrawableAmount: number;
   /** Cash that may buy now (same as withdrawable: orders and withdrawals share the pool). */
   orderableAmount: number;
   reservedForOrders: number;
+  /** 청약 증거금 the partner holds for applications not yet allotted. */
   reservedForSubscriptions: number;
+  /** 증거금 of applications cancelled but not yet paid back (the partner's overnight settlement). */
+  pendingSubscriptionRefunds: number;
+  /** The money in subscriptions: held 증거금 plus pending refunds (the contract's subscriptionAmt). */
+  subscriptionAmount: number;
   /** Sum of holdings at their purchase prices. */
   purchaseAmount: number;
   /** Sum of holdings at current prices (offering price until listed). */
   evaluationAmount: number;
   profitAmount: number;
-  /** Cash plus evaluation plus subscription deposits. */
+  /** Cash plus evaluation plus the money in subscriptions. */
   totalAssetAmount: number;
 }
 

@@ -49,7 +49,7 @@ describe('데모 데이터', () => {
 
   it('김민준의 계좌: 예수금, 청약 증거금, 남은 연간 한도', () => {
     const state = createSandboxState({ now: TUESDAY_10AM });
-    expect(state.account('demo-general')).toMatchObject({ cash: 3_250_000, reservedForSubscriptions: 500_000, withdrawableAmount: 2_750_000 });
+    expect(state.account('demo-general')).toMatchObject({ cash: 2_750_000, reservedForSubscriptions: 500_000, subscriptionAmount: 500_000, withdrawableAmount: 2_750_000 });
     expect(state.remainingYearlyLimit('demo-general')).toBe(11_600_000);
     expect(state.remainingYearlyLimit('demo-pro')).toBeNull();
   });
@@ -68,7 +68,7 @@ describe('매칭 엔진', () => {
     expect(first).toMatchObject({ status: 'PARTIAL', filledQuantity: 40, remainingQuantity: 60 });
     expect(second).toMatchObject({ status: 'OPEN', filledQuantity: 0 });
     // 5,440 × 20 = 108,800 + 326 + 32; 5,450 × 40 = 218,000 + 654 + 65
-    expect(state.account('demo-general').cash).toBe(3_250_000 - 109_158 - 218_719);
+    expect(state.account('demo-general').cash).toBe(2_750_000 - 109_158 - 218_719);
     expect(state.holdings('demo-general').find((h) => h.stockCd === 'JG0001')).toMatchObject({ quantity: 180, sellableQuantity: 180 });
     expect(state.orderBook('JG0001').asks).toEqual([{ price: 5_450, quantity: 110, orderCount: 2 }]);
     expect(state.data.stocks.get('JG0001')).toMatchObject({ currentPrice: 5_450, volume: 60, highPrice: 5_450, lowPrice: 5_440 });
@@ -283,7 +283,7 @@ describe('출금', () => {
 
   it('출금 가능 금액 전부를 출금할 수 있다', () => {
     const state = createSandboxState({ now: TUESDAY_10AM });
-    expect(state.withdraw('demo-general', 2_750_000, '1234')).toMatchObject({ amount: 2_750_000, balanceAfter: 500_000, dealAt: '20250304' });
+    expect(state.withdraw('demo-general', 2_750_000, '1234')).toMatchObject({ amount: 2_750_000, balanceAfter: 0, dealAt: '20250304' });
     expect(state.data.accounts.get('demo-general')?.dw[0]).toMatchObject({ type: 'WITHDRAWAL', amount: 2_750_000 });
   });
 });
@@ -319,7 +319,7 @@ describe('시계와 초기화', () => {
     state.withdraw('demo-general', 10_000, '1234');
     const token = state.login('demo-general').token;
     state.reset();
-    expect(state.account('demo-general').cash).toBe(3_250_000);
+    expect(state.account('demo-general').cash).toBe(2_750_000);
     expect(state.memberIdForToken(token)).toBeUndefined();
     expect(resets).toEqual([TUESDAY_10AM]);
   });

@@ -8,7 +8,7 @@ import type { AccountSummary, HoldingView, SandboxEventMap } from './events';
 import { bookOf, cancelAllOrders, cancelOrder, isMarketOpen, placeOrder, rollTradingDays, type OrderInput } from './market/trading';
 import { emptyData, seedData } from './seed';
 import { createRng } from './seed/rng';
-import { applySubscription, cancelSubscription, maxSubscriptionQuantity, offeringStatus, settleOfferings } from './subscriptions';
+import { applySubscription, cancelSubscription, maxSubscriptionQuantity, offeringStatus, settleOfferings, settleSubscriptionRefunds } from './subscriptions';
 import type { Ballot, DwRecord, Member, MemberNotification, Offering, OfferingStatus, Order, OrderBookSnapshot, Qna, QnaAttachmentFile, Subscription, VoteChoice, Withdrawal } from './types';
 
 /** Options of `createSandboxState`. */
@@ -42,7 +42,7 @@ export interface SandboxState {
   readonly context: SandboxContext;
   /** Back to the seed: data rebuilt for the clock's current day; listeners kept. */
   reset(): void;
-  /** Apply what the clock has made due: allotments, listings, new trading days, market open/close. */
+  /** Apply what the clock has made due: cancelled applications' refunds, allotments, listings, new trading days, market open/close. */
   sync(): void;
   /** Whether the market takes orders now. */
   isMarketOpen(): boolean;
@@ -121,6 +121,7 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
   }
 
   function sync(): void {
+    settleSubscriptionRefunds(ctx);
     settleOfferings(ctx);
     rollTradingDays(ctx);
     const open = isMarketOpen(ctx);

@@ -118,6 +118,8 @@ export function applySubscription(ctx: SandboxContext, memberId: string, offerin
   }
   if (amount > freeCash(account)) throw badRequest('INSUFFICIENT_FUND', '청약 증거금이 부족해요. 입금 후 다시 시도해주세요.');
 
+  // The 증거금 leaves the deposit on application: the partner holds it until allotment.
+  account.cash -= amount;
   account.reservedForSubscriptions += amount;
   commitInvestment(ctx, account, amount);
   offering.totalScrQty += quantity;
@@ -142,7 +144,9 @@ export function applySubscription(ctx: SandboxContext, memberId: string, offerin
 }
 
 /**
- * Cancel a member's application while the offering is open, returning its deposit.
+ * Cancel a member's application while the offering is open. The held 증거금 becomes a pending
+ * refund: no cash comes back today; the overnight settlement (`settleSubscriptionRefunds`) pays it
+ * into the deposit on the next Seoul day. The yearly-limit usage is released at once.
  *
  * @example
  * cancelSubscription(ctx, 'demo-general', '108').status; // 'CANCELLED'
@@ -160,7 +164,6 @@ export function cancelSubscription(ctx: SandboxContext, memberId: string, offeri
   offering.totalScrQty -= subscription.quantity;
   subscription.status = 'CANCELLED';
   subscription.cancelledAt = nowIso(ctx);
-  recordHistory(ctx, account, { kind: 'SUBSCRIPTION_CANCEL', description: `${offering.name} 청약 취소`, stockCd: offering.stockCd, quantity: subscription.quantity, price: offering.scrPrice, amount: subscription.amount });
   ctx.events.emit('subscribe-cancelled', { memberId, subscription });
   emitAccount(ctx, memberId);
   notify(ctx, memberId, 'SUBSCRIPTION', '청약 취소', `${offering.name} 청약이 취소되었어요.`, `/subscription/${offering.id}`);
@@ -175,8 +178,8 @@ function allot(ctx: SandboxContext, offering: Offering): void {
     const allotted = Math.floor(subscription.quantity * ratio);
     const cost = allotted * offering.scrPrice;
     const refund = subscription.amount - cost;
+    // The cost already left the deposit on application; only the unallotted part comes back.
     account.reservedForSubscriptions -= subscription.amount;
-    account.cash -= cost;
     commitInvestment(ctx, account, -refund);
     if (allotted > 0) {
       const holding = account.holdings.get(offering.stockCd) ?? { stockCd: offering.stockCd, quantity: 0, reservedQuantity: 0, averagePrice: 0 };
@@ -187,7 +190,10 @@ function allot(ctx: SandboxContext, offering: Offering): void {
     subscription.status = 'ALLOTTED';
     subscription.allottedQuantity = allotted;
     recordHistory(ctx, account, { kind: 'ALLOTMENT', description: `${offering.name} 배정`, stockCd: offering.stockCd, quantity: allotted, price: offering.scrPrice, amount: 0 });
-    if (refund > 0) recordHistory(ctx, account, { kind: 'SUBSCRIPTION_REFUND', description: `${offering.name} 청약 증거금 환불`, stockCd: offering.stockCd, amount: refund });
+    if (refund > 0) {
+      account.cash += refund;
+      recordHistory(ctx, account, { kind: 'SUBSCRIPTION_REFUND', description: `${offering.name} 청약 증거금 환불`, stockCd: offering.stockCd, amount: refund });
+    }
     notify(ctx, subscription.memberId, 'SUBSCRIPTION', '배정 완료', `${offering.name} ${allotted.toLocaleString('ko-KR')}주가 배정되었어요.`, '/assets');
     emitAccount(ctx, subscription.memberId);
     emitHolding(ctx, subscription.memberId, offering.stockCd);
@@ -212,5 +218,27 @@ export function settleOfferings(ctx: SandboxContext): void {
       seedMakerBook(ctx, stock);
       ctx.events.emit('listed', { stockCd: stock.stockCd, stock });
     }
+  }
+}
+
+/**
+ * The partner's overnight settlement of cancelled applications: at the first sync on a Seoul day
+ * after the cancellation, the 증거금 comes back into the deposit with a SUBSCRIPTION_CANCEL line.
+ * `refundPaidAt` marks it paid, so calling this again pays nothing.
+ *
+ * @example
+ * settleSubscriptionRefunds(ctx); // the day after 김민준 cancels 108: cash += 500_000
+ */
+export function settleSubscriptionRefunds(ctx: SandboxContext): void {
+  const today = nowOf(ctx).startOf('day');
+  for (const subscription of ctx.data.subscriptions) {
+    if (subscription.status !== 'CANCELLED' || !subscription.cancelledAt || subscription.refundPaidAt) continue;
+    if (at(subscription.cancelledAt).startOf('day') >= today) continue;
+    const account = requireAccount(ctx, subscription.memberId);
+    const offering = requireOffering(ctx, subscription.offeringId);
+    account.cash += subscription.amount;
+    subscription.refundPaidAt = nowIso(ctx);
+    recordHistory(ctx, account, { kind: 'SUBSCRIPTION_CANCEL', description: `${offering.name} 청약 취소`, stockCd: offering.stockCd, quantity: subscription.quantity, price: offering.scrPrice, amount: subscription.amount });
+    emitAccount(ctx, subscription.memberId);
   }
 }

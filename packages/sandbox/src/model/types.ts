@@ -188,7 +188,10 @@ export interface Account {
   cash: number;
   /** Won set aside for open buy orders (fee included). */
   reservedForOrders: number;
-  /** Won paid in for subscriptions not yet allotted. */
+  /**
+   * 청약 증거금 the partner holds for applications not yet allotted. It already left `cash` when
+   * the member applied; allotment releases it (the unallotted part comes back as a refund).
+   */
   reservedForSubscriptions: number;
   holdings: Map<string, Holding>;
   password: string;
@@ -282,6 +285,11 @@ export interface Subscription {
   allottedQuantity: number;
   /** When it was cancelled (ISO-8601, Seoul); its 증거금 refund is pending on that day. */
   cancelledAt?: string;
+  /**
+   * When the overnight settlement paid the cancelled application's 증거금 back into `cash` (the
+   * first sync on a later Seoul day); set once, so the refund is never paid twice.
+   */
+  refundPaidAt?: string;
 }
 
 export interface ListedStock {

@@ -34,7 +34,7 @@ describe('createSandboxHttpServer', () => {
     const login = (await (await fetch(`${url}/main/v1/auth/demo/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"memberId":"demo-general"}' })).json()) as { token: string };
     const response = await fetch(`${url}/main/v1/account/amts`, { headers: { Authorization: `Bearer ${login.token}` } });
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ accountNo: '7010100001', depositAmt: 3_250_000, withdrawableAmt: 2_750_000, orderableAmt: 2_750_000, pendingSubscriptionAmt: 500_000 });
+    expect(await response.json()).toEqual({ accountNo: '7010100001', depositAmt: 2_750_000, withdrawableAmt: 2_750_000, orderableAmt: 2_750_000, pendingSubscriptionAmt: 500_000 });
   });
 
   it('모르는 경로는 계약 형식의 404', async () => {

@@ -74,7 +74,7 @@ describe('샌드박스 — 연결과 지연', () => {
     await signIn('demo-general');
     sandbox.faults.add({ delayMs: 300, path: '/main/v1/account/amts' });
     const { data } = await client.GET('/main/v1/account/amts');
-    expect(data?.depositAmt).toBe(3_250_000);
+    expect(data?.depositAmt).toBe(2_750_000);
     expect(outcomes).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ describe('jogakQueryClientDefaults — 샌드박스', () => {
     const calls = callsTo('/main/v1/account/amts');
     const amounts = await queryClient.fetchQuery(accountQueries.amounts());
     calls.stop();
-    expect(amounts.depositAmt).toBe(3_250_000);
+    expect(amounts.depositAmt).toBe(2_750_000);
     expect(calls.count()).toBe(3);
   });
 

@@ -3,7 +3,7 @@ import { isoSeoul, SEOUL } from '../clock';
 import type { SandboxContext, SandboxData } from '../context';
 import { createListedStock, seedMakerBook } from '../market/trading';
 import { recordHolders, voteWeight } from '../community';
-import type { Account, AccountHistoryRecord, DailyPrice, Dividend, DwRecord, Holding, MemberNotification, Vote, VoteChoice } from '../types';
+import type { Account, AccountHistoryRecord, DailyPrice, Dividend, DwRecord, Holding, MemberNotification, Subscription, Vote, VoteChoice } from '../types';
 import { seedEvents, seedFaqs, seedNotices, seedPolicies, seedPress, seedQnas, seedStories } from './content';
 import { DEMO_ACCOUNT_PASSWORD, seedMembers } from './members';
 import { seedOfferings } from './offerings';
@@ -13,6 +13,7 @@ import { createRng, type Rng } from './rng';
 const LISTED_PRICES: Readonly<Record<string, number>> = { JG0001: 5_430, JG0002: 6_120, JG0003: 4_780, JG0004: 10_450 };
 
 interface AccountSeed {
+  /** 예수금 today: the seeded application's 증거금 has already left it. */
   cash: number;
   holdings: Array<[stockCd: string, quantity: number, averagePrice: number]>;
   investedThisYear: number;
@@ -21,9 +22,9 @@ interface AccountSeed {
 }
 
 const ACCOUNT_SEEDS: Readonly<Record<string, AccountSeed>> = {
-  'demo-general': { cash: 3_250_000, holdings: [['JG0001', 120, 5_000], ['JG0003', 40, 4_900], ['JG0005', 60, 5_000]], investedThisYear: 8_400_000, subscription: ['108', 100] },
+  'demo-general': { cash: 2_750_000, holdings: [['JG0001', 120, 5_000], ['JG0003', 40, 4_900], ['JG0005', 60, 5_000]], investedThisYear: 8_400_000, subscription: ['108', 100] },
   'demo-income': { cash: 12_000_000, holdings: [['JG0002', 300, 5_000], ['JG0004', 50, 10_000]], investedThisYear: 15_000_000 },
-  'demo-pro': { cash: 150_000_000, holdings: [['JG0001', 2_000, 5_050], ['JG0002', 1_500, 5_000], ['JG0003', 800, 4_950], ['JG0004', 1_000, 10_100], ['JG0006', 400, 5_000]], investedThisYear: 64_000_000, subscription: ['109', 2_000] },
+  'demo-pro': { cash: 140_000_000, holdings: [['JG0001', 2_000, 5_050], ['JG0002', 1_500, 5_000], ['JG0003', 800, 4_950], ['JG0004', 1_000, 10_100], ['JG0006', 400, 5_000]], investedThisYear: 64_000_000, subscription: ['109', 2_000] },
   'demo-corp': { cash: 500_000_000, holdings: [['JG0004', 5_000, 10_000]], investedThisYear: 50_000_000 },
   'demo-corp-pro': { cash: 2_000_000_000, holdings: [['JG0001', 20_000, 5_000], ['JG0003', 10_000, 5_000]], investedThisYear: 0 },
   'demo-kakao': { cash: 0, holdings: [], investedThisYear: 0 },
@@ -105,13 +106,14 @@ const byTime = (a: DateTime, b: DateTime) => a.toMillis() - b.toMillis();
 
 /**
  * History lines newest first, with balances worked backwards from today's cash. The account
- * starts at 0: the deposits bring in today's cash plus what the holdings cost, less the net
- * dividends (they brought in the rest). A holding with dividends is bought a week before the
+ * starts at 0: the deposits bring in today's cash plus what the holdings cost and the open
+ * applications hold, less the net dividends (they brought in the rest). An open application's
+ * SUBSCRIBE line stands at its appliedAt. A holding with dividends is bought a week before the
  * record date of its first one, after an opening deposit of its cost; the rest of the money comes
  * in 90 and 45 days back (with a 300,000 won withdrawal 7 days back), and a holding without
  * dividends is bought 20 to 38 days back.
  */
-function seedHistory(ctx: SandboxContext, account: Account, seed: AccountSeed): void {
+function seedHistory(ctx: SandboxContext, account: Account, seed: AccountSeed, subscriptions: readonly Subscription[]): void {
   const today = ctx.clock.now().startOf('day');
   type Line = Omit<AccountHistoryRecord, 'accountId' | 'balanceAfter'>;
   const lines: Line[] = [];
@@ -138,7 +140,14 @@ function seedHistory(ctx: SandboxContext, account: Account, seed: AccountSeed): 
     netDividends += dividend.amount - dividend.tax;
     lines.push({ kind: 'DIVIDEND', description: '배당금 입금', stockCd: dividend.stockCd, quantity: dividend.quantity, price: dividend.perShare, amount: dividend.amount - dividend.tax, fee: 0, occurredAt: dividend.payAt });
   }
-  const inflow = seed.cash + seed.holdings.reduce((sum, [, quantity, price]) => sum + quantity * price, 0) - netDividends;
+  let held = 0;
+  for (const subscription of subscriptions) {
+    const offering = ctx.data.offerings.find((item) => item.id === subscription.offeringId);
+    if (!offering) continue;
+    held += subscription.amount;
+    lines.push({ kind: 'SUBSCRIPTION_APPLY', description: `${offering.name} 청약`, stockCd: offering.stockCd, quantity: subscription.quantity, price: offering.scrPrice, amount: -subscription.amount, fee: 0, occurredAt: subscription.appliedAt });
+  }
+  const inflow = seed.cash + held + seed.holdings.reduce((sum, [, quantity, price]) => sum + quantity * price, 0) - netDividends;
   const opening = Math.ceil(openingCost / 10_000) * 10_000;
   const firstBuyDay = openingBuyDays.sort(byTime)[0];
   if (firstBuyDay) lines.push(deposit(opening, firstBuyDay.minus({ days: 7 }).set({ hour: 11 })));
@@ -299,11 +308,8 @@ export function seedData(ctx: SandboxContext): void {
     const older = oldest ? dailyPricesFor(createRng(seedOfCode(offering.stockCd)), DateTime.fromISO(oldest.date, { zone: SEOUL }), oldest.openPrice, OLDER_HISTORY_DAYS) : [];
     stock.dailyPrices = [...older, ...recent];
   }
-  for (const account of data.accounts.values()) {
-    if (data.members.get(account.memberId)?.marketMaker) continue;
-    seedDividends(ctx, account);
-    seedHistory(ctx, account, ACCOUNT_SEEDS[account.memberId] ?? { cash: 0, holdings: [], investedThisYear: 0 });
-  }
+  // Seeded applications as the rules left them: the 증거금 is out of the seed's cash and held by
+  // the partner; their SUBSCRIBE lines go into the history below.
   for (const [memberId, seed] of Object.entries(ACCOUNT_SEEDS)) {
     if (!seed.subscription) continue;
     const [offeringId, quantity] = seed.subscription;
@@ -323,6 +329,12 @@ export function seedData(ctx: SandboxContext): void {
       status: 'APPLIED',
       allottedQuantity: 0,
     });
+  }
+  for (const account of data.accounts.values()) {
+    if (data.members.get(account.memberId)?.marketMaker) continue;
+    seedDividends(ctx, account);
+    const subscriptions = data.subscriptions.filter((sub) => sub.memberId === account.memberId);
+    seedHistory(ctx, account, ACCOUNT_SEEDS[account.memberId] ?? { cash: 0, holdings: [], investedThisYear: 0 }, subscriptions);
   }
   for (const stock of data.stocks.values()) seedMakerBook(ctx, stock);
   data.counters.history = 1_000;
