@@ -85,6 +85,33 @@ describe('종목 시세 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처�
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
+  it('보낸 매수의 답이 시트를 닫은 뒤에 오면, 그사이 연 매도 시트와 입력은 그대로 둔다', async () => {
+    const { shell } = await renderDetail(LINKED);
+    const user = userEvent.setup();
+    const held = sandbox.faults.add({ method: 'POST', path: '/main/v1/orders', hold: true });
+    await user.click(screen.getByRole('button', { name: '매수' }));
+    const buy = await screen.findByRole('dialog', { name: '매수 주문' });
+    // A bid under the best ask rests: no fill, whose toast would replace the order's.
+    await user.clear(within(buy).getByLabelText('주문 가격'));
+    await user.type(within(buy).getByLabelText('주문 가격'), '5400');
+    await user.type(within(buy).getByLabelText('주문 수량'), '10');
+    await user.click(within(buy).getByRole('button', { name: '매수하기' }));
+    const confirm = await screen.findByRole('dialog', { name: '부적합 거래 확인' });
+    await user.click(within(confirm).getByRole('button', { name: '확인하고 매수' }));
+    await waitFor(() => expect(within(buy).getByRole('button', { name: '주문 중…' })).toBeInTheDocument());
+    shell.pressBack();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: '매도' }));
+    const sell = await screen.findByRole('dialog', { name: '매도 주문' });
+    await user.type(within(sell).getByLabelText('주문 수량'), '3');
+    sandbox.faults.release(held.id);
+    // The toast and the sheet's close come from the same answer, in one render.
+    await screen.findByText('매수 주문을 넣었어요.');
+    expect(memberOrders().map((order) => order.quantity)).toEqual([10]);
+    expect(screen.getByRole('dialog', { name: '매도 주문' })).toBe(sell);
+    expect(within(sell).getByLabelText('주문 수량')).toHaveValue('3');
+  });
+
   it('회원가입 안내가 열려 있으면 거두기만 하고, 회원가입으로도 목록으로도 가지 않는다', async () => {
     const { shell, onNavigate, onGate } = await renderDetail(GUEST);
     await userEvent.click(screen.getByRole('button', { name: '매수' }));

@@ -234,6 +234,23 @@ describe('MarketDetailScreen', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('실시간 연결이 없는데 호가 스냅숏도 실패하면 호가를 불러오지 못했다고 알리고, 다시 시도하기로 불러온다', async () => {
+    live = await startLiveSandbox(sandbox);
+    // Connected to nothing: the feed never brings a book, so the snapshot is the only one.
+    live.endpoint.kill();
+    const failing = sandbox.faults.add({ method: 'GET', path: '/main/v1/market/stocks/JG0001/order-book', abort: true, times: 0 });
+    renderScreen(
+      <MarketDetailScreen stockCd="JG0001" loadLive={() => Promise.resolve(live.client)} user={GUEST} onGate={vi.fn()} onDeposit={vi.fn()} subscribeToForeground={() => () => undefined} />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('호가를 불러오지 못했어요.');
+    expect(screen.queryByText('호가를 불러오는 중이에요')).toBeNull();
+    sandbox.faults.clear(failing.id);
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도하기' }));
+    await waitFor(() => expect(bookRows()).toHaveLength(10));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('없는 종목은 찾을 수 없다고 알린다', async () => {
     await renderDetail({ stockCd: 'JG9999' });
     expect(await screen.findByText('상장된 종목을 찾을 수 없어요')).toBeInTheDocument();

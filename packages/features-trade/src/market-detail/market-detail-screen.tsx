@@ -11,7 +11,7 @@ import {
 } from '@jogak/app-core';
 import { useMarketTrades } from '@jogak/realtime/react';
 import { Button, EmptyState, ErrorState, openDialog, QueryState, Skeleton, Tabs, type DialogDefinition } from '@jogak/ui-kit';
-import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { LiveFeedNotice } from '../live-feed/live-feed-notice';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { marketStateOf } from '../market-status/market-status';
@@ -66,7 +66,7 @@ interface OpenOrder {
 /** What the screen frame gives the detail: the open sheet, and dialogs the back button can withdraw. */
 interface Overlays {
   readonly order: OpenOrder | null;
-  readonly setOrder: (order: OpenOrder | null) => void;
+  readonly setOrder: Dispatch<SetStateAction<OpenOrder | null>>;
   /** `openDialog`, withdrawn (answering `false`) when the back button is pressed while it is open. */
   readonly ask: (definition: DialogDefinition) => Promise<boolean>;
 }
@@ -190,7 +190,9 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
           stock={stock}
           operation={operation}
           signal={order.withdraw.signal}
-          onClose={() => setOrder(null)}
+          // Closes this sheet only: an order answered after its sheet was closed (back, 닫기) must
+          // not close the sheet opened since, with what the member typed in it.
+          onClose={() => setOrder((open) => (open === order ? null : open))}
           onDeposit={onDeposit}
         />
       ) : null}
@@ -204,13 +206,15 @@ function LiveTickerHeader({ stock }: { readonly stock: MarketQuote }) {
 
 function LiveBookPanel({ stock, onPickPrice }: { readonly stock: MarketQuote; readonly onPickPrice: (price: number, level: 'ask' | 'bid') => void }) {
   const quote = useLiveQuote(stock);
-  const book = useLiveBook(stock.stockCd);
-  if (!book) return <Skeleton lines={6} label="호가를 불러오는 중이에요" />;
   return (
-    <>
-      <OrderBookView book={book} quote={quote} onPickPrice={onPickPrice} />
-      <BestQuotes book={book} />
-    </>
+    <QueryState query={useLiveBook(stock.stockCd)} skeletonLines={6} loadingLabel="호가를 불러오는 중이에요" errorText="호가를 불러오지 못했어요.">
+      {(book) => (
+        <>
+          <OrderBookView book={book} quote={quote} onPickPrice={onPickPrice} />
+          <BestQuotes book={book} />
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -230,7 +234,7 @@ interface LiveOrderSheetProps extends Omit<OrderSheetProps, 'quote' | 'book' | '
 
 function LiveOrderSheet({ side, price, stock, ...sheet }: LiveOrderSheetProps) {
   const quote = useLiveQuote(stock);
-  const book = useLiveBook(stock.stockCd);
+  const book = useLiveBook(stock.stockCd).data;
   const [initialPrice] = useState(() => price ?? (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? quote.currentPrice);
   return <OrderSheet side={side} quote={quote} book={book} initialPrice={initialPrice} {...sheet} />;
 }

@@ -1,5 +1,6 @@
 import type { components } from '@jogak/api-client';
 import { useMarketBook, useMarketTicker } from '@jogak/realtime/react';
+import type { QueryStateQuery } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { marketScreenQueries } from '../market-queries/market-screen-queries';
@@ -49,8 +50,15 @@ export function useLiveQuote(detail: MarketQuote): MarketQuote {
   }, [detail, ticker, tradingDay]);
 }
 
-/** The newer of the order-book snapshot and the live book (`undefined` while neither arrived). */
-export function useLiveBook(stockCd: string): OrderBook | undefined {
+/**
+ * The newer of the order-book snapshot and the live book (`data`, `undefined` while neither
+ * arrived), with the snapshot's loading and failure for ui-kit's `QueryState`: pending only while
+ * neither arrived, failed when the snapshot failed (a book the feed brings is still shown), and
+ * `refetch` asks for the snapshot again. A failed snapshot with the feed down is thus an error
+ * with 다시 시도하기 rather than a skeleton forever.
+ */
+export function useLiveBook(stockCd: string): QueryStateQuery<OrderBook> {
   const snapshot = useQuery(marketScreenQueries.orderBook(stockCd));
-  return newerBook(snapshot.data, useMarketBook(stockCd));
+  const data = newerBook(snapshot.data, useMarketBook(stockCd));
+  return { data, isPending: data === undefined && snapshot.isPending, isError: snapshot.isError, error: snapshot.error, refetch: snapshot.refetch };
 }

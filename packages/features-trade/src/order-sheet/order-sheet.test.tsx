@@ -246,6 +246,27 @@ describe('주문 시트', () => {
     expect(within(sheet).getByText('매수 가능 504주', { exact: false })).toBeInTheDocument();
   });
 
+  it('취소로 올해 남은 투자 한도가 돌아오면, 열린 매수 시트의 매수 가능과 확인이 실시간으로 따라온다', async () => {
+    // 12,750,000 won of buying power; a resting bid of 1,000 × 5,400 takes 5,400,000 won of the
+    // 11,600,000 won of yearly limit left: 6,200,000 / 5,440 = 1,139 units.
+    sandbox.state.deposit('demo-general', 10_000_000);
+    const resting = sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_400, quantity: 1_000 });
+    const { memberId } = await renderMember();
+    const { user, sheet } = await openSheet('매수');
+    expect(await within(sheet).findByText('매수 가능 1,139주', { exact: false })).toBeInTheDocument();
+    // Cancelled elsewhere: the account-updated event is all the screen hears.
+    sandbox.state.cancelOrder(memberId, resting.orderNo);
+    expect(await within(sheet).findByText('매수 가능 2,132주', { exact: false })).toBeInTheDocument();
+    await typeOrder(user, sheet, null, '2132');
+    await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
+    await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
+    expect(ordersOf(memberId).map((order) => [order.quantity, order.status])).toEqual([
+      [1_000, 'CANCELLED'],
+      [2_132, expect.any(String)],
+    ]);
+  });
+
   it('올해 남은 투자 한도를 넘는 매수는 부적합 거래 확인 전에 INSUFFICIENT_FUND_OVER_AMT 로 막는다', async () => {
     // 12,750,000 won of buying power against 11,600,000 won of yearly limit left: 2,133 × 5,440 = 11,603,520.
     sandbox.state.deposit('demo-general', 10_000_000);
@@ -294,6 +315,36 @@ describe('주문 시트', () => {
     await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
     await expectDialog(user, '투자자 정보를 다시 등록해주세요', '등록하기');
     expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });
+  });
+
+  it('오늘의 주문을 불러오지 못하면 매수 가능 대신 그 사실과 다시 시도하기를 보이고, 입력은 지킨다', async () => {
+    await renderMember();
+    const failing = sandbox.faults.add({ method: 'GET', path: '/main/v1/orders', abort: true, times: 0 });
+    const { user, sheet } = await openSheet('매수');
+    const alert = await within(sheet).findByRole('alert');
+    expect(alert).toHaveTextContent('매수 가능 수량을 불러오지 못했어요.다시 시도하기');
+    expect(within(sheet).queryByText(/확인 중/)).toBeNull();
+    await typeOrder(user, sheet, '5430', '10');
+    sandbox.faults.clear(failing.id);
+    await user.click(within(alert).getByRole('button', { name: '다시 시도하기' }));
+    expect(await within(sheet).findByText(/매수 가능 504주/)).toBeInTheDocument();
+    expect(within(sheet).queryByRole('alert')).toBeNull();
+    expect(within(sheet).getByRole('button', { name: '최대' })).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('주문 가격')).toHaveValue('5,430');
+    expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('10');
+  });
+
+  it('주문 가능 금액을 불러오지 못하면 그렇다고 알리고, 다시 시도하기로 불러온다', async () => {
+    await renderMember();
+    const failing = sandbox.faults.add({ method: 'GET', path: '/main/v1/account/amts', abort: true, times: 0 });
+    const { user, sheet } = await openSheet('매수');
+    const alert = await within(sheet).findByRole('alert');
+    expect(alert).toHaveTextContent('주문 가능 금액을 불러오지 못했어요.');
+    expect(within(sheet).getByLabelText('주문 금액')).toHaveTextContent('주문 가능 금액확인하지 못했어요');
+    sandbox.faults.clear(failing.id);
+    await user.click(within(alert).getByRole('button', { name: '다시 시도하기' }));
+    await waitFor(() => expect(within(sheet).getByLabelText('주문 금액')).toHaveTextContent('주문 가능 금액2,750,000원'));
+    expect(within(sheet).getByText(/매수 가능 503주/)).toBeInTheDocument();
   });
 
   it('장이 닫혔거나 휴장일이면 주문 시트 대신 이유를 알린다', async () => {

@@ -26,25 +26,51 @@ export interface OrderSheetProps {
 
 const SIDE_WORD = { buy: '매수', sell: '매도' } as const;
 
+/**
+ * What could not be fetched of the member's facts (a query that failed with no answer to keep):
+ * `amounts` when buying power is among them, `retry` asks those again, `retrying` while it does.
+ */
+interface FactsFailure {
+  readonly amounts: boolean;
+  readonly retry: () => void;
+  readonly retrying: boolean;
+}
+
+/** A failed refetch keeps its answer: only a figure that never arrived is missing. */
+function neverArrived(query: { readonly isError: boolean; readonly data: unknown }): boolean {
+  return query.isError && query.data === undefined;
+}
+
 /** The member's facts for the rules: buying power and the yearly limit left, sellable units, today's ordered units on this side. */
-function useOrderFacts(side: OrderSide, quote: MarketQuote, book: OrderBook | undefined): OrderFacts {
+function useOrderFacts(side: OrderSide, quote: MarketQuote, book: OrderBook | undefined): { readonly facts: OrderFacts; readonly failure: FactsFailure | null } {
   const amounts = useQuery({ ...accountQueries.amounts(), enabled: side === 'buy' });
   const yearlyLimit = useQuery({ ...accountQueries.remainingInvestLimit(), enabled: side === 'buy' });
   const assets = useQuery({ ...accountQueries.assetStatus(), enabled: side === 'sell' });
   const today = useQuery(orderQueries.list({ stockCd: quote.stockCd }));
   const holding = assets.data?.holdings.find((item) => item.stockCd === quote.stockCd);
+  const failed = [amounts, yearlyLimit, assets, today].filter(neverArrived);
   return {
-    upperLimitPrice: quote.upperLimitPrice,
-    lowerLimitPrice: quote.lowerLimitPrice,
-    currentPrice: quote.currentPrice,
-    bestAsk: book?.asks[0]?.price,
-    bestBid: book?.bids[0]?.price,
-    feeRate: quote.feeRate,
-    dailyTurnoverLimitQty: quote.dailyTurnoverLimitQty,
-    orderedTodayQty: today.data?.content.filter((order) => order.side === side).reduce((sum, order) => sum + order.quantity, 0),
-    orderableAmt: amounts.data?.orderableAmt,
-    remainingYearlyInvestAmt: yearlyLimit.data?.remainingAmt,
-    sellableQty: assets.data ? (holding?.sellableQty ?? 0) : undefined,
+    facts: {
+      upperLimitPrice: quote.upperLimitPrice,
+      lowerLimitPrice: quote.lowerLimitPrice,
+      currentPrice: quote.currentPrice,
+      bestAsk: book?.asks[0]?.price,
+      bestBid: book?.bids[0]?.price,
+      feeRate: quote.feeRate,
+      dailyTurnoverLimitQty: quote.dailyTurnoverLimitQty,
+      orderedTodayQty: today.data?.content.filter((order) => order.side === side).reduce((sum, order) => sum + order.quantity, 0),
+      orderableAmt: amounts.data?.orderableAmt,
+      remainingYearlyInvestAmt: yearlyLimit.data?.remainingAmt,
+      sellableQty: assets.data ? (holding?.sellableQty ?? 0) : undefined,
+    },
+    failure:
+      failed.length === 0
+        ? null
+        : {
+            amounts: failed.includes(amounts),
+            retry: () => failed.forEach((query) => void query.refetch()),
+            retrying: failed.some((query) => query.isFetching),
+          },
   };
 }
 
@@ -58,7 +84,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
   const [price, setPrice] = useState(initialPrice);
   const [quantity, setQuantity] = useState(0);
   const priceField = useRef<PriceInputHandle>(null);
-  const facts = useOrderFacts(side, quote, book);
+  const { facts, failure } = useOrderFacts(side, quote, book);
   const place = useMutation(orderMutations.place());
   const word = SIDE_WORD[side];
   const maxQty = maxOrderQty(side, price, facts);
@@ -105,14 +131,25 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
       <div className="jg-trade-order">
         <PriceInput ref={priceField} side={side} value={price} onValueChange={setPrice} />
         <QuantityInput label="주문 수량" value={quantity} onValueChange={setQuantity} min={0} unit="주" />
-        <p className="jg-trade-hint">
-          {word} 가능 {maxQty === undefined ? '확인 중' : `${formatNumber(maxQty)}주`}{' '}
-          {maxQty ? (
-            <button type="button" className="jg-trade-chip jg-touch-target" onClick={fillMax}>
-              최대
-            </button>
-          ) : null}
-        </p>
+        {failure ? (
+          // In place of the maximum it cannot compute; what was typed stays, and the server still
+          // checks an order sent meanwhile.
+          <div className="jg-trade-facts-problem" role="alert">
+            <p>{failure.amounts ? '주문 가능 금액을 불러오지 못했어요.' : `${word} 가능 수량을 불러오지 못했어요.`}</p>
+            <Button status="outline-black" size="small" busy={failure.retrying} onClick={failure.retry}>
+              다시 시도하기
+            </Button>
+          </div>
+        ) : (
+          <p className="jg-trade-hint">
+            {word} 가능 {maxQty === undefined ? '확인 중' : `${formatNumber(maxQty)}주`}{' '}
+            {maxQty ? (
+              <button type="button" className="jg-trade-chip jg-touch-target" onClick={fillMax}>
+                최대
+              </button>
+            ) : null}
+          </p>
+        )}
         <dl className="jg-trade-facts" aria-label="주문 금액">
           <div>
             <dt>주문 금액</dt>
@@ -129,7 +166,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
           {side === 'buy' ? (
             <div>
               <dt>주문 가능 금액</dt>
-              <dd>{facts.orderableAmt === undefined ? '확인 중' : formatWon(facts.orderableAmt)}</dd>
+              <dd>{facts.orderableAmt === undefined ? (failure?.amounts ? '확인하지 못했어요' : '확인 중') : formatWon(facts.orderableAmt)}</dd>
             </div>
           ) : null}
         </dl>

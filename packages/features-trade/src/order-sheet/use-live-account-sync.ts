@@ -43,16 +43,23 @@ export function refreshMemberTrading(queryClient: QueryClient): Promise<unknown>
 }
 
 /**
- * The member's live events (spec §3) patch what the screen shows, with no refetch: an order
- * update the order lists, the account the buying power, a holding the holdings; each fill shows a
- * toast. Each time the feed (re)connects, the member's data is fetched again, since events sent
- * while it was down are not replayed.
+ * The member's live events (spec §3) patch what the screen shows: an order update the order
+ * lists, the account the buying power (and the yearly limit left is fetched again, which the
+ * event does not carry), a holding the holdings; each fill shows a toast. Each time the feed
+ * (re)connects, the member's data is fetched again, since events sent while it was down are not
+ * replayed.
  */
 export function useLiveAccountSync(): void {
   const queryClient = useQueryClient();
   useOnReconnect(() => void refreshMemberTrading(queryClient));
   useLiveEvent('order-updated', ({ data }) => patchOrders(queryClient, data));
-  useLiveEvent('account-updated', ({ data }) => queryClient.setQueryData(accountQueries.amounts().queryKey, { ...data }));
+  useLiveEvent('account-updated', ({ data }) => {
+    queryClient.setQueryData(accountQueries.amounts().queryKey, { ...data });
+    // The event carries no yearly limit, yet what moved the account may have moved it too (an
+    // allotment refund, an expired or cancelled buy gives it back): an open buy sheet would
+    // refuse a valid order on the old figure.
+    void queryClient.invalidateQueries({ queryKey: accountQueries.remainingInvestLimit().queryKey });
+  });
   useLiveEvent('stock-balance-updated', ({ data }) =>
     queryClient.setQueryData<AssetStatus>(accountQueries.assetStatus().queryKey, (status) => {
       if (!status) return status;
