@@ -23,6 +23,7 @@ describe('증권사 화면을 열지 못하면', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: '인증하고 청약 취소하기' })).not.toHaveAttribute('aria-busy', 'true'));
     expect(screen.queryByText('증권사 계좌 화면을 열지 못했어요. 잠시 후 다시 시도해주세요.')).not.toBeInTheDocument();
     expect(location().pathname).toBe('/subscription/cancel/certificate');
-    expect(await shell.services.persistence.get('jogak:web-view-purpose')).toContain('PASSWORD_CANCEL');
+    // The purpose is stored only for a page that opens.
+    expect(await shell.services.persistence.get('jogak:web-view-purpose')).toBeNull();
   });
 });

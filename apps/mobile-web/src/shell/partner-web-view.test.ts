@@ -1,7 +1,9 @@
 import { createJogakClient, JogakApiError } from '@jogak/api-client';
-import { createMemoryPersistence, resetSession, resetUser, sessionStore, userStore } from '@jogak/app-core';
+import { createMemoryPersistence, resetSession, resetUser, sessionStore, userStore, type PartnerWebViewOpening } from '@jogak/app-core';
+import { createNativeBridge, createUnavailableTransport } from '@jogak/native-bridge';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { phoneShell } from '../test/phone-shell';
 import { createPartnerWebViewOpener } from './partner-web-view';
 
 const ORIGIN = 'http://sandbox.test';
@@ -47,5 +49,48 @@ describe('createPartnerWebViewOpener', () => {
     expect(bridge.send).not.toHaveBeenCalled();
     expect(warn).toHaveBeenCalledWith('[jogak] partner web view', expect.any(JogakApiError));
     warn.mockRestore();
+  });
+
+  it('토큰을 기다리는 사이 화면을 떠나면(신호 중단) 비밀번호 화면을 열지도, 목적을 저장하지도, 말하지도 않는다', async () => {
+    // 김민준 (200) applying for 광안리 오션뷰 스테이 (108), on a phone that records every openLink.
+    sessionStore.token = sandbox.state.login('demo-general').token;
+    Object.assign(userStore, { id: 'demo-general', userType: '200', individualCorpCode: 'INDIVIDUAL' });
+    const persistence = createMemoryPersistence({ 'jogak:ci': 'demo-ci-demo-general' });
+    const client = createJogakClient({
+      baseUrl: ORIGIN,
+      getToken: () => sessionStore.token || null,
+      getUserContext: () => ({ userType: userStore.userType, individualCorpCode: userStore.individualCorpCode || null }),
+    });
+    const opened: string[] = [];
+    const bridge = createNativeBridge({
+      transport: phoneShell((envelope) => {
+        if (envelope.command !== 'openLink') return undefined;
+        opened.push(String(envelope.payload.url));
+        return 'silent';
+      })(createUnavailableTransport()),
+    });
+    const open = createPartnerWebViewOpener({ client, bridge, persistence, host: `${ORIGIN}/__sandbox/partner`, now: () => Date.parse('2025-03-04T10:00:00+09:00') });
+    const apply: PartnerWebViewOpening = {
+      purpose: 'PASSWORD_APPLY',
+      subscriptionId: '108',
+      order: { transactionType: 'FRAC_APPLY', productCode: 'KR5001', amount: 50_000, quantity: 10 },
+    };
+    const warn = vi.spyOn(console, 'warn');
+    const held = sandbox.faults.add({ hold: true, path: '/main/v1/account/agency/auth/token' });
+    const leaving = new AbortController();
+    const first = open({ ...apply, signal: leaving.signal });
+    await vi.waitFor(() => expect(sandbox.faults.list()).toEqual([]));
+    leaving.abort();
+    sandbox.faults.release(held.id);
+    await expect(first).resolves.toBeUndefined();
+    expect(opened).toEqual([]);
+    expect(persistence.entries()).not.toHaveProperty('jogak:web-view-purpose');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+
+    // Tapping again on a screen still open opens the page once, and only then stores why.
+    await open({ ...apply, signal: new AbortController().signal });
+    expect(opened).toEqual([expect.stringMatching(/\/__sandbox\/partner\/account\/password\?token=agency-[0-9a-f]+&trans_tp=FRAC_APPLY/)]);
+    expect(persistence.entries()).toMatchObject({ 'jogak:web-view-purpose': '{"purpose":"PASSWORD_APPLY","subscriptionId":"108"}' });
   });
 });

@@ -29,9 +29,11 @@ async function completeIdentity(client: Pick<JogakClient, 'GET'>, persistence: P
 }
 
 /**
- * Opens a partner web view (spec §4, §7): stores why (read back by `close` and `token-expire`),
- * asks for the account-agency token (with the member's identity, completed from the member info
- * after a restart), and has the shell open app-core's `partnerWebViewUrl`. When it cannot, the
+ * Opens a partner web view (spec §4, §7): asks for the account-agency token (with the member's
+ * identity, completed from the member info after a restart), stores why (read back by `close` and
+ * `token-expire`), and has the shell open app-core's `partnerWebViewUrl`. An opening whose
+ * `signal` aborts (the member left the screen that asked) stops the token call, opens nothing,
+ * stores nothing and resolves without a word. When it cannot, the
  * failure is reported to the console and the opener rejects with it (spec §8: a failed token
  * fetch is rethrown carrying the server code), so the caller says why in its own place: the
  * certificate screens' lasting alert, the corporate link page's message, or, for a caller with
@@ -56,17 +58,25 @@ export function createPartnerWebViewOpener({
   now: () => number;
 }): PartnerWebViewOpener {
   return async (opening) => {
+    const { signal } = opening;
     try {
-      await writePartnerPurpose(persistence, opening);
       await completeIdentity(client, persistence);
       const { data } = await client.POST('/main/v1/account/agency/auth/token', {
         body: { ci: userStore.ci, name: userStore.name, birth: userStore.birth, phone: userStore.phoneNo },
+        ...(signal ? { signal } : {}),
       });
       if (!data) throw new Error('no agency token');
       const tmpCustNo = await persistence.get(STORAGE_KEYS.tempCustomerNo);
       const url = partnerWebViewUrl({ host, token: data.token, opening, accountNo: userStore.accountNo, tmpCustNo, at: new Date(now()) });
+      // The purpose is stored only for a page about to open: it is what close and token-expire
+      // read while that page is up, and a screen the member already left opens nothing.
+      if (signal?.aborted) return;
+      await writePartnerPurpose(persistence, opening);
+      if (signal?.aborted) return;
       bridge.send('openLink', { url });
     } catch (error) {
+      // The screen that asked is gone: there is no one to tell, and the abort is no failure.
+      if (signal?.aborted) return;
       console.warn('[jogak] partner web view', error);
       throw error;
     }

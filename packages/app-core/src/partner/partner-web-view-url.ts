@@ -24,9 +24,11 @@ export interface SubscriptionPasswordOrder<Type extends SubscriptionTransactionT
 /**
  * Why the app opens a partner web view (spec §4's four purposes) and what the purpose needs
  * beyond the member: a password page names its order, and the subscription the apply page
- * returns to when the token expires.
+ * returns to when the token expires. `signal` is the asking screen's life: once it aborts (the
+ * member left that screen while the token was on its way) the page is not opened, nothing is
+ * stored and nothing is said.
  */
-export type PartnerWebViewOpening =
+export type PartnerWebViewOpening = { readonly signal?: AbortSignal } & (
   | { readonly purpose: 'CREATE_ACCOUNT' }
   | { readonly purpose: 'CORP_ACCOUNT_LINK' }
   | {
@@ -38,7 +40,8 @@ export type PartnerWebViewOpening =
       readonly purpose: 'PASSWORD_CANCEL';
       readonly subscriptionId?: string;
       readonly order: SubscriptionPasswordOrder<CancelTransactionType>;
-    };
+    }
+);
 
 /** Everything a partner web-view URL is made of. */
 export interface PartnerWebViewUrlInput {

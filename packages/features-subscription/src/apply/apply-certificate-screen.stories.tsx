@@ -87,6 +87,7 @@ export const WithOrder: Story = {
       purpose: 'PASSWORD_APPLY',
       subscriptionId: '109',
       order: { transactionType: 'FRAC_APPLY', productCode: 'JG0009', amount: 50_000, quantity: 10 },
+      signal: expect.any(AbortSignal),
     });
   },
 };

@@ -41,8 +41,20 @@ describe('청약 인증', () => {
       purpose: 'PASSWORD_APPLY',
       subscriptionId: '109',
       order: { transactionType: 'FRAC_APPLY', productCode: 'JG0009', amount: 50_000, quantity: 10 },
+      signal: expect.any(AbortSignal),
     });
     await expectNoAxeViolations(container);
+  });
+
+  it('토큰을 기다리는 사이 화면을 떠나면 여는 요청의 신호를 중단한다 (비밀번호 화면이 다른 화면 위에 열리지 않게)', async () => {
+    fileOrder();
+    const { onOpenPassword, unmount } = renderCertificate(vi.fn<(opening: PartnerWebViewOpening) => Promise<void>>(() => new Promise<void>(() => undefined)));
+    await screen.findByLabelText('청약 신청 내용');
+    await userEvent.click(screen.getByRole('button', { name: '인증하고 비밀번호 입력하기' }));
+    const signal = onOpenPassword.mock.calls[0]?.[0].signal;
+    expect(signal?.aborted).toBe(false);
+    unmount();
+    expect(signal?.aborted).toBe(true);
   });
 
   it('증권사 화면을 열지 못하면 그렇게 말하고 다시 할 수 있다', async () => {

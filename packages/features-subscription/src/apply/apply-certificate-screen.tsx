@@ -4,14 +4,17 @@ import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { Button, EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useScreenSignal } from '../password-page/use-screen-signal';
 import { useApplyDraft } from './apply-draft';
 
 export interface ApplyCertificateScreenProps {
   /** The offering's id (the route's `$id`). */
   readonly id: number;
   /**
-   * Opens the partner's password page (the app's `openPartnerWebView`: it stores the purpose,
-   * fetches the account-agency token and has the shell open app-core's `partnerWebViewUrl`).
+   * Opens the partner's password page (the app's `openPartnerWebView`: it fetches the
+   * account-agency token, stores the purpose and has the shell open app-core's `partnerWebViewUrl`).
+   * The opening carries the screen's `signal`, aborted when the member leaves the screen: the page
+   * must then not open.
    */
   readonly onOpenPassword: (opening: PartnerWebViewOpening) => Promise<void>;
 }
@@ -33,6 +36,7 @@ export function ApplyCertificateScreen({ id, onOpenPassword }: ApplyCertificateS
   const amounts = useQuery({ ...accountQueries.amounts(), enabled: order !== null });
   const [opening, setOpening] = useState(false);
   const [failed, setFailed] = useState(false);
+  const screenSignal = useScreenSignal();
   const toApply = () => navigate({ route: '/subscription/$id/apply', params: { id: String(id) } });
 
   if (!order) {
@@ -55,6 +59,7 @@ export function ApplyCertificateScreen({ id, onOpenPassword }: ApplyCertificateS
         purpose: 'PASSWORD_APPLY',
         subscriptionId: String(id),
         order: { transactionType: order.transactionType, productCode: order.productCode, amount: order.amount, quantity: order.quantity },
+        signal: screenSignal(),
       });
     } catch {
       setFailed(true);

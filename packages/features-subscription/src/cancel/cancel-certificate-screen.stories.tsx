@@ -71,6 +71,7 @@ export const Request: Story = {
       purpose: 'PASSWORD_CANCEL',
       subscriptionId: '108',
       order: { transactionType: 'STO_CANCEL', productCode: 'JG0008', amount: 500_000, quantity: 100 },
+      signal: expect.any(AbortSignal),
     });
   },
 };

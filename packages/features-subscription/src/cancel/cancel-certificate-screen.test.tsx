@@ -18,8 +18,11 @@ afterAll(() => sandbox.close());
 
 const TRANS_NO = '20250304701012590102100000';
 
-function renderCancel(props: { id: number | undefined; transNo?: string }, memberId = 'demo-general') {
-  const onOpenPassword = vi.fn<(opening: PartnerWebViewOpening) => Promise<void>>().mockResolvedValue(undefined);
+function renderCancel(
+  props: { id: number | undefined; transNo?: string },
+  memberId = 'demo-general',
+  onOpenPassword = vi.fn<(opening: PartnerWebViewOpening) => Promise<void>>().mockResolvedValue(undefined),
+) {
   const result = renderScreen(<CancelCertificateScreen {...props} onOpenPassword={onOpenPassword} />, { token: sandbox.state.login(memberId).token });
   return { ...result, onOpenPassword };
 }
@@ -38,7 +41,19 @@ describe('청약 취소', () => {
       purpose: 'PASSWORD_CANCEL',
       subscriptionId: '108',
       order: { transactionType: 'STO_CANCEL', productCode: 'JG0008', amount: 500_000, quantity: 100 },
+      signal: expect.any(AbortSignal),
     });
+  });
+
+  it('토큰을 기다리는 사이 화면을 떠나면 여는 요청의 신호를 중단한다 (비밀번호 화면이 다른 화면 위에 열리지 않게)', async () => {
+    const pending = vi.fn<(opening: PartnerWebViewOpening) => Promise<void>>(() => new Promise<void>(() => undefined));
+    const { unmount } = renderCancel({ id: 108 }, 'demo-general', pending);
+    await userEvent.click(await screen.findByRole('button', { name: '인증하고 청약 취소하기' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '청약을 취소할까요?' })).getByRole('button', { name: '청약 취소' }));
+    const signal = pending.mock.calls[0]?.[0].signal;
+    expect(signal?.aborted).toBe(false);
+    unmount();
+    expect(signal?.aborted).toBe(true);
   });
 
   it('확인 대화상자에서 아니요: 아무것도 열지 않는다', async () => {

@@ -5,13 +5,17 @@ import { Button, EmptyState, ErrorState, openDialog, Skeleton } from '@jogak/ui-
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { applyBlock, transactionTypesOf } from '../apply/apply-rules';
+import { useScreenSignal } from '../password-page/use-screen-signal';
 
 export interface CancelCertificateScreenProps {
   /** The offering whose application is cancelled (the route's `?id=`); absent when the link had none. */
   readonly id: number | undefined;
   /** The partner's `trans_no`: present when its password page confirmed the cancel. */
   readonly transNo?: string;
-  /** Opens the partner's password page (the app's `openPartnerWebView`). */
+  /**
+   * Opens the partner's password page (the app's `openPartnerWebView`), with the screen's `signal`,
+   * aborted when the member leaves the screen: the page must then not open.
+   */
   readonly onOpenPassword: (opening: PartnerWebViewOpening) => Promise<void>;
 }
 
@@ -48,6 +52,7 @@ function CancelRequest({ id, onOpenPassword }: { readonly id: number; readonly o
   const hours = useQuery({ ...marketQueries.operationTime(), staleTime: 0 });
   const [failed, setFailed] = useState<'hours' | 'password' | null>(null);
   const [opening, setOpening] = useState(false);
+  const screenSignal = useScreenSignal();
   const failedQuery = [offering, subscription, hours].find((query) => query.isError && query.data === undefined);
   if (failedQuery) return <ErrorState description="청약 정보를 불러오지 못했어요." onRetry={() => void failedQuery.refetch()} />;
   if (!offering.data || !hours.data) return <Skeleton lines={4} label="불러오는 중이에요" />;
@@ -82,6 +87,7 @@ function CancelRequest({ id, onOpenPassword }: { readonly id: number; readonly o
         purpose: 'PASSWORD_CANCEL',
         subscriptionId: String(id),
         order: { transactionType: transactionTypesOf(securitiesClassCod).cancel, productCode: stockCd, amount: subsAmt, quantity: subsQty },
+        signal: screenSignal(),
       });
     } catch {
       setFailed('password');

@@ -127,6 +127,29 @@ describe('SubscriptionListScreen', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('청약률100%'));
   });
 
+  it('당겨서 새로고침이 실패하면 있던 목록을 그대로 두고 최신 정보를 불러오지 못했다고 말한다', async () => {
+    const { container } = renderList({ filter: 'open' });
+    const list = await screen.findByRole('list', { name: '청약중 공모' });
+    sandbox.faults.add({ abort: true, path: '/main/v1/offerings', method: 'GET', times: 0 });
+    const root = container.querySelector('.jg-subs') as HTMLElement;
+    fireEvent.touchStart(root, { touches: [{ clientY: 100 }] });
+    fireEvent.touchMove(root, { touches: [{ clientY: 190 }] });
+    fireEvent.touchEnd(root);
+    expect(await screen.findByRole('alert')).toHaveTextContent('최신 공모 정보를 불러오지 못했어요.');
+    await waitFor(() => expect(screen.queryByText('새로고침 중이에요')).not.toBeInTheDocument());
+    expect(screen.getByRole('list', { name: '청약중 공모' })).toBe(list);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: '다시 시도하기' })).not.toBeInTheDocument();
+
+    // The next pull that succeeds takes the notice away.
+    sandbox.faults.clear();
+    fireEvent.touchStart(root, { touches: [{ clientY: 100 }] });
+    fireEvent.touchMove(root, { touches: [{ clientY: 190 }] });
+    fireEvent.touchEnd(root);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('list', { name: '청약중 공모' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
   it('접근성 위반이 없다', async () => {
     const { container } = renderList();
     await screen.findByRole('list', { name: '전체 공모' });

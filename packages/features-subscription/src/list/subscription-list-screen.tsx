@@ -36,7 +36,8 @@ export interface SubscriptionListScreenProps {
 
 /**
  * /subscription: offerings by state (전체, 청약예정, 청약중, 청약마감, 배정·상장) as cards, pull to
- * refresh, and its loading, empty and error states. Needs a `QueryClientProvider` with the Jogak
+ * refresh, and its loading, empty and error states. A refresh that fails (a pull, or any later
+ * reload of the list) keeps the cards and says 최신 공모 정보를 불러오지 못했어요. above them. Needs a `QueryClientProvider` with the Jogak
  * client attached and app-core's `RouteNavigationProvider`.
  *
  * @example
@@ -68,6 +69,12 @@ export function SubscriptionListScreen({ search, onFilterChange, now }: Subscrip
           </button>
         ))}
       </div>
+      {/* A refresh that failed keeps the list it had (QueryState shows it) and says so above it, until the next try. */}
+      {query.isRefetchError && !query.isFetching ? (
+        <p className="jg-subs-form-error" role="alert">
+          최신 공모 정보를 불러오지 못했어요.
+        </p>
+      ) : null}
       <QueryState
         query={query}
         errorText="공모 정보를 불러오지 못했어요."
