@@ -5,7 +5,12 @@ export { PersonalQuestionScreen } from './tendency/personal-question-screen';
 export { DangerNoticeScreen } from './tendency/danger-notice-screen';
 export { InvestResultScreen } from './tendency/invest-result-screen';
 export { TENDENCY_EXPIRED_DIALOG } from './tendency/tendency-expired-dialog';
-export { confirmLeaveInvestorFlow, isInvestorFlowDirty } from './investor-flow/leave-investor-flow';
+export {
+  confirmLeaveInvestorFlow,
+  isInvestorFlowDirty,
+  isInvestorFlowSending,
+  sendInvestorFlow,
+} from './investor-flow/leave-investor-flow';
 export { WriteConfirmScreen } from './qualification/write-confirm-screen';
 export type { WriteConfirmScreenProps } from './qualification/write-confirm-screen';
 export { InvestDivScreen } from './qualification/invest-div-screen';

@@ -2,7 +2,8 @@
 // under the browser history the app runs on (src/test/browser-history-router.tsx).
 // @vitest-environment jsdom
 import { investorInfoStore, resetInvestorInfo } from '@jogak/app-core';
-import { screen, waitFor } from '@testing-library/react';
+import { sendInvestorFlow } from '@jogak/features-investor';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { destroyBrowserHistory, pressBrowserBack, renderOnBrowserHistory } from '../test/browser-history-router';
@@ -58,5 +59,39 @@ describe('투자자 정보 작성 중 뒤로 가기', () => {
     expect(await screen.findByRole('heading', { name: '투자자 자격 변경이 반려되었어요' })).toBeInTheDocument();
     expect(again).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/invest-qual-change/fail');
+  });
+
+  it('투자자 정보를 보내는 동안에는 뒤로 가기를 묻지 않고 붙잡고, 답이 온 뒤에야 다시 묻는다', async () => {
+    await renderAt(['/invest-qual-change/fail', GUARDED]);
+    let answer: () => void = () => undefined;
+    const sending = sendInvestorFlow(
+      () =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    let traversals = 0;
+    const countTraversal = () => {
+      traversals += 1;
+    };
+    window.addEventListener('popstate', countTraversal);
+    try {
+      // Held even with nothing chosen: the answer on its way would bring the member back.
+      pressBrowserBack();
+      // The back, then the history undoing it.
+      await waitFor(() => expect(traversals).toBe(2));
+      expect(window.location.pathname).toBe(GUARDED);
+      expect(screen.getByRole('heading', { name: '투자자 구분 선택' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      window.removeEventListener('popstate', countTraversal);
+    }
+
+    answer();
+    await sending;
+    Object.assign(investorInfoStore, { investInformChgMatterCod: 'INCOME', specialInvestMemberApplyYn: 'Y' });
+    pressBrowserBack();
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '작성을 그만할까요?' })).getByRole('button', { name: '나가기' }));
+    expect(await screen.findByRole('heading', { name: '투자자 자격 변경이 반려되었어요' })).toBeInTheDocument();
   });
 });

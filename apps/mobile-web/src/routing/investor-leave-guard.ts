@@ -1,4 +1,4 @@
-import { confirmLeaveInvestorFlow, isInvestorFlowDirty } from '@jogak/features-investor';
+import { confirmLeaveInvestorFlow, isInvestorFlowDirty, isInvestorFlowSending } from '@jogak/features-investor';
 import { useBlocker, useRouter, type ShouldBlockFn } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { historyEntryIndex } from './route-trail';
@@ -14,12 +14,17 @@ import { historyEntryIndex } from './route-trail';
  * answer instead left a second back, arriving while the question was open, undone twice: the
  * page stepped one entry forward past itself. The app's own navigations (PUSH, REPLACE) move
  * nothing before they are allowed, so they await the answer.
+ *
+ * While the flow's submission is on its way (`isInvestorFlowSending`) every leaving is held
+ * without a question: its answer moves the member on inside the flow, and leaving first would
+ * have that answer pull them back from wherever they went.
  */
 export function useLeaveGuard(prefix: '/investment-analysis/' | '/investor-status-change/'): void {
   const { history } = useRouter();
   const shouldBlockFn = useCallback<ShouldBlockFn>(
     ({ action, next }) => {
       if (next.pathname.startsWith(prefix)) return false;
+      if (isInvestorFlowSending()) return true;
       if (action === 'PUSH' || action === 'REPLACE') return confirmLeaveInvestorFlow().then((leave) => !leave);
       if (!isInvestorFlowDirty()) return false;
       // The browser is already at the target entry; the history still holds this page's.

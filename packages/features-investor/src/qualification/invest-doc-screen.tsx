@@ -5,6 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showInvestorRefusal } from '../investor-flow/investor-error-dialog';
 import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
+import { sendInvestorFlow } from '../investor-flow/leave-investor-flow';
+import { useOnScreen } from '../investor-flow/use-on-screen';
 import { MissingDraft } from './missing-draft';
 import { appliedClass, requiredDocumentOf } from './qualification-draft';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_TYPES } from './upload-file';
@@ -17,7 +19,9 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_TYPES } from './upload
  * INVEST_INFORM_TIMES, INVEST_INFORM_REG_AGAIN → the questionnaire) and keeps the files. The
  * chosen files are a form draft (app-core's `useFormDraft`, in memory) under the applied class
  * until the request goes through, so a failure that leads to /error (a 500) loses none of them
- * when the member comes back.
+ * when the member comes back. From the press on (the files' encoding, then the request) the flow
+ * cannot be left: 그만하기 is busy and the app's leave guard holds. A screen gone by then (left a
+ * way that does not wait) sends nothing after the encoding and opens nothing after the answer.
  *
  * @example
  * <InvestDocScreen />
@@ -30,6 +34,7 @@ export function InvestDocScreen() {
   const [files, setFiles, clearFiles] = useFormDraft<File[]>(applied ? `investor:invest-doc:${applied}` : undefined, []);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const onScreen = useOnScreen();
 
   if (!applied || investorInfoStore.personalInfoAgreeYn !== 'Y') {
     return (
@@ -50,19 +55,22 @@ export function InvestDocScreen() {
     // Busy from the press on: the files are encoded before the request is pending, and a second
     // press meanwhile would send a second application.
     setSending(true);
+    const incomeType = applied === 'INCOME_QUALIFIED_INVESTOR' ? investorInfoStore.incomeType : null;
     try {
-      await request.mutateAsync({
-        investorClass: applied,
-        investInformChgMatterCod: 'ETC',
-        incomeType: applied === 'INCOME_QUALIFIED_INVESTOR' ? investorInfoStore.incomeType : null,
-        fileList: await Promise.all(files.map((file) => uploadFileOf(file, DOCUMENT_TYPES))),
-        personalInfoAgreeYn: 'Y',
+      const sent = await sendInvestorFlow(async () => {
+        const fileList = await Promise.all(files.map((file) => uploadFileOf(file, DOCUMENT_TYPES)));
+        // Gone while the files were encoded: the member did not stay to apply, so nothing is sent.
+        if (!onScreen()) return false;
+        await request.mutateAsync({ investorClass: applied, investInformChgMatterCod: 'ETC', incomeType, fileList, personalInfoAgreeYn: 'Y' });
+        return true;
       });
+      if (!sent) return;
       clearFiles();
       resetInvestorInfo();
-      navigate({ route: '/investor-status-change/invest-change' });
+      if (onScreen()) navigate({ route: '/investor-status-change/invest-change' });
     } catch (failure) {
       setSending(false);
+      if (!onScreen()) return;
       if (failure instanceof TypeError) {
         setError(failure.message);
         return;

@@ -1,6 +1,7 @@
 import { accountQueries, type components } from '@jogak/api-client';
 import { formatWon, INVESTOR_CLASS_LABELS, investorClassOf } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
+import { QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { yearlyLimitText } from './investor-class-options';
 
@@ -15,7 +16,8 @@ export interface InvestorFactsProps {
 /**
  * The member's investor class, its yearly deposit limit, what is left of it this year and how
  * long the investor information is valid. The rest of the limit is asked only when no request is
- * being reviewed: the partner refuses account calls then (403 A0010).
+ * being reviewed: the partner refuses account calls then (403 A0010). Its row loads and fails on
+ * its own (a skeleton, then 남은 한도를 불러오지 못했어요 with 다시 시도하기): the other facts are in.
  *
  * @example
  * <InvestorFacts info={moreInfo} label="나의 투자자 정보" />
@@ -26,19 +28,29 @@ export function InvestorFacts({ info, label }: InvestorFactsProps) {
   // Always asked again: a class change moves the limit, and the screen must not show the old one.
   const remaining = useQuery({ ...accountQueries.remainingInvestLimit(), enabled: !reviewing, refetchOnMount: 'always' });
   const validUntil = info.investPersonInformChgMaturityAt ? seoulDateText(info.investPersonInformChgMaturityAt, '.') : null;
-  const remainingAmt = remaining.data?.remainingAmt;
   return (
     <dl className="jg-investor-facts" aria-label={label}>
       <dt>투자자 구분</dt>
       <dd>{INVESTOR_CLASS_LABELS[investorClass]}</dd>
       <dt>연간 투자 한도</dt>
       <dd>{yearlyLimitText(investorClass)}</dd>
-      {remaining.data ? (
+      {reviewing ? null : (
         <>
-          <dt>{remaining.data.stdYear}년 남은 한도</dt>
-          <dd>{remainingAmt === null || remainingAmt === undefined ? '한도 없음' : formatWon(remainingAmt)}</dd>
+          {/* The year comes with the answer; until then the row says what it is without it. */}
+          <dt>{remaining.data ? `${remaining.data.stdYear}년 남은 한도` : '남은 한도'}</dt>
+          <dd>
+            <QueryState
+              query={remaining}
+              skeletonLines={1}
+              loadingLabel="남은 한도를 불러오는 중이에요"
+              errorTitle="불러오지 못했어요"
+              errorText="남은 한도를 불러오지 못했어요."
+            >
+              {({ remainingAmt }) => (remainingAmt === null || remainingAmt === undefined ? '한도 없음' : formatWon(remainingAmt))}
+            </QueryState>
+          </dd>
         </>
-      ) : null}
+      )}
       <dt>투자자 정보 유효기간</dt>
       <dd>{validUntil ? `${validUntil}까지` : '등록 전'}</dd>
       {reviewing ? (

@@ -13,7 +13,7 @@ import { InvestDivScreen } from './invest-div-screen';
 import { InvestDocScreen } from './invest-doc-screen';
 import { InvestQuestionScreen } from './invest-question-screen';
 import { InvestReportScreen } from './invest-report-screen';
-import { isInvestorFlowDirty } from '../investor-flow/leave-investor-flow';
+import { isInvestorFlowDirty, isInvestorFlowSending } from '../investor-flow/leave-investor-flow';
 import { QualChangeFailScreen, QualChangeSuccessScreen } from './qual-change-result-screens';
 import { startApplication } from './qualification-draft';
 import { WriteConfirmScreen } from './write-confirm-screen';
@@ -97,6 +97,20 @@ describe('WriteConfirmScreen', () => {
     expect(pending).toHaveTextContent('이미 접수된 신청이 있어요');
     await user.click(within(pending).getByRole('button', { name: '확인' }));
     expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('남은 한도를 불러오지 못하면 그 줄에서 알리고, 다시 시도하면 한도를 보여준다', async () => {
+    sandbox.faults.add({ abort: true, path: '/main/v1/account/remaining-yy-invest-limit-amt', times: 1 });
+    const user = userEvent.setup();
+    renderScreen(<WriteConfirmScreen now={NOW} />, { token: tokenOf('demo-income') });
+    const list = await screen.findByLabelText('나의 투자자 정보');
+    const failure = await within(list).findByRole('alert');
+    expect(failure).toHaveTextContent('남은 한도를 불러오지 못했어요.');
+    // The other facts stay.
+    expect(facts(list).slice(0, 4)).toEqual(['투자자 구분', '소득적격 개인투자자', '연간 투자 한도', '연 40,000,000원']);
+    await user.click(within(failure).getByRole('button', { name: '다시 시도하기' }));
+    await waitFor(() => expect(facts(list)).toContain('2025년 남은 한도'));
+    expect(within(list).queryByRole('alert')).toBeNull();
   });
 
   it('불러오지 못하면 다시 시도할 수 있다', async () => {
@@ -394,6 +408,59 @@ describe('InvestDocScreen', () => {
     expect(applications).toEqual(['POST']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sandbox.state.member('demo-general').pendingInvestorClass).toBe('INCOME_QUALIFIED_INVESTOR');
+  });
+
+  it('파일을 준비하고 신청을 보내는 동안에는 그만하기가 막혀 떠날 수 없다', async () => {
+    readyIncome();
+    let releaseBytes: (bytes: ArrayBuffer) => void = () => undefined;
+    const heldBytes = new Promise<ArrayBuffer>((resolve) => {
+      releaseBytes = resolve;
+    });
+    const evidence = pdf();
+    Object.defineProperty(evidence, 'arrayBuffer', { value: () => heldBytes });
+    const application = sandbox.faults.add({ hold: true, path: '/main/v1/member/invest-person/change', method: 'POST' });
+    const applications = callsTo('/main/v1/member/invest-person/change');
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
+    await user.upload(screen.getByLabelText('소득 증빙 서류'), evidence);
+    await user.click(screen.getByRole('button', { name: '신청하기' }));
+    // Still encoding the file: 그만하기 asks nothing and goes nowhere.
+    const leave = screen.getByRole('button', { name: '그만하기' });
+    await waitFor(() => expect(leave).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(leave);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    releaseBytes(new TextEncoder().encode('%PDF-1.4').buffer);
+    // The request is on its way (held at the sandbox): still no leaving.
+    await waitFor(() => expect(applications).toEqual(['POST']));
+    expect(leave).toHaveAttribute('aria-disabled', 'true');
+    await user.click(leave);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(investorInfoStore.investInformChgMatterCod).toBe('INCOME_QUALIFIED_INVESTOR');
+    sandbox.faults.release(application.id);
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-change' }));
+    expect(onNavigate).not.toHaveBeenCalledWith({ route: '/_main/home' });
+  });
+
+  it('파일을 준비하는 동안 화면을 떠났으면 신청을 보내지 않고 데려가지도 않는다', async () => {
+    readyIncome();
+    let releaseBytes: (bytes: ArrayBuffer) => void = () => undefined;
+    const heldBytes = new Promise<ArrayBuffer>((resolve) => {
+      releaseBytes = resolve;
+    });
+    const evidence = pdf();
+    Object.defineProperty(evidence, 'arrayBuffer', { value: () => heldBytes });
+    const applications = callsTo('/main/v1/member/invest-person/change');
+    const user = userEvent.setup();
+    const { onNavigate, unmount } = renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
+    await user.upload(screen.getByLabelText('소득 증빙 서류'), evidence);
+    await user.click(screen.getByRole('button', { name: '신청하기' }));
+    await waitFor(() => expect(isInvestorFlowSending()).toBe(true));
+    unmount();
+    releaseBytes(new TextEncoder().encode('%PDF-1.4').buffer);
+    await waitFor(() => expect(isInvestorFlowSending()).toBe(false));
+    expect(applications).toEqual([]);
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(sandbox.state.member('demo-general').pendingInvestorClass).toBeNull();
   });
 
   it('오늘 이미 바꿨으면 INVEST_INFORM_TIMES 창을 열고 파일을 지킨다', async () => {

@@ -5,6 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
 import { showInvestorRefusal } from '../investor-flow/investor-error-dialog';
+import { sendInvestorFlow } from '../investor-flow/leave-investor-flow';
+import { useOnScreen } from '../investor-flow/use-on-screen';
 import { tendencySubmission } from './questionnaire-answers';
 
 const RISKS = [
@@ -26,7 +28,8 @@ function flowStarted(): boolean {
  * answers are sent; declining to give investor information adds what that means. 분석 결과 보기
  * submits (POST /member/invest-tendency), updates the member's tendency in app-core's user
  * store and opens the result. A refusal (INVEST_INFORM_TIMES …) opens its dialog and keeps every
- * answer.
+ * answer. While the answers are on their way the flow cannot be left (그만하기 is busy, the app's
+ * leave guard holds), and an answer that comes after the screen is gone opens nothing.
  *
  * @example
  * <DangerNoticeScreen />
@@ -34,6 +37,7 @@ function flowStarted(): boolean {
 export function DangerNoticeScreen() {
   const navigate = useNavigateToRoute();
   const submit = useMutation(investorMutations.submitTendency());
+  const onScreen = useOnScreen();
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -69,13 +73,16 @@ export function DangerNoticeScreen() {
     setError(null);
     const info = investorInfoStore;
     try {
-      const result = await submit.mutateAsync(
-        tendencySubmission({
-          ...info,
-          investPersonInformOfferYn: declined ? 'N' : 'Y',
-          investRecommandHopeYn: info.investRecommandHopeYn === 'Y' ? 'Y' : 'N',
-        }),
+      const result = await sendInvestorFlow(() =>
+        submit.mutateAsync(
+          tendencySubmission({
+            ...info,
+            investPersonInformOfferYn: declined ? 'N' : 'Y',
+            investRecommandHopeYn: info.investRecommandHopeYn === 'Y' ? 'Y' : 'N',
+          }),
+        ),
       );
+      // Saved even when the member is gone: the app's tendency checks must see it.
       updateUser({
         customerTendencyEvalCod: result.customerTendencyEvalCod,
         investTendencyDiagnosisYn: result.investTendencyDiagnosisYn,
@@ -85,8 +92,9 @@ export function DangerNoticeScreen() {
         investRecommandHopeYn: info.investRecommandHopeYn,
       });
       resetInvestorInfo();
-      navigate({ route: '/investment-analysis/invest-result' });
+      if (onScreen()) navigate({ route: '/investment-analysis/invest-result' });
     } catch (failure) {
+      if (!onScreen()) return;
       const outcome = await showInvestorRefusal(failure);
       if (outcome.kind === 'message') setError(`투자성향을 저장하지 못했어요. ${outcome.message}`);
     }

@@ -6,6 +6,7 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { confirmLeaveInvestorFlow, isInvestorFlowSending } from '../investor-flow/leave-investor-flow';
 import { DangerNoticeScreen } from './danger-notice-screen';
 import { InvestResultScreen } from './invest-result-screen';
 import { InvestTendencyScreen } from './invest-tendency-screen';
@@ -292,6 +293,42 @@ describe('DangerNoticeScreen', () => {
     expect(onNavigate).not.toHaveBeenCalled();
     expect(investorInfoStore.ageGroupCod).toBe('02');
     expect(screen.getByRole('checkbox', { name: '[필수] 위 투자 위험을 모두 확인했어요' })).toBeChecked();
+  });
+
+  it('답을 보내는 동안에는 그만하기가 막혀 떠날 수 없고, 저장되면 결과로 간다', async () => {
+    answered();
+    // The answers are held at the sandbox until the test lets them go.
+    const submission = sandbox.faults.add({ hold: true, path: '/main/v1/member/invest-tendency', method: 'POST' });
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<DangerNoticeScreen />, { token: tokenOf('demo-general') });
+    await user.click(screen.getByRole('checkbox', { name: '[필수] 위 투자 위험을 모두 확인했어요' }));
+    await user.click(screen.getByRole('button', { name: '분석 결과 보기' }));
+    const leave = screen.getByRole('button', { name: '그만하기' });
+    await waitFor(() => expect(leave).toHaveAttribute('aria-disabled', 'true'));
+    await user.click(leave);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(confirmLeaveInvestorFlow()).resolves.toBe(false);
+    expect(investorInfoStore.ageGroupCod).toBe('02');
+    sandbox.faults.release(submission.id);
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-result' }));
+    expect(onNavigate).not.toHaveBeenCalledWith({ route: '/_main/home' });
+    expect(leave).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('답을 보내는 동안 화면을 떠났으면 저장된 뒤에도 결과로 데려가지 않는다', async () => {
+    answered();
+    const submission = sandbox.faults.add({ hold: true, path: '/main/v1/member/invest-tendency', method: 'POST' });
+    const user = userEvent.setup();
+    const { onNavigate, unmount } = renderScreen(<DangerNoticeScreen />, { token: tokenOf('demo-general') });
+    await user.click(screen.getByRole('checkbox', { name: '[필수] 위 투자 위험을 모두 확인했어요' }));
+    await user.click(screen.getByRole('button', { name: '분석 결과 보기' }));
+    await waitFor(() => expect(isInvestorFlowSending()).toBe(true));
+    unmount();
+    sandbox.faults.release(submission.id);
+    // Saved all the same: the member's tendency is the new one, and the flow is no longer sending.
+    await waitFor(() => expect(userStore.customerTendencyEvalCod).toBe('4'));
+    await waitFor(() => expect(isInvestorFlowSending()).toBe(false));
+    expect(onNavigate).not.toHaveBeenCalledWith({ route: '/investment-analysis/invest-result' });
   });
 
   it('서버가 실패하면 이유를 보여주고 다시 보낼 수 있다', async () => {

@@ -155,6 +155,8 @@ export function KycForm({ resume, memberEmail, progressStorage, takePhoto, onCom
 
   const goPrevious = () => {
     setErrors({});
+    // A failed submission is step 4's news: the earlier steps must not say it (what was typed stays).
+    submit.reset();
     setDraft((current) => ({ ...current, step: (current.step - 1) as KycStep }));
   };
 

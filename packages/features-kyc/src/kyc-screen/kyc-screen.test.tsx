@@ -395,6 +395,34 @@ describe('KycScreen', () => {
     expect(await stepHeading('완료')).toBeInTheDocument();
   });
 
+  it('제출이 실패한 뒤 이전으로 가면 앞 단계에는 제출 실패를 보이지 않고, 입력은 그대로', async () => {
+    sandbox.faults.add({ status: 400, message: '입력한 내용을 확인해주세요.', path: '/main/v1/member/kyc', method: 'POST', times: 1 });
+    const storage = createMemoryPersistence({
+      [KYC_DRAFT_STORAGE_KEY]: storedKycDraft({
+        ...emptyKycDraft(),
+        step: 4, agreements: ['collect', 'unique-id', 'transaction-purpose'], engLastName: 'HAN', engFirstName: 'DOYUN',
+        home: { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '3층' }, email: 'doyun.han@example.kr',
+        jobCode: 'STUDENT', tradePurpose: 'SAVINGS', fundOrigin: 'SAVINGS', name: '한도윤', birthDate: '19900101', issueDate: '20210520',
+        accountBank: '088', accountNumber: '110123456789', accountLabel: '한도윤',
+      }),
+    });
+    keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: { fileName: 'b.png', mimeType: 'image/png', base64: 'iVBORw0KGgo=' } });
+    const { user } = renderKyc({ storage });
+    await stepHeading('계좌 인증');
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('고객확인을 제출하지 못했어요. 입력한 내용을 확인해주세요.');
+    await user.click(screen.getByRole('button', { name: '이전' }));
+    await stepHeading('신분증 인증');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/고객확인을 제출하지 못했어요/)).toBeNull();
+    expect(screen.getByLabelText('주민등록번호 앞 6자리')).toHaveValue('900101');
+    expect(screen.getByLabelText('생년월일')).toHaveValue('1990-01-01');
+    await next(user);
+    await stepHeading('계좌 인증');
+    expect(screen.getByLabelText('계좌번호')).toHaveValue('110123456789');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('다시 시작하면 저장된 단계부터, 주민등록번호는 다시 묻는다', async () => {
     const storage = createMemoryPersistence();
     const first = renderKyc({ storage });
