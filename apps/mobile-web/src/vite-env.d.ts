@@ -13,7 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_APP_VERSION?: string;
   /** The oldest Android app version allowed to start (spec section 4, "Version checks"). Default 1.0.0. */
   readonly VITE_ANDROID_MINIMUM_VERSION?: string;
-  /** From this ISO instant on the Android minimum is enforced. Default 2026-01-01T00:00:00+09:00. */
+  /** From this ISO date or date-time on (Seoul time unless it has an offset) the Android minimum is enforced. Default 2026-01-01T00:00:00+09:00. */
   readonly VITE_ANDROID_VERSION_ENFORCED_FROM?: string;
   /**
    * The partner web-view host (spec section 7: a development host). Required in a partner build;

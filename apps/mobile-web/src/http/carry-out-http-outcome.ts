@@ -24,6 +24,8 @@ async function carryOutOne(effect: HttpErrorEffect, effects: HttpOutcomeEffects)
 /**
  * Carries out what the HTTP client decided a failed call means (spec section 8): toasts,
  * logout, and navigation (including /home with its modal query for the 403 codes), in order.
+ * Its toast (the 401's) is the member's answer: a later toast would replace it, so screens skip
+ * their own failure toast when api-client's `isToldByHttpPolicy(error)` says so.
  *
  * @example
  * createJogakClient({ baseUrl, getToken, getUserContext, onOutcome: (o) => carryOutHttpOutcome(o, effects) });

@@ -27,7 +27,7 @@ describe('readAndroidVersionPolicy', () => {
     expect(policy).toEqual({ minimumVersion: '1.0.0', enforceFrom: new Date('2025-12-31T15:00:00Z') });
     expect(warn.mock.calls).toEqual([
       ['[jogak] VITE_ANDROID_MINIMUM_VERSION "2.x" is not a dotted version; using 1.0.0'],
-      ['[jogak] VITE_ANDROID_VERSION_ENFORCED_FROM "내일" is not a date; using 2025-12-31T15:00:00.000Z'],
+      ['[jogak] VITE_ANDROID_VERSION_ENFORCED_FROM "내일" is not an ISO date or date-time (2026-03-01, 2026-03-01T09:00 in Seoul, or with an offset); using 2025-12-31T15:00:00.000Z'],
     ]);
   });
 });

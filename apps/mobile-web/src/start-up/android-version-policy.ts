@@ -9,7 +9,7 @@ export interface AndroidVersionEnv {
 /** Each setting's build variable and what its value must be. */
 const VARIABLES: Readonly<Record<UnreadableVersionSetting['setting'], { name: string; kind: string }>> = {
   minimumVersion: { name: 'VITE_ANDROID_MINIMUM_VERSION', kind: 'a dotted version' },
-  enforceFrom: { name: 'VITE_ANDROID_VERSION_ENFORCED_FROM', kind: 'a date' },
+  enforceFrom: { name: 'VITE_ANDROID_VERSION_ENFORCED_FROM', kind: 'an ISO date or date-time (2026-03-01, 2026-03-01T09:00 in Seoul, or with an offset)' },
 };
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ANDROID_VERSION_POLICY, androidVersionPolicyOf, isShellVersionSupported } from './android-version-policy';
 
 describe('androidVersionPolicyOf', () => {
@@ -14,6 +14,41 @@ describe('androidVersionPolicyOf', () => {
       minimumVersion: '2.3.1',
       enforceFrom: new Date('2027-03-01T00:00:00Z'),
     });
+  });
+
+  it('날짜만 쓰면 그날 00:00 (서울)부터', () => {
+    expect(androidVersionPolicyOf({ enforceFrom: '2026-03-01' }).enforceFrom.getTime()).toBe(Date.parse('2026-03-01T00:00:00+09:00'));
+  });
+
+  describe('기기의 시간대가 서울이 아닐 때', () => {
+    const zone = process.env.TZ;
+    afterEach(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+
+    it('오프셋 없는 날짜·시각은 서울 시각으로 읽는다', () => {
+      process.env.TZ = 'America/Los_Angeles';
+      // The phone's own reading of the text is 17 hours later: the zone really is not Seoul's.
+      expect(new Date('2026-03-01T09:30').getTime()).toBe(Date.parse('2026-03-01T09:30:00-08:00'));
+      expect(androidVersionPolicyOf({ enforceFrom: '2026-03-01T09:30' }).enforceFrom.getTime()).toBe(Date.parse('2026-03-01T09:30:00+09:00'));
+      expect(androidVersionPolicyOf({ enforceFrom: '2026-03-01T09:30:15.250' }).enforceFrom.getTime()).toBe(Date.parse('2026-03-01T09:30:15.250+09:00'));
+      expect(androidVersionPolicyOf({ enforceFrom: '2026-03-01' }).enforceFrom.getTime()).toBe(Date.parse('2026-03-01T00:00:00+09:00'));
+    });
+
+    it('오프셋이 있으면 쓴 그대로의 시각', () => {
+      process.env.TZ = 'America/Los_Angeles';
+      expect(androidVersionPolicyOf({ enforceFrom: '2026-03-01T00:00:00Z' }).enforceFrom.getTime()).toBe(Date.parse('2026-03-01T09:00:00+09:00'));
+      expect(androidVersionPolicyOf({ enforceFrom: '2026-03-01T06:00-03:00' }).enforceFrom.getTime()).toBe(Date.parse('2026-03-01T18:00:00+09:00'));
+    });
+  });
+
+  it('없는 날짜나 시각, ISO 가 아닌 글은 읽지 않는다', () => {
+    for (const enforceFrom of ['2026-02-30', '2026-03-01T24:00', '2026-03-01T09:00+25:00', 'March 1, 2026', '2026/03/01']) {
+      const onUnreadable = vi.fn();
+      expect(androidVersionPolicyOf({ enforceFrom }, onUnreadable)).toEqual(DEFAULT_ANDROID_VERSION_POLICY);
+      expect(onUnreadable).toHaveBeenCalledWith({ setting: 'enforceFrom', value: enforceFrom, fallback: '2025-12-31T15:00:00.000Z' });
+    }
   });
 
   it('읽을 수 없는 값은 알리고 기본값으로', () => {

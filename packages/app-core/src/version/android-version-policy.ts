@@ -1,3 +1,4 @@
+import { seoulDayNumber } from '@jogak/domain-rules/seoul-calendar';
 import { compareVersions, passesVersionCheck } from './version-check';
 
 /** The Android minimum app version and the instant from which it is enforced (spec section 4, "Version checks"). */
@@ -16,7 +17,10 @@ export const DEFAULT_ANDROID_VERSION_POLICY: AndroidVersionPolicy = {
 export interface AndroidVersionSettings {
   /** A dotted version. */
   readonly minimumVersion?: string | undefined;
-  /** An ISO instant. */
+  /**
+   * An ISO-8601 date or date-time: a date alone is 00:00 in Seoul, a date-time without an offset
+   * is Seoul's wall time, one with an offset (`Z`, `+09:00`) is that instant.
+   */
   readonly enforceFrom?: string | undefined;
 }
 
@@ -28,14 +32,35 @@ export interface UnreadableVersionSetting {
 }
 
 /**
+ * The forms of the ECMAScript date-time format (which every engine reads alike): `yyyy-MM-dd`,
+ * optionally `THH:mm`, `:ss`, `.sss`, and an offset `Z` or `±HH:mm`.
+ */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{3})?)?)?(?<offset>Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * The instant an enforcement date means, read in Seoul (spec §4's "after a given date", like every
+ * date of the product): `new Date` would read a date alone as UTC midnight (09:00 in Seoul) and a
+ * date-time without an offset in the phone's own zone. Seoul has kept +09:00 since 1988, so its
+ * wall time takes that offset. Null for anything else, and for a date or time that does not exist
+ * (`2026-02-30`, `24:00`), which domain-rules' Seoul calendar refuses.
+ */
+function seoulInstantOf(text: string): Date | null {
+  const form = ISO_DATE_TIME.exec(text);
+  if (!form || seoulDayNumber(text) === null) return null;
+  if (form.groups?.offset !== undefined) return new Date(text);
+  return new Date(`${text.includes('T') ? text : `${text}T00:00`}+09:00`);
+}
+
+/**
  * The policy a build states: the minimum version (a dotted version) and the instant it is
- * enforced from (an ISO instant). Blank settings take the default; a value that cannot be read is
- * reported and replaced by the default, so a typo never lets every version through nor blocks
- * every phone.
+ * enforced from (a date or date-time, Seoul time unless it carries an offset). Blank settings take
+ * the default; a value that cannot be read is reported and replaced by the default, so a typo
+ * never lets every version through nor blocks every phone.
  *
  * @example
  * androidVersionPolicyOf({ minimumVersion: '2.3.0' }).minimumVersion // '2.3.0'
  * androidVersionPolicyOf({ minimumVersion: '2.x' }, report).minimumVersion // '1.0.0', report told
+ * androidVersionPolicyOf({ enforceFrom: '2026-03-01' }).enforceFrom // 2026-03-01 00:00 in Seoul (2026-02-28T15:00:00Z)
  */
 export function androidVersionPolicyOf(
   settings: AndroidVersionSettings,
@@ -52,8 +77,8 @@ export function androidVersionPolicyOf(
   }
   const from = settings.enforceFrom?.trim();
   if (from) {
-    const instant = new Date(from);
-    if (Number.isNaN(instant.getTime())) {
+    const instant = seoulInstantOf(from);
+    if (instant === null) {
       onUnreadable({ setting: 'enforceFrom', value: from, fallback: enforceFrom.toISOString() });
     } else {
       enforceFrom = instant;

@@ -155,6 +155,19 @@ describe('AlertScreen', () => {
     expect(within(screen.getByRole('list', { name: '전체 알림' })).getAllByText('읽지 않음')).toHaveLength(2);
   });
 
+  it('모두 읽음이 401 이면 HTTP 정책의 토스트에 맡기고 제 토스트로 덮지 않는다', async () => {
+    sandbox.faults.add({ status: 401, path: '/main/v1/member/notifications/check-all', method: 'POST' });
+    const user = userEvent.setup();
+    renderAlert();
+    await screen.findByRole('list', { name: '전체 알림' });
+    await user.click(screen.getByRole('button', { name: '모두 읽음' }));
+    await waitFor(() => expect(requests).toContain('POST /main/v1/member/notifications/check-all'));
+    // The mutation's own callbacks run before it stops being busy.
+    await waitFor(() => expect(screen.getByRole('button', { name: '모두 읽음' })).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByText('알림을 읽음으로 바꾸지 못했어요. 다시 시도해주세요.')).toBeNull();
+    expect(within(screen.getByRole('list', { name: '전체 알림' })).getAllByText('읽지 않음')).toHaveLength(2);
+  });
+
   it('20개씩 불러오고 더 보기로 다음 알림을', async () => {
     addPastNotices(21);
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { notificationMutations } from '@jogak/api-client';
+import { isToldByHttpPolicy, notificationMutations } from '@jogak/api-client';
 import { Button, Tabs, showToast } from '@jogak/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -36,7 +36,10 @@ export function AlertScreen({ onOpenLink, subscribeToNotifications }: AlertScree
   const onCheckAll = () =>
     checkAll.mutate(undefined, {
       onSuccess: ({ checkedCount }) => showToast(checkedCount > 0 ? `알림 ${checkedCount}개를 읽었어요.` : '새로 읽을 알림이 없어요.'),
-      onError: () => showToast('알림을 읽음으로 바꾸지 못했어요. 다시 시도해주세요.'),
+      onError: (error) => {
+        // A 401 was answered by the HTTP policy's own toast, which this one would replace.
+        if (!isToldByHttpPolicy(error)) showToast('알림을 읽음으로 바꾸지 못했어요. 다시 시도해주세요.');
+      },
     });
 
   return (

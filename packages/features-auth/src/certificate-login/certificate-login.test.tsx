@@ -193,6 +193,17 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
     expect(listCertificates).toHaveBeenCalledTimes(4);
   });
 
+  it('만료일은 서울 날짜로 보여준다 (UTC 로 온 notAfter 도), 날짜가 아니면 알 수 없음', async () => {
+    const certificates = [
+      { ...corp, notAfter: '2026-03-04T15:30:00Z' },
+      { ...corpPro, notAfter: '곧' },
+    ];
+    renderCertificateLogin({ device: devCertificateDevice({ origin: SANDBOX_ORIGIN, certificates }) });
+    const choice = await screen.findByRole('group', { name: '인증서 선택' });
+    expect(within(choice).getByText('yessign (샌드박스) · 만료일 2026.03.05')).toBeInTheDocument();
+    expect(within(choice).getByText('yessign (샌드박스) · 만료일 알 수 없음')).toBeInTheDocument();
+  });
+
   it('처음 불러온 인증서 목록은 포커스를 옮기지 않는다 (휴대폰 키보드가 저절로 열리지 않게)', async () => {
     renderCertificateLogin();
     expect(await screen.findByRole('textbox', { name: '사업자등록번호' })).not.toHaveFocus();

@@ -1,4 +1,5 @@
 import type { RouteTarget } from '@jogak/app-core';
+import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { Button, QueryState, TextField, useFocusOnChange } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -28,9 +29,13 @@ const NO_CERTIFICATE_CHOSEN = '로그인할 인증서를 선택해주세요.';
  */
 const BUSINESS_NUMBER = /^\d{10}$/;
 
-/** `2099-12-31T23:59:59+09:00` → `2099.12.31` (the date as the certificate writes it, Seoul time). */
+/**
+ * The Seoul calendar day a certificate expires on: the shell's `notAfter` is ISO-8601 and may be
+ * in UTC (NATIVE_BRIDGE.md), so `2026-03-04T15:30:00Z` is already 2026.03.05 in Seoul. A value that
+ * is not a date says so rather than showing a wrong day.
+ */
 function expiryOf(notAfter: string): string {
-  return notAfter.slice(0, 10).replaceAll('-', '.');
+  return seoulDateText(notAfter, '.') ?? '알 수 없음';
 }
 
 /** The device's certificates, read afresh each time the tab opens (a certificate may have been moved in). */

@@ -11,7 +11,8 @@ import { renderWithSandbox } from '../../test/render-with-sandbox';
 import { expectNoAxeViolations } from '../../test/axe';
 import { IdentityResultScreen, type SetPin } from './identity-result-screen';
 
-const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
 beforeAll(() => sandbox.listen());
 afterEach(() => {
   sandbox.reset();
@@ -25,7 +26,10 @@ const DRAFT = JSON.stringify({ agreementKeys: ['terms', 'privacy-info', 'electro
 const VERIFIED = { key: KEY, resultCode: 'SUCCESS', ci: 'kmc-ci-moon', name: '문가은', birth: '940517', genderDigit: '2', phoneNo: '01012349876', nation: 'LOCAL' };
 const OTHER_PIN_SHA256 = 'a'.repeat(64);
 
-function renderResult(search: Record<string, string>, { setPin = vi.fn<SetPin>(async () => ({ encrypted: DEMO_PIN_SHA256 })), draft = true } = {}) {
+function renderResult(
+  search: Record<string, string>,
+  { setPin = vi.fn<SetPin>(async () => ({ encrypted: DEMO_PIN_SHA256 })), draft = true, now = () => Date.parse(NOW) } = {},
+) {
   const onNavigate = vi.fn<(target: RouteTarget) => void>();
   const openVerifier = vi.fn<(key: string) => void>();
   const verificationStorage = memoryStorage({ 'jogak:kmc:key': KEY });
@@ -40,6 +44,7 @@ function renderResult(search: Record<string, string>, { setPin = vi.fn<SetPin>(a
       openVerifier={openVerifier}
       setPin={setPin}
       persistence={persistence}
+      now={now}
     />,
   );
   return { ...result, onNavigate, openVerifier, verificationStorage, draftStorage, persistence, setPin };
@@ -131,12 +136,19 @@ describe('IdentityResultScreen — 가입할 수 없는 사람', () => {
     await expect.poll(() => onNavigate.mock.calls).toEqual([[{ route: '/auth/first-time-sign-up' }]]);
   });
 
-  it('인증 결과의 생년월일로 만 19세가 안 되면 서버에 묻기 전에 CAN_NOT_REGISTER', async () => {
+  it('인증 결과의 생년월일로 만 19세가 안 되면 서버에 묻기 전에 CAN_NOT_REGISTER (19번째 생일 하루 전)', async () => {
     // Were the check asked, its failure would show 본인인증 결과를 확인하지 못했어요 instead.
     sandbox.faults.add({ method: 'POST', path: '/main/v1/member/cert/check', status: 500 });
-    renderResult({ ...VERIFIED, birth: '100305', genderDigit: '4' });
+    renderResult({ ...VERIFIED, birth: '060305', genderDigit: '4' }, { now: () => Date.parse('2025-03-04T23:59:59+09:00') });
     const dialog = await screen.findByRole('dialog', { name: '가입할 수 없어요' });
     expect(dialog).toHaveTextContent('조각은 만 19세 이상부터 가입할 수 있어요.');
+  });
+
+  it('19번째 생일(서울 날짜)부터는 서버에 묻는다', async () => {
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/member/cert/check', status: 500 });
+    renderResult({ ...VERIFIED, birth: '060305', genderDigit: '4' }, { now: () => Date.parse('2025-03-05T00:00:00+09:00') });
+    expect(await screen.findByText('본인인증 결과를 확인하지 못했어요')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '가입할 수 없어요' })).toBeNull();
   });
 
   it('이미 회원이면 로그인하게 한다', async () => {

@@ -35,6 +35,8 @@ export interface IdentityResultScreenProps {
   setPin: SetPin;
   /** Where the CI stays on the device. */
   persistence: PersistenceAdapter;
+  /** The clock the verified birth date's age is checked against (tests); `Date.now` by default. */
+  now?: () => number;
 }
 
 type Phase =
@@ -59,7 +61,7 @@ const PIN_CANCELLED = 'PIN 설정을 취소했어요. PIN을 설정해야 가입
  * <IdentityResultScreen search={Route.useSearch()} setPin={setPin} persistence={persistence} … />
  */
 export function IdentityResultScreen(props: IdentityResultScreenProps) {
-  const { search, onNavigate, draftStorage, verificationStorage, openVerifier } = props;
+  const { search, onNavigate, draftStorage, verificationStorage, openVerifier, now = Date.now } = props;
   const [arrival] = useState(() => readArrival(search, verificationStorage, draftStorage));
   const [phase, setPhase] = useState<Phase>(arrival.phase);
   const checkCert = useMutation(memberMutations.checkCert());
@@ -84,7 +86,7 @@ export function IdentityResultScreen(props: IdentityResultScreenProps) {
   function check(person: VerifiedPerson, draft: SignUpDraft) {
     // Spec §5: signing up is for 19 and over. The server decides (registrableYn); the verified
     // birth date already says so for anyone younger, without a call.
-    if (!isSignUpAge(person.birth.replaceAll('-', ''))) {
+    if (!isSignUpAge(person.birth.replaceAll('-', ''), now())) {
       void refuse('CAN_NOT_REGISTER');
       return;
     }

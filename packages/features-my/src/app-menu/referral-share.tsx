@@ -1,4 +1,4 @@
-import { memberMutations } from '@jogak/api-client';
+import { isToldByHttpPolicy, memberMutations } from '@jogak/api-client';
 import { MESSAGES } from '@jogak/app-core';
 import { isNativeBridgeError } from '@jogak/native-bridge';
 import { Button, showToast } from '@jogak/ui-kit';
@@ -29,7 +29,8 @@ export interface ReferralShareProps {
 
 /**
  * Friend-share referral: the invitation link is shortened (`POST /main/v1/util/get/short_url`) and
- * handed to the shell's share sheet; the spec's toasts say how it went (a closed sheet says nothing).
+ * handed to the shell's share sheet; the spec's toasts say how it went (a closed sheet says nothing,
+ * nor a 401, which the HTTP policy's own toast answers).
  */
 export function ReferralShare({ bridge, referralCode, origin }: ReferralShareProps) {
   const headingId = useId();
@@ -43,7 +44,7 @@ export function ReferralShare({ bridge, referralCode, origin }: ReferralSharePro
       await bridge.request('share', { title: '조각', text: '건물 조각 투자, 조각에서 함께해요.', url: shortUrl });
       showToast(MESSAGES.SHARE_SUCCESS);
     } catch (error) {
-      if (!isNativeBridgeError(error, 'cancelled')) showToast(MESSAGES.SHARE_FAILURE);
+      if (!isNativeBridgeError(error, 'cancelled') && !isToldByHttpPolicy(error)) showToast(MESSAGES.SHARE_FAILURE);
     } finally {
       setSharing(false);
     }

@@ -1,4 +1,4 @@
-import { notificationMutations, type components } from '@jogak/api-client';
+import { isToldByHttpPolicy, notificationMutations, type components } from '@jogak/api-client';
 import { showToast } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -27,7 +27,7 @@ export interface ConsentSettingsProps {
 /**
  * The member's consents (advertising, push, text, Kakao, e-mail) as switches. Each change sends
  * all five with the notification call (`POST /main/v1/member/notification`); a refused change
- * turns its switch back and says so.
+ * turns its switch back and says so (unless the HTTP policy's 401 toast already did).
  *
  * @example
  * <ConsentSettings initial={pick(member, CONSENT_FIELDS)} />
@@ -46,9 +46,9 @@ export function ConsentSettings({ initial }: ConsentSettingsProps) {
         setSettings(saved);
         showToast(CONSENTS_SAVED);
       },
-      onError: () => {
+      onError: (error) => {
         setSettings(before);
-        showToast(CONSENTS_FAILED);
+        if (!isToldByHttpPolicy(error)) showToast(CONSENTS_FAILED);
       },
     });
   };

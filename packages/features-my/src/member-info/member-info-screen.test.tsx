@@ -154,6 +154,16 @@ describe('MemberInfoScreen: 수신 동의', () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: /광고성 정보 수신/ })).toBeChecked());
     expect(sandbox.state.member('demo-general').advertiseInformSendAgreeYn).toBe('Y');
   });
+
+  it('401 이면 스위치만 되돌리고, 알림은 HTTP 정책의 토스트에 맡긴다 (덮어쓰지 않는다)', async () => {
+    renderInfo('demo-general');
+    await screen.findByRole('region', { name: '기본 정보' });
+    sandbox.faults.add({ status: 401, method: 'POST', path: '/main/v1/member/notification' });
+    await userEvent.click(screen.getByRole('switch', { name: /광고성 정보 수신/ }));
+    await waitFor(() => expect(bodies.map(({ call }) => call)).toContain('POST /main/v1/member/notification'));
+    await waitFor(() => expect(screen.getByRole('switch', { name: /광고성 정보 수신/ })).toBeChecked());
+    expect(screen.queryByText('수신 설정을 저장하지 못했어요. 다시 시도해주세요.')).toBeNull();
+  });
 });
 
 describe('MemberInfoScreen: 회원 탈퇴', () => {
@@ -177,6 +187,19 @@ describe('MemberInfoScreen: 회원 탈퇴', () => {
     await userEvent.click(screen.getByRole('button', { name: '돌아가기' }));
     expect(screen.getByRole('region', { name: '기본 정보' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '회원 탈퇴' })).toHaveFocus();
+  });
+
+  it('탈퇴 조건을 묻다 401 이면 HTTP 정책의 토스트에 맡기고 제 토스트로 덮지 않는다', async () => {
+    renderInfo('demo-general');
+    const closeButton = await screen.findByRole('button', { name: '회원 탈퇴' });
+    const held = sandbox.faults.add({ hold: true, status: 401, method: 'GET', path: '/main/v1/member/close/conditions' });
+    await userEvent.click(closeButton);
+    // Busy while the conditions are asked, free again once the failure was handled.
+    await waitFor(() => expect(closeButton).toHaveAttribute('aria-busy', 'true'));
+    sandbox.faults.release(held.id);
+    await waitFor(() => expect(closeButton).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByText('탈퇴 조건을 확인하지 못했어요. 다시 시도해주세요.')).toBeNull();
+    expect(screen.queryByRole('list', { name: '탈퇴 조건' })).toBeNull();
   });
 
   it('미체결 주문과 지급 전 배당금도 탈퇴 조건으로 짚는다', async () => {

@@ -1,4 +1,4 @@
-import { memberQueries } from '@jogak/api-client';
+import { isToldByHttpPolicy, memberQueries } from '@jogak/api-client';
 import { MESSAGES, dialogDefinition, isCorporate, memberInfoQuery, type PersistenceAdapter } from '@jogak/app-core';
 import { Button, QueryState, openDialog, showToast, useFocusOnChange } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,8 +46,8 @@ export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut
       const conditions = await queryClient.fetchQuery({ ...memberQueries.closeConditions(), staleTime: 0 });
       setClosing(true);
       if (!conditions.closable) await openDialog(dialogDefinition('CLOSE_MEMBER_UNABLE'));
-    } catch {
-      showToast('탈퇴 조건을 확인하지 못했어요. 다시 시도해주세요.');
+    } catch (error) {
+      if (!isToldByHttpPolicy(error)) showToast('탈퇴 조건을 확인하지 못했어요. 다시 시도해주세요.');
     } finally {
       setCheckingConditions(false);
     }

@@ -353,6 +353,17 @@ describe('MyScreen: 친구 초대와 업데이트 확인', () => {
     expect(screen.queryByText('공유가 완료되었습니다.')).toBeNull();
   });
 
+  it('초대 링크를 줄이다 401 이면 HTTP 정책의 토스트에 맡기고 공유 실패로 덮지 않는다', async () => {
+    const { calls } = renderMy();
+    sandbox.faults.add({ status: 401, method: 'POST', path: '/main/v1/util/get/short_url' });
+    await userEvent.click(screen.getByRole('button', { name: '친구에게 공유하기' }));
+    await waitFor(() => expect(bodies.map(({ call }) => call)).toContain('POST /main/v1/util/get/short_url'));
+    // The button stops being busy after the failure was handled (its finally).
+    await waitFor(() => expect(screen.getByRole('button', { name: '친구에게 공유하기' })).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByText('공유를 실패했습니다.')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it('최신 버전이면 알려주고, 새 버전이 있으면 스토어를 연다', async () => {
     let needUpdate = false;
     const bridge = fakeBridge({ 'update.check': () => ({ needUpdate, latestVersion: '3.3.0', storeUrl: 'https://play.google.com/store/apps/details?id=kr.jogak' }) });
