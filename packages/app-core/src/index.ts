@@ -82,6 +82,7 @@ export type { BottomTab, NavDecision } from './navigation/bottom-nav';
 
 export { MESSAGES, OFFLINE_SCREEN, TOAST_DURATION_MS } from './messages/messages';
 export { DOWNLOAD_TOASTS, SHARE_TOASTS, useToastedAction } from './toasted-action/use-toasted-action';
+export { useScreenSignal } from './screen-life/use-screen-signal';
 export type { ActionToasts, ToastedAction } from './toasted-action/use-toasted-action';
 
 export { userStore, resetUser, updateUser } from './stores/user-store';

@@ -1,12 +1,11 @@
 import { investorMutations, uploadFileOf } from '@jogak/api-client';
-import { investorInfoStore, resetInvestorInfo, useFormDraft, useNavigateToRoute } from '@jogak/app-core';
+import { investorInfoStore, resetInvestorInfo, useFormDraft, useNavigateToRoute, useScreenSignal } from '@jogak/app-core';
 import { Button, FileUploader } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showInvestorRefusal } from '../investor-flow/investor-error-dialog';
 import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
 import { sendInvestorFlow } from '../investor-flow/leave-investor-flow';
-import { useOnScreen } from '../investor-flow/use-on-screen';
 import { MissingDraft } from './missing-draft';
 import { appliedClass, requiredDocumentOf } from './qualification-draft';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_TYPES } from './upload-file';
@@ -34,7 +33,7 @@ export function InvestDocScreen() {
   const [files, setFiles, clearFiles] = useFormDraft<File[]>(applied ? `investor:invest-doc:${applied}` : undefined, []);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const onScreen = useOnScreen();
+  const screenSignal = useScreenSignal();
 
   if (!applied || investorInfoStore.personalInfoAgreeYn !== 'Y') {
     return (
@@ -60,17 +59,17 @@ export function InvestDocScreen() {
       const sent = await sendInvestorFlow(async () => {
         const fileList = await Promise.all(files.map((file) => uploadFileOf(file, DOCUMENT_TYPES)));
         // Gone while the files were encoded: the member did not stay to apply, so nothing is sent.
-        if (!onScreen()) return false;
+        if (screenSignal().aborted) return false;
         await request.mutateAsync({ investorClass: applied, investInformChgMatterCod: 'ETC', incomeType, fileList, personalInfoAgreeYn: 'Y' });
         return true;
       });
       if (!sent) return;
       clearFiles();
       resetInvestorInfo();
-      if (onScreen()) navigate({ route: '/investor-status-change/invest-change' });
+      if (!screenSignal().aborted) navigate({ route: '/investor-status-change/invest-change' });
     } catch (failure) {
       setSending(false);
-      if (!onScreen()) return;
+      if (screenSignal().aborted) return;
       if (failure instanceof TypeError) {
         setError(failure.message);
         return;

@@ -1,12 +1,11 @@
 import { investorMutations } from '@jogak/api-client';
-import { investorInfoStore, resetInvestorInfo, updateUser, useNavigateToRoute } from '@jogak/app-core';
+import { investorInfoStore, resetInvestorInfo, updateUser, useNavigateToRoute, useScreenSignal } from '@jogak/app-core';
 import { Button, Checkbox, EmptyState } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
 import { showInvestorRefusal } from '../investor-flow/investor-error-dialog';
 import { sendInvestorFlow } from '../investor-flow/leave-investor-flow';
-import { useOnScreen } from '../investor-flow/use-on-screen';
 import { tendencySubmission } from './questionnaire-answers';
 
 const RISKS = [
@@ -37,7 +36,7 @@ function flowStarted(): boolean {
 export function DangerNoticeScreen() {
   const navigate = useNavigateToRoute();
   const submit = useMutation(investorMutations.submitTendency());
-  const onScreen = useOnScreen();
+  const screenSignal = useScreenSignal();
   const [confirmed, setConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -92,9 +91,9 @@ export function DangerNoticeScreen() {
         investRecommandHopeYn: info.investRecommandHopeYn,
       });
       resetInvestorInfo();
-      if (onScreen()) navigate({ route: '/investment-analysis/invest-result' });
+      if (!screenSignal().aborted) navigate({ route: '/investment-analysis/invest-result' });
     } catch (failure) {
-      if (!onScreen()) return;
+      if (screenSignal().aborted) return;
       const outcome = await showInvestorRefusal(failure);
       if (outcome.kind === 'message') setError(`투자성향을 저장하지 못했어요. ${outcome.message}`);
     }

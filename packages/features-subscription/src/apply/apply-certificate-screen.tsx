@@ -1,10 +1,9 @@
 import { accountQueries } from '@jogak/api-client';
-import { useNavigateToRoute, type PartnerWebViewOpening } from '@jogak/app-core';
+import { useNavigateToRoute, useScreenSignal, type PartnerWebViewOpening } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { Button, EmptyState, ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useScreenSignal } from '../password-page/use-screen-signal';
 import { useApplyDraft } from './apply-draft';
 
 export interface ApplyCertificateScreenProps {

@@ -1,11 +1,10 @@
 import { accountQueries, marketQueries, offeringQueries } from '@jogak/api-client';
-import { dialogDefinition, RouteLink, type PartnerWebViewOpening } from '@jogak/app-core';
+import { dialogDefinition, RouteLink, useScreenSignal, type PartnerWebViewOpening } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { Button, EmptyState, ErrorState, openDialog, Skeleton } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { applyBlock, transactionTypesOf } from '../apply/apply-rules';
-import { useScreenSignal } from '../password-page/use-screen-signal';
 
 export interface CancelCertificateScreenProps {
   /** The offering whose application is cancelled (the route's `?id=`); absent when the link had none. */

@@ -2,12 +2,15 @@ import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * The screen's life as an AbortSignal, for work that must not outlive it: the signal of the
- * current mount, aborted when the screen unmounts (the member went back while the partner's
- * token was on its way, so its password page must not open over the page they went to).
+ * current mount, aborted when the screen unmounts. A call answered after the member left must not
+ * act on the page they went to (open the partner's password page over it, navigate them back into
+ * a flow they left). Before the mount's effect has run the screen is not up yet: the signal
+ * returned then is already aborted.
  *
  * @example
  * const screenSignal = useScreenSignal();
  * await onOpenPassword({ ...opening, signal: screenSignal() });
+ * if (!screenSignal().aborted) navigate({ route: '/investment-analysis/invest-result' });
  */
 export function useScreenSignal(): () => AbortSignal {
   const controller = useRef<AbortController>(null);
@@ -17,6 +20,5 @@ export function useScreenSignal(): () => AbortSignal {
     controller.current = mounted;
     return () => mounted.abort();
   }, []);
-  // Read on a tap, after the mount's effect ran; before it (never, for a tap) the screen is not up yet.
   return useCallback(() => controller.current?.signal ?? AbortSignal.abort(), []);
 }
