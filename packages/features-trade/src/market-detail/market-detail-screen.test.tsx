@@ -181,7 +181,7 @@ describe('MarketDetailScreen', () => {
     await waitFor(() => expect(live.client.state.tickers.JG0001).toBeDefined());
     await user.click(screen.getByRole('tab', { name: '차트' }));
     expect(await screen.findByText('캔들 250개')).toBeInTheDocument();
-    expect(screen.getByLabelText('2025.03.03 시세')).toBeInTheDocument();
+    expect(screen.getByLabelText('2025.02.28 시세')).toBeInTheDocument();
     sandbox.state.placeOrder('sim-maker-1', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 1_260 });
     const today = await screen.findByLabelText('2025.03.04 시세');
     await waitFor(() => expect(within(today).getAllByRole('definition').map((item) => item.textContent)).toEqual(['5,440원', '5,440원', '5,440원', '5,440원', '1,260주']));

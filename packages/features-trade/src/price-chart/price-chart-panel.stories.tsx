@@ -69,7 +69,7 @@ async function chartDrawn(canvasElement: HTMLElement) {
 export const Days: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('2025.03.03 시세', {}, FIND)).toHaveTextContent('종가5,430원');
+    await expect(await canvas.findByLabelText('2025.02.28 시세', {}, FIND)).toHaveTextContent('종가5,430원');
     await chartDrawn(canvasElement);
     await expect(canvas.getByRole('button', { name: '일봉' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText(/TradingView Lightweight Charts™ · Copyright \(c\) 2023 TradingView, Inc\./)).toBeInTheDocument();
@@ -87,9 +87,9 @@ export const Days: Story = {
 export const Weeks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByLabelText('2025.03.03 시세', {}, FIND);
+    await canvas.findByLabelText('2025.02.28 시세', {}, FIND);
     await userEvent.click(canvas.getByRole('button', { name: '주봉' }));
-    await expect(await canvas.findByLabelText('2025.03.03 주 시세', {}, FIND)).toBeInTheDocument();
+    await expect(await canvas.findByLabelText('2025.02.24 주 시세', {}, FIND)).toBeInTheDocument();
     await chartDrawn(canvasElement);
   },
 };
@@ -100,7 +100,7 @@ export const LiveMinutes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The simulator may have traded already: the last day is then today.
-    await canvas.findByLabelText(/^2025\.03\.0[34] 시세$/, {}, FIND);
+    await canvas.findByLabelText(/^2025\.(02\.28|03\.04) 시세$/, {}, FIND);
     await userEvent.click(canvas.getByRole('button', { name: '분봉' }));
     const legend = await canvas.findByLabelText(/^\d{2}:\d{2} 시세$/, {}, FIND);
     await chartDrawn(canvasElement);
@@ -115,7 +115,7 @@ export const LiveMinutes: Story = {
 export const NoTradesToday: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByLabelText('2025.03.03 시세', {}, FIND);
+    await canvas.findByLabelText('2025.02.28 시세', {}, FIND);
     await userEvent.click(canvas.getByRole('button', { name: '분봉' }));
     await expect(await canvas.findByText('오늘은 아직 체결이 없어요', {}, FIND)).toBeInTheDocument();
   },

@@ -48,7 +48,8 @@ describe('PriceChartPanel', () => {
     expect(screen.getByText('차트를 불러오는 중이에요')).toBeInTheDocument();
     expect(await screen.findByText('day 캔들 250개')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '일봉' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByLabelText('2025.03.03 시세')).toBeInTheDocument();
+    // 2025-03-03 was a holiday (삼일절 대체공휴일): the last closed day is Friday the 28th.
+    expect(screen.getByLabelText('2025.02.28 시세')).toBeInTheDocument();
     expect(legendFigures()[3]).toBe('5,430원');
     expect(screen.getByText(/TradingView Lightweight Charts™ · Copyright \(c\) 2023 TradingView, Inc\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /tradingview\.com/ })).toHaveAttribute('href', 'https://www.tradingview.com/');
@@ -71,7 +72,7 @@ describe('PriceChartPanel', () => {
     await user.click(screen.getByRole('button', { name: '주봉' }));
     expect(await screen.findByText(/^week 캔들 \d+개$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '주봉' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('2025.03.03 주')).toBeInTheDocument();
+    expect(screen.getByText('2025.02.24 주')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '분봉' }));
     expect(await screen.findByText('오늘은 아직 체결이 없어요')).toBeInTheDocument();
   });

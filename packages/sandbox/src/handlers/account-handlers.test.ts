@@ -94,3 +94,22 @@ describe('청약 증거금과 계좌 금액 (amts, total-asset-status, history)'
     }
   });
 });
+
+describe('거래 내역의 배당 줄 (DIVIDEND)', () => {
+  const call = memberApi(sandbox);
+
+  it('세금은 배당 화면과 같고, 수량 × 단가 − 세금 − 수수료가 입금액이다', async () => {
+    const history = (await call('GET', '/main/v1/account/history/list?searchBeginAt=20240101&searchEndAt=20250304', 'demo-income')).body.content as Array<Record<string, unknown>>;
+    const dividendLines = history.filter((line) => line.historyType === 'DIVIDEND');
+    expect(dividendLines.length).toBeGreaterThan(0);
+    for (const line of dividendLines) {
+      const dividends = (await call('GET', `/main/v1/account/dividends/${String(line.stockCd)}`, 'demo-income')).body.content as Array<Record<string, unknown>>;
+      const dividend = dividends.find((item) => item.paidAt === String(line.dealDateTime).slice(0, 10));
+      expect(dividend).toBeDefined();
+      expect(line.taxAmt).toBe(dividend?.taxAmt);
+      expect(line.taxAmt).toBeGreaterThan(0);
+      expect(Number(line.dealQty) * Number(line.dealPrice) - Number(line.taxAmt) - Number(line.feeAmt)).toBe(line.dealAmt);
+      expect(line.dealAmt).toBe(dividend?.netAmt);
+    }
+  });
+});

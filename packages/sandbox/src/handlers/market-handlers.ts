@@ -1,5 +1,4 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { isHoliday, isWeekend } from '../model/calendar';
 import { compactDate, isoSeoul } from '../model/clock';
 import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
@@ -107,7 +106,7 @@ export function marketHandlers(state: SandboxState): HttpHandler[] {
       const now = state.clock.now();
       return {
         stdAt: compactDate(now),
-        dayOffYn: isWeekend(now) || isHoliday(now, state.settings.holidays) ? 'Y' : 'N',
+        dayOffYn: state.isDayOff() ? 'Y' : 'N',
         dealBeginHour: state.settings.dealHours.dealBeginHour,
         dealEndingHour: state.settings.dealHours.dealEndingHour,
         marketOpenYn: state.isMarketOpen() ? 'Y' : 'N',

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { KOREAN_HOLIDAYS } from '../model/calendar';
 import { setupSandboxServer } from '../node/setup-sandbox-server';
 
 const NOW = '2025-03-04T10:00:00+09:00';
@@ -30,7 +31,9 @@ describe('GET /market/stocks/{stockCd}/price-history', () => {
     expect(status).toBe(200);
     expect(body.interval).toBe('day');
     expect(body.candles).toHaveLength(250);
-    expect(body.candles.at(-1)).toMatchObject({ startAt: '2025-03-03T00:00:00+09:00', closePrice: 5_430 });
+    // 2025-03-03 (삼일절 대체공휴일) is no trading day: the last one before today is Friday.
+    expect(body.candles.at(-1)).toMatchObject({ startAt: '2025-02-28T00:00:00+09:00', closePrice: 5_430 });
+    expect(body.candles.map((candle) => candle.startAt.slice(0, 10)).filter((date) => KOREAN_HOLIDAYS.includes(date))).toEqual([]);
     expect(body.candles.every((candle) => candle.lowPrice <= Math.min(candle.openPrice, candle.closePrice) && candle.highPrice >= Math.max(candle.openPrice, candle.closePrice))).toBe(true);
     const weekdays = body.candles.map((candle) => new Date(candle.startAt).getUTCDay());
     expect(weekdays.filter((day) => day === 5 || day === 6)).toEqual([]);
@@ -42,11 +45,12 @@ describe('GET /market/stocks/{stockCd}/price-history', () => {
     const days = (await history('day')).body.candles;
     const weeks = (await history('week')).body.candles;
     expect(weeks.every((week) => new Date(week.startAt).getUTCDay() === 0)).toBe(true);
+    // This week has no closed day yet (Monday 2025-03-03 was a holiday), so the last week is the one before.
     const lastWeek = weeks.at(-1);
-    expect(lastWeek?.startAt).toBe('2025-03-03T00:00:00+09:00');
-    const previous = days.filter((day) => day.startAt >= '2025-02-24' && day.startAt < '2025-03-03');
+    expect(lastWeek?.startAt).toBe('2025-02-24T00:00:00+09:00');
+    const previous = days.filter((day) => day.startAt >= '2025-02-17' && day.startAt < '2025-02-24');
     expect(weeks.at(-2)).toEqual({
-      startAt: '2025-02-24T00:00:00+09:00',
+      startAt: '2025-02-17T00:00:00+09:00',
       openPrice: previous[0]?.openPrice,
       highPrice: Math.max(...previous.map((day) => day.highPrice)),
       lowPrice: Math.min(...previous.map((day) => day.lowPrice)),

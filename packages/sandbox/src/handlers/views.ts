@@ -390,7 +390,7 @@ export function historyItem(state: SandboxState, record: AccountHistoryRecord): 
     dealPrice: record.price > 0 ? record.price : null,
     dealAmt: record.amount,
     feeAmt: record.fee,
-    taxAmt: 0,
+    taxAmt: record.tax,
   };
 }
 

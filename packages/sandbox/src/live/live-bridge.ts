@@ -1,7 +1,6 @@
 import { LIVE_DESTINATIONS, type LiveEvent, type LiveEventKind, marketIdOf, marketTopic } from '@jogak/api-client';
 import { totalWithFee } from '@jogak/domain-rules';
 import { dashedDate, holdingItem, notificationView, orderView, subscriptionView } from '../handlers/views';
-import { isHoliday, isWeekend } from '../model/calendar';
 import { compactDate, isoSeoul } from '../model/clock';
 import type { SandboxState } from '../model/state';
 import type { StompBroker } from './stomp-broker';
@@ -22,7 +21,7 @@ export function marketOperationOf(state: SandboxState): LiveEvent & { event: 'ma
     event: 'market-operation',
     data: {
       stdAt: compactDate(now),
-      dayOffYn: isWeekend(now) || isHoliday(now, state.settings.holidays) ? 'Y' : 'N',
+      dayOffYn: state.isDayOff() ? 'Y' : 'N',
       dealBeginHour: state.settings.dealHours.dealBeginHour,
       dealEndingHour: state.settings.dealHours.dealEndingHour,
       marketOpenYn: state.isMarketOpen() ? 'Y' : 'N',

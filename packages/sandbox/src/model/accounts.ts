@@ -218,15 +218,16 @@ export function emitHolding(ctx: SandboxContext, memberId: string, stockCd: stri
 }
 
 /**
- * Append a line to an account's transaction history.
+ * Append a line to an account's transaction history. `amount` is the signed change to cash with
+ * `fee` and `tax` already in it (0 unless given).
  *
  * @example
- * recordHistory(ctx, account, { kind: 'DIVIDEND', description: '배당금 입금', amount: 1_200 });
+ * recordHistory(ctx, account, { kind: 'DIVIDEND', description: '배당금 입금', quantity: 100, price: 14, amount: 1_185, tax: 215 });
  */
 export function recordHistory(
   ctx: SandboxContext,
   account: Account,
-  line: { kind: AccountHistoryKind; description: string; stockCd?: string | null; quantity?: number; price?: number; amount: number; fee?: number; occurredAt?: string },
+  line: { kind: AccountHistoryKind; description: string; stockCd?: string | null; quantity?: number; price?: number; amount: number; fee?: number; tax?: number; occurredAt?: string },
 ): AccountHistoryRecord {
   const record: AccountHistoryRecord = {
     accountId: nextId(ctx, 'history', 'H'),
@@ -237,6 +238,7 @@ export function recordHistory(
     price: line.price ?? 0,
     amount: line.amount,
     fee: line.fee ?? 0,
+    tax: line.tax ?? 0,
     balanceAfter: account.cash,
     occurredAt: line.occurredAt ?? nowIso(ctx),
   };
@@ -272,9 +274,15 @@ export function remainingYearlyLimit(ctx: SandboxContext, memberId: string): num
   return Math.max(0, limit - used);
 }
 
-/** Add (or, negative, give back) won committed to investments this year. */
-export function commitInvestment(ctx: SandboxContext, account: Account, amount: number): void {
-  const year = nowOf(ctx).year;
+/**
+ * Add (or, negative, give back) won committed to investments in a Seoul year, this one unless
+ * named: a give-back names the year the money was committed in, so an application or order of
+ * December released in January frees December's limit, not January's.
+ *
+ * @example
+ * commitInvestment(ctx, account, -2_000_000, 2025); // a 2025 application cancelled in 2026
+ */
+export function commitInvestment(ctx: SandboxContext, account: Account, amount: number, year = nowOf(ctx).year): void {
   account.investedByYear.set(year, Math.max(0, (account.investedByYear.get(year) ?? 0) + amount));
 }
 

@@ -69,7 +69,10 @@ export interface SandboxSettings {
   feeRate: number;
   /** Share of a stock's listed quantity one member may order per side per day. */
   dailyTurnoverRate: number;
-  /** Ignore deal hours, weekends and holidays for orders (demos at night). */
+  /**
+   * Ignore deal hours, weekends and holidays (demos at night): orders at any hour, no day off
+   * (`dayOffYn` N), and applications at any hour of an offering's period.
+   */
   alwaysOpen: boolean;
 }
 

@@ -5,7 +5,7 @@ import { castVote, checkAllNotifications, checkNotification, createQna, deleteQn
 import type { SandboxContext, SandboxData, SandboxSettings, Session } from './context';
 import { createEmitter, type TypedEmitter } from './emitter';
 import type { AccountSummary, HoldingView, SandboxEventMap } from './events';
-import { bookOf, cancelAllOrders, cancelOrder, isMarketOpen, placeOrder, rollTradingDays, type OrderInput } from './market/trading';
+import { bookOf, cancelAllOrders, cancelOrder, isDayOff, isMarketOpen, placeOrder, rollTradingDays, type OrderInput } from './market/trading';
 import { emptyData, seedData } from './seed';
 import { createRng } from './seed/rng';
 import { applySubscription, cancelSubscription, maxSubscriptionQuantity, offeringStatus, settleOfferings, settleSubscriptionRefunds } from './subscriptions';
@@ -27,7 +27,10 @@ export interface SandboxStateOptions {
   feeRate?: number;
   /** Share of a stock's listed quantity one member may order per side per day; default 0.01. */
   dailyTurnoverRate?: number;
-  /** Take orders at any time (demos outside deal hours); subscriptions still keep their window. */
+  /**
+   * Take orders and applications at any time, weekends and holidays too (demos outside deal
+   * hours): the market never has a day off; an application still needs its offering's period.
+   */
   alwaysOpen?: boolean;
 }
 
@@ -46,6 +49,8 @@ export interface SandboxState {
   sync(): void;
   /** Whether the market takes orders now. */
   isMarketOpen(): boolean;
+  /** Whether today is the market's day off (`dayOffYn`): a weekend or holiday, never with `alwaysOpen`. */
+  isDayOff(): boolean;
 
   member(memberId: string): Member;
   /** Start a session for a member; returns the bearer token. */
@@ -158,6 +163,7 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     },
     sync,
     isMarketOpen: () => isMarketOpen(ctx),
+    isDayOff: () => isDayOff(ctx),
 
     member: (memberId) => requireMember(ctx, memberId),
     login(memberId) {

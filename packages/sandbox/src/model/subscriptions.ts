@@ -5,7 +5,7 @@ import { badRequest, notFound } from './errors';
 import { createListedStock, seedMakerBook } from './market/trading';
 import { DateTime } from 'luxon';
 import { SEOUL } from './clock';
-import type { Member, Offering, OfferingStatus, Subscription } from './types';
+import type { Account, Member, Offering, OfferingStatus, Subscription } from './types';
 
 /** Units each simulated participant receives of a newly listed stock, to quote both sides. */
 const MAKER_LISTING_UNITS = 100_000;
@@ -75,10 +75,16 @@ function assertInvestorInformation(ctx: SandboxContext, member: Member): void {
   assertInvestorInformationCurrent(ctx, member);
 }
 
+/**
+ * The offering's period, then weekdays that are not holidays within the deal hours; with
+ * `alwaysOpen` the period alone.
+ */
 function assertSubscriptionWindow(ctx: SandboxContext, offering: Offering): void {
   const status = offeringStatus(ctx, offering);
   if (status === 'UPCOMING') throw badRequest('SUBSCRIPTION_IMPOSSIBLE_SET', '아직 청약이 시작되지 않았어요.');
   if (status !== 'OPEN') throw badRequest('SUBSCRIPTION_OVER_DATE', '청약 기간이 종료되었어요.');
+  // An always-open sandbox takes applications at any hour of the period, as it takes orders.
+  if (ctx.settings.alwaysOpen) return;
   const now = nowOf(ctx);
   if (isWeekend(now) || isHoliday(now, ctx.settings.holidays)) {
     throw badRequest('SUBSCRIPTION_IMPOSSIBLE_DAY_OFF', '주말과 공휴일에는 청약할 수 없어요.');
@@ -121,7 +127,6 @@ export function applySubscription(ctx: SandboxContext, memberId: string, offerin
   // The 증거금 leaves the deposit on application: the partner holds it until allotment.
   account.cash -= amount;
   account.reservedForSubscriptions += amount;
-  commitInvestment(ctx, account, amount);
   offering.totalScrQty += quantity;
   const subscription: Subscription = existing ?? {
     subscriptionId: nextId(ctx, 'subscription', 'SB'),
@@ -132,9 +137,13 @@ export function applySubscription(ctx: SandboxContext, memberId: string, offerin
     appliedAt: nowIso(ctx),
     status: 'APPLIED',
     allottedQuantity: 0,
+    committedByYear: new Map(),
   };
   subscription.quantity += quantity;
   subscription.amount += amount;
+  const year = nowOf(ctx).year;
+  commitInvestment(ctx, account, amount, year);
+  subscription.committedByYear.set(year, (subscription.committedByYear.get(year) ?? 0) + amount);
   if (!existing) ctx.data.subscriptions.push(subscription);
   recordHistory(ctx, account, { kind: 'SUBSCRIPTION_APPLY', description: `${offering.name} 청약`, stockCd: offering.stockCd, quantity, price: offering.scrPrice, amount: -amount });
   ctx.events.emit('subscribe-complete', { memberId, subscription });
@@ -160,7 +169,7 @@ export function cancelSubscription(ctx: SandboxContext, memberId: string, offeri
   if (!subscription || subscription.status !== 'APPLIED') throw badRequest('SUBSCRIPTION_NOT_FOUND', '취소할 청약이 없어요.');
   assertSubscriptionWindow(ctx, offering);
   account.reservedForSubscriptions -= subscription.amount;
-  commitInvestment(ctx, account, -subscription.amount);
+  releaseCommitted(ctx, account, subscription, subscription.amount);
   offering.totalScrQty -= subscription.quantity;
   subscription.status = 'CANCELLED';
   subscription.cancelledAt = nowIso(ctx);
@@ -168,6 +177,21 @@ export function cancelSubscription(ctx: SandboxContext, memberId: string, offeri
   emitAccount(ctx, memberId);
   notify(ctx, memberId, 'SUBSCRIPTION', '청약 취소', `${offering.name} 청약이 취소되었어요.`, `/subscription/${offering.id}`);
   return subscription;
+}
+
+/**
+ * Gives `amount` of an application's yearly-limit usage back to the years it was committed in,
+ * each its share of the application (all of it on a cancel, the unallotted part on allotment);
+ * the last year takes the rounding, so exactly `amount` comes back.
+ */
+function releaseCommitted(ctx: SandboxContext, account: Account, subscription: Subscription, amount: number): void {
+  const years = [...subscription.committedByYear.entries()];
+  let left = amount;
+  for (const [index, [year, committed]] of years.entries()) {
+    const share = index === years.length - 1 ? left : Math.floor((committed * amount) / subscription.amount);
+    left -= share;
+    commitInvestment(ctx, account, -share, year);
+  }
 }
 
 function allot(ctx: SandboxContext, offering: Offering): void {
@@ -180,7 +204,7 @@ function allot(ctx: SandboxContext, offering: Offering): void {
     const refund = subscription.amount - cost;
     // The cost already left the deposit on application; only the unallotted part comes back.
     account.reservedForSubscriptions -= subscription.amount;
-    commitInvestment(ctx, account, -refund);
+    releaseCommitted(ctx, account, subscription, refund);
     if (allotted > 0) {
       const holding = account.holdings.get(offering.stockCd) ?? { stockCd: offering.stockCd, quantity: 0, reservedQuantity: 0, averagePrice: 0 };
       holding.averagePrice = Math.round((holding.averagePrice * holding.quantity + cost) / (holding.quantity + allotted));

@@ -164,6 +164,8 @@ export interface AccountHistoryRecord {
   price: number;
   amount: number;
   fee: number;
+  /** Tax withheld (a DIVIDEND's), already taken off `amount`, shown apart as the fee is. */
+  tax: number;
   balanceAfter: number;
   occurredAt: string;
 }
@@ -283,6 +285,11 @@ export interface Subscription {
   appliedAt: string;
   status: 'APPLIED' | 'CANCELLED' | 'ALLOTTED';
   allottedQuantity: number;
+  /**
+   * Won of the application committed to the yearly limit per Seoul year it was applied (or added
+   * to) in: a cancel or an allotment refund gives them back to those years.
+   */
+  committedByYear: Map<number, number>;
   /** When it was cancelled (ISO-8601, Seoul); its 증거금 refund is pending on that day. */
   cancelledAt?: string;
   /**

@@ -1,5 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT_PASSWORD } from '../model/seed/members';
 import { setupSandboxServer } from '../node/setup-sandbox-server';
+import { issueAgencyToken } from './agency-tokens';
+import { escapeHtml } from './partner-pages';
+import { TRANS_NO_USED_MESSAGE } from './partner-password';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 beforeAll(() => sandbox.listen());
@@ -196,5 +200,55 @@ describe('법인 계좌 연동', () => {
       status: 400,
       body: { code: 'BAD_REQUEST', message: '법인 회원만 계좌를 연동할 수 있어요.' },
     });
+  });
+});
+
+describe('청약 비밀번호 확인은 거래번호마다 한 번', () => {
+  async function confirmTwice(memberId: string) {
+    const account = sandbox.state.data.accounts.get(memberId);
+    if (!account) throw new Error(`no account for ${memberId}`);
+    const body = {
+      token: issueAgencyToken(sandbox.state, memberId).token,
+      password: DEMO_ACCOUNT_PASSWORD,
+      transTp: 'FRAC_APPLY',
+      gdsCd: 'JG0008',
+      acctNo: account.accountNo,
+      applyAmt: '50000',
+      applyQty: '10',
+      transNo: `20250304${account.accountNo}01100000`,
+    };
+    return { body, first: await action('/account/password', body), second: await action('/account/password', body) };
+  }
+
+  it('같은 거래번호로 두 번 보내면 두 번째는 거절하고 청약은 10주 그대로', async () => {
+    const { body, first, second } = await confirmTwice('demo-income');
+    expect(first).toEqual({ status: 200, body: { transNo: body.transNo, status: 'APPLIED', subsQty: 10, subsAmt: 50_000 } });
+    expect(second).toEqual({ status: 400, body: { code: 'TRANS_NO_USED', message: TRANS_NO_USED_MESSAGE } });
+    const own = sandbox.state.data.subscriptions.find((sub) => sub.memberId === 'demo-income' && sub.offeringId === '108' && sub.status === 'APPLIED');
+    expect(own).toMatchObject({ quantity: 10, amount: 50_000 });
+  });
+
+  it('처리된 거래번호로 화면을 다시 열면 오류 화면', async () => {
+    const { body } = await confirmTwice('demo-income');
+    const query = new URLSearchParams({
+      token: body.token,
+      trans_tp: body.transTp,
+      gds_cd: body.gdsCd,
+      acct_no: body.acctNo,
+      apply_amt: body.applyAmt,
+      trans_no: body.transNo,
+      apply_qty: body.applyQty,
+    });
+    const again = await page(`/account/password?${query.toString()}`);
+    expect(again.status).toBe(400);
+    expect(again.html).toContain(escapeHtml(TRANS_NO_USED_MESSAGE));
+  });
+
+  it('거절된 확인(틀린 비밀번호)은 거래번호를 쓰지 않는다', async () => {
+    const account = sandbox.state.data.accounts.get('demo-income');
+    const transNo = `20250304${account?.accountNo ?? ''}01100000`;
+    const body = { token: issueAgencyToken(sandbox.state, 'demo-income').token, transTp: 'FRAC_APPLY', gdsCd: 'JG0008', acctNo: account?.accountNo, applyAmt: '50000', applyQty: '10', transNo };
+    expect((await action('/account/password', { ...body, password: '0000' })).body).toMatchObject({ code: 'WRONG_PASSWORD' });
+    expect((await action('/account/password', { ...body, password: DEMO_ACCOUNT_PASSWORD })).body).toMatchObject({ status: 'APPLIED', subsQty: 10 });
   });
 });

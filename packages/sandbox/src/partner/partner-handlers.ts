@@ -108,7 +108,8 @@ function passwordPageResponse(state: SandboxState, url: URL): Response {
  *   (`FRAC_CANCEL`/`STO_CANCEL`, 02); `POST` with `{ token, password, transTp, gdsCd, acctNo,
  *   applyAmt, applyQty, transNo }` checks the password (잘못된 비밀번호에요 when wrong), applies or
  *   cancels under the sandbox's subscription rules and answers `{ transNo, status, subsQty, subsAmt }`.
- *   The page then reports `password-complete` with the `transNo`.
+ *   The page then reports `password-complete` with the `transNo`. A `trans_no` the member already
+ *   confirmed is refused (TRANS_NO_USED), on the page and on its POST.
  *
  * An unknown or expired token, or a member the page is not for, gets an error page (401 or 400)
  * whose only action is 닫기.

@@ -71,6 +71,7 @@ const SCRIPT = `
       throw error;
     });
   }
+  var passwordSent = false;
   var actions = {
     close: function () { post('close'); },
     expire: function () { post('token-expire'); },
@@ -82,12 +83,16 @@ const SCRIPT = `
       }, function () {});
     },
     password: function () {
+      // One confirmation per page: Enter while the first is on its way, or after it succeeded,
+      // would apply again (the disabled buttons do not stop the field's Enter).
+      if (passwordSent) return;
       var input = document.getElementById('partner-password');
       if (!input.value) {
         problem.textContent = '계좌 비밀번호를 입력해주세요.';
         input.focus();
         return;
       }
+      passwordSent = true;
       submit({
         token: query.get('token'),
         password: input.value,
@@ -98,10 +103,13 @@ const SCRIPT = `
         applyQty: query.get('apply_qty') || '',
         transNo: query.get('trans_no') || '',
       }).then(function (answer) {
+        input.value = '';
+        input.disabled = true;
         status.textContent = main.dataset.doneText;
         post('password-complete', { transNo: answer.transNo });
       }, function () {
         // A refused password is cleared, so the next try starts empty.
+        passwordSent = false;
         input.value = '';
         input.focus();
       });

@@ -1,10 +1,29 @@
 import { SUBSCRIPTION_TRANSACTION_TYPES, type SubscriptionTransactionType } from '@jogak/domain-rules';
+import { storeOf } from '../handlers/secrets';
 import { badRequest } from '../model/errors';
 import type { SandboxState } from '../model/state';
 import type { Member, Offering, Subscription } from '../model/types';
 
 /** Spec §5's wrong-password message, as the partner's page says it. */
 export const WRONG_PASSWORD_MESSAGE = '잘못된 비밀번호에요';
+
+/**
+ * The refusal of a `trans_no` the member already confirmed: spec §7 builds it from the date, the
+ * account, the business code and the time, so it names one transaction, and a repeat (a second
+ * Enter, a reloaded page) must not apply or cancel twice.
+ */
+export const TRANS_NO_USED_MESSAGE = '이미 처리된 거래번호(trans_no)예요. 앱에서 처음부터 다시 진행해주세요.';
+
+/** Each member's confirmed `trans_no`s, kept until the sandbox is reset. */
+function confirmedTransNos(state: SandboxState, memberId: string): Set<string> {
+  const store = storeOf<Set<string>>(state, 'partner-trans-nos');
+  let confirmed = store.get(memberId);
+  if (!confirmed) {
+    confirmed = new Set();
+    store.set(memberId, confirmed);
+  }
+  return confirmed;
+}
 
 /** The order a password page confirms: spec §7's parameters, read and checked. */
 export interface PasswordOrder {
@@ -56,7 +75,8 @@ function checkTransNo(transNo: string, accountNo: string, type: SubscriptionTran
 /**
  * Reads and checks a password page's order for a member: the account is the member's, the
  * product is an offering, the amount is its price times the quantity, and `trans_no` has the
- * app's shape. A cancel must name the member's whole application.
+ * app's shape and is not one the member already confirmed (TRANS_NO_USED). A cancel must name
+ * the member's whole application.
  *
  * @example
  * passwordOrder(state, member, { transTp: 'FRAC_APPLY', gdsCd: 'JG0008', acctNo: '7010125901', applyAmt: '50000', applyQty: '10', transNo: '20250304701012590101100000' });
@@ -71,6 +91,7 @@ export function passwordOrder(state: SandboxState, member: Member, input: Passwo
   const amount = wholeOf(input.applyAmt, '금액(apply_amt)');
   if (amount !== quantity * offering.scrPrice) throw badRequest('BAD_REQUEST', '금액(apply_amt)이 공모가 × 수량과 달라요.');
   checkTransNo(input.transNo, input.acctNo, transactionType);
+  if (confirmedTransNos(state, member.id).has(input.transNo)) throw badRequest('TRANS_NO_USED', TRANS_NO_USED_MESSAGE);
   if (!isApply(transactionType)) {
     const own = state.data.subscriptions.find((sub) => sub.memberId === member.id && sub.offeringId === offering.id && sub.status === 'APPLIED');
     if (!own) throw badRequest('SUBSCRIPTION_NOT_FOUND', '취소할 청약이 없어요.');
@@ -82,7 +103,9 @@ export function passwordOrder(state: SandboxState, member: Member, input: Passwo
 /**
  * Confirms an order with the account password: a wrong password is refused (spec §5's
  * 잘못된 비밀번호에요), an apply adds to the member's application (the sandbox's subscription
- * rules: hours, holidays, limits, funds), a cancel cancels it.
+ * rules: hours, holidays, limits, funds), a cancel cancels it. The order's `trans_no` is then
+ * remembered as confirmed, so `passwordOrder` refuses it from then on; a refused order leaves it
+ * free.
  *
  * @example
  * confirmPasswordOrder(state, 'demo-income', order, '1234').status; // 'APPLIED'
@@ -90,9 +113,11 @@ export function passwordOrder(state: SandboxState, member: Member, input: Passwo
 export function confirmPasswordOrder(state: SandboxState, memberId: string, order: PasswordOrder, password: string): Subscription {
   const account = state.data.accounts.get(memberId);
   if (!account || account.password !== password) throw badRequest('WRONG_PASSWORD', WRONG_PASSWORD_MESSAGE);
-  return isApply(order.transactionType)
+  const subscription = isApply(order.transactionType)
     ? state.applySubscription(memberId, order.offering.id, order.quantity, true)
     : state.cancelSubscription(memberId, order.offering.id);
+  confirmedTransNos(state, memberId).add(order.transNo);
+  return subscription;
 }
 
 /** The words a page uses for a transaction type. */

@@ -1,6 +1,8 @@
 import { isValidQuotePrice, isWithinQuoteRange, ORDER_QUOTE_RANGE, roundToTick, stepTicks, totalWithFee } from '@jogak/domain-rules';
 import { assertCanTransact, assertInvestorInformationCurrent, commitInvestment, emitAccount, emitHolding, freeCash, recordHistory, remainingYearlyLimit, requireAccount, requireMember } from '../accounts';
-import { isWithinDealHours } from '../calendar';
+import { DateTime } from 'luxon';
+import { isHoliday, isWeekend, isWithinDealHours } from '../calendar';
+import { SEOUL } from '../clock';
 import { nextId, nowIso, nowOf, notify, type SandboxContext } from '../context';
 import { badRequest, notFound } from '../errors';
 import type { Account, ListedStock, Order, OrderSide, Trade } from '../types';
@@ -39,6 +41,25 @@ export function priceLimits(basePrice: number): { upper: number; lower: number }
  */
 export function isMarketOpen(ctx: SandboxContext): boolean {
   return ctx.settings.alwaysOpen || isWithinDealHours(nowOf(ctx), ctx.settings.dealHours, ctx.settings.holidays);
+}
+
+/**
+ * Whether a Seoul day is a trading day: a weekday that is not a holiday, or any day when the
+ * sandbox is always open (it takes orders then, so the screens must not show 휴장일).
+ */
+function isTradingDay(ctx: SandboxContext, day: DateTime): boolean {
+  return ctx.settings.alwaysOpen || !(isWeekend(day) || isHoliday(day, ctx.settings.holidays));
+}
+
+/**
+ * Whether today is a day off for the market (`dayOffYn`): a weekend or a holiday, never when
+ * the sandbox is always open.
+ *
+ * @example
+ * isDayOff(ctx); // true on a Saturday; false with alwaysOpen
+ */
+export function isDayOff(ctx: SandboxContext): boolean {
+  return !isTradingDay(ctx, nowOf(ctx));
 }
 
 /** The order book of a listed stock, created on first use. */
@@ -111,6 +132,11 @@ function validateOrder(ctx: SandboxContext, memberId: string, input: OrderInput)
   return { account, stock, reserve };
 }
 
+/** The Seoul year a buy order committed its limit price to: what its release gives back to. */
+function orderYear(order: Order): number {
+  return DateTime.fromISO(order.orderedAt, { zone: SEOUL }).year;
+}
+
 function statusOf(order: Order): Order['status'] {
   if (order.remainingQuantity === 0) return 'FILLED';
   return order.filledQuantity > 0 ? 'PARTIAL' : 'OPEN';
@@ -130,7 +156,7 @@ function settleMatch(ctx: SandboxContext, incoming: Order, match: Match, touched
   buyer.reservedForOrders -= buy.reservedAmount - newReserve;
   buy.reservedAmount = newReserve;
   buyer.cash -= product + fee;
-  commitInvestment(ctx, buyer, -(buy.price - price) * quantity);
+  commitInvestment(ctx, buyer, -(buy.price - price) * quantity, orderYear(buy));
   const bought = buyer.holdings.get(stock.stockCd) ?? { stockCd: stock.stockCd, quantity: 0, reservedQuantity: 0, averagePrice: 0 };
   bought.averagePrice = Math.round((bought.averagePrice * bought.quantity + product) / (bought.quantity + quantity));
   bought.quantity += quantity;
@@ -298,7 +324,7 @@ function releaseOrder(ctx: SandboxContext, order: Order, reason: 'CANCELLED' | '
   const account = requireAccount(ctx, order.memberId);
   if (order.side === 'buy') {
     account.reservedForOrders -= order.reservedAmount;
-    commitInvestment(ctx, account, -order.price * order.remainingQuantity);
+    commitInvestment(ctx, account, -order.price * order.remainingQuantity, orderYear(order));
     order.reservedAmount = 0;
   } else {
     const holding = account.holdings.get(order.stockCd);
@@ -364,8 +390,10 @@ export function seedMakerBook(ctx: SandboxContext, stock: ListedStock): void {
 }
 
 /**
- * Start a new trading day where the clock has moved on: close yesterday (daily price), expire
- * open day orders, move the reference price to the close, and reseed the participants' book.
+ * Start a new trading day where the clock has moved on: close yesterday (a daily price, only
+ * for a trading day: a weekend or holiday has no candle, as the contract's day chart counts
+ * trading days), expire open day orders, move the reference price to the close, and reseed the
+ * participants' book.
  * Announces `trading-day` with the markets it moved, after their new books: nothing trades on a
  * weekend or at midnight, so without it the live ticker would keep yesterday's reference price,
  * limits and volume until the next trade.
@@ -376,14 +404,16 @@ export function rollTradingDays(ctx: SandboxContext): void {
   for (const stock of ctx.data.stocks.values()) {
     if (stock.tradingDay === today) continue;
     rolled.push(stock.stockCd);
-    stock.dailyPrices.push({
-      date: stock.tradingDay,
-      openPrice: stock.openPrice,
-      highPrice: stock.highPrice,
-      lowPrice: stock.lowPrice,
-      closePrice: stock.currentPrice,
-      volume: stock.volume,
-    });
+    if (isTradingDay(ctx, DateTime.fromISO(stock.tradingDay, { zone: SEOUL }))) {
+      stock.dailyPrices.push({
+        date: stock.tradingDay,
+        openPrice: stock.openPrice,
+        highPrice: stock.highPrice,
+        lowPrice: stock.lowPrice,
+        closePrice: stock.currentPrice,
+        volume: stock.volume,
+      });
+    }
     const touched = new Set<string>();
     for (const order of bookOf(ctx, stock.stockCd).orders()) {
       releaseOrder(ctx, order, 'EXPIRED');

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { isHoliday, isWeekend } from '../calendar';
 import { isoSeoul, SEOUL } from '../clock';
 import type { SandboxContext, SandboxData } from '../context';
 import { createListedStock, seedMakerBook } from '../market/trading';
@@ -74,14 +75,14 @@ export function emptyData(): SandboxData {
 const RECENT_HISTORY_DAYS = 30;
 const OLDER_HISTORY_DAYS = 220;
 
-/** The weekdays before `before`, oldest first, walking back from `close`. */
-function dailyPricesFor(rng: Rng, before: DateTime, close: number, days: number): DailyPrice[] {
+/** The trading days (weekdays that are not holidays) before `before`, oldest first, walking back from `close`. */
+function dailyPricesFor(rng: Rng, holidays: readonly string[], before: DateTime, close: number, days: number): DailyPrice[] {
   const prices: DailyPrice[] = [];
   let price = close;
   let day = before.startOf('day');
   while (prices.length < days) {
     day = day.minus({ days: 1 });
-    if (day.weekday >= 6) continue;
+    if (isWeekend(day) || isHoliday(day, holidays)) continue;
     const step = Math.max(10, Math.round(price * 0.004 / 10) * 10);
     const open = price + rng.int(-2, 2) * step;
     prices.unshift({
@@ -118,7 +119,7 @@ function seedHistory(ctx: SandboxContext, account: Account, seed: AccountSeed, s
   type Line = Omit<AccountHistoryRecord, 'accountId' | 'balanceAfter'>;
   const lines: Line[] = [];
   const at = (days: number, hour: number) => today.minus({ days }).set({ hour });
-  const deposit = (amount: number, when: DateTime): Line => ({ kind: 'DEPOSIT', description: '입금', stockCd: null, quantity: 0, price: 0, amount, fee: 0, occurredAt: isoSeoul(when) });
+  const deposit = (amount: number, when: DateTime): Line => ({ kind: 'DEPOSIT', description: '입금', stockCd: null, quantity: 0, price: 0, amount, fee: 0, tax: 0, occurredAt: isoSeoul(when) });
   let openingCost = 0;
   const openingBuyDays: DateTime[] = [];
   for (const [index, [stockCd, quantity, averagePrice]] of seed.holdings.entries()) {
@@ -133,19 +134,19 @@ function seedHistory(ctx: SandboxContext, account: Account, seed: AccountSeed, s
       openingCost += quantity * averagePrice;
       openingBuyDays.push(boughtAt.startOf('day'));
     }
-    lines.push({ kind: 'BUY', description: `${stock?.name ?? stockCd} 매수`, stockCd, quantity, price: averagePrice, amount: -quantity * averagePrice, fee: 0, occurredAt: isoSeoul(boughtAt) });
+    lines.push({ kind: 'BUY', description: `${stock?.name ?? stockCd} 매수`, stockCd, quantity, price: averagePrice, amount: -quantity * averagePrice, fee: 0, tax: 0, occurredAt: isoSeoul(boughtAt) });
   }
   let netDividends = 0;
   for (const dividend of account.dividends) {
     netDividends += dividend.amount - dividend.tax;
-    lines.push({ kind: 'DIVIDEND', description: '배당금 입금', stockCd: dividend.stockCd, quantity: dividend.quantity, price: dividend.perShare, amount: dividend.amount - dividend.tax, fee: 0, occurredAt: dividend.payAt });
+    lines.push({ kind: 'DIVIDEND', description: '배당금 입금', stockCd: dividend.stockCd, quantity: dividend.quantity, price: dividend.perShare, amount: dividend.amount - dividend.tax, fee: 0, tax: dividend.tax, occurredAt: dividend.payAt });
   }
   let held = 0;
   for (const subscription of subscriptions) {
     const offering = ctx.data.offerings.find((item) => item.id === subscription.offeringId);
     if (!offering) continue;
     held += subscription.amount;
-    lines.push({ kind: 'SUBSCRIPTION_APPLY', description: `${offering.name} 청약`, stockCd: offering.stockCd, quantity: subscription.quantity, price: offering.scrPrice, amount: -subscription.amount, fee: 0, occurredAt: subscription.appliedAt });
+    lines.push({ kind: 'SUBSCRIPTION_APPLY', description: `${offering.name} 청약`, stockCd: offering.stockCd, quantity: subscription.quantity, price: offering.scrPrice, amount: -subscription.amount, fee: 0, tax: 0, occurredAt: subscription.appliedAt });
   }
   const inflow = seed.cash + held + seed.holdings.reduce((sum, [, quantity, price]) => sum + quantity * price, 0) - netDividends;
   const opening = Math.ceil(openingCost / 10_000) * 10_000;
@@ -156,7 +157,7 @@ function seedHistory(ctx: SandboxContext, account: Account, seed: AccountSeed, s
     const first = Math.round((rest * 0.6) / 10_000) * 10_000;
     lines.push(deposit(first, at(90, 11)));
     lines.push(deposit(rest - first + 300_000, at(45, 15)));
-    lines.push({ kind: 'WITHDRAWAL', description: '출금', stockCd: null, quantity: 0, price: 0, amount: -300_000, fee: 0, occurredAt: isoSeoul(at(7, 13)) });
+    lines.push({ kind: 'WITHDRAWAL', description: '출금', stockCd: null, quantity: 0, price: 0, amount: -300_000, fee: 0, tax: 0, occurredAt: isoSeoul(at(7, 13)) });
   }
   lines.sort((a, b) => (a.occurredAt < b.occurredAt ? 1 : -1));
   let balance = account.cash;
@@ -301,11 +302,11 @@ export function seedData(ctx: SandboxContext): void {
     const price = LISTED_PRICES[offering.stockCd];
     if (price === undefined) continue;
     const stock = createListedStock(ctx, offering, price);
-    const recent = dailyPricesFor(ctx.rng, ctx.clock.now(), price, RECENT_HISTORY_DAYS);
+    const recent = dailyPricesFor(ctx.rng, ctx.settings.holidays, ctx.clock.now(), price, RECENT_HISTORY_DAYS);
     // The older days come from the stock's own seed, so the state's seed (and all the demo data
     // drawn after this) stays as it was.
     const oldest = recent[0];
-    const older = oldest ? dailyPricesFor(createRng(seedOfCode(offering.stockCd)), DateTime.fromISO(oldest.date, { zone: SEOUL }), oldest.openPrice, OLDER_HISTORY_DAYS) : [];
+    const older = oldest ? dailyPricesFor(createRng(seedOfCode(offering.stockCd)), ctx.settings.holidays, DateTime.fromISO(oldest.date, { zone: SEOUL }), oldest.openPrice, OLDER_HISTORY_DAYS) : [];
     stock.dailyPrices = [...older, ...recent];
   }
   // Seeded applications as the rules left them: the 증거금 is out of the seed's cash and held by
@@ -328,6 +329,8 @@ export function seedData(ctx: SandboxContext): void {
       appliedAt: isoSeoul(now.minus({ days: 1 }).set({ hour: 10 })),
       status: 'APPLIED',
       allottedQuantity: 0,
+      // The seed counts it in this year's usage (`investedThisYear`), so it gives back to this year.
+      committedByYear: new Map([[now.year, amount]]),
     });
   }
   for (const account of data.accounts.values()) {
