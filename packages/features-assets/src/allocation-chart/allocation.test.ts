@@ -9,7 +9,7 @@ describe('allocationOf', () => {
           { key: 'A', label: '가', amount: 100_000 },
           { key: 'B', label: '나', amount: 200_000 },
         ],
-        33_333,
+        { depositAmt: 33_333, subscriptionAmt: 0 },
       ),
     ).toEqual([
       { key: 'B', label: '나', amount: 200_000, share: 60 },
@@ -18,7 +18,16 @@ describe('allocationOf', () => {
     ]);
   });
 
+  it('청약 대기 금액도 한 조각이라 조각의 합이 총 자산이다', () => {
+    const slices = allocationOf([{ key: 'A', label: '가', amount: 500_000 }], { depositAmt: 250_000, subscriptionAmt: 250_000 });
+    expect(slices).toEqual([
+      { key: 'A', label: '가', amount: 500_000, share: 50 },
+      { key: 'cash', label: '예치금', amount: 250_000, share: 25 },
+      { key: 'subscription', label: '청약 대기 금액', amount: 250_000, share: 25 },
+    ]);
+  });
+
   it('자산이 없으면 빈 목록', () => {
-    expect(allocationOf([], 0)).toEqual([]);
+    expect(allocationOf([], { depositAmt: 0, subscriptionAmt: 0 })).toEqual([]);
   });
 });

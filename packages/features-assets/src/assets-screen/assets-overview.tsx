@@ -1,14 +1,16 @@
 import { accountQueries, type components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
-import { Button, EmptyState, QueryState, useFocusOnChange } from '@jogak/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { Button, EmptyState, QueryState, useFocusOnChange, type QueryStateQuery } from '@jogak/ui-kit';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { AllocationChart } from '../allocation-chart/allocation-chart';
 import { allocationOf } from '../allocation-chart/allocation';
 import { SignedAmount } from '../signed-amount/signed-amount';
 
 type Holding = components['schemas']['Holding'];
+type TotalAssetStatus = components['schemas']['TotalAssetStatus'];
+type AssetStatus = components['schemas']['AssetStatus'];
 
 export interface AssetsOverviewProps {
   readonly onDeposit: () => void;
@@ -17,11 +19,14 @@ export interface AssetsOverviewProps {
 
 /** The 자산 현황 tab: totals, cash with 입금/출금, profit, allocation, holdings, limit and accounts. */
 export function AssetsOverview({ onDeposit, onWithdraw }: AssetsOverviewProps) {
+  // One observer for the total, read by its card and by the allocation: an allocation appearing
+  // later neither asks it again nor retries a failure the card's 다시 시도하기 owns.
+  const total = useQuery(accountQueries.totalAssetStatus());
   return (
     <div className="jg-assets-overview">
-      <TotalAssets onDeposit={onDeposit} onWithdraw={onWithdraw} />
+      <TotalAssets total={total} onDeposit={onDeposit} onWithdraw={onWithdraw} />
       <ProfitSummary />
-      <Holdings />
+      <Holdings total={total} />
       <InvestLimit />
       <ContractAccounts />
     </div>
@@ -37,8 +42,7 @@ function Figure({ label, children }: { readonly label: string; readonly children
   );
 }
 
-function TotalAssets({ onDeposit, onWithdraw }: AssetsOverviewProps) {
-  const total = useQuery(accountQueries.totalAssetStatus());
+function TotalAssets({ total, onDeposit, onWithdraw }: AssetsOverviewProps & { readonly total: UseQueryResult<TotalAssetStatus> }) {
   const amounts = useQuery(accountQueries.amounts());
   // 출금 waits for the withdrawable amount: when it cannot be had, the card says so and offers a
   // retry. TanStack turns a query without data back to pending while it is asked again, so the
@@ -125,15 +129,25 @@ function ProfitSummary() {
   );
 }
 
-function Holdings() {
+function Holdings({ total }: { readonly total: UseQueryResult<TotalAssetStatus> }) {
   const status = useQuery(accountQueries.assetStatus());
+  // The allocation takes 예치금 and 청약 대기 금액 from the total: the card waits for both answers,
+  // so a donut arriving after the list never pushes it down (issue #18: layout shift). Its retry
+  // asks again for whichever failed.
+  const holdingsAndTotal: QueryStateQuery<{ readonly assets: AssetStatus; readonly total: TotalAssetStatus }> = {
+    data: status.data && total.data ? { assets: status.data, total: total.data } : undefined,
+    isPending: status.isPending || total.isPending,
+    isError: status.isError || total.isError,
+    error: status.error ?? total.error,
+    refetch: () => Promise.all([status.isError ? status.refetch() : null, total.isError ? total.refetch() : null]),
+  };
   return (
     <section className="jg-assets-card" aria-labelledby="jg-assets-holdings">
       <h2 id="jg-assets-holdings" className="jg-assets-card__title">
         보유 건물
       </h2>
-      <QueryState query={status} loadingLabel="보유 건물을 불러오는 중" skeletonLines={4} errorText="보유 건물을 불러오지 못했어요.">
-        {(assets) =>
+      <QueryState query={holdingsAndTotal} loadingLabel="보유 건물을 불러오는 중" skeletonLines={4} errorText="보유 건물을 불러오지 못했어요.">
+        {({ assets, total: totalStatus }) =>
           assets.holdings.length === 0 ? (
             <EmptyState title="보유한 건물이 없어요" description="청약하거나 시세 화면에서 건물 조각을 사보세요." />
           ) : (
@@ -141,7 +155,7 @@ function Holdings() {
               <AllocationChart
                 slices={allocationOf(
                   assets.holdings.map((holding) => ({ key: holding.stockCd, label: holding.name, amount: holding.evalAmt })),
-                  assets.depositAmt,
+                  totalStatus,
                 )}
               />
               <ul className="jg-assets-holdings" aria-label="보유 건물 목록">

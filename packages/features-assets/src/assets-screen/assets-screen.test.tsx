@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, LINKED_MEMBER, renderScreen, requestedBodies, requestedCalls } from '@jogak/feature-testing';
+import { dismissTopDialog } from '@jogak/ui-kit';
 import type { AssetsLiveEvent } from '../live-assets/live-assets';
 import type { WithdrawalSigner } from '../withdrawal/withdrawal-signature';
 import { WithdrawSheet } from '../withdrawal/withdraw-sheet';
@@ -106,13 +107,14 @@ describe('AssetsScreen 자산 현황', () => {
     expect(within(marine).getByText('−4,800원')).toHaveAttribute('data-tone', 'fall');
     expect(within(holdings).getByRole('link', { name: '을지로 파인타워 1호 배당 내역 보기' })).toHaveAttribute('href', '/assets/dividend-history/JG0001');
 
-    const allocation = screen.getByRole('table', { name: '자산 구성' });
+    const allocation = await screen.findByRole('table', { name: '자산 구성' });
     expect(within(allocation).getAllByRole('row').map((row) => row.textContent)).toEqual([
       '자산금액비중',
-      '예치금2,750,000원70.6%',
-      '을지로 파인타워 1호651,600원16.7%',
-      '서면 센트럴 스테이션300,000원7.7%',
-      '해운대 마린시티 오션스퀘어191,200원4.9%',
+      '예치금2,750,000원62.6%',
+      '을지로 파인타워 1호651,600원14.8%',
+      '청약 대기 금액500,000원11.4%',
+      '서면 센트럴 스테이션300,000원6.8%',
+      '해운대 마린시티 오션스퀘어191,200원4.4%',
     ]);
 
     const limit = screen.getByRole('region', { name: '올해 남은 투자 한도' });
@@ -121,6 +123,18 @@ describe('AssetsScreen 자산 현황', () => {
     const accounts = await screen.findByRole('list', { name: '계좌 목록' });
     expect(accounts).toHaveTextContent('조각 종합계좌7010100001연동됨');
     await expectNoAxeViolations(container);
+  });
+
+  it('청약한 회원의 자산 구성에는 청약 대기 금액 조각이 있고, 조각을 모두 더하면 총 자산이다', async () => {
+    renderAssets();
+    const card = await totalCard();
+    const allocation = await screen.findByRole('table', { name: '자산 구성' });
+    const rows = within(allocation).getAllByRole('row').slice(1);
+    const amountOf = (row: HTMLElement) => Number(within(row).getAllByRole('cell')[0]?.textContent?.replace(/[^0-9]/g, ''));
+    const subscription = rows.find((row) => within(row).getByRole('rowheader').textContent === '청약 대기 금액');
+    expect(subscription && amountOf(subscription)).toBe(500_000);
+    const total = Number(within(card).getByText(/원$/, { selector: '.jg-assets-total' }).textContent?.replace(/[^0-9]/g, ''));
+    expect(rows.reduce((sum, row) => sum + amountOf(row), 0)).toBe(total);
   });
 
   it('전문투자자는 한도 없이 투자할 수 있다고 알린다', async () => {
@@ -366,6 +380,28 @@ describe('AssetsScreen 출금', () => {
     await waitFor(() => expect(figure(card, '예치금')).toBe('2,740,000원'));
     expect(withdrawalBody()).toMatchObject({ amount: 10_000 });
     expect(JSON.stringify(withdrawalBody())).not.toContain('1234');
+  });
+
+  it('출금 응답을 기다리는 사이 뒤로 가서 입금을 열면, 늦게 온 출금 완료는 알리기만 하고 입금 시트를 닫지 않는다', async () => {
+    const user = userEvent.setup();
+    renderAssets();
+    const sheet = await openWithdraw(user);
+    await user.type(within(sheet).getByLabelText('출금 금액'), '10000');
+    await typePassword(user, sheet, '1234');
+    const held = sandbox.faults.add({ method: 'POST', path: '/main/v1/account/withdrawal', hold: true });
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    await waitFor(() => expect(requests).toContain('POST /main/v1/account/withdrawal'));
+    act(() => expect(dismissTopDialog()).toBe('dismissed'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '출금' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: '입금' }));
+    const deposit = await screen.findByRole('dialog', { name: '입금' });
+    await within(deposit).findByText('7010100001');
+
+    sandbox.faults.release(held.id);
+    expect(await screen.findByText('10,000원을 출금했어요.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '입금' })).toBe(deposit);
+    // The open sheet hides the screen behind it from the accessibility tree.
+    expect(screen.getByRole('tab', { name: '자산 현황', hidden: true })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('카카오페이 인증서가 있으면 셸의 서명(거래 ID 와 서명) → 검증 뒤 서명값과 함께 출금한다', async () => {

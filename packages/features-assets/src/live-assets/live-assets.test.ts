@@ -47,6 +47,21 @@ describe('applyAssetsLiveEvent', () => {
     applyAssetsLiveEvent(queryClient, { event: 'withdrawal-complete', data: { dealAt: '2025-03-04', dealSeq: 3, dealAmt: 10_000, depositAmt: 90_000, withdrawableAmt: 80_000 } });
     expect(queryClient.getQueryData(accountQueries.amounts().queryKey)).toMatchObject({ depositAmt: 90_000, withdrawableAmt: 80_000 });
   });
+  it('account-updated(배정 환불, 주문 만료, 청약 취소분 환불)는 남은 투자 한도와 두 내역을 다시 묻게 표시만 하고, 보이지 않는 것을 불러오지는 않는다', () => {
+    const queryClient = new QueryClient();
+    const period = { searchBeginAt: '20250204', searchEndAt: '20250304' };
+    const limit = accountQueries.remainingInvestLimit().queryKey;
+    const dwFeed = accountQueries.depositWithdrawalFeed({ ...period, orderSeq: 'D', searchCod: 'ALL' }, { sync: true }).queryKey;
+    const history = accountQueries.history(period).queryKey;
+    queryClient.setQueryData(limit, { stdYear: 2025, investorClass: 'GENERAL_INVESTOR', investLimitAmt: 20_000_000, usedAmt: 8_400_000, remainingAmt: 11_600_000 });
+    queryClient.setQueryData(dwFeed, { pages: [{ content: [], nextChaseInform: null }], pageParams: [null] });
+    queryClient.setQueryData(history, { content: [] });
+    const stale = [limit, dwFeed, history];
+    applyAssetsLiveEvent(queryClient, { event: 'account-updated', data: { accountNo: '1', depositAmt: 3_000_000, withdrawableAmt: 3_000_000, orderableAmt: 3_000_000, pendingSubscriptionAmt: 0 } });
+    expect(stale.map((queryKey) => queryClient.getQueryState(queryKey)?.isInvalidated)).toEqual([true, true, true]);
+    // Nothing on screen follows them: invalidation alone, no request until one is shown again.
+    expect(stale.map((queryKey) => queryClient.getQueryState(queryKey)?.fetchStatus)).toEqual(['idle', 'idle', 'idle']);
+  });
 });
 
 describe('useLiveAssets', () => {

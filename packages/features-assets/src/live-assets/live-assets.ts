@@ -14,10 +14,21 @@ export type AssetsLiveEvent = LiveEventOf<'account-updated'> | LiveEventOf<'stoc
  */
 export type SubscribeToAssetEvents = (listener: (event: AssetsLiveEvent) => void, reconnected: () => void) => () => void;
 
+/** Marks stale what a cash movement changes beyond the amounts: the histories that list it and 총 자산. */
+function invalidateCashMovement(queryClient: QueryClient): void {
+  // Invalidation refetches only what is shown (TanStack's default `refetchType: 'active'`): a
+  // history tab not open is asked again when it is opened.
+  void queryClient.invalidateQueries({ queryKey: [...accountQueries.all(), 'dw'] });
+  void queryClient.invalidateQueries({ queryKey: [...accountQueries.all(), 'history'] });
+  void queryClient.invalidateQueries({ queryKey: accountQueries.totalAssetStatus().queryKey });
+}
+
 /**
  * Applies one live account event to the cached account queries: new cash at once
  * (`account-updated`), a holding at its live price (`stock-balance-updated`, a sold-out holding
  * leaves), and after a withdrawal the lists that show it; the totals computed from them are asked again.
+ * `account-updated` (an allotment's refund, an expired order, the overnight refund of a cancelled
+ * application) also marks the histories and 올해 남은 투자 한도 stale.
  *
  * @example
  * applyAssetsLiveEvent(queryClient, { event: 'account-updated', data: amounts });
@@ -28,7 +39,9 @@ export function applyAssetsLiveEvent(queryClient: QueryClient, live: AssetsLiveE
     queryClient.setQueryData<AssetStatus>(accountQueries.assetStatus().queryKey, (status) =>
       status ? { ...status, depositAmt: live.data.depositAmt } : status,
     );
-    void queryClient.invalidateQueries({ queryKey: accountQueries.totalAssetStatus().queryKey });
+    invalidateCashMovement(queryClient);
+    // The event carries no limit: an expired buy order or a cancelled application gives its share back.
+    void queryClient.invalidateQueries({ queryKey: accountQueries.remainingInvestLimit().queryKey });
     return;
   }
   if (live.event === 'stock-balance-updated') {
@@ -49,9 +62,7 @@ export function applyAssetsLiveEvent(queryClient: QueryClient, live: AssetsLiveE
     void queryClient.invalidateQueries({ queryKey: accountQueries.assetProfit().queryKey });
     return;
   }
-  void queryClient.invalidateQueries({ queryKey: [...accountQueries.all(), 'dw'] });
-  void queryClient.invalidateQueries({ queryKey: [...accountQueries.all(), 'history'] });
-  void queryClient.invalidateQueries({ queryKey: accountQueries.totalAssetStatus().queryKey });
+  invalidateCashMovement(queryClient);
   queryClient.setQueryData<AccountAmounts>(accountQueries.amounts().queryKey, (amounts) =>
     amounts ? { ...amounts, depositAmt: live.data.depositAmt, withdrawableAmt: live.data.withdrawableAmt } : amounts,
   );

@@ -1,5 +1,5 @@
 import { accountMutations, accountQueries, isJogakApiError, type components } from '@jogak/api-client';
-import { dialogDefinition } from '@jogak/app-core';
+import { dialogDefinition, useScreenSignal } from '@jogak/app-core';
 import { formatWon } from '@jogak/domain-rules';
 import type { KeypadResult } from '@jogak/secure-keypad';
 import { BottomSheet, Button, MoneyInput, openDialog, showToast } from '@jogak/ui-kit';
@@ -15,7 +15,11 @@ export interface WithdrawSheetProps {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
   readonly signer?: WithdrawalSigner;
-  /** The withdrawal went out (the screen shows it in the history). */
+  /**
+   * The withdrawal went out (the screen shows it in the history). Called, like the sheet's own
+   * closing, only while the form that sent it is still open: an answer that comes after the member
+   * closed it only toasts, so it neither closes another sheet opened meanwhile nor moves the screen.
+   */
   readonly onWithdrawn?: (withdrawal: Withdrawal) => void;
 }
 
@@ -56,6 +60,7 @@ interface WithdrawFormProps {
   readonly signer?: WithdrawalSigner;
   /** Set while the form is shown: closes the keypad and answers `true`, or `false` when none shows. */
   readonly closeKeypadRef: RefObject<(() => boolean) | null>;
+  /** Called only while this form is shown (see `WithdrawSheetProps.onWithdrawn`). */
   readonly onWithdrawn: (withdrawal: Withdrawal) => void;
 }
 
@@ -78,6 +83,9 @@ function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps
   const [signing, setSigning] = useState(false);
   const passwordButton = useRef<HTMLButtonElement>(null);
   const wasTyping = useRef(false);
+  // The sheet unmounts the form when it closes: a withdrawal that answers later must not close
+  // whatever sheet is open by then (it would be another one, with its own input).
+  const formSignal = useScreenSignal();
   // Unknown until the amounts arrive: no bound is shown or checked against a guessed 0 won.
   const withdrawable = amounts.data?.withdrawableAmt;
 
@@ -140,8 +148,9 @@ function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps
         await reportWithdrawalError(error);
         return;
       }
+      // The money left whether or not the sheet is still open: the member is told either way.
       showToast(`${formatWon(withdrawal.dealAmt)}을 출금했어요.`);
-      onWithdrawn(withdrawal);
+      if (!formSignal().aborted) onWithdrawn(withdrawal);
     } finally {
       setSigning(false);
     }
