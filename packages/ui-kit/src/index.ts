@@ -40,8 +40,8 @@ export type { BottomSheetProps } from './bottom-sheet/bottom-sheet';
 export { Stepper } from './stepper/stepper';
 export type { StepperProps } from './stepper/stepper';
 
-export { EmptyState, ErrorState, Skeleton } from './states/states';
-export type { EmptyStateProps, ErrorStateProps, SkeletonProps } from './states/states';
+export { EmptyState, ErrorState, InlineErrorState, Skeleton } from './states/states';
+export type { EmptyStateProps, ErrorStateProps, InlineErrorStateProps, SkeletonProps } from './states/states';
 export { NOT_FOUND_DESCRIPTION, QueryState } from './states/query-state';
 export { LoadMore } from './load-more/load-more';
 export type { LoadMoreProps } from './load-more/load-more';

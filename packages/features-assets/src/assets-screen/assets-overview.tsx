@@ -1,7 +1,7 @@
 import { accountQueries, type components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
-import { Button, EmptyState, QueryState, useFocusOnChange, type QueryStateQuery } from '@jogak/ui-kit';
+import { Button, EmptyState, InlineErrorState, QueryState, useFocusOnChange, type QueryStateQuery } from '@jogak/ui-kit';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { AllocationChart } from '../allocation-chart/allocation-chart';
@@ -74,12 +74,7 @@ function TotalAssets({ total, onDeposit, onWithdraw }: AssetsOverviewProps & { r
         )}
       </QueryState>
       {amountsFailed ? (
-        <div className="jg-assets-amounts-problem" role="alert">
-          <p id={amountsProblemId}>출금 가능 금액을 불러오지 못했어요.</p>
-          <Button status="outline" size="small" busy={amounts.isFetching} onClick={() => void amounts.refetch()}>
-            다시 시도하기
-          </Button>
-        </div>
+        <InlineErrorState id={amountsProblemId} message="출금 가능 금액을 불러오지 못했어요." onRetry={() => void amounts.refetch()} retrying={amounts.isFetching} />
       ) : null}
       <div className="jg-assets-actions">
         <Button status="outline" size="large" onClick={onDeposit}>

@@ -1,7 +1,7 @@
 import { accountQueries, orderMutations, orderQueries } from '@jogak/api-client';
 import { dialogDefinition } from '@jogak/app-core';
 import { formatNumber, formatWon, totalWithFee } from '@jogak/domain-rules';
-import { BottomSheet, Button, openDialog, QuantityInput, showToast } from '@jogak/ui-kit';
+import { BottomSheet, Button, InlineErrorState, openDialog, QuantityInput, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { MarketQuote } from '../market-detail/use-market-data';
@@ -134,12 +134,11 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
         {failure ? (
           // In place of the maximum it cannot compute; what was typed stays, and the server still
           // checks an order sent meanwhile.
-          <div className="jg-trade-facts-problem" role="alert">
-            <p>{failure.amounts ? '주문 가능 금액을 불러오지 못했어요.' : `${word} 가능 수량을 불러오지 못했어요.`}</p>
-            <Button status="outline-black" size="small" busy={failure.retrying} onClick={failure.retry}>
-              다시 시도하기
-            </Button>
-          </div>
+          <InlineErrorState
+            message={failure.amounts ? '주문 가능 금액을 불러오지 못했어요.' : `${word} 가능 수량을 불러오지 못했어요.`}
+            onRetry={failure.retry}
+            retrying={failure.retrying}
+          />
         ) : (
           <p className="jg-trade-hint">
             {word} 가능 {maxQty === undefined ? '확인 중' : `${formatNumber(maxQty)}주`}{' '}

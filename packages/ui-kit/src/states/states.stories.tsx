@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { EmptyState, ErrorState, Skeleton } from './states';
+import { EmptyState, ErrorState, InlineErrorState, Skeleton } from './states';
 
 const meta = {
   title: 'ui-kit/States',
@@ -48,3 +48,16 @@ export const Offline: Story = {
 };
 
 export const Loading: Story = { render: () => <Skeleton lines={4} /> };
+
+const inlineRetry = fn();
+
+/** One figure that failed while its block stands (출금 가능 금액 on /assets, the order sheet's figures). */
+export const InlineError: Story = {
+  render: () => <InlineErrorState message="출금 가능 금액을 불러오지 못했어요." onRetry={inlineRetry} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('출금 가능 금액을 불러오지 못했어요.');
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도하기' }));
+    await expect(inlineRetry).toHaveBeenCalledTimes(1);
+  },
+};

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { EmptyState, ErrorState, Skeleton } from './states';
+import { EmptyState, ErrorState, InlineErrorState, Skeleton } from './states';
 
 describe('EmptyState / ErrorState / Skeleton', () => {
   it('빈 상태는 제목과 설명을 보여 준다', async () => {
@@ -16,6 +16,20 @@ describe('EmptyState / ErrorState / Skeleton', () => {
     const onRetry = vi.fn();
     const { container } = render(<ErrorState onRetry={onRetry} />);
     expect(screen.getByRole('alert')).toHaveTextContent('이런!에러가 발생했습니다. 다시 시도해주세요');
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(container);
+  });
+
+  it('한 줄 에러는 문장을 alert로 알리고, 다시 시도하는 동안 버튼은 눌러도 아무것도 하지 않는다', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    const { container, rerender } = render(<InlineErrorState id="amounts-problem" message="출금 가능 금액을 불러오지 못했어요." onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('출금 가능 금액을 불러오지 못했어요.');
+    expect(container.querySelector('#amounts-problem')).toHaveTextContent('출금 가능 금액을 불러오지 못했어요.');
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    rerender(<InlineErrorState message="출금 가능 금액을 불러오지 못했어요." onRetry={onRetry} retrying />);
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);

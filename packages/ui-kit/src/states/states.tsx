@@ -64,6 +64,35 @@ export function ErrorState({
   );
 }
 
+export interface InlineErrorStateProps {
+  /** What could not be had, in one sentence (`출금 가능 금액을 불러오지 못했어요.`). */
+  message: string;
+  onRetry: () => void;
+  /** The retry's answer is on its way: the button is busy (a press does nothing, focus stays). */
+  retrying?: boolean;
+  /** The message's id, for a control the failure disables to point at (`aria-describedby`). */
+  id?: string;
+}
+
+/**
+ * One figure of a block that failed while the rest stands: its sentence and 다시 시도하기 on one
+ * line, announced to screen readers, in place of the figure (the block's own `ErrorState` would
+ * take what did load away).
+ *
+ * @example
+ * <InlineErrorState message="출금 가능 금액을 불러오지 못했어요." onRetry={() => void amounts.refetch()} retrying={amounts.isFetching} />
+ */
+export function InlineErrorState({ message, onRetry, retrying = false, id }: InlineErrorStateProps) {
+  return (
+    <div className="jg-inline-state" role="alert">
+      <p id={id}>{message}</p>
+      <Button status="outline-black" size="small" busy={retrying} onClick={onRetry}>
+        다시 시도하기
+      </Button>
+    </div>
+  );
+}
+
 export interface SkeletonProps {
   /** Number of placeholder lines. */
   lines?: number;
