@@ -100,6 +100,22 @@ export const Confirm: Story = {
   },
 };
 
+/** 이서연's remaining yearly limit fails: its row says so with 다시 시도하기; the other facts stay. */
+export const ConfirmRemainingLimitFailed: Story = {
+  args: { memberId: 'demo-income' },
+  parameters: { msw: { handlers: [fails('/main/v1/account/remaining-yy-invest-limit-amt'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const facts = await within(canvasElement).findByLabelText('나의 투자자 정보', {}, { timeout: 15_000 });
+    const failure = await within(facts).findByRole('alert', {}, { timeout: 15_000 });
+    await expect(failure).toHaveTextContent('남은 한도를 불러오지 못했어요.');
+    await expect(within(failure).getByRole('button', { name: '다시 시도하기' })).toBeVisible();
+    // The row names no year without the answer; the other facts are in.
+    await expect(within(facts).getByText('남은 한도')).toBeVisible();
+    await expect(facts).toHaveTextContent('소득적격 개인투자자');
+    await expect(facts).toHaveTextContent('연 40,000,000원');
+  },
+};
+
 /** Investor information older than 24 months: INVEST_INFORM_REG_AGAIN. */
 export const RegisterAgainDialog: Story = {
   args: { memberId: 'demo-tendency-expired' },

@@ -2,7 +2,7 @@ import '../styles.css';
 import type { NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { emptyPage, STORY_NOW } from '../../test/story-clock';
 import { SubscriptionListScreen, type SubscriptionListScreenProps } from './subscription-list-screen';
@@ -107,5 +107,34 @@ export const Failed: Story = {
     const alert = await within(canvasElement).findByRole('alert', {}, FIND);
     await expect(alert).toHaveTextContent('공모 정보를 불러오지 못했어요.');
     await expect(within(canvasElement).getByRole('button', { name: '다시 시도하기' })).toBeVisible();
+  },
+};
+
+/** A finger pulling the list down past the threshold and letting go: the list refreshes. */
+function pullToRefresh(root: Element) {
+  const touch = (clientY: number) => [new Touch({ identifier: 1, target: root, clientY })];
+  root.dispatchEvent(new TouchEvent('touchstart', { touches: touch(100) }));
+  root.dispatchEvent(new TouchEvent('touchmove', { touches: touch(190) }));
+  root.dispatchEvent(new TouchEvent('touchend', { touches: [] }));
+}
+
+/** A pull to refresh that fails keeps the cards it had and says so above them, without 다시 시도하기. */
+export const RefreshFailed: Story = {
+  args: { search: { filter: 'open' } },
+  // The fault armed in play (after the first load) is disarmed when the story is left.
+  beforeEach: () => () => sandbox.faults.clear(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: '청약중 공모' }, FIND);
+    sandbox.faults.add({ status: 500, path: '/main/v1/offerings', method: 'GET', times: 0 });
+    const root = canvasElement.querySelector('.jg-subs');
+    if (!root) throw new Error('the list screen is not on the page');
+    pullToRefresh(root);
+    await expect(await canvas.findByRole('alert', {}, FIND)).toHaveTextContent('최신 공모 정보를 불러오지 못했어요.');
+    await waitFor(() => expect(canvas.queryByText('새로고침 중이에요')).toBeNull(), FIND);
+    await expect(canvas.getByRole('list', { name: '청약중 공모' })).toBe(list);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(list).getByText('광안리 오션뷰 스테이')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '다시 시도하기' })).toBeNull();
   },
 };

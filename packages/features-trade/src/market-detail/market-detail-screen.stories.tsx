@@ -1,19 +1,23 @@
 import '../styles.css';
 import type { GateUser, NavigateToRoute } from '@jogak/app-core';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
+import { createLiveClient, type LiveClient, type SocketFactory } from '@jogak/realtime';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryLiveFeed, type StoryLiveFeed } from '../../test/story-live';
+import { createStoryLiveFeed } from '../../test/story-live';
 import { MarketDetailScreen, type MarketDetailScreenProps } from './market-detail-screen';
 
 type Setup = 'none' | 'empty-book' | 'limit-up' | 'limit-down' | 'resting-orders';
+/** `live`: the in-page simulated feed; `down`: a feed whose every attempt fails (the live endpoint down). */
+type Feed = 'live' | 'down';
 type DetailStoryArgs = Omit<MarketDetailScreenProps, 'loadLive' | 'subscribeToForeground'> & {
   readonly onNavigate: NavigateToRoute;
   readonly at: string;
   readonly rate: number;
   readonly signedIn: boolean;
   readonly setup: Setup;
+  readonly feed: Feed;
 };
 
 const NOW = '2025-03-04T10:00:00+09:00';
@@ -32,7 +36,33 @@ function arrange(setup: Setup): void {
   if (setup === 'resting-orders') for (const price of [5_400, 5_390]) sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price, quantity: 2 });
 }
 
-type Loaded = { feed: StoryLiveFeed; token: string | null };
+/** A socket that closes before it opens, as when the live endpoint is down: every attempt fails. */
+function unreachableSocket(): ReturnType<SocketFactory> {
+  let readyState = 0;
+  const socket: ReturnType<SocketFactory> = {
+    url: 'in-page',
+    onclose: null,
+    onerror: null,
+    onmessage: null,
+    onopen: null,
+    get readyState() {
+      return readyState;
+    },
+    send: () => undefined,
+    close() {
+      if (readyState === 3) return;
+      readyState = 3;
+      socket.onclose?.({ code: 1006, reason: '', wasClean: false });
+    },
+  };
+  setTimeout(() => socket.close(), 0);
+  return socket;
+}
+
+/** The client of a story whose feed is down (it retries every 2 s): the next story's loader disconnects it. */
+let downClient: LiveClient | undefined;
+
+type Loaded = { client: LiveClient; token: string | null };
 
 const withProviders: Decorator<DetailStoryArgs> = (Story, { args, loaded }) => (
   <StoryProviders token={(loaded as Loaded).token} onNavigate={args.onNavigate}>
@@ -42,11 +72,11 @@ const withProviders: Decorator<DetailStoryArgs> = (Story, { args, loaded }) => (
 
 const meta = {
   title: 'features-trade/MarketDetailScreen',
-  render: ({ onNavigate: _navigate, at: _at, rate: _rate, signedIn, setup: _setup, ...props }, { loaded }) => (
+  render: ({ onNavigate: _navigate, at: _at, rate: _rate, signedIn, setup: _setup, feed: _feed, ...props }, { loaded }) => (
     <MarketDetailScreen
       {...props}
       user={signedIn ? LINKED : props.user}
-      loadLive={() => Promise.resolve((loaded as Loaded).feed.client)}
+      loadLive={() => Promise.resolve((loaded as Loaded).client)}
       subscribeToForeground={() => () => undefined}
     />
   ),
@@ -57,12 +87,21 @@ const meta = {
       sandbox.reset();
       arrange(args.setup);
       const token = args.signedIn ? sandbox.state.login('demo-general').token : null;
+      void downClient?.disconnect();
+      downClient = undefined;
+      // Created even for a feed that is down: it stops the previous story's feed and simulator.
       const feed = createStoryLiveFeed(sandbox, token);
+      if (args.feed === 'down') {
+        feed.stop();
+        downClient = createLiveClient({ url: 'in-page', socketFactory: unreachableSocket });
+        downClient.connect();
+        return { client: downClient, token } satisfies Loaded;
+      }
       if (args.rate > 0) feed.simulate(args.rate);
-      return { feed, token } satisfies Loaded;
+      return { client: feed.client, token } satisfies Loaded;
     },
   ],
-  args: { stockCd: 'JG0001', user: GUEST, onGate: fn(), onDeposit: fn(), onNavigate: fn(), at: NOW, rate: 0, signedIn: true, setup: 'none' },
+  args: { stockCd: 'JG0001', user: GUEST, onGate: fn(), onDeposit: fn(), onNavigate: fn(), at: NOW, rate: 0, signedIn: true, setup: 'none', feed: 'live' },
   parameters: { msw: { handlers: sandbox.handlers } },
 } satisfies Meta<DetailStoryArgs>;
 
@@ -211,6 +250,55 @@ export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/market/stocks/JG0001'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('시세를 불러오지 못했어요.', {}, FIND)).toBeInTheDocument();
+  },
+};
+
+/**
+ * The order-book snapshot fails while the live feed is down: nothing to show, so the book says it
+ * failed, with 다시 시도하기 (which asks for the snapshot again), and the feed's notice says it is lost.
+ */
+export const BookFailedFeedDown: Story = {
+  args: { feed: 'down', signedIn: false },
+  parameters: { msw: { handlers: [fails('/main/v1/market/stocks/JG0001/order-book'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '을지로 파인타워 1호' }, FIND)).toBeInTheDocument();
+    const alert = await canvas.findByRole('alert', {}, FIND);
+    await expect(alert).toHaveTextContent('호가를 불러오지 못했어요.');
+    await expect(within(alert).getByRole('button', { name: '다시 시도하기' })).toBeVisible();
+    await expect(canvas.queryByText('호가를 불러오는 중이에요')).toBeNull();
+    await expect(canvas.getByRole('status', { name: '실시간 시세 연결' })).toHaveTextContent('실시간 시세 연결이 끊겼어요. 다시 연결하는 중이에요.');
+  },
+};
+
+/** The buy sheet once it is open; its figures come after. */
+async function openBuySheet(canvasElement: HTMLElement) {
+  await bookOf(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: '매수' }));
+  return within(document.body).findByRole('dialog', { name: '매수 주문' }, FIND);
+}
+
+/** Buying power failed: the sheet says so in place of 매수 가능, with 다시 시도하기; 주문 가능 금액 reads 확인하지 못했어요. */
+export const OrderSheetFundsFailed: Story = {
+  parameters: { msw: { handlers: [fails('/main/v1/account/amts'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const sheet = await openBuySheet(canvasElement);
+    const alert = await within(sheet).findByRole('alert', {}, FIND);
+    await expect(alert).toHaveTextContent('주문 가능 금액을 불러오지 못했어요.');
+    await expect(within(alert).getByRole('button', { name: '다시 시도하기' })).toBeVisible();
+    await expect(within(sheet).getByLabelText('주문 금액')).toHaveTextContent('주문 가능 금액확인하지 못했어요');
+  },
+};
+
+/** Today's orders failed: the buyable quantity cannot be counted, so the sheet says so, with 다시 시도하기. */
+export const OrderSheetQuantityFailed: Story = {
+  parameters: { msw: { handlers: [fails('/main/v1/orders'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const sheet = await openBuySheet(canvasElement);
+    const alert = await within(sheet).findByRole('alert', {}, FIND);
+    await expect(alert).toHaveTextContent('매수 가능 수량을 불러오지 못했어요.');
+    await expect(within(alert).getByRole('button', { name: '다시 시도하기' })).toBeVisible();
+    await expect(within(sheet).queryByText(/매수 가능 확인 중/)).toBeNull();
   },
 };
 
