@@ -51,7 +51,7 @@ async function hasNew(memberId: string): Promise<boolean> {
 const rows = (list: HTMLElement) => within(list).getAllByRole('listitem').map((item) => item.textContent);
 
 const ALL_FOUR = [
-  '청약읽지 않음2025.03.03 08:00청약 완료광안리 오션뷰 스테이 100주 청약이 접수되었어요.',
+  '청약읽지 않음2025.03.04 09:00청약 완료광안리 오션뷰 스테이 100주 청약이 접수되었어요.',
   '거래2025.03.02 08:00매수 체결해운대 마린시티 오션스퀘어 40주가 4,900원에 매수 체결되었어요.',
   '공지읽지 않음2025.03.01 10:00공지사항조각 서비스 이용약관 개정 안내',
   '이벤트2025.02.27 10:00이벤트친구 초대하고 커피 받기 이벤트가 진행 중이에요.',

@@ -44,7 +44,7 @@ describe('AccountHistoryList 거래 내역', () => {
   it('1개월의 거래를 종류, 종목, 일시, 부호 있는 금액으로 보여준다', async () => {
     const { container } = renderHistory();
     const list = await screen.findByRole('list', { name: '거래 내역 목록' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['청약광안리 오션뷰 스테이2025.03.03 10:00−500,000원', '출금출금2025.02.25 13:00−300,000원']);
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['청약광안리 오션뷰 스테이2025.03.04 09:00−500,000원', '출금출금2025.02.25 13:00−300,000원']);
     expect(within(list).getByText('−500,000원')).toHaveAttribute('data-tone', 'fall');
     expect(within(list).getByText('−300,000원')).toHaveAttribute('data-tone', 'fall');
     expect(requests).toContain('GET /main/v1/account/history/list?searchBeginAt=20250204&searchEndAt=20250304');

@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { isHoliday, isWeekend, KOREAN_HOLIDAYS } from './calendar';
 import { SandboxRuleError } from './errors';
 import type { AccountSummary } from './events';
 import { createSandboxState, type SandboxState } from './state';
@@ -125,7 +127,8 @@ describe('청약 증거금은 청약할 때 예치금에서 나간다', () => {
   });
 });
 
-describe.each([TUESDAY_10AM, '2025-07-31T15:00:00+09:00'])('시드의 청약 (%s)', (now) => {
+// Tuesday 4 March 2025 follows a holiday (Monday the 3rd), and a Monday follows a weekend.
+describe.each([TUESDAY_10AM, '2025-07-31T15:00:00+09:00', '2025-08-04T10:00:00+09:00'])('시드의 청약 (%s)', (now) => {
   const state = createSandboxState({ now });
 
   it('접수된 청약은 청약 시각의 SUBSCRIBE 줄로 예수금에서 나갔고, 잔액은 0원부터 한 줄씩 이어져 오늘의 예수금에 이른다', () => {
@@ -141,6 +144,18 @@ describe.each([TUESDAY_10AM, '2025-07-31T15:00:00+09:00'])('시드의 청약 (%s
     for (const account of state.data.accounts.values()) {
       if (state.data.members.get(account.memberId)?.marketMaker) continue;
       expectBalancesChain(account);
+    }
+  });
+
+  it('시드의 청약 시각은 청약을 받는 날(주말·공휴일이 아닌 날)의 거래 시간이고, 공모가 시작된 뒤, 지금 이전이다', () => {
+    for (const subscription of state.data.subscriptions.filter((sub) => sub.status === 'APPLIED')) {
+      const applied = DateTime.fromISO(subscription.appliedAt, { zone: 'Asia/Seoul' });
+      const offering = state.data.offerings.find((item) => item.id === subscription.offeringId);
+      expect(isWeekend(applied) || isHoliday(applied, KOREAN_HOLIDAYS), subscription.appliedAt).toBe(false);
+      expect(applied.hour).toBeGreaterThanOrEqual(9);
+      expect(applied.hour).toBeLessThan(16);
+      expect(subscription.appliedAt >= (offering?.subsBeginAt ?? '')).toBe(true);
+      expect(applied <= state.clock.now()).toBe(true);
     }
   });
 

@@ -4,7 +4,7 @@ import { isoSeoul, SEOUL } from '../clock';
 import type { SandboxContext, SandboxData } from '../context';
 import { createListedStock, seedMakerBook } from '../market/trading';
 import { recordHolders, voteWeight } from '../community';
-import type { Account, AccountHistoryRecord, DailyPrice, Dividend, DwRecord, Holding, MemberNotification, Subscription, Vote, VoteChoice } from '../types';
+import type { Account, AccountHistoryRecord, DailyPrice, Dividend, DwRecord, Holding, MemberNotification, Offering, Subscription, Vote, VoteChoice } from '../types';
 import { seedEvents, seedFaqs, seedNotices, seedPolicies, seedPress, seedQnas, seedStories } from './content';
 import { DEMO_ACCOUNT_PASSWORD, seedMembers } from './members';
 import { seedOfferings } from './offerings';
@@ -252,15 +252,40 @@ function seedVotes(ctx: SandboxContext): Vote[] {
 
 function seedNotifications(ctx: SandboxContext): MemberNotification[] {
   const at = (hours: number) => isoSeoul(ctx.clock.now().minus({ hours }));
+  // A 청약 완료 notice is sent when the seeded application was taken.
+  const appliedAt = (memberId: string, offeringId: string) => {
+    const subscription = ctx.data.subscriptions.find((sub) => sub.memberId === memberId && sub.offeringId === offeringId);
+    if (!subscription) throw new Error(`no seeded application of ${memberId} to ${offeringId}`);
+    return subscription.appliedAt;
+  };
   const list: Array<Omit<MemberNotification, 'id'>> = [
-    { memberId: 'demo-general', category: 'SUBSCRIPTION', title: '청약 완료', content: '광안리 오션뷰 스테이 100주 청약이 접수되었어요.', link: '/subscription/108', createdAt: at(26), checked: false },
+    { memberId: 'demo-general', category: 'SUBSCRIPTION', title: '청약 완료', content: '광안리 오션뷰 스테이 100주 청약이 접수되었어요.', link: '/subscription/108', createdAt: appliedAt('demo-general', '108'), checked: false },
     { memberId: 'demo-general', category: 'TRADE', title: '매수 체결', content: '해운대 마린시티 오션스퀘어 40주가 4,900원에 매수 체결되었어요.', link: '/market/JG0003', createdAt: at(50), checked: true },
     { memberId: 'demo-general', category: 'NOTICE', title: '공지사항', content: '조각 서비스 이용약관 개정 안내', link: '/support/notice/1', createdAt: at(72), checked: false },
     { memberId: 'demo-general', category: 'EVENT', title: '이벤트', content: '친구 초대하고 커피 받기 이벤트가 진행 중이에요.', link: '/community/event/2', createdAt: at(120), checked: true },
     { memberId: 'demo-income', category: 'ACCOUNT', title: '배당금 입금', content: '성수 레드브릭 오피스 배당금이 입금되었어요.', link: '/assets', createdAt: at(30), checked: false },
-    { memberId: 'demo-pro', category: 'SUBSCRIPTION', title: '청약 완료', content: '판교 테크원 라이프 2,000주 청약이 접수되었어요.', link: '/subscription/109', createdAt: at(10), checked: false },
+    { memberId: 'demo-pro', category: 'SUBSCRIPTION', title: '청약 완료', content: '판교 테크원 라이프 2,000주 청약이 접수되었어요.', link: '/subscription/109', createdAt: appliedAt('demo-pro', '109'), checked: false },
   ];
   return list.map((item, index) => ({ ...item, id: String(index + 1) }));
+}
+
+/**
+ * When a seeded application was made, as the rules would have taken it (never on a weekend or
+ * holiday, which refuse applications) within the offering's window: 10:00 on the last trading day
+ * since it opened and before today; failing one (it opened over a long weekend), today's opening
+ * hour when that has passed; failing that, the day it opened.
+ *
+ * @example
+ * seededApplicationTime(monday10am, offering, KOREAN_HOLIDAYS, 9); // last Friday 10:00, if open then
+ */
+function seededApplicationTime(now: DateTime, offering: Offering, holidays: readonly string[], openingHour: number): DateTime {
+  const opened = DateTime.fromISO(offering.subsBeginAt, { zone: SEOUL }).startOf('day');
+  const tradingDay = (day: DateTime) => !isWeekend(day) && !isHoliday(day, holidays);
+  for (let day = now.startOf('day').minus({ days: 1 }); day >= opened; day = day.minus({ days: 1 })) {
+    if (tradingDay(day)) return day.set({ hour: 10 });
+  }
+  const todayOpening = now.startOf('day').set({ hour: openingHour });
+  return tradingDay(now) && todayOpening <= now ? todayOpening : opened.set({ hour: 10 });
 }
 
 /**
@@ -326,7 +351,7 @@ export function seedData(ctx: SandboxContext): void {
       offeringId,
       quantity,
       amount,
-      appliedAt: isoSeoul(now.minus({ days: 1 }).set({ hour: 10 })),
+      appliedAt: isoSeoul(seededApplicationTime(now, offering, ctx.settings.holidays, ctx.settings.dealHours.dealBeginHour)),
       status: 'APPLIED',
       allottedQuantity: 0,
       // The seed counts it in this year's usage (`investedThisYear`), so it gives back to this year.
