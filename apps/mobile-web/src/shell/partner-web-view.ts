@@ -1,4 +1,4 @@
-import type { JogakClient } from '@jogak/api-client';
+import { isToldByHttpPolicy, type JogakClient } from '@jogak/api-client';
 import {
   STORAGE_KEYS,
   loadMemberInfo,
@@ -87,11 +87,15 @@ export function createPartnerWebViewOpener({
  * The opener for a caller that has no place of its own to say why the web view did not open
  * (start-up, the transaction gate, /my, after KYC, the shell's restart of the account flow): a
  * failure becomes the toast {@link PARTNER_WEB_VIEW_FAILED} and the promise resolves, so nothing
- * is left unhandled and the member stays on the page they are on.
+ * is left unhandled and the member stays on the page they are on. A 401 is the HTTP policy's to
+ * tell (its own toast, on the way to sign-up): a second toast would replace it.
  *
  * @example
  * void toastingFailure(services.openPartnerWebView)({ purpose: 'CREATE_ACCOUNT' });
  */
 export function toastingFailure(open: PartnerWebViewOpener): PartnerWebViewOpener {
-  return (opening) => open(opening).catch(() => showToast(PARTNER_WEB_VIEW_FAILED));
+  return (opening) =>
+    open(opening).catch((error: unknown) => {
+      if (!isToldByHttpPolicy(error)) showToast(PARTNER_WEB_VIEW_FAILED);
+    });
 }
