@@ -94,4 +94,26 @@ describe('투자자 정보 작성 중 뒤로 가기', () => {
     await userEvent.click(within(await screen.findByRole('dialog', { name: '작성을 그만할까요?' })).getByRole('button', { name: '나가기' }));
     expect(await screen.findByRole('heading', { name: '투자자 자격 변경이 반려되었어요' })).toBeInTheDocument();
   });
+
+  it('보내는 동안에도 앱이 정한 이동(HTTP 정책의 /error 등)은 묻지도 막지도 않는다', async () => {
+    const router = await renderAt(['/invest-qual-change/fail', GUARDED]);
+    Object.assign(investorInfoStore, { investInformChgMatterCod: 'INCOME', specialInvestMemberApplyYn: 'Y' });
+    // The policy's navigation is decided while the submission is still out.
+    let answer: () => void = () => undefined;
+    const sending = sendInvestorFlow(
+      () =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    try {
+      await router.navigate({ to: '/invest-qual-change/fail' });
+      expect(await screen.findByRole('heading', { name: '투자자 자격 변경이 반려되었어요' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/invest-qual-change/fail');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      answer();
+      await sending;
+    }
+  });
 });

@@ -15,16 +15,18 @@ import { historyEntryIndex } from './route-trail';
  * page stepped one entry forward past itself. The app's own navigations (PUSH, REPLACE) move
  * nothing before they are allowed, so they await the answer.
  *
- * While the flow's submission is on its way (`isInvestorFlowSending`) every leaving is held
- * without a question: its answer moves the member on inside the flow, and leaving first would
- * have that answer pull them back from wherever they went.
+ * While the flow's submission is on its way (`isInvestorFlowSending`) the back and forward
+ * buttons are held without a question: its answer moves the member on inside the flow (그만하기
+ * is busy meanwhile). The app's own navigations go through unasked: the HTTP policy's answer to
+ * that very submission (a 500 to /error, a 401 to sign-up, a 403's modal on /home) is decided
+ * before the submission settles, and the screen, gone, does not navigate on its answer.
  */
 export function useLeaveGuard(prefix: '/investment-analysis/' | '/investor-status-change/'): void {
   const { history } = useRouter();
   const shouldBlockFn = useCallback<ShouldBlockFn>(
     ({ action, next }) => {
       if (next.pathname.startsWith(prefix)) return false;
-      if (isInvestorFlowSending()) return true;
+      if (isInvestorFlowSending()) return action !== 'PUSH' && action !== 'REPLACE';
       if (action === 'PUSH' || action === 'REPLACE') return confirmLeaveInvestorFlow().then((leave) => !leave);
       if (!isInvestorFlowDirty()) return false;
       // The browser is already at the target entry; the history still holds this page's.

@@ -18,7 +18,7 @@ function countSending(change: 1 | -1): void {
  * its answer would navigate the member back into it, or the application would go after leaving.
  *
  * @example
- * if (isInvestorFlowSending()) return true; // a router blocker holds, without asking
+ * if (isInvestorFlowSending()) return action !== 'PUSH' && action !== 'REPLACE'; // holds back/forward, unasked
  */
 export function isInvestorFlowSending(): boolean {
   return sendings > 0;
