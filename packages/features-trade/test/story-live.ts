@@ -79,3 +79,38 @@ export function createStoryLiveFeed(sandbox: SandboxWorker, token: string | null
   currentFeed = feed;
   return feed;
 }
+
+/** A socket that closes before it opens, as when the live endpoint is down: every attempt fails. */
+function unreachableSocket(): ReturnType<SocketFactory> {
+  let readyState = 0;
+  const socket: ReturnType<SocketFactory> = {
+    url: 'in-page',
+    onclose: null,
+    onerror: null,
+    onmessage: null,
+    onopen: null,
+    get readyState() {
+      return readyState;
+    },
+    send: () => undefined,
+    close() {
+      if (readyState === 3) return;
+      readyState = 3;
+      socket.onclose?.({ code: 1006, reason: '', wasClean: false });
+    },
+  };
+  setTimeout(() => socket.close(), 0);
+  return socket;
+}
+
+/**
+ * A live client whose endpoint is down (every socket closes before it opens), for the stories of
+ * a screen while the feed is lost. Connect it; disconnect it when the story is left.
+ *
+ * @example
+ * const client = createUnreachableLiveClient();
+ * client.connect();
+ */
+export function createUnreachableLiveClient(): LiveClient {
+  return createLiveClient({ url: 'in-page', socketFactory: unreachableSocket });
+}

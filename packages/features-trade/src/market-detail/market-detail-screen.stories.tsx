@@ -1,11 +1,11 @@
 import '../styles.css';
 import type { GateUser, NavigateToRoute } from '@jogak/app-core';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
-import { createLiveClient, type LiveClient, type SocketFactory } from '@jogak/realtime';
+import type { LiveClient } from '@jogak/realtime';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createStoryLiveFeed } from '../../test/story-live';
+import { createStoryLiveFeed, createUnreachableLiveClient } from '../../test/story-live';
 import { MarketDetailScreen, type MarketDetailScreenProps } from './market-detail-screen';
 
 type Setup = 'none' | 'empty-book' | 'limit-up' | 'limit-down' | 'resting-orders';
@@ -34,29 +34,6 @@ function arrange(setup: Setup): void {
   if (setup === 'limit-up') stock.currentPrice = stock.upperLimitPrice;
   if (setup === 'limit-down') stock.currentPrice = stock.lowerLimitPrice;
   if (setup === 'resting-orders') for (const price of [5_400, 5_390]) sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price, quantity: 2 });
-}
-
-/** A socket that closes before it opens, as when the live endpoint is down: every attempt fails. */
-function unreachableSocket(): ReturnType<SocketFactory> {
-  let readyState = 0;
-  const socket: ReturnType<SocketFactory> = {
-    url: 'in-page',
-    onclose: null,
-    onerror: null,
-    onmessage: null,
-    onopen: null,
-    get readyState() {
-      return readyState;
-    },
-    send: () => undefined,
-    close() {
-      if (readyState === 3) return;
-      readyState = 3;
-      socket.onclose?.({ code: 1006, reason: '', wasClean: false });
-    },
-  };
-  setTimeout(() => socket.close(), 0);
-  return socket;
 }
 
 /** The client of a story whose feed is down (it retries every 2 s): the next story's loader disconnects it. */
@@ -93,7 +70,7 @@ const meta = {
       const feed = createStoryLiveFeed(sandbox, token);
       if (args.feed === 'down') {
         feed.stop();
-        downClient = createLiveClient({ url: 'in-page', socketFactory: unreachableSocket });
+        downClient = createUnreachableLiveClient();
         downClient.connect();
         return { client: downClient, token } satisfies Loaded;
       }
