@@ -37,8 +37,9 @@ export interface SubscriptionListScreenProps {
 /**
  * /subscription: offerings by state (전체, 청약예정, 청약중, 청약마감, 배정·상장) as cards, pull to
  * refresh, and its loading, empty and error states. A refresh that fails (a pull, or any later
- * reload of the list) keeps the cards and says 최신 공모 정보를 불러오지 못했어요. above them. Needs a `QueryClientProvider` with the Jogak
- * client attached and app-core's `RouteNavigationProvider`.
+ * reload of the list) keeps the cards and says 최신 공모 정보를 불러오지 못했어요. above them.
+ * Needs a `QueryClientProvider` with the Jogak client attached and app-core's
+ * `RouteNavigationProvider`.
  *
  * @example
  * <SubscriptionListScreen search={Route.useSearch()} onFilterChange={(filter) => navigate({ to: '/subscription', search: { filter } })} />
