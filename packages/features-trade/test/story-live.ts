@@ -1,10 +1,12 @@
 import { createLiveClient, type LiveClient, type SocketFactory } from '@jogak/realtime';
 import { connectLiveBridge, createMarketSimulator, createStompBroker, initialLiveMessages, type SandboxWorker, type StompBroker, type StompTransport } from '@jogak/sandbox/browser';
 
-/** A socket that speaks to the in-page broker: what the app's STOMP client sees as a WebSocket. */
-function inPageSocket(broker: StompBroker): ReturnType<SocketFactory> {
-  const dataListeners: Array<(text: string) => void> = [];
-  const closeListeners: Array<() => void> = [];
+/**
+ * The WebSocket face of the stories' sockets: its state and handlers, and a close that tells once
+ * (`closed` first, then `onclose` with `closeEvent`). `open` marks it open, runs `accepting`, then
+ * tells `onopen`.
+ */
+function storySocket(send: (text: string) => void, closeEvent: { code: number; wasClean: boolean }, closed: () => void = () => undefined) {
   let readyState = 0;
   const socket: ReturnType<SocketFactory> = {
     url: 'in-page',
@@ -15,27 +17,37 @@ function inPageSocket(broker: StompBroker): ReturnType<SocketFactory> {
     get readyState() {
       return readyState;
     },
-    send(data) {
-      const text = String(data);
-      queueMicrotask(() => dataListeners.forEach((listener) => listener(text)));
-    },
+    send: (data) => send(String(data)),
     close() {
       if (readyState === 3) return;
       readyState = 3;
-      closeListeners.forEach((listener) => listener());
-      socket.onclose?.({ code: 1000, reason: '', wasClean: true });
+      closed();
+      socket.onclose?.({ ...closeEvent, reason: '' });
     },
   };
+  const open = (accepting: () => void) => {
+    readyState = 1;
+    accepting();
+    socket.onopen?.({});
+  };
+  return { socket, open };
+}
+
+/** A socket that speaks to the in-page broker: what the app's STOMP client sees as a WebSocket. */
+function inPageSocket(broker: StompBroker): ReturnType<SocketFactory> {
+  const dataListeners: Array<(text: string) => void> = [];
+  const closeListeners: Array<() => void> = [];
+  const { socket, open } = storySocket(
+    (text) => queueMicrotask(() => dataListeners.forEach((listener) => listener(text))),
+    { code: 1000, wasClean: true },
+    () => closeListeners.forEach((listener) => listener()),
+  );
   const transport: StompTransport = {
     write: (text: string) => queueMicrotask(() => socket.onmessage?.({ data: text })),
     close: () => socket.close(),
     on: (event: 'data' | 'close', listener: ((text: string) => void) & (() => void)) => (event === 'data' ? dataListeners : closeListeners).push(listener),
   };
-  setTimeout(() => {
-    readyState = 1;
-    broker.accept(transport);
-    socket.onopen?.({});
-  }, 0);
+  setTimeout(() => open(() => broker.accept(transport)), 0);
   return socket;
 }
 
@@ -82,23 +94,7 @@ export function createStoryLiveFeed(sandbox: SandboxWorker, token: string | null
 
 /** A socket that closes before it opens, as when the live endpoint is down: every attempt fails. */
 function unreachableSocket(): ReturnType<SocketFactory> {
-  let readyState = 0;
-  const socket: ReturnType<SocketFactory> = {
-    url: 'in-page',
-    onclose: null,
-    onerror: null,
-    onmessage: null,
-    onopen: null,
-    get readyState() {
-      return readyState;
-    },
-    send: () => undefined,
-    close() {
-      if (readyState === 3) return;
-      readyState = 3;
-      socket.onclose?.({ code: 1006, reason: '', wasClean: false });
-    },
-  };
+  const { socket } = storySocket(() => undefined, { code: 1006, wasClean: false });
   setTimeout(() => socket.close(), 0);
   return socket;
 }
