@@ -187,6 +187,30 @@ describe('WithdrawSheet 서명 단계', () => {
     expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('5,000');
   });
 
+  it('서명하는 사이 시트를 닫으면 서명이 끝나도 출금을 보내지 않는다', async () => {
+    const user = userEvent.setup();
+    let finishSigning: (signing: WithdrawalSigning) => void = () => undefined;
+    const sign = vi.fn<WithdrawalSigner['sign']>(() => new Promise((resolve) => (finishSigning = resolve)));
+    const { queryClient } = renderScreen(<Harness signer={{ identity: identity(), sign }} />, { token: sandbox.state.login('demo-general').token });
+    await user.click(screen.getByRole('button', { name: '출금 열기' }));
+    const sheet = await screen.findByRole('dialog', { name: '출금' });
+    await within(sheet).findByText('2,750,000원');
+    await user.type(within(sheet).getByLabelText('출금 금액'), '5000');
+    await typePassword(user, sheet, '1234');
+    await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
+    await waitFor(() => expect(sign).toHaveBeenCalled());
+    act(() => expect(dismissTopDialog()).toBe('dismissed'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '출금' })).toBeNull());
+
+    await act(async () => finishSigning({ status: 'unsigned' }));
+    // Nothing but promises runs between the signature and the call: one task later it was made or never will be.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.getMutationCache().getAll()).toEqual([]);
+    expect(requests).not.toContain('POST /main/v1/account/withdrawal');
+    expect(screen.queryByText('5,000원을 출금했어요.')).toBeNull();
+    expect(screen.getByRole('heading', { name: '자산' })).toBeInTheDocument();
+  });
+
   it('서명이 검증되지 않으면 알리고 출금하지 않는다', async () => {
     const user = userEvent.setup();
     const sign = vi.fn<WithdrawalSigner['sign']>(async () => {

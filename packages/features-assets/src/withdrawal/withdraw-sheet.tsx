@@ -84,7 +84,8 @@ function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps
   const passwordButton = useRef<HTMLButtonElement>(null);
   const wasTyping = useRef(false);
   // The sheet unmounts the form when it closes: a withdrawal that answers later must not close
-  // whatever sheet is open by then (it would be another one, with its own input).
+  // whatever sheet is open by then (it would be another one, with its own input), and a signature
+  // that ends after the member closed it sends nothing.
   const formSignal = useScreenSignal();
   // Unknown until the amounts arrive: no bound is shown or checked against a guessed 0 won.
   const withdrawable = amounts.data?.withdrawableAmt;
@@ -130,9 +131,12 @@ function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps
         signature = await signWithdrawal(queryClient, signer);
       } catch (error) {
         // The signing steps never saw the password: it stays sealed for the next try.
-        await reportWithdrawalError(error);
+        if (!formSignal().aborted) await reportWithdrawalError(error);
         return;
       }
+      // The member closed the sheet while signing: closing it is their 취소, so nothing is sent
+      // (the sealed password never left) and nothing is said over the screen they went back to.
+      if (formSignal().aborted) return;
       // The member closed the signing app: nothing was sent, and nothing needs saying.
       if (signature === 'cancelled') return;
       if (signature === 'refused') {
