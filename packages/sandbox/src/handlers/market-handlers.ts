@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { compactDate, isoSeoul } from '../model/clock';
+import { isoSeoul } from '../model/clock';
 import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
 import type { Offering, OfferingStatus } from '../model/types';
@@ -7,7 +7,7 @@ import { oneOf, optionalText, paginate, readBody, route, text, whole, yn } from 
 import { simplePdf } from './pdf';
 import { PRICE_INTERVALS, priceCandles, type PriceInterval } from './price-history';
 import { randomId, storeOf } from './secrets';
-import { marketStock, marketStockDetail, offeringDetail, offeringSummary, orderView, subscriptionView } from './views';
+import { marketOperationView, marketStock, marketStockDetail, offeringDetail, offeringSummary, orderView, subscriptionView } from './views';
 
 const STATUSES: readonly OfferingStatus[] = ['UPCOMING', 'OPEN', 'CLOSED', 'ALLOTTED', 'LISTED'];
 const STOCK_CD = /^[A-Z0-9]{6,12}$/;
@@ -102,16 +102,7 @@ export function marketHandlers(state: SandboxState): HttpHandler[] {
       });
     }),
 
-    route(state, 'get', '/main/v1/stock/market-operation-time', 'anyone', () => {
-      const now = state.clock.now();
-      return {
-        stdAt: compactDate(now),
-        dayOffYn: state.isDayOff() ? 'Y' : 'N',
-        dealBeginHour: state.settings.dealHours.dealBeginHour,
-        dealEndingHour: state.settings.dealHours.dealEndingHour,
-        marketOpenYn: state.isMarketOpen() ? 'Y' : 'N',
-      };
-    }),
+    route(state, 'get', '/main/v1/stock/market-operation-time', 'anyone', () => marketOperationView(state)),
 
     route(state, 'post', '/main/v1/util/get/short_url', 'anyone', async ({ request }) => {
       const body = await readBody(request);

@@ -1,5 +1,6 @@
 import type { components } from '@jogak/api-client';
 import { internationalAge, yearlyDepositLimitOf } from '@jogak/domain-rules';
+import { compactDate } from '../model/clock';
 import type { SandboxState } from '../model/state';
 import type { HoldingView } from '../model/events';
 import type {
@@ -287,6 +288,23 @@ export function marketStock(state: SandboxState, stockCd: string): Schemas['Mark
     tradeQty: stock.volume,
     tradeAmt: stock.tradeAmount,
     marketCapAmt: stock.currentPrice * stock.listedQty,
+  };
+}
+
+/**
+ * The market operation now (the operation call and its live event): today, whether it is a day
+ * off, the announced deal hours (the whole day when the sandbox is always open) and whether the
+ * market takes orders.
+ *
+ * @example
+ * marketOperationView(state).marketOpenYn; // 'Y' at 10:00 on a Tuesday
+ */
+export function marketOperationView(state: SandboxState): Schemas['MarketOperationTime'] {
+  return {
+    stdAt: compactDate(state.clock.now()),
+    dayOffYn: state.isDayOff() ? 'Y' : 'N',
+    ...state.dealHours(),
+    marketOpenYn: state.isMarketOpen() ? 'Y' : 'N',
   };
 }
 

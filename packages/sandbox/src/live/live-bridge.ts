@@ -1,7 +1,7 @@
 import { LIVE_DESTINATIONS, type LiveEvent, type LiveEventKind, marketIdOf, marketTopic } from '@jogak/api-client';
 import { totalWithFee } from '@jogak/domain-rules';
-import { dashedDate, holdingItem, notificationView, orderView, subscriptionView } from '../handlers/views';
-import { compactDate, isoSeoul } from '../model/clock';
+import { dashedDate, holdingItem, marketOperationView, notificationView, orderView, subscriptionView } from '../handlers/views';
+import { isoSeoul } from '../model/clock';
 import type { SandboxState } from '../model/state';
 import type { StompBroker } from './stomp-broker';
 
@@ -10,23 +10,13 @@ function body(event: LiveEvent): string {
 }
 
 /**
- * The market operation now, as GET /main/v1/stock/market-operation-time answers it.
+ * The market operation now as a live event: what GET /main/v1/stock/market-operation-time answers.
  *
  * @example
- * marketOperationOf(state).marketOpenYn; // 'Y' at 10:00 on a Tuesday
+ * marketOperationOf(state).data.marketOpenYn; // 'Y' at 10:00 on a Tuesday
  */
 export function marketOperationOf(state: SandboxState): LiveEvent & { event: 'market-operation' } {
-  const now = state.clock.now();
-  return {
-    event: 'market-operation',
-    data: {
-      stdAt: compactDate(now),
-      dayOffYn: state.isDayOff() ? 'Y' : 'N',
-      dealBeginHour: state.settings.dealHours.dealBeginHour,
-      dealEndingHour: state.settings.dealHours.dealEndingHour,
-      marketOpenYn: state.isMarketOpen() ? 'Y' : 'N',
-    },
-  };
+  return { event: 'market-operation', data: marketOperationView(state) };
 }
 
 /**

@@ -14,7 +14,8 @@ afterAll(() => sandbox.close());
 
 describe('SANDBOX_ALWAYS_OPEN (alwaysOpen)', () => {
   it('토요일에도 장 운영은 열림이고 휴장일이 아니다: HTTP와 라이브가 같은 말을 한다', async () => {
-    const expected = { stdAt: '20250308', dayOffYn: 'N', marketOpenYn: 'Y' };
+    // The hours it keeps: the screens' 거래 시간 says 00:00 ~ 24:00, not hours it does not keep.
+    const expected = { stdAt: '20250308', dayOffYn: 'N', dealBeginHour: 0, dealEndingHour: 24, marketOpenYn: 'Y' };
     const response = await fetch('https://partner.example/main/v1/stock/market-operation-time');
     expect(await response.json()).toMatchObject(expected);
     expect(marketOperationOf(sandbox.state).data).toMatchObject(expected);
@@ -22,7 +23,7 @@ describe('SANDBOX_ALWAYS_OPEN (alwaysOpen)', () => {
 
   it('없으면 토요일은 휴장일이다', () => {
     const state = createSandboxState({ now: SATURDAY_10AM });
-    expect(marketOperationOf(state).data).toMatchObject({ dayOffYn: 'Y', marketOpenYn: 'N' });
+    expect(marketOperationOf(state).data).toMatchObject({ dayOffYn: 'Y', dealBeginHour: 9, dealEndingHour: 16, marketOpenYn: 'N' });
   });
 
   it('화요일 20:00에도 청약을 받는다 (청약 기간은 그대로)', () => {

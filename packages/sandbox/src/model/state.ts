@@ -5,7 +5,7 @@ import { castVote, checkAllNotifications, checkNotification, createQna, deleteQn
 import type { SandboxContext, SandboxData, SandboxSettings, Session } from './context';
 import { createEmitter, type TypedEmitter } from './emitter';
 import type { AccountSummary, HoldingView, SandboxEventMap } from './events';
-import { bookOf, cancelAllOrders, cancelOrder, isDayOff, isMarketOpen, placeOrder, rollTradingDays, type OrderInput } from './market/trading';
+import { announcedDealHours, bookOf, cancelAllOrders, cancelOrder, isDayOff, isMarketOpen, placeOrder, rollTradingDays, type OrderInput } from './market/trading';
 import { emptyData, seedData } from './seed';
 import { createRng } from './seed/rng';
 import { applySubscription, cancelSubscription, maxSubscriptionQuantity, offeringStatus, settleOfferings, settleSubscriptionRefunds } from './subscriptions';
@@ -51,6 +51,8 @@ export interface SandboxState {
   isMarketOpen(): boolean;
   /** Whether today is the market's day off (`dayOffYn`): a weekend or holiday, never with `alwaysOpen`. */
   isDayOff(): boolean;
+  /** The deal hours the market announces: the settings' hours, or 0–24 with `alwaysOpen`. */
+  dealHours(): DealHours;
 
   member(memberId: string): Member;
   /** Start a session for a member; returns the bearer token. */
@@ -164,6 +166,7 @@ export function createSandboxState(options: SandboxStateOptions = {}): SandboxSt
     sync,
     isMarketOpen: () => isMarketOpen(ctx),
     isDayOff: () => isDayOff(ctx),
+    dealHours: () => announcedDealHours(ctx),
 
     member: (memberId) => requireMember(ctx, memberId),
     login(memberId) {

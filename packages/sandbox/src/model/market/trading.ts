@@ -1,7 +1,7 @@
 import { isValidQuotePrice, isWithinQuoteRange, ORDER_QUOTE_RANGE, roundToTick, stepTicks, totalWithFee } from '@jogak/domain-rules';
 import { assertCanTransact, assertInvestorInformationCurrent, commitInvestment, emitAccount, emitHolding, freeCash, recordHistory, remainingYearlyLimit, requireAccount, requireMember } from '../accounts';
 import { DateTime } from 'luxon';
-import { isHoliday, isWeekend, isWithinDealHours } from '../calendar';
+import { isHoliday, isWeekend, isWithinDealHours, type DealHours } from '../calendar';
 import { SEOUL } from '../clock';
 import { nextId, nowIso, nowOf, notify, type SandboxContext } from '../context';
 import { badRequest, notFound } from '../errors';
@@ -41,6 +41,17 @@ export function priceLimits(basePrice: number): { upper: number; lower: number }
  */
 export function isMarketOpen(ctx: SandboxContext): boolean {
   return ctx.settings.alwaysOpen || isWithinDealHours(nowOf(ctx), ctx.settings.dealHours, ctx.settings.holidays);
+}
+
+/**
+ * The deal hours the market announces (the operation call and its live event): the settings'
+ * hours, or the whole day when the sandbox is always open, so the screens say the hours it keeps.
+ *
+ * @example
+ * announcedDealHours(ctx); // { dealBeginHour: 9, dealEndingHour: 16 }; { 0, 24 } with alwaysOpen
+ */
+export function announcedDealHours(ctx: SandboxContext): DealHours {
+  return ctx.settings.alwaysOpen ? { dealBeginHour: 0, dealEndingHour: 24 } : ctx.settings.dealHours;
 }
 
 /**
