@@ -52,16 +52,17 @@ const rows = (list: HTMLElement) => within(list).getAllByRole('listitem').map((i
 
 const ALL_FOUR = [
   '청약읽지 않음2025.03.04 09:00청약 완료광안리 오션뷰 스테이 100주 청약이 접수되었어요.',
-  '거래2025.03.02 08:00매수 체결해운대 마린시티 오션스퀘어 40주가 4,900원에 매수 체결되었어요.',
   '공지읽지 않음2025.03.01 10:00공지사항조각 서비스 이용약관 개정 안내',
   '이벤트2025.02.27 10:00이벤트친구 초대하고 커피 받기 이벤트가 진행 중이에요.',
+  // Sent when the buy the history shows was made (a Friday: the seed's date fell on a Sunday).
+  '거래2024.09.20 10:00매수 체결해운대 마린시티 오션스퀘어 40주가 4,900원에 매수 체결되었어요.',
 ];
 
-/** `count` read notices from January, older than the seeded ones: enough for a second page. */
+/** `count` read notices from June 2024, older than the seeded ones: enough for a second page. */
 function addPastNotices(count: number) {
   for (let index = 0; index < count; index += 1) {
     sandbox.state.data.notifications.push({
-      id: String(100 + index), memberId: 'demo-general', category: 'NOTICE', title: `지난 공지 ${index + 1}`, content: '지난 공지예요.', link: '/support/notice/1', createdAt: '2025-01-01T09:00:00+09:00', checked: true,
+      id: String(100 + index), memberId: 'demo-general', category: 'NOTICE', title: `지난 공지 ${index + 1}`, content: '지난 공지예요.', link: '/support/notice/1', createdAt: '2024-06-01T09:00:00+09:00', checked: true,
     });
   }
 }
@@ -99,7 +100,7 @@ describe('AlertScreen', () => {
     await screen.findByRole('list', { name: '전체 알림' });
     await user.click(screen.getByRole('tab', { name: '거래' }));
     const trade = await screen.findByRole('list', { name: '거래 알림' });
-    expect(rows(trade)).toEqual(['거래2025.03.02 08:00매수 체결해운대 마린시티 오션스퀘어 40주가 4,900원에 매수 체결되었어요.']);
+    expect(rows(trade)).toEqual(['거래2024.09.20 10:00매수 체결해운대 마린시티 오션스퀘어 40주가 4,900원에 매수 체결되었어요.']);
     expect(requests).toContain('GET /main/v1/member/notifications?category=TRADE&page=0&size=20');
     await user.click(screen.getByRole('tab', { name: '투표' }));
     expect(await screen.findByRole('region', { name: '투표 알림이 없어요' })).toHaveTextContent('새 소식이 오면 여기에서 알려드릴게요.');
@@ -215,7 +216,7 @@ describe('AlertScreen', () => {
     // The 거래 tab was asked of the sandbox after 77 arrived, and the sandbox never stored 77.
     expect(rows(trade)).toEqual([
       '거래읽지 않음2025.03.04 09:55매수 체결성수 레드브릭 오피스 5주가 5,000원에 매수 체결되었어요.',
-      '거래2025.03.02 08:00매수 체결해운대 마린시티 오션스퀘어 40주가 4,900원에 매수 체결되었어요.',
+      '거래2024.09.20 10:00매수 체결해운대 마린시티 오션스퀘어 40주가 4,900원에 매수 체결되었어요.',
     ]);
     unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
@@ -241,7 +242,7 @@ describe('AlertScreen', () => {
     await waitFor(() => expect(requests).toContain('GET /main/v1/member/notifications?page=1&size=20'));
     await waitFor(() => expect(within(list).getAllByRole('listitem').at(-1)).toHaveTextContent('지난 공지 21'));
     const titles = within(list).getAllByRole('listitem').map((item) => item.querySelector('.jg-alert-item__title')?.textContent);
-    expect(titles).toEqual(['매도 체결', '청약 완료', '매수 체결', '공지사항', '이벤트', ...Array.from({ length: 21 }, (_, index) => `지난 공지 ${index + 1}`)]);
+    expect(titles).toEqual(['매도 체결', '청약 완료', '공지사항', '이벤트', '매수 체결', ...Array.from({ length: 21 }, (_, index) => `지난 공지 ${index + 1}`)]);
     expect(duplicateKeyWarnings.mock.calls.filter(([message]) => String(message).includes('same key'))).toEqual([]);
   });
 

@@ -105,6 +105,18 @@ function seedOfCode(code: string): number {
 
 const byTime = (a: DateTime, b: DateTime) => a.toMillis() - b.toMillis();
 
+/** Whether the market (and the partner's settlement) works on a Seoul day: not a weekend or holiday. */
+function isBusinessDay(day: DateTime, holidays: readonly string[]): boolean {
+  return !isWeekend(day) && !isHoliday(day, holidays);
+}
+
+/** The same time of the business day at or before `at`: seeded trades and payments never fall on a day off. */
+function onBusinessDay(at: DateTime, holidays: readonly string[]): DateTime {
+  let day = at;
+  while (!isBusinessDay(day, holidays)) day = day.minus({ days: 1 });
+  return day;
+}
+
 /**
  * History lines newest first, with balances worked backwards from today's cash. The account
  * starts at 0: the deposits bring in today's cash plus what the holdings cost and the open
@@ -128,9 +140,9 @@ function seedHistory(ctx: SandboxContext, account: Account, seed: AccountSeed, s
       .filter((dividend) => dividend.stockCd === stockCd)
       .map((dividend) => DateTime.fromISO(dividend.baseAt, { zone: SEOUL }).startOf('day'))
       .sort(byTime)[0];
-    let boughtAt = at(20 + index * 9, 10);
+    let boughtAt = onBusinessDay(at(20 + index * 9, 10), ctx.settings.holidays);
     if (firstRecordDate) {
-      boughtAt = firstRecordDate.minus({ days: 7 + index }).set({ hour: 10 });
+      boughtAt = onBusinessDay(firstRecordDate.minus({ days: 7 + index }).set({ hour: 10 }), ctx.settings.holidays);
       openingCost += quantity * averagePrice;
       openingBuyDays.push(boughtAt.startOf('day'));
     }
@@ -187,7 +199,7 @@ function seedDividends(ctx: SandboxContext, account: Account): void {
     for (const quarter of [1, 2]) {
       const perShare = Math.floor((offering.scrPrice * offering.expectedDividendRate) / 100 / 4);
       const amount = perShare * holding.quantity;
-      const payAt = today.minus({ months: quarter * 3 - 1 }).set({ day: 15, hour: 9 });
+      const payAt = onBusinessDay(today.minus({ months: quarter * 3 - 1 }).set({ day: 15, hour: 9 }), ctx.settings.holidays);
       const dividend: Dividend = {
         dividendId: `DV-${holding.stockCd}-${quarter}-${account.accountNo.slice(-4)}`,
         stockCd: holding.stockCd,
@@ -252,21 +264,34 @@ function seedVotes(ctx: SandboxContext): Vote[] {
 
 function seedNotifications(ctx: SandboxContext): MemberNotification[] {
   const at = (hours: number) => isoSeoul(ctx.clock.now().minus({ hours }));
-  // A 청약 완료 notice is sent when the seeded application was taken.
+  // A notice of the member's own money is sent when what it tells happened, as the seeded
+  // application, history and dividends have it.
   const appliedAt = (memberId: string, offeringId: string) => {
     const subscription = ctx.data.subscriptions.find((sub) => sub.memberId === memberId && sub.offeringId === offeringId);
     if (!subscription) throw new Error(`no seeded application of ${memberId} to ${offeringId}`);
     return subscription.appliedAt;
   };
+  const boughtAt = (memberId: string, stockCd: string) => {
+    const line = ctx.data.accounts.get(memberId)?.history.find((record) => record.kind === 'BUY' && record.stockCd === stockCd);
+    if (!line) throw new Error(`no seeded buy of ${stockCd} by ${memberId}`);
+    return line.occurredAt;
+  };
+  const lastDividendPaidAt = (memberId: string, stockCd: string) => {
+    const paid = ctx.data.accounts.get(memberId)?.dividends.filter((dividend) => dividend.stockCd === stockCd).map((dividend) => dividend.payAt).sort();
+    const last = paid?.at(-1);
+    if (!last) throw new Error(`no seeded dividend of ${stockCd} for ${memberId}`);
+    return last;
+  };
   const list: Array<Omit<MemberNotification, 'id'>> = [
     { memberId: 'demo-general', category: 'SUBSCRIPTION', title: '청약 완료', content: '광안리 오션뷰 스테이 100주 청약이 접수되었어요.', link: '/subscription/108', createdAt: appliedAt('demo-general', '108'), checked: false },
-    { memberId: 'demo-general', category: 'TRADE', title: '매수 체결', content: '해운대 마린시티 오션스퀘어 40주가 4,900원에 매수 체결되었어요.', link: '/market/JG0003', createdAt: at(50), checked: true },
+    { memberId: 'demo-general', category: 'TRADE', title: '매수 체결', content: '해운대 마린시티 오션스퀘어 40주가 4,900원에 매수 체결되었어요.', link: '/market/JG0003', createdAt: boughtAt('demo-general', 'JG0003'), checked: true },
     { memberId: 'demo-general', category: 'NOTICE', title: '공지사항', content: '조각 서비스 이용약관 개정 안내', link: '/support/notice/1', createdAt: at(72), checked: false },
     { memberId: 'demo-general', category: 'EVENT', title: '이벤트', content: '친구 초대하고 커피 받기 이벤트가 진행 중이에요.', link: '/community/event/2', createdAt: at(120), checked: true },
-    { memberId: 'demo-income', category: 'ACCOUNT', title: '배당금 입금', content: '성수 레드브릭 오피스 배당금이 입금되었어요.', link: '/assets', createdAt: at(30), checked: false },
+    { memberId: 'demo-income', category: 'ACCOUNT', title: '배당금 입금', content: '성수 레드브릭 오피스 배당금이 입금되었어요.', link: '/assets', createdAt: lastDividendPaidAt('demo-income', 'JG0002'), checked: false },
     { memberId: 'demo-pro', category: 'SUBSCRIPTION', title: '청약 완료', content: '판교 테크원 라이프 2,000주 청약이 접수되었어요.', link: '/subscription/109', createdAt: appliedAt('demo-pro', '109'), checked: false },
   ];
-  return list.map((item, index) => ({ ...item, id: String(index + 1) }));
+  // Kept newest first, as notices arrive (`notify` puts each new one at the front).
+  return list.map((item, index) => ({ ...item, id: String(index + 1) })).sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
 }
 
 /**
@@ -280,7 +305,7 @@ function seedNotifications(ctx: SandboxContext): MemberNotification[] {
  */
 function seededApplicationTime(now: DateTime, offering: Offering, holidays: readonly string[], openingHour: number): DateTime {
   const opened = DateTime.fromISO(offering.subsBeginAt, { zone: SEOUL }).startOf('day');
-  const tradingDay = (day: DateTime) => !isWeekend(day) && !isHoliday(day, holidays);
+  const tradingDay = (day: DateTime) => isBusinessDay(day, holidays);
   for (let day = now.startOf('day').minus({ days: 1 }); day >= opened; day = day.minus({ days: 1 })) {
     if (tradingDay(day)) return day.set({ hour: 10 });
   }

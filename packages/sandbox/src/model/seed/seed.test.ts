@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DateTime } from 'luxon';
+import { isHoliday, isWeekend, KOREAN_HOLIDAYS } from '../calendar';
+import { SEOUL } from '../clock';
 import { createSandboxState } from '../state';
 
 // A Tuesday early in a month and a day at a month's end (dividends are paid on the 15th of past months).
@@ -44,5 +47,27 @@ describe.each(NOWS)('시드 거래 내역 (%s)', (now) => {
       }
     }
     expect(dividends).toBeGreaterThan(0);
+  });
+
+  it('매수와 배당금 지급은 영업일에 있다 (주말·공휴일에는 체결도 지급도 없다)', () => {
+    const dayOff = (iso: string) => {
+      const day = DateTime.fromISO(iso, { zone: SEOUL });
+      return isWeekend(day) || isHoliday(day, KOREAN_HOLIDAYS);
+    };
+    for (const account of accounts) {
+      for (const line of account.history.filter((item) => item.kind === 'BUY' || item.kind === 'DIVIDEND')) {
+        expect({ memberId: account.memberId, line: line.description, at: line.occurredAt, dayOff: dayOff(line.occurredAt) }).toMatchObject({ dayOff: false });
+      }
+    }
+  });
+
+  it('체결과 배당 알림은 그 매수와 지급의 시각에 오고, 알림은 최신순으로 있다', () => {
+    const notice = (title: string) => state.data.notifications.find((item) => item.title === title);
+    const bought = state.data.accounts.get('demo-general')?.history.find((line) => line.kind === 'BUY' && line.stockCd === 'JG0003');
+    expect(notice('매수 체결')?.createdAt).toBe(bought?.occurredAt);
+    const lastPaid = state.data.accounts.get('demo-income')?.dividends.map((dividend) => dividend.payAt).sort().at(-1);
+    expect(notice('배당금 입금')?.createdAt).toBe(lastPaid);
+    const times = state.data.notifications.map((item) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
   });
 });
