@@ -201,4 +201,25 @@ describe('createJogakClient — 실패는 onOutcome에 알리고 JogakApiError�
     expect(error.message).toBe('에러가 발생했습니다. 다시 시도해주세요');
     expect(error.code).toBe('NOT_FOUND');
   });
+
+  it('200 인데 JSON 이 아닌 본문(프록시의 HTML)은 영어 구문 오류가 아니라 공통 문구로 거부한다', async () => {
+    server.use(
+      http.get(`${baseUrl}/main/v1/account/amts`, () => new HttpResponse('<!DOCTYPE html><html><body>로그인</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })),
+    );
+    const { client, outcomes } = setup();
+    const error = await rejection(client.GET('/main/v1/account/amts'));
+    expect(error).toMatchObject({ code: 'UNKNOWN_ERROR', message: '에러가 발생했습니다. 다시 시도해주세요', status: 200, path: '/main/v1/account/amts' });
+    expect(outcomes.map((outcome) => outcome.effects)).toEqual([[]]);
+  });
+
+  it('본문 없는 200 과 JSON 본문은 그대로 통과한다', async () => {
+    server.use(
+      http.get(`${baseUrl}/main/v1/account/amts`, () => HttpResponse.json(amounts)),
+      http.post(`${baseUrl}/main/v1/member/notifications/check-all`, () => new HttpResponse(null, { status: 200 })),
+    );
+    const { client, outcomes } = setup();
+    expect((await client.GET('/main/v1/account/amts')).data).toEqual(amounts);
+    expect((await client.POST('/main/v1/member/notifications/check-all')).data).toBeUndefined();
+    expect(outcomes).toEqual([]);
+  });
 });

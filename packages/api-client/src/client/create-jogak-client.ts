@@ -1,5 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { JogakApiError } from '../errors/jogak-api-error';
 import type { paths } from '../generated/openapi';
+import { GENERIC_ERROR_MESSAGE } from '../policy/error-messages';
 import {
   resolveHttpError,
   type HttpErrorOutcome,
@@ -27,13 +29,14 @@ function failureResponse(request: Request, response: Response, body: unknown): H
   return { kind: 'response', path: new URL(request.url).pathname, status: response.status, body };
 }
 
-function parseBody(bytes: ArrayBuffer): unknown {
+/** The body as JSON, or its text when it is not JSON (an empty body is `''`). */
+function parseBody(bytes: ArrayBuffer): { json: boolean; value: unknown } {
   const text = new TextDecoder().decode(bytes);
-  if (text === '') return '';
+  if (text === '') return { json: false, value: '' };
   try {
-    return JSON.parse(text) as unknown;
+    return { json: true, value: JSON.parse(text) as unknown };
   } catch {
-    return text;
+    return { json: false, value: text };
   }
 }
 
@@ -66,7 +69,7 @@ export function jogakMiddleware(
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       return request;
     },
-    async onResponse({ request, response }) {
+    async onResponse({ request, response, options: { parseAs } }) {
       let bytes: ArrayBuffer;
       try {
         bytes = await response.clone().arrayBuffer();
@@ -75,8 +78,17 @@ export function jogakMiddleware(
         throw networkFailure(request, cause);
       }
       // Reading a clone leaves the original body intact for openapi-fetch to parse.
-      if (response.ok) return undefined;
-      throw fail(failureResponse(request, response, parseBody(bytes)));
+      const body = parseBody(bytes);
+      if (!response.ok) throw fail(failureResponse(request, response, body.value));
+      // openapi-fetch parses a 2xx body as JSON after this middleware: an answer that is not JSON
+      // (a proxy's or a captive portal's HTML page) would escape as the parser's English
+      // SyntaxError, past the Korean message every failure shows.
+      if (parseAs === 'json' && body.value !== '' && !body.json) {
+        const error = new JogakApiError({ code: 'UNKNOWN_ERROR', message: GENERIC_ERROR_MESSAGE, status: response.status, path: new URL(request.url).pathname, body: body.value });
+        options.onOutcome?.({ effects: [], error });
+        throw error;
+      }
+      return undefined;
     },
     onError({ request, error }) {
       if (request.signal.aborted) return error instanceof Error ? error : new Error(String(error));
