@@ -2,6 +2,7 @@ import { userStore } from '@jogak/app-core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { historyEntryIndex } from '../routing/route-trail';
 import { renderApp } from '../test/render-app';
 
 /** The sandbox build's 체험 계정 sheet, a developer shortcut on the login screen. */
@@ -41,13 +42,16 @@ describe('체험 로그인 (체험 계정 시트)', () => {
     }).toEqual({ userType: '102', accountNo: '7010125901', allianceAccountNoRegisterYn: 'N', customerTendencyEvalCod: '3', media: 'ANDROID' });
   });
 
-  it('MY 에서 로그인하기로 온 로그인은 마치면 MY 로 돌아간다', async () => {
-    const { location } = await renderApp('/my');
+  it('MY 에서 로그인하기로 온 로그인은 마치면 MY 로 돌아간다: MY 가 두 번 쌓이지 않는다', async () => {
+    const { location, shell } = await renderApp('/my');
     await userEvent.click(await screen.findByRole('button', { name: '로그인하기' }));
     await waitFor(() => expect(location().pathname).toBe('/auth/login'));
     await logInAs(/강지민/);
     await waitFor(() => expect(location().pathname).toBe('/my'));
     expect(await within(await screen.findByRole('main')).findByText('강지민님')).toBeInTheDocument();
+    // Back to MY's own entry: a back from here does not show MY a second time.
+    expect(historyEntryIndex(shell.router.history.location.state)).toBe(0);
+    expect(shell.router.history.canGoBack()).toBe(false);
   });
 
   it('법인: 회원 정보에 없는 설립일과 대표 전화는 본인인증 결과로 채운다', async () => {

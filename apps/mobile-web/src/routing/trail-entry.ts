@@ -26,3 +26,16 @@ export function entryShows(entry: TrailEntry | undefined, target: RouteTarget): 
   // A parsed parameter may not be text (a route's `params.parse`); the target's are.
   return Object.entries(params).every(([name, value]) => String(entry.params[name]) === value);
 }
+
+/**
+ * Whether two entries showed the same page: the same route and the same path parameters (the
+ * query is not compared, as in `entryShows`).
+ *
+ * @example
+ * sameEntry({ routeId: '/_main/my/', params: {} }, { routeId: '/_main/my/', params: {} }) // true
+ */
+export function sameEntry(entry: TrailEntry | undefined, other: TrailEntry): boolean {
+  if (!entry || entry.routeId !== other.routeId) return false;
+  const names = new Set([...Object.keys(entry.params), ...Object.keys(other.params)]);
+  return [...names].every((name) => String(entry.params[name]) === String(other.params[name]));
+}

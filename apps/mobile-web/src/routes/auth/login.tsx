@@ -6,6 +6,7 @@ import { Skeleton } from '@jogak/ui-kit';
 import { lazy, Suspense, useMemo } from 'react';
 import { certificateDeviceOf } from '../../routing/certificate-device';
 import { followRoute } from '../../routing/follow-route';
+import { sameEntry, type TrailEntry } from '../../routing/trail-entry';
 import { verifyPinWithBridge } from '../../routing/identity-verifier';
 import { kakaoPayLoginWithBridge } from '../../routing/kakao-pay-login';
 import { useShellServices } from '../../shell/use-shell-services';
@@ -43,18 +44,28 @@ export const Route = createFileRoute('/auth/login')({
 /** The login's own query, dropped when it leaves (spec §2 carries a query over to a route without one). */
 const LOGIN_SEARCH_DROPPED = { tabs: undefined, redirect: undefined };
 
-/** The page to return to after login (`pathAfterLogin`), without the login's own query. */
-function followAfterLogin(router: ReturnType<typeof useRouter>, redirect: string | undefined) {
+/**
+ * The page to return to after login (`pathAfterLogin`), without the login's own query. A page
+ * that sent the member here (a gate, MY's 로그인하기) pushed the login over itself: when the
+ * entry before the login shows that page, the history goes back to it, so no second copy of it
+ * stays behind it for the next back; otherwise the page replaces the login.
+ */
+function followAfterLogin(router: ReturnType<typeof useRouter>, entryBefore: () => TrailEntry | undefined, redirect: string | undefined) {
   const target = new URL(pathAfterLogin(redirect), window.location.origin);
   const search = { ...LOGIN_SEARCH_DROPPED, ...Object.fromEntries(target.searchParams) };
+  const page = router.matchRoutes(target.pathname, search).at(-1);
+  if (page && sameEntry(entryBefore(), { routeId: page.routeId, params: page.params as Record<string, unknown> })) {
+    router.history.back();
+    return Promise.resolve();
+  }
   return router.navigate({ to: target.pathname, search, hash: target.hash.slice(1), replace: true } as NavigateOptions);
 }
 
 function LoginRoute() {
   const { tabs, redirect } = Route.useSearch();
-  const { client, persistence, bridge } = useShellServices();
+  const { client, persistence, bridge, entryBefore } = useShellServices();
   const router = useRouter();
-  const onSignedIn = () => followAfterLogin(router, redirect);
+  const onSignedIn = () => followAfterLogin(router, entryBefore, redirect);
   const onNavigate = (target: RouteTarget) => void followRoute(router, { ...target, search: { ...LOGIN_SEARCH_DROPPED, ...target.search } });
   const certificateDevice = useMemo(() => certificateDeviceOf(bridge), [bridge]);
   return (
