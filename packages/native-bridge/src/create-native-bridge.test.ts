@@ -142,7 +142,19 @@ describe('응답하는 명령', () => {
   it.each(cases)('%s: 형식이 틀린 응답은 invalid-reply 로 실패한다', async (command, payload) => {
     const answer = (bridge.request as Call)(command, payload);
     bridge.receive(reply(lastSent().id, { unexpected: 1 }));
-    await expect(answer).rejects.toMatchObject({ name: 'NativeBridgeError', kind: 'invalid-reply', command });
+    const error = await answer.then(
+      () => undefined,
+      (failure: unknown) => failure,
+    );
+    expect(error).toMatchObject({
+      name: 'NativeBridgeError',
+      kind: 'invalid-reply',
+      command,
+      message: '앱의 응답 형식이 올바르지 않아요.',
+      detail: expect.stringContaining(`${command} 형식이 올바르지 않아요`),
+    });
+    // The validator's English issue text stays out of what a screen may show.
+    expect((error as NativeBridgeError).message).not.toMatch(/[A-Za-z]/);
   });
 
   it.each(cases)('%s: 기한 안에 답이 없으면 timeout 으로 실패하고 늦은 응답은 버린다', async (command, payload, wire) => {

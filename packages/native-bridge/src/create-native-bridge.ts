@@ -218,8 +218,11 @@ export function createNativeBridge(options: CreateNativeBridgeOptions = {}): Nat
     }
     const result = v.safeParse(commandResultSchemas[waiting.command], reply.result ?? {});
     if (!result.success) {
+      // The issues quote the validator's English: they go to `detail`, the screen gets the default Korean message.
       waiting.reject(
-        new NativeBridgeError('invalid-reply', waiting.command, describeIssues(waiting.command, result.issues)),
+        new NativeBridgeError('invalid-reply', waiting.command, undefined, {
+          detail: describeIssues(waiting.command, result.issues),
+        }),
       );
       return;
     }

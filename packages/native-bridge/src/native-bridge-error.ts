@@ -12,7 +12,8 @@ const DEFAULT_MESSAGES: Readonly<Record<NativeBridgeErrorKind, string>> = {
 
 /**
  * The one failure type of every bridge command. `kind` says what went wrong; `message` is Korean
- * and safe to show; `command` names the call that failed.
+ * and safe to show; `command` names the call that failed; `detail`, when there is one, is for
+ * developers only (an `invalid-reply`'s schema issues, which carry the validator's English text).
  *
  * @example
  * try {
@@ -26,11 +27,14 @@ export class NativeBridgeError extends Error {
   override readonly name = 'NativeBridgeError';
   readonly kind: NativeBridgeErrorKind;
   readonly command: string;
+  /** For logs and the developer console, never for the screen. */
+  readonly detail: string | undefined;
 
-  constructor(kind: NativeBridgeErrorKind, command: string, message?: string) {
+  constructor(kind: NativeBridgeErrorKind, command: string, message?: string, options: { detail?: string } = {}) {
     super(message && message.length > 0 ? message : DEFAULT_MESSAGES[kind]);
     this.kind = kind;
     this.command = command;
+    this.detail = options.detail;
   }
 }
 

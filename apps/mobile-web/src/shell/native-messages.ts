@@ -27,9 +27,11 @@ type OnScreen = Pick<ShellFacts, 'currentRouteId' | 'previousRouteId' | 'dismiss
 /**
  * Plans every message of the shell with app-core's `planNativeMessage` and runs the actions, one
  * message after another in arrival order (a `foreground` must see the pause its `background`
- * recorded). The facts carry the router's route ids: the page on screen and, from the route trail,
- * the entry a back returns to (the on-screen 이전 화면으로 of /error reads the same trail), both
- * taken when the message arrives, before anything awaits: a self-handling page's own back handler
+ * recorded), the first once `hydrated` has settled: a message acts on the restored stores (a
+ * login-required push sees the stored session), and what it sets (init's push token) is not
+ * overwritten by hydration. The facts carry the router's route ids: the page on screen and, from
+ * the route trail, the entry a back returns to (the on-screen 이전 화면으로 of /error reads the same
+ * trail), both taken when the message arrives, before anything awaits: a self-handling page's own back handler
  * (`useNativeBack`), which the bridge calls just before, may already be leaving that page.
  *
  * `backButton` is not queued: it acts on the page on screen at once, as the page's own handler
@@ -39,7 +41,7 @@ type OnScreen = Pick<ShellFacts, 'currentRouteId' | 'previousRouteId' | 'dismiss
  * Returns the unsubscribe.
  *
  * @example
- * stops.push(handleNativeMessages({ bridge, router, persistence, effects, memory, trail }));
+ * stops.push(handleNativeMessages({ bridge, router, persistence, effects, memory, trail, hydrated: ready }));
  */
 export function handleNativeMessages({
   bridge,
@@ -48,6 +50,7 @@ export function handleNativeMessages({
   effects,
   memory,
   trail,
+  hydrated,
 }: {
   bridge: Pick<NativeBridge, 'onMessage'>;
   router: AppRouter;
@@ -55,6 +58,8 @@ export function handleNativeMessages({
   effects: ShellEffects;
   memory: Pick<ShellMemory, 'pausedAt'>;
   trail: Pick<RouteTrail, 'before'>;
+  /** The stores' hydration; its failure holds no message back (the stores keep what they had). */
+  hydrated: Promise<unknown>;
 }): () => void {
   const onScreen = (): OnScreen => ({
     currentRouteId: router.state.matches.at(-1)?.routeId,
@@ -75,7 +80,10 @@ export function handleNativeMessages({
       console.error(`[jogak] native message ${message.type}: ${action.type} failed`, error),
     );
 
-  let handling: Promise<void> = Promise.resolve();
+  let handling: Promise<void> = hydrated.then(
+    () => undefined,
+    () => undefined,
+  );
   return bridge.onMessage((message) => {
     const screen = onScreen();
     if (message.type === 'backButton') {

@@ -2,8 +2,54 @@ import { sessionStore, userStore } from '@jogak/app-core';
 import { DEV_STORAGE_PREFIX } from '@jogak/native-bridge/browser';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PROTOCOL_VERSION, type CommandEnvelope, type NativeTransport } from '@jogak/native-bridge';
 import { phoneShell } from '../test/phone-shell';
 import { renderApp } from '../test/render-app';
+import { SESSION_NOT_RESTORED } from './start-shell';
+
+/**
+ * A phone shell that answers `bridge.ready` with `greeting` at once (as a phone does with `init`,
+ * or with the push that opened the app, before its keystore is up) and holds its storage answers
+ * until `answerStorage`.
+ */
+function shellGreetingBeforeStorage(greeting: { type: string; payload: Record<string, unknown> }) {
+  const held: CommandEnvelope[] = [];
+  let storageAnswered = false;
+  let forward: (envelope: CommandEnvelope) => void = () => undefined;
+  let greeted: () => void = () => undefined;
+  const greetingDelivered = new Promise<void>((resolve) => {
+    greeted = resolve;
+  });
+  const transport = (browser: NativeTransport): NativeTransport => {
+    let deliver: ((wire: unknown) => void) | undefined;
+    forward = (envelope) => browser.post(envelope);
+    return {
+      name: browser.name,
+      connect(receive) {
+        deliver = receive;
+        return browser.connect?.(receive) ?? (() => undefined);
+      },
+      post(envelope) {
+        if (envelope.command === 'bridge.ready') {
+          queueMicrotask(() => {
+            deliver?.({ jogak: PROTOCOL_VERSION, kind: 'message', ...greeting });
+            greeted();
+          });
+        }
+        if (envelope.command === 'storage.get' && !storageAnswered) held.push(envelope);
+        else browser.post(envelope);
+      },
+    };
+  };
+  return {
+    transport,
+    greetingDelivered,
+    answerStorage: () => {
+      storageAnswered = true;
+      for (const envelope of held.splice(0)) forward(envelope);
+    },
+  };
+}
 
 /** A phone shell whose keystore refuses the first `times` reads of `key` (not ready yet at launch). */
 function shellRefusingReads(key: string, times: number) {
@@ -56,11 +102,37 @@ describe('시작할 때 저장소를 읽지 못하면', () => {
     const { nativeMessage } = await renderApp('/home', { shellTransport: shellRefusingReads('jogak:token', 2) });
     expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
     expect(sessionStore.token).toBe('');
+    // The member starts as a guest and is told why.
+    expect(await screen.findByText(SESSION_NOT_RESTORED)).toBeInTheDocument();
 
     nativeMessage('init', { pushToken: 'push-1', os: 'ios', version: '1.2.0', pin: '' });
     await waitFor(() => expect(onDevice('jogak:push-token')).toBe('push-1'));
     expect(onDevice('jogak:token')).toBe(token);
     expect(onDevice('jogak:app-state')).toBe('login');
     expect(JSON.parse(onDevice('jogak:user') ?? '{}')).toMatchObject({ id: 'demo-general', name: '김민준', userType: '200' });
+  });
+});
+
+describe('셸이 저장소보다 먼저 메시지를 보내면', () => {
+  it('저장소를 읽은 뒤에 init 을 적용해 푸시 토큰이 스토어와 기기에 남는다 (첫 설치)', async () => {
+    const shell = shellGreetingBeforeStorage({ type: 'init', payload: { pushToken: 'push-1', os: 'android', version: '1.2.0', pin: '' } });
+    const rendering = renderApp('/home', { shellTransport: shell.transport });
+    await shell.greetingDelivered;
+    shell.answerStorage();
+    await rendering;
+    // A first install: nothing stored, so the welcome of a new device.
+    expect(await screen.findByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeInTheDocument();
+    await waitFor(() => expect(onDevice('jogak:push-token')).toBe('push-1'));
+    expect(sessionStore.pushToken).toBe('push-1');
+  });
+
+  it('로그인이 필요한 화면으로 가는 푸시는 저장된 세션을 읽은 뒤에 열려 로그인 화면으로 보내지 않는다', async () => {
+    storeSignedInDevice(await sandboxToken('demo-general'));
+    const shell = shellGreetingBeforeStorage({ type: 'apppush', payload: { path: '/my/info' } });
+    const rendering = renderApp('/home', { shellTransport: shell.transport });
+    await shell.greetingDelivered;
+    shell.answerStorage();
+    const { location } = await rendering;
+    await waitFor(() => expect(location().pathname).toBe('/my/info'));
   });
 });

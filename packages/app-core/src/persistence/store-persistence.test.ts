@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { transactionGate } from '../gate/transaction-gate';
 import { needsTendencyEvaluation } from '../investor/investor-info-checks';
 import { commonStore, createDefaultCommonState } from '../stores/common-store';
@@ -8,6 +8,7 @@ import { createMemoryPersistence, STORAGE_KEYS } from './persistence-adapter';
 import {
   applyStartUpEffects,
   hasPhoneChangeStatus,
+  HYDRATION_TIMEOUT_MS,
   hydrateStores,
   persistStores,
   readStoredStartUpState,
@@ -116,6 +117,65 @@ describe('hydrateStores', () => {
     expect([sessionStore.token, sessionStore.doubleConnectKey]).toEqual(['', '']);
     expect(hydration.unreadKeys).toEqual(['jogak:token', 'jogak:double-connect-key']);
     expect(onError).toHaveBeenCalledExactlyOnceWith(new Error('keystore not ready'), 'jogak:token');
+  });
+});
+
+describe('hydrateStores 의 기한', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A signed-in member's device whose shell never answers a read of `silentKeys`. */
+  function deviceNeverAnswering(silentKeys: readonly string[]) {
+    const device = deviceRefusingReads('', 0);
+    const reads: string[] = [];
+    const get = (key: string) => {
+      reads.push(key);
+      return silentKeys.includes(key) ? new Promise<string | null>(() => undefined) : device.get(key);
+    };
+    return { ...device, get, reads };
+  }
+
+  it('답하지 않는 저장소를 기다리지 않는다: 3초 안에 끝나고, 답한 값만 불러오고 나머지는 읽지 못한 값으로 알린다', async () => {
+    vi.useFakeTimers();
+    const onError = vi.fn();
+    const device = deviceNeverAnswering(['jogak:token', 'jogak:user']);
+    let settled = false;
+    const hydrating = hydrateStores(device, { onError }).finally(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(HYDRATION_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+    const { unreadKeys } = await hydrating;
+    expect(HYDRATION_TIMEOUT_MS).toBe(3_000);
+    expect(unreadKeys).toEqual(['jogak:user', 'jogak:token', 'jogak:double-connect-key']);
+    expect([commonStore.appState, sessionStore.pushToken, sessionStore.token, userStore.name]).toEqual(['login', 'P1', '', '']);
+    expect(onError.mock.calls.map(([, key]) => key)).toEqual(['jogak:user', 'jogak:token']);
+    // Every key was asked for at once, and none a second time after the deadline.
+    expect(device.reads.toSorted()).toEqual(
+      ['jogak:app-state', 'jogak:user', 'jogak:token', 'jogak:double-connect-key', 'jogak:push-token'].toSorted(),
+    );
+  });
+
+  it('기한이 지난 뒤 실패한 읽기는 다시 시도하지 않는다', async () => {
+    vi.useFakeTimers();
+    let failLate: (error: Error) => void = () => undefined;
+    const device = deviceNeverAnswering([]);
+    const get = (key: string) => {
+      device.reads.push(key);
+      if (key !== 'jogak:token') return device.get(key);
+      return new Promise<string | null>((_, reject) => {
+        failLate = reject;
+      });
+    };
+    const hydrating = hydrateStores({ ...device, get }, { onError: () => undefined, timeoutMs: 500 });
+    await vi.advanceTimersByTimeAsync(500);
+    expect((await hydrating).unreadKeys).toEqual(['jogak:token', 'jogak:double-connect-key']);
+    failLate(new Error('timeout'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(device.reads.filter((key) => key === 'jogak:token')).toEqual(['jogak:token']);
   });
 });
 

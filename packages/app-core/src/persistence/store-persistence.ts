@@ -73,21 +73,33 @@ export interface StoreHydration {
   readonly unreadKeys: readonly PersistedStoreKey[];
 }
 
-/** Reads `key`, once more when the first read fails (a keystore not ready yet at launch). */
-async function readTwice(adapter: PersistenceAdapter, key: string): Promise<string | null> {
+/**
+ * How long {@link hydrateStores} waits for the device, both tries of every key together, before
+ * the app starts without what has not arrived. Short because the splash waits for it: a shell
+ * that never answers would otherwise hold the splash for the bridge's own deadlines (10 s a read).
+ */
+export const HYDRATION_TIMEOUT_MS = 3_000;
+
+/**
+ * Reads `key`, once more when the first read fails (a keystore not ready yet at launch), unless
+ * hydration has given up by then: a retry nobody waits for would only cost the shell a read.
+ */
+async function readTwice(adapter: PersistenceAdapter, key: string, gaveUp: () => boolean): Promise<string | null> {
   try {
     return await adapter.get(key);
-  } catch {
+  } catch (error) {
+    if (gaveUp()) throw error;
     return adapter.get(key);
   }
 }
 
 /**
  * Loads the stored app state, user fields, token (with a certificate session's doubleConnectKey)
- * and push token into the stores. Each key is read on its own, and a failed read is tried once
- * more: one unreadable key costs that key, not the whole session. A key read neither time is
- * reported through `onError`, left as its store held it, and named in `unreadKeys` for
- * {@link persistStores}.
+ * and push token into the stores. The keys are read side by side, each on its own, and a failed
+ * read is tried once more: one unreadable key costs that key, not the whole session. A key read
+ * neither time, or not answered within `timeoutMs` ({@link HYDRATION_TIMEOUT_MS} by default, for
+ * all the reads together), is reported through `onError`, left as its store held it, and named in
+ * `unreadKeys` for {@link persistStores}.
  *
  * @example
  * const { unreadKeys } = await hydrateStores(persistence);
@@ -96,10 +108,29 @@ async function readTwice(adapter: PersistenceAdapter, key: string): Promise<stri
  */
 export async function hydrateStores(
   adapter: PersistenceAdapter,
-  options: { readonly onError?: (error: unknown, key: PersistedStoreKey) => void } = {},
+  options: {
+    readonly onError?: (error: unknown, key: PersistedStoreKey) => void;
+    readonly timeoutMs?: number;
+  } = {},
 ): Promise<StoreHydration> {
   const onError = options.onError ?? ((error: unknown, key: PersistedStoreKey) => console.error(`저장소에서 ${key} 값을 읽지 못했어요.`, error));
-  const reads = await Promise.allSettled(PERSISTED_STORE_KEYS.map((key) => readTwice(adapter, key)));
+  const timeoutMs = options.timeoutMs ?? HYDRATION_TIMEOUT_MS;
+  let gaveUp = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      gaveUp = true;
+      reject(new Error(`저장소가 ${timeoutMs}ms 안에 답하지 않았어요.`));
+    }, timeoutMs);
+  });
+  let reads: PromiseSettledResult<string | null>[];
+  try {
+    reads = await Promise.allSettled(
+      PERSISTED_STORE_KEYS.map((key) => Promise.race([readTwice(adapter, key, () => gaveUp), deadline])),
+    );
+  } finally {
+    clearTimeout(timer);
+  }
   const stored = new Map<PersistedStoreKey, string | null>();
   PERSISTED_STORE_KEYS.forEach((key, index) => {
     const read = reads[index];
