@@ -84,10 +84,10 @@ describe('셸 메시지 처리', () => {
     const { location, nativeMessage } = await renderApp('/my');
     await screen.findByText('조각 게스트');
     nativeMessage('needUpdate', { required: false });
-    expect(await screen.findByRole('dialog', { name: '앱을 업데이트해주세요' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '새 버전이 나왔어요' })).toBeInTheDocument();
     nativeMessage('route', { route: 'event/2' });
     await waitFor(() => expect(location().pathname).toBe('/community/event/2'));
     expect(await screen.findByRole('heading', { level: 2, name: '친구 초대하고 커피 받기', hidden: true })).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: '앱을 업데이트해주세요' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '새 버전이 나왔어요' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,26 @@
 import { commonStore, isShellVersionSupported, loadDialogDefinition, userStore, type AndroidVersionPolicy } from '@jogak/app-core';
 import type { NativeBridge } from '@jogak/native-bridge';
-import { openDialog } from '@jogak/ui-kit';
+import { openDialog, type DialogDefinition } from '@jogak/ui-kit';
 import { retryWhenOnline } from '../app/retry-when-online';
 
 // The catalogue loads on first use (issue #18); offline, the dialog waits for the network rather
 // than let an unsupported app past the gate on a failed load.
 const invalidVersionDialog = () => retryWhenOnline(() => loadDialogDefinition('INVALID_VERSION'));
+
+/**
+ * The shell's optional `needUpdate` (a newer build exists; this one still works): a question the
+ * member may decline, unlike INVALID_VERSION's single button. The spec's catalogue has no entry
+ * for it, so the copy is decided here.
+ */
+export const OPTIONAL_UPDATE_DIALOG: DialogDefinition = {
+  name: 'OPTIONAL_UPDATE',
+  title: '새 버전이 나왔어요',
+  contents: '최신 버전으로 업데이트하면 더 안전하고 편리하게 이용할 수 있어요.',
+  buttons: [
+    { text: '나중에', style: 'outline', response: false },
+    { text: '업데이트하기', style: 'primary', response: true },
+  ],
+};
 
 /**
  * The version check of spec §4 on what the shell reported, and the invalid-version dialog:
@@ -58,8 +73,7 @@ export function createVersionGate({
         return;
       }
       void (async () => {
-        await openDialog(await invalidVersionDialog());
-        await openStore(storeUrl);
+        if (await openDialog(OPTIONAL_UPDATE_DIALOG, { signal: lifetime.signal })) await openStore(storeUrl);
       })().catch((error: unknown) => console.error('[jogak] could not open the store', error));
     },
     dispose: () => lifetime.abort(),
