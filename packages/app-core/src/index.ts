@@ -47,10 +47,10 @@ export {
   planNativeMessage,
 } from './native-messages/plan-native-message';
 export type { ShellAction, ShellFacts } from './native-messages/plan-native-message';
-export { nativeBackAction, pageHandlesNativeBack, withoutTrailingSlash } from './native-messages/native-back';
+export { EXTERNAL_VERIFIER_ROUTE_ID, nativeBackAction, pageHandlesNativeBack, withoutTrailingSlash } from './native-messages/native-back';
 export type { NativeBackAction } from './native-messages/native-back';
 export { useNativeBack } from './native-messages/use-native-back';
-export type { NativeBackEvents } from './native-messages/use-native-back';
+export type { NativeBackEvents, NativeBackOptions } from './native-messages/use-native-back';
 
 export { accountFlowPurpose, partnerWebViewUrl, transactionNumber } from './partner/partner-web-view-url';
 export type {

@@ -1,12 +1,13 @@
+import { EXTERNAL_VERIFIER_ROUTE_ID, nativeBackAction } from '@jogak/app-core';
 import { describe, expect, it } from 'vitest';
 import { followRouteTrail, historyEntryIndex } from './route-trail';
 
 /** A router as the trail sees it: the history's entry index, the route on screen, its events. */
-function fakeRouter() {
+function fakeRouter(search = '') {
   type Event = { toLocation: { state: { __TSR_index: number } } };
   const listeners = { onResolved: new Set<(event: Event) => void>(), onBeforeNavigate: new Set<(event: Event) => void>() };
   const router = {
-    history: { location: { state: { __TSR_index: 0 } } },
+    history: { location: { search, state: { __TSR_index: 0 } } },
     state: { matches: [{ routeId: '/', params: {} as Record<string, unknown> }] },
     subscribe: (event: 'onResolved' | 'onBeforeNavigate', listener: (event: Event) => void) => {
       listeners[event].add(listener);
@@ -90,5 +91,42 @@ describe('historyEntryIndex', () => {
     expect(historyEntryIndex({ __TSR_index: '3' })).toBeUndefined();
     expect(historyEntryIndex(null)).toBeUndefined();
     expect(historyEntryIndex(undefined)).toBeUndefined();
+  });
+
+  describe('본인인증 기관이 돌려보낸 첫 화면 (새로 불러온 페이지)', () => {
+    const ANSWER = '?key=pinKEY1&resultCode=SUCCESS&ci=demo-ci&name=%EA%B9%80%EB%AF%BC%EC%A4%80';
+
+    it('그 앞 기록은 외부 인증 기관이라 뒤로 버튼은 머문다, 답을 지운 뒤에도', () => {
+      const { router, resolve } = fakeRouter(ANSWER);
+      const trail = followRouteTrail(router as unknown as Parameters<typeof followRouteTrail>[0]);
+      resolve(0, '/auth/forgot-pin');
+      expect(trail.before()).toBe(EXTERNAL_VERIFIER_ROUTE_ID);
+      expect(nativeBackAction('/auth/forgot-pin', trail.before())).toBe('stay');
+      // The page drops the verifier's query by a replace: the same entry, the same one before it.
+      router.history.location.search = '';
+      resolve(0, '/auth/forgot-pin');
+      expect(trail.before()).toBe(EXTERNAL_VERIFIER_ROUTE_ID);
+    });
+
+    it('다음 화면에서 돌아와도 그 앞은 여전히 외부 인증 기관이고, 다음 화면의 앞은 그 화면이다', () => {
+      const { router, resolve } = fakeRouter(ANSWER);
+      const trail = followRouteTrail(router as unknown as Parameters<typeof followRouteTrail>[0]);
+      resolve(0, '/_main/my/info/');
+      resolve(1, '/_main/my/');
+      expect(trail.before()).toBe('/_main/my/info/');
+      resolve(0, '/_main/my/info/');
+      expect(trail.before()).toBe(EXTERNAL_VERIFIER_ROUTE_ID);
+      // Never a page of the app: a return to a page (`entryShows`) cannot take it for one.
+      expect(trail.entryBefore()).toEqual({ routeId: EXTERNAL_VERIFIER_ROUTE_ID, params: {} });
+    });
+
+    it('답의 일부만 있거나 다른 질의면 앞은 모른다 (평소대로 뒤로 간다)', () => {
+      for (const search of ['?key=pinKEY1', '?resultCode=SUCCESS', '?tab=notice']) {
+        const { router, resolve } = fakeRouter(search);
+        const trail = followRouteTrail(router as unknown as Parameters<typeof followRouteTrail>[0]);
+        resolve(0, '/auth/forgot-pin');
+        expect(trail.before()).toBeUndefined();
+      }
+    });
   });
 });

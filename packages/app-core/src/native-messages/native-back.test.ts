@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nativeBackAction, pageHandlesNativeBack } from './native-back';
+import { EXTERNAL_VERIFIER_ROUTE_ID, nativeBackAction, pageHandlesNativeBack } from './native-back';
 
 describe('pageHandlesNativeBack (spec 9 목록)', () => {
   it.each([
@@ -42,6 +42,7 @@ describe('nativeBackAction', () => {
     expect(nativeBackAction('/auth/forgot-pin', '/init/kmc/result')).toBe('stay');
     expect(nativeBackAction('/auth/forgot-pin', '/init/kmc')).toBe('stay');
     expect(nativeBackAction('/_main/my', '/investment-analysis/invest-tendency/')).toBe('stay');
+    expect(nativeBackAction('/_main/my/info/', EXTERNAL_VERIFIER_ROUTE_ID)).toBe('stay');
   });
   it('직접 처리하는 화면이면 화면에 맡긴다', () => {
     expect(nativeBackAction('/_main/home', '/init/kmc/result')).toBe('page');

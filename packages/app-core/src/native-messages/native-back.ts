@@ -1,12 +1,21 @@
 import { routeDefinition } from '../routes/route-target';
 
 /**
+ * The route id a history trail gives the entry before a page the external identity verifier
+ * returned to: the verifier's own pages (its form's POST answer among them) are outside the app,
+ * so the router never names them. No route of the app has it, so no page is ever taken to be
+ * showing there.
+ */
+export const EXTERNAL_VERIFIER_ROUTE_ID = '/__external-verifier';
+
+/**
  * Spec §4: back is refused when the previous page is the identity-verification result, the
  * external verifier, or the tendency questionnaire (going back would replay them).
  */
 const NO_RETURN_ROUTES: ReadonlySet<string> = new Set([
   '/init/kmc/result',
   '/init/kmc',
+  EXTERNAL_VERIFIER_ROUTE_ID,
   '/investment-analysis/invest-tendency',
 ]);
 
@@ -44,6 +53,7 @@ export type NativeBackAction = 'page' | 'back' | 'stay';
  * @example
  * nativeBackAction('/_main/my', '/_main/home'); // 'back'
  * nativeBackAction('/auth/forgot-pin', '/init/kmc/result'); // 'stay'
+ * nativeBackAction('/_main/my/info/', EXTERNAL_VERIFIER_ROUTE_ID); // 'stay'
  * nativeBackAction('/_main/home', '/_main/my'); // 'page'
  */
 export function nativeBackAction(currentRouteId: string | undefined, previousRouteId: string | undefined): NativeBackAction {

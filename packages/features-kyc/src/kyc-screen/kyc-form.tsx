@@ -160,26 +160,19 @@ export function KycForm({ resume, memberEmail, progressStorage, takePhoto, onCom
     setDraft((current) => ({ ...current, step: (current.step - 1) as KycStep }));
   };
 
-  // The leave question open now: the back button withdraws it, as 계속하기 would answer.
-  const leaveQuestion = useRef<AbortController | null>(null);
   const leave = async () => {
-    const question = new AbortController();
-    leaveQuestion.current = question;
-    const confirmed = await openDialog(KYC_LEAVE_DIALOG, { signal: question.signal });
-    if (leaveQuestion.current === question) leaveQuestion.current = null;
+    const confirmed = await openDialog(KYC_LEAVE_DIALOG);
     if (!confirmed) return;
     await discardKycProgress(progressStorage);
     onLeave();
   };
 
+  // An open dialog (the leave question) or sheet (주소 검색) takes the back first (useNativeBack).
   useNativeBack(nativeBack, () => {
     // The submission is on its way: leaving now would lose its answer (the completion and the
     // member's new type), and stepping back would show a form already sent. 나가기 and 이전 wait too.
     if (submit.isPending) return;
-    if (leaveQuestion.current) {
-      leaveQuestion.current.abort();
-      leaveQuestion.current = null;
-    } else if (result) {
+    if (result) {
       onComplete(result);
     } else if (draft.step > 0) {
       goPrevious();

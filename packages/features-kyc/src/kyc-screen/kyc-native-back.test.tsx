@@ -71,6 +71,29 @@ describe('고객확인 화면의 뒤로 버튼 (스펙 9의 steps: 화면이 직
     expect(onLeave).not.toHaveBeenCalled();
   });
 
+  it('주소 검색 시트가 열려 있으면 뒤로 버튼은 시트만 닫고, 단계와 입력은 그대로', async () => {
+    const { shell, user, onLeave } = renderKyc();
+    await stepHeading('고객 동의');
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }));
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    await stepHeading('기본 정보');
+    await user.type(screen.getByLabelText('영문 성'), 'han');
+    await user.click(screen.getByRole('button', { name: '집 주소 검색' }));
+    const sheet = await screen.findByRole('dialog', { name: '집 주소 검색' });
+    await user.type(within(sheet).getByLabelText('검색어'), '세종대로');
+
+    shell.pressBack();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '집 주소 검색' })).toBeNull());
+    expect(screen.getByRole('heading', { level: 2, name: '기본 정보' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: '고객확인 단계' })).toHaveTextContent('2 / 6');
+    expect(screen.getByLabelText('영문 성')).toHaveValue('HAN');
+
+    // With the sheet gone, the next back is the page's own again: the previous step.
+    shell.pressBack();
+    expect(await stepHeading('고객 동의')).toBeInTheDocument();
+    expect(onLeave).not.toHaveBeenCalled();
+  });
+
   it('첫 단계에서는 나가기처럼 묻고, 물음이 열린 채 한 번 더 누르면 계속하기처럼 남는다', async () => {
     const { shell, storage, onLeave } = renderKyc();
     await stepHeading('고객 동의');

@@ -70,7 +70,7 @@ describe('종목 시세 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처�
     expect(onNavigate).toHaveBeenCalledExactlyOnceWith({ route: '/_main/market' }, { returnTo: true });
   });
 
-  it('부적합 거래 확인 중이면 확인 창과 시트를 함께 거두고 주문은 보내지 않는다', async () => {
+  it('부적합 거래 확인 중이면 확인 창을 먼저 거두고(시트와 입력은 남는다), 한 번 더 누르면 시트도 닫고 주문은 보내지 않는다', async () => {
     const { shell, onNavigate } = await renderDetail(LINKED);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '매수' }));
@@ -80,9 +80,32 @@ describe('종목 시세 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처�
     expect(await screen.findByRole('dialog', { name: '부적합 거래 확인' })).toBeInTheDocument();
     shell.pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '부적합 거래 확인' })).toBeNull());
+    expect(screen.getByRole('dialog', { name: '매수 주문' })).toBe(sheet);
+    expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('10');
+    shell.pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
     expect(memberOrders()).toEqual([]);
     expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('화면이 열지 않은 전체 취소 확인이 열려 있으면 아니요처럼 거두기만 하고, 목록으로 가지도 취소하지도 않는다', async () => {
+    const { shell, onNavigate } = await renderDetail(LINKED);
+    const user = userEvent.setup();
+    for (const price of [5_400, 5_390]) sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price, quantity: 1 });
+    await user.click(screen.getByRole('tab', { name: '미체결' }));
+    const list = await screen.findByRole('list', { name: '미체결 주문' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: '전체 취소' }));
+    expect(await screen.findByRole('dialog', { name: '미체결 주문을 모두 취소할까요?' })).toBeInTheDocument();
+
+    shell.pressBack();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '미체결 주문을 모두 취소할까요?' })).toBeNull());
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(memberOrders().map((order) => order.status)).toEqual(['OPEN', 'OPEN']);
+
+    shell.pressBack();
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith({ route: '/_main/market' }, { returnTo: true });
   });
 
   it('보낸 매수의 답이 시트를 닫은 뒤에 오면, 그사이 연 매도 시트와 입력은 그대로 둔다', async () => {

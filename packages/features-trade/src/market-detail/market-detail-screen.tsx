@@ -10,8 +10,8 @@ import {
   type NativeBackEvents,
 } from '@jogak/app-core';
 import { useMarketTrades } from '@jogak/realtime/react';
-import { Button, EmptyState, ErrorState, openDialog, QueryState, Skeleton, Tabs, type DialogDefinition } from '@jogak/ui-kit';
-import { useEffect, useEffectEvent, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { Button, EmptyState, ErrorState, openDialog, QueryState, Skeleton, Tabs } from '@jogak/ui-kit';
+import { useEffect, useEffectEvent, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { LiveFeedNotice } from '../live-feed/live-feed-notice';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { marketStateOf } from '../market-status/market-status';
@@ -53,22 +53,16 @@ export interface MarketDetailScreenProps {
   readonly onOpenLink?: (url: string) => void;
 }
 
-/**
- * The order sheet the member opened. No price: it opens at the best quote as it stands when it
- * opens. `withdraw` takes back the question the sheet has open when the back button closes it.
- */
+/** The order sheet the member opened. No price: it opens at the best quote as it stands when it opens. */
 interface OpenOrder {
   readonly side: OrderSide;
   readonly price?: number;
-  readonly withdraw: AbortController;
 }
 
-/** What the screen frame gives the detail: the open sheet, and dialogs the back button can withdraw. */
-interface Overlays {
+/** The open order sheet, held by the screen's frame above the live gate. */
+interface OpenOrderState {
   readonly order: OpenOrder | null;
   readonly setOrder: Dispatch<SetStateAction<OpenOrder | null>>;
-  /** `openDialog`, withdrawn (answering `false`) when the back button is pressed while it is open. */
-  readonly ask: (definition: DialogDefinition) => Promise<boolean>;
 }
 
 /**
@@ -77,33 +71,14 @@ interface Overlays {
  */
 export function MarketDetailScreen(props: MarketDetailScreenProps) {
   const navigate = useNavigateToRoute();
-  // Held here, above the live gate, so the back button sees what is open wherever the screen stands.
+  // Held above the live gate, so a sheet stays open (with what was typed) while the gate reloads.
   const [order, setOrder] = useState<OpenOrder | null>(null);
-  const asking = useRef<AbortController | null>(null);
-  useNativeBack(props.nativeBack, () => {
-    if (asking.current) {
-      asking.current.abort();
-      asking.current = null;
-    } else if (order) {
-      order.withdraw.abort();
-      setOrder(null);
-    } else {
-      // Returned to, not opened anew: the target's own back must not lead here again (spec §9).
-      navigate({ route: '/_main/market' }, { returnTo: true });
-    }
-  });
-  const ask = async (definition: DialogDefinition) => {
-    const question = new AbortController();
-    asking.current = question;
-    try {
-      return await openDialog(definition, { signal: question.signal });
-    } finally {
-      if (asking.current === question) asking.current = null;
-    }
-  };
+  // An open dialog or the order sheet takes the back first (useNativeBack): one layer per back.
+  // Returned to, not opened anew: the target's own back must not lead here again (spec §9).
+  useNativeBack(props.nativeBack, () => navigate({ route: '/_main/market' }, { returnTo: true }));
   return (
     <LiveGate loadLive={props.loadLive}>
-      <MarketDetail {...props} order={order} setOrder={setOrder} ask={ask} />
+      <MarketDetail {...props} order={order} setOrder={setOrder} />
     </LiveGate>
   );
 }
@@ -115,7 +90,7 @@ type DetailTab = 'book' | 'chart' | 'trades' | 'orders' | 'building' | 'dividend
  * ticker, the book, the trades, the chart, an open order sheet) follows the feed itself, so a
  * burst of messages re-renders those parts and never the tabs and panels around them.
  */
-function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground, onOpenLink, order, setOrder, ask }: MarketDetailScreenProps & Overlays) {
+function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground, onOpenLink, order, setOrder }: MarketDetailScreenProps & OpenOrderState) {
   const { detail, resync } = useMarketDetail(stockCd);
   const { operation, pending: operationPending } = useMarketOperationNow();
   useLiveAccountSync();
@@ -138,16 +113,15 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
   const openOrder = async (side: OrderSide, price?: number) => {
     const gate = gateDialogCode(transactionGate(user));
     if (gate) {
-      if (await ask(dialogDefinition(gate))) onGate(gate);
+      if (await openDialog(dialogDefinition(gate))) onGate(gate);
       return;
     }
     const state = operation ? marketStateOf(operation) : undefined;
     if (state === 'closed' || state === 'day-off') {
-      await ask(marketClosedDialog(state, operation));
+      await openDialog(marketClosedDialog(state, operation));
       return;
     }
-    const withdraw = new AbortController();
-    setOrder(price === undefined ? { side, withdraw } : { side, price, withdraw });
+    setOrder(price === undefined ? { side } : { side, price });
   };
   const onPickPrice = (price: number, level: 'ask' | 'bid') => void openOrder(level === 'ask' ? 'buy' : 'sell', price);
   return (
@@ -189,7 +163,6 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
           price={order.price}
           stock={stock}
           operation={operation}
-          signal={order.withdraw.signal}
           // Closes this sheet only: an order answered after its sheet was closed (back, 닫기) must
           // not close the sheet opened since, with what the member typed in it.
           onClose={() => setOrder((open) => (open === order ? null : open))}

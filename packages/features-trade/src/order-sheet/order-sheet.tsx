@@ -20,8 +20,6 @@ export interface OrderSheetProps {
   readonly operation: MarketOperation | undefined;
   readonly onClose: () => void;
   readonly onDeposit: () => void;
-  /** Aborted when the shell's back button closes the sheet: withdraws its open question (a refused order, 부적합 거래 확인). */
-  readonly signal?: AbortSignal;
 }
 
 const SIDE_WORD = { buy: '매수', sell: '매도' } as const;
@@ -80,7 +78,7 @@ function useOrderFacts(side: OrderSide, quote: MarketQuote, book: OrderBook | un
  * where the data allows, and the server's answer is always honoured; a buy asks the
  * unsuitable-transaction confirmation first.
  */
-export function OrderSheet({ side, quote, book, initialPrice, operation, onClose, onDeposit, signal }: OrderSheetProps) {
+export function OrderSheet({ side, quote, book, initialPrice, operation, onClose, onDeposit }: OrderSheetProps) {
   const [price, setPrice] = useState(initialPrice);
   const [quantity, setQuantity] = useState(0);
   const priceField = useRef<PriceInputHandle>(null);
@@ -102,11 +100,11 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
     const orderPrice = committedPrice();
     const rejection = orderRejection({ side, price: orderPrice, quantity }, facts);
     if (rejection) {
-      const confirmed = await openDialog(dialogDefinition(rejection), { signal });
+      const confirmed = await openDialog(dialogDefinition(rejection));
       if (confirmed && rejection === 'INSUFFICIENT_FUND') onDeposit();
       return;
     }
-    if (side === 'buy' && !(await openDialog(UNSUITABLE_CONFIRM_DIALOG, { signal }))) return;
+    if (side === 'buy' && !(await openDialog(UNSUITABLE_CONFIRM_DIALOG))) return;
     try {
       await place.mutateAsync({ stockCd: quote.stockCd, side, inputPrice: orderPrice, inputNumber: quantity, unsuitableConfirmYn: side === 'buy' ? 'Y' : 'N' });
       showToast(`${word} 주문을 넣었어요.`);
