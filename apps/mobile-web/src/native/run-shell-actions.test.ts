@@ -149,7 +149,24 @@ describe('runShellActions', () => {
       () => undefined,
     );
     expect(calls).toEqual(['navigate /_main/community/event/$id', 'open /alert?category=TRADE']);
-    expect(effects.navigate).toHaveBeenCalledWith({ route: '/_main/community/event/$id', params: { id: '31' } });
+    expect(effects.navigate).toHaveBeenCalledWith({ route: '/_main/community/event/$id', params: { id: '31' } }, undefined);
+  });
+
+  it('자리를 바꾸라는 navigate 는 그 뜻을 그대로 넘긴다: 청약 완료가 인증 단계 자리에', async () => {
+    const { effects } = makeEffects();
+    const facts: ShellFacts = {
+      ...FACTS,
+      currentRouteId: '/subscription/$id/apply/certificate',
+      previousRouteId: '/_main/subscription/$id',
+      partnerPurpose: 'PASSWORD_APPLY',
+      partnerSubscriptionId: '108',
+    };
+    const actions = planNativeMessage({ type: 'password-complete', payload: { transNo: 'T-1' } }, facts, 'https://app.jogak.test');
+    await runShellActions(actions, effects, () => undefined);
+    expect(effects.navigate).toHaveBeenCalledExactlyOnceWith(
+      { route: '/subscription/$id/subs-end', params: { id: '108' }, search: { transNo: 'T-1' } },
+      { replace: true },
+    );
   });
 
   it('추천 코드와 임시 고객번호를 저장한다', async () => {

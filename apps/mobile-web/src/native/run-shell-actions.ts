@@ -5,6 +5,7 @@ import {
   sessionStore,
   updateUser,
   userStore,
+  type NavigateToRouteOptions,
   type PersistenceAdapter,
   type RouteTarget,
   type ShellAction,
@@ -14,8 +15,8 @@ import { dismissTopDialog } from '@jogak/ui-kit';
 /** The side effects the shell actions need; the app builds them from the router, bridge and client. */
 export interface ShellEffects {
   persistence: PersistenceAdapter;
-  /** Follows a route the app decided (`followRoute`). */
-  navigate: (target: RouteTarget) => Promise<void> | void;
+  /** Follows a route the app decided (`followRoute`), in place of the current entry when `replace`. */
+  navigate: (target: RouteTarget, options?: Pick<NavigateToRouteOptions, 'replace'>) => Promise<void> | void;
   /** Follows a path that came from outside: a deep link, a push (`followHref`). */
   openHref: (href: string) => Promise<void> | void;
   back: () => void;
@@ -77,7 +78,7 @@ async function runOne(action: ShellAction, effects: ShellEffects): Promise<void>
       effects.emitMarketForeground();
       return;
     case 'navigate':
-      return effects.navigate(action.target);
+      return effects.navigate(action.target, action.options);
     case 'open-href':
       return effects.openHref(action.href);
     case 'back':

@@ -1,12 +1,15 @@
-import type { RouteTarget } from '@jogak/app-core';
+import type { NavigateToRouteOptions, RouteTarget } from '@jogak/app-core';
 import { dismissTopDialog } from '@jogak/ui-kit';
 import type { AppRouter } from '../router';
 import { followHref, followRoute } from '../routing/follow-route';
 
 /** How the shell's services move the app: app-core's decisions, outside paths, history back. */
 export interface ShellNavigation {
-  /** A route the app decided (start-up, native messages, the HTTP policy); a page's leave guard may ask first. */
-  navigate: (target: RouteTarget) => Promise<void>;
+  /**
+   * A route the app decided (start-up, native messages, the HTTP policy); a page's leave guard may
+   * ask first. `replace` puts it in place of the current entry.
+   */
+  navigate: (target: RouteTarget, options?: Pick<NavigateToRouteOptions, 'replace'>) => Promise<void>;
   /**
    * A route no page may hold back: after a logout the member is signed out, so an unsaved flow's
    * "leave?" question (whose "stay" would keep a signed-out member on a member's page) is not asked.
@@ -32,7 +35,7 @@ export function routerNavigation(router: () => AppRouter): ShellNavigation {
   // same answer would send the member back where they were, for ever.
   const fromStartPage = () => router().state.location.pathname === '/';
   return {
-    navigate: (target) => followRoute(router(), target, fromStartPage() ? { replace: true } : {}),
+    navigate: (target, options) => followRoute(router(), target, options?.replace || fromStartPage() ? { replace: true } : {}),
     leave: (target) => followRoute(router(), target, { ignoreBlocker: true, replace: fromStartPage() }),
     openHref: (href) => followHref(router(), href, { replace: fromStartPage() }),
     // An open dialog or sheet takes the back first (a locked dialog keeps it, and the page stays),

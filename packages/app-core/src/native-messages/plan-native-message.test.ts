@@ -200,11 +200,12 @@ describe('planNativeMessage', () => {
 
   describe('password-complete', () => {
     const complete = { type: 'password-complete', payload: { transNo: '20250304701012590101100000' } } as const;
-    it('청약 비밀번호를 마치면 청약 완료 화면으로, 거래번호와 함께', () => {
+    it('청약 비밀번호를 마치면 청약 완료 화면이 인증 단계 자리에, 거래번호와 함께 (뒤로가 지나간 단계로 가지 않게)', () => {
       expect(planNativeMessage(complete, { ...facts, partnerPurpose: 'PASSWORD_APPLY', partnerSubscriptionId: '108' }, ORIGIN)).toEqual([
         {
           type: 'navigate',
           target: { route: '/subscription/$id/subs-end', params: { id: '108' }, search: { transNo: '20250304701012590101100000' } },
+          options: { replace: true },
         },
       ]);
     });

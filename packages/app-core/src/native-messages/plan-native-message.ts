@@ -1,4 +1,5 @@
 import type { NativeMessage } from '@jogak/native-bridge';
+import type { NavigateToRouteOptions } from '../navigation/route-link';
 import type { RouteTarget } from '../routes/route-target';
 import type { PartnerWebViewPurpose } from '../start-up/start-up';
 import { nativeBackAction, withoutTrailingSlash } from './native-back';
@@ -46,8 +47,9 @@ export interface ShellFacts {
 
 /**
  * One thing the app does; the runner carries them out in order, awaiting each. `navigate` goes
- * to a route the app decides; `open-href` follows a path that came from outside (a deep link, a
- * push), which the router resolves or shows as not found.
+ * to a route the app decides, as a new entry unless its options say `replace`; `open-href`
+ * follows a path that came from outside (a deep link, a push), which the router resolves or
+ * shows as not found.
  */
 export type ShellAction =
   | { type: 'store-device'; pushToken: string; os: string; version: string; pin: string }
@@ -57,7 +59,7 @@ export type ShellAction =
   | { type: 'recheck-kakao-sign-in' }
   | { type: 'reconnect-realtime' }
   | { type: 'emit-market-foreground' }
-  | { type: 'navigate'; target: RouteTarget }
+  | { type: 'navigate'; target: RouteTarget; options?: Pick<NavigateToRouteOptions, 'replace'> }
   | { type: 'open-href'; href: string }
   | { type: 'back' }
   | { type: 'exit-app' }
@@ -173,13 +175,16 @@ function cancelCertificate(facts: ShellFacts, search: Readonly<Record<string, st
 }
 
 /**
- * A password page confirmed its order: an apply goes to its result (`/subs-end`), a cancel to
- * its certificate step, which then shows the cancellation; both carry the page's `trans_no`.
+ * A password page confirmed its order: an apply goes to its result (`/subs-end`), in place of
+ * the spent certificate step, a cancel to its certificate step, which then shows the
+ * cancellation; both carry the page's `trans_no`.
  */
 function planPasswordComplete(transNo: string, facts: ShellFacts): ShellAction[] {
   if (facts.partnerPurpose === 'PASSWORD_APPLY' && facts.partnerSubscriptionId) {
     const target: RouteTarget = { route: '/subscription/$id/subs-end', params: { id: facts.partnerSubscriptionId }, search: { transNo } };
-    return [{ type: 'navigate', target }];
+    // The apply flow's steps share one history entry: back from the result (or the list after
+    // it) must not reach the certificate step of an order already placed.
+    return [{ type: 'navigate', target, options: { replace: true } }];
   }
   if (facts.partnerPurpose === 'PASSWORD_CANCEL') return [{ type: 'navigate', target: cancelCertificate(facts, { transNo }) }];
   return [];

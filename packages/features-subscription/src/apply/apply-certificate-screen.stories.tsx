@@ -63,7 +63,7 @@ export const NoOrder: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('진행 중인 청약 신청이 없어요', {}, FIND)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '청약 수량 입력하기' }));
-    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply', params: { id: '109' } });
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply', params: { id: '109' } }, { replace: true });
   },
 };
 

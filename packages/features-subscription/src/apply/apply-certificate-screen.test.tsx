@@ -69,10 +69,18 @@ describe('청약 인증', () => {
     expect(pressable).not.toHaveAttribute('aria-busy');
   });
 
+  it('수량 다시 입력하기는 인증 단계 자리에 청약하기를 연다 (뒤로가 지나간 단계로 가지 않게)', async () => {
+    fileOrder();
+    const { onNavigate } = renderCertificate();
+    await userEvent.click(await screen.findByRole('button', { name: '수량 다시 입력하기' }));
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith({ route: '/subscription/$id/apply', params: { id: '109' } }, { replace: true });
+  });
+
   it('진행 중인 주문이 없으면(새로 고침 등) 수량 입력으로', async () => {
     const { onNavigate } = renderCertificate();
     expect(screen.getByText('진행 중인 청약 신청이 없어요')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '청약 수량 입력하기' }));
-    expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply', params: { id: '109' } });
+    // In place of the certificate step: no back leads into a step already left.
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply', params: { id: '109' } }, { replace: true });
   });
 });

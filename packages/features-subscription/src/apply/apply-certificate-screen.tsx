@@ -36,7 +36,9 @@ export function ApplyCertificateScreen({ id, onOpenPassword }: ApplyCertificateS
   const [opening, setOpening] = useState(false);
   const [failed, setFailed] = useState(false);
   const screenSignal = useScreenSignal();
-  const toApply = () => navigate({ route: '/subscription/$id/apply', params: { id: String(id) } });
+  // In place of this step, as the form put this step in its place: the application's steps share
+  // one history entry, so no back leads into a step already left.
+  const toApply = () => navigate({ route: '/subscription/$id/apply', params: { id: String(id) } }, { replace: true });
 
   if (!order) {
     return (

@@ -130,7 +130,9 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, onBack, signal 
       productCode: offering.stockCd,
     };
     setDraft((current) => ({ ...current, order }));
-    navigate({ route: '/subscription/$id/apply/certificate', params: { id: String(offering.id) } });
+    // The steps of one application share one history entry: once it went through, back (from the
+    // result or the list) must not walk into a spent step, nor into this form asking SUBSCRIPTION_ADD.
+    navigate({ route: '/subscription/$id/apply/certificate', params: { id: String(offering.id) } }, { replace: true });
   };
 
   return (

@@ -23,7 +23,7 @@ export interface GateExits {
   readonly navigate: (target: RouteTarget) => void;
   /** A confirmed NEED_* dialog: the app logs in, signs up or opens the partner's account page. */
   readonly onGate: (code: GateDialogCode) => void;
-  /** Back to the offering (a gate declined or an alert read). */
+  /** Back to the offering (a gate declined or an alert read), returned to rather than opened anew. */
   readonly back: () => void;
   /** Aborted when the member left by the shell's back button: open dialogs are withdrawn and lead nowhere. */
   readonly signal: AbortSignal;

@@ -107,7 +107,7 @@ export const ReadyToCertify: Story = {
     await userEvent.type(await canvas.findByLabelText('청약 수량', {}, FIND), '10');
     await agreeToBoth(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '청약 신청하기' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '109' } }), FIND);
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '109' } }, { replace: true }), FIND);
   },
 };
 
@@ -171,7 +171,7 @@ export const Closed: Story = {
   args: { id: 107 },
   play: async ({ canvasElement, args }) => {
     await answerDialog(canvasElement, '청약 기간이 끝났어요', '청약 기간이 지나 더 이상 청약할 수 없어요.', '확인');
-    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/subscription/$id', params: { id: '107' } });
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/subscription/$id', params: { id: '107' } }, { returnTo: true });
     await expect(await within(canvasElement).findByText('이 공모는 지금 청약할 수 없어요.', {}, FIND)).toBeInTheDocument();
   },
 };
@@ -189,7 +189,7 @@ export const Weekend: Story = {
   parameters: { msw: { handlers: [hoursOf('20250308', 'Y', 'N'), ...sandbox.handlers] } },
   play: async ({ canvasElement, args }) => {
     await answerDialog(canvasElement, '지금은 청약할 수 없는 시간이에요', '청약은 평일 09:00 ~ 16:00에만 할 수 있어요.', '확인');
-    await expect(args.onNavigate).toHaveBeenCalledWith(DETAIL_109);
+    await expect(args.onNavigate).toHaveBeenCalledWith(DETAIL_109, { returnTo: true });
   },
 };
 

@@ -45,6 +45,12 @@ function facts(): string[] {
 }
 
 const DETAIL_108 = { route: '/_main/subscription/$id', params: { id: '108' } };
+// Returned to, not opened anew: the offering's own back must not lead into this page again.
+const RETURN = { returnTo: true };
+const CERTIFICATE_108 = { route: '/subscription/$id/apply/certificate', params: { id: '108' } };
+const APPLY_108 = { route: '/subscription/$id/apply', params: { id: '108' } };
+// The application's steps take each other's place: one history entry for the whole flow.
+const REPLACE = { replace: true };
 
 describe('회원 관문', () => {
   it('게스트는 회원가입이 필요해요, 확인하면 앱이 가입으로', async () => {
@@ -67,7 +73,7 @@ describe('회원 관문', () => {
 
     const second = renderApply(108, null, loggedOut);
     await userEvent.click(within(await dialogNamed('로그인이 필요해요')).getByRole('button', { name: '취소' }));
-    expect(second.onNavigate).toHaveBeenCalledWith(DETAIL_108);
+    expect(second.onNavigate).toHaveBeenCalledWith(DETAIL_108, RETURN);
   });
 
   it('계좌가 연동되지 않았으면 계좌 연동이 필요해요', async () => {
@@ -103,6 +109,12 @@ describe('회원 관문', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '분석하러 가기' }));
     expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });
   });
+
+  it('투자성향 분석을 미루면 공모로 돌아간다', async () => {
+    const { onNavigate } = renderApply(108, null, { ...LINKED_APPLICANT, customerTendencyEvalCod: '-' });
+    await userEvent.click(within(await dialogNamed('투자성향 분석이 필요해요')).getByRole('button', { name: '취소' }));
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(DETAIL_108, RETURN);
+  });
 });
 
 describe('청약할 수 없을 때', () => {
@@ -110,13 +122,13 @@ describe('청약할 수 없을 때', () => {
     const { onNavigate } = renderApply(107, 'demo-income');
     const dialog = await dialogNamed('청약 기간이 끝났어요');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/subscription/$id', params: { id: '107' } });
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/subscription/$id', params: { id: '107' } }, RETURN);
   });
 
   it('시작 전 공모: SUBSCRIPTION_IMPOSSIBLE_SET', async () => {
     const { onNavigate } = renderApply(111, 'demo-income');
     await userEvent.click(within(await dialogNamed('청약을 준비하고 있어요')).getByRole('button', { name: '확인' }));
-    expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/subscription/$id', params: { id: '111' } });
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/subscription/$id', params: { id: '111' } }, RETURN);
   });
 
   it('토요일: SUBSCRIPTION_IMPOSSIBLE_TIME 이 평일 시간을 보여준다', async () => {
@@ -125,7 +137,7 @@ describe('청약할 수 없을 때', () => {
     const dialog = await dialogNamed('지금은 청약할 수 없는 시간이에요');
     expect(within(dialog).getByText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108);
+    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108, RETURN);
   });
 
   it('평일 16시 이후: SUBSCRIPTION_IMPOSSIBLE_TIME', async () => {
@@ -134,7 +146,7 @@ describe('청약할 수 없을 때', () => {
     const dialog = await dialogNamed('지금은 청약할 수 없는 시간이에요');
     expect(within(dialog).getByText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108);
+    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108, RETURN);
   });
 
   it('조금 전에 연 적이 있어도 시간은 새로 묻는다: 15:58에 열고 나갔다가 16시가 지나 다시 열면 SUBSCRIPTION_IMPOSSIBLE_TIME', async () => {
@@ -149,7 +161,7 @@ describe('청약할 수 없을 때', () => {
     expect(within(dialog).getByText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.')).toBeInTheDocument();
     expect(screen.queryByLabelText('청약 수량')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108);
+    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108, RETURN);
   });
 
   it('다시 열 때 시간을 새로 읽지 못하면 지난 답으로 들이지 않고 다시 시도하기', async () => {
@@ -166,7 +178,7 @@ describe('청약할 수 없을 때', () => {
     sandbox.state.clock.set('2025-03-03T10:00:00+09:00');
     const { onNavigate } = renderApply(108, 'demo-income');
     await userEvent.click(within(await dialogNamed('오늘은 청약할 수 없어요')).getByRole('button', { name: '확인' }));
-    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108);
+    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108, RETURN);
   });
 
   it('불러오지 못하면 오류와 다시 시도하기', async () => {
@@ -218,6 +230,13 @@ describe('이미 청약했을 때', () => {
     await userEvent.click(within(await dialogNamed('추가로 청약할까요?')).getByRole('button', { name: '취소' }));
     await userEvent.click(within(await dialogNamed('이미 청약한 공모예요')).getByRole('button', { name: '청약 취소하기' }));
     expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/cancel/certificate', search: { id: '108' } });
+  });
+
+  it('SUBSCRIPTION_ALREADY_OWN 도 닫으면 공모로 돌아간다', async () => {
+    const { onNavigate } = renderApply(108, 'demo-general');
+    await userEvent.click(within(await dialogNamed('추가로 청약할까요?')).getByRole('button', { name: '취소' }));
+    await userEvent.click(within(await dialogNamed('이미 청약한 공모예요')).getByRole('button', { name: '닫기' }));
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(DETAIL_108, RETURN);
   });
 });
 
@@ -279,12 +298,14 @@ describe('청약 신청', () => {
   });
 
   it('인증 단계에서 수량 다시 입력하기로 돌아오면 넘긴 수량은 그대로, 두 동의는 다시 받는다', async () => {
-    const { field, applyScreen, rerender } = await openForm();
+    const { field, applyScreen, rerender, onNavigate } = await openForm();
     await userEvent.type(field, '10');
     await agreeAll();
     await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(CERTIFICATE_108, REPLACE));
     rerender(certificateScreen(108));
     await userEvent.click(await screen.findByRole('button', { name: '수량 다시 입력하기' }));
+    expect(onNavigate).toHaveBeenLastCalledWith(APPLY_108, REPLACE);
     rerender(applyScreen);
     expect(await screen.findByLabelText('청약 수량')).toHaveValue('10');
     expect(screen.getByText('청약 금액 50,000원')).toBeInTheDocument();
@@ -316,8 +337,8 @@ describe('청약 신청', () => {
     const dialog = await dialogNamed('지금은 청약할 수 없는 시간이에요');
     expect(within(dialog).getByText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108);
-    expect(onNavigate).not.toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '108' } });
+    expect(onNavigate).toHaveBeenCalledWith(DETAIL_108, RETURN);
+    expect(onNavigate).not.toHaveBeenCalledWith(CERTIFICATE_108, REPLACE);
   });
 
   it('청약 신청하기에서 시간을 확인하지 못하면 그렇게 말하고, 수량과 동의는 그대로 다시 누를 수 있다', async () => {
@@ -331,7 +352,7 @@ describe('청약 신청', () => {
     expect(field).toHaveValue('10');
     expect(screen.getAllByText('동의 완료')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '108' } }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(CERTIFICATE_108, REPLACE));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -340,7 +361,7 @@ describe('청약 신청', () => {
     await userEvent.type(first.field, '10');
     await agreeAll();
     await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
-    await waitFor(() => expect(first.onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '108' } }));
+    await waitFor(() => expect(first.onNavigate).toHaveBeenCalledWith(CERTIFICATE_108, REPLACE));
     first.unmount();
 
     // 박지훈 signs in on the same device (after a 401, without the logout that forgets drafts).
@@ -391,7 +412,7 @@ describe('청약 신청', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '청약 신청하기' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '108' } }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(CERTIFICATE_108, REPLACE));
     rerender(certificateScreen(108));
     expect(await screen.findByLabelText('청약 신청 내용')).toHaveTextContent('상품광안리 오션뷰 스테이청약 수량10주청약 금액50,000원');
   });

@@ -80,17 +80,19 @@ export function ApplyScreen({ id, user, onGate, onDeposit, nativeBack }: ApplySc
   const hoursOfThisVisit = hours.isFetchedAfterMount && hours.isSuccess;
   const limit = useQuery({ ...accountQueries.remainingInvestLimit(), enabled, staleTime: 0 });
   const amounts = useQuery({ ...accountQueries.amounts(), enabled, staleTime: 0 });
-  const exits: GateExits = {
-    navigate,
-    onGate,
-    back: () => navigate({ route: '/_main/subscription/$id', params: { id: String(id) } }),
-    signal: leaving.signal,
-  };
-  useNativeBack(nativeBack, () => {
-    leaving.abort();
-    // Returned to, not opened anew: the target's own back must not lead here again (spec §9).
-    navigate({ route: '/_main/subscription/$id', params: { id: String(id) } }, { returnTo: true });
-  });
+  // Returned to, not opened anew, however the member leaves for it (a declined dialog, an alert
+  // read, the shell's back): the offering's own back must not lead here again (spec §9).
+  const backToOffering = () => navigate({ route: '/_main/subscription/$id', params: { id: String(id) } }, { returnTo: true });
+  const exits: GateExits = { navigate, onGate, back: backToOffering, signal: leaving.signal };
+  useNativeBack(
+    nativeBack,
+    () => {
+      leaving.abort();
+      backToOffering();
+    },
+    // Every question here is opened with `leaving.signal`, which the back withdraws as it leaves.
+    { ownsOverlays: true },
+  );
 
   useOnce(() => {
     void passMemberGates(user, exits).then((passed) => setMemberPhase(passed ? 'ready' : 'left'));

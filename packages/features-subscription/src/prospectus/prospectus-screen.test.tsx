@@ -74,6 +74,14 @@ describe('ProspectusScreen', () => {
     expect(onShare).toHaveBeenCalledWith({ title: '광안리 오션뷰 스테이 신탁계약서', text: '조각에서 광안리 오션뷰 스테이의 신탁계약서를 확인해보세요.' });
   });
 
+  it('공유 문구의 조사는 문서 이름의 받침을 따른다: 감정평가서 요약을', async () => {
+    const user = userEvent.setup();
+    const { onShare } = renderDocument('APPRAISAL');
+    await user.click(await screen.findByRole('button', { name: '공유하기' }));
+    expect(await screen.findByText('공유가 완료되었습니다.')).toBeInTheDocument();
+    expect(onShare).toHaveBeenCalledWith({ title: '광안리 오션뷰 스테이 감정평가서 요약', text: '조각에서 광안리 오션뷰 스테이의 감정평가서 요약을 확인해보세요.' });
+  });
+
   it('공유에 실패하면 실패를 알린다', async () => {
     const user = userEvent.setup();
     renderDocument('PROSPECTUS', { share: () => Promise.reject(new Error('no target')) });

@@ -2,6 +2,7 @@ import { isNotFoundError, offeringQueries, type components } from '@jogak/api-cl
 import { DOWNLOAD_TOASTS, SHARE_TOASTS, useToastedAction } from '@jogak/app-core';
 import { Button, ErrorState, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { josa } from 'es-hangul';
 import { lazy, Suspense } from 'react';
 
 // The viewer (and pdf.js behind it) loads only when a document opens: chunks of their own.
@@ -75,8 +76,9 @@ function DocumentView({ id, offeringName, document, onDownload, onShare }: Docum
   // The action that runs: its button is busy, the other one waits unavailable.
   const { running, run } = useToastedAction<'download' | 'share'>();
   const download = () => run('download', () => onDownload({ path: pdfPath(id, document.manageCode), fileName: document.fileName }), DOWNLOAD_TOASTS);
-  const share = () =>
-    run('share', () => onShare({ title: `${offeringName} ${document.title}`, text: `조각에서 ${offeringName}의 ${document.title}를 확인해보세요.` }), SHARE_TOASTS);
+  // The object particle follows the title's last syllable (감정평가서 요약을, 신탁계약서를): titles come from the server.
+  const shareText = `조각에서 ${offeringName}의 ${josa(document.title, '을/를')} 확인해보세요.`;
+  const share = () => run('share', () => onShare({ title: `${offeringName} ${document.title}`, text: shareText }), SHARE_TOASTS);
   return (
     <>
       <header className="jg-subs-prospectus__head">
