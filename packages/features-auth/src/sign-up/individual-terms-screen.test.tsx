@@ -1,6 +1,6 @@
 // DOMPurify (inside ui-kit's RichText and dialog) mis-sanitises under happy-dom, so this runs in jsdom.
 // @vitest-environment jsdom
-import type { RouteTarget } from '@jogak/app-core';
+import type { NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ afterEach(() => sandbox.reset());
 afterAll(() => sandbox.close());
 
 function renderTerms(draftStorage = memoryStorage()) {
-  const onNavigate = vi.fn<(target: RouteTarget) => void>();
+  const onNavigate = vi.fn<NavigateToRoute>();
   const result = renderWithSandbox(<IndividualTermsScreen onNavigate={onNavigate} draftStorage={draftStorage} />);
   return { ...result, onNavigate, draftStorage };
 }
@@ -90,7 +90,7 @@ describe('IndividualTermsScreen', () => {
     expect(onNavigate).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: '취소' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: '회원가입을 그만할까요?' })).getByRole('button', { name: '그만하기' }));
-    await expect.poll(() => onNavigate.mock.calls).toEqual([[{ route: '/auth/sign-up' }]]);
+    await expect.poll(() => onNavigate.mock.calls).toEqual([[{ route: '/auth/sign-up' }, { returnTo: true }]]);
   });
 
   it('약관 목록을 받지 못하면 알리고 다시 시도한다', async () => {
@@ -105,7 +105,7 @@ describe('IndividualTermsScreen', () => {
 
 describe('CorporateTermsScreen', () => {
   it('지점 계좌가 먼저라고 먼저 알리고, 다음은 법인 정보 입력으로 간다', async () => {
-    const onNavigate = vi.fn<(target: RouteTarget) => void>();
+    const onNavigate = vi.fn<NavigateToRoute>();
     const draftStorage = memoryStorage();
     const { container } = renderWithSandbox(<CorporateTermsScreen draftStorage={draftStorage} onNavigate={onNavigate} />);
     expect(screen.getByRole('note')).toHaveTextContent('법인 회원은 영업점에서 법인 계좌를 먼저 개설한 뒤 가입할 수 있어요.');

@@ -1,8 +1,8 @@
 import { policyQueries } from '@jogak/api-client';
-import { dialogDefinition, useNativeBack, type NativeBackEvents, type RouteTarget, type SyncStorage } from '@jogak/app-core';
+import { dialogDefinition, useNativeBack, type NativeBackEvents, type NavigateToRoute, type RouteTarget, type SyncStorage } from '@jogak/app-core';
 import { Button, Checkbox, ErrorState, Skeleton, openDialog } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { PolicySheet } from './policy-sheet';
 import { BranchAccountNote } from '../corporate/branch-account-note';
 import { signUpDraftStorage } from './sign-up-draft';
@@ -17,8 +17,11 @@ const SIGN_UP_CATEGORIES: ReadonlySet<string> = new Set(['TERMS', 'PRIVACY', 'CO
 const MARKETING_KEY = 'marketing';
 
 export interface IndividualTermsScreenProps {
-  /** Leaves for identity verification, or back to the sign-up choice after the cancel dialog. */
-  onNavigate: (target: RouteTarget) => void;
+  /**
+   * Leaves for identity verification, or returns to the sign-up choice after the cancel dialog
+   * (app-core's `returnTo`, so the app's navigation must honour its options).
+   */
+  onNavigate: NavigateToRoute;
   /** Where the agreements wait during the verifier's round trip (the app passes sessionStorage). */
   draftStorage: SyncStorage;
   /**
@@ -45,36 +48,25 @@ const NEXT: Record<'individual' | 'corporate', RouteTarget> = {
  * catalogue's cancel dialog. 다음 keeps the choice for after the verifier and opens `/init/kmc`.
  *
  * @example
- * <IndividualTermsScreen draftStorage={sessionStorage} onNavigate={(target) => void followRoute(router, target)} />
+ * const navigate = useNavigateToRoute();
+ * <IndividualTermsScreen draftStorage={sessionStorage} onNavigate={navigate} />
  */
 export function IndividualTermsScreen({ onNavigate, draftStorage, membership = 'individual', nativeBack }: IndividualTermsScreenProps) {
   const policies = useQuery(policyQueries.list());
   const [checked, setChecked] = useState<ReadonlySet<string>>(() => new Set(signUpDraftStorage(draftStorage).read()?.agreementKeys));
   const [reading, setReading] = useState<{ key: string; title: string } | null>(null);
 
-  // The cancel question open now: the back button withdraws it, as 계속하기 would answer.
-  const cancelQuestion = useRef<AbortController | null>(null);
   async function cancel() {
-    const question = new AbortController();
-    cancelQuestion.current = question;
-    const confirmed = await openDialog(dialogDefinition('CONFIRM_CANCEL_SIGN_UP'), { signal: question.signal });
-    if (cancelQuestion.current === question) cancelQuestion.current = null;
+    const confirmed = await openDialog(dialogDefinition('CONFIRM_CANCEL_SIGN_UP'));
     if (confirmed) {
       signUpDraftStorage(draftStorage).clear();
-      onNavigate({ route: '/auth/sign-up' });
+      // Returned to, not opened anew: a back from the choice must not reopen the cancelled terms.
+      onNavigate({ route: '/auth/sign-up' }, { returnTo: true });
     }
   }
 
-  useNativeBack(nativeBack, () => {
-    if (cancelQuestion.current) {
-      cancelQuestion.current.abort();
-      cancelQuestion.current = null;
-    } else if (reading) {
-      setReading(null);
-    } else {
-      void cancel();
-    }
-  });
+  // An open dialog (the cancel question) or sheet (a policy being read) takes the back first (useNativeBack).
+  useNativeBack(nativeBack, () => void cancel());
 
   const items = policies.data?.content.filter((policy) => SIGN_UP_CATEGORIES.has(policy.category)) ?? [];
   const allChecked = items.length > 0 && items.every((item) => checked.has(item.agreementKey));
@@ -161,7 +153,8 @@ export function IndividualTermsScreen({ onNavigate, draftStorage, membership = '
  * first, then the same policies; 다음 opens the corporate information.
  *
  * @example
- * <CorporateTermsScreen draftStorage={sessionStorage} onNavigate={go} />
+ * const navigate = useNavigateToRoute();
+ * <CorporateTermsScreen draftStorage={sessionStorage} onNavigate={navigate} />
  */
 export function CorporateTermsScreen(props: Omit<IndividualTermsScreenProps, 'membership'>) {
   return <IndividualTermsScreen {...props} membership="corporate" />;

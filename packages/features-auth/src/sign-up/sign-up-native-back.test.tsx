@@ -1,6 +1,6 @@
 // DOMPurify (inside ui-kit's RichText and dialog) mis-sanitises under happy-dom, so this runs in jsdom.
 // @vitest-environment jsdom
-import type { NavigateToRoute, RouteTarget } from '@jogak/app-core';
+import type { NavigateToRoute } from '@jogak/app-core';
 import { fakeNativeShell } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -21,7 +21,7 @@ const SAVED_DRAFT = JSON.stringify({ agreementKeys: ['terms'], advertiseInformSe
 
 function renderTerms(Screen: typeof IndividualTermsScreen | typeof CorporateTermsScreen = IndividualTermsScreen) {
   const shell = fakeNativeShell();
-  const onNavigate = vi.fn<(target: RouteTarget) => void>();
+  const onNavigate = vi.fn<NavigateToRoute>();
   const draftStorage = memoryStorage({ [DRAFT_KEY]: SAVED_DRAFT });
   const result = renderWithSandbox(<Screen onNavigate={onNavigate} draftStorage={draftStorage} nativeBack={shell.events} />);
   return { ...result, shell, onNavigate, draftStorage };
@@ -46,7 +46,7 @@ describe('약관 동의 화면의 뒤로 버튼 (스펙 9의 terms)', () => {
     const dialog = await screen.findByRole('dialog', { name: '회원가입을 그만할까요?' });
     expect(dialog).toHaveTextContent('지금 그만두면 동의한 약관과 입력한 정보가 저장되지 않아요.');
     await userEvent.click(within(dialog).getByRole('button', { name: '그만하기' }));
-    await waitFor(() => expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/sign-up' }]]));
+    await waitFor(() => expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/sign-up' }, { returnTo: true }]]));
     expect(draftStorage.items.has(DRAFT_KEY)).toBe(false);
   });
 
@@ -79,6 +79,6 @@ describe('약관 동의 화면의 뒤로 버튼 (스펙 9의 terms)', () => {
     expect(screen.getByRole('note')).toHaveTextContent('법인 회원은 영업점에서 법인 계좌를 먼저 개설한 뒤 가입할 수 있어요.');
     shell.pressBack();
     await userEvent.click(within(await screen.findByRole('dialog', { name: '회원가입을 그만할까요?' })).getByRole('button', { name: '그만하기' }));
-    await waitFor(() => expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/sign-up' }]]));
+    await waitFor(() => expect(onNavigate.mock.calls).toEqual([[{ route: '/auth/sign-up' }, { returnTo: true }]]));
   });
 });

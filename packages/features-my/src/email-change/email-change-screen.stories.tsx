@@ -80,7 +80,7 @@ export const Changed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '변경하기' }));
     const dialog = await screen.findByRole('dialog', { name: '이메일을 변경할까요?' });
     await userEvent.click(within(dialog).getByRole('button', { name: '변경' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/my/info' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/my/info' }, { returnTo: true }));
   },
 };
 

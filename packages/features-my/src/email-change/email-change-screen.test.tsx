@@ -95,7 +95,7 @@ describe('EmailChangeScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: '변경하기' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: '이메일을 변경할까요?' })).getByRole('button', { name: '변경' }));
     expect(await screen.findByText('이메일을 변경했어요.')).toBeInTheDocument();
-    expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/my/info' });
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/my/info' }, { returnTo: true });
     expect(sandbox.state.member('demo-general').email).toBe('minjun.new@example.kr');
   });
 

@@ -84,7 +84,8 @@ export function EmailChangeScreen() {
       onSuccess: () => {
         showToast(EMAIL_MESSAGES.changed);
         clearDraft();
-        navigate({ route: '/_main/my/info' });
+        // Back to the member information, never ahead of a new entry: back there must not reopen the spent form.
+        navigate({ route: '/_main/my/info' }, { returnTo: true });
       },
       onError: (error) => {
         if (isJogakApiError(error) && error.code === 'EMAIL_NOT_CHECKED') setChecked(null);

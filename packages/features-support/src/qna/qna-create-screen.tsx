@@ -5,8 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 import { QnaForm } from '../qna-form/qna-form';
 
 /**
- * /support/qna/create (members only): the inquiry form; once sent, a toast and the list, where
- * the new inquiry waits as 답변 대기.
+ * /support/qna/create (members only): the inquiry form; once sent, a toast and a return to the
+ * list (app-core's `returnTo`), where the new inquiry waits as 답변 대기.
  *
  * @example
  * <QnaCreateScreen />
@@ -24,7 +24,8 @@ export function QnaCreateScreen() {
         onSubmit={async (input) => {
           await create.mutateAsync(input);
           showToast('문의가 등록되었어요.');
-          navigate({ route: '/_main/support/qna' });
+          // Back to the list, never ahead of a new entry: back there must not reopen the sent form.
+          navigate({ route: '/_main/support/qna' }, { returnTo: true });
         }}
       />
     </div>

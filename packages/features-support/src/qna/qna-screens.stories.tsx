@@ -90,7 +90,7 @@ export const CreateSent: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '문의 내용' }), '호가 단위가 궁금해요.');
     await userEvent.upload(canvas.getByLabelText('첨부파일'), new File(['%PDF-1.4'], '체결내역.pdf', { type: 'application/pdf' }));
     await userEvent.click(canvas.getByRole('button', { name: '문의 등록하기' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }), { timeout: 15_000 });
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true }), { timeout: 15_000 });
     await expect(supportSandbox.state.data.qnas[0]?.title).toBe('호가 문의');
   },
 };

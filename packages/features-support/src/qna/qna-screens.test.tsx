@@ -76,7 +76,7 @@ describe('QnaCreateScreen', () => {
     await user.upload(screen.getByLabelText('첨부파일'), png());
     expect(within(screen.getByRole('list', { name: '올린 파일' })).getByText('주문화면.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '문의 등록하기' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true }));
     expect(await screen.findByText('문의가 등록되었어요.')).toBeInTheDocument();
     const created = sandbox.state.data.qnas[0];
     expect([created?.memberId, created?.category, created?.title, created?.content, created?.answer]).toEqual(['demo-general', 'TRADE', '호가 문의', '5호가 제한은 어떻게 계산되나요?', null]);
@@ -100,7 +100,7 @@ describe('QnaCreateScreen', () => {
     expect(within(screen.getByRole('list', { name: '올린 파일' })).getByText('주문화면.png')).toBeInTheDocument();
     expect(onNavigate).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '문의 등록하기' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true }));
     expect(sandbox.state.data.qnaAttachments).toHaveLength(1);
     expect(sandbox.state.data.qnas[0]?.title).toBe('청약 취소 문의');
   });
@@ -119,7 +119,7 @@ describe('QnaCreateScreen', () => {
     expect(screen.getByRole('textbox', { name: '문의 내용' })).toHaveValue('증거금은 언제 돌아오나요?');
     expect(within(screen.getByRole('list', { name: '올린 파일' })).getByText('주문화면.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '문의 등록하기' }));
-    await waitFor(() => expect(second.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }));
+    await waitFor(() => expect(second.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true }));
     second.unmount();
     renderScreen(<QnaCreateScreen />, { token: tokenOf('demo-general') });
     expect(screen.getByRole('textbox', { name: '제목' })).toHaveValue('');
@@ -235,7 +235,7 @@ describe('QnaUpdateScreen', () => {
     await user.clear(title);
     await user.type(title, '지정가 주문 체결 문의');
     await user.click(screen.getByRole('button', { name: '수정 완료' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna/$id', params: { id: '2' } }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna/$id', params: { id: '2' } }, { returnTo: true }));
     expect(sandbox.state.data.qnas.find((qna) => qna.id === '2')?.title).toBe('지정가 주문 체결 문의');
   });
 

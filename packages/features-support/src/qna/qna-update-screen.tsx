@@ -12,7 +12,7 @@ export interface QnaUpdateScreenProps {
 /**
  * /support/qna/$id/update (members only): the inquiry's form filled in, while it waits for an
  * answer; an answered inquiry cannot change (the server says QNA_ALREADY_ANSWERED too). Saved,
- * it returns to the inquiry.
+ * it returns to the inquiry (app-core's `returnTo`).
  *
  * @example
  * <QnaUpdateScreen id={Number(Route.useParams().id)} />
@@ -57,7 +57,8 @@ export function QnaUpdateScreen({ id }: QnaUpdateScreenProps) {
               onSubmit={async (input) => {
                 await update.mutateAsync({ id: qna.id, ...input });
                 showToast('문의를 수정했어요.');
-                navigate({ route: '/_main/support/qna/$id', params: { id: String(qna.id) } });
+                // Back to the inquiry, never ahead of a new entry: back there must not reopen the saved form.
+                navigate({ route: '/_main/support/qna/$id', params: { id: String(qna.id) } }, { returnTo: true });
               }}
             />
           )

@@ -1,7 +1,7 @@
 import '@jogak/features-auth/styles.css';
+import { useNavigateToRoute } from '@jogak/app-core';
 import { IndividualTermsScreen } from '@jogak/features-auth';
-import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { followRoute } from '../../routing/follow-route';
+import { createFileRoute } from '@tanstack/react-router';
 import { useShellServices } from '../../shell/use-shell-services';
 
 export const Route = createFileRoute('/auth/sign-up/individual/terms')({
@@ -9,7 +9,8 @@ export const Route = createFileRoute('/auth/sign-up/individual/terms')({
 });
 
 function IndividualTermsRoute() {
-  const router = useRouter();
+  // The app's navigation (the root's), which carries out the cancel's `returnTo`.
+  const navigate = useNavigateToRoute();
   const { bridge } = useShellServices();
-  return <IndividualTermsScreen draftStorage={window.sessionStorage} onNavigate={(target) => void followRoute(router, target)} nativeBack={bridge} />;
+  return <IndividualTermsScreen draftStorage={window.sessionStorage} onNavigate={navigate} nativeBack={bridge} />;
 }
