@@ -117,3 +117,26 @@ describe('투자자 정보 작성 중 뒤로 가기', () => {
     }
   });
 });
+
+describe('투자자 정보 작성 중 새로고침·닫기', () => {
+  /** The browser's reload or close: true when the page asked for the 'leave site?' prompt. */
+  function unloadAsks(): boolean {
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    return unload.defaultPrevented;
+  }
+
+  it('고른 것이 있을 때만 브라우저가 떠날지 묻는다', async () => {
+    await renderAt(['/invest-qual-change/fail', GUARDED]);
+    expect(await screen.findByRole('heading', { name: '투자자 구분 선택' })).toBeInTheDocument();
+    expect(unloadAsks()).toBe(false);
+
+    Object.assign(investorInfoStore, { investInformChgMatterCod: 'INCOME', specialInvestMemberApplyYn: 'Y' });
+    // The guard's blocker is registered in an effect after the page draws.
+    await waitFor(() => expect(unloadAsks()).toBe(true));
+
+    // Nothing left to lose (what 나가기 leaves), the guard still on the page: no prompt.
+    resetInvestorInfo();
+    expect(unloadAsks()).toBe(false);
+  });
+});

@@ -20,6 +20,9 @@ import { historyEntryIndex } from './route-trail';
  * is busy meanwhile). The app's own navigations go through unasked: the HTTP policy's answer to
  * that very submission (a 500 to /error, a 401 to sign-up, a 403's modal on /home) is decided
  * before the submission settles, and the screen, gone, does not navigate on its answer.
+ *
+ * Reloading or closing the page has the browser's 'leave site?' prompt only while the flow holds
+ * unsaved input (`isInvestorFlowDirty`); with nothing to lose the page goes without a question.
  */
 export function useLeaveGuard(prefix: '/investment-analysis/' | '/investor-status-change/'): void {
   const { history } = useRouter();
@@ -40,5 +43,6 @@ export function useLeaveGuard(prefix: '/investment-analysis/' | '/investor-statu
     },
     [history, prefix],
   );
-  useBlocker({ shouldBlockFn });
+  // A function, not a value: read when the page is being left, as the store is then.
+  useBlocker({ shouldBlockFn, enableBeforeUnload: isInvestorFlowDirty });
 }
