@@ -7,7 +7,13 @@ import { useEffect, useId, useState } from 'react';
 import { ConsentSwitch } from '../consents/consent-switch';
 import { enterPin, type MyBridge } from '../pin-entry/pin-entry';
 
-/** Where the device remembers that biometric unlock is on; the shell itself keeps the key. */
+/**
+ * Where the device remembers that biometric unlock is on; the shell itself keeps the key. It
+ * mirrors that key, so it changes only with it: the switch, and a closed membership (which sends
+ * `biometrics.reset`). It is not among app-core's STORAGE_KEYS, so neither logout nor the
+ * network-change clear removes it: spec §4's logout invalidates the PIN and leaves biometric unlock
+ * on, for the member's next sign-in on this device.
+ */
 export const BIOMETRICS_STORAGE_KEY = 'jogak:biometrics';
 
 export const SECURITY_MESSAGES = {

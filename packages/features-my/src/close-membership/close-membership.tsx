@@ -4,6 +4,7 @@ import type { PinOwner } from '@jogak/native-bridge';
 import { Button, QueryState, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type RefObject } from 'react';
+import { BIOMETRICS_STORAGE_KEY } from '../app-menu/security-settings';
 import { enterPin, type MyBridge } from '../pin-entry/pin-entry';
 import { CLOSE_CONDITION_COPY, CLOSE_REASONS, OTHER_REASON, type CloseReasonCode } from './close-condition-copy';
 
@@ -38,7 +39,7 @@ export interface CloseMembershipProps {
  * Account closing: the four conditions of spec §9, each one that fails explained; when all are met,
  * a reason and the member's PIN on the secure keypad, then `DELETE /main/v1/member`. A refusal
  * (CLOSE_MEMBER_UNABLE) shows the catalogue's dialog and checks the conditions again; a closed
- * membership forgets the device's CI and signs out.
+ * membership forgets the device's CI, PIN and biometric unlock and signs out.
  */
 export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSignedOut, headingRef }: CloseMembershipProps) {
   const headingId = useId();
@@ -60,8 +61,7 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
       const hashPIN = await enterPin(bridge, pinOwner, { kind: 'current' });
       if (!hashPIN) return setProblem({ message: PIN_CANCELLED });
       await close.mutateAsync({ hashPIN, closeReasonCod: reason, ...(reason === OTHER_REASON ? { closeReason: otherReason.trim() } : {}) });
-      await persistence.remove(STORAGE_KEYS.ci);
-      await persistence.remove(STORAGE_KEYS.corpInfo);
+      await forgetClosedMember(bridge, pinOwner, persistence);
       queryClient.clear();
       showToast(CLOSED_TOAST);
       onSignedOut();
@@ -140,6 +140,19 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
       </div>
     </section>
   );
+}
+
+/**
+ * Removes what a closed membership left on the device: the CI and corporate info a start-up would
+ * sign in with, and the shell's PIN and biometric unlock (spec §7's `pin.reset`, `biometrics.reset`)
+ * with the switch's memory of the latter. The membership is already gone on the server, so no step
+ * holds the sign-out up: `send` never throws, and a storage removal that fails leaves the others be.
+ * (Why only here and not at logout: see {@link BIOMETRICS_STORAGE_KEY}.)
+ */
+async function forgetClosedMember(bridge: MyBridge, owner: PinOwner, persistence: PersistenceAdapter): Promise<void> {
+  bridge.send('pin.reset', { owner });
+  bridge.send('biometrics.reset', { owner });
+  await Promise.allSettled([STORAGE_KEYS.ci, STORAGE_KEYS.corpInfo, BIOMETRICS_STORAGE_KEY].map((key) => persistence.remove(key)));
 }
 
 interface CloseReasonFormProps {
