@@ -1,5 +1,7 @@
 export { AlertScreen } from './alert-screen/alert-screen';
 export type { AlertScreenProps } from './alert-screen/alert-screen';
+export { parseAlertSearch } from './alert-screen/alert-search';
+export type { AlertSearch } from './alert-screen/alert-search';
 export { ALERT_PAGE_SIZE } from './alert-screen/notification-feed';
 export { addLiveNotification } from './alert-screen/live-notifications';
 export type { SubscribeToNotifications } from './alert-screen/live-notifications';

@@ -3,6 +3,7 @@ import type { NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { AlertScreen, type AlertScreenProps } from './alert-screen';
@@ -19,10 +20,25 @@ const withSandbox: Decorator<AlertStoryArgs> = (Story, { args, loaded }) => (
   </StoryProviders>
 );
 
+/** The screen as the app holds it: the tab it writes to the query comes back as its `search`. */
+function AlertInQuery({ search: opening, onSearchChange, ...props }: AlertScreenProps) {
+  const [search, setSearch] = useState(opening);
+  return (
+    <AlertScreen
+      {...props}
+      search={search}
+      onSearchChange={(next) => {
+        setSearch(next);
+        onSearchChange(next);
+      }}
+    />
+  );
+}
+
 const meta = {
   title: 'features-alert/AlertScreen',
   component: AlertScreen,
-  render: ({ onNavigate: _navigate, memberId: _member, ...props }) => <AlertScreen {...props} />,
+  render: ({ onNavigate: _navigate, memberId: _member, ...props }) => <AlertInQuery {...props} />,
   decorators: [withSandbox],
   // Each story starts from the seed with its member signed in.
   loaders: [
@@ -31,7 +47,7 @@ const meta = {
       return { token: sandbox.state.login(args.memberId).token };
     },
   ],
-  args: { onOpenLink: fn(), onNavigate: fn(), memberId: 'demo-general' },
+  args: { onOpenLink: fn(), search: {}, onSearchChange: fn(), onNavigate: fn(), memberId: 'demo-general' },
   parameters: { msw: { handlers: sandbox.handlers } },
 } satisfies Meta<AlertStoryArgs>;
 

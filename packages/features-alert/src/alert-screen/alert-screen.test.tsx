@@ -4,7 +4,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen, requestedCalls, SANDBOX_ORIGIN } from '@jogak/feature-testing';
-import { AlertScreen } from './alert-screen';
+import { useState } from 'react';
+import { AlertScreen, type AlertScreenProps } from './alert-screen';
+import type { AlertSearch } from './alert-search';
 
 type Notification = components['schemas']['Notification'];
 
@@ -22,13 +24,20 @@ afterAll(() => sandbox.close());
 const tokenOf = (memberId: string) => sandbox.state.login(memberId).token;
 const notificationOf = (id: string) => sandbox.state.data.notifications.find((item) => item.id === id);
 
-function renderAlert({ member = 'demo-general' }: { member?: string } = {}) {
+/** The screen as the app holds it: the tab it writes to the query comes back as its `search`. */
+function AlertInQuery({ initial, ...props }: Omit<AlertScreenProps, 'search' | 'onSearchChange'> & { readonly initial: AlertSearch }) {
+  const [search, setSearch] = useState(initial);
+  return <AlertScreen {...props} search={search} onSearchChange={setSearch} />;
+}
+
+function renderAlert({ member = 'demo-general', search = {} }: { member?: string; search?: AlertSearch } = {}) {
   let deliver: ((notification: Notification) => void) | undefined;
   const unsubscribe = vi.fn();
   const onOpenLink = vi.fn<(href: string) => void>();
   const token = tokenOf(member);
   const rendered = renderScreen(
-    <AlertScreen
+    <AlertInQuery
+      initial={search}
       onOpenLink={onOpenLink}
       subscribeToNotifications={(listener) => {
         deliver = listener;
@@ -104,6 +113,18 @@ describe('AlertScreen', () => {
     expect(requests).toContain('GET /main/v1/member/notifications?category=TRADE&page=0&size=20');
     await user.click(screen.getByRole('tab', { name: '투표' }));
     expect(await screen.findByRole('region', { name: '투표 알림이 없어요' })).toHaveTextContent('새 소식이 오면 여기에서 알려드릴게요.');
+  });
+
+  it('주소의 종류 탭으로 열리고, 고른 탭을 주소에 쓰도록 알린다 (전체는 주소에 쓰지 않는다)', async () => {
+    const onSearchChange = vi.fn<(search: AlertSearch) => void>();
+    const user = userEvent.setup();
+    renderScreen(<AlertScreen onOpenLink={() => undefined} search={{ tab: 'TRADE' }} onSearchChange={onSearchChange} />, { token: tokenOf('demo-general') });
+    expect(rows(await screen.findByRole('list', { name: '거래 알림' }))).toEqual(['거래2024.09.20 10:00매수 체결해운대 마린시티 오션스퀘어 40주가 4,900원에 매수 체결되었어요.']);
+    expect(screen.getByRole('tab', { name: '거래' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: '청약' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ tab: 'SUBSCRIPTION' });
+    await user.click(screen.getByRole('tab', { name: '전체' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({});
   });
 
   it('알림을 누르면 읽음으로 바꾸고 그 화면을 연다', async () => {

@@ -1,8 +1,9 @@
 import { isToldByHttpPolicy, notificationMutations } from '@jogak/api-client';
 import { Button, Tabs, showToast } from '@jogak/ui-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ALERT_CATEGORIES, type AlertCategory } from '../notification-category/notification-category';
+import type { AlertSearch } from './alert-search';
 import { useLiveNotifications, type SubscribeToNotifications } from './live-notifications';
 import { NotificationFeed } from './notification-feed';
 
@@ -11,6 +12,10 @@ export interface AlertScreenProps {
   readonly onOpenLink: (href: string) => void;
   /** The live feed's `notification` events while the screen is open; without it the list only refreshes. */
   readonly subscribeToNotifications?: SubscribeToNotifications;
+  /** /alert's validated query (`validateSearch: parseAlertSearch`): the tab on screen. */
+  readonly search: AlertSearch;
+  /** A tab was chosen: the app puts it in the query, so a member back from a notification finds it again. */
+  readonly onSearchChange: (search: AlertSearch) => void;
 }
 
 /**
@@ -19,11 +24,11 @@ export interface AlertScreenProps {
  * records that the history was read, so the header bell drops its new mark.
  *
  * @example
- * <AlertScreen onOpenLink={(href) => navigate({ href })} subscribeToNotifications={subscribe} />
+ * <AlertScreen onOpenLink={(href) => navigate({ href })} subscribeToNotifications={subscribe} search={Route.useSearch()} onSearchChange={(next) => navigate({ to: '/alert', search: { tab: next.tab }, replace: true })} />
  */
-export function AlertScreen({ onOpenLink, subscribeToNotifications }: AlertScreenProps) {
+export function AlertScreen({ onOpenLink, subscribeToNotifications, search, onSearchChange }: AlertScreenProps) {
   const queryClient = useQueryClient();
-  const [category, setCategory] = useState<AlertCategory>('ALL');
+  const category: AlertCategory = search.tab ?? 'ALL';
   const markRead = useMutation(notificationMutations.markHistoryRead());
   const checkAll = useMutation(notificationMutations.checkAll());
   useLiveNotifications(queryClient, subscribeToNotifications);
@@ -53,7 +58,7 @@ export function AlertScreen({ onOpenLink, subscribeToNotifications }: AlertScree
       <Tabs
         label="알림 종류"
         value={category}
-        onValueChange={setCategory}
+        onValueChange={(tab) => onSearchChange(tab === 'ALL' ? {} : { tab })}
         items={ALERT_CATEGORIES.map((item) => ({
           value: item.value,
           label: item.label,

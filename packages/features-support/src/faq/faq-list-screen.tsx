@@ -4,21 +4,34 @@ import { QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { BOARD_CATEGORIES, categoryLabel, type BoardCategory } from '../board-labels/board-labels';
+import type { FaqListSearch } from './faq-list-search';
 import { matchingFaqs } from './faq-search';
 
 /** The FAQ is short: one page of the contract's largest size holds a whole category. */
 const FAQ_PAGE_SIZE = 100;
 
+export interface FaqListScreenProps {
+  /** /support/faq's validated query (`validateSearch: parseFaqListSearch`): where the member left the list. */
+  readonly search: FaqListSearch;
+  /** A category was chosen or the search text changed: the app puts the whole query in the address. */
+  readonly onSearchChange: (search: FaqListSearch) => void;
+}
+
 /**
  * /support/faq: frequently asked questions by category (chips, 전체 first) with a text search
  * over questions and answers; a question opens its answer in place and links to its own page.
+ * The category and the text live in the query, so a member back from an answer finds them again.
  *
  * @example
- * <FaqListScreen />
+ * <FaqListScreen search={Route.useSearch()} onSearchChange={(next) => navigate({ to: '/support/faq', search: { category: next.category, q: next.q }, replace: true })} />
  */
-export function FaqListScreen() {
-  const [category, setCategory] = useState<BoardCategory | null>(null);
-  const [search, setSearch] = useState('');
+export function FaqListScreen({ search: { category: chosen, q }, onSearchChange }: FaqListScreenProps) {
+  const category = chosen ?? null;
+  // The box keeps what is typed and the query follows it: read back from the address, which
+  // changes a moment later, the box would drop the keys typed in between.
+  const [search, setSearch] = useState(q ?? '');
+  const changeSearch = (next: { category: BoardCategory | null; text: string }) =>
+    onSearchChange({ ...(next.category === null ? {} : { category: next.category }), ...(next.text === '' ? {} : { q: next.text }) });
   const query = useQuery(boardQueries.faqs(category === null ? { size: FAQ_PAGE_SIZE } : { category, size: FAQ_PAGE_SIZE }));
   const searchId = useId();
   return (
@@ -33,7 +46,11 @@ export function FaqListScreen() {
           className="jg-field__input"
           placeholder="궁금한 내용을 검색해보세요"
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            setSearch(text);
+            changeSearch({ category, text });
+          }}
         />
       </div>
       <div className="jg-support-chips" role="group" aria-label="질문 분류">
@@ -43,7 +60,7 @@ export function FaqListScreen() {
             type="button"
             className="jg-support-chip"
             aria-pressed={category === value}
-            onClick={() => setCategory(value)}
+            onClick={() => value !== category && changeSearch({ category: value, text: search })}
           >
             {value === null ? '전체' : categoryLabel(value)}
           </button>

@@ -1,14 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { resetSupportSandbox, supportSandbox, withSupportSandbox, type SupportStoryArgs } from '../../test/support-story-sandbox';
 import { FaqDetailScreen } from './faq-detail-screen';
 import { FaqListScreen } from './faq-list-screen';
+import type { FaqListSearch } from './faq-list-search';
 
 type Args = SupportStoryArgs & { readonly id: number; readonly view: 'list' | 'detail' };
 
+/** The list as the app holds it: what the screen writes to the query comes back as its `search`. */
+function FaqList() {
+  const [search, setSearch] = useState<FaqListSearch>({});
+  return <FaqListScreen search={search} onSearchChange={setSearch} />;
+}
+
 const meta = {
   title: 'features-support/FAQ',
-  render: ({ view, id }) => (view === 'list' ? <FaqListScreen /> : <FaqDetailScreen id={id} />),
+  render: ({ view, id }) => (view === 'list' ? <FaqList /> : <FaqDetailScreen id={id} />),
   decorators: [withSupportSandbox],
   beforeEach: resetSupportSandbox,
   args: { onNavigate: fn(), view: 'list', id: 2 },

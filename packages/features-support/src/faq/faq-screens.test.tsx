@@ -3,10 +3,12 @@
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { FaqDetailScreen } from './faq-detail-screen';
 import { FaqListScreen } from './faq-list-screen';
+import type { FaqListSearch } from './faq-list-search';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 beforeAll(() => sandbox.listen());
@@ -16,6 +18,12 @@ afterEach(() => {
 });
 afterAll(() => sandbox.close());
 
+/** The list as the app holds it: what the screen writes to the query comes back as its `search`. */
+function FaqList({ initial = {} }: { readonly initial?: FaqListSearch }) {
+  const [search, setSearch] = useState(initial);
+  return <FaqListScreen search={search} onSearchChange={setSearch} />;
+}
+
 const questionsIn = () =>
   within(screen.getByRole('list', { name: '자주 묻는 질문 목록' }))
     .getAllByRole('button')
@@ -24,7 +32,7 @@ const questionsIn = () =>
 describe('FaqListScreen', () => {
   it('모든 분류의 질문을 보여주고, 분류를 고르면 그 분류만 보여준다', async () => {
     const user = userEvent.setup();
-    renderScreen(<FaqListScreen />);
+    renderScreen(<FaqList />);
     await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
     expect(questionsIn()).toEqual([
       '회원만 19세 미만도 가입할 수 있나요?',
@@ -46,7 +54,7 @@ describe('FaqListScreen', () => {
 
   it('질문과 답변에서 검색하고, 맞는 것이 없으면 1:1 문의로 안내한다', async () => {
     const user = userEvent.setup();
-    renderScreen(<FaqListScreen />);
+    renderScreen(<FaqList />);
     await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
     await user.type(screen.getByRole('searchbox', { name: '질문 검색' }), '부가세');
     expect(questionsIn()).toEqual(['거래거래 수수료는 얼마인가요?']);
@@ -59,7 +67,7 @@ describe('FaqListScreen', () => {
 
   it('질문을 누르면 답변을 펼치고 자세히 보기로 이어진다', async () => {
     const user = userEvent.setup();
-    const { container } = renderScreen(<FaqListScreen />);
+    const { container } = renderScreen(<FaqList />);
     const question = await screen.findByRole('button', { name: '청약청약은 언제 할 수 있나요?' });
     expect(question).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('청약은 영업일(주말·공휴일 제외) 09:00부터 16:00까지 가능합니다.')).not.toBeVisible();
@@ -74,14 +82,28 @@ describe('FaqListScreen', () => {
     sandbox.state.data.faqs.splice(0);
     sandbox.faults.add({ status: 502, path: '/main/v1/board/faqs', times: 1 });
     const user = userEvent.setup();
-    renderScreen(<FaqListScreen />);
+    renderScreen(<FaqList />);
     expect(await screen.findByRole('alert')).toHaveTextContent('자주 묻는 질문을 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('region', { name: '등록된 질문이 없어요' })).toBeInTheDocument();
   });
 
+  it('주소의 분류와 검색어로 열리고, 바꾼 분류와 검색어를 주소에 쓰도록 알린다', async () => {
+    const onSearchChange = vi.fn<(search: FaqListSearch) => void>();
+    const user = userEvent.setup();
+    renderScreen(<FaqListScreen search={{ category: 'ACCOUNT', q: '출금' }} onSearchChange={onSearchChange} />);
+    await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
+    expect(within(screen.getByRole('group', { name: '질문 분류' })).getByRole('button', { name: '계좌' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('searchbox', { name: '질문 검색' })).toHaveValue('출금');
+    expect(questionsIn()).toEqual(['계좌출금은 얼마부터 가능한가요?']);
+    await user.type(screen.getByRole('searchbox', { name: '질문 검색' }), ' 금액');
+    expect(onSearchChange).toHaveBeenLastCalledWith({ category: 'ACCOUNT', q: '출금 금액' });
+    await user.click(screen.getByRole('button', { name: '전체' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ q: '출금 금액' });
+  });
+
   it('불러오는 동안 자리표시를 보여준다', async () => {
-    renderScreen(<FaqListScreen />);
+    renderScreen(<FaqList />);
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('불러오는 중이에요');
     await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
   });

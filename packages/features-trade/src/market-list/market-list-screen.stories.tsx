@@ -6,9 +6,9 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryLiveFeed, type StoryLiveFeed } from '../../test/story-live';
-import { MarketListScreen } from './market-list-screen';
+import { MarketListScreen, type MarketListScreenProps } from './market-list-screen';
 
-type ListStoryArgs = { readonly onNavigate: NavigateToRoute; readonly at: string; readonly rate: number };
+type ListStoryArgs = Pick<MarketListScreenProps, 'search' | 'onSearchChange'> & { readonly onNavigate: NavigateToRoute; readonly at: string; readonly rate: number };
 
 const NOW = '2025-03-04T10:00:00+09:00';
 // The sandbox answers through Storybook's MSW worker; its model also feeds the in-page live market.
@@ -22,9 +22,9 @@ const withFeed: Decorator<ListStoryArgs> = (Story, { args }) => (
 
 const meta = {
   title: 'features-trade/MarketListScreen',
-  render: (_args, { loaded }) => {
+  render: ({ search, onSearchChange }, { loaded }) => {
     const { feed } = loaded as { feed: StoryLiveFeed };
-    return <MarketListScreen loadLive={() => Promise.resolve(feed.client)} />;
+    return <MarketListScreen loadLive={() => Promise.resolve(feed.client)} search={search} onSearchChange={onSearchChange} />;
   },
   decorators: [withFeed],
   loaders: [
@@ -36,7 +36,7 @@ const meta = {
       return { feed };
     },
   ],
-  args: { onNavigate: fn(), at: NOW, rate: 0 },
+  args: { search: {}, onSearchChange: fn(), onNavigate: fn(), at: NOW, rate: 0 },
   parameters: { msw: { handlers: sandbox.handlers } },
 } satisfies Meta<ListStoryArgs>;
 

@@ -2,10 +2,11 @@ import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
 import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { MarketListScreen } from './market-list-screen';
+import type { MarketListSearch } from './market-list-search';
 import { holdClosedMarketOperation } from '../../test/hold-market-operation';
 
 const NOW = '2025-03-04T10:00:00+09:00';
@@ -19,9 +20,9 @@ afterEach(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function renderList({ withholdMarketOperation = false } = {}) {
+async function renderList({ withholdMarketOperation = false, search = {}, onSearchChange = () => undefined }: { withholdMarketOperation?: boolean; search?: MarketListSearch; onSearchChange?: (search: MarketListSearch) => void } = {}) {
   live = await startLiveSandbox(sandbox, null, { withholdMarketOperation });
-  return renderScreen(<MarketListScreen loadLive={() => Promise.resolve(live.client)} />);
+  return renderScreen(<MarketListScreen loadLive={() => Promise.resolve(live.client)} search={search} onSearchChange={onSearchChange} />);
 }
 
 function rowTexts(list: HTMLElement) {
@@ -103,6 +104,22 @@ describe('MarketListScreen', () => {
     expect(screen.getByLabelText('건물 이름 검색')).toHaveValue('강남');
   });
 
+  it('주소의 정렬과 검색어로 열리고, 바꾼 정렬과 검색어를 주소에 쓰도록 알린다', async () => {
+    const onSearchChange = vi.fn<(search: MarketListSearch) => void>();
+    const user = userEvent.setup();
+    await renderList({ search: { sort: 'name', q: '역' }, onSearchChange });
+    const list = await screen.findByRole('list', { name: '상장 건물 시세' });
+    expect(screen.getByRole('button', { name: '이름순' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('건물 이름 검색')).toHaveValue('역');
+    expect(rowTexts(list).map((text) => text?.slice(0, 2))).toEqual(['역삼']);
+    await user.click(screen.getByRole('button', { name: '거래량순' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ sort: 'volume', q: '역' });
+    await user.type(screen.getByLabelText('건물 이름 검색'), '삼');
+    expect(onSearchChange).toHaveBeenLastCalledWith({ sort: 'volume', q: '역삼' });
+    await user.click(screen.getByRole('button', { name: '등락률순' }));
+    expect(onSearchChange).toHaveBeenLastCalledWith({ q: '역삼' });
+  });
+
   it('실시간 연결이 끊기면 다시 연결될 때까지 끊겼다고 알리고, 알림은 시세 목록 뒤에 붙어 행을 밀지 않는다', async () => {
     await renderList();
     const list = await screen.findByRole('list', { name: '상장 건물 시세' });
@@ -126,7 +143,7 @@ describe('MarketListScreen', () => {
     sandbox.state.sync();
     live = await startLiveSandbox(sandbox, null, { withholdMarketOperation: true });
     live.client.state.marketOperation = { stdAt: '20250307', dayOffYn: 'N', dealBeginHour: 9, dealEndingHour: 16, marketOpenYn: 'N' };
-    renderScreen(<MarketListScreen loadLive={() => Promise.resolve(live.client)} />);
+    renderScreen(<MarketListScreen loadLive={() => Promise.resolve(live.client)} search={{}} onSearchChange={() => undefined} />);
     await waitFor(() => expect(screen.getByRole('status', { name: '장 운영 상태' })).toHaveTextContent('휴장일오늘은 휴장일이에요. 거래는 평일 09:00 ~ 16:00에 할 수 있어요.'));
   });
 

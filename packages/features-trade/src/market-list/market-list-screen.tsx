@@ -9,34 +9,52 @@ import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { ChangeText, PriceWon } from '../market-format/change-text';
 import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { MarketStatusBanner, useMarketOperationNow } from '../market-status/market-status-banner';
-import { MARKET_SORTS, searchMarketRows, sortMarketRows, withLiveQuote, type MarketRow, type MarketSort } from './market-rows';
+import type { MarketListSearch, MarketSort } from './market-list-search';
+import { MARKET_SORTS, searchMarketRows, sortMarketRows, withLiveQuote, type MarketRow } from './market-rows';
 
 export interface MarketListScreenProps {
   /** Loads the app's live feed (lazily; the screen shows a skeleton until it is ready). */
   readonly loadLive: LoadLiveClient;
+  /** /market's validated query (`validateSearch: parseMarketListSearch`): the sort and search the list opens with. */
+  readonly search: MarketListSearch;
+  /** A sort was chosen or the search text changed: the app puts the whole query in the address. */
+  readonly onSearchChange: (search: MarketListSearch) => void;
 }
 
 /**
  * 시세 (/market): the listed buildings with live price, change and rate, volume and market cap;
- * sorted by change, volume or name; searched by name; the market's open or closed state.
+ * sorted by change, volume or name; searched by name; the market's open or closed state. The sort
+ * and the search are written to the query, so a member back from a building finds them again.
+ *
+ * @example
+ * <MarketListScreen loadLive={live.client} search={Route.useSearch()} onSearchChange={(next) => navigate({ to: '/market', search: { sort: next.sort, q: next.q }, replace: true })} />
  */
-export function MarketListScreen({ loadLive }: MarketListScreenProps) {
+export function MarketListScreen({ loadLive, search, onSearchChange }: MarketListScreenProps) {
   return (
     <LiveGate loadLive={loadLive}>
-      <MarketList />
+      <MarketList opening={search} onSearchChange={onSearchChange} />
     </LiveGate>
   );
 }
 
-function MarketList() {
+/** The query without the defaults (등락률순, no text), as the address shows it. */
+function listSearch(sort: MarketSort, text: string): MarketListSearch {
+  return { ...(sort === 'change' ? {} : { sort }), ...(text === '' ? {} : { q: text }) };
+}
+
+/**
+ * The sort and the text are the screen's own once it is open, started from the query: the address
+ * follows them a moment later, and a box that read it back would drop the keys typed in between.
+ */
+function MarketList({ opening, onSearchChange }: { readonly opening: MarketListSearch; readonly onSearchChange: (search: MarketListSearch) => void }) {
   const query = useQuery(marketScreenQueries.list());
   // The section waits for today's market operation as the stock's screen does: the banner takes
   // one to three lines by state (three for 장 마감), so the search, the sorts and the rows below it
   // would move when it arrived (issue #18: layout shift). It is one small call beside the list.
   const { operation, pending: operationPending } = useMarketOperationNow();
   // A new object on every tap, the chosen sort again included: that is when rows are re-ordered.
-  const [ordering, setOrdering] = useState<Ordering>({ sort: 'change' });
-  const [search, setSearch] = useState('');
+  const [ordering, setOrdering] = useState<Ordering>({ sort: opening.sort ?? 'change' });
+  const [search, setSearch] = useState(opening.q ?? '');
   const searchId = useId();
   return (
     <section className="jg-trade" aria-labelledby={`${searchId}-title`}>
@@ -59,11 +77,24 @@ function MarketList() {
               placeholder="건물 이름이나 코드로 검색"
               maxLength={50}
               value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
+              onChange={(event) => {
+                const text = event.currentTarget.value;
+                setSearch(text);
+                onSearchChange(listSearch(ordering.sort, text));
+              }}
             />
             <div className="jg-trade-sorts" role="group" aria-label="정렬">
               {MARKET_SORTS.map((option) => (
-                <button key={option.value} type="button" className="jg-trade-chip jg-touch-target" aria-pressed={ordering.sort === option.value} onClick={() => setOrdering({ sort: option.value })}>
+                <button
+                  key={option.value}
+                  type="button"
+                  className="jg-trade-chip jg-touch-target"
+                  aria-pressed={ordering.sort === option.value}
+                  onClick={() => {
+                    setOrdering({ sort: option.value });
+                    if (option.value !== ordering.sort) onSearchChange(listSearch(option.value, search));
+                  }}
+                >
                   {option.label}
                 </button>
               ))}

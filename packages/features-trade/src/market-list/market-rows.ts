@@ -1,12 +1,10 @@
 import type { components } from '@jogak/api-client';
 import type { MarketStock as LiveMarketStock } from '@jogak/realtime';
 import { isOfTradingDay } from '../market-status/market-status';
+import type { MarketSort } from './market-list-search';
 
 /** One listed building as the list shows it: the snapshot of the list call, moved by the live ticker. */
 export type MarketRow = components['schemas']['MarketStock'];
-
-/** How the list is ordered. */
-export type MarketSort = 'change' | 'volume' | 'name';
 
 export const MARKET_SORTS: ReadonlyArray<{ value: MarketSort; label: string }> = [
   { value: 'change', label: '등락률순' },

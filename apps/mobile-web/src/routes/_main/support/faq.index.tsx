@@ -1,7 +1,19 @@
 import '@jogak/features-support/styles.css';
-import { FaqListScreen } from '@jogak/features-support';
-import { createFileRoute } from '@tanstack/react-router';
+import { FaqListScreen, parseFaqListSearch } from '@jogak/features-support';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_main/support/faq/')({
-  component: FaqListScreen,
+  validateSearch: parseFaqListSearch,
+  component: FaqListRoute,
 });
+
+function FaqListRoute() {
+  const navigate = useNavigate();
+  return (
+    <FaqListScreen
+      search={Route.useSearch()}
+      // Both keys named, an absent one as undefined: an empty query would be carried over (carrySearch).
+      onSearchChange={(next) => void navigate({ to: '/support/faq', search: { category: next.category, q: next.q }, replace: true })}
+    />
+  );
+}
