@@ -63,7 +63,7 @@ const ROUTE_LIMITS = {
   '_main/policy/$agreementKey.index': '0.35 kB',
   '_main/policy/$agreementKey.my-agreement': '1.9 kB',
   '_main/policy/license': '1.3 kB',
-  '_main/market.index': '2 kB',
+  '_main/market.index': '2.3 kB',
   '_main/market.$id': '11 kB',
   '_main/subscription.index': '2.45 kB',
   '_main/subscription.$id': '3.7 kB',
@@ -163,8 +163,11 @@ export default [
     // 155.7 kB once the shell loaded app-core's dialog catalogue on use (loadDialogDefinition),
     // 153.2 kB once the browser transport loaded its signer and web device actions on use;
     // 156.2 kB on 6 December 2026 after a review's fixes: app-core keeps storage keys it could not
-    // read (+0.5 kB), the app never carries the verifier's answer, plans the back on arrival (+0.2).
-    limit: '157 kB',
+    // read (+0.5 kB), the app never carries the verifier's answer, plans the back on arrival (+0.2);
+    // 157.5 kB on 6 December 2026 (evening) after the next review's fixes: shell messages wait for
+    // hydration, which has a deadline and a toast; the optional update question; a 2xx that is not
+    // JSON; the verifier's return in the route trail; the address parsers of /market, /alert and the FAQ.
+    limit: '158 kB',
     gzip: true,
   },
   {
