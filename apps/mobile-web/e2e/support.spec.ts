@@ -64,9 +64,10 @@ test.describe('고객센터', () => {
     await expect(list.getByRole('link')).toHaveCount(2);
     await expect(list).not.toContainText('호가 단위와 5호가 제한 문의');
     await expect(list.getByRole('link').first()).toContainText('주문이 체결되지 않아요');
-    // The deleted inquiry's page was replaced by the list: back leads to its edit form, which finds it gone.
+    // Every step returned to the page it came from (written, edited, deleted): back from the list
+    // leaves the inquiries, with no spent form or deleted inquiry behind it.
     await page.goBack();
-    await expect(page.getByRole('region', { name: '문의를 찾을 수 없어요' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: '제목' })).toHaveCount(0);
   });
 

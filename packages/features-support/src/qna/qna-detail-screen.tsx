@@ -94,8 +94,9 @@ export function QnaDetailScreen({ id, onDownload, apiBaseUrl }: QnaDetailScreenP
     try {
       await remove.mutateAsync(target);
       showToast('문의를 삭제했어요.');
-      // In place of the deleted inquiry's page, so going back does not lead to it.
-      navigate({ route: '/_main/support/qna' }, { replace: true });
+      // Returned to, not opened anew (app-core's returnTo): neither the deleted inquiry's page nor
+      // a second copy of the list stays behind the list.
+      navigate({ route: '/_main/support/qna' }, { returnTo: true });
     } catch {
       setFailure('문의를 삭제하지 못했어요. 다시 시도해주세요.');
     }

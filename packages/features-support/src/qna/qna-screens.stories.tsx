@@ -113,7 +113,7 @@ export const DetailWaitingDelete: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '삭제하기' }));
     const dialog = await screen.findByRole('dialog', { name: '문의를 삭제할까요?' });
     await userEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { replace: true }), { timeout: 15_000 });
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true }), { timeout: 15_000 });
   },
 };
 

@@ -196,7 +196,7 @@ describe('QnaDetailScreen', () => {
     expect(sandbox.state.data.qnas.map((qna) => qna.id)).toEqual(['1', '2', '3']);
     await user.click(screen.getByRole('button', { name: '삭제하기' }));
     await user.click(within(await screen.findByRole('dialog', { name: '문의를 삭제할까요?' })).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { replace: true }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true }));
     expect(sandbox.state.data.qnas.map((qna) => qna.id)).toEqual(['1', '3']);
     expect(await screen.findByText('문의를 삭제했어요.')).toBeInTheDocument();
     expect(queryClient.getQueryState(boardQueries.qna(2).queryKey)?.isInvalidated).toBe(true);
@@ -214,7 +214,7 @@ describe('QnaDetailScreen', () => {
     await user.click(await screen.findByRole('button', { name: '삭제하기' }));
     sandbox.state.deleteQna('demo-general', '2');
     await user.click(within(await screen.findByRole('dialog', { name: '문의를 삭제할까요?' })).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { replace: true }));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true }));
     expect(screen.queryByText('문의를 삭제하지 못했어요. 다시 시도해주세요.')).not.toBeInTheDocument();
   });
 
