@@ -27,8 +27,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Nothing: Story = {};
-export const RequiredOnly: Story = { args: { initial: ['service', 'privacy'] } };
+export const Nothing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const all = canvas.getByRole('checkbox', { name: '전체 동의' });
+    await expect(all).not.toBeChecked();
+    await expect(all).not.toBePartiallyChecked();
+    for (const box of within(canvas.getByRole('list', { name: '약관 목록' })).getAllByRole('checkbox')) {
+      await expect(box).not.toBeChecked();
+    }
+    await expect(canvas.getByRole('button', { name: '동의하고 계속하기' })).toBeDisabled();
+  },
+};
+
+export const RequiredOnly: Story = {
+  args: { initial: ['service', 'privacy'] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: '[필수] 서비스 이용약관' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '[필수] 개인정보 수집 및 이용' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: '[선택] 마케팅 정보 수신' })).not.toBeChecked();
+    // Some but not all: the "all" box is mixed, and the required ones are enough to go on.
+    await expect(canvas.getByRole('checkbox', { name: '전체 동의' })).toBePartiallyChecked();
+    await expect(canvas.getByRole('button', { name: '동의하고 계속하기' })).toBeEnabled();
+  },
+};
 
 export const AgreeAll: Story = {
   play: async ({ args, canvasElement }) => {

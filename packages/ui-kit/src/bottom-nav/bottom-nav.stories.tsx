@@ -34,7 +34,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Home: Story = {};
+/** The open tab, and only it, is the current page. */
+async function expectCurrentTab(canvasElement: HTMLElement, name: string): Promise<void> {
+  const nav = within(canvasElement).getByRole('navigation', { name: '주요 메뉴' });
+  const current = within(nav).getByRole('button', { name });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toHaveAttribute('data-state', 'active');
+  await expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
+  await expect(nav.querySelectorAll('[data-state="active"]')).toHaveLength(1);
+}
+
+export const Home: Story = {
+  play: async ({ canvasElement }) => expectCurrentTab(canvasElement, '홈'),
+};
 
 export const SwitchTabs: Story = {
   play: async ({ canvasElement }) => {
@@ -47,4 +59,7 @@ export const SwitchTabs: Story = {
   },
 };
 
-export const MyOpen: Story = { args: { initial: 'my' } };
+export const MyOpen: Story = {
+  args: { initial: 'my' },
+  play: async ({ canvasElement }) => expectCurrentTab(canvasElement, 'my'),
+};

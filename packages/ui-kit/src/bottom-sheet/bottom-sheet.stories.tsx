@@ -35,7 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+export const Closed: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '정렬 열기' })).toBeEnabled();
+    // The sheet is portalled to the body, so the whole document is asked, not the canvas.
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(screen.queryByText('최신순 / 마감 임박순')).not.toBeInTheDocument();
+  },
+};
 
 export const OpenAndClose: Story = {
   play: async ({ canvasElement }) => {

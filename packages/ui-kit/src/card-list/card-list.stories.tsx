@@ -27,7 +27,14 @@ export const Board: Story = {
   },
 };
 
-export const BoardEmpty: Story = { args: { items: [], emptyTitle: '등록된 글이 없어요' } };
+export const BoardEmpty: Story = {
+  args: { items: [], emptyTitle: '등록된 글이 없어요' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '등록된 글이 없어요' })).toHaveAttribute('data-state', 'empty');
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};
 
 export const Qna: Story = {
   render: (args) => (
@@ -39,6 +46,20 @@ export const Qna: Story = {
       ]}
     />
   ),
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: '1:1 문의 목록' });
+    const waiting = within(list).getByRole('button', { name: /출금은 언제 되나요\?/ });
+    await expect(within(waiting).getByText('답변 대기')).toHaveAttribute('data-status', 'waiting');
+    const answered = within(list).getByRole('button', { name: /청약 취소 문의/ });
+    await expect(within(answered).getByText('답변 완료')).toHaveAttribute('data-status', 'answered');
+  },
 };
 
-export const QnaEmpty: Story = { render: (args) => <QnaCardList items={[]} onSelect={args.onSelect} /> };
+export const QnaEmpty: Story = {
+  render: (args) => <QnaCardList items={[]} onSelect={args.onSelect} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: '문의 내역이 없어요' })).toHaveAttribute('data-state', 'empty');
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
+};

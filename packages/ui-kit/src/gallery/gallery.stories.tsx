@@ -23,8 +23,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const First: Story = {};
-export const Last: Story = { args: { initialIndex: 2 } };
+/** The picture shown is the only one read; the button past the end stays focusable, marked unavailable. */
+async function expectShown(canvasElement: HTMLElement, count: string, alt: string, prevDisabled: boolean, nextDisabled: boolean): Promise<void> {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByText(count)).toHaveClass('jg-gallery__count');
+  await expect(canvas.getByRole('group', { name: count })).toBeInTheDocument();
+  await expect(canvas.getByRole('img', { name: alt })).toBeInTheDocument();
+  await expect(canvas.getAllByRole('img')).toHaveLength(1);
+  await expect(canvas.getByRole('button', { name: '이전 사진' })).toHaveAttribute('aria-disabled', String(prevDisabled));
+  await expect(canvas.getByRole('button', { name: '다음 사진' })).toHaveAttribute('aria-disabled', String(nextDisabled));
+}
+
+export const First: Story = {
+  play: async ({ canvasElement }) => expectShown(canvasElement, '1 / 3', '건물 외관', true, false),
+};
+
+export const Last: Story = {
+  args: { initialIndex: 2 },
+  play: async ({ canvasElement }) => expectShown(canvasElement, '3 / 3', '옥상', false, true),
+};
 
 export const Navigate: Story = {
   play: async ({ canvasElement }) => {

@@ -33,4 +33,13 @@ export const NewNotification: Story = {
 
 export const MyPurple: Story = {
   args: { title: 'MY', tone: 'my', onBack: undefined, bell: { hasNew: false, onClick: fn() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    await expect(header).toHaveAttribute('data-tone', 'my');
+    // The token `--jg-color-header-my` (#6d3bf5) is what the stylesheet paints, not just the attribute.
+    await expect(getComputedStyle(header).backgroundColor).toBe('rgb(109, 59, 245)');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'MY' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '알림' })).toHaveAttribute('data-state', 'none');
+  },
 };

@@ -11,14 +11,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const empty = within(canvasElement).getByRole('region', { name: '알림이 없어요' });
+    await expect(empty).toHaveAttribute('data-state', 'empty');
+    await expect(empty).toHaveTextContent('새 소식이 오면 알려드릴게요.');
+    await expect(within(canvasElement).queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
 
+const errorRetry = fn();
+
+/** The defaults: ERROR_COMMON's title (spec §8) and the sentence of any other failure (spec §7). */
 export const Error: Story = {
-  render: () => <ErrorState onRetry={fn()} />,
+  render: () => <ErrorState onRetry={errorRetry} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toBeInTheDocument();
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveAttribute('data-state', 'error');
+    await expect(within(alert).getByText('이런!')).toBeInTheDocument();
+    await expect(within(alert).getByText('에러가 발생했습니다. 다시 시도해주세요')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도하기' }));
+    await expect(errorRetry).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -37,17 +51,37 @@ export const Retrying: Story = {
   },
 };
 
+const offlineRetry = fn();
+
+/** Spec §2's offline screen; 원할 is the spec's own spelling, kept verbatim. */
 export const Offline: Story = {
   render: () => (
     <ErrorState
       title="네트워크가 원할하지 않아요"
       description="네트워크 연결 상태 확인 후 다시 시도해주세요!"
-      onRetry={fn()}
+      onRetry={offlineRetry}
     />
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByText('네트워크가 원할하지 않아요')).toBeInTheDocument();
+    await expect(within(alert).getByText('네트워크 연결 상태 확인 후 다시 시도해주세요!')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도하기' }));
+    await expect(offlineRetry).toHaveBeenCalledTimes(1);
+  },
 };
 
-export const Loading: Story = { render: () => <Skeleton lines={4} /> };
+export const Loading: Story = {
+  render: () => <Skeleton lines={4} />,
+  play: async ({ canvasElement }) => {
+    // The story frame's toast region is a status too: the busy one is the skeleton.
+    const status = within(canvasElement).getByRole('status', { busy: true });
+    await expect(status).toHaveClass('jg-skeleton');
+    await expect(status).toHaveTextContent('불러오는 중');
+    await expect(status.querySelectorAll('.jg-skeleton__line')).toHaveLength(4);
+  },
+};
 
 const inlineRetry = fn();
 

@@ -17,7 +17,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Individual: Story = {};
+export const Individual: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tablist', { name: '로그인 유형' })).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: '개인' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: '법인' })).toHaveAttribute('aria-selected', 'false');
+    // Only the selected tab's panel is rendered.
+    const panel = canvas.getByRole('tabpanel');
+    await expect(panel).toHaveTextContent('개인 회원 로그인');
+    await expect(panel).not.toHaveTextContent('법인 회원 로그인');
+  },
+};
 
 export const SwitchWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
