@@ -11,6 +11,24 @@ import { PolicyDocumentScreen } from './policy-document/policy-document-screen';
 
 const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });
 
+type Agreement = { readonly agreedAt: string; readonly version: string };
+
+/**
+ * A story's loader: the sandbox back to its seed, 김민준's agreements set to `agreements` (the
+ * documents not named are not agreed), and 김민준 signed in, so the screen reads and changes the
+ * sandbox's own state.
+ */
+function signedInWith(agreements: Readonly<Record<string, Agreement>>) {
+  return () => {
+    sandbox.reset();
+    sandbox.state.data.agreements.set('demo-general', new Map(Object.entries(agreements)));
+    return { token: sandbox.state.login('demo-general').token };
+  };
+}
+
+/** 김민준 agreed to the current edition (1.1) of the optional marketing consent. */
+const MARKETING_AGREED = { marketing: { agreedAt: '2025-02-01T09:00:00+09:00', version: '1.1' } };
+
 /** The member's agreement as the sandbox answers it to a signed-in member (no sign-in in stories). */
 const notAgreed = http.get('*/main/v1/policy/documents/marketing/my-agreement', () =>
   HttpResponse.json({ agreementKey: 'marketing', agreedYn: 'N', agreedAt: null, version: null }),
@@ -28,8 +46,8 @@ type Args = StoryServices & { readonly screen: 'document' | 'my-agreement' | 'co
 
 const meta = {
   title: 'features-policy/Policy screens',
-  render: ({ screen: which, agreementKey, ...services }) => (
-    <StoryProviders {...services}>
+  render: ({ screen: which, agreementKey, ...services }, { loaded }) => (
+    <StoryProviders {...services} token={(loaded as { token?: string }).token}>
       {which === 'document' ? <PolicyDocumentScreen agreementKey={agreementKey} /> : null}
       {which === 'my-agreement' ? <MyAgreementScreen agreementKey={agreementKey} search={{}} /> : null}
       {which === 'consent' ? <MyAgreementScreen agreementKey={agreementKey} search={{ mode: 'agree' }} /> : null}
@@ -98,6 +116,87 @@ export const Consent: Story = {
     await expect(await canvas.findByText('이벤트와 신규 공모 소식을 푸시, 문자, 이메일로 받습니다.', {}, { timeout: 15_000 })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '동의하기' }));
     await expect(await screen.findByRole('heading', { name: '동의가 완료되었어요' })).toBeVisible();
+  },
+};
+
+/** An optional document agreed to its current edition: the date, and 동의 철회하기 after the confirmation. */
+export const MyAgreementAgreed: Story = {
+  args: { screen: 'my-agreement', agreementKey: 'marketing' },
+  loaders: [signedInWith(MARKETING_AGREED)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2025.02.01에 동의했어요', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: '동의하기' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '동의 철회하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '동의를 철회할까요?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '철회하기' }));
+    await expect(await screen.findByText('동의를 철회했어요.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('아직 동의하지 않았어요', {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+/** 동의 철회하기 answered with a failure: the page says so and the agreement stays. */
+export const MyAgreementWithdrawFailed: Story = {
+  args: { screen: 'my-agreement', agreementKey: 'marketing' },
+  loaders: [signedInWith(MARKETING_AGREED)],
+  parameters: {
+    msw: {
+      handlers: [
+        http.put('*/main/v1/policy/documents/marketing/my-agreement', () =>
+          HttpResponse.json({ code: 'INTERNAL_ERROR', message: '일시적인 오류가 발생했습니다.' }, { status: 500 }),
+        ),
+        ...sandbox.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '동의 철회하기' }, { timeout: 15_000 }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '동의를 철회할까요?' })).getByRole('button', { name: '철회하기' }));
+    await expect(await canvas.findByText('동의를 철회하지 못했어요.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByText('2025.02.01에 동의했어요')).toBeVisible();
+  },
+};
+
+/** Agreed to an older edition of 서비스 이용약관: the edition, the revision note and 다시 동의하기 (a required document cannot be withdrawn). */
+export const MyAgreementOutdated: Story = {
+  args: { screen: 'my-agreement', agreementKey: 'terms' },
+  loaders: [signedInWith({ terms: { agreedAt: '2024-06-01T09:00:00+09:00', version: '3.1' } })],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2024.06.01에 동의했어요 (버전 3.1)', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByText('약관이 개정되었어요. 바뀐 내용을 확인하고 다시 동의해주세요.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '동의 철회하기' })).toBeNull();
+    await userEvent.click(canvas.getByRole('link', { name: '다시 동의하기' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({
+      route: '/_main/policy/$agreementKey/my-agreement',
+      params: { agreementKey: 'terms' },
+      search: { mode: 'agree' },
+    });
+  },
+};
+
+/** The consent screen of a document already agreed to: 이미 동의했어요 with the date, nothing to press but 확인. */
+export const ConsentAlreadyAgreed: Story = {
+  args: { screen: 'consent', agreementKey: 'marketing' },
+  loaders: [signedInWith(MARKETING_AGREED)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: '이미 동의했어요' }, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByText('마케팅 정보 수신 동의 · 2025.02.01에 동의했어요')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '동의하기' })).toBeNull();
+  },
+};
+
+/** The member's agreement could not be loaded: the error with 다시 시도. */
+export const MyAgreementFailed: Story = {
+  args: { screen: 'my-agreement', agreementKey: 'marketing' },
+  loaders: [signedInWith({})],
+  parameters: { msw: { handlers: [fails('/main/v1/policy/documents/marketing/my-agreement'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('약관을 불러오지 못했어요.');
+    await expect(canvas.getByRole('button', { name: '다시 시도' })).toBeVisible();
   },
 };
 

@@ -38,10 +38,12 @@ export interface AccountHistoryListProps {
   /** 조회 기간, kept by the screen so it outlives a switch of tabs. */
   readonly period: PeriodChoice;
   readonly onPeriodChange: (period: PeriodChoice) => void;
+  /** The instant whose Seoul day is 오늘 for 조회 기간; the clock's when absent. */
+  readonly now?: Date;
 }
 
 /** 거래 내역: every transaction of the period (trades, subscriptions, refunds, dividends, cash); a row opens its detail. */
-export function AccountHistoryList({ period, onPeriodChange }: AccountHistoryListProps) {
+export function AccountHistoryList({ period, onPeriodChange, now }: AccountHistoryListProps) {
   const [opened, setOpened] = useState<AccountHistory | null>(null);
   const history = useQuery(accountQueries.history(period.period));
   const id = useId();
@@ -50,7 +52,7 @@ export function AccountHistoryList({ period, onPeriodChange }: AccountHistoryLis
       <h2 id={`${id}-title`} className="jg-visually-hidden">
         거래 내역
       </h2>
-      <PeriodPicker value={period} onChange={onPeriodChange} />
+      <PeriodPicker value={period} onChange={onPeriodChange} now={now} />
       <QueryState query={history} loadingLabel="거래 내역을 불러오는 중" skeletonLines={5} errorText="거래 내역을 불러오지 못했어요.">
         {(list) =>
           list.content.length === 0 ? (

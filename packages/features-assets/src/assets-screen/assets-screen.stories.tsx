@@ -10,9 +10,11 @@ import { AssetsScreen, type AssetsScreenProps } from './assets-screen';
 
 type AssetsStoryArgs = AssetsScreenProps & { readonly onNavigate: NavigateToRoute; readonly memberId: string };
 
-// The seed is relative to the sandbox's today, and the history presets count back from the
-// browser's today: both are now, so the lists hold the seed's recent deposits and withdrawals.
-const sandbox = setupSandboxWorker();
+// The seed is relative to the sandbox's today and the history presets count back from the
+// screen's now: both are this instant, so whatever the browser's date the lists hold the same
+// seeded rows (6개월 reaches the purchase of 을지로 파인타워 1호, 2024.09.23).
+const STORY_NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxWorker({ now: STORY_NOW });
 
 const withSandbox: Decorator<AssetsStoryArgs> = (Story, { args, loaded }) => (
   <StoryProviders token={(loaded as { token: string }).token} onNavigate={args.onNavigate}>
@@ -31,7 +33,7 @@ const meta = {
       return { token: sandbox.state.login(args.memberId).token };
     },
   ],
-  args: { user: LINKED_MEMBER, onGate: fn(), onCopy: fn(async () => undefined), onNavigate: fn(), memberId: 'demo-general' },
+  args: { user: LINKED_MEMBER, onGate: fn(), onCopy: fn(async () => undefined), onNavigate: fn(), memberId: 'demo-general', now: new Date(STORY_NOW) },
   parameters: { msw: { handlers: sandbox.handlers } },
 } satisfies Meta<AssetsStoryArgs>;
 
@@ -204,8 +206,9 @@ export const TransactionHistory: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '거래 내역' }));
     await canvas.findByRole('list', { name: '거래 내역 목록' }, { timeout: 15_000 });
-    // The seeded purchases are months old: six months reach them.
+    // The seeded purchases are months old: six months back from the story's now reach them.
     await userEvent.click(canvas.getByRole('button', { name: '6개월' }));
+    await expect(canvas.getByText('2024.09.04 ~ 2025.03.04')).toBeVisible();
     const list = await canvas.findByRole('list', { name: '거래 내역 목록' }, { timeout: 15_000 });
     await expect(await within(list).findAllByRole('button', { name: /매수.*을지로 파인타워 1호/ }, { timeout: 15_000 })).not.toHaveLength(0);
   },

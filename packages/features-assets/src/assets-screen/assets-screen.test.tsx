@@ -231,6 +231,26 @@ describe('AssetsScreen 내역 탭', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('시작일이 종료일보다 늦어요.');
     expect(screen.getByText('2025.02.04 ~ 2025.03.04')).toBeInTheDocument();
   });
+
+  it('조회 기간은 기기 시계가 아니라 now의 오늘부터 센다', async () => {
+    // A device whose clock is months past the screen's now (a story's browser against a frozen
+    // sandbox): 6개월 must still reach the seeded purchase of 을지로 파인타워 1호 (2024.09.23).
+    vi.setSystemTime(new Date('2026-12-24T10:00:00+09:00'));
+    const user = userEvent.setup();
+    renderScreen(<AssetsScreen user={LINKED_MEMBER} onGate={vi.fn()} onCopy={vi.fn()} now={new Date(NOW)} />, {
+      token: sandbox.state.login('demo-general').token,
+    });
+    await user.click(screen.getByRole('tab', { name: '입출금 내역' }));
+    await screen.findByRole('list', { name: '입출금 내역 목록' });
+    expect(screen.getByText('2025.02.04 ~ 2025.03.04')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: '거래 내역' }));
+    await screen.findByRole('list', { name: '거래 내역 목록' });
+    await user.click(screen.getByRole('button', { name: '6개월' }));
+    await waitFor(() => expect(requests).toContain('GET /main/v1/account/history/list?searchBeginAt=20240904&searchEndAt=20250304'));
+    const list = await screen.findByRole('list', { name: '거래 내역 목록' });
+    expect(await within(list).findByRole('button', { name: /매수.*을지로 파인타워 1호/ })).toBeInTheDocument();
+  });
 });
 
 describe('AssetsScreen 입금', () => {

@@ -26,6 +26,8 @@ export interface AssetsScreenProps {
   readonly withdrawalSigner?: WithdrawalSigner;
   /** The live feed's account events while the screen is open; without it figures refresh on focus. */
   readonly subscribeToAssetEvents?: SubscribeToAssetEvents;
+  /** The instant whose Seoul day is 오늘 for the histories' 조회 기간; the clock's at each choice when absent. */
+  readonly now?: Date;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface AssetsScreenProps {
  * @example
  * <AssetsScreen user={userSnapshot} onGate={followGate} onCopy={(text) => bridge.send('copy', { text })} subscribeToAssetEvents={subscribe} />
  */
-export function AssetsScreen({ user, onGate, onCopy, withdrawalSigner, subscribeToAssetEvents }: AssetsScreenProps) {
+export function AssetsScreen({ user, onGate, onCopy, withdrawalSigner, subscribeToAssetEvents, now }: AssetsScreenProps) {
   const gate = gateDialogCode(transactionGate(user));
   return (
     <div className="jg-assets">
@@ -44,7 +46,7 @@ export function AssetsScreen({ user, onGate, onCopy, withdrawalSigner, subscribe
       {gate ? (
         <AssetsGate code={gate} onGate={onGate} />
       ) : (
-        <AssetsTabs onCopy={onCopy} withdrawalSigner={withdrawalSigner} subscribeToAssetEvents={subscribeToAssetEvents} />
+        <AssetsTabs onCopy={onCopy} withdrawalSigner={withdrawalSigner} subscribeToAssetEvents={subscribeToAssetEvents} now={now} />
       )}
     </div>
   );
@@ -65,13 +67,13 @@ function AssetsGate({ code, onGate }: { readonly code: GateDialogCode; readonly 
   );
 }
 
-function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents }: Omit<AssetsScreenProps, 'user' | 'onGate'>) {
+function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents, now }: Omit<AssetsScreenProps, 'user' | 'onGate'>) {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<AssetsTab>('overview');
   const [sheet, setSheet] = useState<'deposit' | 'withdraw' | null>(null);
   // Tabs draw only the panel shown: the histories' filters live here so a switch keeps them.
-  const [dwFilter, setDwFilter] = useState<DwFilter>(defaultDwFilter);
-  const [historyPeriod, setHistoryPeriod] = useState<PeriodChoice>(defaultPeriodChoice);
+  const [dwFilter, setDwFilter] = useState<DwFilter>(() => defaultDwFilter(now));
+  const [historyPeriod, setHistoryPeriod] = useState<PeriodChoice>(() => defaultPeriodChoice(now));
   useLiveAssets(queryClient, subscribeToAssetEvents);
   useReceptionLookup();
   return (
@@ -82,8 +84,8 @@ function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents }: Omit<A
         onValueChange={setTab}
         items={[
           { value: 'overview', label: '자산 현황', content: <AssetsOverview onDeposit={() => setSheet('deposit')} onWithdraw={() => setSheet('withdraw')} /> },
-          { value: 'dw', label: '입출금 내역', content: <DwHistory filter={dwFilter} onFilterChange={setDwFilter} /> },
-          { value: 'history', label: '거래 내역', content: <AccountHistoryList period={historyPeriod} onPeriodChange={setHistoryPeriod} /> },
+          { value: 'dw', label: '입출금 내역', content: <DwHistory filter={dwFilter} onFilterChange={setDwFilter} now={now} /> },
+          { value: 'history', label: '거래 내역', content: <AccountHistoryList period={historyPeriod} onPeriodChange={setHistoryPeriod} now={now} /> },
         ]}
       />
       <DepositSheet open={sheet === 'deposit'} onOpenChange={(open) => setSheet(open ? 'deposit' : null)} onCopy={onCopy} />
@@ -93,7 +95,7 @@ function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents }: Omit<A
         signer={withdrawalSigner}
         onWithdrawn={() => {
           // Whatever filters were chosen before, the history opens where the withdrawal just made is the first row.
-          setDwFilter(newestFirstDwFilter);
+          setDwFilter((filter) => newestFirstDwFilter(filter, now));
           setTab('dw');
         }}
       />

@@ -19,13 +19,13 @@ export interface DwFilter {
 }
 
 /**
- * 1개월, 전체, 최신순.
+ * 1개월 up to the day of `now` (the clock's when absent), 전체, 최신순.
  *
  * @example
- * const [filter, setFilter] = useState(defaultDwFilter);
+ * const [filter, setFilter] = useState(() => defaultDwFilter(now));
  */
-export function defaultDwFilter(): DwFilter {
-  return { period: defaultPeriodChoice(), searchCod: 'ALL', orderSeq: 'D' };
+export function defaultDwFilter(now?: Date): DwFilter {
+  return { period: defaultPeriodChoice(now), searchCod: 'ALL', orderSeq: 'D' };
 }
 
 /**
@@ -33,16 +33,18 @@ export function defaultDwFilter(): DwFilter {
  * typed dates stay for when it is chosen again.
  *
  * @example
- * setFilter((filter) => newestFirstDwFilter(filter));
+ * setFilter((filter) => newestFirstDwFilter(filter, now));
  */
-export function newestFirstDwFilter(filter: DwFilter): DwFilter {
-  const fresh = defaultDwFilter();
+export function newestFirstDwFilter(filter: DwFilter, now?: Date): DwFilter {
+  const fresh = defaultDwFilter(now);
   return { ...fresh, period: { ...filter.period, preset: fresh.period.preset, problem: null, period: fresh.period.period } };
 }
 
 export interface DwHistoryProps {
   readonly filter: DwFilter;
   readonly onFilterChange: (filter: DwFilter) => void;
+  /** The instant whose Seoul day is 오늘 for 조회 기간; the clock's when absent. */
+  readonly now?: Date;
 }
 
 const DEAL_LABEL = { DEPOSIT: '입금', WITHDRAWAL: '출금' } as const;
@@ -62,7 +64,7 @@ export function dealTimeText(instant: string): string {
  * outlive a switch of tabs), pages loaded as the list's end scrolls into view; a row opens its
  * detail. The partner is asked afresh (`sync`) on open.
  */
-export function DwHistory({ filter, onFilterChange }: DwHistoryProps) {
+export function DwHistory({ filter, onFilterChange, now }: DwHistoryProps) {
   const { period, searchCod, orderSeq } = filter;
   const [opened, setOpened] = useState<DepositWithdrawal | null>(null);
   const id = useId();
@@ -71,7 +73,7 @@ export function DwHistory({ filter, onFilterChange }: DwHistoryProps) {
       <h2 id={`${id}-title`} className="jg-visually-hidden">
         입출금 내역
       </h2>
-      <PeriodPicker value={period} onChange={(next) => onFilterChange({ ...filter, period: next })} />
+      <PeriodPicker value={period} onChange={(next) => onFilterChange({ ...filter, period: next })} now={now} />
       <div className="jg-assets-history__filters">
         <label htmlFor={`${id}-cod`}>구분</label>
         <select id={`${id}-cod`} value={searchCod} onChange={(event) => onFilterChange({ ...filter, searchCod: event.target.value as SearchCod })}>

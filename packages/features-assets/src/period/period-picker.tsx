@@ -18,33 +18,35 @@ export interface PeriodChoice {
 }
 
 /**
- * 1개월 up to today in Seoul, nothing typed.
+ * 1개월 up to today in Seoul (the day of `now`, the clock's when absent), nothing typed.
  *
  * @example
- * const [choice, setChoice] = useState(defaultPeriodChoice);
+ * const [choice, setChoice] = useState(() => defaultPeriodChoice(now));
  */
-export function defaultPeriodChoice(): PeriodChoice {
-  return { preset: '1M', begin: '', end: '', problem: null, period: presetPeriod('1M') };
+export function defaultPeriodChoice(now?: Date): PeriodChoice {
+  return { preset: '1M', begin: '', end: '', problem: null, period: presetPeriod('1M', now) };
 }
 
 export interface PeriodPickerProps {
   readonly value: PeriodChoice;
   readonly onChange: (choice: PeriodChoice) => void;
+  /** The instant whose Seoul day is 오늘 for the presets and 직접 입력's check; the clock's when absent. */
+  readonly now?: Date;
 }
 
 /**
  * 조회 기간: 1주일, 1개월, 3개월, 6개월 ending today in Seoul, or 직접 입력 with two dates
  * checked before the search (a wrong range keeps both dates and says why, the reason tied to both).
  */
-export function PeriodPicker({ value, onChange }: PeriodPickerProps) {
+export function PeriodPicker({ value, onChange, now }: PeriodPickerProps) {
   const id = useId();
   const problemId = `${id}-problem`;
 
   const choose = (preset: PeriodPreset) => {
-    onChange({ ...value, preset, problem: null, ...(preset === 'CUSTOM' ? {} : { period: presetPeriod(preset) }) });
+    onChange({ ...value, preset, problem: null, ...(preset === 'CUSTOM' ? {} : { period: presetPeriod(preset, now) }) });
   };
   const searchCustom = () => {
-    const period = customPeriod(value.begin, value.end);
+    const period = customPeriod(value.begin, value.end, now);
     onChange(typeof period === 'string' ? { ...value, problem: period } : { ...value, problem: null, period });
   };
   // A refused range concerns both dates: each is marked and described by the reason.

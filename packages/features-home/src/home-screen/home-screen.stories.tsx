@@ -1,6 +1,7 @@
 import '../styles.css';
 import { attachJogakClient, createJogakClient } from '@jogak/api-client';
 import { RouteNavigationProvider, type NavigateToRoute } from '@jogak/app-core';
+import { emptyPage, fails, neverAnswers } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -55,6 +56,62 @@ export const Default: Story = {
     await expect(await canvas.findByText('첫 청약 축하금 5,000원')).toBeVisible();
     await userEvent.click(card);
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/subscription/$id', params: { id: '108' } });
+  },
+};
+
+/** The offerings are still on their way: both offering blocks hold their skeleton and say so. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('/main/v1/offerings'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const title of ['모집 중인 공모', '청약 예정 공모']) {
+      const section = canvas.getByRole('region', { name: title });
+      await expect(within(section).getByRole('status')).toHaveTextContent('불러오는 중이에요');
+    }
+    // The other blocks do not wait for the offerings.
+    await expect(await canvas.findByText('첫 청약 축하금 5,000원', undefined, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+/** The offerings call fails: each offering block says so in Korean with 다시 시도; the rest stays. */
+export const Failed: Story = {
+  parameters: { msw: { handlers: [fails('/main/v1/offerings'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const title of ['모집 중인 공모', '청약 예정 공모']) {
+      const section = canvas.getByRole('region', { name: title });
+      await expect(await within(section).findByRole('alert', undefined, { timeout: 15_000 })).toHaveTextContent('공모 정보를 불러오지 못했어요.');
+      await expect(within(section).getByRole('button', { name: '다시 시도' })).toBeVisible();
+    }
+    await expect(await canvas.findByText('첫 청약 축하금 5,000원', undefined, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+/** Nothing to show yet: no offerings, listed pieces, notices or events, each block says so. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        emptyPage('/main/v1/offerings'),
+        emptyPage('/main/v1/market/stocks'),
+        emptyPage('/main/v1/board/notices'),
+        emptyPage('/main/v1/board/events'),
+        ...sandbox.handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const emptyTexts: ReadonlyArray<readonly [string, string]> = [
+      ['모집 중인 공모', '지금 모집 중인 공모가 없어요.'],
+      ['청약 예정 공모', '예정된 공모가 아직 없어요.'],
+      ['거래가 활발한 조각', '아직 상장된 조각이 없어요.'],
+      ['공지사항', '등록된 공지사항이 없어요.'],
+      ['이벤트', '진행 중인 이벤트가 없어요.'],
+    ];
+    for (const [title, text] of emptyTexts) {
+      await expect(await within(canvas.getByRole('region', { name: title })).findByText(text, undefined, { timeout: 15_000 })).toBeVisible();
+    }
   },
 };
 

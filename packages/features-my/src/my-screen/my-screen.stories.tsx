@@ -9,7 +9,10 @@ import { MyScreen, type MyScreenProps } from './my-screen';
 
 type MyStoryArgs = MyScreenProps & { readonly onNavigate: NavigateToRoute };
 
-const sandbox = setupSandboxWorker({ now: '2025-03-04T10:00:00+09:00' });
+// The sandbox and the screen share one instant, so the investor information's 24 months count to
+// the same day whatever the browser's date.
+const STORY_NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxWorker({ now: STORY_NOW });
 
 // A guest story has no session; a member's story signs in the member whose id the user carries.
 const withSandbox: Decorator<MyStoryArgs> = (Story, { args, loaded }) => (
@@ -41,6 +44,7 @@ const meta = {
     onLogout: fn(),
     onOpenAccount: fn(),
     onNavigate: fn(),
+    now: new Date(STORY_NOW),
   },
   parameters: { msw: { handlers: sandbox.handlers } },
 } satisfies Meta<MyStoryArgs>;
@@ -55,6 +59,9 @@ export const Member: Story = {
     await expect(canvas.getByRole('region', { name: '내 정보' })).toHaveTextContent('김민준님개인 회원 · 이용 중');
     await expect(canvas.getByText('연결된 계좌 7010100001')).toBeVisible();
     await expect(await canvas.findByText('일반 개인투자자', undefined, { timeout: 15_000 })).toBeVisible();
+    const investor = canvas.getByRole('region', { name: '투자자 정보' });
+    await expect(investor).toHaveTextContent('2026.12.04까지');
+    await expect(investor).not.toHaveTextContent('만료');
     await expect(canvas.getByText('Android 14')).toBeVisible();
     const logout = canvas.getByRole('button', { name: '로그아웃' });
     await expect(logout.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);

@@ -100,6 +100,15 @@ describe('MyScreen: 회원과 게스트', () => {
     expect(within(investor).getByRole('link', { name: '투자자 정보 다시 등록하기' })).toHaveAttribute('href', '/investment-analysis/invest-tendency');
   });
 
+  it('투자자 정보의 유효기간은 기기 시계가 아니라 now까지 센다', async () => {
+    // A device whose clock is past the member's validity (a story's browser against a frozen sandbox).
+    vi.setSystemTime(new Date('2026-12-24T10:00:00+09:00'));
+    renderMy({ now: new Date(NOW) });
+    const investor = screen.getByRole('region', { name: '투자자 정보' });
+    expect(await within(investor).findByText('2026.12.04까지')).toHaveAttribute('data-state', 'valid');
+    expect(investor).not.toHaveTextContent('만료');
+  });
+
   it('투자자 정보를 다시 불러오다 실패해도 (앱으로 돌아올 때 등) 보던 투자자 정보는 그대로 두고 오류를 띄우지 않는다', async () => {
     const { queryClient } = renderMy();
     const investor = screen.getByRole('region', { name: '투자자 정보' });

@@ -44,6 +44,8 @@ export interface MyScreenProps {
   onLogout: () => void;
   /** Opens the partner's account-opening or corporate account-link web view. */
   onOpenAccount: (purpose: Extract<PartnerWebViewPurpose, 'CREATE_ACCOUNT' | 'CORP_ACCOUNT_LINK'>) => void;
+  /** The instant the investor information's 24 months are counted to; now when absent. */
+  now?: Date;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -79,7 +81,7 @@ function osName(media: string): string {
  *   onLogin={() => void navigate({ to: '/auth/login' })} onLogout={() => void logout()}
  *   onOpenAccount={(purpose) => void openPartnerWebView(purpose)} />
  */
-export function MyScreen({ user, loggedIn, appVersion, osVersion, bridge, persistence, origin, onLogin, onLogout, onOpenAccount }: MyScreenProps) {
+export function MyScreen({ user, loggedIn, appVersion, osVersion, bridge, persistence, origin, onLogin, onLogout, onOpenAccount, now }: MyScreenProps) {
   const corporate = isCorporate(user.individualCorpCode);
   const pinOwner = corporate ? 'corporate' : 'individual';
   const confirmLogout = async () => {
@@ -100,7 +102,7 @@ export function MyScreen({ user, loggedIn, appVersion, osVersion, bridge, persis
         ) : null}
       </section>
       {loggedIn ? <MemberSections user={user} onOpenAccount={onOpenAccount} /> : <GuestSection onLogin={onLogin} />}
-      {loggedIn ? <InvestorSummary /> : null}
+      {loggedIn ? <InvestorSummary now={now} /> : null}
       {loggedIn ? <SecuritySettings bridge={bridge} pinOwner={pinOwner} persistence={persistence} /> : null}
       {loggedIn ? <ReferralShare bridge={bridge} referralCode={user.id} origin={origin} /> : null}
       <SupportLinks loggedIn={loggedIn} />

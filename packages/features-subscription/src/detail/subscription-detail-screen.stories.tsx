@@ -3,7 +3,7 @@ import type { NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fails, StoryProviders } from '@jogak/feature-testing/stories';
+import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
 import { STORY_NOW, storyClock } from '../../test/story-clock';
 import { SubscriptionDetailScreen, type SubscriptionDetailScreenProps } from './subscription-detail-screen';
 
@@ -83,10 +83,34 @@ export const GateDialog: Story = {
   },
 };
 
+/** The offering is still on its way: the skeleton says so, and nothing to press yet. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [neverAnswers('/main/v1/offerings/108'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('불러오는 중이에요', undefined, FIND)).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '청약하기' })).toBeNull();
+  },
+};
+
 /** The offering failed to load: a Korean message and 다시 시도하기. */
 export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/offerings/108'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, FIND)).toHaveTextContent('공모 정보를 불러오지 못했어요.');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, FIND)).toHaveTextContent('공모 정보를 불러오지 못했어요.');
+    await expect(canvas.getByRole('button', { name: '다시 시도하기' })).toBeVisible();
+  },
+};
+
+/** An offering the server does not know: 공모를 찾을 수 없어요, with no 다시 시도하기 and no 청약하기. */
+export const NotFound: Story = {
+  args: { id: 99999 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('공모를 찾을 수 없어요', undefined, FIND)).toBeVisible();
+    await expect(canvas.getByText('삭제되었거나 주소가 바뀌었을 수 있어요.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '다시 시도하기' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: '청약하기' })).toBeNull();
   },
 };
