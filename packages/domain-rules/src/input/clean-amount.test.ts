@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanAmount, formatAmount } from './clean-amount';
+import { cleanAmount, formatAmount, wholeNumberText } from './clean-amount';
 
 describe('cleanAmount', () => {
   it.each([
@@ -13,6 +13,9 @@ describe('cleanAmount', () => {
     ['-5000', '5000'],
     ['５０，０００', '50000'],
     ['００７', '7'],
+    ['5,000.00', '5000'],
+    ['５，０００．５', '5000'],
+    ['.5', ''],
   ])('%s → %s', (raw, expected) => {
     expect(cleanAmount(raw)).toBe(expected);
   });
@@ -27,6 +30,28 @@ describe('cleanAmount', () => {
       fc.property(fc.oneof(fc.string({ maxLength: 3_000 }), fc.anything()), (raw) => {
         const cleaned = cleanAmount(raw);
         expect(cleaned).toMatch(/^(0|[1-9]\d{0,11})?$/);
+      }),
+    );
+  });
+});
+
+describe('wholeNumberText', () => {
+  it.each([
+    ['5,000.00', '5,000'],
+    ['1.5', '1'],
+    ['１．５', '１'],
+    ['1.2.3', '1'],
+    ['.5', ''],
+    ['120', '120'],
+    ['', ''],
+  ])('%s → %s', (typed, expected) => {
+    expect(wholeNumberText(typed)).toBe(expected);
+  });
+
+  it('소수점을 붙여 넣어도 금액이 커지지 않는다 (소수점 아래는 버린다)', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 999_999_999 }), fc.nat({ max: 99 }), (won, fraction) => {
+        expect(cleanAmount(`${won}.${String(fraction).padStart(2, '0')}`)).toBe(String(won));
       }),
     );
   });

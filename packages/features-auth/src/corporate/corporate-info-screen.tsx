@@ -292,7 +292,7 @@ function CorporationForm({ businessNo, recheckNote, form, onFormChange, agreemen
     <form ref={formElement} className="jg-auth-corp__form" onSubmit={submit} noValidate aria-label="법인 정보">
       <p className="jg-auth-screen__lead">영업점에서 계좌를 연 법인이에요. 가입 신청에 필요한 정보를 입력해주세요.</p>
       <TextField label="법인명" value={form.corpName} onValueChange={set('corpName')} maxLength={50} error={errors.corpName} />
-      <TextField label="법인 대표 전화번호" cleaner="phone" value={form.corpPhone} onValueChange={set('corpPhone')} error={errors.corpPhone} />
+      <TextField label="법인 대표 전화번호" cleaner="phone" autoComplete="tel" value={form.corpPhone} onValueChange={set('corpPhone')} error={errors.corpPhone} />
       <TextField label="담당자 이름" cleaner="name" value={form.corpAdminName} onValueChange={set('corpAdminName')} error={errors.corpAdminName} />
       <TextField label="이메일" type="email" value={form.email} onValueChange={set('email')} maxLength={100} error={errors.email} />
       {problem ? (

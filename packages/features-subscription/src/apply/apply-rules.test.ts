@@ -42,6 +42,9 @@ describe('수량과 거래 구분', () => {
   it('전각 숫자(한글 IME 전각 모드)도 숫자로 읽는다 (말없이 버리지 않는다)', () => {
     expect([parseQuantity('１２０'), parseQuantity('１,２００주'), quantityDigits('1２a3')]).toEqual([120, 1200, '123']);
   });
+  it('소수점 아래는 버린다 (붙여 넣은 1.5 는 15 주가 아니라 1 주)', () => {
+    expect([parseQuantity('1.5'), parseQuantity('1,200.00주'), parseQuantity('１２．５'), quantityDigits('.5')]).toEqual([1, 1200, 12, '']);
+  });
   it('청약 가능 수량은 계약의 maxSubsQty 그대로, 없으면(계좌 없는 회원) 0', () => {
     expect(maxApplyQuantity({ maxSubsQty: 1_234 })).toBe(1_234);
     expect(maxApplyQuantity({ maxSubsQty: null })).toBe(0);

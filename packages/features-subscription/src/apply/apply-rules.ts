@@ -1,6 +1,6 @@
 import type { components } from '@jogak/api-client';
 import type { ApplyTransactionType, CancelTransactionType } from '@jogak/app-core';
-import { onlyDigits } from '@jogak/domain-rules';
+import { onlyDigits, wholeNumberText } from '@jogak/domain-rules';
 
 type OfferingStatus = components['schemas']['OfferingStatus'];
 type MarketOperationTime = components['schemas']['MarketOperationTime'];
@@ -97,16 +97,18 @@ export function quantityProblem({ quantity, maxQuantity, scrPrice, remainingLimi
 export const QUANTITY_MAX_DIGITS = 12;
 
 /**
- * The quantity field's digits: anything else typed is dropped (spec §5's number cleaning, domain-rules'
- * `onlyDigits`), full-width digits (０–９, a Korean IME in full-width mode) are read as digits, at
- * most 12 of them.
+ * The quantity field's digits: a share count is whole, so a decimal point and what follows it are
+ * dropped first (domain-rules' `wholeNumberText`: '1.5' is 1, not 15); anything else typed is
+ * dropped (spec §5's number cleaning, domain-rules' `onlyDigits`), full-width digits (０–９, a
+ * Korean IME in full-width mode) are read as digits, at most 12 of them.
  *
  * @example
  * quantityDigits('1,2a0') // '120'
  * quantityDigits('１２０') // '120'
+ * quantityDigits('1,200.00') // '1200'
  */
 export function quantityDigits(text: string): string {
-  return onlyDigits(text).slice(0, QUANTITY_MAX_DIGITS);
+  return onlyDigits(wholeNumberText(text)).slice(0, QUANTITY_MAX_DIGITS);
 }
 
 /**

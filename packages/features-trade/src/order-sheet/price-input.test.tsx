@@ -66,6 +66,28 @@ describe('주문 가격', () => {
     expect(field).toHaveAccessibleDescription('호가 단위 10원');
   });
 
+  it('숫자가 아닌 글자, 11번째 숫자, 소수점 아래는 말없이 버리지 않고 안내에 이유를 알린다 (쉼표는 칸의 것이라 알리지 않는다)', async () => {
+    const user = userEvent.setup();
+    render(<PriceField />);
+    const field = screen.getByLabelText('주문 가격');
+    await user.type(field, 'a');
+    expect(field).toHaveValue('5440');
+    expect(field).toHaveAccessibleDescription('숫자만 입력할 수 있어요.');
+    await user.type(field, '0');
+    expect(field).toHaveValue('54400');
+    expect(field).toHaveAccessibleDescription('호가 단위 10원');
+    await user.type(field, '123456');
+    expect(field).toHaveValue('5440012345');
+    expect(field).toHaveAccessibleDescription('숫자만 10자리까지 입력할 수 있어요.');
+    await user.clear(field);
+    await user.paste('5,450.5');
+    expect(field).toHaveValue('5450');
+    expect(field).toHaveAccessibleDescription('소수점 아래는 입력할 수 없어요.');
+    await user.tab();
+    expect(field).toHaveValue('5,450');
+    expect(field).toHaveAccessibleDescription('호가 단위 10원');
+  });
+
   it('commit 은 입력 중인 가격을 필드를 떠날 때처럼 맞추고 알린 뒤 그 가격을 돌려준다', () => {
     render(<PriceFieldWithSend />);
     const field = screen.getByLabelText('주문 가격');

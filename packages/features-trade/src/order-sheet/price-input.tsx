@@ -1,6 +1,13 @@
-import { formatNumber, onlyDigits, roundToTick, stepTicks, tickSizeOf } from '@jogak/domain-rules';
+import { formatNumber, onlyDigits, roundToTick, stepTicks, tickSizeOf, wholeNumberText } from '@jogak/domain-rules';
+import { digitsKeptNotice } from '@jogak/ui-kit';
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import type { OrderSide } from './order-checks';
+
+/** A price holds at most 10 digits (billions of won, beyond any quote). */
+const PRICE_MAX_DIGITS = 10;
+
+/** The thousands separators the field shows (half- and full-width): ours, not the member's. */
+const PRICE_SEPARATORS = /[,\uFF0C]/g;
 
 export interface PriceInputProps {
   readonly side: OrderSide;
@@ -22,16 +29,25 @@ export interface PriceInputHandle {
  * The order price with − / + one tick (domain-rules' tick table). A typed price that is not a
  * quote price is rounded when the field is left: down for a buy, up for a sell (spec §5), and
  * the member is told. The parent's buttons commit it too, through `ref`, since a tap does not
- * always leave the field.
+ * always leave the field. A key the field cannot keep (not a digit, an 11th digit, a decimal
+ * point and what follows it) is refused with its reason in the hint, as every numeric field does.
  */
 export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps) {
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   /** The rounding notice and the price it speaks of: it is shown only while that price stands. */
   const [notice, setNotice] = useState<{ readonly price: number; readonly text: string } | null>(null);
+  /** Why the last keystroke was not kept; it speaks of the typing, so it goes when the price is committed. */
+  const [typingNotice, setTypingNotice] = useState<string | null>(null);
   const commit = (price: number) => {
     setTyped(null);
+    setTypingNotice(null);
     onValueChange(price);
+  };
+  const type = (raw: string) => {
+    const own = raw.replace(PRICE_SEPARATORS, '');
+    setTypingNotice(digitsKeptNotice(own, PRICE_MAX_DIGITS));
+    setTyped(onlyDigits(wholeNumberText(own)).slice(0, PRICE_MAX_DIGITS));
   };
   const step = (price: number) => {
     setNotice(null);
@@ -64,7 +80,7 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
           aria-describedby={`${id}-hint`}
           value={typed ?? (value > 0 ? formatNumber(value) : '')}
           placeholder="가격 입력"
-          onChange={(event) => setTyped(onlyDigits(event.currentTarget.value).slice(0, 10))}
+          onChange={(event) => type(event.currentTarget.value)}
           onBlur={commitTyped}
         />
         <button type="button" aria-label="주문 가격 한 호가 올리기" onClick={() => step(value > 0 ? stepTicks(value, 1) : tickSizeOf(1))}>
@@ -72,7 +88,7 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
         </button>
       </div>
       <p id={`${id}-hint`} className="jg-trade-hint" aria-live="polite">
-        {shownNotice ?? (value > 0 ? `호가 단위 ${formatNumber(tickSizeOf(value))}원` : '가격을 입력하거나 호가를 눌러주세요.')}
+        {typingNotice ?? shownNotice ?? (value > 0 ? `호가 단위 ${formatNumber(tickSizeOf(value))}원` : '가격을 입력하거나 호가를 눌러주세요.')}
       </p>
     </div>
   );

@@ -21,9 +21,40 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
-export const Filled: Story = { args: { initial: '250000' } };
-export const BelowMinimum: Story = { args: { initial: '3000' } };
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('출금 금액');
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('placeholder', '0');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await expect(input).toHaveAccessibleDescription('5,000원부터 출금할 수 있어요.');
+  },
+};
+
+export const Filled: Story = {
+  args: { initial: '250000' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('출금 금액')).toHaveValue('250,000');
+    await expect(canvas.getByText('원')).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Below the minimum is said once the field is left, not while the amount may still be on its way. */
+export const BelowMinimum: Story = {
+  args: { initial: '3000' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('출금 금액');
+    await expect(input).toHaveValue('3,000');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('5,000원 이상 입력해주세요.');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+  },
+};
 
 export const Typing: Story = {
   play: async ({ canvasElement }) => {

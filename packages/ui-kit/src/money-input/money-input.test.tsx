@@ -41,6 +41,33 @@ describe('MoneyInput', () => {
     expect(screen.getByLabelText('출금 금액')).toHaveValue('200,000');
   });
 
+  it('칸을 떠난 뒤 다시 고칠 때는 최소 금액을 향해 입력하는 동안 알리지 않고, 다시 떠나면 알린다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled min={5000} />);
+    const input = screen.getByLabelText('출금 금액');
+    await user.type(input, '4000');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('5,000원 이상 입력해주세요.');
+    await user.click(input);
+    await user.clear(input);
+    await user.type(input, '5');
+    expect(input).toHaveValue('5');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('5,000원 이상 입력해주세요.');
+  });
+
+  it('소수점이 있는 금액을 붙여 넣으면 소수점 아래를 버리고 이유를 보여 준다 (5,000.00 은 500,000 이 아니다)', async () => {
+    const user = userEvent.setup();
+    render(<Controlled />);
+    const input = screen.getByLabelText('출금 금액');
+    await user.click(input);
+    await user.paste('5,000.00');
+    expect(input).toHaveValue('5,000');
+    expect(screen.getByRole('status')).toHaveTextContent('5000');
+    expect(input).toHaveAccessibleDescription('소수점 아래는 입력할 수 없어요.');
+  });
+
   it('13자리째는 받지 않고 이유를 보여 준다', async () => {
     const user = userEvent.setup();
     render(<Controlled />);

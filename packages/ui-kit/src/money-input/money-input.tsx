@@ -11,7 +11,8 @@ export interface MoneyInputProps {
   max?: number;
   /**
    * A lower bound in won (e.g. 5,000 for a withdrawal); checked once the member has left the field
-   * with something typed, so 5 on the way to 50,000 is not called too small.
+   * with something typed, so 5 on the way to 50,000 is not called too small, and set aside again
+   * from the next edit until the field is left again.
    */
   min?: number;
   hint?: string;
@@ -28,6 +29,8 @@ export interface MoneyInputProps {
  * <MoneyInput label="출금 금액" value={amount} onValueChange={setAmount} min={5000} max={withdrawable} />
  */
 export function MoneyInput({ label, value, onValueChange, max, min, hint, error, placeholder = '0' }: MoneyInputProps) {
+  // Whether the member has left the field since their last edit: an edit means they are typing
+  // again, so a number on its way to the minimum is not called too small until they leave.
   const [left, setLeft] = useState(false);
   const amount = value === '' ? null : Number(value);
   const bound =
@@ -40,7 +43,10 @@ export function MoneyInput({ label, value, onValueChange, max, min, hint, error,
     <TextField
       label={label}
       value={value}
-      onValueChange={onValueChange}
+      onValueChange={(digits) => {
+        setLeft(false);
+        onValueChange(digits);
+      }}
       cleaner="amount"
       format={(v) => formatAmount(v)}
       inputMode="numeric"

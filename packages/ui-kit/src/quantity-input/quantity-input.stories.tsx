@@ -21,8 +21,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AtMinimum: Story = {};
-export const AtMaximum: Story = { args: { initial: 10 } };
+export const AtMinimum: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('청약 수량')).toHaveValue('1');
+    await expect(canvas.getByRole('button', { name: '청약 수량 줄이기' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: '청약 수량 늘리기' })).toHaveAttribute('aria-disabled', 'false');
+  },
+};
+
+export const AtMaximum: Story = {
+  args: { initial: 10 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('청약 수량')).toHaveValue('10');
+    await expect(canvas.getByRole('button', { name: '청약 수량 늘리기' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: '청약 수량 줄이기' })).toHaveAttribute('aria-disabled', 'false');
+  },
+};
 
 export const Stepping: Story = {
   play: async ({ canvasElement }) => {

@@ -74,6 +74,17 @@ describe('QuantityInput', () => {
     expect(screen.queryByText('숫자만 입력할 수 있어요.')).not.toBeInTheDocument();
   });
 
+  it('소수점을 붙여 넣으면 소수점 아래를 버리고 이유를 보여 준다 (1.5 는 15 가 아니라 1)', async () => {
+    const user = userEvent.setup();
+    render(<Reported initial={3} min={0} />);
+    const input = screen.getByLabelText('계산할 수량');
+    await user.clear(input);
+    await user.paste('1.5');
+    expect(input).toHaveValue('1');
+    expect(screen.getByRole('status')).toHaveTextContent('1');
+    expect(input).toHaveAccessibleDescription('소수점 아래는 입력할 수 없어요.');
+  });
+
   it('전각 숫자(한글 IME 전각 모드)도 숫자로 받는다', async () => {
     const user = userEvent.setup();
     render(<Controlled initial={3} />);

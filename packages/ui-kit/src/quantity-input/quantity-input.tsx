@@ -1,4 +1,4 @@
-import { AMOUNT_MAX_DIGITS, formatNumber, onlyDigits } from '@jogak/domain-rules';
+import { AMOUNT_MAX_DIGITS, formatNumber, onlyDigits, wholeNumberText } from '@jogak/domain-rules';
 import { useId, useState } from 'react';
 import { digitsKeptNotice } from '../text-field/digits-notice';
 
@@ -25,7 +25,8 @@ export interface QuantityInputProps {
  * at once and the reason is shown; the field may be emptied, or hold a number below `min` on the way
  * to a bigger one (1 on the way to 15 when `min` is 10), and `min` is applied with its reason when
  * the field is left (the parent holds `min` meanwhile). A character that is not a digit or a 13th
- * digit is refused with its reason; full-width digits (０–９) are taken as digits.
+ * digit is refused with its reason; full-width digits (０–９) are taken as digits; a decimal point
+ * and what follows it are dropped with their reason ('1.5' is 1).
  *
  * @example
  * <QuantityInput label="청약 수량" value={qty} onValueChange={setQty} min={1} max={maxQty} unit="주" />
@@ -62,7 +63,8 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
   }
 
   function type(raw: string): void {
-    const digits = onlyDigits(raw);
+    // A share count is whole: what follows a decimal point is dropped, not read as more digits.
+    const digits = onlyDigits(wholeNumberText(raw));
     // Beyond 12 digits a number loses its exact value (and would show as 1e+21): the
     // keystroke is refused and said, as an amount field does.
     const reason = digitsKeptNotice(raw, AMOUNT_MAX_DIGITS);

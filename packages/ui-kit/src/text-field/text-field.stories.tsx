@@ -34,10 +34,27 @@ export const Phone: Story = {
   args: { label: '휴대폰 번호', cleaner: 'phone' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('휴대폰 번호');
+    await expect(input).toHaveAttribute('inputmode', 'tel');
     await userEvent.type(input, '0101234567');
     await expect(input).toHaveValue('010-123-4567');
   },
 };
 
-export const WithHint: Story = { args: { label: '영문 이름', cleaner: 'english-digits', hint: '여권과 같게 입력해주세요.' } };
-export const WithError: Story = { args: { label: '이메일', cleaner: undefined, error: '이메일 형식을 확인해주세요.' } };
+export const WithHint: Story = {
+  args: { label: '영문 이름', cleaner: 'english-digits', hint: '여권과 같게 입력해주세요.' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('영문 이름');
+    await expect(input).toHaveAccessibleDescription('여권과 같게 입력해주세요.');
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const WithError: Story = {
+  args: { label: '이메일', cleaner: undefined, error: '이메일 형식을 확인해주세요.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('이메일 형식을 확인해주세요.');
+    await expect(canvas.getByLabelText('이메일')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('이메일')).toHaveAccessibleDescription('이메일 형식을 확인해주세요.');
+  },
+};

@@ -170,6 +170,39 @@ describe('TextField', () => {
     expect(field).not.toHaveAccessibleDescription();
   });
 
+  it('숫자 칸은 정리 규칙에 맞는 키보드를 연다: 전화번호는 전화 키패드, 금액·숫자·사업자등록번호는 숫자 키패드', () => {
+    render(
+      <>
+        <Controlled label="법인 대표 전화번호" cleaner="phone" />
+        <Controlled label="금액" cleaner="amount" />
+        <Controlled label="계좌번호" cleaner="digits" />
+        <Controlled label="사업자등록번호" cleaner="business-number" />
+        <Controlled label="법인명" cleaner="korean-english" />
+        <Controlled label="인증번호" cleaner="phone" inputMode="numeric" />
+      </>,
+    );
+    expect(screen.getByLabelText('법인 대표 전화번호')).toHaveAttribute('inputmode', 'tel');
+    expect(screen.getByLabelText('금액')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('계좌번호')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('사업자등록번호')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('법인명')).not.toHaveAttribute('inputmode');
+    expect(screen.getByLabelText('인증번호')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('금액 칸에 소수점을 붙여 넣으면 소수점 아래를 버리고 이유를 알려 준다 (전각 소수점도)', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="금액" cleaner="amount" />);
+    const amount = screen.getByLabelText('금액');
+    await user.click(amount);
+    await user.paste('5,000.00');
+    expect(amount).toHaveValue('5000');
+    expect(amount).toHaveAccessibleDescription('소수점 아래는 입력할 수 없어요.');
+    await user.clear(amount);
+    await user.paste('１２．５');
+    expect(amount).toHaveValue('12');
+    expect(amount).toHaveAccessibleDescription('소수점 아래는 입력할 수 없어요.');
+  });
+
   it('한글 조합 중에는 정리하지 않고, 조합이 끝나면 정리한다', () => {
     render(<Controlled label="영문 이름" cleaner="english-digits" />);
     const input = screen.getByLabelText('영문 이름');

@@ -10,9 +10,10 @@ import {
   formatPhone,
   halfWidthAlphanumerics,
   onlyDigits,
+  wholeNumberText,
 } from '@jogak/domain-rules';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { DIGITS_ONLY_NOTICE, digitsLimitNotice } from './digits-notice';
+import { useId, useLayoutEffect, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { DIGITS_ONLY_NOTICE, digitsLimitNotice, WHOLE_NUMBER_NOTICE } from './digits-notice';
 
 /** A phone number holds at most 11 digits (3-4-4). */
 const PHONE_MAX_DIGITS = 11;
@@ -59,6 +60,17 @@ const DEFAULT_FORMAT: Partial<Record<TextFieldCleaner, (value: string) => string
   'business-number': formatBusinessNumber,
 };
 
+/**
+ * The keyboard a field opens unless told otherwise: the phone pad for a phone number, the number
+ * pad for the other digits-only fields.
+ */
+const DEFAULT_INPUT_MODE: Partial<Record<TextFieldCleaner, InputHTMLAttributes<HTMLInputElement>['inputMode']>> = {
+  phone: 'tel',
+  amount: 'numeric',
+  digits: 'numeric',
+  'business-number': 'numeric',
+};
+
 /** The fields that keep digits only: a letter there is refused as not a digit, apart from a digit beyond the length. */
 const DIGIT_FIELDS: ReadonlySet<TextFieldCleaner> = new Set(['phone', 'amount', 'business-number']);
 
@@ -77,13 +89,31 @@ function typedFor(cleaner: TextFieldCleaner | undefined, raw: string): string {
 }
 
 /**
- * Why a cleaner kept less than was typed: a phone, amount or business number field says a
- * non-digit was refused (숫자만 입력할 수 있어요.) apart from digits beyond its length; other
+ * Why a cleaner kept less than was typed: an amount field says a decimal point and what followed
+ * it were dropped (소수점 아래는 입력할 수 없어요.); a phone, amount or business number field says
+ * a non-digit was refused (숫자만 입력할 수 있어요.) apart from digits beyond its length; other
  * fields have one notice.
  */
 function cleanerNotice(cleaner: TextFieldCleaner, typed: string): string {
+  if (cleaner === 'amount' && wholeNumberText(typed) !== typed) return WHOLE_NUMBER_NOTICE;
   if (DIGIT_FIELDS.has(cleaner) && /\D/.test(typed)) return DIGITS_ONLY_NOTICE;
   return CLEANER_NOTICE[cleaner];
+}
+
+/**
+ * Where the caret goes in `shown`: after its first `kept` characters of `value` (the cleaned value
+ * `shown` displays; separators a format adds are not `value`'s characters and are stepped over).
+ */
+function caretAfter(shown: string, value: string, kept: number): number {
+  if (kept <= 0) return 0;
+  let matched = 0;
+  for (let index = 0; index < shown.length; index += 1) {
+    if (shown[index] === value[matched]) {
+      matched += 1;
+      if (matched === kept) return index + 1;
+    }
+  }
+  return shown.length;
 }
 
 export interface TextFieldProps
@@ -127,6 +157,7 @@ export function TextField({
   id,
   className,
   maxLength,
+  inputMode,
   ...inputProps
 }: TextFieldProps) {
   const autoId = useId();
@@ -135,15 +166,57 @@ export function TextField({
   const errorId = `${autoId}-error`;
   const [composing, setComposing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Where the caret goes once the field shows what was kept: a new object for every edit, so the
+  // field re-renders (and the caret is placed) even when the value did not change.
+  const [caret, setCaret] = useState<{ readonly input: HTMLInputElement; readonly at: number } | null>(null);
   const show = format ?? (cleaner ? DEFAULT_FORMAT[cleaner] : undefined) ?? ((v: string) => v);
+  const clean = (raw: string): string => {
+    const cleaned = cleaner ? CLEANERS[cleaner](raw) : raw;
+    return maxLength !== undefined && maxLength >= 0 ? cleaned.slice(0, maxLength) : cleaned;
+  };
+
+  // React writes the shown text into the input, which puts the caret at the end; this puts it back
+  // where the user was editing, before the browser paints.
+  useLayoutEffect(() => {
+    if (caret !== null && caret.input === caret.input.ownerDocument.activeElement) caret.input.setSelectionRange(caret.at, caret.at);
+  }, [caret]);
 
   function accept(raw: string): void {
     const cleaned = cleaner ? CLEANERS[cleaner](raw) : raw;
     const typed = typedFor(cleaner, raw);
-    const kept = maxLength !== undefined && maxLength >= 0 ? cleaned.slice(0, maxLength) : cleaned;
+    const kept = clean(raw);
     if (kept.length < cleaned.length) setNotice(`${maxLength}${cleaner === 'digits' ? '자리' : '자'}까지 입력할 수 있어요.`);
     else setNotice(cleaner && cleaned !== typed ? cleanerNotice(cleaner, typed) : null);
     onValueChange(kept);
+  }
+
+  /**
+   * An edit outside composition. A format's separators are the field's, not the user's: a
+   * backspace (or delete) that removed only a separator removes the character before (or after)
+   * it instead, and the caret stays after the same number of the value's characters as in what
+   * was typed, not at the end where re-showing the formatted text would put it.
+   */
+  function edit(input: HTMLInputElement, raw: string, inputType: string | undefined): void {
+    const selection = input.selectionStart;
+    if (selection === null) {
+      accept(raw);
+      return;
+    }
+    const before = clean(raw.slice(0, selection)).length;
+    const deleting = inputType === 'deleteContentBackward' || inputType === 'deleteContentForward';
+    if (deleting && raw.length < show(value).length && clean(raw) === value) {
+      const removed = inputType === 'deleteContentBackward' ? before - 1 : before;
+      if (removed >= 0 && removed < value.length) {
+        const next = value.slice(0, removed) + value.slice(removed + 1);
+        accept(next);
+        const kept = clean(next);
+        setCaret({ input, at: caretAfter(show(kept), kept, Math.min(removed, kept.length)) });
+        return;
+      }
+    }
+    accept(raw);
+    const kept = clean(raw);
+    if (show(kept) !== raw) setCaret({ input, at: caretAfter(show(kept), kept, Math.min(before, kept.length)) });
   }
 
   const describedBy = [hint || notice ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -160,6 +233,7 @@ export function TextField({
           className="jg-field__input"
           value={composing ?? show(value)}
           aria-invalid={error ? true : undefined}
+          inputMode={inputMode ?? (cleaner ? DEFAULT_INPUT_MODE[cleaner] : undefined)}
           aria-describedby={describedBy}
           onCompositionStart={(e) => setComposing(e.currentTarget.value)}
           onCompositionEnd={(e) => {
@@ -168,7 +242,7 @@ export function TextField({
           }}
           onChange={(e) => {
             if (composing !== null) setComposing(e.currentTarget.value);
-            else accept(e.currentTarget.value);
+            else edit(e.currentTarget, e.currentTarget.value, e.nativeEvent instanceof InputEvent ? e.nativeEvent.inputType : undefined);
           }}
         />
         {suffix ? <span className="jg-field__suffix">{suffix}</span> : null}
