@@ -143,11 +143,13 @@ describe('AssetsScreen 자산 현황', () => {
   });
 
   it('총 자산을 못 불러오면 카드 안에서 알리고, 다시 시도가 채우면 포커스는 카드의 제목으로 간다 (그 사이 스켈레톤 없이)', async () => {
-    sandbox.faults.add({ method: 'GET', path: '/main/v1/account/total-asset-status', status: 500, times: 1 });
+    // Failing until the retry: the screen's own refreshes (the reception lookup) must not fill the card first.
+    const failing = sandbox.faults.add({ method: 'GET', path: '/main/v1/account/total-asset-status', status: 500 });
     const user = userEvent.setup();
     renderAssets();
     const card = await screen.findByRole('region', { name: '총 자산' });
     expect(await within(card).findByRole('alert')).toHaveTextContent('총 자산을 불러오지 못했어요.');
+    sandbox.faults.clear(failing.id);
     const held = sandbox.faults.add({ method: 'GET', path: '/main/v1/account/total-asset-status', hold: true });
     await user.click(within(card).getByRole('button', { name: '다시 시도하기' }));
     expect(await within(card).findByRole('button', { busy: true })).toHaveFocus();
