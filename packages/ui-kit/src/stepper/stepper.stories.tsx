@@ -13,33 +13,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One step, and only it, is `aria-current="step"`; the ones before it are done, the rest to do. */
-async function expectCurrentStep(canvasElement: HTMLElement, at: number): Promise<void> {
+/**
+ * The count reads `at + 1` of six, the steps carry `states` in order, and the one current step
+ * alone is `aria-current="step"` with its name.
+ */
+async function expectSteps(canvasElement: HTMLElement, at: number, states: readonly string[]): Promise<void> {
   const nav = within(canvasElement).getByRole('navigation', { name: '진행 단계' });
   await expect(nav).toHaveTextContent(`전체 ${STEPS.length}단계 중 ${at + 1} / ${STEPS.length}단계`);
   const items = within(nav).getAllByRole('listitem');
-  await expect(items).toHaveLength(STEPS.length);
+  await expect(items.map((item) => item.getAttribute('data-state'))).toEqual(states);
   await expect(nav.querySelectorAll('[aria-current]')).toHaveLength(1);
-  for (const [i, item] of items.entries()) {
-    const state = i < at ? 'done' : i === at ? 'current' : 'todo';
-    await expect(item).toHaveAttribute('data-state', state);
-    if (i === at) {
-      await expect(item).toHaveAttribute('aria-current', 'step');
-      await expect(item).toHaveTextContent(STEPS[i] ?? '');
-    }
-  }
+  await expect(items[at]).toHaveAttribute('aria-current', 'step');
+  await expect(items[at]).toHaveTextContent(STEPS[at] ?? '');
 }
 
 export const First: Story = {
-  play: async ({ canvasElement }) => expectCurrentStep(canvasElement, 0),
+  play: async ({ canvasElement }) =>
+    expectSteps(canvasElement, 0, ['current', 'upcoming', 'upcoming', 'upcoming', 'upcoming', 'upcoming']),
 };
 
 export const Middle: Story = {
   args: { current: 3 },
-  play: async ({ canvasElement }) => expectCurrentStep(canvasElement, 3),
+  play: async ({ canvasElement }) => expectSteps(canvasElement, 3, ['done', 'done', 'done', 'current', 'upcoming', 'upcoming']),
 };
 
 export const Last: Story = {
   args: { current: 5 },
-  play: async ({ canvasElement }) => expectCurrentStep(canvasElement, 5),
+  play: async ({ canvasElement }) => expectSteps(canvasElement, 5, ['done', 'done', 'done', 'done', 'done', 'current']),
 };

@@ -24,7 +24,7 @@ export function Stepper({ steps, current, label = '진행 단계' }: StepperProp
       </p>
       <ol className="jg-stepper__list">
         {steps.map((step, i) => {
-          const state = i < at ? 'done' : i === at ? 'current' : 'todo';
+          const state = i < at ? 'done' : i === at ? 'current' : 'upcoming';
           return (
             <li key={step} className="jg-stepper__step" data-state={state} aria-current={i === at ? 'step' : undefined}>
               <span className="jg-stepper__bar" aria-hidden="true" />
