@@ -18,7 +18,7 @@ export type { AgeGroup } from './age/birth-date';
 export { DEFAULT_INPUT_MAX_LENGTH } from './input/truncate-input';
 export type { CleanOptions } from './input/truncate-input';
 export { cleanEnglishDigits, cleanKoreanEnglish, cleanName, onlyDigits, TEXT_FIELD_MAX_LENGTH } from './input/clean-text';
-export { AMOUNT_MAX_DIGITS, cleanAmount, formatAmount, wholeNumberText } from './input/clean-amount';
+export { AMOUNT_MAX_DIGITS, cleanAmount, formatAmount, wholeNumberDigits, wholeNumberText } from './input/clean-amount';
 export { formatPhone } from './input/format-phone';
 export { halfWidthAlphanumerics, halfWidthDigits } from './input/half-width';
 

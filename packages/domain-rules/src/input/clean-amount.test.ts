@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanAmount, formatAmount, wholeNumberText } from './clean-amount';
+import { cleanAmount, formatAmount, wholeNumberDigits, wholeNumberText } from './clean-amount';
 
 describe('cleanAmount', () => {
   it.each([
@@ -54,6 +54,19 @@ describe('wholeNumberText', () => {
         expect(cleanAmount(`${won}.${String(fraction).padStart(2, '0')}`)).toBe(String(won));
       }),
     );
+  });
+});
+
+describe('wholeNumberDigits', () => {
+  it.each([
+    ['1,200.00', '1200'],
+    ['１．５', '1'],
+    ['1,2a0', '120'],
+    ['007', '007'],
+    ['.5', ''],
+    ['', ''],
+  ])('%s → %s', (typed, expected) => {
+    expect(wholeNumberDigits(typed)).toBe(expected);
   });
 });
 

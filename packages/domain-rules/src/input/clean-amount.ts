@@ -1,3 +1,4 @@
+import { onlyDigits } from './clean-text';
 import { halfWidthDigits } from './half-width';
 import { type CleanOptions, truncateInput } from './truncate-input';
 
@@ -23,6 +24,20 @@ const DECIMAL_POINT = /[.\uFF0E]/;
 export function wholeNumberText(typed: string): string {
   const point = typed.search(DECIMAL_POINT);
   return point === -1 ? typed : typed.slice(0, point);
+}
+
+/**
+ * The digits of a whole number as typed: the whole-number part (`wholeNumberText`), then digits
+ * only (full-width digits read as digits). Leading zeros stay, and no length is imposed: a share
+ * count, an order price or a subscription quantity field applies its own limit and says why.
+ *
+ * @example
+ * wholeNumberDigits('1,200.00') // '1200'
+ * wholeNumberDigits('１．５') // '1'
+ * wholeNumberDigits('1,2a0') // '120'
+ */
+export function wholeNumberDigits(typed: string): string {
+  return onlyDigits(wholeNumberText(typed));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { components } from '@jogak/api-client';
 import type { ApplyTransactionType, CancelTransactionType } from '@jogak/app-core';
-import { onlyDigits, wholeNumberText } from '@jogak/domain-rules';
+import { wholeNumberDigits } from '@jogak/domain-rules';
 
 type OfferingStatus = components['schemas']['OfferingStatus'];
 type MarketOperationTime = components['schemas']['MarketOperationTime'];
@@ -97,10 +97,10 @@ export function quantityProblem({ quantity, maxQuantity, scrPrice, remainingLimi
 export const QUANTITY_MAX_DIGITS = 12;
 
 /**
- * The quantity field's digits: a share count is whole, so a decimal point and what follows it are
- * dropped first (domain-rules' `wholeNumberText`: '1.5' is 1, not 15); anything else typed is
- * dropped (spec §5's number cleaning, domain-rules' `onlyDigits`), full-width digits (０–９, a
- * Korean IME in full-width mode) are read as digits, at most 12 of them.
+ * The quantity field's digits (domain-rules' `wholeNumberDigits`, spec §5's number cleaning): a
+ * share count is whole, so a decimal point and what follows it are dropped ('1.5' is 1, not 15),
+ * anything else but digits too, full-width digits (０–９, a Korean IME in full-width mode) are read
+ * as digits; at most 12 of them.
  *
  * @example
  * quantityDigits('1,2a0') // '120'
@@ -108,7 +108,7 @@ export const QUANTITY_MAX_DIGITS = 12;
  * quantityDigits('1,200.00') // '1200'
  */
 export function quantityDigits(text: string): string {
-  return onlyDigits(wholeNumberText(text)).slice(0, QUANTITY_MAX_DIGITS);
+  return wholeNumberDigits(text).slice(0, QUANTITY_MAX_DIGITS);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatNumber, onlyDigits, roundToTick, stepTicks, tickSizeOf, wholeNumberText } from '@jogak/domain-rules';
+import { formatNumber, roundToTick, stepTicks, tickSizeOf, wholeNumberDigits } from '@jogak/domain-rules';
 import { digitsKeptNotice } from '@jogak/ui-kit';
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import type { OrderSide } from './order-checks';
@@ -47,7 +47,7 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
   const type = (raw: string) => {
     const own = raw.replace(PRICE_SEPARATORS, '');
     setTypingNotice(digitsKeptNotice(own, PRICE_MAX_DIGITS));
-    setTyped(onlyDigits(wholeNumberText(own)).slice(0, PRICE_MAX_DIGITS));
+    setTyped(wholeNumberDigits(own).slice(0, PRICE_MAX_DIGITS));
   };
   const step = (price: number) => {
     setNotice(null);

@@ -1,4 +1,4 @@
-import { AMOUNT_MAX_DIGITS, formatNumber, onlyDigits, wholeNumberText } from '@jogak/domain-rules';
+import { AMOUNT_MAX_DIGITS, formatNumber, wholeNumberDigits } from '@jogak/domain-rules';
 import { useId, useState } from 'react';
 import { digitsKeptNotice } from '../text-field/digits-notice';
 
@@ -64,7 +64,7 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
 
   function type(raw: string): void {
     // A share count is whole: what follows a decimal point is dropped, not read as more digits.
-    const digits = onlyDigits(wholeNumberText(raw));
+    const digits = wholeNumberDigits(raw);
     // Beyond 12 digits a number loses its exact value (and would show as 1e+21): the
     // keystroke is refused and said, as an amount field does.
     const reason = digitsKeptNotice(raw, AMOUNT_MAX_DIGITS);
