@@ -28,11 +28,20 @@ function fakeRouter() {
 }
 
 function fakeWindow({ reducedMotion = false } = {}) {
-  const timers: Array<{ ms: number; run: () => void }> = [];
+  const timers: Array<{ ms: number; run: () => void; handle: number }> = [];
+  let lastHandle = 0;
   return {
     scrollTo: vi.fn(),
     document: { documentElement: { scrollHeight: 2400 } },
-    setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
+    setTimeout: (run: () => void, ms: number) => {
+      lastHandle += 1;
+      timers.push({ ms, run, handle: lastHandle });
+      return lastHandle;
+    },
+    clearTimeout: (handle: number) => {
+      const index = timers.findIndex((timer) => timer.handle === handle);
+      if (index !== -1) timers.splice(index, 1);
+    },
     matchMedia: (query: string) => ({ matches: reducedMotion && query === '(prefers-reduced-motion: reduce)' }),
     timers,
   };
@@ -73,6 +82,34 @@ describe('followScrollPlan', () => {
     expect(win.timers.map((t) => t.ms)).toEqual([300]);
     win.timers[0]?.run();
     expect(win.scrollTo).toHaveBeenCalledWith({ top: 2400, behavior: 'smooth' });
+  });
+  it('300ms가 지나기 전에 다른 화면으로 가면 그 화면을 맨 아래로 내리지 않는다', () => {
+    const router = fakeRouter();
+    const win = fakeWindow();
+    followScrollPlan(router, win);
+    router.resolve({
+      pathname: '/subscription/4/disclosure/9',
+      routeId: '/_main/subscription/$id/disclosure/$disclosureId',
+      params: { id: '4', disclosureId: '9' },
+    });
+    router.resolve({ pathname: '/subscription/4', routeId: '/_main/subscription/$id', params: { id: '4' } });
+    router.resolve({ pathname: '/subscription', routeId: '/_main/subscription/' });
+    for (const timer of [...win.timers]) timer.run();
+    expect(win.timers).toEqual([]);
+    expect(win.scrollTo.mock.calls).toEqual([[{ top: 0, behavior: 'smooth' }]]);
+  });
+  it('멈추면 기다리던 스크롤도 버린다', () => {
+    const router = fakeRouter();
+    const win = fakeWindow();
+    const stop = followScrollPlan(router, win);
+    router.resolve({
+      pathname: '/subscription/4/disclosure/9',
+      routeId: '/_main/subscription/$id/disclosure/$disclosureId',
+      params: { id: '4', disclosureId: '9' },
+    });
+    router.resolve({ pathname: '/subscription/4', routeId: '/_main/subscription/$id', params: { id: '4' } });
+    stop();
+    expect(win.timers).toEqual([]);
   });
   it('움직임 줄이기를 켠 사람에게는 미끄러지지 않고 바로 옮긴다', () => {
     const router = fakeRouter();

@@ -13,7 +13,8 @@ interface ScrollRouter {
 interface ScrollTarget {
   scrollTo: (options: ScrollToOptions) => void;
   document: { documentElement: { scrollHeight: number } };
-  setTimeout: (handler: () => void, ms: number) => unknown;
+  setTimeout: (handler: () => void, ms: number) => number;
+  clearTimeout: (handle: number) => void;
   /** Absent where media queries are not (jsdom): no preference then. */
   matchMedia?: (query: string) => { matches: boolean };
 }
@@ -22,7 +23,8 @@ interface ScrollTarget {
  * Applies the scroll rule of spec section 2 after each resolved navigation, on the router's leaf
  * matches; the first page the app opens is left where the browser put it. The scroll glides,
  * unless the person asked for reduced motion (read at each scroll: an explicit `smooth` would
- * override the stylesheet's `scroll-behavior`). Returns the unsubscriber of the router
+ * override the stylesheet's `scroll-behavior`). A delayed scroll still waiting when the member
+ * navigates on is dropped, so it never moves the next page. Returns the unsubscriber of the router
  * subscription.
  *
  * @example
@@ -30,8 +32,14 @@ interface ScrollTarget {
  */
 export function followScrollPlan(router: ScrollRouter, target: ScrollTarget = window): () => void {
   let previous: ScrolledPage | undefined;
+  let delayedScroll: number | undefined;
+  const dropDelayedScroll = () => {
+    if (delayedScroll !== undefined) target.clearTimeout(delayedScroll);
+    delayedScroll = undefined;
+  };
   const behavior = (): ScrollBehavior => (target.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
-  return router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+  const unsubscribe = router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+    dropDelayedScroll();
     const leaf = router.state.matches.at(-1);
     const from = previous;
     const to = leaf ? { routeId: leaf.routeId, params: leaf.params } : undefined;
@@ -44,8 +52,13 @@ export function followScrollPlan(router: ScrollRouter, target: ScrollTarget = wi
       target.scrollTo({ top: 0, behavior: behavior() });
       return;
     }
-    target.setTimeout(() => {
+    delayedScroll = target.setTimeout(() => {
+      delayedScroll = undefined;
       target.scrollTo({ top: target.document.documentElement.scrollHeight, behavior: behavior() });
     }, plan.delayMs);
   });
+  return () => {
+    dropDelayedScroll();
+    unsubscribe();
+  };
 }
