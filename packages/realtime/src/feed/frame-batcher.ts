@@ -2,20 +2,37 @@
 export type FrameScheduler = (run: () => void) => () => void;
 
 /**
- * The next animation frame while the page is visible; a 16 ms timer otherwise (Node, hidden
- * pages, where animation frames stop and the queue would only grow).
+ * How long a frame may be awaited before a timer runs the callback instead: a page hidden after
+ * the frame was asked for gets no frame until it is shown again, while the live feed keeps
+ * arriving (an Android web view keeps the socket open in the background).
+ */
+export const FRAME_FALLBACK_MS = 100;
+
+/**
+ * The next animation frame, or a timer if that frame has not come within `FRAME_FALLBACK_MS`;
+ * only the timer where there are no frames (Node) or the page is already hidden. Whichever runs
+ * first cancels the other, so the callback runs once.
  *
  * @example
  * const cancel = nextFrame(() => render());
  */
 export const nextFrame: FrameScheduler = (run) => {
   const visible = typeof document === 'undefined' || document.visibilityState !== 'hidden';
-  if (visible && typeof requestAnimationFrame === 'function') {
-    const id = requestAnimationFrame(() => run());
-    return () => cancelAnimationFrame(id);
+  if (!visible || typeof requestAnimationFrame !== 'function') {
+    const timer = setTimeout(run, 16);
+    return () => clearTimeout(timer);
   }
-  const id = setTimeout(run, 16);
-  return () => clearTimeout(id);
+  const cancelBoth = () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+  const runOnce = () => {
+    cancelBoth();
+    run();
+  };
+  const frame = requestAnimationFrame(runOnce);
+  const timer = setTimeout(runOnce, FRAME_FALLBACK_MS);
+  return cancelBoth;
 };
 
 /**
