@@ -6,6 +6,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     browser: 'src/browser/index.ts',
+    'browser-keypad': 'src/browser/keypad.ts',
     simulator: 'src/simulator/index.ts',
   },
   external: ['react', 'react-dom'],

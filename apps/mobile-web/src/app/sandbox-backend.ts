@@ -1,4 +1,5 @@
-import { createBrowserTransport, createKeypadPinEntry } from '@jogak/native-bridge/browser';
+import { createBrowserTransport } from '@jogak/native-bridge/browser';
+import { createKeypadPinEntry } from '@jogak/native-bridge/browser/keypad';
 import '@jogak/secure-keypad/styles.css';
 import type { BackendOptions } from './backend';
 import { isSandboxPartnerHost, isUnderHost, partnerWebViewHost } from './partner-web-view-host';

@@ -4,5 +4,3 @@ export { createDevStorage, DEV_STORAGE_PREFIX } from './dev-storage';
 export type { DevStorage } from './dev-storage';
 export { DEFAULT_DEV_CERTIFICATES } from './dev-signer';
 export type { DevCertificate, DevKakaoPayKey, SignApproval } from './dev-signer';
-export { createKeypadPinEntry } from './keypad-pin-entry';
-export type { KeypadPinEntryOptions } from './keypad-pin-entry';
