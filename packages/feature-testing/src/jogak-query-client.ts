@@ -1,4 +1,4 @@
-import { attachJogakClient, createJogakClient, type UserContext } from '@jogak/api-client';
+import { attachJogakClient, createJogakClient, jogakQueryClientDefaults, type UserContext } from '@jogak/api-client';
 import { QueryClient } from '@tanstack/react-query';
 
 /** Who a screen is shown to: a member's sandbox token (or a guest) and the user context the app keeps. */
@@ -10,11 +10,13 @@ export interface ScreenViewer {
 }
 
 /**
- * A QueryClient as the app builds it, with the Jogak client attached on `baseUrl`. Retries are off
- * so a failure shows at once.
+ * A QueryClient as the app builds it (its defaults, so a screen offline behaves as in the app),
+ * with the Jogak client attached on `baseUrl`. Retries are off so a failure shows at once.
  */
 export function jogakQueryClient(baseUrl: string, { token = null, userContext }: ScreenViewer): QueryClient {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { ...jogakQueryClientDefaults.queries, retry: false }, mutations: { ...jogakQueryClientDefaults.mutations, retry: false } },
+  });
   const context: UserContext = userContext ?? (token ? { userType: '200', individualCorpCode: 'INDIVIDUAL' } : { userType: '100', individualCorpCode: null });
   attachJogakClient(queryClient, createJogakClient({ baseUrl, getToken: () => token, getUserContext: () => context }));
   return queryClient;

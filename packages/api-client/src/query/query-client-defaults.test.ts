@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { JogakApiError } from '../errors/jogak-api-error';
+import { MutationObserver, onlineManager, QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isJogakApiError, JogakApiError } from '../errors/jogak-api-error';
+import { NETWORK_ERROR_MESSAGE } from '../policy/error-messages';
 import { jogakQueryClientDefaults, retryDelayFor, shouldRetryQuery } from './query-client-defaults';
 
 function errorWithStatus(status: number | null): JogakApiError {
@@ -53,5 +54,86 @@ describe('jogakQueryClientDefaults', () => {
     expect(queries?.retry).toBe(shouldRetryQuery);
     expect(queries?.retryDelay).toBe(retryDelayFor);
     expect(queryClient.getDefaultOptions().mutations?.retry).toBe(false);
+  });
+});
+
+/** What the http client rejects with when no answer came (the device is offline). */
+function networkFailure(): JogakApiError {
+  return new JogakApiError({ code: 'NETWORK_ERROR', message: NETWORK_ERROR_MESSAGE, status: null, path: '/main/v1/orders', body: null });
+}
+
+/** A client with the defaults, mounted as QueryClientProvider mounts it (it then hears the device go online). */
+function mountedClient(): QueryClient {
+  const queryClient = new QueryClient({
+    // No back-off wait in tests; every other default as the app has it.
+    defaultOptions: { queries: { ...jogakQueryClientDefaults.queries, retryDelay: 0 }, mutations: jogakQueryClientDefaults.mutations },
+  });
+  queryClient.mount();
+  return queryClient;
+}
+
+describe('jogakQueryClientDefaults 오프라인', () => {
+  const clients: QueryClient[] = [];
+  const client = () => {
+    const queryClient = mountedClient();
+    clients.push(queryClient);
+    return queryClient;
+  };
+  afterEach(() => {
+    for (const queryClient of clients.splice(0)) {
+      queryClient.unmount();
+      queryClient.clear();
+    }
+    onlineManager.setOnline(true);
+  });
+
+  it('오프라인에서 누른 제출은 미뤄지지 않고 바로 NETWORK_ERROR로 실패하며, 연결이 돌아와도 다시 보내지 않는다', async () => {
+    const queryClient = client();
+    const mutationFn = vi.fn(() => Promise.reject(networkFailure()));
+    onlineManager.setOnline(false);
+    const observer = new MutationObserver(queryClient, { mutationFn });
+
+    const error = await observer.mutate().catch((reason: unknown) => reason);
+    expect(isJogakApiError(error) && [error.code, error.message]).toEqual(['NETWORK_ERROR', '네트워크 연결이 원활하지 않습니다.']);
+    expect(observer.getCurrentResult().isPaused).toBe(false);
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+
+    onlineManager.setOnline(true);
+    // What going online sets off: every paused mutation is sent now. None may be waiting.
+    await queryClient.resumePausedMutations();
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('오프라인에서 부른 조회는 멈춰 기다리지 않고 재시도 뒤 오류가 되며, 연결이 돌아오면 다시 불러온다', async () => {
+    const queryClient = client();
+    const queryFn = vi.fn(() => (onlineManager.isOnline() ? Promise.resolve('answer') : Promise.reject(networkFailure())));
+    onlineManager.setOnline(false);
+    const observer = new QueryObserver(queryClient, { queryKey: ['offline-read'], queryFn });
+    const seen: Array<QueryObserverResult<string>> = [];
+    const settled = (status: 'error' | 'success') =>
+      new Promise<void>((resolve) => {
+        const unsubscribe = observer.subscribe((result) => {
+          seen.push(result);
+          if (result.status === status && result.fetchStatus === 'idle') {
+            unsubscribe();
+            resolve();
+          }
+        });
+      });
+    // The first listener starts the fetch; the second keeps the observer (and its reconnect
+    // refetch) alive once the first has heard what it waited for.
+    const errored = settled('error');
+    const keepObserving = observer.subscribe(() => undefined);
+
+    await errored;
+    expect(queryFn).toHaveBeenCalledTimes(1 + 3);
+    expect(seen.some((result) => result.fetchStatus === 'paused')).toBe(false);
+    expect(isJogakApiError(observer.getCurrentResult().error) && observer.getCurrentResult().error?.message).toBe(NETWORK_ERROR_MESSAGE);
+
+    const recovered = settled('success');
+    onlineManager.setOnline(true);
+    await recovered;
+    expect(observer.getCurrentResult().data).toBe('answer');
+    keepObserving();
   });
 });

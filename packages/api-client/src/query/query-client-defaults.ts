@@ -40,18 +40,29 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
  * a 5-minute cache, refetch on window focus and on reconnect. Mutations are never retried
  * (a repeated order or withdrawal is not harmless).
  *
+ * Queries and mutations run whatever the browser says about the connection (`networkMode:
+ * 'always'`). TanStack's default ('online') pauses a call made while the device seems offline
+ * and sends it when the connection is back: a paused submit would be sent after the member left
+ * its screen (a buy order at an old price, a withdrawal from a closed sheet), and a paused query
+ * keeps its skeleton with no end. Sent at once, they fail with NETWORK_ERROR, and the screen
+ * shows its Korean error with the button or the retry usable again.
+ *
  * @example
  * const queryClient = new QueryClient({ defaultOptions: jogakQueryClientDefaults });
  */
 export const jogakQueryClientDefaults = {
   queries: {
+    networkMode: 'always',
     retry: shouldRetryQuery,
     retryDelay: retryDelayFor,
     gcTime: QUERY_CACHE_TIME_MS,
     refetchOnWindowFocus: true,
+    // Set, not left to TanStack: its default turns this off with networkMode 'always', and then a
+    // screen that failed offline would not recover when the connection comes back.
     refetchOnReconnect: true,
   },
   mutations: {
+    networkMode: 'always',
     retry: false,
   },
 } satisfies DefaultOptions;

@@ -1,6 +1,7 @@
 import { createMemoryPersistence } from '@jogak/app-core';
-import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
+import { expectNoAxeViolations, renderScreen, requestedCalls } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ import { KycScreen } from './kyc-screen';
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 beforeAll(() => sandbox.listen());
 afterEach(() => {
+  onlineManager.setOnline(true);
   sandbox.faults.clear();
   sandbox.reset();
   keepKycSecrets(emptyKycSecrets());
@@ -76,6 +78,20 @@ async function passId(user: UserEvent) {
   await user.type(screen.getByLabelText('생년월일'), '19900101');
   await user.type(screen.getByLabelText('발급일'), '20210520');
   await next(user);
+}
+
+/** A member who filled every step and is at 계좌 인증, ready to submit (the draft stored, the secrets in memory). */
+function atAccountStep() {
+  keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: { fileName: 'b.png', mimeType: 'image/png', base64: 'iVBORw0KGgo=' } });
+  return createMemoryPersistence({
+    [KYC_DRAFT_STORAGE_KEY]: storedKycDraft({
+      ...emptyKycDraft(),
+      step: 4, agreements: ['collect', 'unique-id', 'transaction-purpose'], engLastName: 'HAN', engFirstName: 'DOYUN',
+      home: { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '3층' }, email: 'doyun.han@example.kr',
+      jobCode: 'STUDENT', tradePurpose: 'SAVINGS', fundOrigin: 'SAVINGS', name: '한도윤', birthDate: '19900101', issueDate: '20210520',
+      accountBank: '088', accountNumber: '110123456789', accountLabel: '한도윤',
+    }),
+  });
 }
 
 describe('KycScreen', () => {
@@ -376,16 +392,7 @@ describe('KycScreen', () => {
 
   it('제출이 실패하면 이유를 보여주고 입력은 그대로', async () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/member/kyc', method: 'POST', times: 1 });
-    const storage = createMemoryPersistence({
-      [KYC_DRAFT_STORAGE_KEY]: storedKycDraft({
-        ...emptyKycDraft(),
-        step: 4, agreements: ['collect', 'unique-id', 'transaction-purpose'], engLastName: 'HAN', engFirstName: 'DOYUN',
-        home: { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '3층' }, email: 'doyun.han@example.kr',
-        jobCode: 'STUDENT', tradePurpose: 'SAVINGS', fundOrigin: 'SAVINGS', name: '한도윤', birthDate: '19900101', issueDate: '20210520',
-        accountBank: '088', accountNumber: '110123456789', accountLabel: '한도윤',
-      }),
-    });
-    keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: { fileName: 'b.png', mimeType: 'image/png', base64: 'iVBORw0KGgo=' } });
+    const storage = atAccountStep();
     const { user } = renderKyc({ storage });
     await stepHeading('계좌 인증');
     await user.click(screen.getByRole('button', { name: '제출하기' }));
@@ -397,16 +404,7 @@ describe('KycScreen', () => {
 
   it('제출이 실패한 뒤 이전으로 가면 앞 단계에는 제출 실패를 보이지 않고, 입력은 그대로', async () => {
     sandbox.faults.add({ status: 400, message: '입력한 내용을 확인해주세요.', path: '/main/v1/member/kyc', method: 'POST', times: 1 });
-    const storage = createMemoryPersistence({
-      [KYC_DRAFT_STORAGE_KEY]: storedKycDraft({
-        ...emptyKycDraft(),
-        step: 4, agreements: ['collect', 'unique-id', 'transaction-purpose'], engLastName: 'HAN', engFirstName: 'DOYUN',
-        home: { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '3층' }, email: 'doyun.han@example.kr',
-        jobCode: 'STUDENT', tradePurpose: 'SAVINGS', fundOrigin: 'SAVINGS', name: '한도윤', birthDate: '19900101', issueDate: '20210520',
-        accountBank: '088', accountNumber: '110123456789', accountLabel: '한도윤',
-      }),
-    });
-    keepKycSecrets({ residentFront: '900101', residentBack: '1234560', accountImage: { fileName: 'b.png', mimeType: 'image/png', base64: 'iVBORw0KGgo=' } });
+    const storage = atAccountStep();
     const { user } = renderKyc({ storage });
     await stepHeading('계좌 인증');
     await user.click(screen.getByRole('button', { name: '제출하기' }));
@@ -421,6 +419,29 @@ describe('KycScreen', () => {
     await stepHeading('계좌 인증');
     expect(screen.getByLabelText('계좌번호')).toHaveValue('110123456789');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('오프라인에서 제출하면 연결을 기다리며 멈추지 않고 바로 실패를 알리며, 이전·나가기를 다시 쓸 수 있고 연결이 돌아와도 보내지 않는다', async () => {
+    const calls = requestedCalls(sandbox);
+    const { user, queryClient } = renderKyc({ storage: atAccountStep() });
+    await stepHeading('계좌 인증');
+    onlineManager.setOnline(false);
+    // The device is offline: the request gets no answer.
+    sandbox.faults.add({ abort: true, path: '/main/v1/member/kyc', method: 'POST', times: 1 });
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('고객확인을 제출하지 못했어요. 네트워크 연결이 원활하지 않습니다.');
+    for (const name of ['이전', '나가기', '제출하기']) expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-busy', 'true');
+
+    onlineManager.setOnline(true);
+    // What going online sets off: a paused submission would be sent now.
+    await queryClient.resumePausedMutations();
+    expect(calls.filter((call) => call === 'POST /main/v1/member/kyc')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: '나가기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '고객확인을 그만할까요?' })).getByRole('button', { name: '계속하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '고객확인을 그만할까요?' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: '이전' }));
+    expect(await stepHeading('신분증 인증')).toBeInTheDocument();
   });
 
   it('다시 시작하면 저장된 단계부터, 주민등록번호는 다시 묻는다', async () => {

@@ -3,6 +3,7 @@ import { resetUser, updateUser } from '@jogak/app-core';
 import { renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApplyForm } from './apply-form';
@@ -12,6 +13,7 @@ type Schemas = components['schemas'];
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 beforeAll(() => sandbox.listen());
 afterEach(() => {
+  onlineManager.setOnline(true);
   resetUser();
   sandbox.reset();
 });
@@ -84,5 +86,32 @@ describe('ApplyForm 수량 칸의 알림', () => {
     expect(notice()).toBe(region);
     expect(region).toHaveTextContent('숫자만 입력할 수 있어요.');
     expect(field).toHaveAccessibleDescription('청약 금액 0원 숫자만 입력할 수 있어요.');
+  });
+});
+
+describe('ApplyForm 오프라인', () => {
+  async function agreeAll() {
+    for (const name of ['투자설명서(상품 설명서) 확인', '부적합 거래 확인']) {
+      await userEvent.click(screen.getByRole('button', { name: `${name} 열기` }));
+      const sheet = await screen.findByRole('dialog', { name });
+      await userEvent.click(within(sheet).getAllByRole('button').at(-1)!);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+    }
+  }
+
+  it('오프라인에서 청약 신청하기: 시간을 읽지 못했다고 알리고 버튼은 다시 누를 수 있다 (연결을 기다리며 멈추지 않는다)', async () => {
+    const { onNavigate } = renderForm(await offeringWith(1_234));
+    await userEvent.type(screen.getByLabelText('청약 수량'), '10');
+    await agreeAll();
+    onlineManager.setOnline(false);
+    // The device is offline: the request gets no answer.
+    sandbox.faults.add({ abort: true, path: '/main/v1/stock/market-operation-time', method: 'GET', times: 1 });
+    const button = screen.getByRole('button', { name: '청약 신청하기' });
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('청약 가능 시간을 확인하지 못했어요. 잠시 후 다시 시도해주세요.');
+    expect(button).not.toHaveAttribute('aria-busy', 'true');
+    // Usable again: the next press asks again, and once answered goes on to the certificate step.
+    await userEvent.click(button);
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/$id/apply/certificate', params: { id: '108' } }, { replace: true }));
   });
 });
