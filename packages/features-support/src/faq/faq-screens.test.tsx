@@ -65,6 +65,22 @@ describe('FaqListScreen', () => {
     expect(within(none).getByRole('link', { name: '1:1 문의하기' })).toHaveAttribute('href', '/support/qna/create');
   });
 
+  it('띄어쓰기 없이 찾아도 맞고, 조합 중인 글자(출을 치는 중의 ㅊ, 추)에도 결과 없음을 띄우지 않는다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<FaqList />);
+    await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
+    const box = screen.getByRole('searchbox', { name: '질문 검색' });
+    await user.type(box, '출금가능');
+    expect(questionsIn()).toEqual(['계좌출금은 얼마부터 가능한가요?']);
+    // A keyboard's IME hands the box each step of the syllable: 'ㅊ', then '추', then '출'.
+    for (const composing of ['ㅊ', '추', '출']) {
+      await user.clear(box);
+      await user.type(box, composing);
+      expect(screen.queryByRole('region', { name: '검색 결과 없음' })).toBeNull();
+      expect(questionsIn()).toContain('계좌출금은 얼마부터 가능한가요?');
+    }
+  });
+
   it('질문을 누르면 답변을 펼치고 자세히 보기로 이어진다', async () => {
     const user = userEvent.setup();
     const { container } = renderScreen(<FaqList />);

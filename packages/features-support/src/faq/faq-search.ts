@@ -1,4 +1,5 @@
 import type { components } from '@jogak/api-client';
+import { searchableText } from '@jogak/domain-rules';
 
 type Faq = components['schemas']['Faq'];
 
@@ -9,16 +10,19 @@ function plainText(html: string): string {
 
 /**
  * The questions whose question or answer contains every word searched (case and spacing
- * ignored); all of them for an empty search.
+ * ignored on both sides, Hangul compared by jamo so a syllable still being typed matches); all
+ * of them for an empty search.
  *
  * @example
  * matchingFaqs(faqs, '청약 취소').map((faq) => faq.question) // ['청약한 뒤에 취소할 수 있나요?']
+ * matchingFaqs(faqs, '출금가능').map((faq) => faq.question) // ['출금은 얼마부터 가능한가요?'] (answer: …출금 가능 금액…)
  */
 export function matchingFaqs(faqs: readonly Faq[], search: string): Faq[] {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = search.split(/\s+/).filter(Boolean).map(searchableText);
   if (words.length === 0) return [...faqs];
   return faqs.filter((faq) => {
-    const text = `${faq.question} ${plainText(faq.answer)}`.toLowerCase();
-    return words.every((word) => text.includes(word));
+    // Question and answer apart: with the spaces gone, a word must not match across the two.
+    const texts = [searchableText(faq.question), searchableText(plainText(faq.answer))];
+    return words.every((word) => texts.some((text) => text.includes(word)));
   });
 }

@@ -104,6 +104,22 @@ describe('MarketListScreen', () => {
     expect(screen.getByLabelText('건물 이름 검색')).toHaveValue('강남');
   });
 
+  it('조합 중인 글자(역을 치는 중의 ㅇ, 여)에도 검색 결과 없음을 띄우지 않고 맞는 건물을 보여준다', async () => {
+    const user = userEvent.setup();
+    await renderList();
+    await screen.findByRole('list', { name: '상장 건물 시세' });
+    const box = screen.getByLabelText('건물 이름 검색');
+    const shown = () => rowTexts(screen.getByRole('list', { name: '상장 건물 시세' })).map((text) => text?.slice(0, 2));
+    // A keyboard's IME hands the box each step of the syllable: 'ㅇ', then '여', then '역'.
+    for (const composing of ['ㅇ', '여', '역']) {
+      await user.clear(box);
+      await user.type(box, composing);
+      expect(screen.queryByText('검색 결과가 없어요')).toBeNull();
+      expect(shown()).toContain('역삼');
+    }
+    expect(shown()).toEqual(['역삼']);
+  });
+
   it('주소의 정렬과 검색어로 열리고, 바꾼 정렬과 검색어를 주소에 쓰도록 알린다', async () => {
     const onSearchChange = vi.fn<(search: MarketListSearch) => void>();
     const user = userEvent.setup();

@@ -31,6 +31,15 @@ describe('searchMarketRows', () => {
     expect(searchMarketRows(rows, '  ')).toHaveLength(3);
     expect(searchMarketRows(rows, '강남')).toEqual([]);
   });
+
+  it('조합 중인 글자도 자모로 비교해, 역삼을 치는 동안(ㅇ, 여, 역, 역ㅅ, 역사) 역삼 종목이 계속 남는다', () => {
+    const withYeoksam = [...rows, row('JG0004', '역삼 테헤란 418', 0, 0)];
+    for (const typing of ['ㅇ', '여', '역', '역ㅅ', '역사', '역삼', '역삼테']) {
+      expect(searchMarketRows(withYeoksam, typing).map((r) => r.stockCd)).toContain('JG0004');
+    }
+    expect(searchMarketRows(withYeoksam, '여').map((r) => r.stockCd)).toEqual(['JG0004']);
+    expect(searchMarketRows(withYeoksam, '역삼 테헤란').map((r) => r.stockCd)).toEqual(['JG0004']);
+  });
 });
 
 describe('withLiveQuote', () => {

@@ -1,4 +1,5 @@
 import type { components } from '@jogak/api-client';
+import { searchableText } from '@jogak/domain-rules';
 import type { MarketStock as LiveMarketStock } from '@jogak/realtime';
 import { isOfTradingDay } from '../market-status/market-status';
 import type { MarketSort } from './market-list-search';
@@ -52,14 +53,15 @@ export function sortMarketRows(rows: readonly MarketRow[], sort: MarketSort): Ma
 }
 
 /**
- * The rows whose name or code contains the query (spaces and case ignored); all rows for an
- * empty query.
+ * The rows whose name or code contains the query (spaces and case ignored, Hangul compared by
+ * jamo so a syllable still being typed matches); all rows for an empty query.
  *
  * @example
  * searchMarketRows(rows, '을지로').map((row) => row.stockCd); // ['JG0001']
+ * searchMarketRows(rows, '여').map((row) => row.name); // ['역삼 테헤란 418'] ('여' on the way to '역')
  */
 export function searchMarketRows(rows: readonly MarketRow[], query: string): MarketRow[] {
-  const wanted = query.replace(/\s+/g, '').toLowerCase();
+  const wanted = searchableText(query);
   if (wanted === '') return [...rows];
-  return rows.filter((row) => `${row.name}${row.stockCd}`.replace(/\s+/g, '').toLowerCase().includes(wanted));
+  return rows.filter((row) => searchableText(`${row.name}${row.stockCd}`).includes(wanted));
 }
