@@ -1,11 +1,47 @@
-import { sessionStore, userStore } from '@jogak/app-core';
+import { commonStore, sessionStore, userStore } from '@jogak/app-core';
+import { DEMO_PIN_SHA256 } from '@jogak/sandbox';
 import { openDialog } from '@jogak/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../test/render-app';
+import { renderApp, sandbox } from '../test/render-app';
 
 const MINUTE = 60_000;
+
+const WRONG_PIN_SHA256 = '0'.repeat(64);
+
+/** What a phone keeps in the shell's storage after 김민준 (demo-general) signed in on it. */
+function storeSignedInDevice(extra: Record<string, string> = {}): void {
+  const stored = {
+    'jogak:app-state': 'login',
+    'jogak:ci': 'demo-ci-demo-general',
+    'jogak:user': JSON.stringify({ id: 'demo-general', userType: '200', individualCorpCode: 'INDIVIDUAL', media: 'ANDROID' }),
+    'jogak:login-member': JSON.stringify({ memberId: 'demo-general', name: '김민준' }),
+    ...extra,
+  };
+  for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(`jogak.dev-insecure.${key}`, value);
+}
+
+type SendNativeMessage = (type: string, payload?: Record<string, unknown>) => void;
+
+/**
+ * A launch by a tapped push (or another link): the shell's `init`, then the link. Start-up's
+ * sign-in calls are held until both have been handled (the `osVersion` after them is handled in
+ * order), so the link arrives while start-up is still deciding; then they go on.
+ */
+async function launchByPush(
+  nativeMessage: SendNativeMessage,
+  osVersion: () => string,
+  pin: string,
+  link: Parameters<SendNativeMessage> = ['apppush', { path: '/my/info', query: {} }],
+) {
+  const held = ['/main/v1/auth/simple/login', '/main/v1/member/info'].map((path) => sandbox.faults.add({ hold: true, path, times: 0 }));
+  nativeMessage('init', { pushToken: 'push-1', os: 'android', version: '3.4.0', pin });
+  nativeMessage(...link);
+  nativeMessage('osVersion', { os: 'android', version: '14' });
+  await waitFor(() => expect(osVersion()).toBe('14'));
+  for (const fault of held) sandbox.faults.release(fault.id);
+}
 
 describe('네이티브 메시지', () => {
   it('10분 넘게 멈췄다 돌아오면 로그아웃', async () => {
@@ -160,5 +196,56 @@ describe('네이티브 메시지', () => {
     await screen.findByRole('button', { name: '로그아웃' });
     nativeMessage('account-linked', { success: false });
     expect(await screen.findByText('계좌 연동을 실패 했습니다. 계좌 연동 작업을 다시 진행합니다.')).toBeInTheDocument();
+  });
+});
+
+describe('앱이 꺼져 있을 때 누른 푸시', () => {
+  it('로그인된 기기면 시작 흐름이 홈으로 간 뒤 푸시의 화면이 열리고, 뒤로 가면 홈', async () => {
+    storeSignedInDevice({ 'jogak:token': sandbox.state.login('demo-general').token });
+    const { shell, location, nativeMessage } = await renderApp('/');
+    await launchByPush(nativeMessage, () => shell.services.osVersion(), DEMO_PIN_SHA256);
+    // Start-up's home stays behind the pushed page: it has led there, and nothing replaces it.
+    await waitFor(() => {
+      expect(location().pathname).toBe('/my/info');
+      expect(shell.router.history.canGoBack()).toBe(true);
+    });
+    expect(await screen.findByRole('region', { name: '기본 정보' })).toHaveTextContent('김민준');
+    nativeMessage('backButton');
+    await waitFor(() => expect(location().pathname).toBe('/home'));
+    expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
+  });
+
+  it('이벤트로 가는 route 도 시작 흐름이 홈으로 간 뒤 이벤트 상세로', async () => {
+    storeSignedInDevice({ 'jogak:token': sandbox.state.login('demo-general').token });
+    const { shell, location, nativeMessage } = await renderApp('/');
+    await launchByPush(nativeMessage, () => shell.services.osVersion(), DEMO_PIN_SHA256, ['route', { route: 'event/2' }]);
+    await waitFor(() => {
+      expect(location().pathname).toBe('/community/event/2');
+      expect(shell.router.history.canGoBack()).toBe(true);
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: '친구 초대하고 커피 받기' })).toBeInTheDocument();
+  });
+
+  it('시작 흐름이 로그인으로 가야 하면(PIN 거절) 로그인이 먼저이고, 로그인하면 푸시의 화면으로', async () => {
+    storeSignedInDevice();
+    commonStore.pin = WRONG_PIN_SHA256;
+    const { shell, location, nativeMessage } = await renderApp('/');
+    await launchByPush(nativeMessage, () => shell.services.osVersion(), WRONG_PIN_SHA256);
+    expect(await screen.findByRole('heading', { name: '김민준님, 반가워요' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/auth/login');
+    expect(location().search).toEqual({ tabs: 'individual', redirect: '/my/info' });
+    await userEvent.click(await screen.findByRole('button', { name: '체험 계정으로 로그인 (개발용)' }));
+    const sheet = await screen.findByRole('dialog', { name: '체험 계정 (개발용)' });
+    await userEvent.click(await within(sheet).findByRole('button', { name: /김민준/ }));
+    await userEvent.click(within(sheet).getByRole('button', { name: '로그인' }));
+    await waitFor(() => expect(location().pathname).toBe('/my/info'));
+    expect(await screen.findByRole('region', { name: '기본 정보' })).toHaveTextContent('김민준');
+  });
+
+  it('처음 켠 기기면 푸시가 있어도 앱 접근 권한 안내부터', async () => {
+    const { shell, location, nativeMessage } = await renderApp('/');
+    await launchByPush(nativeMessage, () => shell.services.osVersion(), '');
+    await waitFor(() => expect(location().pathname).toBe('/auth/access-permission'));
+    expect(await screen.findByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeInTheDocument();
   });
 });
