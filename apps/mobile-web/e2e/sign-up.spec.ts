@@ -65,7 +65,7 @@ test('게스트가 자산을 누르면 회원가입으로 가서, 약관 동의�
   await typeOnSecureKeypad(page.getByRole('dialog', { name: '새 PIN을 입력해주세요' }), PIN);
   await typeOnSecureKeypad(page.getByRole('dialog', { name: '새 PIN을 한 번 더 입력해주세요' }), PIN);
 
-  const welcome = page.getByRole('dialog', { name: '문가은과 함께하게 되어 기뻐요' });
+  const welcome = page.getByRole('dialog', { name: '문가은님과 함께하게 되어 기뻐요' });
   await expect(welcome).toContainText('이제 조각으로 건물에 투자해 보세요.');
 
   // What the app keeps: the new member (101) and the CI on the device, the verification gone.

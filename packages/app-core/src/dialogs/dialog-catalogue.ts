@@ -367,23 +367,24 @@ export function isCatalogueCode(value: unknown): value is CatalogueCode {
   );
 }
 
-/** The fixed welcome title for names a Korean particle cannot follow reliably. */
+/** The fixed welcome title: spec §5's for a name of letters and spaces only, and for a blank one. */
 export const WELCOME_TITLE = '조각 회원이 되신 것을 환영해요';
 
 /**
- * The congratulation dialog after sign-up (spec §5): a name of Latin letters and spaces only
- * gets the fixed welcome title (no Korean particle can be chosen for it); any other name is
- * put into the title with the particle its last syllable needs.
+ * The congratulation dialog after sign-up (spec §5): a name of Latin letters and spaces only gets
+ * the fixed welcome title, as the spec says; any other name is put into the title as the screen
+ * behind it addresses the member ('김민준님, 조각 회원이 되었어요.'): with 님, which ends in a
+ * consonant, so the particle is always 과.
  *
  * @example
- * welcomeDialog('김민준').title // '김민준과 함께하게 되어 기뻐요'
- * welcomeDialog('이서연').title // '이서연과 함께하게 되어 기뻐요'
- * welcomeDialog('박지후').title // '박지후와 함께하게 되어 기뻐요'
+ * welcomeDialog('김민준').title // '김민준님과 함께하게 되어 기뻐요'
+ * welcomeDialog('박지후').title // '박지후님과 함께하게 되어 기뻐요'
  * welcomeDialog('Jane Doe').title // '조각 회원이 되신 것을 환영해요'
+ * welcomeDialog('  ').title // '조각 회원이 되신 것을 환영해요'
  */
 export function welcomeDialog(name: string): DialogDefinition {
   const trimmed = name.trim();
-  const title = trimmed === '' || /^[A-Za-z ]+$/.test(trimmed) ? WELCOME_TITLE : `${josa(trimmed, '와/과')} 함께하게 되어 기뻐요`;
+  const title = trimmed === '' || /^[A-Za-z ]+$/.test(trimmed) ? WELCOME_TITLE : `${trimmed}님과 함께하게 되어 기뻐요`;
   return {
     name: 'SIGN_UP_WELCOME',
     title,

@@ -62,7 +62,7 @@ export const Joined: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'PIN 설정하기' }, { timeout: 15_000 }));
-    const welcome = await screen.findByRole('dialog', { name: '문가은과 함께하게 되어 기뻐요' });
+    const welcome = await screen.findByRole('dialog', { name: '문가은님과 함께하게 되어 기뻐요' });
     await userEvent.click(within(welcome).getByRole('button', { name: '시작하기' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/kyc' });
     await expect(await canvas.findByRole('heading', { level: 1, name: '가입이 끝났어요' })).toBeVisible();

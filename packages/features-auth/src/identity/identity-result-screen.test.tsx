@@ -66,7 +66,7 @@ describe('IdentityResultScreen — 본인인증 성공', () => {
     await expectNoAxeViolations(container);
 
     await userEvent.click(screen.getByRole('button', { name: 'PIN 설정하기' }));
-    const welcome = await screen.findByRole('dialog', { name: '문가은과 함께하게 되어 기뻐요' });
+    const welcome = await screen.findByRole('dialog', { name: '문가은님과 함께하게 되어 기뻐요' });
     expect(setPin.mock.calls).toEqual([['enter'], ['confirm']]);
     expect(userStore).toMatchObject({ userType: '101', individualCorpCode: 'INDIVIDUAL', name: '문가은', ci: 'kmc-ci-moon', birth: '1994-05-17', gender: 'F' });
     expect(sessionStore.token).not.toBe('');
@@ -94,7 +94,7 @@ describe('IdentityResultScreen — 본인인증 성공', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('PIN이 서로 달라요. 처음부터 다시 입력해주세요.');
     expect([...sandbox.state.data.members.values()].some((item) => item.ci === 'kmc-ci-moon')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'PIN 다시 설정하기' }));
-    expect(await screen.findByRole('dialog', { name: '문가은과 함께하게 되어 기뻐요' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: '문가은님과 함께하게 되어 기뻐요' })).toBeInTheDocument();
     expect(setPin).toHaveBeenCalledTimes(4);
   });
 

@@ -7,10 +7,12 @@ export const UP_TO_DATE = '최신 버전을 쓰고 있어요.';
 export const UPDATE_CHECK_FAILED = '업데이트를 확인하지 못했어요. 다시 시도해주세요.';
 
 function updateDialog(latestVersion: string): DialogDefinition {
+  // The version goes in parentheses so 으로 follows 버전: after a bare '3.2.1' it would have to
+  // follow how the digits are read aloud (삼 점 이 점 일로), which no particle rule can know.
   return {
     name: 'MY_UPDATE_AVAILABLE',
     title: '새 버전이 나왔어요',
-    contents: `최신 버전 ${latestVersion}으로 업데이트하면 더 안전하게 이용할 수 있어요.`,
+    contents: `최신 버전(${latestVersion})으로 업데이트하면 더 안전하게 이용할 수 있어요.`,
     buttons: [
       { text: '나중에', style: 'outline', response: false },
       { text: '업데이트하기', style: 'primary', response: true },

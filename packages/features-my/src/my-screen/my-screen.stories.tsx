@@ -221,7 +221,7 @@ export const UpdateAvailable: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '업데이트 확인' }));
     const dialog = await screen.findByRole('dialog', { name: '새 버전이 나왔어요' });
-    await expect(dialog).toHaveTextContent('최신 버전 3.3.0으로 업데이트하면 더 안전하게 이용할 수 있어요.');
+    await expect(dialog).toHaveTextContent('최신 버전(3.3.0)으로 업데이트하면 더 안전하게 이용할 수 있어요.');
   },
 };
 

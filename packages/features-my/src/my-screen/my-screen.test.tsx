@@ -382,7 +382,7 @@ describe('MyScreen: 친구 초대와 업데이트 확인', () => {
     needUpdate = true;
     await userEvent.click(screen.getByRole('button', { name: '업데이트 확인' }));
     const dialog = await screen.findByRole('dialog', { name: '새 버전이 나왔어요' });
-    expect(dialog).toHaveTextContent('최신 버전 3.3.0으로 업데이트하면 더 안전하게 이용할 수 있어요.');
+    expect(dialog).toHaveTextContent('최신 버전(3.3.0)으로 업데이트하면 더 안전하게 이용할 수 있어요.');
     await userEvent.click(within(dialog).getByRole('button', { name: '업데이트하기' }));
     await waitFor(() => expect(bridge.calls.at(-1)).toEqual({ command: 'openLink', payload: { url: 'https://play.google.com/store/apps/details?id=kr.jogak' } }));
   });

@@ -36,6 +36,21 @@ interface QnaDraft {
 const EMPTY: QnaFormValues = { category: '', title: '', contents: '' };
 
 /**
+ * A length counter, drawn '12/100자' and read '100자 중 12자': read as drawn, the slash is said
+ * aloud ('12 슬래시 100자').
+ */
+function LengthCount({ length, max }: { readonly length: number; readonly max: number }) {
+  const typed = length.toLocaleString('ko-KR');
+  const limit = max.toLocaleString('ko-KR');
+  return (
+    <>
+      <span aria-hidden="true">{`${typed}/${limit}자`}</span>
+      <span className="jg-visually-hidden">{`${limit}자 중 ${typed}자`}</span>
+    </>
+  );
+}
+
+/**
  * The 1:1 inquiry form: type, title, body and up to three files (ui-kit's FileUploader), checked
  * with Korean messages on submit. New files upload first (once each, even across retries), then
  * `onSubmit` gets the `QnaInput` with every file's id.
@@ -137,7 +152,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
         label="제목"
         value={values.title}
         onValueChange={(title) => change('title', title)}
-        hint={`${values.title.trim().length}/${QNA_TITLE_MAX}자`}
+        hint={<LengthCount length={values.title.trim().length} max={QNA_TITLE_MAX} />}
         error={errors.title}
         placeholder="문의 제목을 입력해주세요"
       />
@@ -156,7 +171,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
           onChange={(event) => change('contents', event.currentTarget.value)}
         />
         <p id={`${id}-contents-count`} className="jg-field__hint">
-          {values.contents.trim().length.toLocaleString('ko-KR')}/{QNA_CONTENTS_MAX.toLocaleString('ko-KR')}자
+          <LengthCount length={values.contents.trim().length} max={QNA_CONTENTS_MAX} />
         </p>
         {errors.contents ? (
           <p id={`${id}-contents-error`} className="jg-field__error" role="alert">

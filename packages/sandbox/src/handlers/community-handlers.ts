@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { DateTime } from 'luxon';
 import type { HttpHandler } from 'msw';
 import { isoSeoul, SEOUL } from '../model/clock';
@@ -32,7 +33,7 @@ function policySummary(policy: PolicyDocument) {
 
 function byId<T extends { id: string }>(items: readonly T[], id: string | undefined, what: string): T {
   const item = items.find((candidate) => candidate.id === id);
-  if (!item) throw notFound(`${what}을(를) 찾을 수 없어요.`);
+  if (!item) throw notFound(`${josa(what, '을/를')} 찾을 수 없어요.`);
   return item;
 }
 

@@ -263,7 +263,7 @@ describe('공모', () => {
     const { body } = await call('GET', '/main/v1/offerings/101');
     expect(body.building).toEqual({ buildingName: '을지로 파인타워', usage: '업무시설', floorsAboveGround: 20, floorsBelowGround: 6, grossFloorArea: 38_412.5, landArea: 2_310.2, completedYear: 2009, leaseRate: 98.4 });
     expect(body.dividend).toEqual({ expectedYieldRate: 4.8, annualDividendPerUnit: 240, paymentsPerYear: 4 });
-    expect(body.briefText).toBe('신탁증서 제5001호: 을지로 파인타워(서울특별시 중구 을지로 100)을 신탁재산으로 하며, 수익자는 보유 수량에 따라 임대수익과 매각차익을 배분받습니다.');
+    expect(body.briefText).toBe('신탁증서 제5001호: 을지로 파인타워(서울특별시 중구 을지로 100)를 신탁재산으로 하며, 수익자는 보유 수량에 따라 임대수익과 매각차익을 배분받습니다.');
   });
 
   it('공모 이미지는 건물 그림이다', async () => {

@@ -42,3 +42,13 @@ describe('청약 가능 수량 (OfferingDetail.maxSubsQty)', () => {
     expect(((await response.json()) as Record<string, unknown>).maxSubsQty).toBeNull();
   });
 });
+
+describe('신탁증서 요약 (OfferingDetail.briefText)', () => {
+  it('괄호 속 주소가 아니라 건물 이름의 받침에 맞는 조사를 붙인다', async () => {
+    // 106 is 여의도 리버사이드 오피스 (building 리버사이드 오피스): the name ends in a vowel, the address in 24.
+    const { body } = await call('GET', '/main/v1/offerings/106', 'demo-general');
+    expect(body.briefText).toBe(
+      '신탁증서 제5006호: 리버사이드 오피스(서울특별시 영등포구 여의대로 24)를 신탁재산으로 하며, 수익자는 보유 수량에 따라 임대수익과 매각차익을 배분받습니다.',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { components } from '@jogak/api-client';
 import { internationalAge, yearlyDepositLimitOf } from '@jogak/domain-rules';
+import { josa } from 'es-hangul';
 import { compactDate } from '../model/clock';
 import type { SandboxState } from '../model/state';
 import type { HoldingView } from '../model/events';
@@ -230,8 +231,10 @@ export function offeringDetail(state: SandboxState, memberId: string | null, off
 /** The certificate's brief: a trust-beneficiary offering's begins with 신탁증서 (spec §3). */
 function briefTextOf(offering: Offering): string {
   const subject = `${offering.buildingName}(${offering.address})`;
+  // The address in parentheses is an aside: the particle belongs to the building's name.
+  const object = josa.pick(offering.buildingName, '을/를');
   return offering.securitiesClassCod === 'TRUST_BENEFICIARY'
-    ? `신탁증서 제${offering.subscribeInfoId}호: ${subject}을 신탁재산으로 하며, 수익자는 보유 수량에 따라 임대수익과 매각차익을 배분받습니다.`
+    ? `신탁증서 제${offering.subscribeInfoId}호: ${subject}${object} 신탁재산으로 하며, 수익자는 보유 수량에 따라 임대수익과 매각차익을 배분받습니다.`
     : `투자계약증서 제${offering.subscribeInfoId}호: ${subject}의 운영 수익을 투자자에게 계약에 따라 배분합니다.`;
 }
 

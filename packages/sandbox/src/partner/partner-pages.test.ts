@@ -76,3 +76,19 @@ describe('비밀번호 화면의 Enter', () => {
     expect(page.answers).toHaveLength(1);
   });
 });
+
+describe('비밀번호 화면의 문장', () => {
+  it('거래 구분 뒤의 조사는 그 말의 받침을 따른다', () => {
+    const html = passwordPage({
+      label: '청약 취소',
+      transactionType: 'FRAC_CANCEL',
+      productName: '광안리 오션뷰 스테이',
+      quantity: 10,
+      amount: 50_000,
+      accountNo: '7010125901',
+      transNo: '20250304701012590102100000',
+    });
+    expect(html).toContain('청약 취소를 마치려면 증권 계좌 비밀번호를 입력해주세요.');
+    expect(html).toContain('data-done-text="청약 취소가 완료되었어요."');
+  });
+});

@@ -1,9 +1,12 @@
 /**
- * The partner's web-view pages, server-rendered without any dependency: plain HTML at phone
- * width, one small inline script that talks to the page's own sandbox routes and reports to the
- * app with `window.parent.postMessage({ jogakPartner: 1, type, payload }, parentOrigin)` — the
- * native messages of spec section 4 that a shell would forward from a real partner web view.
+ * The partner's web-view pages, server-rendered with nothing loaded from elsewhere: plain HTML
+ * at phone width, one small inline script that talks to the page's own sandbox routes and
+ * reports to the app with `window.parent.postMessage({ jogakPartner: 1, type, payload },
+ * parentOrigin)` — the native messages of spec section 4 that a shell would forward from a real
+ * partner web view.
  */
+
+import { josa } from 'es-hangul';
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -270,7 +273,7 @@ export function passwordPage(order: PasswordPageOrder): string {
   return page({
     title: `${order.label} 비밀번호`,
     heading: `${order.label} 계좌 비밀번호`,
-    lead: `${order.label}을 마치려면 증권 계좌 비밀번호를 입력해주세요.`,
+    lead: `${josa(order.label, '을/를')} 마치려면 증권 계좌 비밀번호를 입력해주세요.`,
     facts: [
       ['거래 구분', `${order.label} (${order.transactionType})`],
       ['상품', order.productName],
@@ -287,6 +290,6 @@ export function passwordPage(order: PasswordPageOrder): string {
       { action: 'expire', label: '인증 만료(테스트)', tone: 'outline' },
       { action: 'close', label: '닫기', tone: 'muted' },
     ],
-    data: { 'done-text': `${order.label}이 완료되었어요.` },
+    data: { 'done-text': `${josa(order.label, '이/가')} 완료되었어요.` },
   });
 }

@@ -23,11 +23,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The picture shown is the only one read; the button past the end stays focusable, marked unavailable. */
-async function expectShown(canvasElement: HTMLElement, count: string, alt: string, prevDisabled: boolean, nextDisabled: boolean): Promise<void> {
+/**
+ * The picture shown is the only one read; its place is drawn as `1 / 3` but read as
+ * `3장 중 1번째`; the button past the end stays focusable, marked unavailable.
+ */
+async function expectShown(canvasElement: HTMLElement, drawn: string, read: string, alt: string, prevDisabled: boolean, nextDisabled: boolean): Promise<void> {
   const canvas = within(canvasElement);
-  await expect(canvas.getByText(count)).toHaveClass('jg-gallery__count');
-  await expect(canvas.getByRole('group', { name: count })).toBeInTheDocument();
+  const counter = canvas.getByText(drawn);
+  await expect(counter).toHaveAttribute('aria-hidden', 'true');
+  await expect(counter.closest('.jg-gallery__count')).toHaveTextContent(read);
+  await expect(canvas.getByRole('group', { name: read })).toBeInTheDocument();
   await expect(canvas.getByRole('img', { name: alt })).toBeInTheDocument();
   await expect(canvas.getAllByRole('img')).toHaveLength(1);
   await expect(canvas.getByRole('button', { name: '이전 사진' })).toHaveAttribute('aria-disabled', String(prevDisabled));
@@ -35,21 +40,21 @@ async function expectShown(canvasElement: HTMLElement, count: string, alt: strin
 }
 
 export const First: Story = {
-  play: async ({ canvasElement }) => expectShown(canvasElement, '1 / 3', '건물 외관', true, false),
+  play: async ({ canvasElement }) => expectShown(canvasElement, '1 / 3', '3장 중 1번째', '건물 외관', true, false),
 };
 
 export const Last: Story = {
   args: { initialIndex: 2 },
-  play: async ({ canvasElement }) => expectShown(canvasElement, '3 / 3', '옥상', false, true),
+  play: async ({ canvasElement }) => expectShown(canvasElement, '3 / 3', '3장 중 3번째', '옥상', false, true),
 };
 
 export const Navigate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '다음 사진' }));
-    await expect(canvas.getByText('2 / 3')).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: '3장 중 2번째' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '이전 사진' }));
-    await expect(canvas.getByText('1 / 3')).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: '3장 중 1번째' })).toBeInTheDocument();
   },
 };
 

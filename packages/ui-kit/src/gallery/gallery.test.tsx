@@ -158,6 +158,20 @@ describe('Gallery', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('자리는 "1 / 3"(일 슬래시 삼)이 아니라 "3장 중 1번째"로 읽힌다', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Gallery label="건물 사진" images={images} />);
+    expect(screen.getByRole('group', { name: '3장 중 1번째' })).toBe(container.querySelector('.jg-gallery__slide'));
+    const counter = container.querySelector('.jg-gallery__count') as HTMLElement;
+    expect(counter).toHaveAttribute('aria-live', 'polite');
+    // The drawn '1 / 3' is hidden from assistive tech; what is read (and announced) is the words.
+    expect(within(counter).getByText('1 / 3')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(counter).getByText('3장 중 1번째')).toHaveClass('jg-visually-hidden');
+    await user.click(screen.getByRole('button', { name: '다음 사진' }));
+    expect(screen.getByRole('group', { name: '3장 중 2번째' })).toBeInTheDocument();
+    expect(within(counter).getByText('3장 중 2번째')).toHaveClass('jg-visually-hidden');
+  });
+
   it('확대한 사진에서 방향키는 사진을 옮기고 넘기지 않으며, 확대하지 않았으면 넘긴다', async () => {
     const user = userEvent.setup();
     render(<Gallery label="건물 사진" images={images} />);
@@ -184,7 +198,7 @@ describe('Gallery', () => {
     // The first finger moves 60 px to the left, past the swipe threshold.
     pinchOpen(stage, 5000);
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: '2 / 3' })).getByText('3배')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '3장 중 2번째' })).getByText('3배')).toBeInTheDocument();
   });
 
   it('끄는 동안 + 키로 확대하면 그 끌기는 넘기지 않는다', () => {
@@ -196,14 +210,14 @@ describe('Gallery', () => {
     fireEvent.keyDown(stage, { key: '+' });
     fireEvent.pointerUp(stage, { pointerId: 1, isPrimary: true, clientX: 140, clientY: 100 });
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: '1 / 3' })).getByText('2배')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: '3장 중 1번째' })).getByText('2배')).toBeInTheDocument();
   });
 
   it('확대한 채 떠난 사진은 돌아오면 1배이고, 다시 확대하면 끌기가 사진을 옮길 뿐 넘기지 않는다', async () => {
     const user = userEvent.setup();
     render(<Gallery label="건물 사진" images={images} />);
     Object.defineProperty(screen.getByTestId('gallery-viewport'), 'clientWidth', { configurable: true, value: 360 });
-    const first = () => screen.getByRole('group', { name: '1 / 3' });
+    const first = () => screen.getByRole('group', { name: '3장 중 1번째' });
     await user.click(within(first()).getByRole('button', { name: '확대' }));
     await user.click(within(first()).getByRole('button', { name: '확대' }));
     expect(within(first()).getByText('3배')).toBeInTheDocument();

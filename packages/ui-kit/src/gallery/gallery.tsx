@@ -4,6 +4,17 @@ import { GALLERY_MAX_ZOOM, swipeDirection } from './zoom-math';
 
 const GALLERY_KEYS_HINT = '+ 키와 − 키로 확대하고 줄여요. 확대한 동안에는 방향키로 옮겨 보고, 확대하지 않았을 때는 방향키로 사진을 넘겨요.';
 
+/**
+ * How a picture's place is read to assistive tech, as '1 / 3' would be read '1 슬래시 3': each
+ * slide is named with it, and the drawn counter is read as it instead.
+ *
+ * @example
+ * galleryPosition(0, 3) // '3장 중 1번째'
+ */
+function galleryPosition(index: number, total: number): string {
+  return `${total}장 중 ${index + 1}번째`;
+}
+
 export interface GalleryImage {
   src: string;
   alt: string;
@@ -93,7 +104,7 @@ export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX
               className="jg-gallery__slide"
               role="group"
               aria-roledescription="슬라이드"
-              aria-label={`${i + 1} / ${images.length}`}
+              aria-label={galleryPosition(i, images.length)}
               aria-hidden={i !== index}
               inert={i !== index}
             >
@@ -125,7 +136,10 @@ export function Gallery({ images, label, initialIndex = 0, maxZoom = GALLERY_MAX
           ‹
         </button>
         <span className="jg-gallery__count" aria-live="polite">
-          {index + 1} / {images.length}
+          <span aria-hidden="true">
+            {index + 1} / {images.length}
+          </span>
+          <span className="jg-visually-hidden">{galleryPosition(index, images.length)}</span>
         </span>
         <button
           type="button"

@@ -125,7 +125,8 @@ export interface TextFieldProps
   cleaner?: TextFieldCleaner;
   /** How the cleaned value is shown; `phone` defaults to formatPhone, `business-number` to formatBusinessNumber (3-2-5). */
   format?: (value: string) => string;
-  hint?: string;
+  /** Text, or nodes when what is read must differ from what is drawn (a counter's '12/100자'). */
+  hint?: ReactNode;
   /** A Korean error message; marks the field invalid. */
   error?: string;
   /** Rendered after the input, e.g. a unit. */

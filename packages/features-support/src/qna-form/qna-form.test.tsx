@@ -1,0 +1,23 @@
+import { renderScreen } from '@jogak/feature-testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { QnaForm } from './qna-form';
+
+describe('QnaForm 글자 수', () => {
+  it('"12/100자"로 그리되 "100자 중 12자"로 읽힌다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<QnaForm submitLabel="문의 등록하기" failureText="문의를 등록하지 못했어요." onSubmit={vi.fn()} />);
+    const title = screen.getByRole('textbox', { name: '제목' });
+    const contents = screen.getByRole('textbox', { name: '문의 내용' });
+    expect(title).toHaveAccessibleDescription('100자 중 0자');
+    expect(contents).toHaveAccessibleDescription('1,000자 중 0자');
+    await user.type(title, '주문이 체결되지 않아요');
+    await user.type(contents, '어제 낸 주문이 아직 그대로예요.');
+    expect(title).toHaveAccessibleDescription('100자 중 12자');
+    expect(contents).toHaveAccessibleDescription('1,000자 중 18자');
+    // The drawn counters are unchanged, and hidden from screen readers.
+    expect(screen.getByText('12/100자')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('18/1,000자')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
