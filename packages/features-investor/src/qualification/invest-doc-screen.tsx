@@ -2,7 +2,7 @@ import { investorMutations, uploadFileOf } from '@jogak/api-client';
 import { investorInfoStore, resetInvestorInfo, useFormDraft, useNavigateToRoute, useScreenSignal } from '@jogak/app-core';
 import { Button, FileUploader } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { showInvestorRefusal } from '../investor-flow/investor-error-dialog';
 import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
 import { sendInvestorFlow } from '../investor-flow/leave-investor-flow';
@@ -32,6 +32,10 @@ export function InvestDocScreen() {
   // One draft per class: the income documents are not the professional investor's confirmation.
   const [files, setFiles, clearFiles] = useFormDraft<File[]>(applied ? `investor:invest-doc:${applied}` : undefined, []);
   const [error, setError] = useState<string | null>(null);
+  // Presses refused for want of a file: each is a new alert node, so a press that fixed nothing
+  // is announced again, where the same message left in place would be silent.
+  const [missingFilePresses, setMissingFilePresses] = useState(0);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [sending, setSending] = useState(false);
   const screenSignal = useScreenSignal();
 
@@ -48,6 +52,9 @@ export function InvestDocScreen() {
   const send = async () => {
     if (files.length === 0) {
       setError(`${documentName}를 첨부해주세요.`);
+      setMissingFilePresses((count) => count + 1);
+      // To where the member must act, not left on a button that will refuse again.
+      addButton.current?.focus();
       return;
     }
     setError(null);
@@ -95,13 +102,14 @@ export function InvestDocScreen() {
         maxBytes={DOCUMENT_MAX_BYTES}
         maxFiles={DOCUMENT_MAX_FILES}
         files={files}
+        addButtonRef={addButton}
         onFilesChange={(picked) => {
           setFiles(picked);
           setError(null);
         }}
       />
       {error ? (
-        <p className="jg-investor-form__failure" role="alert">
+        <p key={missingFilePresses} className="jg-investor-form__failure" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,7 +1,7 @@
 import type { components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
 import { BottomSheet, Button } from '@jogak/ui-kit';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { riskLevelOf, securitiesClassLabel } from '../offering-facts/offering-labels';
 
 type OfferingDetail = components['schemas']['OfferingDetail'];
@@ -56,15 +56,20 @@ export interface ApplyAgreementsProps {
   readonly offering: OfferingDetail;
   readonly agreements: Agreements;
   readonly onAgree: (key: AgreementKey) => void;
+  /** The 열기 button of the first row not yet agreed: where a refused 청약 신청하기 sends focus. */
+  readonly firstUnagreedRef?: Ref<HTMLButtonElement>;
+  /** The message that says an agreement is missing, read as the description of the rows not yet agreed. */
+  readonly missingMessageId?: string;
 }
 
 /**
  * The manual and the unsuitable-transaction confirmation: each opens in a sheet, is read there
  * and agreed with its button; a row says whether it is done.
  */
-export function ApplyAgreements({ offering, agreements, onAgree }: ApplyAgreementsProps) {
+export function ApplyAgreements({ offering, agreements, onAgree, firstUnagreedRef, missingMessageId }: ApplyAgreementsProps) {
   const [open, setOpen] = useState<AgreementKey | null>(null);
   const keys: readonly AgreementKey[] = ['manual', 'unsuitable'];
+  const firstUnagreed = keys.find((key) => !agreements[key]);
   return (
     <section className="jg-subs-agreements" aria-labelledby="jg-subs-agreements-title">
       <h2 id="jg-subs-agreements-title" className="jg-subs-section__title">
@@ -75,7 +80,14 @@ export function ApplyAgreements({ offering, agreements, onAgree }: ApplyAgreemen
           <li key={key} className="jg-subs-agreement" data-agreed={agreements[key]}>
             <span className="jg-subs-agreement__name">{TITLES[key]}</span>
             <span className="jg-subs-agreement__state">{agreements[key] ? '동의 완료' : '확인 전'}</span>
-            <Button status="outline" size="small" aria-label={`${TITLES[key]} 열기`} onClick={() => setOpen(key)}>
+            <Button
+              ref={key === firstUnagreed ? firstUnagreedRef : undefined}
+              status="outline"
+              size="small"
+              aria-label={`${TITLES[key]} 열기`}
+              aria-describedby={agreements[key] ? undefined : missingMessageId}
+              onClick={() => setOpen(key)}
+            >
               열기
             </Button>
           </li>

@@ -89,6 +89,40 @@ describe('ApplyForm 수량 칸의 알림', () => {
   });
 });
 
+describe('ApplyForm 동의 없이 청약 신청하기', () => {
+  it('누를 때마다 동의하지 않은 첫 항목의 열기로 초점을 옮기고, 알림을 새로 띄워 다시 읽히게 한다', async () => {
+    renderForm(await offeringWith(1_234));
+    await userEvent.type(screen.getByLabelText('청약 수량'), '10');
+    const submitButton = screen.getByRole('button', { name: '청약 신청하기' });
+    const manual = screen.getByRole('button', { name: '투자설명서(상품 설명서) 확인 열기' });
+    await userEvent.click(submitButton);
+    const first = await screen.findByRole('alert');
+    expect(first).toHaveTextContent('투자설명서 확인과 부적합 거래 확인에 모두 동의해주세요.');
+    await waitFor(() => expect(manual).toHaveFocus());
+    expect(manual).toHaveAccessibleDescription('투자설명서 확인과 부적합 거래 확인에 모두 동의해주세요.');
+
+    // Nothing fixed: the second press is a new alert, not the one already read.
+    await userEvent.click(submitButton);
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first));
+    expect(first).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('투자설명서 확인과 부적합 거래 확인에 모두 동의해주세요.');
+    await waitFor(() => expect(manual).toHaveFocus());
+
+    // The manual agreed: the row still to do is the unsuitable-transaction confirmation.
+    await userEvent.click(manual);
+    const sheet = await screen.findByRole('dialog', { name: '투자설명서(상품 설명서) 확인' });
+    await userEvent.click(within(sheet).getByRole('button', { name: '설명서 내용을 읽었고 이해했어요' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const third = screen.getByRole('alert');
+    await userEvent.click(submitButton);
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(third));
+    const unsuitable = screen.getByRole('button', { name: '부적합 거래 확인 열기' });
+    await waitFor(() => expect(unsuitable).toHaveFocus());
+    expect(unsuitable).toHaveAccessibleDescription('투자설명서 확인과 부적합 거래 확인에 모두 동의해주세요.');
+    expect(manual).not.toHaveAccessibleDescription();
+  });
+});
+
 describe('ApplyForm 오프라인', () => {
   async function agreeAll() {
     for (const name of ['투자설명서(상품 설명서) 확인', '부적합 거래 확인']) {

@@ -3,7 +3,7 @@ import { dialogDefinition, useNavigateToRoute } from '@jogak/app-core';
 import { formatNumber, formatWon, INVESTOR_CLASS_LABELS } from '@jogak/domain-rules';
 import { Button, digitsKeptNotice, openDialog } from '@jogak/ui-kit';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ApplyAgreements, type AgreementKey, type Agreements } from './apply-agreements';
 import { useApplyDraft } from './apply-draft';
 import { passApplyBlock } from './apply-gates';
@@ -89,7 +89,11 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, onBack, signal 
   const text = draft.quantityText;
   const [notice, setNotice] = useState<string | null>(null);
   const [agreements, setAgreements] = useState<Agreements>({ manual: false, unsuitable: false });
-  const [missingAgreement, setMissingAgreement] = useState(false);
+  // Presses refused for a missing agreement since both were last given (0: none). Each refusal is
+  // a new count and so a new alert node: a press that fixed nothing is announced again, where the
+  // same message left in place would be silent.
+  const [agreementRefusals, setAgreementRefusals] = useState(0);
+  const firstUnagreed = useRef<HTMLButtonElement>(null);
   const [checkingHours, setCheckingHours] = useState(false);
   const [hoursUnread, setHoursUnread] = useState(false);
   const quantity = parseQuantity(text);
@@ -99,7 +103,7 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, onBack, signal 
   const agree = (key: AgreementKey) => {
     const next = { ...agreements, [key]: true };
     setAgreements(next);
-    if (next.manual && next.unsuitable) setMissingAgreement(false);
+    if (next.manual && next.unsuitable) setAgreementRefusals(0);
   };
 
   const submit = async () => {
@@ -110,7 +114,9 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, onBack, signal 
       return;
     }
     if (!agreements.manual || !agreements.unsuitable) {
-      setMissingAgreement(true);
+      setAgreementRefusals((count) => count + 1);
+      // To where the member must act, not left on a button that will refuse again.
+      firstUnagreed.current?.focus();
       return;
     }
     setHoursUnread(false);
@@ -175,9 +181,15 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, onBack, signal 
           {notice}
         </p>
       </div>
-      <ApplyAgreements offering={offering} agreements={agreements} onAgree={agree} />
-      {missingAgreement ? (
-        <p className="jg-subs-form-error" role="alert">
+      <ApplyAgreements
+        offering={offering}
+        agreements={agreements}
+        onAgree={agree}
+        firstUnagreedRef={firstUnagreed}
+        missingMessageId={agreementRefusals > 0 ? `${fieldId}-agreements` : undefined}
+      />
+      {agreementRefusals > 0 ? (
+        <p key={agreementRefusals} id={`${fieldId}-agreements`} className="jg-subs-form-error" role="alert">
           투자설명서 확인과 부적합 거래 확인에 모두 동의해주세요.
         </p>
       ) : null}
