@@ -2,9 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node';
 
 const ORIGIN = 'http://sandbox.test';
-const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
 beforeAll(() => sandbox.listen());
-afterEach(() => sandbox.reset());
+afterEach(() => {
+  // reset() rebuilds the seed at the clock's time and keeps the clock: a test that moved it must
+  // not hand the tests after it a later day.
+  sandbox.state.clock.set(NOW);
+  sandbox.reset();
+});
 afterAll(() => sandbox.close());
 
 const call = (method: string, path: string, memberId?: string, body?: unknown) =>
@@ -68,5 +74,12 @@ describe('investor-qualification review and daily count', () => {
   it('투자자 정보가 24개월을 넘었으면 신청은 INVEST_INFORM_REG_AGAIN으로 거절된다', async () => {
     const refused = await call('POST', '/main/v1/member/invest-person/change', 'demo-tendency-expired', APPLICATION);
     expect(await refused.json()).toMatchObject({ code: 'INVEST_INFORM_REG_AGAIN' });
+  });
+});
+
+describe('테스트 사이의 시계', () => {
+  // Last in the file: a test above moves the clock, and it must be back at NOW by now.
+  it('앞 테스트가 시계를 옮겨도 다음 테스트는 NOW에서 시작한다', () => {
+    expect(sandbox.state.clock.now().toMillis()).toBe(new Date(NOW).getTime());
   });
 });

@@ -2,9 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node/setup-sandbox-server';
 import { signAsDevKakaoPay } from './kakao-pay-signatures';
 
-const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
 beforeAll(() => sandbox.listen());
-afterEach(() => sandbox.reset());
+afterEach(() => {
+  // reset() rebuilds the seed at the clock's time and keeps the clock: a test that moved it must
+  // not hand the tests after it a later day.
+  sandbox.state.clock.set(NOW);
+  sandbox.reset();
+});
 afterAll(() => sandbox.close());
 
 const ORIGIN = 'http://sandbox.test';
@@ -201,5 +207,12 @@ describe('pay-provider signatures of a withdrawal (kakaopay-verify-signature-for
     expect(sandbox.state.data.votes.find((vote) => vote.voteId === '1')?.ballots.has('demo-general')).toBe(true);
     sandbox.reset();
     expect((await castBallot(signature)).body).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('the clock between tests', () => {
+  // Last in the file: a test above moves the clock, and it must be back at NOW by now.
+  it('starts every test at NOW, whatever the tests before it did to the clock', () => {
+    expect(sandbox.state.clock.now().toMillis()).toBe(new Date(NOW).getTime());
   });
 });

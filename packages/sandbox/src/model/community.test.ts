@@ -2,9 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node/setup-sandbox-server';
 import { SandboxRuleError } from './errors';
 
-const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
 beforeAll(() => sandbox.listen());
-afterEach(() => sandbox.reset());
+afterEach(() => {
+  // reset() rebuilds the seed at the clock's time and keeps the clock: a test that moved it must
+  // not hand the tests after it a later day.
+  sandbox.state.clock.set(NOW);
+  sandbox.reset();
+});
 afterAll(() => sandbox.close());
 
 async function get(path: string, memberId: string): Promise<Record<string, unknown>> {
@@ -58,5 +64,12 @@ describe('의결권: 기준일에 보유한 수량', () => {
     expect(incomeVotes.map((vote) => vote.id)).not.toContain(1);
     const generalVotes = (await get('/main/v1/votes', 'demo-general')).content as Array<{ id: number; voteQty: number }>;
     expect(generalVotes.find((vote) => vote.id === 1)).toMatchObject({ voteQty: 120 });
+  });
+});
+
+describe('테스트 사이의 시계', () => {
+  // Last in the file: a test above moves the clock, and it must be back at NOW by now.
+  it('앞 테스트가 시계를 옮겨도 다음 테스트는 NOW에서 시작한다', () => {
+    expect(sandbox.state.clock.now().toMillis()).toBe(new Date(NOW).getTime());
   });
 });
