@@ -1,7 +1,21 @@
-import { MutationObserver, onlineManager, QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  MutationObserver,
+  onlineManager,
+  QueryClient,
+  QueryObserver,
+  type DefaultError,
+  type MutationObserverOptions,
+  type QueryObserverResult,
+} from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createJogakClient } from '../client/create-jogak-client';
 import { isJogakApiError, JogakApiError } from '../errors/jogak-api-error';
 import { NETWORK_ERROR_MESSAGE } from '../policy/error-messages';
+import { accountMutations } from '../queries/account-queries';
+import { memberMutations } from '../queries/member-queries';
+import { attachJogakClient } from './jogak-client-binding';
 import { jogakQueryClientDefaults, retryDelayFor, shouldRetryQuery } from './query-client-defaults';
 
 function errorWithStatus(status: number | null): JogakApiError {
@@ -54,6 +68,79 @@ describe('jogakQueryClientDefaults', () => {
     expect(queries?.retry).toBe(shouldRetryQuery);
     expect(queries?.retryDelay).toBe(retryDelayFor);
     expect(queryClient.getDefaultOptions().mutations?.retry).toBe(false);
+    expect(queryClient.getDefaultOptions().mutations?.gcTime).toBe(0);
+  });
+});
+
+describe('jogakQueryClientDefaults: 봉인된 PIN과 출금 비밀번호', () => {
+  const baseUrl = 'http://127.0.0.1:4704';
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  function signedInClient(): QueryClient {
+    const queryClient = new QueryClient({ defaultOptions: jogakQueryClientDefaults });
+    attachJogakClient(
+      queryClient,
+      createJogakClient({
+        baseUrl,
+        getToken: () => 'demo-token',
+        getUserContext: () => ({ userType: '200', individualCorpCode: 'INDIVIDUAL' }),
+      }),
+    );
+    return queryClient;
+  }
+
+  /** The cached mutations whose variables carry one of `secrets`. */
+  function holding(queryClient: QueryClient, secrets: readonly string[]) {
+    return queryClient
+      .getMutationCache()
+      .getAll()
+      .filter((mutation) => secrets.some((secret) => JSON.stringify(mutation.state.variables).includes(secret)));
+  }
+
+  /**
+   * Runs the mutation as a screen's useMutation does (its observer listening while the screen is
+   * up), lets it settle, then leaves the screen; resolves once the cache holds none of `secrets`.
+   */
+  async function submitAndLeave<TData, TVariables>(
+    options: MutationObserverOptions<TData, DefaultError, TVariables>,
+    variables: TVariables,
+    secrets: readonly string[],
+  ) {
+    const queryClient = signedInClient();
+    const observer = new MutationObserver(queryClient, options);
+    const leaveScreen = observer.subscribe(() => undefined);
+    await observer.mutate(variables).catch(() => undefined);
+    // While the screen is up its result (variables included) is the screen's to show.
+    expect(holding(queryClient, secrets)).toHaveLength(1);
+    leaveScreen();
+    await expect.poll(() => holding(queryClient, secrets)).toEqual([]);
+  }
+
+  it('PIN 변경: 화면을 떠나면 현재·새 PIN이 뮤테이션 캐시에 남지 않는다', async () => {
+    server.use(http.put(`${baseUrl}/main/v1/member/pin`, () => HttpResponse.json({})));
+    const pins = { hashPIN: 'SEALED-CURRENT-PIN', newHashPIN: 'SEALED-NEW-PIN', newHashPINConfirm: 'SEALED-NEW-PIN-AGAIN' };
+    await submitAndLeave(memberMutations.changePin(), pins, Object.values(pins));
+  });
+
+  it('회원 탈퇴: PIN이 틀려 거절돼도 화면을 떠나면 PIN이 뮤테이션 캐시에 남지 않는다', async () => {
+    server.use(
+      http.delete(`${baseUrl}/main/v1/member`, () =>
+        HttpResponse.json({ code: 'LOGIN_FAILED', message: 'PIN이 일치하지 않아요.' }, { status: 400 }),
+      ),
+    );
+    await submitAndLeave(memberMutations.close(), { hashPIN: 'SEALED-CLOSE-PIN', closeReasonCod: '01' }, ['SEALED-CLOSE-PIN']);
+  });
+
+  it('출금: 화면을 떠나면 출금 비밀번호와 키패드 토큰이 뮤테이션 캐시에 남지 않는다', async () => {
+    server.use(http.post(`${baseUrl}/main/v1/account/withdrawal`, () => HttpResponse.json({})));
+    await submitAndLeave(
+      accountMutations.withdraw(),
+      { amount: 50_000, password: 'SEALED-WITHDRAW-PASSWORD', keypadToken: 'KEYPAD-TOKEN-1' },
+      ['SEALED-WITHDRAW-PASSWORD', 'KEYPAD-TOKEN-1'],
+    );
   });
 });
 

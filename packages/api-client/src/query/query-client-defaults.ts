@@ -38,7 +38,9 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
 /**
  * `QueryClient` defaults from the spec: 3 retries with a back-off of 1 s doubling up to 30 s,
  * a 5-minute cache, refetch on window focus and on reconnect. Mutations are never retried
- * (a repeated order or withdrawal is not harmless).
+ * (a repeated order or withdrawal is not harmless), and a finished mutation leaves the cache as
+ * soon as no screen observes it (`gcTime: 0`): its variables carry sealed PINs, the withdrawal
+ * password and keypad tokens, and nothing in the app reads a finished mutation from the cache.
  *
  * Queries and mutations run whatever the browser says about the connection (`networkMode:
  * 'always'`). TanStack's default ('online') pauses a call made while the device seems offline
@@ -64,5 +66,6 @@ export const jogakQueryClientDefaults = {
   mutations: {
     networkMode: 'always',
     retry: false,
+    gcTime: 0,
   },
 } satisfies DefaultOptions;

@@ -8,7 +8,10 @@ export interface PersistenceAdapter {
   remove(key: string): Promise<void>;
 }
 
-/** Every key app-core reads or writes, under one app prefix. */
+/**
+ * Every key the app keeps on the device, under one app prefix: the ones app-core reads or writes
+ * and the ones the features keep (the network-change clear removes exactly these, spec section 4).
+ */
 export const STORAGE_KEYS = {
   appState: 'jogak:app-state',
   user: 'jogak:user',
@@ -24,6 +27,11 @@ export const STORAGE_KEYS = {
   kycDraft: 'jogak:kyc-draft',
   referralCode: 'jogak:referral-code',
   webViewPurpose: 'jogak:web-view-purpose',
+  /**
+   * features-auth's login member (id and name) for the PIN login. Logout keeps it (the next PIN
+   * login needs it); closing the membership and the network-change clear remove it.
+   */
+  loginMember: 'jogak:login-member',
 } as const;
 
 /** A key of {@link STORAGE_KEYS}. */

@@ -2,9 +2,10 @@ import { STORAGE_KEYS, type PersistenceAdapter } from '@jogak/app-core';
 
 /**
  * The member this device logs in as, kept through logout (which resets the user store): the
- * simple login needs the member id with the CI, and the screen greets the member by name.
+ * simple login needs the member id with the CI, and the screen greets the member by name. The key
+ * is app-core's, so the network-change clear (which removes every `STORAGE_KEYS`) forgets it too.
  */
-export const LOGIN_MEMBER_KEY = 'jogak:login-member';
+export const LOGIN_MEMBER_KEY = STORAGE_KEYS.loginMember;
 
 /** Who logs in on this device with the PIN. */
 export interface LoginMember {

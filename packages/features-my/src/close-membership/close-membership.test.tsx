@@ -16,7 +16,13 @@ afterEach(() => sandbox.reset());
 afterAll(() => sandbox.close());
 
 /** What a signed-in member who turned biometric unlock on keeps on the device. */
-const DEVICE = { 'jogak:ci': 'demo-ci-demo-kakao', 'jogak:corp-info': '{}', 'jogak:biometrics': 'Y', 'jogak:token': 'token' };
+const DEVICE = {
+  'jogak:ci': 'demo-ci-demo-kakao',
+  'jogak:corp-info': '{}',
+  'jogak:login-member': JSON.stringify({ memberId: 'demo-kakao', name: '강지민' }),
+  'jogak:biometrics': 'Y',
+  'jogak:token': 'token',
+};
 
 function renderClose(persistence: PersistenceAdapter) {
   const bridge = fakeBridge();
@@ -41,7 +47,7 @@ async function closeMembership() {
 }
 
 describe('CloseMembership: 탈퇴한 뒤 기기에 남는 것', () => {
-  it('셸에 PIN과 생체 인증을 지우라고 하고, 기기의 CI·법인 정보·생체 인증 설정을 지운다', async () => {
+  it('셸에 PIN과 생체 인증을 지우라고 하고, 기기의 CI·법인 정보·로그인 회원(아이디와 이름)·생체 인증 설정을 지운다', async () => {
     const persistence = createMemoryPersistence(DEVICE);
     const { calls, onSignedOut } = renderClose(persistence);
     await closeMembership();

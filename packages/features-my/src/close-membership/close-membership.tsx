@@ -144,15 +144,17 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
 
 /**
  * Removes what a closed membership left on the device: the CI and corporate info a start-up would
- * sign in with, and the shell's PIN and biometric unlock (spec §7's `pin.reset`, `biometrics.reset`)
- * with the switch's memory of the latter. The membership is already gone on the server, so no step
+ * sign in with, the login member's id and name, and the shell's PIN and biometric unlock (spec
+ * §7's `pin.reset`, `biometrics.reset`) with the switch's memory of the latter. The membership is already gone on the server, so no step
  * holds the sign-out up: `send` never throws, and a storage removal that fails leaves the others be.
  * (Why only here and not at logout: see {@link BIOMETRICS_STORAGE_KEY}.)
  */
 async function forgetClosedMember(bridge: MyBridge, owner: PinOwner, persistence: PersistenceAdapter): Promise<void> {
   bridge.send('pin.reset', { owner });
   bridge.send('biometrics.reset', { owner });
-  await Promise.allSettled([STORAGE_KEYS.ci, STORAGE_KEYS.corpInfo, BIOMETRICS_STORAGE_KEY].map((key) => persistence.remove(key)));
+  await Promise.allSettled(
+    [STORAGE_KEYS.ci, STORAGE_KEYS.corpInfo, STORAGE_KEYS.loginMember, BIOMETRICS_STORAGE_KEY].map((key) => persistence.remove(key)),
+  );
 }
 
 interface CloseReasonFormProps {
