@@ -1,6 +1,6 @@
-import { attachJogakClient, createJogakClient } from '@jogak/api-client';
+import { jogakQueryClient } from '@jogak/feature-testing';
 import { DialogHost } from '@jogak/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 
@@ -8,19 +8,12 @@ import type { ReactElement } from 'react';
 export const SANDBOX_ORIGIN = 'http://sandbox.test';
 
 /**
- * Renders a screen as the app does: a QueryClient with the Jogak client attached (a guest) and
- * the dialog host. Retries are off so a failure shows at once.
+ * Renders a screen as the app does: a QueryClient with the app's defaults and the Jogak client
+ * attached (a guest; feature-testing's `jogakQueryClient`) and the dialog host. Retries are off so
+ * a failure shows at once.
  */
 export function renderWithSandbox(ui: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  attachJogakClient(
-    queryClient,
-    createJogakClient({
-      baseUrl: SANDBOX_ORIGIN,
-      getToken: () => null,
-      getUserContext: () => ({ userType: '100', individualCorpCode: null }),
-    }),
-  );
+  const queryClient = jogakQueryClient(SANDBOX_ORIGIN, {});
   return render(
     <QueryClientProvider client={queryClient}>
       {ui}

@@ -1,8 +1,8 @@
-import { attachJogakClient, createJogakClient } from '@jogak/api-client';
 import { resetSession, resetUser } from '@jogak/app-core';
+import { jogakQueryClient } from '@jogak/feature-testing';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 
 /**
@@ -35,10 +35,6 @@ export function storySandbox(options: Parameters<typeof setupSandboxWorker>[0]) 
  * const meta = { title: '…', decorators: [withGuestQueries], parameters, beforeEach } satisfies Meta<typeof Screen>;
  */
 export const withGuestQueries: Decorator = (Story) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  attachJogakClient(
-    queryClient,
-    createJogakClient({ baseUrl: window.location.origin, getToken: () => null, getUserContext: () => ({ userType: '100', individualCorpCode: null }) }),
-  );
+  const queryClient = jogakQueryClient(window.location.origin, {});
   return createElement(QueryClientProvider, { client: queryClient }, createElement(Story));
 };

@@ -1,8 +1,9 @@
 import '../styles.css';
 import { attachJogakClient, createJogakClient } from '@jogak/api-client';
 import { STORAGE_KEYS, createMemoryPersistence, sessionStore, userStore } from '@jogak/app-core';
+import { jogakQueryClient } from '@jogak/feature-testing';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { devCertificateDevice, devCertificateOf } from '../../test/dev-certificate-device';
@@ -44,7 +45,8 @@ function CertificateLoginStory({ device, stored, onSignedIn, onNavigate }: Story
 }
 
 const withQueries: Decorator<StoryArgs> = (Story) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = jogakQueryClient(window.location.origin, {});
+  // The story's client reads the stores the login fills, as the app's does.
   attachJogakClient(queryClient, client());
   return (
     <QueryClientProvider client={queryClient}>
