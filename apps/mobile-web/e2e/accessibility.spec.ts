@@ -150,6 +150,22 @@ async function expectRouteScreen(page: Page, href: string): Promise<void> {
   await expect(page.locator('[data-state="error"]')).toHaveCount(0);
 }
 
+/**
+ * Issue #18's checklist: one level-1 heading a page, as assistive tech reads it — in the main layout
+ * the header's route title (a screen there titles its content with h2), outside it the screen's own.
+ * A dialog open over the page hides the page from assistive tech while it is open (aria-hidden):
+ * then the dialog draws no h1 of its own, and the page behind it still has exactly one.
+ */
+async function expectOnePageTitle(page: Page): Promise<void> {
+  const dialogs = page.getByRole('dialog');
+  if ((await dialogs.count()) === 0) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    return;
+  }
+  await expect(dialogs.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, includeHidden: true }).filter({ visible: true })).toHaveCount(1);
+}
+
 async function expectNoViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -325,6 +341,7 @@ function sweep(title: string, ids: readonly RouteId[], signIn: boolean): void {
           await reach(page, id);
           await settle(page);
           await expectRouteScreen(page, hrefOf(id));
+          await expectOnePageTitle(page);
           await expectNoViolations(page);
         } finally {
           await page.context().setOffline(false);
@@ -336,6 +353,7 @@ function sweep(title: string, ids: readonly RouteId[], signIn: boolean): void {
       await visit(page, '/no-such-screen');
       await settle(page);
       await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+      await expectOnePageTitle(page);
       await expectNoViolations(page);
     });
   });
@@ -363,6 +381,7 @@ test.describe('접근성 점검: 제한된 앱', () => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { name: '접근이 제한되었어요' })).toBeVisible();
     await expect(page).toHaveURL(/\/access-restricted$/);
+    await expectOnePageTitle(page);
     await expectNoViolations(page);
   });
 });
@@ -448,6 +467,7 @@ async function expectOpenedStateClean(page: Page, href: string, shown: Locator):
   await expect(shown).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expectRouteScreen(page, href);
+  await expectOnePageTitle(page);
   await expectNoViolations(page);
 }
 

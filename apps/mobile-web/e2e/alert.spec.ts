@@ -9,7 +9,7 @@ test.describe('알림', () => {
 
     await bell.click();
     await expect(page).toHaveURL(/\/alert$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '알림' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '알림' })).toBeVisible();
     const list = page.getByRole('list', { name: '전체 알림' });
     await expect(list.getByRole('listitem')).toHaveCount(4);
     const subscription = list.getByRole('link', { name: /청약 완료/ });

@@ -39,7 +39,7 @@ test.describe('자산', () => {
   test('김민준이 4,999원과 틀린 비밀번호는 거절당하고, 10,000원을 출금하면 내역에 보이고 예치금이 10,000원 줄어든다', async ({ page, sandbox: _sandbox }) => {
     await demoLogin(page, '김민준');
     await page.goto('/assets');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
     const total = page.getByRole('region', { name: '총 자산' });
     await expect(figureOf(total, '예치금')).toHaveText('2,750,000원');
     await expect(figureOf(total, '출금 가능 금액')).toHaveText('2,750,000원');
@@ -90,7 +90,7 @@ test.describe('자산', () => {
     await demoLogin(page, '김민준');
     await page.goto('/assets');
     await page.getByRole('link', { name: '을지로 파인타워 1호 배당 내역 보기' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: '을지로 파인타워 1호 배당 내역' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '을지로 파인타워 1호 배당 내역' })).toBeVisible();
     const chart = page.getByRole('figure', { name: '지급일별 배당금 (세후)' });
     await expect(chart.locator('svg rect')).toHaveCount(2);
     await expect(chart.getByRole('table', { name: '지급일별 배당금' }).getByRole('row')).toHaveCount(3);

@@ -37,7 +37,7 @@ test.describe('뒤로 가기와 대화상자', () => {
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '청약' }).click();
     const offerings = page.getByRole('list', { name: '전체 공모' });
     await offerings.getByRole('link', { name: /광안리 오션뷰 스테이/ }).click();
-    const title = page.getByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' });
+    const title = page.getByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' });
     await expect(title).toBeVisible();
 
     await page.getByRole('button', { name: '청약하기' }).click();

@@ -104,10 +104,13 @@ test.describe('키보드와 터치 대상', () => {
     const link = page.getByRole('main').getByRole('link', { name: '회원정보' });
     await link.focus();
     await page.keyboard.press('Enter');
-    const heading = page.getByRole('main').getByRole('heading', { level: 1, name: '회원정보' });
+    // The page's title is the header's h1 (the screen draws none of its own).
+    const heading = page.getByRole('heading', { level: 1, name: '회원정보' });
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
-    // Tab goes on from the heading into the page, not from the top of the document.
+    // Tab goes on from the heading, not from the top of the document: past the header's bell, into the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('button', { name: /^알림/ })).toBeFocused();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
   });
@@ -124,7 +127,7 @@ test.describe('키보드와 터치 대상', () => {
     expect(await focusCoveredByBars(page, 30)).toEqual([]);
 
     await page.goto('/subscription/109');
-    await expect(page.getByRole('heading', { level: 1, name: '판교 테크원 라이프' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '판교 테크원 라이프' })).toBeVisible();
     const apply = page.getByRole('button', { name: '청약하기' });
     await expect(apply).toBeVisible();
     expect(await focusCoveredByBars(page, 30, apply)).toEqual([]);
@@ -192,11 +195,11 @@ test.describe('키보드와 터치 대상', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/subscription/108');
-    await expect(page.getByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' })).toBeVisible();
     await expectNoSidewaysScroll();
 
     await page.goto('/my/info/edit/email');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '이메일 변경' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '이메일 변경' })).toBeVisible();
     await expectInside(page.getByRole('button', { name: '중복 확인' }));
     await expectNoSidewaysScroll();
   });

@@ -4,12 +4,12 @@ test.describe('MY와 회원정보', () => {
   test('보유 종목과 예치금이 있는 김민준이 탈퇴하려 하면 거절되고, 못 갖춘 조건마다 이유가 나온다', async ({ page, sandbox: _sandbox }) => {
     await demoLogin(page, '김민준');
     await page.goto('/my');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'MY' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'MY' })).toBeVisible();
     await expect(page.getByRole('region', { name: '내 정보' })).toContainText('김민준님개인 회원 · 이용 중');
     await expect(page.getByRole('region', { name: '투자자 정보' })).toContainText('일반 개인투자자');
 
     await page.getByRole('region', { name: '내 정보' }).getByRole('link', { name: '회원정보' }).click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '회원정보' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '회원정보' })).toBeVisible();
     await expect(page.getByRole('region', { name: '기본 정보' })).toContainText('김민준');
 
     await page.getByRole('button', { name: '회원 탈퇴' }).click();
@@ -38,7 +38,7 @@ test.describe('MY와 회원정보', () => {
     await expect(facts).toContainText('minjun.kim@example.kr');
     await facts.getByRole('link', { name: '이메일 변경' }).click();
 
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '이메일 변경' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '이메일 변경' })).toBeVisible();
     const field = page.getByRole('textbox', { name: '새 이메일' });
     await field.fill('seoyeon.lee@example.kr');
     await page.getByRole('button', { name: '중복 확인' }).click();
@@ -55,7 +55,7 @@ test.describe('MY와 회원정보', () => {
     await confirm.getByRole('button', { name: '변경' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: '이메일을 변경했어요.' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '회원정보' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '회원정보' })).toBeVisible();
     await expect(page.getByRole('region', { name: '기본 정보' })).toContainText('minjun.new@example.kr');
   });
 

@@ -198,7 +198,7 @@ test('처음 연 기기에서 성인이 가입하고, 고객확인을 다시 시
 
   // A 200 member with a tendency: the apply screen shows its form, no gate dialog.
   await page.getByRole('region', { name: '모집 중인 공모' }).getByRole('link', { name: /판교 테크원 라이프/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '판교 테크원 라이프' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '판교 테크원 라이프' })).toBeVisible();
   await page.getByRole('button', { name: '청약하기' }).click();
   await expect(page.getByLabel('청약 수량')).toBeVisible();
   await expect(page.getByLabel('청약 가능 범위')).toContainText('남은 연간 투자 한도20,000,000원');

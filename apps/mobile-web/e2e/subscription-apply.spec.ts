@@ -38,7 +38,7 @@ const OFFERING_NAMES: Readonly<Record<number, string>> = { 108: '광안리 오�
 async function openApply(page: Page, id: number): Promise<void> {
   const name = OFFERING_NAMES[id] ?? '';
   await page.getByRole('region', { name: '모집 중인 공모' }).getByRole('link', { name: new RegExp(name) }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await page.getByRole('button', { name: '청약하기' }).click();
   // A gate's dialog may open at once, hiding the page from the accessibility tree: the URL says where we are.
   await expect(page).toHaveURL(new RegExp(`/subscription/${id}/apply$`));
@@ -89,7 +89,7 @@ test('평일 오전: 수량과 동의 → 인증 → 증권사 비밀번호 → 
   // Assets: the 50,000원 left the deposit and is held for the application. (The history tab's period
   // follows the device's date, not the sandbox clock standing in 2025, so it is not the place to look here.)
   await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '자산' }).click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
   const total = page.getByRole('region', { name: '총 자산' });
   await expect(figureOf(total, '청약 대기 금액')).toHaveText('50,000원');
   await expect(figureOf(total, '예치금')).toHaveText('11,950,000원');
@@ -121,7 +121,7 @@ test('토요일에는 청약할 수 없고 평일 시간을 보여준다', async
   await expect(dialog).toContainText('청약은 평일 09:00 ~ 16:00에만 할 수 있어요.');
   await dialog.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(/\/subscription\/109$/);
-  await expect(page.getByRole('heading', { level: 1, name: '판교 테크원 라이프' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '판교 테크원 라이프' })).toBeVisible();
   await expect(page.getByRole('button', { name: '청약하기' })).toBeVisible();
 });
 
@@ -142,7 +142,7 @@ test('연간 한도를 넘으면 남은 한도를, 예치금을 넘으면 입금
   await expect(noFunds).toContainText('예치금을 입금할까요?');
   await noFunds.getByRole('button', { name: '입금하기' }).click();
   await expect(page).toHaveURL(/\/assets$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
 });
 
 test('이미 청약한 공모에 추가 청약', async ({ page, request, sandbox: _sandbox }) => {
@@ -200,7 +200,7 @@ test('셸의 뒤로 버튼: 청약하기에서는 입력하던 수량을 두고 
   await expect(page.getByText('청약 금액 50,000원')).toBeVisible();
   await sendNativeMessage(page, 'backButton');
   await expect(page).toHaveURL(/\/subscription\/109$/);
-  await expect(page.getByRole('heading', { level: 1, name: '판교 테크원 라이프' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '판교 테크원 라이프' })).toBeVisible();
   await expect(page.getByRole('button', { name: '청약하기' })).toBeVisible();
 });
 

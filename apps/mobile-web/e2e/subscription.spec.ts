@@ -6,7 +6,7 @@ test.describe('청약', () => {
     await page.getByRole('region', { name: '모집 중인 공모' }).getByRole('link', { name: /광안리 오션뷰 스테이/ }).click();
 
     await expect(page).toHaveURL(/\/subscription\/108$/);
-    await expect(page.getByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' })).toBeVisible();
     await expect(page.getByText('공모가 5,000원', { exact: true })).toBeVisible();
     await expect(page.getByText('청약 마감까지')).toBeVisible();
     // Opened on day 0 of a 4-day window: four days and a running clock.
@@ -15,11 +15,11 @@ test.describe('청약', () => {
 
     await page.getByRole('link', { name: /\[증권신고\] 광안리 오션뷰 스테이 증권신고서 제출/ }).click();
     await expect(page).toHaveURL(/\/subscription\/108\/disclosure\/10801$/);
-    await expect(page.getByRole('heading', { level: 1, name: '[증권신고] 광안리 오션뷰 스테이 증권신고서 제출' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '[증권신고] 광안리 오션뷰 스테이 증권신고서 제출' })).toBeVisible();
     await expect(page.getByText('광안 오션뷰 스테이(부산광역시 수영구 광안해변로 219)을 기초자산으로 하는 증권의 신고서를 금융위원회에 제출하였습니다.')).toBeVisible();
 
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' })).toBeVisible();
     // The scroll plan: back from a disclosure, the detail goes to its bottom after 300 ms.
     await expect
       .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2))
@@ -28,7 +28,7 @@ test.describe('청약', () => {
     await page.getByRole('link', { name: /투자설명서/ }).first().click();
     await expect(page).toHaveURL(/\/subscription\/108\/prospectus\/PROSPECTUS$/);
     // The header shows the route title too; the screen's own heading sits above its buttons.
-    await expect(page.locator('.jg-subs-prospectus').getByRole('heading', { level: 1, name: '투자설명서' })).toBeVisible();
+    await expect(page.locator('.jg-subs-prospectus').getByRole('heading', { level: 2, name: '투자설명서' })).toBeVisible();
     await expect(page.getByRole('button', { name: '내려받기' })).toBeVisible();
     await expect(page.getByRole('img', { name: '투자설명서 1쪽' })).toBeVisible();
     await expect(page.getByText('총 1쪽')).toBeVisible();

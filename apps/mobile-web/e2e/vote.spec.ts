@@ -19,7 +19,7 @@ test.describe('수익자총회 투표', () => {
   test('을지로 파인타워를 보유한 김민준이 투표하면 투표가 잠기고, 종료된 투표는 결과를 본다', async ({ page, sandbox: _sandbox }) => {
     await demoLogin(page, '김민준');
     await page.goto('/vote');
-    await expect(page.getByRole('heading', { level: 1, name: '수익자총회 투표' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '수익자총회 투표' })).toBeVisible();
     const open = page.getByRole('region', { name: '진행 중인 투표' });
     const card = open.getByRole('link', { name: /을지로 파인타워 1호 임차인 변경 및 관리보수 조정/ });
     await expect(card).toContainText('투표 중');
@@ -27,7 +27,7 @@ test.describe('수익자총회 투표', () => {
     await expect(page.getByRole('region', { name: '종료된 투표' }).getByRole('link')).toContainText('해운대 마린시티 오션스퀘어 매각 검토');
 
     await card.click();
-    await expect(page.getByRole('heading', { level: 1, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' })).toBeVisible();
     await expect(page.getByRole('definition').filter({ hasText: '120주' })).toBeVisible();
     const first = page.getByRole('region', { name: '제1호 안건: 지하 1층 임차인 변경' });
     // On the API's origin (here the app's own: the preview proxies the sandbox).
@@ -53,7 +53,7 @@ test.describe('수익자총회 투표', () => {
     await expect(page.getByRole('region', { name: '제2호 안건: 자산관리 보수 조정' }).getByText('반대에 투표했어요')).toBeVisible();
 
     await page.goto('/vote/2');
-    await expect(page.getByRole('heading', { level: 1, name: '해운대 마린시티 오션스퀘어 매각 검토' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '해운대 마린시티 오션스퀘어 매각 검토' })).toBeVisible();
     const result = page.getByRole('region', { name: '제1호 안건: 매각 검토 착수' });
     await expect(result.getByRole('heading', { name: '투표 결과 · 총 10,040주' })).toBeVisible();
     await expect(result.getByRole('listitem').filter({ hasText: '찬성' })).toContainText('40주 (0.4%)');

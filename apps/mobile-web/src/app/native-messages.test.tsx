@@ -63,7 +63,7 @@ describe('네이티브 메시지', () => {
     nativeMessage('foreground', { at: 1_000 + 9 * MINUTE });
     await waitFor(() => expect(live.reconnect).toHaveBeenCalledTimes(1));
     expect(location().pathname).toBe('/my');
-    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'MY' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByRole('region', { name: '내 정보' })).toBeInTheDocument();
     expect(sessionStore.token).not.toBe('');
   });
 
@@ -71,7 +71,7 @@ describe('네이티브 메시지', () => {
     const { location, nativeMessage } = await renderApp('/home');
     await userEvent.click(await screen.findByRole('button', { name: 'my' }));
     await waitFor(() => expect(location().pathname).toBe('/my'));
-    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'MY' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByRole('region', { name: '내 정보' })).toBeInTheDocument();
     nativeMessage('backButton');
     await waitFor(() => expect(location().pathname).toBe('/home'));
     expect(await screen.findByRole('heading', { name: '모집 중인 공모' })).toBeInTheDocument();
@@ -81,11 +81,11 @@ describe('네이티브 메시지', () => {
     const { shell, location, nativeMessage } = await renderApp('/investment-analysis/invest-tendency', { member: 'demo-general' });
     expect(await screen.findByRole('heading', { level: 1, name: '투자성향 분석' })).toBeInTheDocument();
     await shell.router.navigate({ to: '/my' });
-    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'MY' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByRole('region', { name: '내 정보' })).toBeInTheDocument();
     await shell.router.navigate({ to: '/support/notice' });
     expect(await screen.findByRole('list', { name: '공지사항 목록' })).toBeInTheDocument();
     shell.router.history.back();
-    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'MY' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByRole('region', { name: '내 정보' })).toBeInTheDocument();
     // The page before MY is the questionnaire, which spec §4 refuses to return to.
     nativeMessage('backButton');
     // Messages are handled in order: once this one is, the back has been decided and run.
@@ -93,7 +93,7 @@ describe('네이티브 메시지', () => {
     await waitFor(() => expect(shell.services.osVersion()).toBe('14'));
     await waitFor(() => expect(shell.router.state.status).toBe('idle'));
     expect(location().pathname).toBe('/my');
-    expect(within(screen.getByRole('main')).getByRole('heading', { name: 'MY' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('region', { name: '내 정보' })).toBeInTheDocument();
   });
 
   it('홈(route id /_main/home)에서 뒤로 버튼은 앱을 닫는다', async () => {

@@ -48,7 +48,8 @@ describe('라우팅 규칙', () => {
     const list = await screen.findByRole('list', { name: '전체 알림' });
     expect(location().pathname).toBe('/alert');
     const alertScreen = within(list.closest('main') ?? document.body);
-    expect(alertScreen.getByRole('heading', { level: 1, name: '알림' })).toBeInTheDocument();
+    // The header's 알림 is the page's one h1 (issue #18): the screen repeats none.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['알림']);
     expect(alertScreen.getByRole('button', { name: '모두 읽음' })).toBeEnabled();
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     expect(within(list).getByRole('link', { name: /청약 완료/ })).toHaveTextContent('광안리 오션뷰 스테이 100주 청약이 접수되었어요.');
@@ -152,6 +153,7 @@ describe('라우팅 규칙', () => {
     ['/subscription/108/prospectus/SECURITIES_REPORT', '증권신고서'],
   ])('숫자 아이디의 %s 는 그대로 열린다 (부모 경로의 아이디 규칙이 자식을 막지 않는다)', async (path, heading) => {
     await renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    // The screen's own title, an h2 under the header's route title (the page's h1).
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
   });
 });

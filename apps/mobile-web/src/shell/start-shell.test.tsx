@@ -1,6 +1,6 @@
 import { sessionStore, userStore } from '@jogak/app-core';
 import { DEV_STORAGE_PREFIX } from '@jogak/native-bridge/browser';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, type CommandEnvelope, type NativeTransport } from '@jogak/native-bridge';
 import { phoneShell } from '../test/phone-shell';
@@ -134,5 +134,12 @@ describe('셸이 저장소보다 먼저 메시지를 보내면', () => {
     shell.answerStorage();
     const { location } = await rendering;
     await waitFor(() => expect(location().pathname).toBe('/my/info'));
+    // The screen itself, with the stored member's facts: the path alone passes while start-up is
+    // still to run and could yet replace it, or while the screen is a login.
+    expect(await screen.findByRole('heading', { level: 1, name: '회원정보' })).toBeInTheDocument();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('region', { name: '기본 정보' })).toHaveTextContent('김민준');
+    expect(location().pathname).toBe('/my/info');
+    expect(screen.queryByRole('heading', { name: '로그인' })).toBeNull();
   });
 });

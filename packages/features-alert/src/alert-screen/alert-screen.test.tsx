@@ -79,7 +79,9 @@ function addPastNotices(count: number) {
 describe('AlertScreen', () => {
   it('전체 알림을 최신순으로, 읽지 않은 알림에 표시를, 전체는 종류 없이 묻는다', async () => {
     const { container } = renderAlert();
-    expect(screen.getByRole('heading', { level: 1, name: '알림' })).toBeInTheDocument();
+    // The app's header titles the page (its one h1); the screen repeats no title of its own.
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('button', { name: '모두 읽음' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['전체', '거래', '청약', '계좌', '투표', '공지', '이벤트']);
     expect(screen.getByRole('tab', { name: '전체' })).toHaveAttribute('aria-selected', 'true');
     const list = await screen.findByRole('list', { name: '전체 알림' });

@@ -49,8 +49,8 @@ export function AlertScreen({ onOpenLink, subscribeToNotifications, search, onSe
 
   return (
     <div className="jg-alert">
+      {/* The header's 알림 is the page's title (its h1): the screen starts with its action. */}
       <div className="jg-alert__head">
-        <h1 className="jg-alert__heading">알림</h1>
         <Button status="outline" size="small" busy={checkAll.isPending} onClick={onCheckAll}>
           모두 읽음
         </Button>

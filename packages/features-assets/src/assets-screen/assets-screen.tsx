@@ -41,8 +41,8 @@ export interface AssetsScreenProps {
 export function AssetsScreen({ user, onGate, onCopy, withdrawalSigner, subscribeToAssetEvents, now }: AssetsScreenProps) {
   const gate = gateDialogCode(transactionGate(user));
   return (
+    // The header's 자산 is the page's title (its h1): the screen repeats none.
     <div className="jg-assets">
-      <h1 className="jg-assets__heading">자산</h1>
       {gate ? (
         <AssetsGate code={gate} onGate={onGate} />
       ) : (

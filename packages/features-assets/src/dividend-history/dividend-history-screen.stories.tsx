@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '을지로 파인타워 1호 배당 내역' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '을지로 파인타워 1호 배당 내역' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('figure', { name: '지급일별 배당금 (세후)' })).toBeVisible();
     await expect(within(canvas.getByRole('list', { name: '배당 지급 목록' })).getAllByRole('listitem')).toHaveLength(2);
     await expect(await canvas.findByText('2.03%', {}, { timeout: 15_000 })).toBeVisible();

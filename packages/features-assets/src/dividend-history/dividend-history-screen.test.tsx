@@ -18,7 +18,9 @@ const renderDividends = (stockCd: string, member = 'demo-general') =>
 describe('DividendHistoryScreen 배당 내역', () => {
   it('건물의 배당을 지급일별 차트, 합계, 매수가 대비 배당률로 보여준다', async () => {
     const { container } = renderDividends('JG0001');
-    expect(await screen.findByRole('heading', { level: 1, name: '을지로 파인타워 1호 배당 내역' })).toBeInTheDocument();
+    // Under the app header's h1 (배당 내역), the building's history is an h2: one h1 per page.
+    expect(await screen.findByRole('heading', { level: 2, name: '을지로 파인타워 1호 배당 내역' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByText('받은 배당금 (세후)').nextElementSibling).toHaveTextContent('12,184원');
     expect(await screen.findByText('2.03%')).toBeInTheDocument();
     const chart = screen.getByRole('figure', { name: '지급일별 배당금 (세후)' });
@@ -31,13 +33,14 @@ describe('DividendHistoryScreen 배당 내역', () => {
 
   it('받은 배당이 없으면 빈 상태', async () => {
     renderDividends('JG0004');
-    expect(await screen.findByRole('heading', { level: 1, name: '역삼 테헤란 418 배당 내역' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '역삼 테헤란 418 배당 내역' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: '받은 배당금이 없어요' })).toBeInTheDocument();
   });
 
   it('없는 종목은 찾을 수 없다고 알린다', async () => {
     renderDividends('XX9999');
     expect(await screen.findByRole('region', { name: '종목을 찾을 수 없어요' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 
   it('불러오지 못하면 다시 시도할 수 있다', async () => {

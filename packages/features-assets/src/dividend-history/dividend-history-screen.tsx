@@ -24,19 +24,13 @@ export function DividendHistoryScreen({ stockCd }: DividendHistoryScreenProps) {
   return (
     <div className="jg-assets jg-assets-dividends">
       {history.isPending ? (
-        <>
-          <h1 className="jg-assets__heading">배당 내역</h1>
-          <Skeleton lines={6} label="배당 내역을 불러오는 중" />
-        </>
+        <Skeleton lines={6} label="배당 내역을 불러오는 중" />
       ) : history.data === undefined ? (
-        <>
-          <h1 className="jg-assets__heading">배당 내역</h1>
-          {isNotFoundError(history.error) ? (
-            <EmptyState title="종목을 찾을 수 없어요" description="자산 화면에서 보유 건물을 다시 선택해주세요." />
-          ) : (
-            <ErrorState description="배당 내역을 불러오지 못했어요." onRetry={() => void history.refetch()} />
-          )}
-        </>
+        isNotFoundError(history.error) ? (
+          <EmptyState title="종목을 찾을 수 없어요" description="자산 화면에서 보유 건물을 다시 선택해주세요." />
+        ) : (
+          <ErrorState description="배당 내역을 불러오지 못했어요." onRetry={() => void history.refetch()} />
+        )
       ) : (
         <DividendHistoryBody history={history.data} />
       )}
@@ -51,7 +45,8 @@ function DividendHistoryBody({ history }: { readonly history: DividendHistory })
   const totalYield = holding && holding.buyAmt > 0 ? Math.round((history.totalNetAmt / holding.buyAmt) * 10_000) / 100 : null;
   return (
     <>
-      <h1 className="jg-assets__heading">{history.name} 배당 내역</h1>
+      {/* Under the header's 배당 내역 (the page's h1): the building's history is the content's title. */}
+      <h2 className="jg-assets__heading">{history.name} 배당 내역</h2>
       <dl className="jg-assets-figures jg-assets-card">
         <div className="jg-assets-figure">
           <dt>받은 배당금 (세후)</dt>

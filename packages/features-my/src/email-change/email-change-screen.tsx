@@ -96,8 +96,8 @@ export function EmailChangeScreen() {
 
   const message = fieldMessage(problem, checked, email);
   return (
+    // The header's 이메일 변경 is the page's title (its h1): the screen starts with its form.
     <div className="jg-my">
-      <h1 className="jg-my__title">이메일 변경</h1>
       <QueryState
         query={member}
         loadingLabel="지금 이메일을 불러오고 있어요"

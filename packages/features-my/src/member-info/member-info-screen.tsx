@@ -54,8 +54,8 @@ export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut
   };
 
   return (
+    // The header's 회원정보 is the page's title (its h1): the screen starts with its cards.
     <div className="jg-my">
-      <h1 className="jg-my__title">회원정보</h1>
       <QueryState
         query={member}
         loadingLabel="회원정보를 불러오고 있어요"

@@ -88,8 +88,8 @@ export function MyScreen({ user, loggedIn, appVersion, osVersion, bridge, persis
     if (await openDialog(dialogDefinition('CONFIRM_LOGOUT'))) onLogout();
   };
   return (
+    // The header's MY is the page's title (its h1): the screen starts with its cards.
     <div className="jg-my">
-      <h1 className="jg-my__title">MY</h1>
       <section className="jg-my-card jg-my-profile" aria-label="내 정보">
         <span className="jg-my-profile__name">{loggedIn && user.name ? `${user.name}님` : '조각 게스트'}</span>
         <span>

@@ -13,9 +13,9 @@ export function DetailSection({ id, title, children }: { readonly id: string; re
   const headingId = `subs-${id}-title`;
   return (
     <section className="jg-subs-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="jg-subs-section__title">
+      <h3 id={headingId} className="jg-subs-section__title">
         {title}
-      </h2>
+      </h3>
       {children}
     </section>
   );
@@ -89,7 +89,7 @@ export function ProductSection({ offering }: { readonly offering: OfferingDetail
       <p className="jg-subs-risk" data-grade={risk.grade}>
         {risk.explanation} 위험 등급은 1등급(매우 높은 위험)부터 6등급(매우 낮은 위험)까지예요.
       </p>
-      <h3 className="jg-subs-section__subtitle">증서 요약</h3>
+      <h4 className="jg-subs-section__subtitle">증서 요약</h4>
       <p className="jg-subs-brief">{offering.briefText}</p>
     </DetailSection>
   );

@@ -34,7 +34,7 @@ const FIND = { timeout: 15_000 };
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' }, FIND)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' }, FIND)).toBeVisible();
     const countdown = canvas.getByTestId('countdown');
     // The story's clock runs in real time from its render, so how far the countdown has gone by
     // now depends on the machine: within its first hour it reads 4일 13:mm:ss.
@@ -56,7 +56,7 @@ export const Upcoming: Story = {
   args: { id: 111 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '명동 헤리티지 호텔' }, FIND)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '명동 헤리티지 호텔' }, FIND)).toBeVisible();
     await expect(canvas.getByText('청약 시작 D-3')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '청약 예정이에요' })).toBeDisabled();
   },
@@ -67,7 +67,7 @@ export const Closed: Story = {
   args: { id: 107 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '한남 스트리트 리테일' }, FIND)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '한남 스트리트 리테일' }, FIND)).toBeVisible();
     await expect(canvas.queryByTestId('countdown')).toBeNull();
     await expect(canvas.getByRole('button', { name: '청약이 마감되었어요' })).toBeDisabled();
   },

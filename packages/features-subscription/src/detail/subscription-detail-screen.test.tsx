@@ -52,7 +52,10 @@ function tick(milliseconds: number) {
 describe('SubscriptionDetailScreen', () => {
   it('청약중 공모의 이름, 주소, 공모가와 청약 마감까지 남은 시간을 보여준다', async () => {
     renderDetail(108);
-    expect(await screen.findByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' })).toBeInTheDocument();
+    // Under the app header's h1 (청약 상세): the offering's name is an h2, its sections h3 — one h1 per page.
+    expect(await screen.findByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: '일정' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: '광안 오션뷰 스테이 건물 외관' })).toHaveAttribute('src', '/__sandbox/images/offering-108.svg');
     expect(screen.getByText('부산광역시 수영구 광안해변로 219', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('공모가 5,000원')).toBeInTheDocument();
@@ -92,7 +95,7 @@ describe('SubscriptionDetailScreen', () => {
 
   it('청약 현황, 일정, 위험 등급의 뜻, 증서 요약과 건물 정보를 보여준다', async () => {
     renderDetail(108);
-    await screen.findByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' });
+    await screen.findByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' });
     expect(facts('청약 현황')).toEqual(['공모가: 5,000원', '총 발행 수량: 800,000주', '모집 수량: 720,000주', '청약 수량: 331,200주', '청약률: 46%']);
     expect(facts('일정')).toEqual(['청약 기간: 2025.03.01 ~ 2025.03.08', '배정일: 2025.03.11', '상장 예정일: 2025.03.25']);
     expect(facts('상품 정보')).toEqual(['증권 종류: 투자계약증권', '위험 등급: 1등급 매우 높은 위험']);
@@ -117,7 +120,7 @@ describe('SubscriptionDetailScreen', () => {
 
   it('예상 수익과 100주로 시작하는 배당금 계산기', async () => {
     renderDetail(108);
-    await screen.findByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' });
+    await screen.findByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' });
     expect(facts('예상 수익')).toEqual(['예상 배당수익률: 연 6.1%', '1주당 연 예상 배당금: 305원']);
     expect(screen.getByRole('textbox', { name: '계산할 수량' })).toHaveValue('100');
     expect(facts('예상 배당금 계산 결과')).toEqual(['투자 금액: 500,000원', '연 예상 배당금: 30,500원', '분기마다 예상 배당금: 7,625원']);
@@ -157,7 +160,7 @@ describe('SubscriptionDetailScreen', () => {
   it('공시와 투자 문서로 가는 링크', async () => {
     const user = userEvent.setup();
     const { onNavigate } = renderDetail(108);
-    await screen.findByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' });
+    await screen.findByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' });
     const disclosures = within(section('공시')).getAllByRole('link');
     expect(disclosures.map((link) => `${link.textContent} → ${link.getAttribute('href')}`)).toEqual([
       '[증권신고] 광안리 오션뷰 스테이 증권신고서 제출2025.02.15 → /subscription/108/disclosure/10801',
@@ -183,7 +186,7 @@ describe('SubscriptionDetailScreen', () => {
 
   it('청약예정 공모는 오픈까지 D-day 를 보여주고 청약하기는 잠겨 있다', async () => {
     renderDetail(111);
-    expect(await screen.findByRole('heading', { level: 1, name: '명동 헤리티지 호텔' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '명동 헤리티지 호텔' })).toBeInTheDocument();
     expect(screen.getByText('청약 시작 D-3')).toBeInTheDocument();
     expect(screen.queryByTestId('countdown')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '청약 예정이에요' })).toBeDisabled();
@@ -191,7 +194,7 @@ describe('SubscriptionDetailScreen', () => {
 
   it('청약마감 공모는 카운트다운 없이 마감을 알리고 청약하기는 잠겨 있다', async () => {
     renderDetail(107);
-    expect(await screen.findByRole('heading', { level: 1, name: '한남 스트리트 리테일' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '한남 스트리트 리테일' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toHaveTextContent('청약마감');
     expect(screen.queryByTestId('countdown')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '청약이 마감되었어요' })).toBeDisabled();
@@ -245,7 +248,7 @@ describe('SubscriptionDetailScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('공모 정보를 불러오지 못했어요.');
     sandbox.faults.clear();
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' })).toBeInTheDocument();
   });
 
   it('서버가 모르는 공모면 찾을 수 없다고만 하고 다시 시도하기는 없다', async () => {
@@ -258,7 +261,7 @@ describe('SubscriptionDetailScreen', () => {
 
   it('접근성 위반이 없다', async () => {
     const { container } = renderDetail(108);
-    await screen.findByRole('heading', { level: 1, name: '광안리 오션뷰 스테이' });
+    await screen.findByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' });
     await expectNoAxeViolations(container);
   });
 });

@@ -45,7 +45,8 @@ export function SubscriptionDetailScreen({ id, user, onGate, clock = Date.now }:
             <header className="jg-subs-hero">
               <img className="jg-subs-hero__image" src={offering.imageUrls[0] ?? offering.thumbImgUrl} alt={`${offering.building.buildingName} 건물 외관`} />
               <span className="jg-subs-hero__status">{offeringStatusLabel(offering.status)}</span>
-              <h1 className="jg-subs-hero__name">{offering.name}</h1>
+              {/* Under the header's 청약 상세 (the page's h1): the offering's name heads the content, its sections below it. */}
+              <h2 className="jg-subs-hero__name">{offering.name}</h2>
               <p className="jg-subs-hero__address">{offering.address}</p>
               <p className="jg-subs-hero__price">공모가 {formatWon(offering.scrPrice)}</p>
               {offering.status === 'OPEN' ? <OfferingCountdown endDate={offering.subsEndAt} clock={clock} /> : null}

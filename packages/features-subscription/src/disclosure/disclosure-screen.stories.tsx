@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '[투자위험] 광안리 오션뷰 스테이 주요 투자위험 안내' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '[투자위험] 광안리 오션뷰 스테이 주요 투자위험 안내' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('공시일 2025.02.22')).toBeVisible();
     await expect(canvas.getByText('임차인 공실에 따른 배당 감소 위험')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: '투자설명서 보기' }));

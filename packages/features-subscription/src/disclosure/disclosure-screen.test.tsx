@@ -16,7 +16,9 @@ describe('DisclosureScreen', () => {
   it('공시의 제목, 공시일과 정리된 본문, 투자설명서로 가는 링크', async () => {
     const user = userEvent.setup();
     const { onNavigate } = renderScreen(<DisclosureScreen id={108} disclosureId={10802} />);
-    expect(await screen.findByRole('heading', { level: 1, name: '[투자위험] 광안리 오션뷰 스테이 주요 투자위험 안내' })).toBeInTheDocument();
+    // Under the app header's h1 (공시): the disclosure's title is an h2 — one h1 per page.
+    expect(await screen.findByRole('heading', { level: 2, name: '[투자위험] 광안리 오션뷰 스테이 주요 투자위험 안내' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByText('공시일 2025.02.22')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '임차인 공실에 따른 배당 감소 위험',
@@ -62,12 +64,12 @@ describe('DisclosureScreen', () => {
     expect(alert).toHaveTextContent('공시를 불러오지 못했어요.');
     sandbox.faults.clear();
     await user.click(within(alert.closest('section') ?? document.body).getByRole('button', { name: '다시 시도하기' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '[증권신고] 광안리 오션뷰 스테이 증권신고서 제출' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '[증권신고] 광안리 오션뷰 스테이 증권신고서 제출' })).toBeInTheDocument();
   });
 
   it('접근성 위반이 없다', async () => {
     const { container } = renderScreen(<DisclosureScreen id={108} disclosureId={10801} />);
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('heading', { level: 2 });
     await expectNoAxeViolations(container);
   });
 });

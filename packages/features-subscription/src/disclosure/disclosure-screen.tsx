@@ -33,7 +33,8 @@ export function DisclosureScreen({ id, disclosureId }: DisclosureScreenProps) {
           disclosure.offeringId === id ? (
             <>
               <header className="jg-subs-disclosure__head">
-                <h1 className="jg-subs-disclosure__title">{disclosure.title}</h1>
+                {/* Under the header's 공시 (the page's h1): the disclosure's own title. */}
+                <h2 className="jg-subs-disclosure__title">{disclosure.title}</h2>
                 <p className="jg-subs-links__meta">공시일 {seoulDateText(disclosure.disclosedAt, '.')}</p>
               </header>
               <RichText className="jg-subs-disclosure__body" html={disclosure.contents} />

@@ -26,6 +26,8 @@ function cardTexts(list: HTMLElement) {
 describe('SubscriptionListScreen', () => {
   it('청약중 공모를 이미지, 상태, D-day, 이름, 공모가, 수량, 청약률, 위험 등급과 함께 보여준다', async () => {
     renderList({ filter: 'open' });
+    // The app's header titles the page (its one h1); the screen repeats no title of its own, not even a hidden one.
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     const list = await screen.findByRole('list', { name: '청약중 공모' });
     expect(cardTexts(list)).toEqual([
       '청약중D-4 마감광안리 오션뷰 스테이공모가 5,000원총 발행800,000주모집720,000주청약331,200주청약률46%위험 등급1등급 매우 높은 위험',

@@ -52,8 +52,8 @@ export function SubscriptionListScreen({ search, onFilterChange, now }: Subscrip
   const pull = usePullToRefresh(listRef, () => query.refetch());
   const at = now ?? new Date();
   return (
+    // The header's 청약 is the page's title (its h1): the screen repeats none.
     <div className="jg-subs" ref={listRef}>
-      <h1 className="jg-visually-hidden">청약</h1>
       <div className="jg-subs-pull" data-state={pull.state} style={{ height: pull.distance }} aria-live="polite">
         {PULL_TEXT[pull.state]}
       </div>

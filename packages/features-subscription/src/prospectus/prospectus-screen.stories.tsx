@@ -47,7 +47,7 @@ async function toastShown(text: string) {
 export const Viewer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '투자설명서' }, FIND)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '투자설명서' }, FIND)).toBeVisible();
     await expect(await canvas.findByRole('img', { name: '투자설명서 1쪽' }, FIRST_DOCUMENT)).toBeVisible();
     await expect(canvas.getByText('총 1쪽')).toBeVisible();
   },

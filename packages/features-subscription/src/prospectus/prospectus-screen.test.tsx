@@ -35,7 +35,9 @@ function renderDocument(manageCode: string | undefined, bridge: { download?: () 
 describe('ProspectusScreen', () => {
   it('문서 제목과 공모 이름, 샌드박스의 PDF 를 뷰어에 넘긴다', async () => {
     renderDocument('SECURITIES_REPORT');
-    expect(await screen.findByRole('heading', { level: 1, name: '증권신고서' })).toBeInTheDocument();
+    // Under the app header's h1 (투자설명서): the document's title is an h2 — one h1 per page.
+    expect(await screen.findByRole('heading', { level: 2, name: '증권신고서' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByText('광안리 오션뷰 스테이')).toBeInTheDocument();
     expect(await screen.findByText('PDF 뷰어: 증권신고서')).toBeInTheDocument();
     const pdf = viewed.props.at(-1)?.data;
@@ -46,7 +48,7 @@ describe('ProspectusScreen', () => {
 
   it('문서를 고르지 않으면 첫 문서(투자설명서)를 연다', async () => {
     renderDocument(undefined);
-    expect(await screen.findByRole('heading', { level: 1, name: '투자설명서' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '투자설명서' })).toBeInTheDocument();
     expect(await screen.findByText('PDF 뷰어: 투자설명서')).toBeInTheDocument();
   });
 

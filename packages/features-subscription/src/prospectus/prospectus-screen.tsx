@@ -82,7 +82,8 @@ function DocumentView({ id, offeringName, document, onDownload, onShare }: Docum
   return (
     <>
       <header className="jg-subs-prospectus__head">
-        <h1 className="jg-subs-disclosure__title">{document.title}</h1>
+        {/* Under the header's 투자설명서 (the page's h1): the document's own title. */}
+        <h2 className="jg-subs-disclosure__title">{document.title}</h2>
         <p className="jg-subs-links__meta">{offeringName}</p>
         <div className="jg-subs-prospectus__actions">
           <Button status="outline" size="small" onClick={() => void download()} busy={running === 'download'} disabled={running === 'share'}>

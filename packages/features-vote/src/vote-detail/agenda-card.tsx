@@ -42,9 +42,9 @@ export function AgendaCard({ agenda, votable, chosen, myChoice, result, onChoose
   const locked = myChoice !== undefined;
   return (
     <section className="jg-agenda" aria-labelledby={titleId}>
-      <h2 id={titleId} className="jg-agenda__title">
+      <h3 id={titleId} className="jg-agenda__title">
         {agenda.title}
-      </h2>
+      </h3>
       <p className="jg-agenda__description">{agenda.description}</p>
       <AgendaDocuments documents={agenda.documents} access={documentAccess} />
       {votable || locked ? (
@@ -111,7 +111,7 @@ function AgendaResult({ agenda, result }: { readonly agenda: VoteAgenda; readonl
   const total = result.options.reduce((sum, option) => sum + option.quantity, 0);
   return (
     <div className="jg-agenda__result">
-      <h3 className="jg-agenda__result-title">투표 결과 · 총 {unitsText(total)}</h3>
+      <h4 className="jg-agenda__result-title">투표 결과 · 총 {unitsText(total)}</h4>
       <ul className="jg-agenda__tally">
         {agenda.options.map((option) => {
           const units = result.options.find((item) => item.optionId === option.optionId)?.quantity ?? 0;

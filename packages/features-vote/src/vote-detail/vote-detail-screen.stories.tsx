@@ -66,7 +66,7 @@ async function chooseAndSubmit(canvasElement: HTMLElement) {
 export const OpenAndCast: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '신규 임차인 임대차 조건 요약 (PDF)' })).toHaveAttribute('href', 'https://api.jogak.example/__sandbox/documents/vote-1-1-1.pdf');
     await chooseAndSubmit(canvasElement);
     await expect(await canvas.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).toBeVisible();
@@ -131,7 +131,7 @@ export const ClosedTally: Story = {
   args: { id: 2 },
   play: async ({ canvasElement }) => {
     const agenda = within(await within(canvasElement).findByRole('region', { name: '제1호 안건: 매각 검토 착수' }, { timeout: 15_000 }));
-    await expect(agenda.getByRole('heading', { level: 3 })).toHaveTextContent('투표 결과 · 총 10,040주');
+    await expect(agenda.getByRole('heading', { level: 4 })).toHaveTextContent('투표 결과 · 총 10,040주');
     await expect(agenda.getByText('10,000주 (99.6%)')).toBeVisible();
   },
 };

@@ -77,7 +77,10 @@ async function chooseBoth(user: ReturnType<typeof userEvent.setup>, first = '찬
 describe('VoteDetailScreen: 진행 중인 투표', () => {
   it('안내문, 기간, 내 의결권, 안건마다 설명과 자료와 선택지를 보여준다', async () => {
     const { container } = renderDetail();
-    expect(await screen.findByRole('heading', { level: 1, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' })).toBeInTheDocument();
+    // Under the app header's h1 (투표): the vote's title is an h2, its agendas h3 — one h1 per page.
+    expect(await screen.findByRole('heading', { level: 2, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([FIRST, SECOND]);
     const article = screen.getByRole('article');
     expect(within(article).getByText('투표 중')).toBeInTheDocument();
     expect(within(article).getByText('을지로 파인타워 1호')).toBeInTheDocument();
@@ -322,7 +325,7 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
 describe('VoteDetailScreen: 예정과 종료', () => {
   it('예정된 투표는 안건과 자료만, 아직 투표할 수 없다고 말한다', async () => {
     renderDetail({ id: 3, member: 'demo-pro' });
-    expect(await screen.findByRole('heading', { level: 1, name: '성수 레드브릭 오피스 옥상 태양광 설치' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '성수 레드브릭 오피스 옥상 태양광 설치' })).toBeInTheDocument();
     expect(screen.getByText('투표 예정')).toBeInTheDocument();
     expect(screen.getByText('아직 투표 기간이 아니에요. 투표가 시작되면 참여할 수 있어요.')).toBeInTheDocument();
     const solar = within(agenda('제1호 안건: 태양광 설비 설치'));
@@ -333,12 +336,12 @@ describe('VoteDetailScreen: 예정과 종료', () => {
 
   it('종료된 투표는 보유 수량으로 센 결과와 내가 투표한 선택을 보여준다', async () => {
     const { container } = renderDetail({ id: 2 });
-    expect(await screen.findByRole('heading', { level: 1, name: '해운대 마린시티 오션스퀘어 매각 검토' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '해운대 마린시티 오션스퀘어 매각 검토' })).toBeInTheDocument();
     expect(screen.getByText('투표 종료')).toBeInTheDocument();
     expect(screen.getByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).toBeInTheDocument();
     const sale = within(agenda('제1호 안건: 매각 검토 착수'));
     expect(sale.getByText('찬성에 투표했어요')).toBeInTheDocument();
-    expect(sale.getByRole('heading', { level: 3 })).toHaveTextContent('투표 결과 · 총 10,040주');
+    expect(sale.getByRole('heading', { level: 4 })).toHaveTextContent('투표 결과 · 총 10,040주');
     expect(sale.getAllByRole('listitem').filter((row) => row.classList.contains('jg-agenda__tally-row')).map((row) => row.textContent)).toEqual([
       '찬성40주 (0.4%)',
       '반대10,000주 (99.6%)',
@@ -352,7 +355,7 @@ describe('VoteDetailScreen: 예정과 종료', () => {
     expect(await screen.findByText('투표가 종료되었어요. 이 투표에 참여하지 않았어요.')).toBeInTheDocument();
     expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['2025.01.23 ~ 2025.02.02', '800주']);
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('투표 결과 · 총 10,040주');
+    expect(screen.getByRole('heading', { level: 4 })).toHaveTextContent('투표 결과 · 총 10,040주');
   });
 
   it('불러오는 동안 자리표시를, 실패하면 다시 시도하기를 보여준다', async () => {
@@ -362,7 +365,7 @@ describe('VoteDetailScreen: 예정과 종료', () => {
     expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('투표를 불러오는 중');
     expect(await screen.findByRole('alert')).toHaveTextContent('투표를 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: '을지로 파인타워 1호 임차인 변경 및 관리보수 조정' })).toBeInTheDocument();
   });
 
   it('서버가 모르는 투표면 찾을 수 없다고만 하고 다시 시도하기는 없다', async () => {

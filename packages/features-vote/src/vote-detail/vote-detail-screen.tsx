@@ -103,9 +103,10 @@ function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate, apiBa
           {voteStatusLabel(vote.status)}
         </span>
         <p className="jg-vote-detail__name">{vote.name}</p>
-        <h1 id="jg-vote-title" className="jg-vote__heading">
+        {/* Under the header's 투표 (the page's h1): the vote's title heads the article, its agendas below it. */}
+        <h2 id="jg-vote-title" className="jg-vote__heading">
           {vote.title}
-        </h1>
+        </h2>
         <dl className="jg-vote-facts">
           <dt>투표 기간</dt>
           <dd>{votePeriodText(vote.beginAt, vote.endAt)}</dd>

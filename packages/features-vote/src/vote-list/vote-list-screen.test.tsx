@@ -26,9 +26,11 @@ const cardTexts = (group: HTMLElement) => within(group).getAllByRole('link').map
 describe('VoteListScreen', () => {
   it('보유한 건물의 투표를 진행 중, 예정, 종료로 나누어 기간과 의결권을 보여준다', async () => {
     const { container, onNavigate } = renderList();
-    expect(screen.getByRole('heading', { level: 1, name: '수익자총회 투표' })).toBeInTheDocument();
+    // Under the app header's h1 (투표): the list's title is an h2, its groups h3 — one h1 per page.
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: '수익자총회 투표' })).toBeInTheDocument();
     const open = await screen.findByRole('region', { name: '진행 중인 투표' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['진행 중인 투표', '예정된 투표', '종료된 투표']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['진행 중인 투표', '예정된 투표', '종료된 투표']);
     expect(cardTexts(open)).toEqual(['투표 중을지로 파인타워 1호을지로 파인타워 1호 임차인 변경 및 관리보수 조정2025.03.01 ~ 2025.03.09 · 의결권 2,000주']);
     expect(cardTexts(screen.getByRole('region', { name: '예정된 투표' }))).toEqual([
       '투표 예정성수 레드브릭 오피스성수 레드브릭 오피스 옥상 태양광 설치2025.03.06 ~ 2025.03.13 · 의결권 1,500주',
@@ -56,7 +58,7 @@ describe('VoteListScreen', () => {
     expect(await screen.findByRole('region', { name: '참여할 수 있는 투표가 없어요' })).toHaveTextContent(
       '보유한 건물의 수익자총회가 열리면 여기에서 투표할 수 있어요.',
     );
-    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 
   it('불러오는 동안 자리표시를, 실패하면 다시 시도하기를 보여준다', async () => {

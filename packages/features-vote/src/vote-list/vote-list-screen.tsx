@@ -33,7 +33,8 @@ const GROUPS: ReadonlyArray<{ status: VoteStatus; title: string }> = [
 export function VoteListScreen({ user, onGate }: VoteListScreenProps) {
   return (
     <div className="jg-vote">
-      <h1 className="jg-vote__heading">수익자총회 투표</h1>
+      {/* Under the header's 투표 (the page's h1): the list's own title, its groups below it. */}
+      <h2 className="jg-vote__heading">수익자총회 투표</h2>
       <VoteGate user={user} onGate={onGate}>
         <VoteList />
       </VoteGate>
@@ -61,9 +62,9 @@ function VoteGroup({ title, votes }: { readonly title: string; readonly votes: r
   if (votes.length === 0) return null;
   return (
     <section className="jg-vote-group" aria-labelledby={id}>
-      <h2 id={id} className="jg-vote-group__title">
+      <h3 id={id} className="jg-vote-group__title">
         {title}
-      </h2>
+      </h3>
       <ul className="jg-vote-cards">
         {votes.map((vote) => (
           <li key={vote.id}>
