@@ -14,6 +14,11 @@ describe('searchableText', () => {
     expect(finds('JG0001', 'jg00')).toBe(true);
   });
 
+  it('받침이 다음 글자의 첫소리로 옮겨 갈 글자도 찾는다 (간 → 가능, 키보드가 가능을 치는 길에 간을 보인다)', () => {
+    expect(finds('출금은 얼마부터 가능한가요?', '간')).toBe(true);
+    expect(finds('출금은 얼마부터 가능한가요?', '가늑')).toBe(false);
+  });
+
   it('없는 글자는 찾지 않는다', () => {
     expect(finds('역삼 테헤란 418', '역사관')).toBe(false);
     expect(finds('을지로 파인타워', '역')).toBe(false);
