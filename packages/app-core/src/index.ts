@@ -93,6 +93,7 @@ export type { Session } from './stores/session-store';
 
 export { STORAGE_KEYS, createMemoryPersistence } from './persistence/persistence-adapter';
 export type { PersistenceAdapter, StorageKey } from './persistence/persistence-adapter';
+export { parseReferralCode } from './referral/referral-code';
 export {
   PERSISTED_USER_FIELDS,
   hydrateStores,

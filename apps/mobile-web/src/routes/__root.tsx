@@ -11,6 +11,7 @@ import { carrySearch } from '../routing/carry-search';
 import { followHref, followRoute, returnToRoute } from '../routing/follow-route';
 import { guardNavigation, matchedRoutesNeedAuth } from '../routing/guard-navigation';
 import { ErrorScreen } from '../screens/error-screen';
+import { NotFoundScreen } from '../screens/not-found-screen';
 import type { ShellContext } from '../shell/shell-context';
 
 // Development only: the on-screen error printer and the shell simulator stay out of the build.
@@ -31,6 +32,7 @@ export const Route = createRootRouteWithContext<ShellContext>()({
   },
   component: Root,
   errorComponent: RootError,
+  notFoundComponent: RootNotFound,
 });
 
 function Root() {
@@ -83,6 +85,16 @@ function OverlayHostsOnceWanted() {
       <OverlayHosts />
     </Suspense>
   ) : null;
+}
+
+/**
+ * An address no route can even match: a malformed `%` escape (`/market/100%`) fails to decode, so
+ * not even the `/_main/$` catch-all matches and the root is the not-found route. It renders in the
+ * root's outlet, framed by the screen layout (no header to go back with: 홈으로 가기 is the way on).
+ */
+function RootNotFound() {
+  const navigate = useNavigate();
+  return <NotFoundScreen onHome={() => void navigate({ to: '/home' })} />;
 }
 
 /** An uncaught screen error (already reported through the router's `defaultOnCatch`). */

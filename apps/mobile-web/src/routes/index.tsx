@@ -1,4 +1,4 @@
-import type { RouteTarget } from '@jogak/app-core';
+import { parseReferralCode, type RouteTarget } from '@jogak/app-core';
 import { createFileRoute, useLocation, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { reportAppError } from '../errors/report-error';
@@ -11,8 +11,11 @@ import { runStartUp, type StartUpSearch } from '../start-up/run-start-up';
 import { markStartUpCompleted } from '../start-up/start-up-completion';
 
 function startUpSearchOf(search: Record<string, unknown>): StartUpSearch {
+  // The referral code is checked as an event link's is: `?event=1234` arrives as a number, and a
+  // value that is no code is not kept on the device (it would be sent at sign-up).
+  const event = parseReferralCode(search.event);
   return {
-    ...(typeof search.event === 'string' && search.event !== '' ? { event: search.event } : {}),
+    ...(event === undefined ? {} : { event }),
     ...(typeof search.route === 'string' && search.route !== '' ? { route: search.route } : {}),
   };
 }

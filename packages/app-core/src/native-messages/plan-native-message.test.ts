@@ -261,6 +261,11 @@ describe('planNativeMessage', () => {
       { type: 'store-referral-code', referralCode: 'FRIEND1' },
     ]);
   });
+  it('event: 추천 코드 형식이 아니면 저장하지 않는다', () => {
+    for (const referralCode of ['<script>', 'x'.repeat(65), '친구 코드']) {
+      expect(planNativeMessage({ type: 'event', payload: { referralCode } }, facts, ORIGIN)).toEqual([]);
+    }
+  });
   it('osVersion: 대문자 OS 와 버전 저장', () => {
     expect(planNativeMessage({ type: 'osVersion', payload: { os: 'ios', version: '17.4' } }, facts, ORIGIN)).toEqual([
       { type: 'store-os-version', os: 'IOS', version: '17.4' },

@@ -1,6 +1,7 @@
 import type { NativeMessage } from '@jogak/native-bridge';
 import type { NavigateToRouteOptions } from '../navigation/route-link';
 import type { RouteTarget } from '../routes/route-target';
+import { parseReferralCode } from '../referral/referral-code';
 import type { PartnerWebViewPurpose } from '../start-up/start-up';
 import { nativeBackAction, withoutTrailingSlash } from './native-back';
 
@@ -246,8 +247,11 @@ export function planNativeMessage(message: NativeMessage, facts: ShellFacts, ori
     case 'apppush':
     case 'deferredLinkUrl':
       return planLink(message, origin);
-    case 'event':
-      return [{ type: 'store-referral-code', referralCode: message.payload.referralCode }];
+    case 'event': {
+      // Held to the rule an address's `event` is: what is kept is sent as `referralCode` at sign-up.
+      const referralCode = parseReferralCode(message.payload.referralCode);
+      return referralCode === undefined ? [] : [{ type: 'store-referral-code', referralCode }];
+    }
     case 'osVersion':
       return [{ type: 'store-os-version', os: message.payload.os.toUpperCase(), version: message.payload.version }];
     case 'needUpdate':

@@ -1,3 +1,5 @@
+import { parseReferralCode } from '@jogak/app-core';
+
 /** The query of /community/event/{id}: an event link may carry a referral code. */
 export interface EventDetailSearch {
   /** The referral code (spec §2: an `event` value is stored as a referral code). */
@@ -5,9 +7,8 @@ export interface EventDetailSearch {
 }
 
 /**
- * /community/event/{id}'s `validateSearch`: keeps a non-empty `event` of up to 64 characters
- * (letters, digits, `-`, `_`); anything else is dropped. The router reads `?event=1234` as a
- * number, so a whole number comes back as its digits.
+ * /community/event/{id}'s `validateSearch`: keeps `event` when it is a referral code (app-core's
+ * `parseReferralCode`, the check start-up's `event` goes through too); anything else is dropped.
  *
  * @example
  * parseEventDetailSearch({ event: 'FRIEND7' }) // { event: 'FRIEND7' }
@@ -15,7 +16,6 @@ export interface EventDetailSearch {
  * parseEventDetailSearch({ event: '<b>' }) // {}
  */
 export function parseEventDetailSearch(raw: Record<string, unknown>): EventDetailSearch {
-  const value = raw.event;
-  const code = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
-  return typeof code === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(code) ? { event: code } : {};
+  const event = parseReferralCode(raw.event);
+  return event === undefined ? {} : { event };
 }

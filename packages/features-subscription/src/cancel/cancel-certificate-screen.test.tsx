@@ -113,4 +113,14 @@ describe('청약 취소', () => {
     expect(screen.getByText('취소할 청약을 찾지 못했어요')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '청약 목록 보기' })).toHaveAttribute('href', '/subscription');
   });
+
+  it.each([
+    ['취소 전', { id: 99999 }],
+    ['비밀번호를 마치고 돌아온 뒤', { id: 99999, transNo: TRANS_NO }],
+  ])('서버가 모르는 공모(404)는 %s에도 다시 시도 없이 찾지 못했다고 한다', async (_step, props) => {
+    renderCancel(props);
+    expect(await screen.findByText('취소할 청약을 찾지 못했어요')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /다시 시도/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '청약 목록 보기' })).toHaveAttribute('href', '/subscription');
+  });
 });

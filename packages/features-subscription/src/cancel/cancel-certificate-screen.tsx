@@ -1,4 +1,4 @@
-import { accountQueries, marketQueries, offeringQueries } from '@jogak/api-client';
+import { accountQueries, isNotFoundError, marketQueries, offeringQueries } from '@jogak/api-client';
 import { dialogDefinition, RouteLink, useScreenSignal, type PartnerWebViewOpening } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { Button, EmptyState, ErrorState, openDialog, Skeleton } from '@jogak/ui-kit';
@@ -34,6 +34,11 @@ function Frame({ children }: { readonly children: ReactNode }) {
   );
 }
 
+/** No application to cancel can be found: a link without the offering, or one the server does not know. */
+function NotFound() {
+  return <EmptyState title="취소할 청약을 찾지 못했어요" description="청약 목록에서 공모를 골라 다시 시도해주세요." />;
+}
+
 function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (
     <div>
@@ -52,6 +57,8 @@ function CancelRequest({ id, onOpenPassword }: { readonly id: number; readonly o
   const [failed, setFailed] = useState<'hours' | 'password' | null>(null);
   const [opening, setOpening] = useState(false);
   const screenSignal = useScreenSignal();
+  // The server's 404 (no such offering, or no application of the member's) stays so: no retry.
+  if (isNotFoundError(offering.error) || isNotFoundError(subscription.error)) return <NotFound />;
   const failedQuery = [offering, subscription, hours].find((query) => query.isError && query.data === undefined);
   if (failedQuery) return <ErrorState description="청약 정보를 불러오지 못했어요." onRetry={() => void failedQuery.refetch()} />;
   if (!offering.data || !hours.data) return <Skeleton lines={4} label="불러오는 중이에요" />;
@@ -127,6 +134,7 @@ function CancelResult({ id, transNo }: { readonly id: number; readonly transNo: 
   }, [queryClient]);
   const subscription = useQuery({ ...offeringQueries.subscription(id), enabled: refreshed });
   const offering = useQuery({ ...offeringQueries.detail(id), enabled: refreshed });
+  if (isNotFoundError(offering.error) || isNotFoundError(subscription.error)) return <NotFound />;
   const failedQuery = [offering, subscription].find((query) => query.isError && query.data === undefined);
   if (failedQuery) return <ErrorState description="취소 결과를 불러오지 못했어요." onRetry={() => void failedQuery.refetch()} />;
   if (!subscription.data || !offering.data) return <Skeleton lines={4} label="불러오는 중이에요" />;
@@ -160,7 +168,7 @@ export function CancelCertificateScreen({ id, transNo, onOpenPassword }: CancelC
   if (id === undefined) {
     return (
       <Frame>
-        <EmptyState title="취소할 청약을 찾지 못했어요" description="청약 목록에서 공모를 골라 다시 시도해주세요." />
+        <NotFound />
       </Frame>
     );
   }
