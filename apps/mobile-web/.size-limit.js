@@ -166,8 +166,11 @@ export default [
     // read (+0.5 kB), the app never carries the verifier's answer, plans the back on arrival (+0.2);
     // 157.5 kB on 6 December 2026 (evening) after the next review's fixes: shell messages wait for
     // hydration, which has a deadline and a toast; the optional update question; a 2xx that is not
-    // JSON; the verifier's return in the route trail; the address parsers of /market, /alert and the FAQ.
-    limit: '158 kB',
+    // JSON; the verifier's return in the route trail; the address parsers of /market, /alert and the FAQ;
+    // 157.9 kB on 6 December 2026 (night): a push that opened the app held for start-up, the root's
+    // Korean not-found for an address no route matches, the referral-code rule, the live batcher's
+    // timer fallback, the scroll plan's dropped delayed scroll.
+    limit: '158.5 kB',
     gzip: true,
   },
   {
