@@ -48,6 +48,12 @@ function fakeWindow({ reducedMotion = false } = {}) {
 }
 
 const home = { pathname: '/home', routeId: '/_main/home' };
+const disclosure = {
+  pathname: '/subscription/4/disclosure/9',
+  routeId: '/_main/subscription/$id/disclosure/$disclosureId',
+  params: { id: '4', disclosureId: '9' },
+};
+const offering = { pathname: '/subscription/4', routeId: '/_main/subscription/$id', params: { id: '4' } };
 
 describe('followScrollPlan', () => {
   it('보통의 이동은 부드럽게 맨 위로', () => {
@@ -71,13 +77,9 @@ describe('followScrollPlan', () => {
     const router = fakeRouter();
     const win = fakeWindow();
     followScrollPlan(router, win);
-    router.resolve({
-      pathname: '/subscription/4/disclosure/9',
-      routeId: '/_main/subscription/$id/disclosure/$disclosureId',
-      params: { id: '4', disclosureId: '9' },
-    });
+    router.resolve(disclosure);
     win.scrollTo.mockClear();
-    router.resolve({ pathname: '/subscription/4', routeId: '/_main/subscription/$id', params: { id: '4' } });
+    router.resolve(offering);
     expect(win.scrollTo).not.toHaveBeenCalled();
     expect(win.timers.map((t) => t.ms)).toEqual([300]);
     win.timers[0]?.run();
@@ -87,12 +89,8 @@ describe('followScrollPlan', () => {
     const router = fakeRouter();
     const win = fakeWindow();
     followScrollPlan(router, win);
-    router.resolve({
-      pathname: '/subscription/4/disclosure/9',
-      routeId: '/_main/subscription/$id/disclosure/$disclosureId',
-      params: { id: '4', disclosureId: '9' },
-    });
-    router.resolve({ pathname: '/subscription/4', routeId: '/_main/subscription/$id', params: { id: '4' } });
+    router.resolve(disclosure);
+    router.resolve(offering);
     router.resolve({ pathname: '/subscription', routeId: '/_main/subscription/' });
     for (const timer of [...win.timers]) timer.run();
     expect(win.timers).toEqual([]);
@@ -102,12 +100,8 @@ describe('followScrollPlan', () => {
     const router = fakeRouter();
     const win = fakeWindow();
     const stop = followScrollPlan(router, win);
-    router.resolve({
-      pathname: '/subscription/4/disclosure/9',
-      routeId: '/_main/subscription/$id/disclosure/$disclosureId',
-      params: { id: '4', disclosureId: '9' },
-    });
-    router.resolve({ pathname: '/subscription/4', routeId: '/_main/subscription/$id', params: { id: '4' } });
+    router.resolve(disclosure);
+    router.resolve(offering);
     stop();
     expect(win.timers).toEqual([]);
   });
@@ -115,12 +109,8 @@ describe('followScrollPlan', () => {
     const router = fakeRouter();
     const win = fakeWindow({ reducedMotion: true });
     followScrollPlan(router, win);
-    router.resolve({
-      pathname: '/subscription/4/disclosure/9',
-      routeId: '/_main/subscription/$id/disclosure/$disclosureId',
-      params: { id: '4', disclosureId: '9' },
-    });
-    router.resolve({ pathname: '/subscription/4', routeId: '/_main/subscription/$id', params: { id: '4' } });
+    router.resolve(disclosure);
+    router.resolve(offering);
     win.timers[0]?.run();
     router.resolve(home);
     expect(win.scrollTo.mock.calls).toEqual([[{ top: 2400, behavior: 'auto' }], [{ top: 0, behavior: 'auto' }]]);
