@@ -1,11 +1,8 @@
-import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSchema } from '../api-schema';
-import { createJogakClient } from '../client/create-jogak-client';
-import { attachJogakClient } from '../query/jogak-client-binding';
-import { jogakQueryClientDefaults } from '../query/query-client-defaults';
 import { accountQueries } from './account-queries';
 import { memberQueries } from './member-queries';
 import { investorMutations } from './investor-queries';
@@ -14,6 +11,7 @@ import { marketQueries } from './market-queries';
 import { offeringQueries } from './offering-queries';
 import { orderMutations, orderQueries } from './order-queries';
 import { policyMutations, policyQueries } from './policy-queries';
+import { signedInQueryClient } from '../../test/signed-in-query-client';
 
 const baseUrl = 'http://127.0.0.1:4703';
 const server = setupServer();
@@ -21,18 +19,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function setup() {
-  const queryClient = new QueryClient({ defaultOptions: jogakQueryClientDefaults });
-  attachJogakClient(
-    queryClient,
-    createJogakClient({
-      baseUrl,
-      getToken: () => 'demo-token',
-      getUserContext: () => ({ userType: '200', individualCorpCode: 'INDIVIDUAL' }),
-    }),
-  );
-  return queryClient;
-}
+const setup = () => signedInQueryClient(baseUrl);
 
 const order = {
   orderNo: 'O-20250314-0001',

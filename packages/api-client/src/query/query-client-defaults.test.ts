@@ -10,13 +10,12 @@ import {
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createJogakClient } from '../client/create-jogak-client';
 import { isJogakApiError, JogakApiError } from '../errors/jogak-api-error';
 import { NETWORK_ERROR_MESSAGE } from '../policy/error-messages';
 import { accountMutations } from '../queries/account-queries';
 import { memberMutations } from '../queries/member-queries';
-import { attachJogakClient } from './jogak-client-binding';
 import { jogakQueryClientDefaults, retryDelayFor, shouldRetryQuery } from './query-client-defaults';
+import { signedInQueryClient } from '../../test/signed-in-query-client';
 
 function errorWithStatus(status: number | null): JogakApiError {
   return new JogakApiError({ code: 'X', message: 'x', status, path: '/main/v1/account/amts', body: null });
@@ -79,18 +78,7 @@ describe('jogakQueryClientDefaults: 봉인된 PIN과 출금 비밀번호', () =>
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 
-  function signedInClient(): QueryClient {
-    const queryClient = new QueryClient({ defaultOptions: jogakQueryClientDefaults });
-    attachJogakClient(
-      queryClient,
-      createJogakClient({
-        baseUrl,
-        getToken: () => 'demo-token',
-        getUserContext: () => ({ userType: '200', individualCorpCode: 'INDIVIDUAL' }),
-      }),
-    );
-    return queryClient;
-  }
+  const signedInClient = () => signedInQueryClient(baseUrl);
 
   /** The cached mutations whose variables carry one of `secrets`. */
   function holding(queryClient: QueryClient, secrets: readonly string[]) {

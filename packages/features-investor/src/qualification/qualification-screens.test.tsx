@@ -354,6 +354,26 @@ describe('InvestDocScreen', () => {
     Object.assign(investorInfoStore, { incomeType: 'EARNED_INCOME', personalInfoAgreeYn: 'Y', investInformCheckRegisterYn: 'Y' });
   };
 
+  it('서류 없이 누를 때마다 서류 올리기 버튼으로 초점을 옮기고, 알림을 새로 띄워 다시 읽히게 한다', async () => {
+    readyIncome();
+    const user = userEvent.setup();
+    renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
+    const apply = screen.getByRole('button', { name: '신청하기' });
+    const add = screen.getByRole('button', { name: '소득 증빙 서류 올리기' });
+
+    await user.click(apply);
+    const first = await screen.findByRole('alert');
+    expect(first).toHaveTextContent('소득 증빙 서류를 첨부해주세요.');
+    await waitFor(() => expect(add).toHaveFocus());
+
+    // Nothing fixed: the second press is a new alert, not the one already read.
+    await user.click(apply);
+    await waitFor(() => expect(screen.getByRole('alert')).not.toBe(first));
+    expect(first).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('소득 증빙 서류를 첨부해주세요.');
+    await waitFor(() => expect(add).toHaveFocus());
+  });
+
   it('서류 없이는 보내지 않고, 올리면 신청이 접수되어 상태 화면으로 간다', async () => {
     readyIncome();
     const user = userEvent.setup();

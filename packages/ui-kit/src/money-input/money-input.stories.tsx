@@ -25,7 +25,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('출금 금액');
     await expect(input).toHaveValue('');
-    // The empty amount shows a grey 0: the input's HTML placeholder attribute, not a stand-in.
+    // An empty amount field shows a grey 0 as its hint (the input's own attribute for empty text).
     await expect(input).toHaveAttribute('placeholder', '0');
     await expect(input).toHaveAttribute('inputmode', 'numeric');
     await expect(input).toHaveAccessibleDescription('5,000원부터 출금할 수 있어요.');
