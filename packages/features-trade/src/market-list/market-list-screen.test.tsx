@@ -8,6 +8,14 @@ import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { MarketListScreen } from './market-list-screen';
 import type { MarketListSearch } from './market-list-search';
 import { holdClosedMarketOperation } from '../../test/hold-market-operation';
+import { formatMarketCap } from '@jogak/domain-rules';
+import type * as DomainRules from '@jogak/domain-rules';
+
+// The rows' market cap goes through a spy (the real rule behind it): its calls say which rows drew.
+vi.mock('@jogak/domain-rules', async (importOriginal) => {
+  const rules = await importOriginal<typeof DomainRules>();
+  return { ...rules, formatMarketCap: vi.fn(rules.formatMarketCap) };
+});
 
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
@@ -87,6 +95,19 @@ describe('MarketListScreen', () => {
     expect(rowTexts(list).map((text) => text?.slice(0, 2))).toEqual(['성수', '역삼', '을지', '해운']);
     await userEvent.setup().click(screen.getByRole('button', { name: '등락률순' }));
     expect(rowTexts(list).map((text) => text?.slice(0, 2))).toEqual(['을지', '성수', '역삼', '해운']);
+  });
+
+  it('한 건물의 체결은 그 건물의 행만 다시 그린다', async () => {
+    await renderList();
+    const list = await screen.findByRole('list', { name: '상장 건물 시세' });
+    await waitFor(() => expect(Object.keys(live.client.state.marketStocks)).toHaveLength(4));
+    const drawnCaps = vi.mocked(formatMarketCap);
+    drawnCaps.mockClear();
+    const buyer = sandbox.state.login('demo-general');
+    sandbox.state.placeOrder(buyer.memberId, { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 10 });
+    await waitFor(() => expect(within(list).getByRole('link', { name: /을지로/ })).toHaveTextContent('5,440원 상승+10 (+0.18%)거래량 10주시가총액 97억 원'));
+    expect(drawnCaps).toHaveBeenCalled();
+    expect(new Set(drawnCaps.mock.calls.map(([amount]) => amount)).size).toBe(1);
   });
 
   it('거래량순, 이름순으로 정렬하고 이름으로 검색한다', async () => {

@@ -3,7 +3,7 @@ import { formatMarketCap, formatNumber } from '@jogak/domain-rules';
 import { useMarketStocks } from '@jogak/realtime/react';
 import { EmptyState, QueryState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { LiveFeedNotice } from '../live-feed/live-feed-notice';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { ChangeText, PriceWon } from '../market-format/change-text';
@@ -134,21 +134,32 @@ function MarketRows({ rows, ordering, search, tradingDay }: { readonly rows: rea
   return (
     <ul className="jg-trade-list" aria-label="상장 건물 시세">
       {shown.map((row) => (
-        <li key={row.stockCd} className="jg-trade-row">
-          <RouteLink target={{ route: '/_main/market/$id', params: { id: row.stockCd } }} className="jg-trade-row__link">
-            {row.thumbImgUrl ? <img className="jg-trade-row__thumb" src={row.thumbImgUrl} alt="" width={48} height={48} /> : null}
-            <span className="jg-trade-row__name">{row.name}</span>
-            <span className="jg-trade-row__quote">
-              <PriceWon price={row.currentPrice} change={row.changePrice} />
-              <ChangeText change={row.changePrice} rate={row.changeRate} />
-            </span>
-            <span className="jg-trade-row__facts">
-              <span>거래량 {formatNumber(row.tradeQty)}주</span>
-              <span>시가총액 {formatMarketCap(row.marketCapAmt)}</span>
-            </span>
-          </RouteLink>
-        </li>
+        <MarketListRow key={row.stockCd} {...row} />
       ))}
     </ul>
   );
 }
+
+/**
+ * One building's row. Its props are the row's figures, each a string or a number, so `memo`'s
+ * comparison skips the rows a tick did not move: a trade in one building redraws that row, not
+ * the whole list (issue #18: the screen's work while the feed runs).
+ */
+const MarketListRow = memo(function MarketListRow(row: MarketRow) {
+  return (
+    <li className="jg-trade-row">
+      <RouteLink target={{ route: '/_main/market/$id', params: { id: row.stockCd } }} className="jg-trade-row__link">
+        {row.thumbImgUrl ? <img className="jg-trade-row__thumb" src={row.thumbImgUrl} alt="" width={48} height={48} /> : null}
+        <span className="jg-trade-row__name">{row.name}</span>
+        <span className="jg-trade-row__quote">
+          <PriceWon price={row.currentPrice} change={row.changePrice} />
+          <ChangeText change={row.changePrice} rate={row.changeRate} />
+        </span>
+        <span className="jg-trade-row__facts">
+          <span>거래량 {formatNumber(row.tradeQty)}주</span>
+          <span>시가총액 {formatMarketCap(row.marketCapAmt)}</span>
+        </span>
+      </RouteLink>
+    </li>
+  );
+});
