@@ -218,6 +218,22 @@ describe('MarketDetailScreen', () => {
     expect(screen.queryByText('시세를 불러오지 못했어요.')).toBeNull();
   });
 
+  it('주문 시트가 열린 채 다른 종목으로 옮겨 가면(다른 건물의 알림 등) 시트를 닫고 새 종목을 처음부터 보여준다', async () => {
+    const { rerender } = await renderDetail({ signedIn: true });
+    await waitFor(() => expect(bookRows()).toHaveLength(10));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: '매수' }));
+    const sheet = await screen.findByRole('dialog', { name: '매수 주문' });
+    await user.type(within(sheet).getByLabelText('주문 수량', { exact: true }), '3');
+
+    rerender(
+      <MarketDetailScreen stockCd="JG0003" loadLive={() => Promise.resolve(live.client)} user={LINKED} onGate={vi.fn()} onDeposit={vi.fn()} subscribeToForeground={() => () => undefined} />,
+    );
+    expect(await screen.findByRole('heading', { name: '해운대 마린시티 오션스퀘어' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull();
+    expect(screen.getByRole('button', { name: '매수' })).toBeInTheDocument();
+  });
+
   it('건물 정보, 배당, 공시를 탭으로 보여준다', async () => {
     const user = userEvent.setup();
     const { container } = await renderDetail({ signedIn: true });

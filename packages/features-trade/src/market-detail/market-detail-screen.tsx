@@ -70,6 +70,13 @@ interface OpenOrderState {
  * chart, the latest trades, and the building's information, dividends and disclosures in tabs.
  */
 export function MarketDetailScreen(props: MarketDetailScreenProps) {
+  // Another stock is another screen: the router keeps this one mounted when only the address's id
+  // changes (a push for another building), and an order sheet kept open would send the first
+  // stock's price and quantity as an order for the second.
+  return <StockScreen key={props.stockCd} {...props} />;
+}
+
+function StockScreen(props: MarketDetailScreenProps) {
   const navigate = useNavigateToRoute();
   // Held above the live gate, so a sheet stays open (with what was typed) while the gate reloads.
   const [order, setOrder] = useState<OpenOrder | null>(null);
