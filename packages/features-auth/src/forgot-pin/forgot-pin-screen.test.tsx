@@ -3,7 +3,7 @@
 import { createMemoryPersistence, type RouteTarget } from '@jogak/app-core';
 import { DEMO_PIN_SHA256 } from '@jogak/sandbox';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -136,6 +136,14 @@ describe('ForgotPinScreen — 인증 기관에서 돌아온 다른 결과', () =
     const dialog = await screen.findByRole('dialog', { name: '인증번호가 일치하지 않아요' });
     await userEvent.click(within(dialog).getByRole('button', { name: '다시 요청하기' }));
     expect(openVerifier).toHaveBeenCalledWith(KEY);
+  });
+
+  it('인증번호가 틀렸다는 알림을 닫기만 하면(뒤로, Esc) 새 번호를 요청하지 않는다', async () => {
+    const { openVerifier } = renderForgotPin({ key: KEY, resultCode: 'NOT_MATCH_AUTH_NUMBER' });
+    await screen.findByRole('dialog', { name: '인증번호가 일치하지 않아요' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '인증번호가 일치하지 않아요' })).toBeNull());
+    expect(openVerifier).not.toHaveBeenCalled();
   });
 
   it('본인인증을 그만두면 확인한 뒤 로그인으로 돌아간다', async () => {

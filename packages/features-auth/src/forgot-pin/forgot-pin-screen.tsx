@@ -1,5 +1,5 @@
 import { isJogakApiError } from '@jogak/api-client';
-import { createIdentityVerificationStorage, dialogDefinition, type PersistenceAdapter, type RouteTarget, type SyncStorage } from '@jogak/app-core';
+import { createIdentityVerificationStorage, dialogDefinition, useScreenSignal, type PersistenceAdapter, type RouteTarget, type SyncStorage } from '@jogak/app-core';
 import { Button, ErrorState, openDialog } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -59,6 +59,7 @@ export function ForgotPinScreen(props: ForgotPinScreenProps) {
   const { search, onNavigate, verificationStorage, openVerifier, createRequestKey = randomRequestKey } = props;
   const [phase, setPhase] = useState<Phase>(() => arrivalOf(search, verificationStorage));
   const started = useRef(false);
+  const screenSignal = useScreenSignal();
   const verification = createIdentityVerificationStorage(verificationStorage);
 
   function verify() {
@@ -76,9 +77,14 @@ export function ForgotPinScreen(props: ForgotPinScreenProps) {
     const outcome = readVerificationOutcome(search);
     if (phase.type !== 'start' || outcome.type === 'unreadable' || outcome.key !== verification.readKey()) return;
     if (outcome.type === 'wrong-code') {
-      void openDialog(dialogDefinition('NOT_MATCH_AUTH_NUMBER')).then(() => openVerifier?.(outcome.key));
+      void openDialog(dialogDefinition('NOT_MATCH_AUTH_NUMBER')).then((again) => {
+        // Only 다시 요청하기 asks again: an alert dismissed (back, Escape) or answered after the
+        // screen was left opens no verifier over the app.
+        if (again && !screenSignal().aborted) openVerifier?.(outcome.key);
+      });
     } else if (outcome.type === 'left') {
       void openDialog(dialogDefinition('NOT_MOBILE_AUTH_COMPLETE')).then((leave) => {
+        if (screenSignal().aborted) return;
         if (!leave) return openVerifier?.(outcome.key);
         verification.clear();
         onNavigate(LOGIN);

@@ -3,7 +3,7 @@
 import { createMemoryPersistence, resetSession, resetUser, sessionStore, userStore, type RouteTarget } from '@jogak/app-core';
 import { DEMO_PIN_SHA256 } from '@jogak/sandbox';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../../test/memory-storage';
@@ -165,6 +165,14 @@ describe('IdentityResultScreen — 인증을 끝내지 못한 경우', () => {
     const dialog = await screen.findByRole('dialog', { name: '인증번호가 일치하지 않아요' });
     await userEvent.click(within(dialog).getByRole('button', { name: '다시 요청하기' }));
     await expect.poll(() => openVerifier.mock.calls).toEqual([[KEY]]);
+  });
+
+  it('인증번호가 틀렸다는 알림을 닫기만 하면(뒤로, Esc) 새 번호를 받으러 가지 않는다', async () => {
+    const { openVerifier } = renderResult({ key: KEY, resultCode: 'NOT_MATCH_AUTH_NUMBER' });
+    await screen.findByRole('dialog', { name: '인증번호가 일치하지 않아요' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '인증번호가 일치하지 않아요' })).toBeNull());
+    expect(openVerifier).not.toHaveBeenCalled();
   });
 
   it('중간에 나오면 그만할지 묻고, 계속하기는 인증으로 돌아간다', async () => {

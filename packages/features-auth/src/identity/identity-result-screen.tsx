@@ -7,6 +7,7 @@ import {
   STORAGE_KEYS,
   sessionStore,
   userStore,
+  useScreenSignal,
   welcomeDialog,
   type PersistenceAdapter,
   type RouteTarget,
@@ -66,6 +67,7 @@ export function IdentityResultScreen(props: IdentityResultScreenProps) {
   const [phase, setPhase] = useState<Phase>(arrival.phase);
   const checkCert = useMutation(memberMutations.checkCert());
   const started = useRef(false);
+  const screenSignal = useScreenSignal();
 
   function forgetSignUp() {
     createIdentityVerificationStorage(verificationStorage).clear();
@@ -106,9 +108,14 @@ export function IdentityResultScreen(props: IdentityResultScreenProps) {
     started.current = true;
     const { outcome, draft } = arrival;
     if (outcome.type === 'wrong-code') {
-      void openDialog(dialogDefinition('NOT_MATCH_AUTH_NUMBER')).then(() => openVerifier?.(outcome.key));
+      void openDialog(dialogDefinition('NOT_MATCH_AUTH_NUMBER')).then((again) => {
+        // Only 다시 요청하기 asks again: an alert dismissed (back, Escape) or answered after the
+        // screen was left opens no verifier over the app.
+        if (again && !screenSignal().aborted) openVerifier?.(outcome.key);
+      });
     } else if (outcome.type === 'left') {
       void openDialog(dialogDefinition('NOT_MOBILE_AUTH_COMPLETE')).then((leave) => {
+        if (screenSignal().aborted) return;
         if (!leave) return openVerifier?.(outcome.key);
         forgetSignUp();
         onNavigate({ route: '/auth/sign-up' });

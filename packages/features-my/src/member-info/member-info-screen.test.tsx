@@ -417,6 +417,15 @@ describe('MemberInfoScreen: 휴대폰 번호 변경 (회원 유형 123)', () => 
     await waitFor(() => expect(openVerifier).toHaveBeenCalledWith(VERIFICATION_KEY));
   });
 
+  it('인증번호가 틀렸다는 알림을 닫기만 하면(뒤로, Esc) 다시 인증하러 가지 않는다', async () => {
+    localStorage.setItem('jogak:kmc:key', VERIFICATION_KEY);
+    const { openVerifier } = renderInfo('demo-general', fakeBridge(), { search: { key: VERIFICATION_KEY, resultCode: 'NOT_MATCH_AUTH_NUMBER' } });
+    await screen.findByRole('dialog', { name: '인증번호가 일치하지 않아요' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '인증번호가 일치하지 않아요' })).toBeNull());
+    expect(openVerifier).not.toHaveBeenCalled();
+  });
+
   it('본인인증을 그만두면 NOT_MOBILE_AUTH_COMPLETE 로 묻고, 나가면 요청을 지운다', async () => {
     localStorage.setItem('jogak:kmc:key', VERIFICATION_KEY);
     const { openVerifier } = renderInfo('demo-general', fakeBridge(), { search: { key: VERIFICATION_KEY, resultCode: 'NOT_MOBILE_AUTH_COMPLETE' } });

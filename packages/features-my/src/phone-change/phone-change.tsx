@@ -4,6 +4,7 @@ import {
   createIdentityVerificationStorage,
   dialogDefinition,
   readVerificationOutcome,
+  useScreenSignal,
   type PersistenceAdapter,
   type SyncStorage,
   type VerificationOutcome,
@@ -96,6 +97,7 @@ function usePhoneChange(services: PhoneChangeServices, verifierAnswer: VerifierA
   const verification = createIdentityVerificationStorage(verificationStorage);
   const [state, setState] = useState<PhoneChangeState>(() => arrivalState(verifierAnswer.outcome, verification.readKey()));
   const handledRef = useRef(false);
+  const screenSignal = useScreenSignal();
 
   const start = () => {
     if (!openVerifier) return;
@@ -133,9 +135,14 @@ function usePhoneChange(services: PhoneChangeServices, verifierAnswer: VerifierA
     onHandled();
     if (outcome.type === 'unreadable' || outcome.key !== verification.readKey()) return;
     if (outcome.type === 'wrong-code') {
-      void openDialog(dialogDefinition('NOT_MATCH_AUTH_NUMBER')).then(() => openVerifier?.(outcome.key));
+      void openDialog(dialogDefinition('NOT_MATCH_AUTH_NUMBER')).then((again) => {
+        // Only 다시 요청하기 asks again: an alert dismissed (back, Escape) or answered after the
+        // screen was left opens no verifier over the app.
+        if (again && !screenSignal().aborted) openVerifier?.(outcome.key);
+      });
     } else if (outcome.type === 'left') {
       void openDialog(dialogDefinition('NOT_MOBILE_AUTH_COMPLETE')).then((leave) => {
+        if (screenSignal().aborted) return;
         if (!leave) return openVerifier?.(outcome.key);
         verification.clear();
         showToast(PHONE_MESSAGES.cancelled);
