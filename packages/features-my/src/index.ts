@@ -4,6 +4,6 @@ export { MemberInfoScreen } from './member-info/member-info-screen';
 export type { MemberInfoScreenProps } from './member-info/member-info-screen';
 export type { PhoneChangeServices } from './phone-change/phone-change';
 export { EmailChangeScreen } from './email-change/email-change-screen';
-export { BIOMETRICS_STORAGE_KEY } from './app-menu/security-settings';
+export { BIOMETRICS_STORAGE_KEYS } from './app-menu/security-settings';
 export { referralUrl } from './app-menu/referral-share';
 export type { MyBridge } from './pin-entry/pin-entry';

@@ -1,5 +1,5 @@
 import { investorMutations } from '@jogak/api-client';
-import { investorInfoStore, resetInvestorInfo, updateUser, useNavigateToRoute, useScreenSignal } from '@jogak/app-core';
+import { investorInfoStore, resetInvestorInfo, signedInMemberId, updateUser, useNavigateToRoute, useScreenSignal } from '@jogak/app-core';
 import { Button, Checkbox, EmptyState } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -28,7 +28,9 @@ function flowStarted(): boolean {
  * submits (POST /member/invest-tendency), updates the member's tendency in app-core's user
  * store and opens the result. A refusal (INVEST_INFORM_TIMES …) opens its dialog and keeps every
  * answer. While the answers are on their way the flow cannot be left (그만하기 is busy, the app's
- * leave guard holds), and an answer that comes after the screen is gone opens nothing.
+ * leave guard holds), and an answer that comes after the screen is gone opens nothing; one that
+ * comes after the sender's session has ended or another member has signed in changes neither the
+ * user store nor the investor flow.
  *
  * @example
  * <DangerNoticeScreen />
@@ -71,6 +73,7 @@ export function DangerNoticeScreen() {
     }
     setError(null);
     const info = investorInfoStore;
+    const sentFor = signedInMemberId();
     try {
       const result = await sendInvestorFlow(() =>
         submit.mutateAsync(
@@ -81,7 +84,10 @@ export function DangerNoticeScreen() {
           }),
         ),
       );
-      // Saved even when the member is gone: the app's tendency checks must see it.
+      // The answer is the sender's alone: once their session has ended (the foreground logout) or
+      // another member has signed in, the user store and the investor flow belong to someone else.
+      if (signedInMemberId() !== sentFor) return;
+      // Saved even when the screen is gone: the app's tendency checks must see it.
       updateUser({
         customerTendencyEvalCod: result.customerTendencyEvalCod,
         investTendencyDiagnosisYn: result.investTendencyDiagnosisYn,

@@ -1,11 +1,11 @@
 // The dialogs sanitise their copy with DOMPurify, which mis-sanitises under happy-dom: jsdom here.
 // @vitest-environment jsdom
-import { investorInfoStore, resetInvestorInfo, resetUser, userStore } from '@jogak/app-core';
+import { investorInfoStore, resetInvestorInfo, resetSession, resetUser, sessionStore, updateUser, userStore } from '@jogak/app-core';
 import { expectNoAxeViolations, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { confirmLeaveInvestorFlow, isInvestorFlowSending } from '../investor-flow/leave-investor-flow';
 import { DangerNoticeScreen } from './danger-notice-screen';
 import { InvestResultScreen } from './invest-result-screen';
@@ -329,6 +329,39 @@ describe('DangerNoticeScreen', () => {
     await waitFor(() => expect(userStore.customerTendencyEvalCod).toBe('4'));
     await waitFor(() => expect(isInvestorFlowSending()).toBe(false));
     expect(onNavigate).not.toHaveBeenCalledWith({ route: '/investment-analysis/invest-result' });
+  });
+
+  it('답을 기다리는 동안 로그아웃되고 다른 회원이 로그인했으면, 그 회원의 투자성향과 진행 중인 분석을 건드리지 않는다', async () => {
+    onTestFinished(resetSession);
+    answered();
+    const tokenA = tokenOf('demo-general');
+    Object.assign(sessionStore, { token: tokenA, userId: 'demo-general' });
+    updateUser({ id: 'demo-general' });
+    const submission = sandbox.faults.add({ hold: true, path: '/main/v1/member/invest-tendency', method: 'POST' });
+    const user = userEvent.setup();
+    const { unmount } = renderScreen(<DangerNoticeScreen />, { token: tokenA });
+    await user.click(screen.getByRole('checkbox', { name: '[필수] 위 투자 위험을 모두 확인했어요' }));
+    await user.click(screen.getByRole('button', { name: '분석 결과 보기' }));
+    await waitFor(() => expect(isInvestorFlowSending()).toBe(true));
+    // The foreground logout takes A to the login page; B signs in and starts their own analysis.
+    unmount();
+    resetSession();
+    resetUser();
+    resetInvestorInfo();
+    Object.assign(sessionStore, { token: tokenOf('demo-account-open'), userId: 'demo-account-open' });
+    updateUser({ id: 'demo-account-open', customerTendencyEvalCod: '-', investTendencyDiagnosisYn: 'N', investPersonInformChgMaturityAt: '' });
+    Object.assign(investorInfoStore, { personalInfoAgreeYn: 'Y', investPersonInformOfferYn: 'Y', ageGroupCod: '05' });
+    sandbox.faults.release(submission.id);
+    await waitFor(() => expect(isInvestorFlowSending()).toBe(false));
+    // A's answer is A's: the server keeps it, B's store and flow stay as B left them.
+    expect(sandbox.state.member('demo-general').customerTendencyEvalCod).toBe('4');
+    expect([userStore.id, userStore.customerTendencyEvalCod, userStore.investTendencyDiagnosisYn, userStore.investPersonInformChgMaturityAt]).toEqual([
+      'demo-account-open',
+      '-',
+      'N',
+      '',
+    ]);
+    expect([investorInfoStore.personalInfoAgreeYn, investorInfoStore.ageGroupCod]).toEqual(['Y', '05']);
   });
 
   it('서버가 실패하면 이유를 보여주고 다시 보낼 수 있다', async () => {

@@ -8,13 +8,47 @@ import { ConsentSwitch } from '../consents/consent-switch';
 import { enterPin, type MyBridge } from '../pin-entry/pin-entry';
 
 /**
- * Where the device remembers that biometric unlock is on; the shell itself keeps the key. It
- * mirrors that key, so it changes only with it: the switch, and a closed membership (which sends
- * `biometrics.reset`). It is not among app-core's STORAGE_KEYS, so neither logout nor the
- * network-change clear removes it: spec §4's logout invalidates the PIN and leaves biometric unlock
- * on, for the member's next sign-in on this device.
+ * Where the device remembers that biometric unlock is on, one key per PIN owner: the shell keeps
+ * one biometric key for each owner (`biometrics.use` and `biometrics.reset` name it), and an
+ * individual and a corporation can share a phone. Each mirrors its owner's key in the shell, so it
+ * changes only with it: that owner's switch, and that owner's closed membership (which sends
+ * `biometrics.reset`). They are not among app-core's STORAGE_KEYS, so neither logout nor the
+ * network-change clear removes them: spec §4's logout invalidates the PIN and leaves biometric
+ * unlock on, for the member's next sign-in on this device.
  */
-export const BIOMETRICS_STORAGE_KEY = 'jogak:biometrics';
+export const BIOMETRICS_STORAGE_KEYS = {
+  individual: 'jogak:biometrics:individual',
+  corporate: 'jogak:biometrics:corporate',
+} as const satisfies Record<PinOwner, string>;
+
+/**
+ * The one flag earlier versions kept for both owners, written by whichever switch was used last.
+ * Its owner is not recorded, so the first owner whose switch reads it adopts it (on a phone one
+ * member type uses, its only owner) and it goes; a closed membership removes it too, its holder
+ * being the likeliest owner.
+ */
+export const SHARED_BIOMETRICS_STORAGE_KEY = 'jogak:biometrics';
+
+/**
+ * Whether `owner` turned biometric unlock on, as this device remembers it, adopting the shared flag
+ * of earlier versions when the owner has no flag of their own yet.
+ *
+ * @example
+ * await readBiometricsFlag(createMemoryPersistence({ 'jogak:biometrics': 'Y' }), 'corporate'); // true, now under jogak:biometrics:corporate
+ */
+export async function readBiometricsFlag(persistence: PersistenceAdapter, owner: PinOwner): Promise<boolean> {
+  const own = await persistence.get(BIOMETRICS_STORAGE_KEYS[owner]);
+  if (own !== null) return own === 'Y';
+  const shared = await persistence.get(SHARED_BIOMETRICS_STORAGE_KEY);
+  if (shared === null) return false;
+  try {
+    await persistence.set(BIOMETRICS_STORAGE_KEYS[owner], shared);
+    await persistence.remove(SHARED_BIOMETRICS_STORAGE_KEY);
+  } catch {
+    // The flag still answers; the next read adopts it again.
+  }
+  return shared === 'Y';
+}
 
 export const SECURITY_MESSAGES = {
   pinChanged: 'PIN을 변경했어요.',
@@ -43,13 +77,13 @@ export function SecuritySettings({ bridge, pinOwner, persistence }: SecuritySett
 
   useEffect(() => {
     let live = true;
-    void persistence.get(BIOMETRICS_STORAGE_KEY).then((value) => {
-      if (live) setBiometrics(value === 'Y');
+    void readBiometricsFlag(persistence, pinOwner).then((on) => {
+      if (live) setBiometrics(on);
     });
     return () => {
       live = false;
     };
-  }, [persistence]);
+  }, [persistence, pinOwner]);
 
   const runPinChange = async () => {
     try {
@@ -73,7 +107,7 @@ export function SecuritySettings({ bridge, pinOwner, persistence }: SecuritySett
       } else {
         bridge.send('biometrics.reset', { owner: pinOwner });
       }
-      await persistence.set(BIOMETRICS_STORAGE_KEY, on ? 'Y' : 'N');
+      await persistence.set(BIOMETRICS_STORAGE_KEYS[pinOwner], on ? 'Y' : 'N');
       setBiometrics(on);
       showToast(on ? SECURITY_MESSAGES.biometricsOn : SECURITY_MESSAGES.biometricsOff);
     } catch (error) {

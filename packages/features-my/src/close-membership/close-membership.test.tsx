@@ -1,6 +1,7 @@
 // DOMPurify (inside ui-kit's dialog) mis-sanitises under happy-dom, so this runs in jsdom.
 // @vitest-environment jsdom
 import { createMemoryPersistence, type PersistenceAdapter } from '@jogak/app-core';
+import type { PinOwner } from '@jogak/native-bridge';
 import { renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor } from '@testing-library/react';
@@ -15,28 +16,34 @@ beforeAll(() => sandbox.listen());
 afterEach(() => sandbox.reset());
 afterAll(() => sandbox.close());
 
-/** What a signed-in member who turned biometric unlock on keeps on the device. */
-const DEVICE = {
+/**
+ * A phone an individual (A, PIN login) and a corporation (B, certificate login) share, each with
+ * biometric unlock on: A's CI and login member, B's business number and DN, one flag per owner.
+ */
+const INDIVIDUAL_KEYS = {
   'jogak:ci': 'demo-ci-demo-kakao',
-  'jogak:corp-info': '{}',
   'jogak:login-member': JSON.stringify({ memberId: 'demo-kakao', name: '강지민' }),
-  'jogak:biometrics': 'Y',
-  'jogak:token': 'token',
+  'jogak:biometrics:individual': 'Y',
 };
+const CORPORATE_KEYS = {
+  'jogak:corp-info': JSON.stringify({ corpBusinessPersonNo: '2148812399', dn: 'cn=새봄리츠' }),
+  'jogak:biometrics:corporate': 'Y',
+};
+const DEVICE = { ...INDIVIDUAL_KEYS, ...CORPORATE_KEYS, 'jogak:token': 'token' };
 
-function renderClose(persistence: PersistenceAdapter) {
+function renderClose(persistence: PersistenceAdapter, { pinOwner = 'individual', memberId = 'demo-kakao' }: { pinOwner?: PinOwner; memberId?: string } = {}) {
   const bridge = fakeBridge();
   const onSignedOut = vi.fn<() => void>();
   renderScreen(
     <CloseMembership
       bridge={bridge.bridge}
-      pinOwner="individual"
+      pinOwner={pinOwner}
       persistence={persistence}
       onBack={() => undefined}
       onSignedOut={onSignedOut}
       headingRef={createRef<HTMLHeadingElement>()}
     />,
-    { token: sandbox.state.login('demo-kakao').token },
+    { token: sandbox.state.login(memberId).token },
   );
   return { calls: bridge.calls, onSignedOut };
 }
@@ -47,7 +54,7 @@ async function closeMembership() {
 }
 
 describe('CloseMembership: 탈퇴한 뒤 기기에 남는 것', () => {
-  it('셸에 PIN과 생체 인증을 지우라고 하고, 기기의 CI·법인 정보·로그인 회원(아이디와 이름)·생체 인증 설정을 지운다', async () => {
+  it('개인 회원이 탈퇴하면 셸에 그 PIN과 생체 인증을 지우라고 하고, 기기의 CI·로그인 회원·생체 인증 설정만 지우고 법인 회원의 정보는 남긴다', async () => {
     const persistence = createMemoryPersistence(DEVICE);
     const { calls, onSignedOut } = renderClose(persistence);
     await closeMembership();
@@ -56,7 +63,27 @@ describe('CloseMembership: 탈퇴한 뒤 기기에 남는 것', () => {
     expect(calls).toContainEqual({ command: 'pin.reset', payload: { owner: 'individual' } });
     expect(calls).toContainEqual({ command: 'biometrics.reset', payload: { owner: 'individual' } });
     // The token goes with the app's logout (onSignedOut), not here.
-    expect(persistence.entries()).toEqual({ 'jogak:token': 'token' });
+    expect(persistence.entries()).toEqual({ ...CORPORATE_KEYS, 'jogak:token': 'token' });
+  });
+
+  it('법인 회원이 탈퇴하면 법인 정보와 그 생체 인증 설정만 지우고, 개인 회원의 CI와 로그인 회원은 남긴다', async () => {
+    const persistence = createMemoryPersistence(DEVICE);
+    const { calls, onSignedOut } = renderClose(persistence, { pinOwner: 'corporate', memberId: 'demo-corp-link' });
+    await closeMembership();
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+    expect(sandbox.state.data.members.has('demo-corp-link')).toBe(false);
+    expect(calls).toContainEqual({ command: 'pin.reset', payload: { owner: 'corporate' } });
+    expect(calls).toContainEqual({ command: 'biometrics.reset', payload: { owner: 'corporate' } });
+    expect(calls).not.toContainEqual(expect.objectContaining({ payload: { owner: 'individual' } }));
+    expect(persistence.entries()).toEqual({ ...INDIVIDUAL_KEYS, 'jogak:token': 'token' });
+  });
+
+  it('이전 버전이 두 회원 몫으로 하나만 남긴 생체 인증 설정도 탈퇴하면 지운다', async () => {
+    const persistence = createMemoryPersistence({ ...INDIVIDUAL_KEYS, 'jogak:biometrics': 'Y' });
+    const { onSignedOut } = renderClose(persistence);
+    await closeMembership();
+    await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+    expect(persistence.entries()).toEqual({});
   });
 
   it('기기 저장소를 지우지 못해도 탈퇴는 끝난 것이니 알리고 로그아웃한다', async () => {

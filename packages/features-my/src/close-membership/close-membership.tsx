@@ -1,10 +1,10 @@
 import { isJogakApiError, memberMutations, memberQueries } from '@jogak/api-client';
-import { MESSAGES, STORAGE_KEYS, dialogDefinition, type PersistenceAdapter } from '@jogak/app-core';
+import { MESSAGES, STORAGE_KEYS, dialogDefinition, type PersistenceAdapter, type StorageKey } from '@jogak/app-core';
 import type { PinOwner } from '@jogak/native-bridge';
 import { Button, QueryState, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type RefObject } from 'react';
-import { BIOMETRICS_STORAGE_KEY } from '../app-menu/security-settings';
+import { BIOMETRICS_STORAGE_KEYS, SHARED_BIOMETRICS_STORAGE_KEY } from '../app-menu/security-settings';
 import { enterPin, type MyBridge } from '../pin-entry/pin-entry';
 import { CLOSE_CONDITION_COPY, CLOSE_REASONS, OTHER_REASON, type CloseReasonCode } from './close-condition-copy';
 
@@ -39,7 +39,8 @@ export interface CloseMembershipProps {
  * Account closing: the four conditions of spec §9, each one that fails explained; when all are met,
  * a reason and the member's PIN on the secure keypad, then `DELETE /main/v1/member`. A refusal
  * (CLOSE_MEMBER_UNABLE) shows the catalogue's dialog and checks the conditions again; a closed
- * membership forgets the device's CI, PIN and biometric unlock and signs out.
+ * membership forgets its own sign-in, PIN and biometric unlock on the device (an individual's CI
+ * and login member, or a corporation's corporate info; never the other owner's) and signs out.
  */
 export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSignedOut, headingRef }: CloseMembershipProps) {
   const headingId = useId();
@@ -143,17 +144,29 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
 }
 
 /**
- * Removes what a closed membership left on the device: the CI and corporate info a start-up would
- * sign in with, the login member's id and name, and the shell's PIN and biometric unlock (spec
- * §7's `pin.reset`, `biometrics.reset`) with the switch's memory of the latter. The membership is already gone on the server, so no step
- * holds the sign-out up: `send` never throws, and a storage removal that fails leaves the others be.
- * (Why only here and not at logout: see {@link BIOMETRICS_STORAGE_KEY}.)
+ * What a start-up signs each PIN owner in with: an individual's CI and login member (id and name),
+ * a corporation's business number and certificate DN. An individual and a corporation can share a
+ * phone, so a closing membership takes only its own.
+ */
+const SIGN_IN_KEYS = {
+  individual: [STORAGE_KEYS.ci, STORAGE_KEYS.loginMember],
+  corporate: [STORAGE_KEYS.corpInfo],
+} as const satisfies Record<PinOwner, readonly StorageKey[]>;
+
+/**
+ * Removes what a closed membership left on the device for its own PIN owner, and nothing of the
+ * other owner's: the keys a start-up would sign it in with, and the shell's PIN and biometric
+ * unlock (spec §7's `pin.reset`, `biometrics.reset`) with the switch's memory of the latter (and
+ * the shared flag of earlier versions: see {@link SHARED_BIOMETRICS_STORAGE_KEY}). The membership
+ * is already gone on the server, so no step holds the sign-out up: `send` never throws, and a
+ * storage removal that fails leaves the others be. (Why only here and not at logout: see
+ * {@link BIOMETRICS_STORAGE_KEYS}.)
  */
 async function forgetClosedMember(bridge: MyBridge, owner: PinOwner, persistence: PersistenceAdapter): Promise<void> {
   bridge.send('pin.reset', { owner });
   bridge.send('biometrics.reset', { owner });
   await Promise.allSettled(
-    [STORAGE_KEYS.ci, STORAGE_KEYS.corpInfo, STORAGE_KEYS.loginMember, BIOMETRICS_STORAGE_KEY].map((key) => persistence.remove(key)),
+    [...SIGN_IN_KEYS[owner], BIOMETRICS_STORAGE_KEYS[owner], SHARED_BIOMETRICS_STORAGE_KEY].map((key) => persistence.remove(key)),
   );
 }
 

@@ -37,13 +37,13 @@ const member: MyUser = {
 
 const guest: MyUser = { id: 'guest', name: '', userType: '100', individualCorpCode: '', accountNo: '', allianceAccountNoRegisterYn: '', media: 'ANDROID' };
 
-function renderMy(props: Partial<MyScreenProps> = {}, { bridge = fakeBridge(), memberId = 'demo-general' } = {}) {
+function renderMy(props: Partial<MyScreenProps> = {}, { bridge = fakeBridge(), memberId = 'demo-general', device = {} as Record<string, string> } = {}) {
   const callbacks = {
     onLogin: vi.fn<MyScreenProps['onLogin']>(),
     onLogout: vi.fn<MyScreenProps['onLogout']>(),
     onOpenAccount: vi.fn<MyScreenProps['onOpenAccount']>(),
   };
-  const persistence = createMemoryPersistence();
+  const persistence = createMemoryPersistence(device);
   const loggedIn = props.loggedIn ?? true;
   const result = renderScreen(
     <MyScreen
@@ -294,7 +294,7 @@ describe('MyScreen: PIN 변경과 생체 인증', () => {
     await userEvent.click(biometrics);
     expect(await screen.findByText('생체 인증을 켰어요.')).toBeInTheDocument();
     expect(biometrics).toBeChecked();
-    expect(persistence.entries()).toEqual({ 'jogak:biometrics': 'Y' });
+    expect(persistence.entries()).toEqual({ 'jogak:biometrics:individual': 'Y' });
     await userEvent.click(biometrics);
     expect(await screen.findByText('생체 인증을 껐어요.')).toBeInTheDocument();
     expect(biometrics).not.toBeChecked();
@@ -302,7 +302,28 @@ describe('MyScreen: PIN 변경과 생체 인증', () => {
       { command: 'biometrics.use', payload: { owner: 'individual' } },
       { command: 'biometrics.reset', payload: { owner: 'individual' } },
     ]);
-    expect(persistence.entries()).toEqual({ 'jogak:biometrics': 'N' });
+    expect(persistence.entries()).toEqual({ 'jogak:biometrics:individual': 'N' });
+  });
+
+  it('생체 인증 설정은 회원 종류마다 따로다: 법인 회원의 스위치는 같은 기기 개인 회원의 설정을 따르지도 바꾸지도 않는다', async () => {
+    const corporation: MyUser = { ...member, id: 'demo-corp-link', name: '새봄리츠', individualCorpCode: 'GENERAL_CORPORATION', accountNo: '7010170301', allianceAccountNoRegisterYn: 'N' };
+    const { calls, persistence } = renderMy({ user: corporation }, { memberId: 'demo-corp-link', device: { 'jogak:biometrics:individual': 'Y' } });
+    const biometrics = screen.getByRole('switch', { name: /생체 인증 사용/ });
+    await userEvent.click(biometrics);
+    expect(await screen.findByText('생체 인증을 켰어요.')).toBeInTheDocument();
+    await userEvent.click(biometrics);
+    expect(await screen.findByText('생체 인증을 껐어요.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { command: 'biometrics.use', payload: { owner: 'corporate' } },
+      { command: 'biometrics.reset', payload: { owner: 'corporate' } },
+    ]);
+    expect(persistence.entries()).toEqual({ 'jogak:biometrics:individual': 'Y', 'jogak:biometrics:corporate': 'N' });
+  });
+
+  it('이전 버전이 하나만 남긴 생체 인증 설정은 처음 읽는 회원이 이어받는다', async () => {
+    const { persistence } = renderMy({}, { device: { 'jogak:biometrics': 'Y' } });
+    await waitFor(() => expect(screen.getByRole('switch', { name: /생체 인증 사용/ })).toBeChecked());
+    await waitFor(() => expect(persistence.entries()).toEqual({ 'jogak:biometrics:individual': 'Y' }));
   });
 
   it('셸이 답하는 동안 스위치는 포커스를 지킨 채 쉬고(다시 눌러도 한 번만 묻는다), 답이 오면 다시 쓸 수 있다', async () => {
