@@ -68,6 +68,8 @@ export type { SessionHolder } from './session/member-left';
 export { signedInMemberId } from './session/signed-in-member';
 export { signInWithCi } from './session/sign-in-with-ci';
 export type { SignInClient } from './session/sign-in-with-ci';
+export { readStoredCiOf } from './session/stored-ci';
+export type { CiClaimant } from './session/stored-ci';
 export { recheckKakaoSignIn } from './session/recheck-kakao-sign-in';
 export type { KakaoRecheckEffects } from './session/recheck-kakao-sign-in';
 export { hashCi } from './session/hash-ci';

@@ -39,6 +39,29 @@ describe('createPartnerWebViewOpener', () => {
     expect(bridge.send).toHaveBeenCalledWith('openLink', { url: expect.stringMatching(/\/__sandbox\/partner\/account\/new\?token=agency-[0-9a-f]+$/) });
   });
 
+  it('개인의 CI 가 남은 기기에서 재시작한 법인은 그 CI 가 아닌 자기 회원 정보로 본인 정보를 채워 법인 계좌 연동 화면을 연다', async () => {
+    // 김민준's CI and login member stay for his PIN login; 새봄리츠 (102) signed in with its certificate.
+    sessionStore.token = sandbox.state.login('demo-corp-link').token;
+    Object.assign(userStore, { id: 'demo-corp-link', name: '새봄리츠', userType: '102', individualCorpCode: 'GENERAL_CORPORATION' });
+    const persistence = createMemoryPersistence({
+      'jogak:ci': 'demo-ci-demo-general',
+      'jogak:login-member': JSON.stringify({ memberId: 'demo-general', name: '김민준' }),
+    });
+    const client = createJogakClient({
+      baseUrl: ORIGIN,
+      getToken: () => sessionStore.token || null,
+      getUserContext: () => ({ userType: userStore.userType, individualCorpCode: userStore.individualCorpCode || null }),
+    });
+    const bridge = { send: vi.fn() };
+    const open = createPartnerWebViewOpener({ client, bridge, persistence, host: `${ORIGIN}/__sandbox/partner`, now: () => Date.parse('2025-03-04T10:00:00+09:00') });
+
+    await open({ purpose: 'CORP_ACCOUNT_LINK' });
+
+    expect(userStore).toMatchObject({ id: 'demo-corp-link', name: '새봄리츠', ci: 'demo-ci-demo-corp-link', phoneNo: '0262001234' });
+    expect(bridge.send).toHaveBeenCalledWith('openLink', { url: expect.stringMatching(/\/__sandbox\/partner\/account\/corp-link\?token=agency-[0-9a-f]+/) });
+    expect(persistence.entries()).toMatchObject({ 'jogak:ci': 'demo-ci-demo-general' });
+  });
+
   it('토큰을 받지 못하면 열지 않고 서버 코드를 실은 API 오류로 거절한다 (호출한 화면이 이유를 알린다)', async () => {
     const { open, bridge } = restartedMember();
     sandbox.faults.add({ status: 500, path: '/main/v1/account/agency/auth/token', message: '토큰 발급 실패' });

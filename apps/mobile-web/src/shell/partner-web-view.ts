@@ -3,6 +3,7 @@ import {
   STORAGE_KEYS,
   loadMemberInfo,
   partnerWebViewUrl,
+  readStoredCiOf,
   userStore,
   writePartnerPurpose,
   type PartnerWebViewOpening,
@@ -20,11 +21,13 @@ export const PARTNER_WEB_VIEW_FAILED = '증권사 계좌 화면을 열지 못했
 /**
  * The identity the account-agency token is asked with. A member who signed in before a restart
  * has only the device's keys (the CI, and the user fields kept on the device), so the rest comes
- * from the member info.
+ * from the member info. The device's CI is used only when it is this member's (app-core's
+ * `readStoredCiOf`): a corporation's session on a device that keeps an individual's CI asks for
+ * its own member info, never the individual's.
  */
 async function completeIdentity(client: Pick<JogakClient, 'GET'>, persistence: PersistenceAdapter): Promise<void> {
   if (userStore.ci && userStore.name && userStore.birth && userStore.phoneNo) return;
-  const ci = userStore.ci || ((await persistence.get(STORAGE_KEYS.ci)) ?? '');
+  const ci = userStore.ci || (await readStoredCiOf(persistence, userStore));
   await loadMemberInfo(client, { ci });
 }
 

@@ -107,8 +107,9 @@ describe('저장된 CI 로 시작했는데 로그인하지 못하면', () => {
   });
 
   it('세션의 회원이 CI 의 회원이 아니면(404) 회원 정보가 없는 것: CI 를 지우고 첫 가입 화면으로', async () => {
-    storeDevice(GENERAL);
-    const { location, shell } = await renderApp('/', { member: 'demo-kakao' });
+    // The device names 김민준 as the stored user and the CI's member; only the token is 강지민's.
+    storeDevice(GENERAL, { 'jogak:token': sandbox.state.login('demo-kakao').token });
+    const { location, shell } = await renderApp('/');
     expect(await screen.findByRole('heading', { name: '조각으로 시작하는 빌딩 투자' })).toBeInTheDocument();
     expect(location().pathname).toBe('/auth/first-time-sign-up');
     expect(await shell.services.persistence.get('jogak:ci')).toBeNull();

@@ -285,9 +285,10 @@ describe('readStoredStartUpState', () => {
   it('시작 결정에 필요한 값을 읽는다', async () => {
     const persistence = createMemoryPersistence({
       [STORAGE_KEYS.appState]: 'home',
-      [STORAGE_KEYS.user]: JSON.stringify({ userType: '200', individualCorpCode: 'CORPORATE' }),
+      [STORAGE_KEYS.user]: JSON.stringify({ id: 'demo-corp-pro', userType: '200', individualCorpCode: 'CORPORATE' }),
       [STORAGE_KEYS.ci]: 'CI',
       [STORAGE_KEYS.corpInfo]: '{"corpName":"해운대에셋(주)"}',
+      [STORAGE_KEYS.loginMember]: '{"memberId":"demo-general","name":"김민준"}',
     });
     expect(await readStoredStartUpState(persistence)).toEqual({
       appState: 'home',
@@ -295,6 +296,8 @@ describe('readStoredStartUpState', () => {
       individualCorpCode: 'CORPORATE',
       hasCorpInfo: true,
       ci: 'CI',
+      userId: 'demo-corp-pro',
+      ciMemberId: 'demo-general',
     });
   });
 
@@ -305,6 +308,8 @@ describe('readStoredStartUpState', () => {
       individualCorpCode: null,
       hasCorpInfo: false,
       ci: null,
+      userId: null,
+      ciMemberId: null,
     });
   });
 });

@@ -1,4 +1,5 @@
 import { subscribe } from 'valtio/vanilla';
+import { loginMemberIdOf } from '../session/stored-ci';
 import type { StartUpEffect, StoredStartUpState } from '../start-up/start-up';
 import { commonStore } from '../stores/common-store';
 import { sessionStore } from '../stores/session-store';
@@ -257,17 +258,19 @@ export function persistStores(
 }
 
 /**
- * Reads what {@link decideStartUp} needs from the device.
+ * Reads what {@link decideStartUp} needs from the device, with the stored user's id and the login
+ * member recorded with the CI, which together say whether the CI is the stored session's own.
  *
  * @example
  * decideStartUp(await readStoredStartUpState(persistence));
  */
 export async function readStoredStartUpState(adapter: PersistenceAdapter): Promise<StoredStartUpState> {
-  const [appState, user, ci, corpInfo] = await Promise.all([
+  const [appState, user, ci, corpInfo, loginMember] = await Promise.all([
     adapter.get(STORAGE_KEYS.appState),
     adapter.get(STORAGE_KEYS.user),
     adapter.get(STORAGE_KEYS.ci),
     adapter.get(STORAGE_KEYS.corpInfo),
+    adapter.get(STORAGE_KEYS.loginMember),
   ]);
   const stored = parseStoredUser(user);
   return {
@@ -276,6 +279,8 @@ export async function readStoredStartUpState(adapter: PersistenceAdapter): Promi
     individualCorpCode: stored.individualCorpCode || null,
     hasCorpInfo: Boolean(corpInfo),
     ci: ci || null,
+    userId: stored.id || null,
+    ciMemberId: loginMemberIdOf(loginMember),
   };
 }
 

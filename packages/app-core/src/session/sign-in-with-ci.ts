@@ -37,7 +37,10 @@ async function signInAndLoad(ci: string, client: SignInClient): Promise<StartUpM
  * Spec §4's start-up sign-in with a stored CI: with the PIN credential of the shell's `init`, the
  * simple login of spec §7 (hashed CI and PIN; the token stored, the PIN cleared); then the member
  * info, kept in the user store with the CI (so a restart can open the partner web views). Without
- * a PIN (a desktop browser) the stored session asks for the member directly.
+ * a PIN (a desktop browser) the stored session asks for the member directly. The simple login
+ * names the user store's member with `ci`, so `ci` must be that member's own: start-up asks for
+ * this sign-in only then (`decideStartUp`), never for a corporation's stored session on a
+ * device that keeps an individual's CI.
  *
  * `null` — no member info, so start-up removes the CI and opens first-time sign-up — when the
  * answer has no member or the server has none for this CI (404: e.g. the session's member is not

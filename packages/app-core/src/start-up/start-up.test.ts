@@ -54,6 +54,8 @@ const base: StoredStartUpState = {
   individualCorpCode: 'INDIVIDUAL',
   hasCorpInfo: false,
   ci: null,
+  userId: null,
+  ciMemberId: null,
 };
 
 describe('decideStartUp', () => {
@@ -86,6 +88,58 @@ describe('decideStartUp', () => {
     ['CI 없이 저장된 유형 200 → 홈', { userType: '200' }, home],
   ])('%s', (_title, stored, next) => {
     expect(decideStartUp({ ...base, ...stored }).next).toEqual(next);
+  });
+
+  describe('저장된 세션은 그 회원대로: CI 는 그 CI 의 회원(로그인 회원 기록)의 세션에만 쓴다', () => {
+    /** 김민준's CI and login member, kept for his PIN login. */
+    const individualsCi = { ci: 'demo-ci-demo-general', ciMemberId: 'demo-general' };
+
+    it('개인의 CI 가 남은 기기의 법인 세션(인증서 로그인)은 CI 로그인 없이 로그인 법인 탭, CI 는 지우지 않는다', () => {
+      expect(
+        decideStartUp({
+          ...base,
+          ...individualsCi,
+          appState: 'login',
+          userType: '200',
+          individualCorpCode: 'GENERAL_CORPORATION',
+          userId: 'demo-corp',
+          hasCorpInfo: true,
+        }),
+      ).toEqual({ effects: [], next: { type: 'navigate', target: { route: '/auth/login', search: { tabs: 'corporate' } } } });
+    });
+
+    it('로그인 회원 기록이 없던 기기라도 법인 세션에는 남은 CI 를 쓰지 않는다', () => {
+      expect(
+        decideStartUp({ ...base, ci: 'demo-ci-demo-general', userType: '200', individualCorpCode: 'CORPORATE', userId: 'demo-corp-pro', hasCorpInfo: true }).next,
+      ).toEqual({ type: 'navigate', target: { route: '/auth/login', search: { tabs: 'corporate' } } });
+    });
+
+    it('법인 정보도 없는 다른 회원의 세션은 CI 없는 세션처럼 저장된 유형대로', () => {
+      expect(decideStartUp({ ...base, ...individualsCi, userType: '200', individualCorpCode: 'INDIVIDUAL', userId: 'demo-kakao' })).toEqual({
+        effects: [],
+        next: home,
+      });
+    });
+
+    it('법인이 로그아웃한 뒤 PIN 으로 로그인한 개인은 법인 정보가 남아 있어도 자기 CI 로 로그인', () => {
+      expect(
+        decideStartUp({ ...base, ...individualsCi, appState: 'login', userType: '200', userId: 'demo-general', hasCorpInfo: true }).next,
+      ).toEqual({ type: 'sign-in-with-ci', ci: 'demo-ci-demo-general' });
+    });
+
+    it('자기 CI 로 로그인한 법인(CI 의 회원이 곧 저장된 회원)은 그 CI 로 로그인', () => {
+      expect(
+        decideStartUp({
+          ...base,
+          ci: 'demo-ci-demo-corp',
+          ciMemberId: 'demo-corp',
+          userType: '200',
+          individualCorpCode: 'GENERAL_CORPORATION',
+          userId: 'demo-corp',
+          hasCorpInfo: true,
+        }).next,
+      ).toEqual({ type: 'sign-in-with-ci', ci: 'demo-ci-demo-corp' });
+    });
   });
 
   it('CI 없이 저장된 유형 102 는 유형별 라우팅의 효과까지 따른다', () => {

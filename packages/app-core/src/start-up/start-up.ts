@@ -1,4 +1,5 @@
 import { routePath, type RouteTarget } from '../routes/route-target';
+import { isCiOfMember } from '../session/stored-ci';
 import { isCorporate } from '../user/user';
 import { nextUserType, type UserTypeCode } from '../user-type/user-type';
 
@@ -41,6 +42,10 @@ export interface StoredStartUpState {
   readonly individualCorpCode: string | null;
   readonly hasCorpInfo: boolean;
   readonly ci: string | null;
+  /** The stored user's id; `null` when none is stored. */
+  readonly userId: string | null;
+  /** Whose the stored CI is: the login member record's id (`STORAGE_KEYS.loginMember`), `null` for none. */
+  readonly ciMemberId: string | null;
 }
 
 /** The member-info response as far as start-up reads it. */
@@ -99,12 +104,16 @@ export function routeByUserType(userType: UserTypeCode, individualCorpCode: stri
 
 /**
  * The first start-up decision (spec §4), from what the device has stored: no app state yet →
- * access-permission; type 900 → first-time sign-up; corporate info without CI → login on the
- * corporate tab; a CI → sign in with it (then {@link decideAfterMemberInfo}); otherwise routing
- * by the stored type.
+ * access-permission; type 900 → first-time sign-up; the stored user's own CI → sign in with it
+ * (then {@link decideAfterMemberInfo}); corporate info without that CI → login on the corporate
+ * tab; otherwise routing by the stored type.
+ *
+ * A stored session is routed by its own member: a CI the device keeps for another member (the
+ * individual whose PIN login it is, while a corporation's certificate session is stored) is left
+ * alone, neither sent with this session nor removed.
  *
  * @example
- * decideStartUp({ appState: null, userType: '100', individualCorpCode: null, hasCorpInfo: false, ci: null })
+ * decideStartUp({ appState: null, userType: '100', individualCorpCode: null, hasCorpInfo: false, ci: null, userId: null, ciMemberId: null })
  * // { effects: [], next: { type: 'navigate', target: { route: '/auth/access-permission' } } }
  */
 export function decideStartUp(stored: StoredStartUpState): StartUpDecision {
@@ -112,7 +121,8 @@ export function decideStartUp(stored: StoredStartUpState): StartUpDecision {
     return { effects: [], next: navigate({ route: '/auth/access-permission' }) };
   }
   if (stored.userType === '900') return { effects: [], next: navigate({ route: '/auth/first-time-sign-up' }) };
-  if (stored.ci) return { effects: [], next: { type: 'sign-in-with-ci', ci: stored.ci } };
+  const storedUser = { id: stored.userId, individualCorpCode: stored.individualCorpCode };
+  if (stored.ci && isCiOfMember(stored.ciMemberId, storedUser)) return { effects: [], next: { type: 'sign-in-with-ci', ci: stored.ci } };
   if (stored.hasCorpInfo) return { effects: [], next: navigate({ route: '/auth/login', search: { tabs: 'corporate' } }) };
   return routeByUserType(stored.userType, stored.individualCorpCode);
 }

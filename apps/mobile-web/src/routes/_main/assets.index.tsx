@@ -1,5 +1,5 @@
 import '@jogak/features-assets/styles.css';
-import { contractMedia, sessionStore, STORAGE_KEYS, userStore } from '@jogak/app-core';
+import { contractMedia, readStoredCiOf, sessionStore, userStore } from '@jogak/app-core';
 import { AssetsScreen, type SubscribeToAssetEvents, type WithdrawalSigner } from '@jogak/features-assets';
 import { onReconnect } from '@jogak/realtime';
 import { createFileRoute } from '@tanstack/react-router';
@@ -30,15 +30,17 @@ function AssetsRoute() {
       ]),
     [live],
   );
-  // The pay-provider certificate signs a withdrawal as it signs a ballot (same shell command).
+  // The pay-provider certificate signs a withdrawal as it signs a ballot (same shell command). After
+  // a reload the CI is the device's, and only when it is this member's (never an individual's CI
+  // for a corporation's session).
   const withdrawalSigner = useMemo<WithdrawalSigner>(
     () => ({
       identity: async () => {
-        const ci = userStore.ci || ((await persistence.get(STORAGE_KEYS.ci)) ?? '');
+        const ci = userStore.ci || (await readStoredCiOf(persistence, userStore));
         return ci ? { ci, media: contractMedia(userStore.media) } : null;
       },
       sign: async () => {
-        const ci = userStore.ci || ((await persistence.get(STORAGE_KEYS.ci)) ?? '');
+        const ci = userStore.ci || (await readStoredCiOf(persistence, userStore));
         return signWithdrawal(bridge, { ci, media: userStore.media, token: sessionStore.token });
       },
     }),

@@ -1,5 +1,5 @@
 import '@jogak/features-vote/styles.css';
-import { onlyIdSegments, sessionStore, STORAGE_KEYS, userStore } from '@jogak/app-core';
+import { onlyIdSegments, readStoredCiOf, sessionStore, userStore } from '@jogak/app-core';
 import { VoteDetailScreen } from '@jogak/features-vote';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
@@ -26,8 +26,9 @@ function VoteDetailRoute() {
       id={Number(id)}
       user={user}
       signBallot={async () => {
-        // After a reload the CI lives only in the device's storage (start-up reads it from there).
-        const ci = userStore.ci || ((await services.persistence.get(STORAGE_KEYS.ci)) ?? '');
+        // After a reload the CI lives only in the device's storage, and is used only when it is this
+        // member's (never an individual's CI for a corporation's session).
+        const ci = userStore.ci || (await readStoredCiOf(services.persistence, userStore));
         return signBallot(services.bridge, { ci, media: userStore.media, token: sessionStore.token });
       }}
       onGate={followGate}
