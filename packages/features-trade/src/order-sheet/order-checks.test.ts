@@ -1,6 +1,16 @@
+import type * as DomainRules from '@jogak/domain-rules';
 import { totalWithFee } from '@jogak/domain-rules';
-import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
 import { maxBuyableQty, maxOrderQty, orderRejection, type OrderFacts } from './order-checks';
+
+// The real rule, watched: maxBuyableQty must settle with a handful of exact totals, however many units fit.
+vi.mock('@jogak/domain-rules', async (importOriginal) => {
+  const rules = await importOriginal<typeof DomainRules>();
+  return { ...rules, totalWithFee: vi.fn(rules.totalWithFee) };
+});
+// The reference below counts in thousands of totals; the watched one would record every call.
+const { totalWithFee: unwatchedTotalWithFee } = await vi.importActual<typeof DomainRules>('@jogak/domain-rules');
 
 const facts: OrderFacts = {
   upperLimitPrice: 7_050,
@@ -73,6 +83,51 @@ describe('maxBuyableQty', () => {
     expect(totalWithFee(5_440, 503, 0.0033)).toBeLessThanOrEqual(2_750_000);
     expect(totalWithFee(5_440, 504, 0.0033)).toBeGreaterThan(2_750_000);
     expect(maxBuyableQty(0, 5_440, 0.0033)).toBe(0);
+  });
+
+  /** The former way, one unit at a time down from what fits without the fee: the answer to match. */
+  function maxBuyableQtyCountingDown(orderableAmt: number, price: number, feeRate: number): number {
+    if (price <= 0 || orderableAmt <= 0) return 0;
+    let quantity = Math.floor(orderableAmt / price);
+    while (quantity > 0 && unwatchedTotalWithFee(price, quantity, feeRate) > orderableAmt) quantity -= 1;
+    return quantity;
+  }
+
+  const prices = fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 2_000_000 }));
+  const feeRates = fc.oneof(fc.constantFrom(0, 0.00015, 0.0033, 0.015), fc.integer({ min: 0, max: 1_500 }).map((hundredThousandths) => hundredThousandths / 100_000));
+
+  it('어떤 주문 가능 금액·가격·수수료율에서도 한 주씩 세어 내려가던 답과 같다', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5_000_000 }), prices, feeRates, (orderableAmt, price, feeRate) => {
+        expect(maxBuyableQty(orderableAmt, price, feeRate)).toBe(maxBuyableQtyCountingDown(orderableAmt, price, feeRate));
+      }),
+    );
+  });
+
+  it('수수료 포함 금액이 주문 가능 금액과 딱 맞으면 그 수량, 1원 모자라면 한 주 적게', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200_000 }), prices, feeRates, fc.constantFrom(-1, 0, 1), (quantity, price, feeRate, leftover) => {
+        const orderableAmt = totalWithFee(price, quantity, feeRate) + leftover;
+        const max = maxBuyableQty(orderableAmt, price, feeRate);
+        expect(max).toBe(maxBuyableQtyCountingDown(orderableAmt, price, feeRate));
+        if (price >= 2 && quantity > 0) expect(max).toBe(leftover < 0 ? quantity - 1 : quantity);
+      }),
+    );
+  });
+
+  it('10억 원으로 100원짜리를 사면 9,967,108주: 그 총액은 맞고 한 주 더는 넘는다', () => {
+    expect(maxBuyableQty(1_000_000_000, 100, 0.0033)).toBe(9_967_108);
+    expect(totalWithFee(100, 9_967_108, 0.0033)).toBe(999_999_945);
+    expect(totalWithFee(100, 9_967_109, 0.0033)).toBe(1_000_000_045);
+  });
+
+  it.each([
+    { orderableAmt: 1_000_000_000, price: 100, expected: 9_967_108 },
+    { orderableAmt: 10_000_000_000, price: 5_000, expected: 1_993_421 },
+  ])('$orderableAmt원으로 $price원짜리 최대 $expected주는 수수료 포함 총액을 네 번 안에 셈해서 찾는다 (한 주씩 세어 내려가지 않는다)', ({ orderableAmt, price, expected }) => {
+    vi.mocked(totalWithFee).mockClear();
+    expect(maxBuyableQty(orderableAmt, price, 0.0033)).toBe(expected);
+    expect(vi.mocked(totalWithFee).mock.calls.length).toBeLessThanOrEqual(4);
   });
 });
 

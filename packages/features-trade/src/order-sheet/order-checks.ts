@@ -70,15 +70,23 @@ export function orderRejection(draft: OrderDraft, facts: OrderFacts): OrderRejec
 }
 
 /**
- * The most units buying power pays for at a price, fee included.
+ * The most units buying power pays for at a price, fee included: the largest quantity whose
+ * `totalWithFee` fits. Worked out in constant time, as the sheet asks again on every live book
+ * frame.
  *
  * @example
  * maxBuyableQty(2_750_000, 5_440, 0.0033); // 503
  */
 export function maxBuyableQty(orderableAmt: number, price: number, feeRate: number): number {
   if (price <= 0 || orderableAmt <= 0) return 0;
-  let quantity = Math.floor(orderableAmt / price);
+  // Without the fee no more than this fits, and the total never falls as the quantity grows.
+  const withoutFee = Math.floor(orderableAmt / price);
+  // The total is price × quantity × (1 + feeRate) less under 2.1 won of flooring, so this estimate
+  // is the answer or a unit or two from it (a few more only at a price of 1 or 2 won); the exact
+  // totals settle it.
+  let quantity = Math.min(withoutFee, Math.floor(orderableAmt / (price * (1 + feeRate))));
   while (quantity > 0 && totalWithFee(price, quantity, feeRate) > orderableAmt) quantity -= 1;
+  while (quantity < withoutFee && totalWithFee(price, quantity + 1, feeRate) <= orderableAmt) quantity += 1;
   return quantity;
 }
 

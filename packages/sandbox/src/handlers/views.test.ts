@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node/setup-sandbox-server';
+import { rate } from './views';
 import { memberApi } from '../../test/member-api';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
@@ -50,5 +51,24 @@ describe('신탁증서 요약 (OfferingDetail.briefText)', () => {
     expect(body.briefText).toBe(
       '신탁증서 제5006호: 리버사이드 오피스(서울특별시 영등포구 여의대로 24)를 신탁재산으로 하며, 수익자는 보유 수량에 따라 임대수익과 매각차익을 배분받습니다.',
     );
+  });
+});
+
+describe('rate: 두 자리 백분율은 반올림에서 오르내림이 같은 크기다', () => {
+  it('8,000원에서 10원 오르면 0.13, 10원 내리면 -0.13', () => {
+    expect(rate(10, 8_000)).toBe(0.13);
+    expect(rate(-10, 8_000)).toBe(-0.13);
+  });
+
+  it('4,000원에서 5원 오르면 0.13, 5원 내리면 -0.13', () => {
+    expect(rate(5, 4_000)).toBe(0.13);
+    expect(rate(-5, 4_000)).toBe(-0.13);
+  });
+
+  it('반이 아닌 몫은 가까운 쪽으로, 보이지 않을 만큼 작은 하락은 -0 이 아닌 0, 기준이 0이면 0', () => {
+    expect(rate(-30, 5_430)).toBe(-0.55);
+    expect(rate(30, 5_430)).toBe(0.55);
+    expect(rate(-1, 1_000_000)).toBe(0);
+    expect(rate(100, 0)).toBe(0);
   });
 });

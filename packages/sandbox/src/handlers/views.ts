@@ -33,9 +33,22 @@ export function dateOf(iso: string): string {
   return iso.slice(0, 10);
 }
 
-/** A percentage with two decimals (3.25 for 3.25 %); 0 when the base is 0. */
+/**
+ * A percentage with two decimals (3.25 for 3.25 %); 0 when the base is 0. Halves round away from
+ * zero, so a fall reads as the same figure as a rise of the same size (Math.round alone takes
+ * −12.5 hundredths to −0.12 but +12.5 to +0.13).
+ *
+ * @example
+ * rate(10, 8_000); // 0.13
+ * rate(-10, 8_000); // -0.13
+ */
 export function rate(part: number, base: number): number {
-  return base === 0 ? 0 : Math.round((part / base) * 10_000) / 100;
+  if (base === 0) return 0;
+  // Multiplied before dividing: for whole-won amounts an exact half (10 × 10,000 ÷ 8,000 = 12.5) comes out exact.
+  const hundredths = (part * 10_000) / base;
+  const magnitude = Math.round(Math.abs(hundredths)) / 100;
+  // A fall too small to show is 0, not −0.
+  return hundredths < 0 && magnitude > 0 ? -magnitude : magnitude;
 }
 
 const nullable = (value: string): string | null => (value === '' ? null : value);

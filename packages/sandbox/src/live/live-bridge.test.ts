@@ -2,7 +2,7 @@ import { type LiveEvent, parseLiveEvent } from '@jogak/api-client';
 import { describe, expect, it } from 'vitest';
 import { priceLimits } from '../model/market/trading';
 import { createSandboxState } from '../model/state';
-import { connectLiveBridge } from './live-bridge';
+import { connectLiveBridge, marketStateOf } from './live-bridge';
 import { createStompBroker, type StompTransport } from './stomp-broker';
 
 const FRIDAY_10AM = '2025-03-07T10:00:00+09:00';
@@ -106,5 +106,24 @@ describe('connectLiveBridge: 계좌 금액', () => {
     expect(accounts().at(-1)).toEqual({ accountNo: '7010100001', depositAmt: 3_250_000, withdrawableAmt: 3_250_000, orderableAmt: 3_250_000, pendingSubscriptionAmt: 0 });
     stop();
     broker.closeAll();
+  });
+});
+
+describe('marketStateOf: 시세의 등락률', () => {
+  it.each([
+    { basePrice: 8_000, currentPrice: 8_010, changeRate: 0.13 },
+    { basePrice: 8_000, currentPrice: 7_990, changeRate: -0.13 },
+    { basePrice: 4_000, currentPrice: 4_005, changeRate: 0.13 },
+    { basePrice: 4_000, currentPrice: 3_995, changeRate: -0.13 },
+  ])('전일 종가 $basePrice원, 현재가 $currentPrice원이면 $changeRate % (오르든 내리든 같은 크기)', ({ basePrice, currentPrice, changeRate }) => {
+    const state = createSandboxState({ now: FRIDAY_10AM });
+    const stock = state.data.stocks.get('JG0001');
+    if (!stock) throw new Error('no stock JG0001');
+    stock.basePrice = basePrice;
+    stock.currentPrice = currentPrice;
+
+    const ticker = marketStateOf(state, 'JG0001').find((event) => event.event === 'ticker');
+
+    expect(ticker?.data).toMatchObject({ currentPrice, prevClosePrice: basePrice, changePrice: currentPrice - basePrice, changeRate });
   });
 });

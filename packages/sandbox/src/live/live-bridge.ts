@@ -1,6 +1,6 @@
 import { LIVE_DESTINATIONS, type LiveEvent, type LiveEventKind, marketIdOf, marketTopic } from '@jogak/api-client';
 import { totalWithFee } from '@jogak/domain-rules';
-import { dashedDate, holdingItem, marketOperationView, notificationView, orderView, subscriptionView } from '../handlers/views';
+import { dashedDate, holdingItem, marketOperationView, notificationView, orderView, rate, subscriptionView } from '../handlers/views';
 import { isoSeoul } from '../model/clock';
 import type { SandboxState } from '../model/state';
 import type { StompBroker } from './stomp-broker';
@@ -41,7 +41,7 @@ export function marketStateOf(state: SandboxState, stockCd: string): LiveEvent[]
         currentPrice: stock.currentPrice,
         prevClosePrice: stock.basePrice,
         changePrice,
-        changeRate: stock.basePrice > 0 ? Math.round((changePrice / stock.basePrice) * 10_000) / 100 : 0,
+        changeRate: rate(changePrice, stock.basePrice),
         openPrice: stock.openPrice,
         highPrice: stock.highPrice,
         lowPrice: stock.lowPrice,

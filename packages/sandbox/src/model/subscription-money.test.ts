@@ -125,6 +125,30 @@ describe('청약 증거금은 청약할 때 예치금에서 나간다', () => {
     expect(refund).toMatchObject({ kind: 'SUBSCRIPTION_REFUND', amount: 250_000, balanceAfter: 11_750_000 });
     expectBalancesChain(account);
   });
+
+  it('몫이 딱 나누어떨어지면 그 수량이 모두 배정된다: 355주 × 1,350,000 ÷ 1,917,000 = 250주, 105주만 환불', () => {
+    const state = createSandboxState({ now: TUESDAY_10AM });
+    state.applySubscription('demo-income', '109', 355);
+    const offering = state.data.offerings.find((item) => item.id === '109');
+    if (!offering) throw new Error('no offering 109');
+    expect(offering.totalOfferingQty).toBe(1_350_000);
+    offering.totalScrQty = 1_917_000;
+
+    state.clock.set(offering.putAt);
+    state.sync();
+
+    const account = accountOf(state, 'demo-income');
+    expect(state.data.subscriptions.find((sub) => sub.memberId === 'demo-income' && sub.offeringId === '109')).toMatchObject({ status: 'ALLOTTED', allottedQuantity: 250 });
+    expect(account.holdings.get('JG0009')).toMatchObject({ quantity: 250, averagePrice: 5_000 });
+    expect(state.account('demo-income')).toMatchObject({ cash: 10_750_000, reservedForSubscriptions: 0, subscriptionAmount: 0 });
+    const [refund, allot] = account.history;
+    expect(allot).toMatchObject({ kind: 'ALLOTMENT', amount: 0, quantity: 250, balanceAfter: 10_225_000 });
+    expect(refund).toMatchObject({ kind: 'SUBSCRIPTION_REFUND', amount: 525_000, balanceAfter: 10_750_000 });
+    expect(state.data.notifications.find((notification) => notification.memberId === 'demo-income' && notification.title === '배정 완료')).toMatchObject({
+      content: '판교 테크원 라이프 250주가 배정되었어요.',
+    });
+    expectBalancesChain(account);
+  });
 });
 
 // Tuesday 4 March 2025 follows a holiday (Monday the 3rd), and a Monday follows a weekend.

@@ -194,12 +194,23 @@ function releaseCommitted(ctx: SandboxContext, account: Account, subscription: S
   }
 }
 
+/**
+ * The units an application gets: all of them unless the offering is oversubscribed, else its
+ * pro-rata share rounded down, ⌊applied × offered ÷ subscribed⌋. Worked in whole numbers because a
+ * float ratio loses a unit when the share is whole (355 × (1,350,000 ÷ 1,917,000) is
+ * 249.99999999999997, not 250); BigInt because the contract's quantities are int64, so the product
+ * may pass Number.MAX_SAFE_INTEGER once the offering has more than about 94.9 million units.
+ */
+function allottedQuantity(appliedQty: number, offering: Offering): number {
+  if (offering.totalScrQty <= offering.totalOfferingQty) return appliedQty;
+  return Number((BigInt(appliedQty) * BigInt(offering.totalOfferingQty)) / BigInt(offering.totalScrQty));
+}
+
 function allot(ctx: SandboxContext, offering: Offering): void {
-  const ratio = offering.totalScrQty > offering.totalOfferingQty ? offering.totalOfferingQty / offering.totalScrQty : 1;
   for (const subscription of ctx.data.subscriptions) {
     if (subscription.offeringId !== offering.id || subscription.status !== 'APPLIED') continue;
     const account = requireAccount(ctx, subscription.memberId);
-    const allotted = Math.floor(subscription.quantity * ratio);
+    const allotted = allottedQuantity(subscription.quantity, offering);
     const cost = allotted * offering.scrPrice;
     const refund = subscription.amount - cost;
     // The cost already left the deposit on application; only the unallotted part comes back.
