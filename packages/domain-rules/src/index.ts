@@ -73,6 +73,10 @@ export {
 } from './business/tendency-suitability';
 export type { ProductRiskLevel, TendencyGrade } from './business/tendency-suitability';
 
+// Subscription (청약)
+export { subscriptionRate } from './subscription/subscription-rate';
+export type { SubscriptionQuantities } from './subscription/subscription-rate';
+
 // Know-your-customer (KYC) inputs
 export { residentNumberBirthDate, residentNumberProblem } from './kyc/resident-number';
 export type { ResidentNumberProblem } from './kyc/resident-number';

@@ -59,6 +59,18 @@ describe('formatFixed', () => {
   ])('%s, 소수점 아래 %s자리 → %s', (value, digits, expected) => {
     expect(formatFixed(value, digits)).toBe(expected);
   });
+
+  it.each([
+    [-0.004, 2, '0.00'],
+    [0.004, 2, '0.00'],
+    [-0.005, 2, '-0.01'],
+    [0.005, 2, '0.01'],
+    [-1e-16, 2, '0.00'],
+    [-0, 2, '0.00'],
+    [-0.4, 0, '0'],
+  ])('0 으로 반올림되는 %s 는 부호 없이, 소수점 아래 %s자리 → %s', (value, digits, expected) => {
+    expect(formatFixed(value, digits)).toBe(expected);
+  });
 });
 
 describe('formatMarketCap', () => {

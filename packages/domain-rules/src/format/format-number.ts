@@ -42,18 +42,21 @@ export function formatNumber(value: number | bigint): string {
 /**
  * A number with thousands separators and exactly `fractionDigits` decimals, rounded as
  * `Number#toFixed` rounds (the app's other rates do too); without `toLocaleString`, which builds
- * a formatter on every call and loads locale data on the first (issue #18). A value that is not a
- * finite number shows '-'.
+ * a formatter on every call and loads locale data on the first (issue #18). A value that rounds to
+ * zero shows zero without a sign. A value that is not a finite number shows '-'.
  *
  * @example
  * formatFixed(3.5, 2) // '3.50'
  * formatFixed(-1234.567, 1) // '-1,234.6'
+ * formatFixed(-0.004, 2) // '0.00'
  */
 export function formatFixed(value: number, fractionDigits: number): string {
   if (!Number.isFinite(value)) return '-';
   // From 1e21 `toFixed` writes an exponent; such a number has no decimals worth showing.
   if (Math.abs(value) >= 1e21) return formatNumber(value);
-  return withSeparators(value.toFixed(fractionDigits));
+  const fixed = value.toFixed(fractionDigits);
+  // `toFixed` keeps the minus of a negative that rounds to zero ('-0.00'): what is shown is zero.
+  return withSeparators(Number(fixed) === 0 ? fixed.replace('-', '') : fixed);
 }
 
 /**

@@ -35,6 +35,15 @@ describe('HomeScreen', () => {
     ]);
   });
 
+  it('청약률은 정확히 맞는 퍼센트를 한 자리 낮게 내리지 않는다 (391,500주 / 1,350,000주 → 29%)', async () => {
+    const offering = sandbox.state.data.offerings.find((item) => item.name === '판교 테크원 라이프');
+    if (!offering) throw new Error('no 판교 테크원 라이프 in the sandbox');
+    offering.totalScrQty = 391_500;
+    renderHome();
+    const open = section('모집 중인 공모');
+    expect(await within(open).findByRole('link', { name: /판교 테크원 라이프/ })).toHaveTextContent('D-6 마감판교 테크원 라이프공모가 5,000원청약률 29%');
+  });
+
   it('첫 화면의 공모 이미지는 바로 불러오고 (첫 장은 우선), 나머지는 스크롤할 때 불러온다', async () => {
     renderHome();
     const open = section('모집 중인 공모');

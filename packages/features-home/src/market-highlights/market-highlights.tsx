@@ -21,17 +21,32 @@ export function topTraded(stocks: readonly MarketStock[], count: number): Market
   return [...stocks].sort((a, b) => b.tradeAmt - a.tradeAmt).slice(0, count);
 }
 
+/** The decimals a change rate is shown with. */
+const RATE_DIGITS = 2;
+
 /**
  * A change rate with its direction in text as well as colour: `'▲ 3.25%'`, `'▼ 1.20%'`, `'0.00%'`.
+ * The direction is that of the rate as shown: one that rounds to zero is a plain `'0.00%'`.
  *
  * @example
  * changeLabel(-1.2) // '▼ 1.20%'
+ * changeLabel(-0.004) // '0.00%'
  */
 export function changeLabel(changeRate: number): string {
-  const rate = `${Math.abs(changeRate).toFixed(2)}%`;
-  if (changeRate > 0) return `▲ ${rate}`;
-  if (changeRate < 0) return `▼ ${rate}`;
+  const rate = `${Math.abs(changeRate).toFixed(RATE_DIGITS)}%`;
+  const tone = priceTone(changeRate, RATE_DIGITS);
+  if (tone === 'rise') return `▲ ${rate}`;
+  if (tone === 'fall') return `▼ ${rate}`;
   return rate;
+}
+
+/** A stock's change rate, labelled and coloured by the same rounded figure (spec §9: zero has no colour). */
+export function ChangeRate({ changeRate }: { readonly changeRate: number }) {
+  return (
+    <span className="jg-home-row__change" data-tone={priceTone(changeRate, RATE_DIGITS)}>
+      {changeLabel(changeRate)}
+    </span>
+  );
 }
 
 /** Market highlights: today's most traded stocks with price and change. */
@@ -55,9 +70,7 @@ export function MarketHighlights() {
                   <span className="jg-home-row__name">{stock.name}</span>
                   <span className="jg-home-row__value">
                     <span className="jg-home-row__price">{formatWon(stock.currentPrice)}</span>
-                    <span className="jg-home-row__change" data-tone={priceTone(stock.changeRate)}>
-                      {changeLabel(stock.changeRate)}
-                    </span>
+                    <ChangeRate changeRate={stock.changeRate} />
                   </span>
                 </RouteLink>
               </li>

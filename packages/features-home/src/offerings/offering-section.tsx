@@ -1,6 +1,6 @@
 import type { components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
-import { formatWon } from '@jogak/domain-rules';
+import { formatWon, subscriptionRate } from '@jogak/domain-rules';
 import { seoulDDayLabel } from '@jogak/domain-rules/seoul-calendar';
 import { useQuery } from '@tanstack/react-query';
 import { homeQueries, isLargestPaint } from '../home-data/home-queries';
@@ -35,11 +35,6 @@ const COPY = {
 export interface OfferingSectionProps {
   readonly status: 'OPEN' | 'UPCOMING';
   readonly now: Date;
-}
-
-function subscriptionRate(offering: OfferingSummary): number {
-  if (offering.totalOfferingQty <= 0) return 0;
-  return Math.floor((offering.totalScrQty / offering.totalOfferingQty) * 100);
 }
 
 /** Open or upcoming offerings as cards: thumbnail, name, price in won, D-day. */

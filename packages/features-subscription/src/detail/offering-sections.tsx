@@ -1,10 +1,9 @@
 import type { components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
-import { formatNumber, formatWon } from '@jogak/domain-rules';
+import { formatNumber, formatWon, subscriptionRate } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import type { ReactNode } from 'react';
 import { riskLevelOf, securitiesClassLabel } from '../offering-facts/offering-labels';
-import { subscriptionRate } from '../offering-facts/subscription-rate';
 
 type OfferingDetail = components['schemas']['OfferingDetail'];
 

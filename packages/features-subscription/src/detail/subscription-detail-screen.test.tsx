@@ -118,6 +118,15 @@ describe('SubscriptionDetailScreen', () => {
     expect(within(section('상품 설명')).getByText('광안대교 정면 조망 생활숙박시설, 위탁 운영 수익 배분')).toBeInTheDocument();
   });
 
+  it('청약률은 정확히 맞는 퍼센트를 한 자리 낮게 내리지 않는다 (1,552,500주 / 1,350,000주 → 115%)', async () => {
+    const offering = sandbox.state.data.offerings.find((item) => item.name === '판교 테크원 라이프');
+    if (!offering) throw new Error('no 판교 테크원 라이프 in the sandbox');
+    offering.totalScrQty = 1_552_500;
+    renderDetail(Number(offering.id));
+    await screen.findByRole('heading', { level: 2, name: '판교 테크원 라이프' });
+    expect(facts('청약 현황')).toEqual(['공모가: 5,000원', '총 발행 수량: 1,500,000주', '모집 수량: 1,350,000주', '청약 수량: 1,552,500주', '청약률: 115%']);
+  });
+
   it('예상 수익과 100주로 시작하는 배당금 계산기', async () => {
     renderDetail(108);
     await screen.findByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' });

@@ -1,9 +1,8 @@
 import type { components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
-import { formatNumber, formatWon } from '@jogak/domain-rules';
+import { formatNumber, formatWon, subscriptionRate } from '@jogak/domain-rules';
 import { offeringDDay } from '../offering-facts/offering-dday';
 import { offeringStatusLabel, riskLevelOf } from '../offering-facts/offering-labels';
-import { subscriptionRate } from '../offering-facts/subscription-rate';
 
 type OfferingSummary = components['schemas']['OfferingSummary'];
 

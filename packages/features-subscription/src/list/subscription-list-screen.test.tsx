@@ -39,6 +39,17 @@ describe('SubscriptionListScreen', () => {
     expect(first.querySelector('img')).toHaveAttribute('src', '/__sandbox/images/offering-108.svg');
   });
 
+  it('청약률은 정확히 맞는 퍼센트를 한 자리 낮게 내리지 않는다 (391,500주 / 1,350,000주 → 29%)', async () => {
+    const offering = sandbox.state.data.offerings.find((item) => item.name === '판교 테크원 라이프');
+    if (!offering) throw new Error('no 판교 테크원 라이프 in the sandbox');
+    offering.totalScrQty = 391_500;
+    renderList({ filter: 'open' });
+    const list = await screen.findByRole('list', { name: '청약중 공모' });
+    expect(within(list).getByRole('link', { name: /판교 테크원 라이프/ }).closest('li')).toHaveTextContent(
+      '청약중D-6 마감판교 테크원 라이프공모가 5,000원총 발행1,500,000주모집1,350,000주청약391,500주청약률29%위험 등급3등급 다소 높은 위험',
+    );
+  });
+
   it('필터마다 D-day 는 오픈까지, 마감 후, 상장까지와 상장 후를 센다', async () => {
     const upcoming = renderList({ filter: 'upcoming' });
     expect(cardTexts(await screen.findByRole('list', { name: '청약예정 공모' })).map((text) => text?.split('공모가')[0])).toEqual([

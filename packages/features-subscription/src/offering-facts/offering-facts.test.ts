@@ -4,7 +4,6 @@ import { offeringFilterStatuses } from './filter-labels';
 import { parseSubscriptionListSearch } from './offering-filter';
 import { offeringDDay } from './offering-dday';
 import { riskLevelOf, securitiesClassLabel } from './offering-labels';
-import { subscriptionRate } from './subscription-rate';
 
 const NOW = new Date('2025-03-04T10:00:00+09:00');
 
@@ -39,13 +38,7 @@ describe('expectedDividend', () => {
   });
 });
 
-describe('labels and rates', () => {
-  it('청약률은 내림한 정수 퍼센트', () => {
-    expect(subscriptionRate({ totalScrQty: 331_200, totalOfferingQty: 720_000 })).toBe(46);
-    expect(subscriptionRate({ totalScrQty: 2_300_400, totalOfferingQty: 1_620_000 })).toBe(142);
-    expect(subscriptionRate({ totalScrQty: 5, totalOfferingQty: 0 })).toBe(0);
-  });
-
+describe('labels and filters', () => {
   it('위험 등급과 증권 종류', () => {
     expect(riskLevelOf('1')).toEqual({ grade: 1, label: '매우 높은 위험', explanation: '원금 전부를 잃을 수 있고, 수익의 변동이 매우 큰 상품이에요.' });
     expect(securitiesClassLabel('INVESTMENT_CONTRACT')).toBe('투자계약증권');

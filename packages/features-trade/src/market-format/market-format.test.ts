@@ -15,4 +15,12 @@ describe('formatChangeRate', () => {
     expect(formatChangeRate(-0.5)).toBe('\u22120.50%');
     expect(formatChangeRate(0)).toBe('0.00%');
   });
+
+  it('소수 둘째 자리에서 0 이 되는 등락률은 부호 없이 0.00%', () => {
+    expect(formatChangeRate(-0.004)).toBe('0.00%');
+    expect(formatChangeRate(0.004)).toBe('0.00%');
+    expect(formatChangeRate(-1e-16)).toBe('0.00%');
+    expect(formatChangeRate(-0.005)).toBe('\u22120.01%');
+    expect(formatChangeRate(0.005)).toBe('+0.01%');
+  });
 });

@@ -21,14 +21,19 @@ export function formatChange(change: number): string {
   return `${signOf(priceTone(change))}${formatNumber(Math.abs(change))}`;
 }
 
+/** The decimals a change rate is shown with. */
+const RATE_DIGITS = 2;
+
 /**
- * A change rate in percent with two decimals and its sign.
+ * A change rate in percent with two decimals and the sign of what is shown: a rate that rounds to
+ * zero is a plain 0.00%, never −0.00%.
  *
  * @example
  * formatChangeRate(2.21); // '+2.21%'
  * formatChangeRate(-0.5); // '−0.50%'
  * formatChangeRate(0); // '0.00%'
+ * formatChangeRate(-0.004); // '0.00%'
  */
 export function formatChangeRate(rate: number): string {
-  return `${signOf(priceTone(rate))}${Math.abs(rate).toFixed(2)}%`;
+  return `${signOf(priceTone(rate, RATE_DIGITS))}${Math.abs(rate).toFixed(RATE_DIGITS)}%`;
 }

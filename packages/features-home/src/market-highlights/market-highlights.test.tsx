@@ -1,6 +1,7 @@
 import type { components } from '@jogak/api-client';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLabel, topTraded } from './market-highlights';
+import { ChangeRate, changeLabel, topTraded } from './market-highlights';
 
 function stock(stockCd: string, tradeAmt: number): components['schemas']['MarketStock'] {
   return {
@@ -34,7 +35,25 @@ describe('changeLabel', () => {
     [3.25, '▲ 3.25%'],
     [-1.2, '▼ 1.20%'],
     [0, '0.00%'],
+    [-0.004, '0.00%'],
+    [0.004, '0.00%'],
+    [-0.005, '▼ 0.01%'],
+    [0.005, '▲ 0.01%'],
   ])('%s → %s', (rate, expected) => {
     expect(changeLabel(rate)).toBe(expected);
+  });
+});
+
+describe('ChangeRate', () => {
+  it('0.00% 로 보이는 하락률은 화살표도 색도 없다', () => {
+    render(<ChangeRate changeRate={-0.004} />);
+    const rate = screen.getByText('0.00%');
+    expect(rate).toHaveAttribute('data-tone', 'flat');
+  });
+
+  it('0.01% 로 보이는 하락률은 ▼ 와 파란색', () => {
+    render(<ChangeRate changeRate={-0.005} />);
+    const rate = screen.getByText('▼ 0.01%');
+    expect(rate).toHaveAttribute('data-tone', 'fall');
   });
 });
