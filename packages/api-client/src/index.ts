@@ -24,6 +24,7 @@ export {
 } from './query/query-client-defaults';
 export { createJogakQueryClient } from './query/create-jogak-query-client';
 export { attachJogakClient, dataOf, jogakClientOf } from './query/jogak-client-binding';
+export { patchLiveQueryData } from './query/patch-live-query-data';
 export { accountMutations, accountQueries } from './queries/account-queries';
 export type { AccountHistoryParams, DepositWithdrawalKey, DepositWithdrawalListParams, SyncOption } from './queries/account-queries';
 export { authQueries, demoQueries } from './queries/auth-queries';

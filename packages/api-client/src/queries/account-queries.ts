@@ -114,11 +114,18 @@ export const accountQueries = {
     }),
 };
 
-const invalidateAccount = (client: QueryClient) =>
-  client.invalidateQueries({ queryKey: accountQueries.all() });
+/**
+ * Started, not waited for: the account's reloads include the partner's (`/sync/…`) with their
+ * retries, and a withdrawal the server has accepted must not keep its sheet at 출금하는 중 till
+ * they end (a member who gives up withdraws twice). The screens show the new figures as they land.
+ */
+const invalidateAccount = (client: QueryClient) => {
+  void client.invalidateQueries({ queryKey: accountQueries.all() });
+};
 
 /**
- * Mutations on the account; on success they refresh every account query.
+ * Mutations on the account; each resolves with the server's answer and starts the reload of
+ * every account query.
  *
  * @example
  * const withdraw = useMutation(accountMutations.withdraw());

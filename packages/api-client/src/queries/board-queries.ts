@@ -88,6 +88,9 @@ const invalidateQnas = (client: QueryClient) =>
 
 /**
  * Mutations on the member's 1:1 inquiries; on success the Q&A list and details refresh.
+ * Creating and deleting start that reload without waiting for it (the list they return to asks
+ * again when it opens). Updating waits for it: its form holds the inquiry on screen, and the
+ * inquiry it returns to reads that reload from its first frame, never the text before the edit.
  *
  * @example
  * useMutation(boardMutations.createQna()).mutate({ category: 'TRADE', title: '주문 문의', contents: '…' });
@@ -99,7 +102,9 @@ export const boardMutations = {
     mutationOptions({
       mutationKey: [...boardQueries.all(), 'qna', 'create'],
       mutationFn: (body: QnaInput, { client }) => dataOf(jogakClientOf(client).POST('/main/v1/board/qnas', { body })),
-      onSuccess: (_data, _body, _result, { client }) => invalidateQnas(client),
+      onSuccess: (_data, _body, _result, { client }) => {
+        void invalidateQnas(client);
+      },
     }),
   updateQna: () =>
     mutationOptions({
@@ -127,15 +132,13 @@ export const boardMutations = {
       },
       // The deleted inquiry's own page may still be on screen: it is marked stale without asking
       // (the answer would be a 404 under the member's eyes), so a later visit asks and finds it gone.
-      onSuccess: async (_data, id, _result, { client }) => {
+      onSuccess: (_data, id, _result, { client }) => {
         const deleted = boardQueries.qna(id).queryKey;
-        await Promise.all([
-          client.invalidateQueries({ queryKey: deleted, exact: true, refetchType: 'none' }),
-          client.invalidateQueries({
-            queryKey: [...boardQueries.all(), 'qna'],
-            predicate: (query) => query.queryHash !== hashKey(deleted),
-          }),
-        ]);
+        void client.invalidateQueries({ queryKey: deleted, exact: true, refetchType: 'none' });
+        void client.invalidateQueries({
+          queryKey: [...boardQueries.all(), 'qna'],
+          predicate: (query) => query.queryHash !== hashKey(deleted),
+        });
       },
     }),
 };

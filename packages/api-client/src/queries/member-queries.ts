@@ -42,7 +42,11 @@ export const memberQueries = {
 const invalidateMember = (client: QueryClient) => client.invalidateQueries({ queryKey: memberQueries.all() });
 
 /**
- * Mutations on the member; on success the member queries refresh.
+ * Mutations on the member; on success the member queries refresh, and the mutation resolves only
+ * once they are in: what follows a change reads the member's information from its first frame
+ * (/my/info after a new e-mail, the corporate facts under the closed 법인 정보 변경 form, the
+ * start after a new phone number, the KYC screen around its completion), never the facts before it.
+ * The reloads are the member's own calls, with no partner sync behind them.
  *
  * @example
  * useMutation(memberMutations.changeEmail()).mutate('jogak@example.com');

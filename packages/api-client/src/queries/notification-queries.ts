@@ -50,7 +50,11 @@ const invalidateNotifications = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: notificationQueries.all() });
 
 /**
- * Mutations on notifications: history read, one or all checked, settings changed.
+ * Mutations on notifications: history read, one or all checked, settings changed. Only 모두 읽음
+ * (`checkAll`) waits for the notifications' reload: the list it speaks of is on screen, and its
+ * toast (알림 3개를 읽었어요) must not come over items still marked 읽지 않음. The others start
+ * their reload without waiting, as nothing on screen waits for them: the history is recorded
+ * unseen, a tapped item opens its screen without waiting, and the settings show the server's answer.
  *
  * @example
  * useMutation(notificationMutations.checkAll()).mutate();
@@ -60,14 +64,18 @@ export const notificationMutations = {
     mutationOptions({
       mutationKey: [...notificationQueries.all(), 'read'],
       mutationFn: (_: void, { client }) => dataOf(jogakClientOf(client).GET('/main/v1/member/notification/read')),
-      onSuccess: (_data, _input, _result, { client }) => invalidateNotifications(client),
+      onSuccess: (_data, _input, _result, { client }) => {
+        void invalidateNotifications(client);
+      },
     }),
   check: () =>
     mutationOptions({
       mutationKey: [...notificationQueries.all(), 'check'],
       mutationFn: (id: number, { client }) =>
         dataOf(jogakClientOf(client).PUT('/main/v1/member/notifications/{id}/check', { params: { path: { id } } })),
-      onSuccess: (_data, _id, _result, { client }) => invalidateNotifications(client),
+      onSuccess: (_data, _id, _result, { client }) => {
+        void invalidateNotifications(client);
+      },
     }),
   checkAll: () =>
     mutationOptions({
@@ -80,6 +88,8 @@ export const notificationMutations = {
       mutationKey: [...notificationQueries.all(), 'settings'],
       mutationFn: (body: components['schemas']['NotificationSettings'], { client }) =>
         dataOf(jogakClientOf(client).POST('/main/v1/member/notification', { body })),
-      onSuccess: (_data, _body, _result, { client }) => client.invalidateQueries({ queryKey: memberQueries.all() }),
+      onSuccess: (_data, _body, _result, { client }) => {
+        void client.invalidateQueries({ queryKey: memberQueries.all() });
+      },
     }),
 };

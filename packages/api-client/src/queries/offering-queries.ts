@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components, operations } from '../generated/openapi';
 import { dataOf, jogakClientOf } from '../query/jogak-client-binding';
 import { accountQueries } from './account-queries';
@@ -55,7 +55,19 @@ export const offeringQueries = {
 };
 
 /**
- * Mutations on subscriptions; on success they refresh offerings and the account.
+ * A subscription changes the offerings (`ownSubs`, the member's subscription) and the account
+ * (money set aside). The reloads are started, not waited for: like an order, an application the
+ * server has accepted must not stay pending through the account's partner reloads and invite a
+ * second one.
+ */
+const afterSubscriptionChange = (client: QueryClient) => {
+  void client.invalidateQueries({ queryKey: offeringQueries.all() });
+  void client.invalidateQueries({ queryKey: accountQueries.all() });
+};
+
+/**
+ * Mutations on subscriptions; each resolves with the server's answer and starts the reload of
+ * the offerings and the account.
  *
  * @example
  * const apply = useMutation(offeringMutations.apply());
@@ -67,21 +79,13 @@ export const offeringMutations = {
       mutationKey: [...offeringQueries.all(), 'apply'],
       mutationFn: ({ id, ...body }: SubscriptionApplyInput, { client }) =>
         dataOf(jogakClientOf(client).POST('/main/v1/offerings/{id}/subscription', { params: { path: { id } }, body })),
-      onSuccess: (_data, _input, _result, { client }) =>
-        Promise.all([
-          client.invalidateQueries({ queryKey: offeringQueries.all() }),
-          client.invalidateQueries({ queryKey: accountQueries.all() }),
-        ]),
+      onSuccess: (_data, _input, _result, { client }) => afterSubscriptionChange(client),
     }),
   cancel: () =>
     mutationOptions({
       mutationKey: [...offeringQueries.all(), 'cancel'],
       mutationFn: (id: number, { client }) =>
         dataOf(jogakClientOf(client).DELETE('/main/v1/offerings/{id}/subscription', { params: { path: { id } } })),
-      onSuccess: (_data, _id, _result, { client }) =>
-        Promise.all([
-          client.invalidateQueries({ queryKey: offeringQueries.all() }),
-          client.invalidateQueries({ queryKey: accountQueries.all() }),
-        ]),
+      onSuccess: (_data, _id, _result, { client }) => afterSubscriptionChange(client),
     }),
 };

@@ -21,16 +21,20 @@ export const orderQueries = {
     }),
 };
 
-/** An order changes the orders, the account (cash, holdings) and the market (book, quote). */
-const afterOrderChange = (client: QueryClient) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: orderQueries.all() }),
-    client.invalidateQueries({ queryKey: accountQueries.all() }),
-    client.invalidateQueries({ queryKey: marketQueries.all() }),
-  ]);
+/**
+ * An order changes the orders, the account (cash, holdings) and the market (book, quote). The
+ * reloads are started, not waited for: the order is placed once the server accepts it, and a
+ * sheet still saying 주문 중… through the reloads' retries invites a second, real order.
+ */
+const afterOrderChange = (client: QueryClient) => {
+  void client.invalidateQueries({ queryKey: orderQueries.all() });
+  void client.invalidateQueries({ queryKey: accountQueries.all() });
+  void client.invalidateQueries({ queryKey: marketQueries.all() });
+};
 
 /**
- * Mutations on orders: place, cancel one, cancel all unfilled.
+ * Mutations on orders: place, cancel one, cancel all unfilled. Each resolves with the server's
+ * answer and starts the order, account and market reloads behind it.
  *
  * @example
  * const place = useMutation(orderMutations.place());

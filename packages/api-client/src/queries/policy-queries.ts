@@ -37,6 +37,9 @@ export const policyQueries = {
 
 /**
  * Agreeing to (or withdrawing from) a policy document (`/policy/{agreementKey}/my-agreement?mode=agree`).
+ * It resolves only once the member's agreement is reloaded: the status it shows next is read
+ * from that query, and before it lands a withdrawn agreement would still say 동의함 with
+ * 동의 철회하기 ready to press again.
  *
  * @example
  * useMutation(policyMutations.updateMyAgreement()).mutate({ agreementKey: 'marketing', agreedYn: 'Y' });

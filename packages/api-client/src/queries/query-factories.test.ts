@@ -1,9 +1,9 @@
-import { MutationObserver, QueryObserver } from '@tanstack/react-query';
-import { http, HttpResponse } from 'msw';
+import { MutationObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiSchema } from '../api-schema';
-import { accountQueries } from './account-queries';
+import { accountMutations, accountQueries } from './account-queries';
 import { memberQueries } from './member-queries';
 import { investorMutations } from './investor-queries';
 import { boardMutations, boardQueries } from './board-queries';
@@ -149,13 +149,16 @@ describe('mutations', () => {
     const stopList = new QueryObserver(queryClient, { ...boardQueries.qnas(), staleTime: Infinity }).subscribe(() => undefined);
 
     await new MutationObserver(queryClient, boardMutations.deleteQna()).mutate(7);
-    expect(asked).toEqual(['list']);
     expect(queryClient.getQueryState(detail.queryKey)?.isInvalidated).toBe(true);
+    // The list's reload is started, not waited for by the deletion.
+    await vi.waitFor(() => expect(queryClient.getQueryState(boardQueries.qnas().queryKey)?.fetchStatus).toBe('idle'));
+    expect(asked).toEqual(['list']);
 
     // The screen has left the deleted inquiry; one deleted elsewhere meanwhile answers 404.
     stopDetail();
     await expect(new MutationObserver(queryClient, boardMutations.deleteQna()).mutate(8)).resolves.toBeUndefined();
-    expect(asked).toEqual(['list', 'list']);
+    await vi.waitFor(() => expect(asked).toEqual(['list', 'list']));
+    await vi.waitFor(() => expect(queryClient.getQueryState(boardQueries.qnas().queryKey)?.fetchStatus).toBe('idle'));
     stopList();
   });
 
@@ -175,6 +178,134 @@ describe('mutations', () => {
 
     expect(queryClient.getQueryState(policyQueries.myAgreement('marketing').queryKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(policyQueries.myAgreement('service-terms').queryKey)?.isInvalidated).toBe(false);
+  });
+});
+
+/** An answer the test lets go of itself: the reload waiting on it stays in flight until then. */
+function heldAnswer() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}
+
+/** A mutation's promise with whether it has resolved yet, read while something else is held. */
+function watched<T>(promise: Promise<T>) {
+  const watch = { resolved: false, promise };
+  watch.promise = promise.then((answer) => {
+    watch.resolved = true;
+    return answer;
+  });
+  return watch;
+}
+
+describe('accepted orders and withdrawals do not wait for their reloads', () => {
+  const orderChanges: { label: string; answer: HttpHandler; serverAnswer: unknown; mutate: (queryClient: QueryClient) => Promise<unknown> }[] = [
+    {
+      label: '주문',
+      answer: http.post(`${baseUrl}/main/v1/orders`, () => HttpResponse.json(order)),
+      serverAnswer: order,
+      mutate: (queryClient: QueryClient) =>
+        new MutationObserver(queryClient, orderMutations.place()).mutate({
+          stockCd: 'JG0001',
+          side: 'buy',
+          inputPrice: 5_050,
+          inputNumber: 10,
+          unsuitableConfirmYn: 'Y',
+        }),
+    },
+    {
+      label: '주문 취소',
+      answer: http.delete(`${baseUrl}/main/v1/orders/${order.orderNo}`, () => HttpResponse.json({ ...order, status: 'CANCELLED' })),
+      serverAnswer: { ...order, status: 'CANCELLED' },
+      mutate: (queryClient: QueryClient) => new MutationObserver(queryClient, orderMutations.cancel()).mutate(order.orderNo),
+    },
+    {
+      label: '미체결 전체 취소',
+      answer: http.post(`${baseUrl}/main/v1/orders/cancel-all`, () => HttpResponse.json({ content: [{ ...order, status: 'CANCELLED' }] })),
+      serverAnswer: { content: [{ ...order, status: 'CANCELLED' }] },
+      mutate: (queryClient: QueryClient) => new MutationObserver(queryClient, orderMutations.cancelAll()).mutate({ stockCd: 'JG0001' }),
+    },
+  ];
+
+  it.each(orderChanges)('$label: 서버가 받으면 끝나고, 화면의 주문 목록은 그 뒤에 새로 받아 온다', async ({ answer, serverAnswer, mutate }) => {
+    const reload = heldAnswer();
+    let reloads = 0;
+    server.use(
+      answer,
+      http.get(`${baseUrl}/main/v1/orders`, async () => {
+        reloads += 1;
+        await reload.released;
+        return HttpResponse.json({ content: [order] });
+      }),
+    );
+    const queryClient = setup();
+    queryClient.setQueryData(orderQueries.list().queryKey, { content: [] });
+    // The order list on screen: the invalidation asks for it again at once.
+    const stopList = new QueryObserver(queryClient, { ...orderQueries.list(), staleTime: Infinity }).subscribe(() => undefined);
+
+    const change = watched(mutate(queryClient));
+    try {
+      await vi.waitFor(() => expect(reloads).toBe(1));
+      await vi.waitFor(() => expect(change.resolved).toBe(true));
+    } finally {
+      reload.release();
+    }
+
+    expect(await change.promise).toEqual(serverAnswer);
+    await vi.waitFor(() => expect(queryClient.getQueryData(orderQueries.list().queryKey)).toEqual({ content: [order] }));
+    stopList();
+  });
+
+  it('출금: 서버가 받으면 끝나고, 화면의 입출금 내역은 파트너(/sync) 재조회가 끝나는 대로 바뀐다', async () => {
+    const withdrawal: ApiSchema<'Withdrawal'> = { dealAt: '2025-03-14', dealSeq: 3, dealAmt: 50_000, depositAmt: 950_000, withdrawableAmt: 950_000 };
+    const reloaded: ApiSchema<'DepositWithdrawalList'> = { content: [], nextChaseInform: null };
+    const reload = heldAnswer();
+    let reloads = 0;
+    server.use(
+      http.post(`${baseUrl}/main/v1/account/withdrawal`, () => HttpResponse.json(withdrawal)),
+      http.get(`${baseUrl}/main/v1/account/sync/dw/list`, async () => {
+        reloads += 1;
+        await reload.released;
+        return HttpResponse.json(reloaded);
+      }),
+    );
+    const queryClient = setup();
+    const history = accountQueries.depositWithdrawals({ searchBeginAt: '20250101', searchEndAt: '20250314' }, { sync: true });
+    queryClient.setQueryData(history.queryKey, { content: [], nextChaseInform: 'before-withdrawal' });
+    // /assets's history on screen, read through the partner.
+    const stopHistory = new QueryObserver(queryClient, { ...history, staleTime: Infinity }).subscribe(() => undefined);
+
+    const withdraw = watched(new MutationObserver(queryClient, accountMutations.withdraw()).mutate({ amount: 50_000, password: 'sealed', keypadToken: 'keypad-1' }));
+    try {
+      await vi.waitFor(() => expect(reloads).toBe(1));
+      await vi.waitFor(() => expect(withdraw.resolved).toBe(true));
+    } finally {
+      reload.release();
+    }
+
+    expect(await withdraw.promise).toEqual(withdrawal);
+    await vi.waitFor(() => expect(queryClient.getQueryData(history.queryKey)).toEqual(reloaded));
+    stopHistory();
+  });
+
+  it('문의 수정은 화면에 떠 있는 그 문의를 새로 받아 온 뒤에 끝난다 (돌아간 문의가 고치기 전 글을 보이지 않게)', async () => {
+    const edited = { id: 5, title: '고친 제목' };
+    server.use(
+      http.put(`${baseUrl}/main/v1/board/qnas/5`, () => HttpResponse.json(edited)),
+      http.get(`${baseUrl}/main/v1/board/qnas/5`, () => HttpResponse.json(edited)),
+    );
+    const queryClient = setup();
+    const detail = boardQueries.qna(5);
+    queryClient.setQueryData(detail.queryKey, { id: 5, title: '처음 제목' } as never);
+    // The edit form holds the inquiry on screen.
+    const stopDetail = new QueryObserver(queryClient, { ...detail, staleTime: Infinity }).subscribe(() => undefined);
+
+    await new MutationObserver(queryClient, boardMutations.updateQna()).mutate({ id: 5, category: 'TRADE', title: '고친 제목', contents: '내용' });
+
+    expect(queryClient.getQueryData(detail.queryKey)).toEqual(edited);
+    stopDetail();
   });
 });
 

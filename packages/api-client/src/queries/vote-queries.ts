@@ -26,7 +26,9 @@ export const voteQueries = {
 };
 
 /**
- * Casting a ballot (cannot be undone); on success the votes refresh.
+ * Casting a ballot (cannot be undone). It resolves with the server's answer, the vote as cast,
+ * which the screen puts in its cache at once; the votes' reload is started behind it, not waited
+ * for, so the ballot is not left pending (and castable again) through the reload's retries.
  *
  * @example
  * useMutation(voteMutations.submit()).mutate({ id: 7, ballots: [{ agendaId: 1, optionId: 2 }], signatureValue });
@@ -37,6 +39,8 @@ export const voteMutations = {
       mutationKey: [...voteQueries.all(), 'submit'],
       mutationFn: ({ id, ...body }: SubmitVoteInput, { client }) =>
         dataOf(jogakClientOf(client).POST('/main/v1/votes/{id}/ballot', { params: { path: { id } }, body })),
-      onSuccess: (_data, _input, _result, { client }) => client.invalidateQueries({ queryKey: voteQueries.all() }),
+      onSuccess: (_data, _input, _result, { client }) => {
+        void client.invalidateQueries({ queryKey: voteQueries.all() });
+      },
     }),
 };

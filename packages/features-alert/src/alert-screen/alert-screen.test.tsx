@@ -1,14 +1,17 @@
-import type { components } from '@jogak/api-client';
+import { notificationQueries, type components } from '@jogak/api-client';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InfiniteData } from '@tanstack/react-query';
+import { getResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, renderScreen, requestedCalls, SANDBOX_ORIGIN } from '@jogak/feature-testing';
+import { expectNoAxeViolations, queriesSettled, renderScreen, requestedCalls, SANDBOX_ORIGIN } from '@jogak/feature-testing';
 import { useState } from 'react';
 import { AlertScreen, type AlertScreenProps } from './alert-screen';
 import type { AlertSearch } from './alert-search';
 
 type Notification = components['schemas']['Notification'];
+type NotificationPage = components['schemas']['NotificationPage'];
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 const requests = requestedCalls(sandbox);
@@ -32,6 +35,7 @@ function AlertInQuery({ initial, ...props }: Omit<AlertScreenProps, 'search' | '
 
 function renderAlert({ member = 'demo-general', search = {} }: { member?: string; search?: AlertSearch } = {}) {
   let deliver: ((notification: Notification) => void) | undefined;
+  let reconnected: (() => void) | undefined;
   const unsubscribe = vi.fn();
   const onOpenLink = vi.fn<(href: string) => void>();
   const token = tokenOf(member);
@@ -39,8 +43,9 @@ function renderAlert({ member = 'demo-general', search = {} }: { member?: string
     <AlertInQuery
       initial={search}
       onOpenLink={onOpenLink}
-      subscribeToNotifications={(listener) => {
+      subscribeToNotifications={(listener, onReconnected) => {
         deliver = listener;
+        reconnected = onReconnected;
         return unsubscribe;
       }}
     />,
@@ -48,7 +53,38 @@ function renderAlert({ member = 'demo-general', search = {} }: { member?: string
   );
   /** Delivers a `notification` event of the live feed, as the app's subscription would. */
   const live = (notification: Notification) => act(() => deliver?.(notification));
-  return { ...rendered, onOpenLink, live, unsubscribe };
+  /** The live feed is connected again, as the app's subscription reports it. */
+  const reconnect = () => act(() => reconnected?.());
+  return { ...rendered, onOpenLink, live, reconnect, unsubscribe };
+}
+
+/**
+ * Holds the next call of `path` with the answer the sandbox gives as it arrives (a server snapshot
+ * of that moment) until the test calls `answer`; `arrived` settles once it is held. Calls after it
+ * are answered as usual.
+ */
+function holdOlderAnswer(path: RegExp) {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  let held = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  sandbox.server.use(
+    http.get(
+      path,
+      async ({ request }) => {
+        const snapshot = await getResponse(sandbox.handlers, request);
+        held();
+        await answered;
+        return snapshot;
+      },
+      { once: true },
+    ),
+  );
+  return { arrived, answer };
 }
 
 /** The bell's question for a member, asked as the header does. */
@@ -267,6 +303,31 @@ describe('AlertScreen', () => {
     const titles = within(list).getAllByRole('listitem').map((item) => item.querySelector('.jg-alert-item__title')?.textContent);
     expect(titles).toEqual(['매도 체결', '청약 완료', '공지사항', '이벤트', '매수 체결', ...Array.from({ length: 21 }, (_, index) => `지난 공지 ${index + 1}`)]);
     expect(duplicateKeyWarnings.mock.calls.filter(([message]) => String(message).includes('same key'))).toEqual([]);
+  });
+
+  it('목록을 다시 묻는 사이 온 알림은, 그 전에 찍힌 늦은 답이 와도 사라지지 않는다', async () => {
+    const { live, reconnect, queryClient } = renderAlert();
+    const list = await screen.findByRole('list', { name: '전체 알림' });
+    await waitFor(() => expect(requests).toContain('GET /main/v1/member/notification/read'));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const feed = holdOlderAnswer(/\/main\/v1\/member\/notifications$/);
+    reconnect();
+    await feed.arrived;
+    // The server stores the notification first, as its own notify does, then the live feed brings it.
+    sandbox.state.data.notifications.unshift({
+      id: '77', memberId: 'demo-general', category: 'TRADE', title: '매도 체결', content: '을지로 파인타워 1호 10주가 5,100원에 매도 체결되었어요.', link: '/market/JG0001', createdAt: '2025-03-04T09:55:00+09:00', checked: false,
+    });
+    live({ id: 77, category: 'TRADE', title: '매도 체결', contents: '을지로 파인타워 1호 10주가 5,100원에 매도 체결되었어요.', linkPath: '/market/JG0001', checkYn: 'N', createdAt: '2025-03-04T09:55:00+09:00' });
+    const arrived = '거래읽지 않음2025.03.04 09:55매도 체결을지로 파인타워 1호 10주가 5,100원에 매도 체결되었어요.';
+    await waitFor(() => expect(rows(list)).toEqual([arrived, ...ALL_FOUR]));
+    // The refetch asked before the notification answers now, without it.
+    feed.answer();
+    await queriesSettled(queryClient);
+    const firstIds = queryClient
+      .getQueriesData<InfiniteData<NotificationPage>>({ queryKey: [...notificationQueries.all(), 'feed'] })
+      .map(([, data]) => data?.pages[0]?.content[0]?.id);
+    expect(firstIds).toEqual([77]);
+    expect(rows(list)).toEqual([arrived, ...ALL_FOUR]);
   });
 
   it('알림이 없으면 그렇게 말한다', async () => {

@@ -1,4 +1,4 @@
-import { notificationQueries, type components } from '@jogak/api-client';
+import { notificationQueries, patchLiveQueryData, type components } from '@jogak/api-client';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -13,7 +13,9 @@ export type SubscribeToNotifications = (listener: (notification: Notification) =
 
 /**
  * Puts a notification that arrived live at the top of every cached feed it belongs to (all
- * categories and its own), once, and has the bell asked again.
+ * categories and its own), once, and has the bell asked again. A feed whose fetch is still on its
+ * way (opening the screen records the visit and asks again; a reconnect) is asked again
+ * (`patchLiveQueryData`): that answer predates the notification and would take it away.
  *
  * @example
  * addLiveNotification(queryClient, event.data);
@@ -26,7 +28,7 @@ export function addLiveNotification(queryClient: QueryClient, notification: Noti
     const first = data?.pages[0];
     if (!belongs || !data || !first) continue;
     if (data.pages.some((page) => page.content.some((item) => item.id === notification.id))) continue;
-    queryClient.setQueryData<InfiniteData<NotificationPage>>(queryKey, {
+    patchLiveQueryData<InfiniteData<NotificationPage>>(queryClient, queryKey, {
       ...data,
       pages: [{ ...first, content: [notification, ...first.content] }, ...data.pages.slice(1)],
     });

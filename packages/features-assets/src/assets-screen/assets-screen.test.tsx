@@ -1,10 +1,11 @@
-import type { components } from '@jogak/api-client';
+import { accountQueries, type components } from '@jogak/api-client';
 import { signAsDevKakaoPay } from '@jogak/sandbox';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, LINKED_MEMBER, renderScreen, requestedBodies, requestedCalls } from '@jogak/feature-testing';
+import { expectNoAxeViolations, LINKED_MEMBER, queriesSettled, renderScreen, requestedBodies, requestedCalls } from '@jogak/feature-testing';
 import { dismissTopDialog } from '@jogak/ui-kit';
 import type { AssetsLiveEvent } from '../live-assets/live-assets';
 import type { WithdrawalSigner } from '../withdrawal/withdrawal-signature';
@@ -35,6 +36,7 @@ afterAll(() => sandbox.close());
 
 function renderAssets({ member = 'demo-general', signer, user = LINKED_MEMBER }: { member?: string; signer?: WithdrawalSigner; user?: typeof LINKED_MEMBER } = {}) {
   let deliver: ((event: AssetsLiveEvent) => void) | undefined;
+  let reconnected: (() => void) | undefined;
   const onGate = vi.fn();
   const onCopy = vi.fn<(text: string) => Promise<void>>().mockResolvedValue(undefined);
   const rendered = renderScreen(
@@ -43,15 +45,47 @@ function renderAssets({ member = 'demo-general', signer, user = LINKED_MEMBER }:
       onGate={onGate}
       onCopy={onCopy}
       {...(signer ? { withdrawalSigner: signer } : {})}
-      subscribeToAssetEvents={(listener) => {
+      subscribeToAssetEvents={(listener, onReconnected) => {
         deliver = listener;
+        reconnected = onReconnected;
         return () => undefined;
       }}
     />,
     { token: sandbox.state.login(member).token },
   );
   const live = (event: AssetsLiveEvent) => act(() => deliver?.(event));
-  return { ...rendered, onGate, onCopy, live };
+  /** The live feed is connected again, as the app's subscription reports it. */
+  const reconnect = () => act(() => reconnected?.());
+  return { ...rendered, onGate, onCopy, live, reconnect };
+}
+
+/**
+ * Holds the next call of `path` with the answer the sandbox gives as it arrives (a server snapshot
+ * of that moment) until the test calls `answer`; `arrived` settles once it is held. Calls after it
+ * are answered as usual.
+ */
+function holdOlderAnswer(path: RegExp) {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  let held = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  sandbox.server.use(
+    http.get(
+      path,
+      async ({ request }) => {
+        const snapshot = await getResponse(sandbox.handlers, request);
+        held();
+        await answered;
+        return snapshot;
+      },
+      { once: true },
+    ),
+  );
+  return { arrived, answer };
 }
 
 const figure = (within_: HTMLElement, label: string) => within(within_).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -193,6 +227,23 @@ describe('AssetsScreen 자산 현황', () => {
     live({ event: 'stock-balance-updated', data: moved });
     await waitFor(() => expect(figure(marine, '현재가')).toBe('5,100원'));
     expect(within(marine).getByText('+8,000원')).toHaveAttribute('data-tone', 'rise');
+  });
+
+  it('실시간: 다시 묻는 사이 온 account-updated 는, 그 전에 찍힌 늦은 답이 와도 옛 금액으로 돌아가지 않는다', async () => {
+    const { live, reconnect, queryClient } = renderAssets();
+    const card = await totalCard();
+    await waitFor(() => expect(figure(card, '출금 가능 금액')).toBe('2,750,000원'));
+    const amounts = holdOlderAnswer(/\/main\/v1\/account\/amts$/);
+    reconnect();
+    await amounts.arrived;
+    sandbox.state.deposit('demo-general', 250_000);
+    live({ event: 'account-updated', data: { accountNo: '7010100001', depositAmt: 3_000_000, withdrawableAmt: 3_000_000, orderableAmt: 3_000_000, pendingSubscriptionAmt: 500_000 } });
+    await waitFor(() => expect(figure(card, '출금 가능 금액')).toBe('3,000,000원'));
+    // The refetch asked before the deposit answers now, with the old cash in it.
+    amounts.answer();
+    await queriesSettled(queryClient);
+    expect(queryClient.getQueryData(accountQueries.amounts().queryKey)).toMatchObject({ depositAmt: 3_000_000, withdrawableAmt: 3_000_000 });
+    expect(figure(card, '출금 가능 금액')).toBe('3,000,000원');
   });
 
   it('화면을 열고 800ms 뒤 입금 확인을 보내고, 새 입금이 있으면 알린다', async () => {

@@ -1,4 +1,4 @@
-import { accountQueries, type components, type LiveEventOf } from '@jogak/api-client';
+import { accountQueries, patchLiveQueryData, type components, type LiveEventOf } from '@jogak/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
@@ -28,15 +28,17 @@ function invalidateCashMovement(queryClient: QueryClient): void {
  * (`account-updated`), a holding at its live price (`stock-balance-updated`, a sold-out holding
  * leaves), and after a withdrawal the lists that show it; the totals computed from them are asked again.
  * `account-updated` (an allotment's refund, an expired order, the overnight refund of a cancelled
- * application) also marks the histories and 올해 남은 투자 한도 stale.
+ * application) also marks the histories and 올해 남은 투자 한도 stale. A patched query whose fetch
+ * is still on its way (a reconnect, the refetch after a withdrawal) is asked again
+ * (`patchLiveQueryData`): that answer predates the event and would put the old cash back.
  *
  * @example
  * applyAssetsLiveEvent(queryClient, { event: 'account-updated', data: amounts });
  */
 export function applyAssetsLiveEvent(queryClient: QueryClient, live: AssetsLiveEvent): void {
   if (live.event === 'account-updated') {
-    queryClient.setQueryData<AccountAmounts>(accountQueries.amounts().queryKey, live.data);
-    queryClient.setQueryData<AssetStatus>(accountQueries.assetStatus().queryKey, (status) =>
+    patchLiveQueryData<AccountAmounts>(queryClient, accountQueries.amounts().queryKey, live.data);
+    patchLiveQueryData<AssetStatus>(queryClient, accountQueries.assetStatus().queryKey, (status) =>
       status ? { ...status, depositAmt: live.data.depositAmt } : status,
     );
     invalidateCashMovement(queryClient);
@@ -46,7 +48,7 @@ export function applyAssetsLiveEvent(queryClient: QueryClient, live: AssetsLiveE
   }
   if (live.event === 'stock-balance-updated') {
     const holding = live.data;
-    queryClient.setQueryData<AssetStatus>(accountQueries.assetStatus().queryKey, (status) => {
+    patchLiveQueryData<AssetStatus>(queryClient, accountQueries.assetStatus().queryKey, (status) => {
       if (!status) return status;
       const others = status.holdings.filter((item) => item.stockCd !== holding.stockCd);
       const known = others.length !== status.holdings.length;
@@ -63,7 +65,7 @@ export function applyAssetsLiveEvent(queryClient: QueryClient, live: AssetsLiveE
     return;
   }
   invalidateCashMovement(queryClient);
-  queryClient.setQueryData<AccountAmounts>(accountQueries.amounts().queryKey, (amounts) =>
+  patchLiveQueryData<AccountAmounts>(queryClient, accountQueries.amounts().queryKey, (amounts) =>
     amounts ? { ...amounts, depositAmt: live.data.depositAmt, withdrawableAmt: live.data.withdrawableAmt } : amounts,
   );
 }

@@ -2,7 +2,7 @@ import type { PartnerWebViewOpening } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { CancelCertificateScreen } from './cancel-certificate-screen';
 
@@ -25,6 +25,19 @@ function renderCancel(
 ) {
   const result = renderScreen(<CancelCertificateScreen {...props} onOpenPassword={onOpenPassword} />, { token: sandbox.state.login(memberId).token });
   return { ...result, onOpenPassword };
+}
+
+/** Which of `verdicts` the screen showed, in order, as its DOM changed: a passing one counts too. */
+function recordVerdicts(container: HTMLElement, verdicts: readonly string[]): readonly string[] {
+  const shown: string[] = [];
+  const note = () => {
+    const verdict = verdicts.find((text) => container.textContent.includes(text));
+    if (verdict && shown.at(-1) !== verdict) shown.push(verdict);
+  };
+  const observer = new MutationObserver(note);
+  observer.observe(container, { childList: true, subtree: true, characterData: true });
+  onTestFinished(() => observer.disconnect());
+  return shown;
 }
 
 describe('청약 취소', () => {
@@ -103,6 +116,20 @@ describe('청약 취소', () => {
     );
     expect(screen.getByText('증거금은 증권사 정산 후 다음 영업일까지 예치금으로 돌아와요.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
+  });
+
+  it('신청 단계에서 받아 둔 청약으로 결과를 말하지 않는다: 돌아오면 뼈대, 그다음 새로 받은 취소와 환불', async () => {
+    const { container, rerender, onOpenPassword } = renderCancel({ id: 108 });
+    expect(await screen.findByLabelText('취소할 청약')).toHaveTextContent('청약 수량100주');
+    // The partner's page cancels the application; its password-complete brings the member back.
+    sandbox.state.cancelSubscription('demo-general', '108');
+    const shown = recordVerdicts(container, ['청약이 아직 취소되지 않았어요.', '청약이 취소되었어요.']);
+    rerender(<CancelCertificateScreen id={108} transNo={TRANS_NO} onOpenPassword={onOpenPassword} />);
+
+    expect(screen.getByText('불러오는 중이에요')).toBeInTheDocument();
+    expect(await screen.findByText('청약이 취소되었어요.')).toBeInTheDocument();
+    expect(screen.getByLabelText('청약 취소 결과')).toHaveTextContent('환불 상태환불 대기');
+    expect(shown).toEqual(['청약이 취소되었어요.']);
   });
 
   it('청약이 없는 공모, 공모를 모르는 링크', async () => {

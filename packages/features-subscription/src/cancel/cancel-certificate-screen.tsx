@@ -1,10 +1,11 @@
-import { accountQueries, isNotFoundError, marketQueries, offeringQueries } from '@jogak/api-client';
+import { isNotFoundError, marketQueries, offeringQueries } from '@jogak/api-client';
 import { dialogDefinition, RouteLink, useScreenSignal, type PartnerWebViewOpening } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { Button, EmptyState, ErrorState, openDialog, Skeleton } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { applyBlock, transactionTypesOf } from '../apply/apply-rules';
+import { useRefreshAfterPassword } from '../partner-return/refresh-after-password';
 
 export interface CancelCertificateScreenProps {
   /** The offering whose application is cancelled (the route's `?id=`); absent when the link had none. */
@@ -122,18 +123,16 @@ function CancelRequest({ id, onOpenPassword }: { readonly id: number; readonly o
   );
 }
 
-/** After the password: the cancellation and its refund, read after everything cached was refreshed. */
+/**
+ * After the password: the cancellation and its refund, read after everything cached was refreshed.
+ * Until then the skeleton: the request step's application still in the cache would say
+ * 청약이 아직 취소되지 않았어요 about a cancelled one.
+ */
 function CancelResult({ id, transNo }: { readonly id: number; readonly transNo: string }) {
-  const queryClient = useQueryClient();
-  const [refreshed, setRefreshed] = useState(false);
-  useEffect(() => {
-    void Promise.all([
-      queryClient.invalidateQueries({ queryKey: offeringQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
-    ]).finally(() => setRefreshed(true));
-  }, [queryClient]);
+  const refreshed = useRefreshAfterPassword(id);
   const subscription = useQuery({ ...offeringQueries.subscription(id), enabled: refreshed });
   const offering = useQuery({ ...offeringQueries.detail(id), enabled: refreshed });
+  if (!refreshed) return <Skeleton lines={4} label="불러오는 중이에요" />;
   if (isNotFoundError(offering.error) || isNotFoundError(subscription.error)) return <NotFound />;
   const failedQuery = [offering, subscription].find((query) => query.isError && query.data === undefined);
   if (failedQuery) return <ErrorState description="취소 결과를 불러오지 못했어요." onRetry={() => void failedQuery.refetch()} />;

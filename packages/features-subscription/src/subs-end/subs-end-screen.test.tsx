@@ -1,10 +1,10 @@
 import { offeringQueries } from '@jogak/api-client';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { ApplyCertificateScreen } from '../apply/apply-certificate-screen';
 import { useApplyDraft } from '../apply/apply-draft';
@@ -19,6 +19,19 @@ afterEach(() => {
 afterAll(() => sandbox.close());
 
 const TRANS_NO = '20250304701012590101100000';
+
+/** Which of `verdicts` the screen showed, in order, as its DOM changed: a passing one counts too. */
+function recordVerdicts(container: HTMLElement, verdicts: readonly string[]): readonly string[] {
+  const shown: string[] = [];
+  const note = () => {
+    const verdict = verdicts.find((text) => container.textContent.includes(text));
+    if (verdict && shown.at(-1) !== verdict) shown.push(verdict);
+  };
+  const observer = new MutationObserver(note);
+  observer.observe(container, { childList: true, subtree: true, characterData: true });
+  onTestFinished(() => observer.disconnect());
+  return shown;
+}
 
 describe('청약 완료', () => {
   it('접수된 청약: 상품, 총 수량과 금액, 신청 일시, 거래번호; 목록과 홈으로', async () => {
@@ -51,6 +64,28 @@ describe('청약 완료', () => {
     );
     expect(await screen.findByText('청약 신청이 접수되었어요.')).toBeInTheDocument();
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
+  });
+
+  it('먼저 받아 둔 취소된 청약으로 결과를 말하지 않는다: 뼈대, 그다음 새로 받은 접수', async () => {
+    // The member cancelled this offering's application, and a screen cached the offering and the
+    // cancelled application; the new application has just gone through the partner's page.
+    sandbox.state.applySubscription('demo-income', '109', 10, true);
+    sandbox.state.cancelSubscription('demo-income', '109');
+    function CachedEarlier() {
+      const offering = useQuery(offeringQueries.detail(109));
+      const subscription = useQuery(offeringQueries.subscription(109));
+      return offering.data && subscription.data ? <p>{`${offering.data.name} ${subscription.data.status}`}</p> : null;
+    }
+    const { container, rerender } = renderScreen(<CachedEarlier />, { token: sandbox.state.login('demo-income').token });
+    expect(await screen.findByText('판교 테크원 라이프 CANCELLED')).toBeInTheDocument();
+    sandbox.state.applySubscription('demo-income', '109', 10, true);
+    const shown = recordVerdicts(container, ['이 공모의 청약은 취소된 상태예요.', '청약 신청이 접수되었어요.']);
+    rerender(<SubsEndScreen id={109} transNo={TRANS_NO} />);
+
+    expect(screen.getByText('불러오는 중이에요')).toBeInTheDocument();
+    expect(await screen.findByText('청약 신청이 접수되었어요.')).toBeInTheDocument();
+    expect(screen.getByLabelText('청약 내역')).toHaveTextContent('총 청약 수량10주');
+    expect(shown).toEqual(['청약 신청이 접수되었어요.']);
   });
 
   it('접수된 청약의 주문과 입력한 수량은 잊는다: 인증 단계로 돌아가도 진행 중인 청약이 없다', async () => {

@@ -1,11 +1,12 @@
-import { accountQueries, isNotFoundError, offeringQueries } from '@jogak/api-client';
+import { isNotFoundError, offeringQueries } from '@jogak/api-client';
 import { RouteLink, useNativeBack, useNavigateToRoute, type NativeBackEvents } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { seoulMomentText } from '../offering-facts/seoul-moment';
 import { ErrorState, NOT_FOUND_DESCRIPTION, Skeleton } from '@jogak/ui-kit';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useApplyDraft } from '../apply/apply-draft';
+import { useRefreshAfterPassword } from '../partner-return/refresh-after-password';
 
 export interface SubsEndScreenProps {
   /** The offering's id (the route's `$id`). */
@@ -28,25 +29,23 @@ export interface SubsEndScreenProps {
  * <SubsEndScreen id={108} transNo="20250304701012590101100000" nativeBack={bridge} />
  */
 export function SubsEndScreen({ id, transNo, nativeBack }: SubsEndScreenProps) {
-  const queryClient = useQueryClient();
   const navigate = useNavigateToRoute();
   // Returned to, not opened anew: the target's own back must not lead here again (spec §9).
   useNativeBack(nativeBack, () => navigate({ route: '/_main/subscription' }, { returnTo: true }));
-  const [refreshed, setRefreshed] = useState(false);
   // The application went through: its order and typed quantity are spent.
   const [, , clearApplyDraft] = useApplyDraft(id);
   useEffect(() => {
     clearApplyDraft();
-    void Promise.all([
-      queryClient.invalidateQueries({ queryKey: offeringQueries.all() }),
-      queryClient.invalidateQueries({ queryKey: accountQueries.all() }),
-    ]).finally(() => setRefreshed(true));
-  }, [clearApplyDraft, queryClient]);
+  }, [clearApplyDraft]);
+  const refreshed = useRefreshAfterPassword(id);
   const subscription = useQuery({ ...offeringQueries.subscription(id), enabled: refreshed });
   const offering = useQuery({ ...offeringQueries.detail(id), enabled: refreshed });
 
   let body;
-  if (isNotFoundError(subscription.error) || isNotFoundError(offering.error)) {
+  if (!refreshed) {
+    // An application cached before this one (cancelled since) would say 이 공모의 청약은 취소된 상태예요.
+    body = <Skeleton lines={5} label="불러오는 중이에요" />;
+  } else if (isNotFoundError(subscription.error) || isNotFoundError(offering.error)) {
     body = <ErrorState title="청약 내역을 찾을 수 없어요" description={NOT_FOUND_DESCRIPTION} />;
   } else if ((subscription.isError && subscription.data === undefined) || (offering.isError && offering.data === undefined)) {
     body = (

@@ -1,4 +1,4 @@
-import { accountQueries, orderQueries, type components, type LiveOrder } from '@jogak/api-client';
+import { accountQueries, orderQueries, patchLiveQueryData, type components, type LiveOrder } from '@jogak/api-client';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { useLiveEvent, useOnReconnect } from '@jogak/realtime/react';
 import { showToast } from '@jogak/ui-kit';
@@ -20,7 +20,7 @@ function patchOrders(queryClient: QueryClient, order: LiveOrder): void {
     const others = list.content.filter((item) => item.orderNo !== order.orderNo);
     const keep = params.status !== 'OPEN' || isUnfilled(order);
     const content = keep ? [{ ...order }, ...others].sort((a, b) => (a.orderNo < b.orderNo ? 1 : -1)) : others;
-    queryClient.setQueryData<OrderList>(queryKey, { content });
+    patchLiveQueryData<OrderList>(queryClient, queryKey, { content });
   }
 }
 
@@ -47,21 +47,23 @@ export function refreshMemberTrading(queryClient: QueryClient): Promise<unknown>
  * lists, the account the buying power (and the yearly limit left is fetched again, which the
  * event does not carry), a holding the holdings; each fill shows a toast. Each time the feed
  * (re)connects, the member's data is fetched again, since events sent while it was down are not
- * replayed.
+ * replayed. A patched query whose fetch is still on its way (that reconnect, the foreground, an
+ * order or a cancel) is asked again (`patchLiveQueryData`): the answer on its way predates the
+ * event and would put a filled order back in 미체결 or the old buying power back.
  */
 export function useLiveAccountSync(): void {
   const queryClient = useQueryClient();
   useOnReconnect(() => void refreshMemberTrading(queryClient));
   useLiveEvent('order-updated', ({ data }) => patchOrders(queryClient, data));
   useLiveEvent('account-updated', ({ data }) => {
-    queryClient.setQueryData(accountQueries.amounts().queryKey, { ...data });
+    patchLiveQueryData(queryClient, accountQueries.amounts().queryKey, { ...data });
     // The event carries no yearly limit, yet what moved the account may have moved it too (an
     // allotment refund, an expired or cancelled buy gives it back): an open buy sheet would
     // refuse a valid order on the old figure.
     void queryClient.invalidateQueries({ queryKey: accountQueries.remainingInvestLimit().queryKey });
   });
   useLiveEvent('stock-balance-updated', ({ data }) =>
-    queryClient.setQueryData<AssetStatus>(accountQueries.assetStatus().queryKey, (status) => {
+    patchLiveQueryData<AssetStatus>(queryClient, accountQueries.assetStatus().queryKey, (status) => {
       if (!status) return status;
       const others = status.holdings.filter((holding) => holding.stockCd !== data.stockCd);
       return { ...status, holdings: data.holdQty === 0 ? others : [...others, { ...data }] };
