@@ -7,7 +7,7 @@ import {
   userStore,
   type PersistenceAdapter,
 } from '@jogak/app-core';
-import { keepFocusOnPage, showToast } from '@jogak/ui-kit';
+import { keepFocusOnPage, showToast, withdrawDialogs } from '@jogak/ui-kit';
 import type { NativeBridge } from '@jogak/native-bridge';
 import type { QueryClient } from '@tanstack/react-query';
 import { subscribe } from 'valtio/vanilla';
@@ -28,8 +28,9 @@ export const SESSION_NOT_RESTORED = '저장된 로그인 정보를 불러오지 
  * Sets the assembled shell going: the stores hydrated then persisted through the bridge, native
  * messages handled once they are, the scroll rule, focus kept on the page (not dropped to the
  * body when what had it goes: after a navigation it lands on the new page's heading), global
- * error handlers, the live feed following the session, and the query cache forgotten when a
- * member leaves the session. `ready` resolves after hydration; `stop` undoes the rest.
+ * error handlers, the live feed following the session, and the query cache forgotten and the
+ * dialogs opened without a signal withdrawn when a member leaves the session. `ready` resolves
+ * after hydration; `stop` undoes the rest.
  *
  * When the token could not be read (the shell refused it twice or did not answer in time) the app
  * starts as a guest and says so with a toast: the toast queue holds it until its host mounts, and
@@ -79,7 +80,12 @@ export function startShell({
     subscribe(sessionStore, () => void live.switchUser()),
     // A restored session's member is the stored user's id, which may arrive after the token.
     subscribeKey(userStore, 'id', () => void live.switchUser()),
-    onMemberLeft(() => queryClient.clear()),
+    // A dialog opened for the member who left (a CDD question, an order's confirmation) must
+    // neither stay over the login page nor act for whoever holds the phone next: it answers "no".
+    onMemberLeft(() => {
+      withdrawDialogs();
+      queryClient.clear();
+    }),
   );
   return {
     ready,

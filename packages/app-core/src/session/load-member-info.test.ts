@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientAnswering } from '../../test/recording-client';
+import { investorInfoStore, resetInvestorInfo } from '../investor-info/investor-info';
+import type { UserTypeCode } from '../user-type/user-type';
 import { resetSession, sessionStore } from '../stores/session-store';
 import { resetUser, updateUser, userStore } from '../stores/user-store';
 import { fetchMemberInfo, loadMemberInfo, memberInfoQuery } from './load-member-info';
@@ -21,6 +23,7 @@ const CORPORATE_INFO = {
 beforeEach(() => {
   resetUser();
   resetSession();
+  resetInvestorInfo();
   sessionStore.pushToken = '';
 });
 
@@ -106,5 +109,97 @@ describe('loadMemberInfo', () => {
 
     await expect(loadMemberInfo(client, { ci: 'demo-ci' })).rejects.toMatchObject({ status: 401 });
     expect(userStore.name).toBe('');
+  });
+});
+
+/** demo-general as the sandbox answers: an individual with a linked account and investor dates. */
+const GENERAL_INFO = {
+  id: 'demo-general',
+  htsId: 'HTS00001',
+  userType: '200',
+  name: '김민준',
+  individualCorpCode: 'INDIVIDUAL',
+  accountNo: '7010100001',
+  accountNumber: '7010100001',
+  allianceAccountNoRegisterYn: 'Y',
+  investPersonInformChgAt: '2025-01-10T00:00:00+09:00',
+  investPersonInformChgMaturityAt: '2026-01-10T00:00:00+09:00',
+  kycReExecute: false,
+} as const;
+
+/** demo-account-open (101): no account, no HTS id and no investor dates, which the server answers with `null`. */
+const ACCOUNT_OPEN_INFO = {
+  id: 'demo-account-open',
+  htsId: null,
+  userType: '101',
+  name: '정우성',
+  individualCorpCode: 'INDIVIDUAL',
+  accountNo: null,
+  accountNumber: null,
+  allianceAccountNoRegisterYn: 'N',
+  investPersonInformChgAt: null,
+  investPersonInformChgMaturityAt: null,
+  kycReExecute: false,
+} as const;
+
+/** A member-info answer as the tests give it: the member's id, type and name, then any fields. */
+type MemberInfoAnswer = { readonly id: string; readonly userType: UserTypeCode; readonly name: string } & Readonly<Record<string, unknown>>;
+
+/** A PIN login's order: the session's member first, then the token, then its member info. */
+async function signInAs(info: MemberInfoAnswer, ci: string): Promise<void> {
+  updateUser({ id: info.id, userType: info.userType, individualCorpCode: 'INDIVIDUAL', ci, name: info.name });
+  Object.assign(sessionStore, { token: `token-${info.id}`, userId: info.id });
+  const { client } = clientAnswering({ 'GET /main/v1/member/info': { status: 200, body: info } });
+  await loadMemberInfo(client, { ci });
+}
+
+describe('다른 회원의 로그인', () => {
+  it('로그아웃 없이 끝난 세션(401 로 가입 화면, 토큰과 사용자는 남음) 뒤의 다른 회원은 앞 회원의 계좌와 투자자 정보를 물려받지 않는다', async () => {
+    updateUser({ media: 'IOS' });
+    await signInAs(GENERAL_INFO, 'ci-general');
+    Object.assign(investorInfoStore, { investProposeCod: '02', endureRiskLevelCod: '03' });
+    expect([userStore.accountNo, userStore.investPersonInformChgMaturityAt]).toEqual(['7010100001', '2026-01-10T00:00:00+09:00']);
+
+    await signInAs(ACCOUNT_OPEN_INFO, 'ci-account-open');
+
+    expect({
+      id: userStore.id,
+      userType: userStore.userType,
+      name: userStore.name,
+      ci: userStore.ci,
+      htsId: userStore.htsId,
+      accountNo: userStore.accountNo,
+      accountNumber: userStore.accountNumber,
+      allianceAccountNoRegisterYn: userStore.allianceAccountNoRegisterYn,
+      investPersonInformChgAt: userStore.investPersonInformChgAt,
+      investPersonInformChgMaturityAt: userStore.investPersonInformChgMaturityAt,
+    }).toEqual({
+      id: 'demo-account-open',
+      userType: '101',
+      name: '정우성',
+      ci: 'ci-account-open',
+      htsId: '',
+      accountNo: '',
+      accountNumber: '',
+      allianceAccountNoRegisterYn: 'N',
+      investPersonInformChgAt: '',
+      investPersonInformChgMaturityAt: '',
+    });
+    expect([investorInfoStore.investProposeCod, investorInfoStore.endureRiskLevelCod]).toEqual(['', '']);
+    // The device's OS is the shell's report, not the member's.
+    expect(userStore.media).toBe('IOS');
+  });
+
+  it('같은 회원이 다시 로그인하면 그 회원의 정보와 작성 중인 투자자 정보는 그대로다', async () => {
+    await signInAs(GENERAL_INFO, 'ci-general');
+    Object.assign(investorInfoStore, { investProposeCod: '02' });
+    // Start-up's refused PIN drops only the token.
+    sessionStore.token = '';
+
+    // An answer without the account and the maturity date (null): what the store kept shows through.
+    await signInAs({ ...GENERAL_INFO, accountNo: null, investPersonInformChgMaturityAt: null }, 'ci-general');
+
+    expect([userStore.accountNo, userStore.investPersonInformChgMaturityAt]).toEqual(['7010100001', '2026-01-10T00:00:00+09:00']);
+    expect(investorInfoStore.investProposeCod).toBe('02');
   });
 });

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerOpenSheet } from '../bottom-sheet/sheet-stack';
-import { answerDialog, dismissTopDialog, getDialogs, hasDismissibleDialog, openDialog, removeDialog, type DialogDefinition } from './dialog-queue';
+import {
+  answerDialog,
+  dismissTopDialog,
+  getDialogs,
+  hasDismissibleDialog,
+  openDialog,
+  removeDialog,
+  withdrawDialogs,
+  type DialogDefinition,
+} from './dialog-queue';
 
 const logout: DialogDefinition = {
   name: 'LOGOUT',
@@ -106,6 +115,39 @@ describe('dismissTopDialog', () => {
     await expect(answer).resolves.toBe(false);
     controller.abort();
     expect(getDialogs().map(({ answered }) => answered)).toEqual([true]);
+  });
+});
+
+describe('withdrawDialogs', () => {
+  it('보이는 대화상자와 차례를 기다리는 대화상자를 모두 거두고, 기다리던 쪽은 false 를 받는다', async () => {
+    const shown = openDialog(logout);
+    const queued = openDialog({ ...logout, name: 'QUEUED', notCloseOutsideClick: true });
+    withdrawDialogs();
+    await expect(shown).resolves.toBe(false);
+    await expect(queued).resolves.toBe(false);
+    expect(getDialogs()).toEqual([]);
+    expect(hasDismissibleDialog()).toBe(false);
+  });
+
+  it('닫히는 중인 대화상자의 답은 그대로 두고 화면에서 거둔다', async () => {
+    const answered = openDialog(logout);
+    const [shown] = getDialogs();
+    answerDialog(shown?.id ?? 0, true);
+    withdrawDialogs();
+    await expect(answered).resolves.toBe(true);
+    expect(getDialogs()).toEqual([]);
+  });
+
+  it('signal 과 함께 연 대화상자는 여는 쪽이 거두기 전까지 남는다', async () => {
+    const controller = new AbortController();
+    const owned = openDialog({ ...logout, name: 'OWNED' }, { signal: controller.signal });
+    const plain = openDialog(logout);
+    withdrawDialogs();
+    await expect(plain).resolves.toBe(false);
+    expect(await settled(owned)).toBe('pending');
+    expect(getDialogs().map(({ definition, answered }) => [definition.name, answered])).toEqual([['OWNED', false]]);
+    controller.abort();
+    await expect(owned).resolves.toBe(false);
   });
 });
 

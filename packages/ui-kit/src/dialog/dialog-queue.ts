@@ -35,6 +35,8 @@ export interface QueuedDialog {
 
 interface Entry extends QueuedDialog {
   resolve: (response: boolean) => void;
+  /** Opened with a `signal`: only its opener withdraws it, `withdrawDialogs` leaves it. */
+  openedWithSignal: boolean;
 }
 
 let entries: Entry[] = [];
@@ -56,7 +58,8 @@ export interface OpenDialogOptions {
 /**
  * Opens a dialog and waits for the user's answer. Dialogs queue: the next one opens after the
  * current one has closed. Escape and a tap outside answer `false` unless `notCloseOutsideClick`.
- * An aborted `signal` withdraws it. Needs one `<DialogHost />` mounted near the root.
+ * An aborted `signal` withdraws it; without one, `withdrawDialogs` does. Needs one `<DialogHost />`
+ * mounted near the root.
  *
  * @example
  * const confirmed = await openDialog({
@@ -79,7 +82,7 @@ export function openDialog(definition: DialogDefinition, { signal }: OpenDialogO
       signal?.removeEventListener('abort', withdraw);
       resolve(response);
     };
-    entries = [...entries, { id, definition, answered: false, resolve: settle }];
+    entries = [...entries, { id, definition, answered: false, resolve: settle, openedWithSignal: signal !== undefined }];
     publish();
   });
 }
@@ -141,6 +144,26 @@ export function dismissTopDialog(): DialogDismissal {
   const dismissal = dismissalOf(top);
   if (dismissal === 'dismissed') answerDialog(top.id, false);
   return dismissal;
+}
+
+/**
+ * Withdraws every dialog opened without a `signal`, shown or queued, as an aborted signal
+ * withdraws one: each still waiting answers `false`, so whoever awaits it takes the "no" path, and
+ * all of them leave the screen at once (no closing transition). For the moment what they ask
+ * about is gone for good, e.g. the app's member left: a confirmation opened for them must not
+ * stay up for, nor act for, whoever holds the phone next. A dialog opened with a `signal` lives
+ * as long as its opener says and stays (an update the app requires, a screen's own question that
+ * goes when the screen does).
+ *
+ * @example
+ * onMemberLeft(() => withdrawDialogs());
+ */
+export function withdrawDialogs(): void {
+  const withdrawn = entries.filter((e) => !e.openedWithSignal);
+  if (withdrawn.length === 0) return;
+  entries = entries.filter((e) => e.openedWithSignal);
+  for (const entry of withdrawn) if (!entry.answered) entry.resolve(false);
+  publish();
 }
 
 export function removeDialog(id: number): void {

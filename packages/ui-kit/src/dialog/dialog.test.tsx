@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { DialogHost } from './dialog-host';
-import { dismissTopDialog, openDialog, type DialogDefinition, type OpenDialogOptions } from './dialog-queue';
+import { dismissTopDialog, openDialog, withdrawDialogs, type DialogDefinition, type OpenDialogOptions } from './dialog-queue';
 
 const logout: DialogDefinition = {
   name: 'LOGOUT',
@@ -171,6 +171,20 @@ describe('Dialog', () => {
     await expect(shown).resolves.toBe(false);
     await expect(queued).resolves.toBe(false);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('withdrawDialogs 는 보이던 대화상자와 기다리던 대화상자를 false 로 거두고, 다음 대화상자는 그대로 열린다', async () => {
+    render(<DialogHost />);
+    const shown = open(logout);
+    const queued = open({ ...logout, name: 'SECOND', title: '두 번째' });
+    await screen.findByRole('dialog', { name: '로그아웃' });
+    act(() => withdrawDialogs());
+    await expect(shown).resolves.toBe(false);
+    await expect(queued).resolves.toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    void open({ ...logout, name: 'NEXT', title: '다음' });
+    expect(await screen.findByRole('dialog', { name: '다음' })).toBeInTheDocument();
+    act(() => withdrawDialogs());
   });
 
   it('이미 중단된 signal 이면 열지 않고 false', async () => {
