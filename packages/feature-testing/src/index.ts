@@ -7,4 +7,6 @@ export { LINKED_MEMBER } from './members';
 export { requestedBodies, requestedCalls, requestedPaths } from './requested-paths';
 export type { RequestedBody } from './requested-paths';
 export { fakeNativeShell } from './fake-native-shell';
+export { holdOlderAnswer } from './hold-older-answer';
+export type { HeldAnswer } from './hold-older-answer';
 export type { FakeNativeShell } from './fake-native-shell';

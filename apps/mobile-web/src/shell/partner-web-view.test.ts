@@ -16,11 +16,9 @@ afterEach(() => {
 });
 afterAll(() => sandbox.close());
 
-/** 강지민 (102) after a restart: the session and the user fields the device keeps, the CI in storage, no identity in memory. */
-function restartedMember() {
-  sessionStore.token = sandbox.state.login('demo-kakao').token;
-  Object.assign(userStore, { id: 'demo-kakao', name: '강지민', userType: '102', individualCorpCode: 'INDIVIDUAL' });
-  const persistence = createMemoryPersistence({ 'jogak:ci': 'demo-ci-demo-kakao' });
+/** The opener for the session in the stores, on a device holding `stored`, with a bridge that records its commands. */
+function openerOnDevice(stored: Record<string, string>) {
+  const persistence = createMemoryPersistence(stored);
   const client = createJogakClient({
     baseUrl: ORIGIN,
     getToken: () => sessionStore.token || null,
@@ -28,7 +26,14 @@ function restartedMember() {
   });
   const bridge = { send: vi.fn() };
   const open = createPartnerWebViewOpener({ client, bridge, persistence, host: `${ORIGIN}/__sandbox/partner`, now: () => Date.parse('2025-03-04T10:00:00+09:00') });
-  return { open, bridge };
+  return { open, bridge, persistence };
+}
+
+/** 강지민 (102) after a restart: the session and the user fields the device keeps, the CI in storage, no identity in memory. */
+function restartedMember() {
+  sessionStore.token = sandbox.state.login('demo-kakao').token;
+  Object.assign(userStore, { id: 'demo-kakao', name: '강지민', userType: '102', individualCorpCode: 'INDIVIDUAL' });
+  return openerOnDevice({ 'jogak:ci': 'demo-ci-demo-kakao' });
 }
 
 describe('createPartnerWebViewOpener', () => {
@@ -43,17 +48,10 @@ describe('createPartnerWebViewOpener', () => {
     // 김민준's CI and login member stay for his PIN login; 새봄리츠 (102) signed in with its certificate.
     sessionStore.token = sandbox.state.login('demo-corp-link').token;
     Object.assign(userStore, { id: 'demo-corp-link', name: '새봄리츠', userType: '102', individualCorpCode: 'GENERAL_CORPORATION' });
-    const persistence = createMemoryPersistence({
+    const { open, bridge, persistence } = openerOnDevice({
       'jogak:ci': 'demo-ci-demo-general',
       'jogak:login-member': JSON.stringify({ memberId: 'demo-general', name: '김민준' }),
     });
-    const client = createJogakClient({
-      baseUrl: ORIGIN,
-      getToken: () => sessionStore.token || null,
-      getUserContext: () => ({ userType: userStore.userType, individualCorpCode: userStore.individualCorpCode || null }),
-    });
-    const bridge = { send: vi.fn() };
-    const open = createPartnerWebViewOpener({ client, bridge, persistence, host: `${ORIGIN}/__sandbox/partner`, now: () => Date.parse('2025-03-04T10:00:00+09:00') });
 
     await open({ purpose: 'CORP_ACCOUNT_LINK' });
 

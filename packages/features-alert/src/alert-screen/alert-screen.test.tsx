@@ -3,9 +3,8 @@ import { setupSandboxServer } from '@jogak/sandbox/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InfiniteData } from '@tanstack/react-query';
-import { getResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, queriesSettled, renderScreen, requestedCalls, SANDBOX_ORIGIN } from '@jogak/feature-testing';
+import { expectNoAxeViolations, holdOlderAnswer, queriesSettled, renderScreen, requestedCalls, SANDBOX_ORIGIN } from '@jogak/feature-testing';
 import { useState } from 'react';
 import { AlertScreen, type AlertScreenProps } from './alert-screen';
 import type { AlertSearch } from './alert-search';
@@ -56,35 +55,6 @@ function renderAlert({ member = 'demo-general', search = {} }: { member?: string
   /** The live feed is connected again, as the app's subscription reports it. */
   const reconnect = () => act(() => reconnected?.());
   return { ...rendered, onOpenLink, live, reconnect, unsubscribe };
-}
-
-/**
- * Holds the next call of `path` with the answer the sandbox gives as it arrives (a server snapshot
- * of that moment) until the test calls `answer`; `arrived` settles once it is held. Calls after it
- * are answered as usual.
- */
-function holdOlderAnswer(path: RegExp) {
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  let held = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    held = resolve;
-  });
-  sandbox.server.use(
-    http.get(
-      path,
-      async ({ request }) => {
-        const snapshot = await getResponse(sandbox.handlers, request);
-        held();
-        await answered;
-        return snapshot;
-      },
-      { once: true },
-    ),
-  );
-  return { arrived, answer };
 }
 
 /** The bell's question for a member, asked as the header does. */
@@ -310,7 +280,7 @@ describe('AlertScreen', () => {
     const list = await screen.findByRole('list', { name: '전체 알림' });
     await waitFor(() => expect(requests).toContain('GET /main/v1/member/notification/read'));
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    const feed = holdOlderAnswer(/\/main\/v1\/member\/notifications$/);
+    const feed = holdOlderAnswer(sandbox, /\/main\/v1\/member\/notifications$/);
     reconnect();
     await feed.arrived;
     // The server stores the notification first, as its own notify does, then the live feed brings it.

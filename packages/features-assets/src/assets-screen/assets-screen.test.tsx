@@ -3,9 +3,8 @@ import { signAsDevKakaoPay } from '@jogak/sandbox';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, LINKED_MEMBER, queriesSettled, renderScreen, requestedBodies, requestedCalls } from '@jogak/feature-testing';
+import { expectNoAxeViolations, holdOlderAnswer, LINKED_MEMBER, queriesSettled, renderScreen, requestedBodies, requestedCalls } from '@jogak/feature-testing';
 import { dismissTopDialog } from '@jogak/ui-kit';
 import type { AssetsLiveEvent } from '../live-assets/live-assets';
 import type { WithdrawalSigner } from '../withdrawal/withdrawal-signature';
@@ -57,35 +56,6 @@ function renderAssets({ member = 'demo-general', signer, user = LINKED_MEMBER }:
   /** The live feed is connected again, as the app's subscription reports it. */
   const reconnect = () => act(() => reconnected?.());
   return { ...rendered, onGate, onCopy, live, reconnect };
-}
-
-/**
- * Holds the next call of `path` with the answer the sandbox gives as it arrives (a server snapshot
- * of that moment) until the test calls `answer`; `arrived` settles once it is held. Calls after it
- * are answered as usual.
- */
-function holdOlderAnswer(path: RegExp) {
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  let held = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    held = resolve;
-  });
-  sandbox.server.use(
-    http.get(
-      path,
-      async ({ request }) => {
-        const snapshot = await getResponse(sandbox.handlers, request);
-        held();
-        await answered;
-        return snapshot;
-      },
-      { once: true },
-    ),
-  );
-  return { arrived, answer };
 }
 
 const figure = (within_: HTMLElement, label: string) => within(within_).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -233,7 +203,7 @@ describe('AssetsScreen 자산 현황', () => {
     const { live, reconnect, queryClient } = renderAssets();
     const card = await totalCard();
     await waitFor(() => expect(figure(card, '출금 가능 금액')).toBe('2,750,000원'));
-    const amounts = holdOlderAnswer(/\/main\/v1\/account\/amts$/);
+    const amounts = holdOlderAnswer(sandbox, /\/main\/v1\/account\/amts$/);
     reconnect();
     await amounts.arrived;
     sandbox.state.deposit('demo-general', 250_000);

@@ -2,9 +2,10 @@ import type { PartnerWebViewOpening } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { CancelCertificateScreen } from './cancel-certificate-screen';
+import { recordVerdicts } from '../../test/record-verdicts';
 
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
@@ -25,19 +26,6 @@ function renderCancel(
 ) {
   const result = renderScreen(<CancelCertificateScreen {...props} onOpenPassword={onOpenPassword} />, { token: sandbox.state.login(memberId).token });
   return { ...result, onOpenPassword };
-}
-
-/** Which of `verdicts` the screen showed, in order, as its DOM changed: a passing one counts too. */
-function recordVerdicts(container: HTMLElement, verdicts: readonly string[]): readonly string[] {
-  const shown: string[] = [];
-  const note = () => {
-    const verdict = verdicts.find((text) => container.textContent.includes(text));
-    if (verdict && shown.at(-1) !== verdict) shown.push(verdict);
-  };
-  const observer = new MutationObserver(note);
-  observer.observe(container, { childList: true, subtree: true, characterData: true });
-  onTestFinished(() => observer.disconnect());
-  return shown;
 }
 
 describe('청약 취소', () => {

@@ -4,11 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { ApplyCertificateScreen } from '../apply/apply-certificate-screen';
 import { useApplyDraft } from '../apply/apply-draft';
 import { SubsEndScreen } from './subs-end-screen';
+import { recordVerdicts } from '../../test/record-verdicts';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
 beforeAll(() => sandbox.listen());
@@ -19,19 +20,6 @@ afterEach(() => {
 afterAll(() => sandbox.close());
 
 const TRANS_NO = '20250304701012590101100000';
-
-/** Which of `verdicts` the screen showed, in order, as its DOM changed: a passing one counts too. */
-function recordVerdicts(container: HTMLElement, verdicts: readonly string[]): readonly string[] {
-  const shown: string[] = [];
-  const note = () => {
-    const verdict = verdicts.find((text) => container.textContent.includes(text));
-    if (verdict && shown.at(-1) !== verdict) shown.push(verdict);
-  };
-  const observer = new MutationObserver(note);
-  observer.observe(container, { childList: true, subtree: true, characterData: true });
-  onTestFinished(() => observer.disconnect());
-  return shown;
-}
 
 describe('청약 완료', () => {
   it('접수된 청약: 상품, 총 수량과 금액, 신청 일시, 거래번호; 목록과 홈으로', async () => {

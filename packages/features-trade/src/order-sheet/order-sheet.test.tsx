@@ -1,11 +1,10 @@
 import { orderQueries } from '@jogak/api-client';
 import type { GateUser } from '@jogak/app-core';
-import { expectNoAxeViolations, queriesSettled, renderScreen } from '@jogak/feature-testing';
+import { expectNoAxeViolations, holdOlderAnswer, queriesSettled, renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { getResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
 import { MarketDetailScreen } from '../market-detail/market-detail-screen';
@@ -72,34 +71,6 @@ async function showRestingBid(memberId: string, user: ReturnType<typeof userEven
   const list = await screen.findByRole('list', { name: '미체결 주문' });
   expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['매수 5,400원 · 미체결 5주 / 주문 5주취소 매수 5,400원 주문']);
   return list;
-}
-
-/**
- * Holds the member's next unfilled-orders call with the answer the sandbox gives as it arrives (a
- * server snapshot of that moment) until the test calls `answer`; `arrived` settles once it is held.
- * Calls after it are answered as usual.
- */
-function holdOlderUnfilledOrders() {
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  let held = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    held = resolve;
-  });
-  let taken = false;
-  sandbox.server.use(
-    http.get(/\/main\/v1\/orders$/, async ({ request }) => {
-      if (taken || new URL(request.url).searchParams.get('status') !== 'OPEN') return undefined;
-      taken = true;
-      const snapshot = await getResponse(sandbox.handlers, request);
-      held();
-      await answered;
-      return snapshot;
-    }),
-  );
-  return { arrived, answer };
 }
 
 /** How many orders each cached unfilled-orders list holds. */
@@ -457,7 +428,7 @@ describe('미체결 주문', () => {
   it('미체결을 다시 묻는 사이 실시간으로 체결되면, 체결 전에 찍힌 늦은 답이 와도 그 주문은 미체결에 돌아오지 않는다', async () => {
     const { memberId, foreground, queryClient } = await renderMember();
     await showRestingBid(memberId, userEvent.setup());
-    const unfilled = holdOlderUnfilledOrders();
+    const unfilled = holdOlderAnswer(sandbox, /\/main\/v1\/orders$/, (request) => new URL(request.url).searchParams.get('status') === 'OPEN');
     foreground();
     await unfilled.arrived;
     fillRestingBid();
