@@ -68,6 +68,14 @@ describe('logout', () => {
     expect([investorInfoStore.personalInfoAgreeYn, investorInfoStore.investPersonInformOfferYn, investorInfoStore.ageGroupCod]).toEqual(['', '', '']);
   });
 
+  it('기기의 OS(media)는 회원의 것이 아니어서 남긴다: 같은 실행에서 다음 로그인이 iOS 를 ANDROID 로 보내지 않게', async () => {
+    const persistence = signedIn('INDIVIDUAL');
+    userStore.media = 'IOS';
+    await logout({ persistence, invalidatePin: () => undefined, navigate: () => undefined });
+    expect([userStore.id, userStore.name, userStore.media]).toEqual(['guest', '', 'IOS']);
+    expect(JSON.parse((await persistence.get(STORAGE_KEYS.user)) ?? '{}')).toMatchObject({ media: 'IOS' });
+  });
+
   it('법인 회원은 법인 탭으로 간다', async () => {
     const navigate = vi.fn();
     const invalidatePin = vi.fn(async () => undefined);

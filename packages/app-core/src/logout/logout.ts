@@ -70,7 +70,11 @@ export async function logout(effects: LogoutEffects): Promise<void> {
   await attempt(() => effects.persistence.set(STORAGE_KEYS.appState, 'login'));
   await attempt(() => effects.invalidatePin(tab));
   if (endCertificate) await attempt(endCertificate);
+  // The device's OS (the shell's `init`) is the phone's, not the member's: the next sign-in in
+  // this run sends it as `media`, and no new `init` comes before that.
+  const { media } = userStore;
   resetUser();
+  userStore.media = media;
   clearFormDrafts();
   // The investor questionnaire's answers, consents and proof documents are the member's too.
   resetInvestorInfo();
