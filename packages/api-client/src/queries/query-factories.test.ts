@@ -1,7 +1,7 @@
 import { MutationObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiSchema } from '../api-schema';
 import { accountMutations, accountQueries } from './account-queries';
 import { memberQueries } from './member-queries';
@@ -151,14 +151,14 @@ describe('mutations', () => {
     await new MutationObserver(queryClient, boardMutations.deleteQna()).mutate(7);
     expect(queryClient.getQueryState(detail.queryKey)?.isInvalidated).toBe(true);
     // The list's reload is started, not waited for by the deletion.
-    await vi.waitFor(() => expect(queryClient.getQueryState(boardQueries.qnas().queryKey)?.fetchStatus).toBe('idle'));
+    await expect.poll(() => queryClient.getQueryState(boardQueries.qnas().queryKey)?.fetchStatus).toBe('idle');
     expect(asked).toEqual(['list']);
 
     // The screen has left the deleted inquiry; one deleted elsewhere meanwhile answers 404.
     stopDetail();
     await expect(new MutationObserver(queryClient, boardMutations.deleteQna()).mutate(8)).resolves.toBeUndefined();
-    await vi.waitFor(() => expect(asked).toEqual(['list', 'list']));
-    await vi.waitFor(() => expect(queryClient.getQueryState(boardQueries.qnas().queryKey)?.fetchStatus).toBe('idle'));
+    await expect.poll(() => asked).toEqual(['list', 'list']);
+    await expect.poll(() => queryClient.getQueryState(boardQueries.qnas().queryKey)?.fetchStatus).toBe('idle');
     stopList();
   });
 
@@ -247,14 +247,14 @@ describe('accepted orders and withdrawals do not wait for their reloads', () => 
 
     const change = watched(mutate(queryClient));
     try {
-      await vi.waitFor(() => expect(reloads).toBe(1));
-      await vi.waitFor(() => expect(change.resolved).toBe(true));
+      await expect.poll(() => reloads).toBe(1);
+      await expect.poll(() => change.resolved).toBe(true);
     } finally {
       reload.release();
     }
 
     expect(await change.promise).toEqual(serverAnswer);
-    await vi.waitFor(() => expect(queryClient.getQueryData(orderQueries.list().queryKey)).toEqual({ content: [order] }));
+    await expect.poll(() => queryClient.getQueryData(orderQueries.list().queryKey)).toEqual({ content: [order] });
     stopList();
   });
 
@@ -279,14 +279,14 @@ describe('accepted orders and withdrawals do not wait for their reloads', () => 
 
     const withdraw = watched(new MutationObserver(queryClient, accountMutations.withdraw()).mutate({ amount: 50_000, password: 'sealed', keypadToken: 'keypad-1' }));
     try {
-      await vi.waitFor(() => expect(reloads).toBe(1));
-      await vi.waitFor(() => expect(withdraw.resolved).toBe(true));
+      await expect.poll(() => reloads).toBe(1);
+      await expect.poll(() => withdraw.resolved).toBe(true);
     } finally {
       reload.release();
     }
 
     expect(await withdraw.promise).toEqual(withdrawal);
-    await vi.waitFor(() => expect(queryClient.getQueryData(history.queryKey)).toEqual(reloaded));
+    await expect.poll(() => queryClient.getQueryData(history.queryKey)).toEqual(reloaded);
     stopHistory();
   });
 
