@@ -181,14 +181,29 @@ describe('QuantityInput', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('최소가 0 인 칸을 비우고 떠나면 말없이 0 이 된다', async () => {
+  it('최소가 0 인 칸은 0 대신 비어 있어, 칸의 어디를 눌러 12 를 쳐도 12 다 (120 이 아니다)', async () => {
+    const user = userEvent.setup();
+    render(<Reported initial={0} min={0} />);
+    const input = screen.getByLabelText<HTMLInputElement>('계산할 수량');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('placeholder', '0');
+    // A tap on the field's left: the caret before whatever it shows.
+    await user.click(input);
+    input.setSelectionRange(0, 0);
+    await user.keyboard('12');
+    expect(input).toHaveValue('12');
+    expect(screen.getByRole('status')).toHaveTextContent('12');
+  });
+
+  it('최소가 0 인 칸을 비우고 떠나면 말없이 0 이 된다 (빈 칸에 0 이 비쳐 보인다)', async () => {
     const user = userEvent.setup();
     render(<Reported initial={5} min={0} />);
     const input = screen.getByLabelText('계산할 수량');
     await user.clear(input);
     expect(input).toHaveValue('');
     await user.tab();
-    expect(input).toHaveValue('0');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('placeholder', '0');
     expect(screen.getByRole('status')).toHaveTextContent('0');
     expect(screen.queryByText(/입력해주세요|입력할 수 있어요/)).not.toBeInTheDocument();
   });

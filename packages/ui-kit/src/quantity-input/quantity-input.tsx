@@ -24,7 +24,8 @@ export interface QuantityInputProps {
  * A quantity with − / + buttons (44 px) and a numeric field. A typed value above `max` is clamped
  * at once and the reason is shown; the field may be emptied, or hold a number below `min` on the way
  * to a bigger one (1 on the way to 15 when `min` is 10), and `min` is applied with its reason when
- * the field is left (the parent holds `min` meanwhile). A character that is not a digit or a 13th
+ * the field is left (the parent holds `min` meanwhile). With `min` 0, a quantity of 0 shows as an empty
+ * field with the placeholder 0, so digits typed anywhere in it are the quantity. A character that is not a digit or a 13th
  * digit is refused with its reason; full-width digits (０–９) are taken as digits; a decimal point
  * and what follows it are dropped with their reason ('1.5' is 1).
  *
@@ -86,11 +87,15 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
     setDraft(null);
     // The parent did not take `min` (yet): its value is shown as it is.
     if (draft.value !== value) return;
-    // A draft is empty or below `min`, so with `min` 0 it is empty: the field shows 0 without a word.
+    // A draft is empty or below `min`, so with `min` 0 it is empty: the field stays empty (0) without a word.
     if (min > 0) setNotice(minNotice);
   }
 
-  const shown = draft !== null && draft.value === value ? draft.text : String(value);
+  // A quantity of 0 where 0 is the start is nothing typed yet: an empty field whose placeholder reads
+  // 0, as the 청약 수량 field shows it. A shown "0" took the digits typed before it (a tap on its left,
+  // then 12, ordered 120).
+  const untouched = min === 0 && value === 0;
+  const shown = draft !== null && draft.value === value ? draft.text : untouched ? '' : String(value);
 
   return (
     <div className="jg-quantity">
@@ -114,6 +119,7 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
           inputMode="numeric"
           autoComplete="off"
           value={shown}
+          placeholder={min === 0 ? '0' : undefined}
           aria-describedby={notice ? `${id}-notice` : undefined}
           onChange={(e) => type(e.currentTarget.value)}
           onBlur={leave}
