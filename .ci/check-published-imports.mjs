@@ -8,8 +8,15 @@
  * fails (TS7016) or, with skipLibCheck, reads them as `any`. A peer's types are the consumer's,
  * as React's are (`@types/react` comes with the app that provides React).
  *
+ * The other way round, each of its `dependencies` must be imported by that shipped source (a
+ * stylesheet's `@import` counts: ui-kit's fonts.css imports `pretendard`), or be the `@types/`
+ * package of one that is: a dependency only a test or a story imports is a devDependency, and one
+ * nothing imports is dead weight that every consumer still installs.
+ *
  * Decision: checked on the source, not the built declarations, so it runs before any build; a
  * dependency whose types stay internal is held to the same rule (one rule, nothing to judge).
+ * Peers are left out of the second check: a peer can be what the consumer must provide for a
+ * component they render, imported or not.
  *
  * Run: node .ci/check-published-imports.mjs (part of `pnpm lint:workspace`).
  */
@@ -21,10 +28,12 @@ const root = join(import.meta.dirname, '..');
 const packagesDir = join(root, 'packages');
 const NOT_SHIPPED = /(\.test|\.stories|\.spec)\.tsx?$|\/test\/|\/fixtures?\//;
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const CSS_IMPORT = /@import\s+(?:url\(\s*)?['"]([^'"]+)['"]/g;
 
-function sourceFiles(dir) {
+/** The shipped files of `dir` whose name matches `extension`. */
+function sourceFiles(dir, extension = /\.tsx?$/) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .filter((entry) => entry.isFile() && extension.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name))
     .filter((file) => !NOT_SHIPPED.test(file));
 }
@@ -70,9 +79,17 @@ for (const name of readdirSync(packagesDir)) {
   if (manifest.private) continue;
   const shipped = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
   const reported = new Set();
+  const imported = new Set();
+  for (const file of sourceFiles(join(packageDir, 'src'), /\.css$/)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(CSS_IMPORT)) {
+      const dependency = packageNameOf(match[1] ?? '');
+      if (dependency) imported.add(dependency);
+    }
+  }
   for (const file of sourceFiles(join(packageDir, 'src'))) {
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       const dependency = packageNameOf(match[2] ?? match[3] ?? '');
+      if (dependency) imported.add(dependency);
       if (!dependency || dependency === manifest.name || reported.has(dependency)) continue;
       const where = relative(root, file);
       if (!shipped.has(dependency)) {
@@ -84,10 +101,16 @@ for (const name of readdirSync(packagesDir)) {
       }
     }
   }
+  for (const dependency of Object.keys(manifest.dependencies ?? {})) {
+    if (imported.has(dependency) || [...imported].some((importedName) => typesPackageOf(importedName) === dependency)) continue;
+    problems.push(
+      `packages/${name}/package.json: ${manifest.name} lists ${dependency} in dependencies, which its shipped source never imports (a devDependency if tests or stories need it)`,
+    );
+  }
 }
 
 if (problems.length > 0) {
-  console.error(`Published packages import what their consumers do not get:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  console.error(`Published packages and what their consumers get disagree:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   process.exit(1);
 }
-console.log('Every published import is a dependency or a peer, with its types.');
+console.log('Every published import is a dependency or a peer, with its types, and every dependency is imported.');

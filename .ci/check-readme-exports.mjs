@@ -12,6 +12,9 @@
  * (`export { a, b } from`, `export function|const|class|enum`): entry files are lists of
  * re-exports, and anything it cannot read makes it fail loudly rather than pass quietly.
  *
+ * The style rule asks for the public API and an example (STYLE.md): so each package's README also
+ * needs at least one ```ts or ```tsx block (a package without a README fails for it too).
+ *
  * Run: node .ci/check-readme-exports.mjs (part of `pnpm lint:workspace`).
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
@@ -56,6 +59,11 @@ function documentedNamesOf(readme) {
   return names;
 }
 
+/** Whether the README shows code: a fenced block opened as ```ts or ```tsx. */
+function hasCodeExample(readme) {
+  return /^(```|~~~)tsx?\s*$/m.test(readme);
+}
+
 function main() {
   const problems = [];
   for (const dir of readdirSync(packagesDir).sort()) {
@@ -63,7 +71,9 @@ function main() {
     if (!existsSync(manifestPath)) continue;
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
     const readmePath = join(packagesDir, dir, 'README.md');
-    const documented = existsSync(readmePath) ? documentedNamesOf(readFileSync(readmePath, 'utf8')) : new Set();
+    const readme = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : '';
+    const documented = documentedNamesOf(readme);
+    if (!hasCodeExample(readme)) problems.push(`${manifest.name}: ${relative(root, readmePath)} has no \`\`\`ts or \`\`\`tsx example`);
     for (const [entry, target] of Object.entries(manifest.exports ?? {})) {
       const file = sourceOf(target);
       if (!file) continue;
@@ -75,10 +85,12 @@ function main() {
     }
   }
   if (problems.length > 0) {
-    console.error(`Exports missing from their package's README (add a row naming each in backticks):\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    console.error(
+      `READMEs missing an export (add a row naming each in backticks) or an example (add a \`\`\`ts or \`\`\`tsx block):\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
     process.exitCode = 1;
   } else {
-    console.info('Every package export is named in its README.');
+    console.info('Every package export is named in its README, and every README has an example.');
   }
 }
 

@@ -82,7 +82,7 @@ export type { ContractMedia } from './session/contract-media';
 export { BOTTOM_TABS, tabDecision, bellDecision } from './navigation/bottom-nav';
 export type { BottomTab, NavDecision } from './navigation/bottom-nav';
 
-export { MESSAGES, OFFLINE_SCREEN, TOAST_DURATION_MS } from './messages/messages';
+export { MESSAGES, OFFLINE_SCREEN } from './messages/messages';
 export { DOWNLOAD_TOASTS, SHARE_TOASTS, useToastedAction } from './toasted-action/use-toasted-action';
 export { useScreenSignal } from './screen-life/use-screen-signal';
 export type { ActionToasts, ToastedAction } from './toasted-action/use-toasted-action';

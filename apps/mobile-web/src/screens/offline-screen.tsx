@@ -1,9 +1,7 @@
+import { OFFLINE_SCREEN } from '@jogak/app-core';
 import { Button } from '@jogak/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { SystemScreen } from './system-screen';
-
-/** Spec section 9: the offline retry waits 300 ms before going home. */
-export const OFFLINE_RETRY_DELAY_MS = 300;
 
 /**
  * /offline (spec section 2). 다시 시도하기 waits 300 ms, then goes home; if the network is still
@@ -21,16 +19,16 @@ export function OfflineScreen({ onRetry }: { onRetry: () => void }) {
     timer.current = setTimeout(() => {
       setWaiting(false);
       onRetry();
-    }, OFFLINE_RETRY_DELAY_MS);
+    }, OFFLINE_SCREEN.retryDelayMs);
   };
   return (
     <SystemScreen
       tone="warning"
-      title="네트워크가 원할하지 않아요"
-      text="네트워크 연결 상태 확인 후 다시 시도해주세요!"
+      title={OFFLINE_SCREEN.title}
+      text={OFFLINE_SCREEN.text}
       actions={
         <Button status="primary" size="full" onClick={retry} busy={waiting}>
-          다시 시도하기
+          {OFFLINE_SCREEN.retry}
         </Button>
       }
     />

@@ -9,6 +9,7 @@ export interface ToastOptions {
   position?: 'center' | 'top' | 'bottom';
 }
 
+/** How long a toast stays unless told otherwise (spec §8 and §9: 1,200 ms); the app's one copy. */
 export const TOAST_DEFAULT_DURATION_MS = 1200;
 
 export interface ActiveToast {
