@@ -17,7 +17,8 @@ export type { AgeGroup } from './age/birth-date';
 // Input cleaning
 export { DEFAULT_INPUT_MAX_LENGTH } from './input/truncate-input';
 export type { CleanOptions } from './input/truncate-input';
-export { cleanEnglishDigits, cleanKoreanEnglish, cleanName, onlyDigits, TEXT_FIELD_MAX_LENGTH } from './input/clean-text';
+export { characterCount, leadingCharacters } from './input/character-count';
+export { cleanEnglishDigits, cleanEnglishName, cleanKoreanEnglish, cleanName, onlyDigits, TEXT_FIELD_MAX_LENGTH } from './input/clean-text';
 export { AMOUNT_MAX_DIGITS, cleanAmount, formatAmount, wholeNumberDigits, wholeNumberText } from './input/clean-amount';
 export { formatPhone } from './input/format-phone';
 export { halfWidthAlphanumerics, halfWidthDigits } from './input/half-width';
@@ -31,6 +32,8 @@ export { formatFixed, formatMarketCap, formatNumber, formatTotalPrice, formatWon
 export { formatBytes } from './format/format-bytes';
 export { priceTone } from './format/price-tone';
 export type { PriceTone } from './format/price-tone';
+export { CHANGE_RATE_DIGITS, formatAnnualYield, formatSignedRate } from './format/format-rate';
+export type { RateSigns } from './format/format-rate';
 
 // Dates (Asia/Seoul)
 export { DATE_INPUT_MAX_LENGTH, DATE_ONLY_INPUT_MAX_LENGTH, SEOUL_ZONE, truncateDateInput } from './date/date-input';
@@ -84,3 +87,8 @@ export { DRIVER_LICENCE_REGIONS, driverLicenceDigits, formatDriverLicence } from
 export { BANK_ACCOUNT_DIGITS, KOREAN_BANKS, isBankAccountShape, koreanBankOf } from './kyc/bank-account';
 export type { KoreanBank, KoreanBankCode } from './kyc/bank-account';
 export { BUSINESS_NUMBER_DIGITS, businessNumberDigits, formatBusinessNumber, isBusinessNumber } from './kyc/business-number';
+
+// Member details
+export { isEmailShape } from './member/email';
+export { corporateInfoProblems } from './member/corporate-info';
+export type { CorporateInfo, CorporateInfoField } from './member/corporate-info';

@@ -59,6 +59,8 @@ export type { DDayBadgeProps } from './dday/dday-badge';
 
 export { TextField } from './text-field/text-field';
 export { digitsKeptNotice } from './text-field/digits-notice';
+export { formattedEdit, useCaretPlacement } from './text-field/formatted-edit';
+export type { FieldEdit, FieldEditOutcome } from './text-field/formatted-edit';
 export type { TextFieldCleaner, TextFieldProps } from './text-field/text-field';
 export { MoneyInput } from './money-input/money-input';
 export type { MoneyInputProps } from './money-input/money-input';

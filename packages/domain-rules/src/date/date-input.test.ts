@@ -10,6 +10,11 @@ describe('truncateDateInput', () => {
     expect(truncateDateInput('2026')).toBe('2026');
   });
 
+  it('글자(코드 포인트)로 잘라 이모지를 반으로 가르지 않는다', () => {
+    expect(truncateDateInput(`2026-11-21 ${'😀'.repeat(5)}`, 20)).toBe(`2026-11-21 ${'😀'.repeat(5)}`);
+    expect(truncateDateInput(`2026-11-21 ${'😀'.repeat(10)}`, 20)).toBe(`2026-11-21 ${'😀'.repeat(9)}`);
+  });
+
   it('전각 숫자와 구분자(한글 IME 전각 모드)는 반각으로 읽는다', () => {
     expect(truncateDateInput('２０２６１１２１')).toBe('20261121');
     expect(truncateDateInput('２０２６．１１．２１')).toBe('2026.11.21');

@@ -1,3 +1,4 @@
+import { leadingCharacters } from '../input/character-count';
 import { halfWidthAscii } from '../input/half-width';
 
 /** Every calendar decision of the product is made in Seoul, whatever the device's zone. */
@@ -12,9 +13,10 @@ export const DATE_INPUT_MAX_LENGTH = 30;
 export const DATE_ONLY_INPUT_MAX_LENGTH = 20;
 
 /**
- * Cuts a date string to at most `maxLength` characters before it is parsed, so a hostile or
- * corrupted value can never make the parser do unbounded work. Full-width digits and separators
- * (２０２６．１１．２１, a Korean IME in full-width mode) become ASCII, so they parse as typed.
+ * Cuts a date string to at most `maxLength` characters (code points) before it is parsed, so a
+ * hostile or corrupted value can never make the parser do unbounded work. Full-width digits and
+ * separators (２０２６．１１．２１, a Korean IME in full-width mode) become ASCII, so they parse as
+ * typed.
  *
  * @example
  * truncateDateInput('2026-11-21T09:00:00+09:00[Asia/Seoul]') // '2026-11-21T09:00:00+09:00[Asia'
@@ -22,5 +24,5 @@ export const DATE_ONLY_INPUT_MAX_LENGTH = 20;
  * truncateDateInput('２０２６－１１－２１') // '2026-11-21'
  */
 export function truncateDateInput(input: string, maxLength: 20 | 30 = DATE_INPUT_MAX_LENGTH): string {
-  return halfWidthAscii(input.slice(0, maxLength));
+  return halfWidthAscii(leadingCharacters(input, maxLength));
 }

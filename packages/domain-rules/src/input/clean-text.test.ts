@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanEnglishDigits, cleanKoreanEnglish, cleanName, onlyDigits, TEXT_FIELD_MAX_LENGTH } from './clean-text';
+import { cleanEnglishDigits, cleanEnglishName, cleanKoreanEnglish, cleanName, onlyDigits, TEXT_FIELD_MAX_LENGTH } from './clean-text';
 
 const toFullWidthDigits = (text: string) => text.replace(/[0-9]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0));
 
@@ -43,6 +43,11 @@ describe('onlyDigits', () => {
   it('먼저 1,000자로 자른다', () => {
     expect(onlyDigits('1'.repeat(1_500))).toHaveLength(1_000);
     expect(onlyDigits('1'.repeat(1_500), { maxInputLength: 5 })).toBe('11111');
+  });
+
+  it('1,000자는 글자(코드 포인트)로 센다: 이모지 하나가 두 자를 먹지 않는다', () => {
+    expect(onlyDigits(`${'😀'.repeat(999)}1`)).toBe('1');
+    expect(onlyDigits('😀😀12', { maxInputLength: 3 })).toBe('1');
   });
 
   it('어떤 입력에도 예외 없이 숫자만, 1,000자 이하로 돌려준다', () => {
@@ -122,6 +127,29 @@ describe('cleanEnglishDigits', () => {
       fc.property(anyInput, (raw) => {
         const cleaned = cleanEnglishDigits(raw);
         expect(cleaned).toMatch(/^[A-Za-z0-9]*$/);
+        expect(cleaned.length).toBeLessThanOrEqual(TEXT_FIELD_MAX_LENGTH);
+      }),
+    );
+  });
+});
+
+describe('cleanEnglishName', () => {
+  it.each([
+    ['hong', 'HONG'],
+    ['Gil Dong', 'GIL DONG'],
+    ['ｇｉｌ ｄｏｎｇ', 'GIL DONG'],
+    ['o-brien 2', "OBRIEN "],
+    ['홍길동', ''],
+    ['a'.repeat(80), 'A'.repeat(50)],
+  ])('%s → %s', (raw, expected) => {
+    expect(cleanEnglishName(raw)).toBe(expected);
+  });
+
+  it('어떤 입력에도 예외 없이 대문자 영문·띄어쓰기만, 50자 이하', () => {
+    fc.assert(
+      fc.property(anyInput, (raw) => {
+        const cleaned = cleanEnglishName(raw);
+        expect(cleaned).toMatch(/^[A-Z ]*$/);
         expect(cleaned.length).toBeLessThanOrEqual(TEXT_FIELD_MAX_LENGTH);
       }),
     );

@@ -7,6 +7,7 @@ export const TEXT_FIELD_MAX_LENGTH = 50;
 const NOT_KOREAN = /[^가-힣ㄱ-ㅎㅏ-ㅣ]/g;
 const NOT_KOREAN_OR_ENGLISH = /[^가-힣ㄱ-ㅎㅏ-ㅣA-Za-z]/g;
 const NOT_ENGLISH_OR_DIGIT = /[^A-Za-z0-9]/g;
+const NOT_ENGLISH_OR_SPACE = /[^A-Za-z ]/g;
 
 /**
  * Keeps only digits; full-width digits (０–９, a Korean IME in full-width mode) count as digits.
@@ -55,4 +56,16 @@ export function cleanKoreanEnglish(raw: unknown, options: CleanOptions = {}): st
  */
 export function cleanEnglishDigits(raw: unknown, options: CleanOptions = {}): string {
   return halfWidthAlphanumerics(truncateInput(raw, options)).replace(NOT_ENGLISH_OR_DIGIT, '').slice(0, TEXT_FIELD_MAX_LENGTH);
+}
+
+/**
+ * A name in English as a passport has it: English letters (full-width letters read as theirs) and
+ * spaces, in capitals, at most 50 characters.
+ *
+ * @example
+ * cleanEnglishName('Gil-dong') // 'GILDONG'
+ * cleanEnglishName('ｈｏｎｇ gil dong') // 'HONG GIL DONG'
+ */
+export function cleanEnglishName(raw: unknown, options: CleanOptions = {}): string {
+  return halfWidthAlphanumerics(truncateInput(raw, options)).replace(NOT_ENGLISH_OR_SPACE, '').toUpperCase().slice(0, TEXT_FIELD_MAX_LENGTH);
 }

@@ -10,15 +10,20 @@ describe('signedText', () => {
   });
 
   it('비율은 소수 둘째 자리까지', () => {
-    expect(signedText(3.5, '%', 2)).toBe('+3.50%');
-    expect(signedText(-0.25, '%', 2)).toBe('−0.25%');
+    expect(signedText(3.5, '%')).toBe('+3.50%');
+    expect(signedText(-0.25, '%')).toBe('−0.25%');
   });
 
   it('보이는 자리에서 0 이 되는 비율은 부호 없이 0.00%', () => {
-    expect(signedText(-0.004, '%', 2)).toBe('0.00%');
-    expect(signedText(0.004, '%', 2)).toBe('0.00%');
-    expect(signedText(-0.005, '%', 2)).toBe('−0.01%');
-    expect(signedText(0.005, '%', 2)).toBe('+0.01%');
+    expect(signedText(-0.004, '%')).toBe('0.00%');
+    expect(signedText(0.004, '%')).toBe('0.00%');
+    expect(signedText(-0.005, '%')).toBe('−0.01%');
+    expect(signedText(0.005, '%')).toBe('+0.01%');
+  });
+
+  it('비율은 천 단위마다 쉼표, 숫자가 아니면 -', () => {
+    expect(signedText(1234.5, '%')).toBe('+1,234.50%');
+    expect(signedText(Number.NaN, '%')).toBe('-');
   });
 });
 

@@ -1,6 +1,6 @@
 import { dataOf, isJogakApiError, jogakClientOf, type components } from '@jogak/api-client';
 import { dialogDefinition, useFormDraft, type RouteTarget, type SyncStorage } from '@jogak/app-core';
-import { isBusinessNumber } from '@jogak/domain-rules';
+import { corporateInfoProblems, isBusinessNumber, isEmailShape, type CorporateInfoField } from '@jogak/domain-rules';
 import { Button, TextField, openDialog } from '@jogak/ui-kit';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -15,7 +15,6 @@ export interface CorporateInfoScreenProps {
   draftStorage: SyncStorage;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CHECK_FAILED = '사업자등록번호를 확인하지 못했어요. 잠시 후 다시 시도해주세요.';
 const JOIN_FAILED = '가입 신청을 하지 못했어요. 잠시 후 다시 시도해주세요.';
 
@@ -44,13 +43,18 @@ interface CorpForm {
 
 type FormErrors = Partial<Record<keyof CorpForm, string>>;
 
+const CORP_INFO_ERRORS: Record<CorporateInfoField, string> = {
+  corpName: '법인명을 입력해주세요.',
+  corpPhone: '법인 대표 전화번호를 9~11자리 숫자로 입력해주세요.',
+  corpAdminName: '담당자 이름을 입력해주세요.',
+};
+
+/** The corporation's details by domain-rules' `corporateInfoProblems`, then the e-mail. */
 function formErrors(form: CorpForm): FormErrors {
-  return {
-    ...(form.corpName.trim() ? {} : { corpName: '법인명을 입력해주세요.' }),
-    ...(/^\d{9,11}$/.test(form.corpPhone) ? {} : { corpPhone: '법인 대표 전화번호를 9~11자리 숫자로 입력해주세요.' }),
-    ...(form.corpAdminName.trim() ? {} : { corpAdminName: '담당자 이름을 입력해주세요.' }),
-    ...(EMAIL.test(form.email.trim()) ? {} : { email: '이메일 주소를 확인해주세요.' }),
-  };
+  const errors: FormErrors = {};
+  for (const field of corporateInfoProblems(form)) errors[field] = CORP_INFO_ERRORS[field];
+  if (!isEmailShape(form.email.trim())) errors.email = '이메일 주소를 확인해주세요.';
+  return errors;
 }
 
 /** Why the server will not take a number: a member already, an application waiting, no branch account. */

@@ -39,8 +39,13 @@ describe('changeLabel', () => {
     [0.004, '0.00%'],
     [-0.005, '▼ 0.01%'],
     [0.005, '▲ 0.01%'],
+    [1234.5, '▲ 1,234.50%'],
   ])('%s → %s', (rate, expected) => {
     expect(changeLabel(rate)).toBe(expected);
+  });
+
+  it('숫자가 아닌 등락률은 -', () => {
+    expect(changeLabel(Number.NaN)).toBe('-');
   });
 });
 

@@ -1,6 +1,6 @@
 import type { components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
-import { formatWon, priceTone } from '@jogak/domain-rules';
+import { CHANGE_RATE_DIGITS, formatSignedRate, formatWon, priceTone, type RateSigns } from '@jogak/domain-rules';
 import { useQuery } from '@tanstack/react-query';
 import { homeQueries } from '../home-data/home-queries';
 import { HomeSection } from '../section/home-section';
@@ -21,29 +21,26 @@ export function topTraded(stocks: readonly MarketStock[], count: number): Market
   return [...stocks].sort((a, b) => b.tradeAmt - a.tradeAmt).slice(0, count);
 }
 
-/** The decimals a change rate is shown with. */
-const RATE_DIGITS = 2;
+/** The highlights write a direction as an arrow (spec §9 sets only the colours); the market list writes + and −. */
+const ARROWS: RateSigns = { rise: '▲ ', fall: '▼ ' };
 
 /**
  * A change rate with its direction in text as well as colour: `'▲ 3.25%'`, `'▼ 1.20%'`, `'0.00%'`.
- * The direction is that of the rate as shown: one that rounds to zero is a plain `'0.00%'`.
+ * The number is domain-rules' `formatSignedRate`, the direction that of the rate as shown: one that
+ * rounds to zero is a plain `'0.00%'`.
  *
  * @example
  * changeLabel(-1.2) // '▼ 1.20%'
  * changeLabel(-0.004) // '0.00%'
  */
 export function changeLabel(changeRate: number): string {
-  const rate = `${Math.abs(changeRate).toFixed(RATE_DIGITS)}%`;
-  const tone = priceTone(changeRate, RATE_DIGITS);
-  if (tone === 'rise') return `▲ ${rate}`;
-  if (tone === 'fall') return `▼ ${rate}`;
-  return rate;
+  return formatSignedRate(changeRate, ARROWS);
 }
 
 /** A stock's change rate, labelled and coloured by the same rounded figure (spec §9: zero has no colour). */
 export function ChangeRate({ changeRate }: { readonly changeRate: number }) {
   return (
-    <span className="jg-home-row__change" data-tone={priceTone(changeRate, RATE_DIGITS)}>
+    <span className="jg-home-row__change" data-tone={priceTone(changeRate, CHANGE_RATE_DIGITS)}>
       {changeLabel(changeRate)}
     </span>
   );

@@ -1,4 +1,3 @@
-import { onlyDigits } from '@jogak/domain-rules';
 import { TextField } from '@jogak/ui-kit';
 
 export interface DateFieldProps {
@@ -17,7 +16,9 @@ function dashedDigits(digits: string): string {
 
 /**
  * A date typed as eight digits (a phone's number pad, no calendar to scroll back decades), shown
- * with dashes.
+ * with dashes. TextField's digits cleaner keeps them, so an edit in the middle keeps the caret after
+ * the same digits (the dashes are the field's), and a ninth digit or a letter is refused with its
+ * reason.
  *
  * @example
  * <DateField id="issue" label="발급일" value={issueDate} onValueChange={setIssueDate} />
@@ -28,12 +29,13 @@ export function DateField({ id, label, value, onValueChange, error }: DateFieldP
       id={id}
       label={label}
       value={value}
-      inputMode="numeric"
+      cleaner="digits"
+      maxLength={8}
       autoComplete="off"
       placeholder="YYYYMMDD"
       hint="숫자 8자리 (예: 20200302)"
       format={dashedDigits}
-      onValueChange={(raw) => onValueChange(onlyDigits(raw).slice(0, 8))}
+      onValueChange={onValueChange}
       error={error}
     />
   );

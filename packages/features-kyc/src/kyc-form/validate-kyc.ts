@@ -1,4 +1,4 @@
-import { driverLicenceDigits, isBankAccountShape, isBusinessNumber, residentNumberBirthDate, residentNumberProblem } from '@jogak/domain-rules';
+import { driverLicenceDigits, isBankAccountShape, isBusinessNumber, isEmailShape, residentNumberBirthDate, residentNumberProblem } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import type { KycDraft, KycSecrets, KycStep } from './kyc-draft';
 import { CUSTOMER_AGREEMENTS, EMPLOYED_JOBS, JOB_DETAIL_OPTIONS } from './kyc-options';
@@ -37,7 +37,6 @@ export type KycField =
 export type KycErrors = Partial<Record<KycField, string>>;
 
 const ENGLISH_NAME = /^[A-Z]+( [A-Z]+)*$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const KOREAN_NAME = /^[가-힣]{2,50}$/;
 const DETAIL_MAX = 100;
 const COMPANY_NAME_MAX = 50;
@@ -74,7 +73,7 @@ function basicInfoErrors(draft: KycDraft): KycErrors {
   if (draft.home.detail.trim() === '') errors.homeDetail = '상세 주소를 입력해주세요. (동·호수, 없으면 건물명)';
   else if (draft.home.detail.length > DETAIL_MAX) errors.homeDetail = `상세 주소는 ${DETAIL_MAX}자까지 쓸 수 있어요.`;
   if (draft.email.trim() === '') errors.email = '이메일을 입력해주세요.';
-  else if (!EMAIL.test(draft.email.trim())) errors.email = '이메일 형식이 올바르지 않아요. (예: jogak@example.com)';
+  else if (!isEmailShape(draft.email.trim())) errors.email = '이메일 형식이 올바르지 않아요. (예: jogak@example.com)';
   return errors;
 }
 

@@ -10,23 +10,23 @@ export function BasicInfoStep({ draft, errors, change, fieldId }: StepProps) {
         id={fieldId('engLastName')}
         label="영문 성"
         value={draft.engLastName}
+        cleaner="english-name"
         autoCapitalize="characters"
         autoComplete="family-name"
-        maxLength={50}
         placeholder="HONG"
-        onValueChange={(value) => change({ engLastName: value.toUpperCase() })}
+        onValueChange={(engLastName) => change({ engLastName })}
         error={errors.engLastName}
       />
       <TextField
         id={fieldId('engFirstName')}
         label="영문 이름"
         value={draft.engFirstName}
+        cleaner="english-name"
         autoCapitalize="characters"
         autoComplete="given-name"
-        maxLength={50}
         placeholder="GILDONG"
         hint="여권과 같게 써주세요."
-        onValueChange={(value) => change({ engFirstName: value.toUpperCase() })}
+        onValueChange={(engFirstName) => change({ engFirstName })}
         error={errors.engFirstName}
       />
       <AddressField

@@ -1,5 +1,6 @@
 import { isJogakApiError, memberMutations, type components } from '@jogak/api-client';
 import { dialogDefinition, useFormDraft } from '@jogak/app-core';
+import { corporateInfoProblems } from '@jogak/domain-rules';
 import { Button, TextField, openDialog, showToast, useFocusOnChange } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -23,12 +24,11 @@ export const CORP_INFO_MESSAGES = {
   failed: '법인 정보를 변경하지 못했어요. 다시 시도해주세요.',
 } as const;
 
+/** Each field domain-rules' `corporateInfoProblems` refuses, with its message. */
 function problemsOf(form: CorpInfoForm): CorpInfoErrors {
-  return {
-    ...(form.corpName.trim() ? {} : { corpName: CORP_INFO_MESSAGES.corpName }),
-    ...(/^\d{9,11}$/.test(form.corpPhone) ? {} : { corpPhone: CORP_INFO_MESSAGES.corpPhone }),
-    ...(form.corpAdminName.trim() ? {} : { corpAdminName: CORP_INFO_MESSAGES.corpAdminName }),
-  };
+  const errors: CorpInfoErrors = {};
+  for (const field of corporateInfoProblems(form)) errors[field] = CORP_INFO_MESSAGES[field];
+  return errors;
 }
 
 /**

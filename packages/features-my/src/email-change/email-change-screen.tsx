@@ -1,13 +1,12 @@
 import { isJogakApiError, memberMutations, type components } from '@jogak/api-client';
 import { MESSAGES, dialogDefinition, memberInfoQuery, useFormDraft, useNavigateToRoute } from '@jogak/app-core';
+import { isEmailShape } from '@jogak/domain-rules';
 import { Button, QueryState, TextField, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 type EmailCheck = components['schemas']['EmailCheck'];
 
-/** The same shape the sandbox and the contract accept (`format: email`). */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMAIL_MAX_LENGTH = 100;
 
 export const EMAIL_MESSAGES = {
@@ -61,7 +60,7 @@ export function EmailChangeScreen() {
   const [problem, setProblem] = useState('');
   const [checked, setChecked] = useState<EmailCheck | null>(null);
 
-  const shapeProblem = (typed: string) => (typed === '' ? EMAIL_MESSAGES.empty : EMAIL_SHAPE.test(typed) ? '' : EMAIL_MESSAGES.shape);
+  const shapeProblem = (typed: string) => (typed === '' ? EMAIL_MESSAGES.empty : isEmailShape(typed) ? '' : EMAIL_MESSAGES.shape);
 
   const runCheck = () => {
     const typed = email.trim();

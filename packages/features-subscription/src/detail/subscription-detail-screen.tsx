@@ -1,6 +1,6 @@
 import { isNotFoundError, offeringQueries } from '@jogak/api-client';
 import type { GateDialogCode, GateUser } from '@jogak/app-core';
-import { formatWon } from '@jogak/domain-rules';
+import { formatAnnualYield, formatWon } from '@jogak/domain-rules';
 import { seoulDDayLabel } from '@jogak/domain-rules/seoul-calendar';
 import { QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -64,7 +64,7 @@ export function SubscriptionDetailScreen({ id, user, onGate, clock = Date.now }:
               <Facts
                 label="예상 수익"
                 rows={[
-                  ['예상 배당수익률', `연 ${offering.dividend.expectedYieldRate.toFixed(1)}%`],
+                  ['예상 배당수익률', formatAnnualYield(offering.dividend.expectedYieldRate)],
                   ['1주당 연 예상 배당금', formatWon(offering.dividend.annualDividendPerUnit)],
                 ]}
               />

@@ -20,4 +20,18 @@ describe('QnaForm 글자 수', () => {
     expect(screen.getByText('12/100자')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByText('18/1,000자')).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('이모지는 한 자로 센다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<QnaForm submitLabel="문의 등록하기" failureText="문의를 등록하지 못했어요." onSubmit={vi.fn()} />);
+    const title = screen.getByRole('textbox', { name: '제목' });
+    const contents = screen.getByRole('textbox', { name: '문의 내용' });
+    await user.click(title);
+    await user.paste('입금 확인 부탁드려요 🙏');
+    await user.click(contents);
+    await user.paste('확인 부탁드려요 🙏🙏');
+    expect(title).toHaveAccessibleDescription('100자 중 13자');
+    expect(contents).toHaveAccessibleDescription('1,000자 중 11자');
+    expect(screen.getByText('13/100자')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { boardMutations, isJogakApiError, uploadFileOf, type QnaAttachment, type QnaInput } from '@jogak/api-client';
-import { formatBytes } from '@jogak/domain-rules';
+import { characterCount, formatBytes } from '@jogak/domain-rules';
 import { useFormDraft } from '@jogak/app-core';
 import { Button, FileUploader, TextField, useFocusAfterRowRemoval } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
@@ -37,7 +37,7 @@ const EMPTY: QnaFormValues = { category: '', title: '', contents: '' };
 
 /**
  * A length counter, drawn '12/100자' and read '100자 중 12자': read as drawn, the slash is said
- * aloud ('12 슬래시 100자').
+ * aloud ('12 슬래시 100자'). It counts characters as `validateQna` does (an emoji is one).
  */
 function LengthCount({ length, max }: { readonly length: number; readonly max: number }) {
   const typed = length.toLocaleString('ko-KR');
@@ -152,7 +152,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
         label="제목"
         value={values.title}
         onValueChange={(title) => change('title', title)}
-        hint={<LengthCount length={values.title.trim().length} max={QNA_TITLE_MAX} />}
+        hint={<LengthCount length={characterCount(values.title.trim())} max={QNA_TITLE_MAX} />}
         error={errors.title}
         placeholder="문의 제목을 입력해주세요"
       />
@@ -171,7 +171,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
           onChange={(event) => change('contents', event.currentTarget.value)}
         />
         <p id={`${id}-contents-count`} className="jg-field__hint">
-          <LengthCount length={values.contents.trim().length} max={QNA_CONTENTS_MAX} />
+          <LengthCount length={characterCount(values.contents.trim())} max={QNA_CONTENTS_MAX} />
         </p>
         {errors.contents ? (
           <p id={`${id}-contents-error`} className="jg-field__error" role="alert">

@@ -21,4 +21,12 @@ describe('validateQna', () => {
     });
     expect(validateQna({ category: 'ETC', title: '가'.repeat(100), contents: '나'.repeat(1000) })).toEqual({});
   });
+
+  it('글자는 이모지도 한 자로 센다 (계약의 maxLength 처럼 코드 포인트로)', () => {
+    expect(validateQna({ category: 'ETC', title: `${'가'.repeat(95)}🙏😀👍`, contents: `${'나'.repeat(997)}🙏😀👍` })).toEqual({});
+    expect(validateQna({ category: 'ETC', title: `${'가'.repeat(99)}🙏😀`, contents: `${'나'.repeat(999)}🙏😀` })).toEqual({
+      title: '제목은 100자까지 쓸 수 있어요. (지금 101자)',
+      contents: '내용은 1,000자까지 쓸 수 있어요. (지금 1,001자)',
+    });
+  });
 });

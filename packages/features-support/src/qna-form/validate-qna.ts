@@ -1,3 +1,4 @@
+import { characterCount } from '@jogak/domain-rules';
 import type { BoardCategory } from '../board-labels/board-labels';
 
 /** What the member has typed in the inquiry form; nothing here is lost when a submit fails. */
@@ -9,7 +10,7 @@ export interface QnaFormValues {
 
 export type QnaFormErrors = Partial<Record<keyof QnaFormValues, string>>;
 
-/** The contract's limits of `QnaInput`. */
+/** The contract's limits of `QnaInput`, in characters as its JSON-Schema counts them (code points: an emoji is one). */
 export const QNA_TITLE_MAX = 100;
 export const QNA_CONTENTS_MAX = 1000;
 
@@ -24,10 +25,12 @@ export function validateQna(values: QnaFormValues): QnaFormErrors {
   const errors: QnaFormErrors = {};
   if (values.category === '') errors.category = '문의 유형을 선택해주세요.';
   const title = values.title.trim();
+  const titleLength = characterCount(title);
   if (title === '') errors.title = '제목을 입력해주세요.';
-  else if (title.length > QNA_TITLE_MAX) errors.title = `제목은 ${QNA_TITLE_MAX}자까지 쓸 수 있어요. (지금 ${title.length}자)`;
+  else if (titleLength > QNA_TITLE_MAX) errors.title = `제목은 ${QNA_TITLE_MAX}자까지 쓸 수 있어요. (지금 ${titleLength}자)`;
   const contents = values.contents.trim();
+  const contentsLength = characterCount(contents);
   if (contents === '') errors.contents = '내용을 입력해주세요.';
-  else if (contents.length > QNA_CONTENTS_MAX) errors.contents = `내용은 1,000자까지 쓸 수 있어요. (지금 ${contents.length.toLocaleString('ko-KR')}자)`;
+  else if (contentsLength > QNA_CONTENTS_MAX) errors.contents = `내용은 1,000자까지 쓸 수 있어요. (지금 ${contentsLength.toLocaleString('ko-KR')}자)`;
   return errors;
 }

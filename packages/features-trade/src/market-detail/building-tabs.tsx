@@ -1,6 +1,6 @@
 import { accountQueries, offeringQueries, type components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
-import { formatNumber, formatWon } from '@jogak/domain-rules';
+import { formatAnnualYield, formatNumber, formatWon } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { EmptyState, QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -67,7 +67,7 @@ export function DividendInfo({ offering, stockCd, signedIn }: { readonly offerin
       <dl className="jg-trade-facts">
         <div>
           <dt>예상 배당수익률</dt>
-          <dd>연 {dividend.expectedYieldRate.toFixed(1)}%</dd>
+          <dd>{formatAnnualYield(dividend.expectedYieldRate)}</dd>
         </div>
         <div>
           <dt>1주당 연 배당금(세전)</dt>

@@ -23,4 +23,10 @@ describe('formatChangeRate', () => {
     expect(formatChangeRate(-0.005)).toBe('\u22120.01%');
     expect(formatChangeRate(0.005)).toBe('+0.01%');
   });
+
+  it('천 단위마다 쉼표를 찍고, 숫자가 아니면 -', () => {
+    expect(formatChangeRate(1234.5)).toBe('+1,234.50%');
+    expect(formatChangeRate(-1234.5)).toBe('\u22121,234.50%');
+    expect(formatChangeRate(Number.NaN)).toBe('-');
+  });
 });

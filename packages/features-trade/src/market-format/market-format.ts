@@ -1,4 +1,4 @@
-import { formatNumber, priceTone, type PriceTone } from '@jogak/domain-rules';
+import { formatNumber, formatSignedRate, priceTone, type PriceTone } from '@jogak/domain-rules';
 
 /** The minus sign (U+2212) a fall is written with, as the issue and the spec's colour rule show it. */
 const MINUS = '\u2212';
@@ -21,19 +21,15 @@ export function formatChange(change: number): string {
   return `${signOf(priceTone(change))}${formatNumber(Math.abs(change))}`;
 }
 
-/** The decimals a change rate is shown with. */
-const RATE_DIGITS = 2;
-
 /**
- * A change rate in percent with two decimals and the sign of what is shown: a rate that rounds to
- * zero is a plain 0.00%, never −0.00%.
+ * A change rate in percent, signed + or − as the change is: domain-rules' `formatSignedRate`, two
+ * decimals with thousands separators, and a rate that rounds to zero a plain 0.00%, never −0.00%.
  *
  * @example
  * formatChangeRate(2.21); // '+2.21%'
  * formatChangeRate(-0.5); // '−0.50%'
- * formatChangeRate(0); // '0.00%'
  * formatChangeRate(-0.004); // '0.00%'
  */
 export function formatChangeRate(rate: number): string {
-  return `${signOf(priceTone(rate, RATE_DIGITS))}${Math.abs(rate).toFixed(RATE_DIGITS)}%`;
+  return formatSignedRate(rate);
 }

@@ -88,6 +88,33 @@ describe('주문 가격', () => {
     expect(field).toHaveAccessibleDescription('호가 단위 10원');
   });
 
+  it('가운데를 고쳐도 커서는 끝으로 가지 않고 고친 숫자 자리에 있다', async () => {
+    const user = userEvent.setup();
+    render(<PriceField />);
+    const field = screen.getByLabelText<HTMLInputElement>('주문 가격');
+    await user.click(field);
+    // The caret after '5,4': Backspace takes the 4, and the caret stays after the 5.
+    field.setSelectionRange(3, 3);
+    await user.keyboard('{Backspace}');
+    expect(field).toHaveValue('540');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([1, 1]);
+    await user.keyboard('5');
+    expect(field).toHaveValue('5540');
+    await user.tab();
+    expect(field).toHaveValue('5,540');
+  });
+
+  it('쉼표 바로 뒤에서 지우면 쉼표 앞 숫자를 지운다 (쉼표는 칸의 것이다)', async () => {
+    const user = userEvent.setup();
+    render(<PriceField />);
+    const field = screen.getByLabelText<HTMLInputElement>('주문 가격');
+    await user.click(field);
+    field.setSelectionRange(2, 2);
+    await user.keyboard('{Backspace}');
+    expect(field).toHaveValue('440');
+    expect([field.selectionStart, field.selectionEnd]).toEqual([0, 0]);
+  });
+
   it('commit 은 입력 중인 가격을 필드를 떠날 때처럼 맞추고 알린 뒤 그 가격을 돌려준다', () => {
     render(<PriceFieldWithSend />);
     const field = screen.getByLabelText('주문 가격');

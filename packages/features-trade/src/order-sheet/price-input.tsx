@@ -1,5 +1,5 @@
 import { formatNumber, roundToTick, stepTicks, tickSizeOf, wholeNumberDigits } from '@jogak/domain-rules';
-import { digitsKeptNotice } from '@jogak/ui-kit';
+import { digitsKeptNotice, formattedEdit, useCaretPlacement } from '@jogak/ui-kit';
 import { useId, useImperativeHandle, useState, type Ref } from 'react';
 import type { OrderSide } from './order-checks';
 
@@ -8,6 +8,11 @@ const PRICE_MAX_DIGITS = 10;
 
 /** The thousands separators the field shows (half- and full-width): ours, not the member's. */
 const PRICE_SEPARATORS = /[,\uFF0C]/g;
+
+/** The price's digits in what was typed: the whole-number part, at most 10 digits. */
+function priceDigits(typed: string): string {
+  return wholeNumberDigits(typed).slice(0, PRICE_MAX_DIGITS);
+}
 
 export interface PriceInputProps {
   readonly side: OrderSide;
@@ -31,6 +36,8 @@ export interface PriceInputHandle {
  * the member is told. The parent's buttons commit it too, through `ref`, since a tap does not
  * always leave the field. A key the field cannot keep (not a digit, an 11th digit, a decimal
  * point and what follows it) is refused with its reason in the hint, as every numeric field does.
+ * An edit in the middle keeps the caret after the same digits (ui-kit's `formattedEdit`), though
+ * the field then shows the digits without separators.
  */
 export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps) {
   const id = useId();
@@ -39,6 +46,8 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
   const [notice, setNotice] = useState<{ readonly price: number; readonly text: string } | null>(null);
   /** Why the last keystroke was not kept; it speaks of the typing, so it goes when the price is committed. */
   const [typingNotice, setTypingNotice] = useState<string | null>(null);
+  const placeCaret = useCaretPlacement();
+  const shown = typed ?? (value > 0 ? formatNumber(value) : '');
   const commit = (price: number) => {
     setTyped(null);
     setTypingNotice(null);
@@ -47,7 +56,21 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
   const type = (raw: string) => {
     const own = raw.replace(PRICE_SEPARATORS, '');
     setTypingNotice(digitsKeptNotice(own, PRICE_MAX_DIGITS));
-    setTyped(wholeNumberDigits(own).slice(0, PRICE_MAX_DIGITS));
+    setTyped(priceDigits(own));
+  };
+  const edit = (input: HTMLInputElement, inputType: string | undefined) => {
+    const { text, caret } = formattedEdit({
+      raw: input.value,
+      selection: input.selectionStart,
+      inputType,
+      value: typed ?? (value > 0 ? String(value) : ''),
+      shown,
+      clean: priceDigits,
+      // While a price is typed, the field shows its digits as they are, without separators.
+      show: (digits) => digits,
+    });
+    type(text);
+    if (caret !== null) placeCaret(input, caret);
   };
   const step = (price: number) => {
     setNotice(null);
@@ -78,9 +101,9 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
           inputMode="numeric"
           autoComplete="off"
           aria-describedby={`${id}-hint`}
-          value={typed ?? (value > 0 ? formatNumber(value) : '')}
+          value={shown}
           placeholder="가격 입력"
-          onChange={(event) => type(event.currentTarget.value)}
+          onChange={(event) => edit(event.currentTarget, event.nativeEvent instanceof InputEvent ? event.nativeEvent.inputType : undefined)}
           onBlur={commitTyped}
         />
         <button type="button" aria-label="주문 가격 한 호가 올리기" onClick={() => step(value > 0 ? stepTicks(value, 1) : tickSizeOf(1))}>

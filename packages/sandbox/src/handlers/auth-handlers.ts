@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { isEmailShape } from '@jogak/domain-rules';
 import { isoSeoul } from '../model/clock';
 import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
@@ -90,7 +91,8 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
     route(state, 'post', '/auth/signup', 'public', async ({ request }) => {
       const body = await readBody(request);
       const username = text(body, 'username', { nonEmpty: true });
-      const email = text(body, 'email', { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/ });
+      const email = text(body, 'email');
+      if (!isEmailShape(email)) throw badRequest('BAD_REQUEST', '이메일 주소를 확인해주세요.');
       const password = text(body, 'password');
       if (password.length < 8) throw badRequest('BAD_REQUEST', '비밀번호는 8자 이상이어야 해요.');
       const accounts = storeOf<{ email: string; passwordHash: string }>(state, 'username-accounts');

@@ -41,7 +41,7 @@ export const Phone: Story = {
 };
 
 export const WithHint: Story = {
-  args: { label: '영문 이름', cleaner: 'english-digits', hint: '여권과 같게 입력해주세요.' },
+  args: { label: '영문 이름', cleaner: 'english-name', hint: '여권과 같게 입력해주세요.' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('영문 이름');
     await expect(input).toHaveAccessibleDescription('여권과 같게 입력해주세요.');

@@ -233,6 +233,60 @@ describe('TextField', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('maxLength 는 글자(코드 포인트)로 세어, 이모지를 반으로 잘라 외톨이 서로게이트를 남기지 않는다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="법인명" maxLength={50} />);
+    const input = screen.getByLabelText('법인명');
+    // 49 가 and 😀 are 50 characters (51 UTF-16 units): all of it fits.
+    await user.click(input);
+    await user.paste(`${'가'.repeat(49)}😀`);
+    expect(screen.getByRole('status')).toHaveTextContent(`${'가'.repeat(49)}😀`);
+    expect(input).not.toHaveAccessibleDescription();
+    // One emoji more is cut whole, with the notice.
+    await user.clear(input);
+    await user.paste(`${'가'.repeat(49)}😀😀`);
+    expect(screen.getByRole('status').textContent).toBe(`${'가'.repeat(49)}😀`);
+    expect(screen.getByRole('status').textContent).not.toMatch(/\p{Cs}/u);
+    expect(input).toHaveAccessibleDescription('50자까지 입력할 수 있어요.');
+  });
+
+  it('형식이 보여 주는 구분자(날짜의 -)는 버린 글자로 알리지 않고, 가운데를 고쳐도 커서는 고친 자리에 있다', async () => {
+    const user = userEvent.setup();
+    const dashed = (digits: string) => [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8)].filter(Boolean).join('-');
+    render(<Controlled label="생년월일" cleaner="digits" maxLength={8} format={dashed} />);
+    const input = screen.getByLabelText<HTMLInputElement>('생년월일');
+    await user.type(input, '19930129');
+    expect(input).toHaveValue('1993-01-29');
+    expect(input).not.toHaveAccessibleDescription();
+    // The month selected and typed over.
+    input.setSelectionRange(5, 7);
+    await user.keyboard('10');
+    expect(input).toHaveValue('1993-10-29');
+    expect(input).not.toHaveAccessibleDescription();
+    await user.type(input, '1', { initialSelectionStart: 10, initialSelectionEnd: 10 });
+    expect(input).toHaveValue('1993-10-29');
+    expect(input).toHaveAccessibleDescription('8자리까지 입력할 수 있어요.');
+  });
+
+  it('영문 이름 칸은 대문자로 쓰고, 가운데에 넣은 글자 바로 뒤에 커서를 둔다', async () => {
+    const user = userEvent.setup();
+    render(<Controlled label="영문 성" cleaner="english-name" />);
+    const input = screen.getByLabelText<HTMLInputElement>('영문 성');
+    await user.type(input, 'jng');
+    expect(input).toHaveValue('JNG');
+    input.setSelectionRange(1, 1);
+    await user.keyboard('u');
+    expect(input).toHaveValue('JUNG');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2]);
+    await user.keyboard('x');
+    expect(input).toHaveValue('JUXNG');
+    // Small letters are not refused, only what a passport name has not.
+    expect(input).not.toHaveAccessibleDescription();
+    await user.type(input, ' -1');
+    expect(input).toHaveValue('JUXNG ');
+    expect(input).toHaveAccessibleDescription('영문과 띄어쓰기만 50자까지 입력할 수 있어요.');
+  });
+
   it('오류는 aria-invalid와 alert로 알리고 axe 위반이 없다', async () => {
     const { container } = render(
       <TextField label="이메일" value="a@" onValueChange={() => undefined} error="이메일 형식을 확인해주세요." hint="회사 메일도 돼요." />,

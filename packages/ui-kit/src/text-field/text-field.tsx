@@ -4,27 +4,31 @@ import {
   businessNumberDigits,
   cleanAmount,
   cleanEnglishDigits,
+  cleanEnglishName,
   cleanKoreanEnglish,
   cleanName,
   formatBusinessNumber,
   formatPhone,
   halfWidthAlphanumerics,
+  leadingCharacters,
   onlyDigits,
   wholeNumberText,
 } from '@jogak/domain-rules';
-import { useId, useLayoutEffect, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { DIGITS_ONLY_NOTICE, digitsLimitNotice, WHOLE_NUMBER_NOTICE } from './digits-notice';
+import { formattedEdit, useCaretPlacement } from './formatted-edit';
 
 /** A phone number holds at most 11 digits (3-4-4). */
 const PHONE_MAX_DIGITS = 11;
 
 /** The domain-rules cleaner a field applies to what is typed. */
-export type TextFieldCleaner = 'name' | 'korean-english' | 'english-digits' | 'digits' | 'amount' | 'phone' | 'business-number';
+export type TextFieldCleaner = 'name' | 'korean-english' | 'english-digits' | 'english-name' | 'digits' | 'amount' | 'phone' | 'business-number';
 
 const CLEANERS: Record<TextFieldCleaner, (raw: string) => string> = {
   name: (raw) => cleanName(raw),
   'korean-english': (raw) => cleanKoreanEnglish(raw),
   'english-digits': (raw) => cleanEnglishDigits(raw),
+  'english-name': (raw) => cleanEnglishName(raw),
   digits: (raw) => onlyDigits(raw),
   amount: (raw) => cleanAmount(raw),
   // A phone field keeps digits (at most 11); the display format comes from formatPhone.
@@ -37,6 +41,7 @@ const CLEANER_NOTICE: Record<TextFieldCleaner, string> = {
   name: '한글만 50자까지 입력할 수 있어요.',
   'korean-english': '한글과 영문만 50자까지 입력할 수 있어요.',
   'english-digits': '영문과 숫자만 50자까지 입력할 수 있어요.',
+  'english-name': '영문과 띄어쓰기만 50자까지 입력할 수 있어요.',
   digits: DIGITS_ONLY_NOTICE,
   amount: digitsLimitNotice(AMOUNT_MAX_DIGITS),
   phone: digitsLimitNotice(PHONE_MAX_DIGITS),
@@ -77,15 +82,24 @@ const DIGIT_FIELDS: ReadonlySet<TextFieldCleaner> = new Set(['phone', 'amount', 
 /**
  * What the user typed, in the cleaner's terms, to compare with what it kept: full-width digits
  * and letters (a Korean IME in full-width mode) are digits and letters, not dropped characters;
- * the separators of a phone or amount field are dropped, but nothing else (a letter is still
- * there to be noticed); and an amount's leading zeros are not digits the length limit cut ('05'
- * is 5, not a 13th digit).
+ * the separators of a phone or amount field, and the marks its `format` shows (a date's dashes),
+ * are dropped, but nothing else (a letter is still there to be noticed); an English name's small
+ * letters are its capitals; and an amount's leading zeros are not digits the length limit cut
+ * ('05' is 5, not a 13th digit).
  */
-function typedFor(cleaner: TextFieldCleaner | undefined, raw: string): string {
+function typedFor(cleaner: TextFieldCleaner | undefined, raw: string, formatMarks: ReadonlySet<string>): string {
   const typed = halfWidthAlphanumerics(raw);
   const separators = cleaner ? FIELD_SEPARATORS[cleaner] : undefined;
-  const own = separators ? typed.replace(separators, '') : typed;
+  const own = Array.from(separators ? typed.replace(separators, '') : typed)
+    .filter((character) => !formatMarks.has(character))
+    .join('');
+  if (cleaner === 'english-name') return own.toUpperCase();
   return cleaner === 'amount' ? own.replace(/^0+(?=\d)/, '') : own;
+}
+
+/** The characters `shown` has that `value` has none of: the marks a format adds ('-' in 1993-01-29). */
+function formatMarksOf(shown: string, value: string): ReadonlySet<string> {
+  return new Set(Array.from(shown).filter((character) => !value.includes(character)));
 }
 
 /**
@@ -98,22 +112,6 @@ function cleanerNotice(cleaner: TextFieldCleaner, typed: string): string {
   if (cleaner === 'amount' && wholeNumberText(typed) !== typed) return WHOLE_NUMBER_NOTICE;
   if (DIGIT_FIELDS.has(cleaner) && /\D/.test(typed)) return DIGITS_ONLY_NOTICE;
   return CLEANER_NOTICE[cleaner];
-}
-
-/**
- * Where the caret goes in `shown`: after its first `kept` characters of `value` (the cleaned value
- * `shown` displays; separators a format adds are not `value`'s characters and are stepped over).
- */
-function caretAfter(shown: string, value: string, kept: number): number {
-  if (kept <= 0) return 0;
-  let matched = 0;
-  for (let index = 0; index < shown.length; index += 1) {
-    if (shown[index] === value[matched]) {
-      matched += 1;
-      if (matched === kept) return index + 1;
-    }
-  }
-  return shown.length;
 }
 
 export interface TextFieldProps
@@ -139,9 +137,10 @@ export interface TextFieldProps
  * A labelled text input that cleans what is typed with the domain-rules cleaners. Korean IME
  * composition is left alone until it ends, so syllables are never cut mid-way; full-width digits
  * (０–９) are taken as digits, and full-width letters (Ａ–Ｚ, ａ–ｚ) as letters in the
- * korean-english and english-digits fields; when a cleaner drops characters, or
+ * korean-english, english-digits and english-name fields; when a cleaner drops characters, or
  * `maxLength` cuts a paste, the field says why instead of silently ignoring the keys (the
- * browser's own `maxLength` would cut unseen, so it is applied here, not on the input).
+ * browser's own `maxLength` would cut unseen, and count an emoji as two, so it is applied here,
+ * in code points, not on the input).
  *
  * @example
  * <TextField label="이름" cleaner="name" value={name} onValueChange={setName} />
@@ -167,57 +166,31 @@ export function TextField({
   const errorId = `${autoId}-error`;
   const [composing, setComposing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // Where the caret goes once the field shows what was kept: a new object for every edit, so the
-  // field re-renders (and the caret is placed) even when the value did not change.
-  const [caret, setCaret] = useState<{ readonly input: HTMLInputElement; readonly at: number } | null>(null);
+  // React writes the shown text into the input, which puts the caret at the end; this puts it back
+  // where the user was editing.
+  const placeCaret = useCaretPlacement();
   const show = format ?? (cleaner ? DEFAULT_FORMAT[cleaner] : undefined) ?? ((v: string) => v);
+  // `maxLength` counts characters as the contract's JSON-Schema does (code points), so a cut
+  // never leaves half an emoji to be saved.
   const clean = (raw: string): string => {
     const cleaned = cleaner ? CLEANERS[cleaner](raw) : raw;
-    return maxLength !== undefined && maxLength >= 0 ? cleaned.slice(0, maxLength) : cleaned;
+    return maxLength !== undefined && maxLength >= 0 ? leadingCharacters(cleaned, maxLength) : cleaned;
   };
-
-  // React writes the shown text into the input, which puts the caret at the end; this puts it back
-  // where the user was editing, before the browser paints.
-  useLayoutEffect(() => {
-    if (caret !== null && caret.input === caret.input.ownerDocument.activeElement) caret.input.setSelectionRange(caret.at, caret.at);
-  }, [caret]);
 
   function accept(raw: string): void {
     const cleaned = cleaner ? CLEANERS[cleaner](raw) : raw;
-    const typed = typedFor(cleaner, raw);
     const kept = clean(raw);
-    if (kept.length < cleaned.length) setNotice(`${maxLength}${cleaner === 'digits' ? '자리' : '자'}까지 입력할 수 있어요.`);
+    const typed = typedFor(cleaner, raw, formatMarksOf(show(kept), kept));
+    if (kept !== cleaned) setNotice(`${maxLength}${cleaner === 'digits' ? '자리' : '자'}까지 입력할 수 있어요.`);
     else setNotice(cleaner && cleaned !== typed ? cleanerNotice(cleaner, typed) : null);
     onValueChange(kept);
   }
 
-  /**
-   * An edit outside composition. A format's separators are the field's, not the user's: a
-   * backspace (or delete) that removed only a separator removes the character before (or after)
-   * it instead, and the caret stays after the same number of the value's characters as in what
-   * was typed, not at the end where re-showing the formatted text would put it.
-   */
+  /** An edit outside composition: what it keeps, with the caret after the same characters of the value (ui-kit's `formattedEdit`). */
   function edit(input: HTMLInputElement, raw: string, inputType: string | undefined): void {
-    const selection = input.selectionStart;
-    if (selection === null) {
-      accept(raw);
-      return;
-    }
-    const before = clean(raw.slice(0, selection)).length;
-    const deleting = inputType === 'deleteContentBackward' || inputType === 'deleteContentForward';
-    if (deleting && raw.length < show(value).length && clean(raw) === value) {
-      const removed = inputType === 'deleteContentBackward' ? before - 1 : before;
-      if (removed >= 0 && removed < value.length) {
-        const next = value.slice(0, removed) + value.slice(removed + 1);
-        accept(next);
-        const kept = clean(next);
-        setCaret({ input, at: caretAfter(show(kept), kept, Math.min(removed, kept.length)) });
-        return;
-      }
-    }
-    accept(raw);
-    const kept = clean(raw);
-    if (show(kept) !== raw) setCaret({ input, at: caretAfter(show(kept), kept, Math.min(before, kept.length)) });
+    const { text, caret } = formattedEdit({ raw, selection: input.selectionStart, inputType, value, shown: show(value), clean, show });
+    accept(text);
+    if (caret !== null) placeCaret(input, caret);
   }
 
   const describedBy = [hint || notice ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
