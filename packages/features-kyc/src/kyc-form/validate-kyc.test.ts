@@ -50,6 +50,13 @@ describe('validateKycStep', () => {
     expect(validateKycStep(2, { ...employee, jobCode: 'STUDENT' }, emptyKycSecrets(), NOW)).toEqual({});
   });
 
+  it('2 상세 정보: 글자 수는 필드가 세는 대로 센다 (이모지도 한 글자)', () => {
+    const employee: KycDraft = { ...basic, jobCode: 'EMPLOYEE', jobDetailCode: 'OFFICE', tradePurpose: 'INVESTMENT', fundOrigin: 'SAVINGS', company: address };
+    // 50 characters the field accepted: 49 가 and an emoji (51 UTF-16 units).
+    expect(validateKycStep(2, { ...employee, companyName: `${'가'.repeat(49)}😀` }, emptyKycSecrets(), NOW)).toEqual({});
+    expect(validateKycStep(2, { ...employee, companyName: `${'가'.repeat(50)}😀` }, emptyKycSecrets(), NOW)).toEqual({ companyName: '직장명은 50자까지 쓸 수 있어요.' });
+  });
+
   it('2 사업자: 사업자등록번호 검증번호, 개업일', () => {
     const owner: KycDraft = { ...basic, jobCode: 'BUSINESS_OWNER', tradePurpose: 'INVESTMENT', fundOrigin: 'SAVINGS' };
     expect(validateKycStep(2, owner, emptyKycSecrets(), NOW)).toEqual({

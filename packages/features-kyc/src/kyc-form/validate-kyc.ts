@@ -1,4 +1,4 @@
-import { driverLicenceDigits, isBankAccountShape, isBusinessNumber, isEmailShape, residentNumberBirthDate, residentNumberProblem } from '@jogak/domain-rules';
+import { characterCount, driverLicenceDigits, isBankAccountShape, isBusinessNumber, isEmailShape, residentNumberBirthDate, residentNumberProblem } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import type { KycDraft, KycSecrets, KycStep } from './kyc-draft';
 import { CUSTOMER_AGREEMENTS, EMPLOYED_JOBS, JOB_DETAIL_OPTIONS } from './kyc-options';
@@ -71,7 +71,7 @@ function basicInfoErrors(draft: KycDraft): KycErrors {
   errors.engFirstName = englishNameError(draft.engFirstName, '이름');
   if (draft.home.postNo === '') errors.home = '주소 검색으로 집 주소를 선택해주세요.';
   if (draft.home.detail.trim() === '') errors.homeDetail = '상세 주소를 입력해주세요. (동·호수, 없으면 건물명)';
-  else if (draft.home.detail.length > DETAIL_MAX) errors.homeDetail = `상세 주소는 ${DETAIL_MAX}자까지 쓸 수 있어요.`;
+  else if (characterCount(draft.home.detail) > DETAIL_MAX) errors.homeDetail = `상세 주소는 ${DETAIL_MAX}자까지 쓸 수 있어요.`;
   if (draft.email.trim() === '') errors.email = '이메일을 입력해주세요.';
   else if (!isEmailShape(draft.email.trim())) errors.email = '이메일 형식이 올바르지 않아요. (예: jogak@example.com)';
   return errors;
@@ -80,7 +80,7 @@ function basicInfoErrors(draft: KycDraft): KycErrors {
 function businessErrors(draft: KycDraft, now: number): KycErrors {
   const errors: KycErrors = {};
   if (draft.businessName.trim() === '') errors.businessName = '상호를 입력해주세요.';
-  else if (draft.businessName.length > COMPANY_NAME_MAX) errors.businessName = `상호는 ${COMPANY_NAME_MAX}자까지 쓸 수 있어요.`;
+  else if (characterCount(draft.businessName) > COMPANY_NAME_MAX) errors.businessName = `상호는 ${COMPANY_NAME_MAX}자까지 쓸 수 있어요.`;
   if (draft.industryCode === '') errors.industryCode = '업종을 선택해주세요.';
   if (draft.businessPersonNo === '') errors.businessPersonNo = '사업자등록번호를 입력해주세요.';
   else if (!isBusinessNumber(draft.businessPersonNo)) errors.businessPersonNo = '사업자등록번호가 올바르지 않아요. 10자리를 다시 확인해주세요.';
@@ -96,7 +96,7 @@ function detailInfoErrors(draft: KycDraft, now: number): KycErrors {
     if (JOB_DETAIL_OPTIONS[draft.jobCode] && draft.jobDetailCode === '') errors.jobDetailCode = '직무를 선택해주세요.';
     if (EMPLOYED_JOBS.includes(draft.jobCode)) {
       if (draft.companyName.trim() === '') errors.companyName = '직장명을 입력해주세요.';
-      else if (draft.companyName.length > COMPANY_NAME_MAX) errors.companyName = `직장명은 ${COMPANY_NAME_MAX}자까지 쓸 수 있어요.`;
+      else if (characterCount(draft.companyName) > COMPANY_NAME_MAX) errors.companyName = `직장명은 ${COMPANY_NAME_MAX}자까지 쓸 수 있어요.`;
       if (draft.company.postNo === '') errors.company = '주소 검색으로 직장 주소를 선택해주세요.';
     }
     if (draft.jobCode === 'BUSINESS_OWNER') errors = { ...errors, ...businessErrors(draft, now) };

@@ -1,5 +1,5 @@
-import { formatWon, priceTone } from '@jogak/domain-rules';
-import { formatChange, formatChangeRate } from './market-format';
+import { formatSignedRate, formatWon, priceTone } from '@jogak/domain-rules';
+import { formatChange } from './market-format';
 
 const TONE_WORD = { rise: '상승', fall: '하락', flat: '보합' } as const;
 
@@ -18,7 +18,7 @@ export function PriceWon({ price, change, className = 'jg-trade-price' }: { read
 export function ChangeText({ change, rate }: { readonly change: number; readonly rate: number }) {
   return (
     <span className="jg-trade-change" data-tone={priceTone(change)}>
-      {formatChange(change)} ({formatChangeRate(rate)})
+      {formatChange(change)} ({formatSignedRate(rate)})
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { formatNumber, formatSignedRate, priceTone, type PriceTone } from '@jogak/domain-rules';
+import { formatNumber, priceTone, type PriceTone } from '@jogak/domain-rules';
 
 /** The minus sign (U+2212) a fall is written with, as the issue and the spec's colour rule show it. */
 const MINUS = '\u2212';
@@ -21,15 +21,3 @@ export function formatChange(change: number): string {
   return `${signOf(priceTone(change))}${formatNumber(Math.abs(change))}`;
 }
 
-/**
- * A change rate in percent, signed + or − as the change is: domain-rules' `formatSignedRate`, two
- * decimals with thousands separators, and a rate that rounds to zero a plain 0.00%, never −0.00%.
- *
- * @example
- * formatChangeRate(2.21); // '+2.21%'
- * formatChangeRate(-0.5); // '−0.50%'
- * formatChangeRate(-0.004); // '0.00%'
- */
-export function formatChangeRate(rate: number): string {
-  return formatSignedRate(rate);
-}

@@ -112,10 +112,22 @@ function missing(field: string): SandboxRuleError {
  *
  * @example
  * text(body, 'memberId', { nonEmpty: true });
+ * text(body, 'email', { check: isEmailShape });
  */
-export function text(body: Record<string, unknown>, field: string, options: { nonEmpty?: boolean; pattern?: RegExp } = {}): string {
+export function text(
+  body: Record<string, unknown>,
+  field: string,
+  options: { nonEmpty?: boolean; pattern?: RegExp; check?: (value: string) => boolean } = {},
+): string {
   const value = body[field];
-  if (typeof value !== 'string' || (options.nonEmpty && value === '') || (options.pattern && !options.pattern.test(value))) throw missing(field);
+  if (
+    typeof value !== 'string' ||
+    (options.nonEmpty && value === '') ||
+    (options.pattern && !options.pattern.test(value)) ||
+    (options.check && !options.check(value))
+  ) {
+    throw missing(field);
+  }
   return value;
 }
 

@@ -2,6 +2,7 @@ import {
   driverLicenceDigits,
   isBankAccountShape,
   isBusinessNumber,
+  isEmailShape,
   koreanBankOf,
   residentNumberBirthDate,
   residentNumberProblem,
@@ -9,7 +10,6 @@ import {
 import { badRequest, type SandboxRuleError } from '../model/errors';
 import { oneOf, text } from './http-kit';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const JOBS = ['EMPLOYEE', 'PUBLIC_SERVANT', 'PROFESSIONAL', 'FINANCE', 'BUSINESS_OWNER', 'FREELANCER', 'HOMEMAKER', 'STUDENT', 'RETIRED', 'OTHER'] as const;
 const JOB_DETAILS: Partial<Record<(typeof JOBS)[number], readonly string[]>> = {
@@ -67,7 +67,7 @@ export function checkKycSubmission(body: Record<string, unknown>): string {
   text(body, 'engFirstName', { pattern: /^[A-Za-z ]{1,50}$/ });
   text(body, 'address', { nonEmpty: true });
   text(body, 'postNo', { pattern: /^\d{5}$/ });
-  const email = text(body, 'email', { pattern: EMAIL });
+  const email = text(body, 'email', { check: isEmailShape });
   checkJob(body);
   oneOf(body, 'tradePurpose', TRADE_PURPOSES);
   oneOf(body, 'fundOrigin', FUND_ORIGINS);

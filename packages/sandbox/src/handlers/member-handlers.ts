@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { AGE_GROUPS, INVESTOR_CLASSES, isInvestorInformationExpired, isSignUpAge, internationalAge, type InvestorClass } from '@jogak/domain-rules';
+import { AGE_GROUPS, INVESTOR_CLASSES, isEmailShape, isInvestorInformationExpired, isSignUpAge, internationalAge, type InvestorClass } from '@jogak/domain-rules';
 import { compactDate, isoSeoul } from '../model/clock';
 import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
@@ -12,7 +12,6 @@ import { closeConditions } from './close-conditions';
 import { checkKycSubmission } from './kyc-submission';
 
 const MEDIA = ['ANDROID', 'IOS', 'WEB'] as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** How many investor-information submissions a member may make a day (the spec leaves the number open). */
 export const DAILY_INVESTOR_INFORM_CHANGES = 3;
@@ -247,7 +246,7 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       text(body, 'corpName', { nonEmpty: true });
       text(body, 'corpAdminName', { nonEmpty: true });
       text(body, 'corpPhone', { pattern: /^\d{9,11}$/ });
-      text(body, 'email', { pattern: EMAIL });
+      text(body, 'email', { check: isEmailShape });
       const member = [...state.data.members.values()].find((item) => item.corpBusinessPersonNo === businessNo);
       if (member) throw badRequest('CORP_SIGN_UP_EXIST', '이미 가입된 법인이에요.');
       if (corpApplications().has(businessNo)) throw badRequest('CORP_SIGN_UP_WAITING', '가입 승인을 기다리고 있는 법인이에요.');
@@ -319,7 +318,7 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
 
     route(state, 'post', '/main/v1/member/info/email/check', 'member', async ({ request, memberId }) => {
       const email = text(await readBody(request), 'email').trim();
-      if (!EMAIL.test(email)) throw badRequest('BAD_REQUEST', '이메일 주소를 확인해주세요.');
+      if (!isEmailShape(email)) throw badRequest('BAD_REQUEST', '이메일 주소를 확인해주세요.');
       const member = state.member(memberId);
       const same = (other: string) => other.toLowerCase() === email.toLowerCase();
       const unavailableReason = same(member.email)
@@ -336,7 +335,7 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
     route(state, 'post', '/main/v1/member/info/email', 'member', async ({ request, memberId }) => {
       const body = await readBody(request);
       const email = text(body, 'email');
-      if (!EMAIL.test(email)) throw badRequest('BAD_REQUEST', '이메일 주소를 확인해주세요.');
+      if (!isEmailShape(email)) throw badRequest('BAD_REQUEST', '이메일 주소를 확인해주세요.');
       if (checkedEmails().get(memberId) !== email.trim()) throw badRequest('EMAIL_NOT_CHECKED', '이메일 중복 확인을 먼저 해주세요.');
       checkedEmails().delete(memberId);
       state.member(memberId).email = email.trim();
@@ -349,7 +348,7 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       assertNotBlocked(member);
       if (member.individualCorpCode === 'INDIVIDUAL') throw badRequest('BAD_REQUEST', '법인 회원만 변경할 수 있어요.');
       const email = text(body, 'email');
-      if (!EMAIL.test(email)) throw badRequest('BAD_REQUEST', '이메일 주소를 확인해주세요.');
+      if (!isEmailShape(email)) throw badRequest('BAD_REQUEST', '이메일 주소를 확인해주세요.');
       Object.assign(member, {
         corpName: text(body, 'corpName', { nonEmpty: true }),
         corpPhone: text(body, 'corpPhone', { pattern: /^\d{9,11}$/ }),

@@ -1,5 +1,5 @@
 import type { components } from '@jogak/api-client';
-import { internationalAge, yearlyDepositLimitOf } from '@jogak/domain-rules';
+import { formatAnnualYield, internationalAge, yearlyDepositLimitOf } from '@jogak/domain-rules';
 import { josa } from 'es-hangul';
 import { compactDate } from '../model/clock';
 import type { SandboxState } from '../model/state';
@@ -225,7 +225,7 @@ export function offeringDetail(state: SandboxState, memberId: string | null, off
   return {
     ...offeringSummary(state, memberId, offering),
     address: offering.address,
-    description: `<p>${offering.summary}</p><p>${offering.buildingName} · ${offering.address}</p><p>예상 배당수익률 연 ${offering.expectedDividendRate.toFixed(1)}%</p>`,
+    description: `<p>${offering.summary}</p><p>${offering.buildingName} · ${offering.address}</p><p>예상 배당수익률 ${formatAnnualYield(offering.expectedDividendRate)}</p>`,
     imageUrls: [offering.thumbImgUrl],
     minSubsQty: 1,
     maxSubsQty: memberId && state.data.accounts.has(memberId) ? state.maxSubscriptionQuantity(memberId, offering.id) : null,
