@@ -29,6 +29,8 @@ afterEach(() => {
   requests.length = 0;
   bodies.length = 0;
   sandbox.faults.clear();
+  // A test may move the sandbox's clock; the seed is rebuilt for the clock's day, so it goes back first.
+  sandbox.state.clock.set(NOW);
   sandbox.reset();
 });
 afterAll(() => sandbox.close());
@@ -274,6 +276,60 @@ describe('AssetsScreen 내역 탭', () => {
     await waitFor(() => expect(requests).toContain('GET /main/v1/account/history/list?searchBeginAt=20240904&searchEndAt=20250304'));
     const list = await screen.findByRole('list', { name: '거래 내역 목록' });
     expect(await within(list).findByRole('button', { name: /매수.*을지로 파인타워 1호/ })).toBeInTheDocument();
+  });
+});
+
+describe('AssetsScreen 내역 탭, 서울 자정 뒤', () => {
+  it('now 없이 열어 둔 채 서울 자정이 지나면, 앱으로 돌아와 다시 부를 때 1개월은 새 오늘까지 묻고 오늘 입금을 보여준다', async () => {
+    vi.setSystemTime(new Date('2025-03-04T23:59:00+09:00'));
+    const user = userEvent.setup();
+    renderAssets();
+    await user.click(screen.getByRole('tab', { name: '입출금 내역' }));
+    await screen.findByRole('list', { name: '입출금 내역 목록' });
+    expect(screen.getByText('2025.02.04 ~ 2025.03.04')).toBeInTheDocument();
+
+    // Seoul midnight passes on the device and the server, a deposit arrives, and the member comes back to the app.
+    const afterMidnight = '2025-03-05T00:05:00+09:00';
+    sandbox.state.clock.set(afterMidnight);
+    sandbox.state.deposit('demo-general', 123_456, '자정 뒤 입금');
+    vi.setSystemTime(new Date(afterMidnight));
+    requests.length = 0;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+
+    await expect.poll(() => requests).toContainEqual(expect.stringMatching(/^GET \/main\/v1\/account\/sync\/dw\/list\?.*searchBeginAt=20250205&searchEndAt=20250305/));
+    expect(await screen.findByText('2025.02.05 ~ 2025.03.05')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('list', { name: '입출금 내역 목록' })).findByText('자정 뒤 입금')).toBeInTheDocument();
+    // The list was asked for the new day only: the one from before midnight was not asked again.
+    expect(requests.filter((call) => call.includes('searchEndAt=20250304'))).toEqual([]);
+
+    // 거래 내역's 1개월, chosen when the screen opened, also ends on the new day.
+    await user.click(screen.getByRole('tab', { name: '거래 내역' }));
+    await expect.poll(() => requests).toContain('GET /main/v1/account/history/list?searchBeginAt=20250205&searchEndAt=20250305');
+    expect(await screen.findByText('2025.02.05 ~ 2025.03.05')).toBeInTheDocument();
+  });
+
+  it('직접 입력해 조회한 기간은 서울 자정이 지나도 입력한 날짜 그대로 묻는다', async () => {
+    vi.setSystemTime(new Date('2025-03-04T23:59:00+09:00'));
+    const user = userEvent.setup();
+    renderAssets();
+    await user.click(screen.getByRole('tab', { name: '거래 내역' }));
+    await screen.findByRole('list', { name: '거래 내역 목록' });
+    await user.click(screen.getByRole('button', { name: '직접 입력' }));
+    await user.type(screen.getByLabelText('시작일'), '2025-01-01');
+    await user.type(screen.getByLabelText('종료일'), '2025-03-04');
+    await user.click(screen.getByRole('button', { name: '조회' }));
+    expect(await screen.findByText('2025.01.01 ~ 2025.03.04')).toBeInTheDocument();
+
+    vi.setSystemTime(new Date('2025-03-05T00:05:00+09:00'));
+    requests.length = 0;
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await expect.poll(() => requests).toContain('GET /main/v1/account/history/list?searchBeginAt=20250101&searchEndAt=20250304');
+    expect(screen.getByText('2025.01.01 ~ 2025.03.04')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '직접 입력' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

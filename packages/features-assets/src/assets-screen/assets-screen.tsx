@@ -6,7 +6,8 @@ import { AccountHistoryList } from '../account-history/account-history';
 import { DepositSheet } from '../deposit/deposit-sheet';
 import { defaultDwFilter, DwHistory, newestFirstDwFilter, type DwFilter } from '../dw-history/dw-history';
 import { useLiveAssets, type SubscribeToAssetEvents } from '../live-assets/live-assets';
-import { defaultPeriodChoice, type PeriodChoice } from '../period/period-picker';
+import { defaultPeriodChoice, periodChoiceOn, type PeriodChoice } from '../period/period-picker';
+import { useSeoulToday } from '../period/use-seoul-today';
 import type { WithdrawalSigner } from '../withdrawal/withdrawal-signature';
 import { WithdrawSheet } from '../withdrawal/withdraw-sheet';
 import { AssetsOverview } from './assets-overview';
@@ -26,7 +27,10 @@ export interface AssetsScreenProps {
   readonly withdrawalSigner?: WithdrawalSigner;
   /** The live feed's account events while the screen is open; without it figures refresh on focus. */
   readonly subscribeToAssetEvents?: SubscribeToAssetEvents;
-  /** The instant whose Seoul day is 오늘 for the histories' 조회 기간; the clock's at each choice when absent. */
+  /**
+   * The instant whose Seoul day is 오늘 for the histories' 조회 기간; when absent, the device clock's
+   * day, so a preset chosen before Seoul midnight is searched up to the new day after it.
+   */
   readonly now?: Date;
 }
 
@@ -74,6 +78,11 @@ function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents, now }: O
   // Tabs draw only the panel shown: the histories' filters live here so a switch keeps them.
   const [dwFilter, setDwFilter] = useState<DwFilter>(() => defaultDwFilter(now));
   const [historyPeriod, setHistoryPeriod] = useState<PeriodChoice>(() => defaultPeriodChoice(now));
+  // Only the preset chosen counts: its dates are worked out for today at each draw, and the screen
+  // redraws when Seoul's day turns, so the lists' next fetch (the app back in the foreground, a
+  // live event) asks up to the new day. 직접 입력 keeps its dates.
+  const seoulToday = useSeoulToday();
+  const today = now ?? seoulToday;
   useLiveAssets(queryClient, subscribeToAssetEvents);
   useReceptionLookup();
   return (
@@ -84,8 +93,8 @@ function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents, now }: O
         onValueChange={setTab}
         items={[
           { value: 'overview', label: '자산 현황', content: <AssetsOverview onDeposit={() => setSheet('deposit')} onWithdraw={() => setSheet('withdraw')} /> },
-          { value: 'dw', label: '입출금 내역', content: <DwHistory filter={dwFilter} onFilterChange={setDwFilter} now={now} /> },
-          { value: 'history', label: '거래 내역', content: <AccountHistoryList period={historyPeriod} onPeriodChange={setHistoryPeriod} now={now} /> },
+          { value: 'dw', label: '입출금 내역', content: <DwHistory filter={{ ...dwFilter, period: periodChoiceOn(dwFilter.period, today) }} onFilterChange={setDwFilter} now={now} /> },
+          { value: 'history', label: '거래 내역', content: <AccountHistoryList period={periodChoiceOn(historyPeriod, today)} onPeriodChange={setHistoryPeriod} now={now} /> },
         ]}
       />
       <DepositSheet open={sheet === 'deposit'} onOpenChange={(open) => setSheet(open ? 'deposit' : null)} onCopy={onCopy} />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@jogak/feature-testing';
-import { defaultPeriodChoice, PeriodPicker } from './period-picker';
+import { defaultPeriodChoice, periodChoiceOn, PeriodPicker } from './period-picker';
 
 /** The picker with its choice kept as a screen keeps it. */
 function PickerWithItsChoice() {
@@ -41,5 +41,19 @@ describe('PeriodPicker 조회 기간', () => {
     await user.tab();
     expect(within(group).getByRole('button', { name: '1개월' })).toHaveFocus();
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('periodChoiceOn', () => {
+  const afterMidnight = new Date('2025-03-05T00:05:00+09:00');
+
+  it('프리셋은 그 날의 서울 오늘까지로 다시 센다 (전날 고른 1개월도 오늘까지)', () => {
+    const chosenYesterday = defaultPeriodChoice(new Date('2025-03-04T23:59:00+09:00'));
+    expect(periodChoiceOn(chosenYesterday, afterMidnight)).toEqual({ ...chosenYesterday, period: { searchBeginAt: '20250205', searchEndAt: '20250305' } });
+  });
+
+  it('직접 입력으로 조회한 기간은 그대로 둔다', () => {
+    const typed = { preset: 'CUSTOM', begin: '2025-01-01', end: '2025-03-04', problem: null, period: { searchBeginAt: '20250101', searchEndAt: '20250304' } } as const;
+    expect(periodChoiceOn(typed, afterMidnight)).toBe(typed);
   });
 });

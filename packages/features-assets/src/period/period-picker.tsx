@@ -14,6 +14,10 @@ export interface PeriodChoice {
   readonly end: string;
   /** Why the typed dates were not searched; null when they were, or none were asked. */
   readonly problem: string | null;
+  /**
+   * The period searched. A preset's ends on the day it was worked out: a screen that outlives
+   * Seoul midnight asks `periodChoiceOn` for today's before searching.
+   */
   readonly period: SearchPeriod;
 }
 
@@ -25,6 +29,18 @@ export interface PeriodChoice {
  */
 export function defaultPeriodChoice(now?: Date): PeriodChoice {
   return { preset: '1M', begin: '', end: '', problem: null, period: presetPeriod('1M', now) };
+}
+
+/**
+ * The choice as searched on the Seoul day of `now` (the clock's when absent): a preset's dates
+ * worked out again, so 1개월 chosen yesterday ends today; 직접 입력 keeps the dates searched.
+ *
+ * @example
+ * periodChoiceOn(choiceMadeYesterday, new Date('2025-03-05T00:05:00+09:00')).period // { searchBeginAt: '20250205', searchEndAt: '20250305' }
+ */
+export function periodChoiceOn(choice: PeriodChoice, now?: Date | number): PeriodChoice {
+  if (choice.preset === 'CUSTOM') return choice;
+  return { ...choice, period: presetPeriod(choice.preset, now) };
 }
 
 export interface PeriodPickerProps {

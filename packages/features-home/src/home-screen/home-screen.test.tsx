@@ -4,13 +4,16 @@ import { resetUser, updateUser } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations } from '@jogak/feature-testing';
 import { renderHome } from '../../test/render-home';
 
-const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+const NOW = '2025-03-04T10:00:00+09:00';
+const sandbox = setupSandboxServer({ now: NOW });
 beforeAll(() => sandbox.listen());
 afterEach(() => {
+  // A test may move the sandbox's clock; the seed is rebuilt for the clock's day, so it goes back first.
+  sandbox.state.clock.set(NOW);
   sandbox.reset();
   resetUser();
 });
@@ -149,6 +152,30 @@ describe('HomeScreen', () => {
     await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
     expect(within(events).getByText('첫 청약 축하금 5,000원')).toBeInTheDocument();
     expect(within(events).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('now 없이 열어 둔 채 서울 자정이 지나면, 다시 받은 공모는 새 오늘부터 D-day 를 센다', async () => {
+    // Only the clock is fake: the sandbox's answers and Testing Library's waits keep real timers.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2025-03-04T23:57:00+09:00') });
+    onTestFinished(() => void vi.useRealTimers());
+    const { queryClient } = renderHome({ now: undefined });
+    const open = section('모집 중인 공모');
+    const upcoming = section('청약 예정 공모');
+    const labels = (region: HTMLElement) => [...region.querySelectorAll('.jg-home-card__badge')].map((badge) => badge.textContent);
+    await within(open).findByRole('link', { name: /광안리 오션뷰 스테이/ });
+    await within(upcoming).findByText('명동 헤리티지 호텔');
+    expect(labels(open)).toEqual(['D-4 마감', 'D-6 마감', 'D-Day 마감']);
+    expect(labels(upcoming)).toEqual(['D-3 오픈', 'D-4 오픈']);
+
+    // Seoul midnight passes on the device and the server; the app back in the foreground refetches.
+    const afterMidnight = '2025-03-05T00:03:00+09:00';
+    vi.setSystemTime(new Date(afterMidnight));
+    sandbox.state.clock.set(afterMidnight);
+    await queryClient.refetchQueries();
+
+    // 홍대 closed at midnight and leaves the open list; the upcoming list comes back unchanged, its count still moves.
+    await expect.poll(() => labels(open)).toEqual(['D-3 마감', 'D-5 마감']);
+    await expect.poll(() => labels(upcoming)).toEqual(['D-2 오픈', 'D-3 오픈']);
   });
 
   it('연결이 끊겨도 섹션마다 안내한다', async () => {

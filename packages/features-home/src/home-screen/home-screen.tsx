@@ -18,7 +18,7 @@ export interface HomeScreenProps {
   readonly onCloseModal: () => void;
   /** The number the modals show; app-core's `CUSTOMER_SERVICE_PHONE` when absent. */
   readonly customerServicePhone?: string;
-  /** The instant D-days count from; now when absent. */
+  /** The instant D-days count from; when absent, the moment each offering list was received. */
   readonly now?: Date;
 }
 
@@ -69,12 +69,11 @@ export function HomeScreen({ search, onCloseModal, customerServicePhone, now }: 
     showModal();
   }, [key]);
 
-  const at = now ?? new Date();
   return (
     <div className="jg-home">
       <h1 className="jg-visually-hidden">조각 홈</h1>
-      <OfferingSection status="OPEN" now={at} />
-      <OfferingSection status="UPCOMING" now={at} />
+      <OfferingSection status="OPEN" now={now} />
+      <OfferingSection status="UPCOMING" now={now} />
       <MarketHighlights />
       <NoticeList />
       <EventList />

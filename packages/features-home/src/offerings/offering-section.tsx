@@ -34,13 +34,17 @@ const COPY = {
 
 export interface OfferingSectionProps {
   readonly status: 'OPEN' | 'UPCOMING';
-  readonly now: Date;
+  /** The instant D-days count from; the moment the list was received when absent. */
+  readonly now?: Date;
 }
 
 /** Open or upcoming offerings as cards: thumbnail, name, price in won, D-day. */
 export function OfferingSection({ status, now }: OfferingSectionProps) {
   const copy = COPY[status];
   const query = useQuery(homeQueries.offerings(status));
+  // The list and its D-days describe one moment: each answer, even one equal to the last (the
+  // upcoming list the morning after), redraws the cards and counts from Seoul's day at that answer.
+  const countFrom = now ?? new Date(query.dataUpdatedAt);
   return (
     <HomeSection id={copy.id} title={copy.title} moreTo={{ route: '/_main/subscription' }}>
       <QueryView
@@ -53,7 +57,7 @@ export function OfferingSection({ status, now }: OfferingSectionProps) {
         {(page) => (
           <ul className="jg-home-cards">
             {page.content.map((offering, index) => {
-              const dDay = seoulDDayLabel(copy.dDayOf(offering), now);
+              const dDay = seoulDDayLabel(copy.dDayOf(offering), countFrom);
               const aboveTheFold = status === 'OPEN' && index < CARDS_ABOVE_THE_FOLD;
               return (
                 <li key={offering.id} className="jg-home-card">

@@ -1,4 +1,6 @@
+import { offeringQueries } from '@jogak/api-client';
 import { seoulCountdown } from '@jogak/domain-rules/seoul-calendar';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 function pad(value: number): string {
@@ -14,10 +16,13 @@ export interface OfferingCountdownProps {
 
 /**
  * 청약 마감까지 n일 HH:MM:SS, ticking every second, to 23:59:59 of the last day in Seoul; from
- * 00:00:00 of the next day it says the subscription has closed. Screen readers read the time as
- * words once (no live region that would speak every second).
+ * 00:00:00 of the next day it says the subscription has closed and asks the offerings again, so
+ * the state the screen shows (청약마감) and 청약하기 follow the server's close. Screen readers read
+ * the time as words once (no live region that would speak every second). Needs a
+ * `QueryClientProvider`.
  */
 export function OfferingCountdown({ endDate, clock }: OfferingCountdownProps) {
+  const queryClient = useQueryClient();
   const [now, setNow] = useState(clock);
   // Seoul's calendar decides when the last day ends (domain-rules); null once it has.
   const left = seoulCountdown(endDate, now);
@@ -27,6 +32,12 @@ export function OfferingCountdown({ endDate, clock }: OfferingCountdownProps) {
     const timer = setInterval(() => setNow(clock()), 1000);
     return () => clearInterval(timer);
   }, [ended, clock]);
+  useEffect(() => {
+    // The cached offering still says OPEN. Every offering is asked again, not only this one: the
+    // close is the same midnight for all whose last day it was, lists included; only the queries
+    // on screen refetch, the rest are fetched when next shown.
+    if (ended) void queryClient.invalidateQueries({ queryKey: offeringQueries.all() });
+  }, [ended, queryClient]);
   if (left === null) {
     return (
       <p className="jg-subs-countdown" data-state="ended">
