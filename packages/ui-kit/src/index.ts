@@ -5,7 +5,7 @@ export { Button } from './button/button';
 export type { ButtonProps, ButtonSize, ButtonStatus } from './button/button';
 
 export { DialogHost } from './dialog/dialog-host';
-export { dismissTopDialog, hasDismissibleDialog, openDialog, withdrawDialogs } from './dialog/dialog-queue';
+export { dismissTopDialog, hasDismissibleDialog, isDialogAwaitingHost, openDialog, subscribeDialogs, withdrawDialogs } from './dialog/dialog-queue';
 export { focusPageStart, keepFocusOnPage } from './focus/keep-focus-on-page';
 export { useFocusAfterRowRemoval } from './focus/use-focus-after-row-removal';
 export { useFocusOnChange } from './focus/use-focus-on-change';

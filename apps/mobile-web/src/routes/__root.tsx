@@ -2,8 +2,9 @@ import { RouteNavigationProvider } from '@jogak/app-core';
 import { RichTextLinkProvider } from '@jogak/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useMatches, useNavigate, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { retryWhenOnline } from '../app/retry-when-online';
+import { holdPageWhileDialogAwaitsHost } from '../layout/hold-page-for-dialog';
 import { useOverlayHostsWanted } from '../layout/overlay-hosts-wanted';
 import { ScreenLayout } from '../layout/screen-layout';
 import { BackClosesDialog } from '../routing/back-closes-dialog';
@@ -40,6 +41,8 @@ function Root() {
   const router = useRouter();
   // The main layout draws its own page landmark; every other page is framed by the screen layout.
   const inMainLayout = useMatches({ select: (matches) => matches.some((match) => match.routeId === '/_main') });
+  // A dialog opened before its lazily loaded host has arrived keeps presses from the page, as it will once shown.
+  useEffect(() => holdPageWhileDialogAwaitsHost(window), []);
   return (
     <QueryClientProvider client={queryClient}>
       {/* Ahead of the pages, so its blocker is asked before theirs (see its comment). */}

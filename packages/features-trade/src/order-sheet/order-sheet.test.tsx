@@ -1,11 +1,12 @@
 import { orderQueries } from '@jogak/api-client';
-import type { GateUser } from '@jogak/app-core';
-import { expectNoAxeViolations, holdOlderAnswer, queriesSettled, renderScreen } from '@jogak/feature-testing';
+import { RouteNavigationProvider, type GateUser } from '@jogak/app-core';
+import { expectNoAxeViolations, holdOlderAnswer, jogakQueryClient, queriesSettled, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearToast, DialogHost } from '@jogak/ui-kit';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueryClient } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
 import { MarketDetailScreen } from '../market-detail/market-detail-screen';
 
@@ -165,6 +166,46 @@ describe('주문 시트', () => {
     expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('10');
     expect(sandbox.state.data.orders.size).toBeGreaterThan(0);
     expect([...sandbox.state.data.orders.values()].filter((order) => order.memberId === 'demo-general')).toEqual([]);
+  });
+
+  it('부적합 거래 확인이 아직 뜨지 않은 사이 매수하기를 거듭 눌러도, 확인은 한 번 묻고 주문은 한 번 보낸다', async () => {
+    const session = sandbox.state.login('demo-general');
+    live = await startLiveSandbox(sandbox, { uid: session.memberId, token: session.token });
+    const queryClient = jogakQueryClient(SANDBOX_ORIGIN, { token: session.token });
+    onTestFinished(clearToast);
+    // The app loads its dialog host lazily: until it has arrived, a dialog opened waits unseen in the queue.
+    const app = (dialogHostLoaded: boolean) => (
+      <QueryClientProvider client={queryClient}>
+        <RouteNavigationProvider navigate={vi.fn()}>
+          <main>
+            <MarketDetailScreen
+              stockCd="JG0001"
+              loadLive={() => Promise.resolve(live.client)}
+              user={LINKED}
+              onGate={vi.fn()}
+              onDeposit={vi.fn()}
+              subscribeToForeground={() => () => undefined}
+            />
+          </main>
+          {dialogHostLoaded ? <DialogHost /> : null}
+        </RouteNavigationProvider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(app(false));
+    await screen.findByRole('heading', { name: '을지로 파인타워 1호' });
+    await waitFor(() => expect(live.client.state.quotes.JG0001).toBeDefined());
+    const { user, sheet } = await openSheet('매수');
+    await typeOrder(user, sheet, null, '10');
+    const send = within(sheet).getByRole('button', { name: '매수하기' });
+    await user.click(send);
+    await user.click(send);
+    expect(send).toHaveAttribute('aria-busy', 'true');
+
+    rerender(app(true));
+    await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(ordersOf(session.memberId).map((order) => order.quantity)).toEqual([10]);
   });
 
   it.each([

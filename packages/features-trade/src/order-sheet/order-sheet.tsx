@@ -81,6 +81,7 @@ function useOrderFacts(side: OrderSide, quote: MarketQuote, book: OrderBook | un
 export function OrderSheet({ side, quote, book, initialPrice, operation, onClose, onDeposit }: OrderSheetProps) {
   const [price, setPrice] = useState(initialPrice);
   const [quantity, setQuantity] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
   const priceField = useRef<PriceInputHandle>(null);
   const { facts, failure } = useOrderFacts(side, quote, book);
   const place = useMutation(orderMutations.place());
@@ -96,7 +97,20 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
     const max = maxOrderQty(side, committedPrice(), facts);
     if (max !== undefined) setQuantity(max);
   };
+  /**
+   * One order at a time: busy from the press until its confirmation is answered and the order is
+   * placed or refused. The confirmation may take a while to show (the app loads its dialog host
+   * lazily), and a press meanwhile would queue a second confirmation and place the order twice.
+   */
   const submit = async () => {
+    setSubmitting(true);
+    try {
+      await confirmAndPlace();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+  const confirmAndPlace = async () => {
     const orderPrice = committedPrice();
     const rejection = orderRejection({ side, price: orderPrice, quantity }, facts);
     if (rejection) {
@@ -121,7 +135,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
       title={`${word} 주문`}
       description={quote.name}
       footer={
-        <Button status="primary" size="full" busy={place.isPending} onClick={() => void submit()}>
+        <Button status="primary" size="full" busy={submitting} onClick={() => void submit()}>
           {place.isPending ? '주문 중…' : `${word}하기`}
         </Button>
       }

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { Button } from '../button/button';
 import { useReturnFocus } from '../focus/use-return-focus';
 import { RichText } from '../rich-text/rich-text';
-import { answerDialog, dismissTopDialog, getDialogs, removeDialog, subscribeDialogs } from './dialog-queue';
+import { answerDialog, dismissTopDialog, getDialogs, registerDialogHost, removeDialog, subscribeDialogs } from './dialog-queue';
 
 /** Matches `--jg-motion-modal`; after it a dialog that never reported its exit is removed anyway. */
 const MODAL_TRANSITION_MS = 300;
@@ -20,6 +20,9 @@ export function DialogHost() {
   const dialogs = useSyncExternalStore(subscribeDialogs, getDialogs, getDialogs);
   const current = dialogs[0];
   const returnFocus = useReturnFocus();
+
+  // Counted while mounted: an app whose host loads lazily holds its page until then (`isDialogAwaitingHost`).
+  useEffect(() => registerDialogHost(), []);
 
   // Radix removes the content after its exit animation; a safety net for environments where the
   // animation never reports its end (reduced motion without CSS, display:none ancestors).

@@ -42,11 +42,17 @@ interface Entry extends QueuedDialog {
 let entries: Entry[] = [];
 let snapshot: readonly QueuedDialog[] = [];
 let nextId = 1;
+/** How many `DialogHost`s are mounted: none until an app's lazily loaded host has arrived. */
+let mountedHosts = 0;
 const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
 
 function publish(): void {
   snapshot = entries.map(({ id, definition, answered }) => ({ id, definition, answered }));
-  for (const listener of listeners) listener();
+  notify();
 }
 
 /** How a dialog can be withdrawn by its opener. */
@@ -174,6 +180,39 @@ export function removeDialog(id: number): void {
   publish();
 }
 
+/**
+ * Counts a mounted `DialogHost` until the returned function is called: `DialogHost` calls it when
+ * it mounts.
+ */
+export function registerDialogHost(): () => void {
+  mountedHosts += 1;
+  notify();
+  return () => {
+    mountedHosts -= 1;
+    notify();
+  };
+}
+
+/**
+ * Whether a dialog waits for its answer with no `DialogHost` mounted to show it: an app that loads
+ * its host lazily, before the host has arrived. The page should take no press meanwhile, as it
+ * takes none behind a dialog shown: a second press on what opened the dialog would queue it again
+ * and, once answered, do its work twice.
+ *
+ * @example
+ * subscribeDialogs(() => holdPage(isDialogAwaitingHost()));
+ */
+export function isDialogAwaitingHost(): boolean {
+  return mountedHosts === 0 && entries.some((e) => !e.answered);
+}
+
+/**
+ * Calls `listener` whenever a dialog is opened, answered or removed, or a `DialogHost` mounts or
+ * unmounts; returns the unsubscriber.
+ *
+ * @example
+ * const stop = subscribeDialogs(() => holdPage(isDialogAwaitingHost()));
+ */
 export function subscribeDialogs(listener: () => void): () => void {
   listeners.add(listener);
   return () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { DialogHost } from './dialog-host';
-import { dismissTopDialog, openDialog, withdrawDialogs, type DialogDefinition, type OpenDialogOptions } from './dialog-queue';
+import { dismissTopDialog, isDialogAwaitingHost, openDialog, subscribeDialogs, withdrawDialogs, type DialogDefinition, type OpenDialogOptions } from './dialog-queue';
 
 const logout: DialogDefinition = {
   name: 'LOGOUT',
@@ -32,6 +32,25 @@ function overlay(): HTMLElement {
 }
 
 describe('Dialog', () => {
+  it('호스트가 올라오기 전에 연 대화상자는 호스트를 기다리고, 호스트가 올라오면 보이며 더는 기다리지 않는다', async () => {
+    const heard: boolean[] = [];
+    const stop = subscribeDialogs(() => heard.push(isDialogAwaitingHost()));
+    const answer = open(logout);
+    expect(isDialogAwaitingHost()).toBe(true);
+    const { unmount } = render(<DialogHost />);
+    expect(await screen.findByRole('dialog', { name: '로그아웃' })).toBeInTheDocument();
+    expect(isDialogAwaitingHost()).toBe(false);
+    expect(heard).toEqual([true, false]);
+    unmount();
+    expect(isDialogAwaitingHost()).toBe(true);
+    act(() => {
+      dismissTopDialog();
+    });
+    await expect(answer).resolves.toBe(false);
+    expect(isDialogAwaitingHost()).toBe(false);
+    stop();
+  });
+
   it('누른 버튼의 response로 풀리고 닫힌다', async () => {
     const user = userEvent.setup();
     render(<DialogHost />);
