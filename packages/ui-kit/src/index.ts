@@ -48,6 +48,8 @@ export type { LoadMoreProps } from './load-more/load-more';
 export { InfiniteList } from './infinite-list/infinite-list';
 export type { InfiniteListProps, InfiniteListQuery, InfinitePages } from './infinite-list/infinite-list';
 export type { QueryStateEmpty, QueryStateNotFound, QueryStateProps, QueryStateQuery } from './states/query-state';
+export { lazyPart } from './lazy-part/lazy-part';
+export type { LazyPartOptions } from './lazy-part/lazy-part';
 
 export { PriceText } from './price-text/price-text';
 export type { PriceTextProps } from './price-text/price-text';

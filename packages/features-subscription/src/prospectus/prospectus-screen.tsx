@@ -1,12 +1,15 @@
 import { isNotFoundError, offeringQueries, type components } from '@jogak/api-client';
 import { DOWNLOAD_TOASTS, SHARE_TOASTS, useToastedAction } from '@jogak/app-core';
-import { Button, ErrorState, QueryState } from '@jogak/ui-kit';
+import { Button, ErrorState, lazyPart, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { josa } from 'es-hangul';
-import { lazy, Suspense } from 'react';
 
-// The viewer (and pdf.js behind it) loads only when a document opens: chunks of their own.
-const PdfViewer = lazy(() => import('./pdf-viewer'));
+// The viewer (and pdf.js behind it) loads only when a document opens: chunks of their own. A
+// failed load is said in the viewer's place; the title, 내려받기 and 공유하기 stay.
+const PdfViewer = lazyPart(() => import('./pdf-viewer').then((module) => module.default), {
+  failedText: '문서 보기 화면을 불러오지 못했어요.',
+  loading: <div className="jg-subs-pdf" data-state="loading" />,
+});
 
 type Prospectus = components['schemas']['Prospectus'];
 
@@ -95,11 +98,7 @@ function DocumentView({ id, offeringName, document, onDownload, onShare }: Docum
         </div>
       </header>
       <QueryState query={pdf} errorText="문서를 불러오지 못했어요." skeletonLines={8}>
-        {(file) => (
-          <Suspense fallback={<div className="jg-subs-pdf" data-state="loading" />}>
-            <PdfViewer data={file} title={document.title} />
-          </Suspense>
-        )}
+        {(file) => <PdfViewer data={file} title={document.title} />}
       </QueryState>
     </>
   );

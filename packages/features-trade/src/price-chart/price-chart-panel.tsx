@@ -1,14 +1,17 @@
 import { marketQueries, type LiveMarketTrade } from '@jogak/api-client';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
-import { EmptyState, ErrorState, QueryState, Skeleton } from '@jogak/ui-kit';
+import { EmptyState, lazyPart, QueryState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Component, lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { advanceLiveCandles, candleLabel, startLiveCandles, type Candle, type LiveCandles, type PriceHistory, type PriceInterval } from './candles';
 
 const loadCandleChart = () => import('./candle-chart');
-// The chart library is a chunk of its own, loaded when a chart first shows. A failed load is
-// remembered by `lazy`, so a retry needs a fresh one.
-let CandleChart = lazy(loadCandleChart);
+// The chart library is a chunk of its own, loaded when a chart first shows. A chart that failed
+// to load or draw says so and can be tried again; the legend and the rest of the screen stay.
+const CandleChart = lazyPart(() => loadCandleChart().then((module) => module.default), {
+  failedText: '차트를 그리지 못했어요.',
+  loading: <Skeleton lines={5} label="차트를 그리는 중이에요" />,
+});
 
 const INTERVALS: ReadonlyArray<{ readonly value: PriceInterval; readonly label: string }> = [
   { value: 'day', label: '일봉' },
@@ -86,11 +89,7 @@ function LiveChart({ history, trades, onOpenLink }: { readonly history: PriceHis
   return (
     <>
       <Legend candle={last} interval={history.interval} />
-      <ChartBoundary>
-        <Suspense fallback={<Skeleton lines={5} label="차트를 그리는 중이에요" />}>
-          <CandleChart candles={candles} interval={history.interval} />
-        </Suspense>
-      </ChartBoundary>
+      <CandleChart candles={candles} interval={history.interval} />
       <p className="jg-trade-chart__notice">
         {TRADINGVIEW_NOTICE}{' '}
         <a href={TRADINGVIEW_URL} target="_blank" rel="noopener noreferrer" onClick={openThrough}>
@@ -137,26 +136,4 @@ function LegendFigures({ candle, label }: { readonly candle: Candle; readonly la
       </div>
     </dl>
   );
-}
-
-/** A chart that failed to load or draw says so and can be tried again; the rest of the screen stays. */
-class ChartBoundary extends Component<{ readonly children: ReactNode }, { readonly failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <ErrorState
-        description="차트를 그리지 못했어요."
-        onRetry={() => {
-          CandleChart = lazy(loadCandleChart);
-          this.setState({ failed: false });
-        }}
-      />
-    );
-  }
 }

@@ -2,8 +2,8 @@ import '@jogak/features-auth/styles.css';
 import { LoginScreen } from '@jogak/features-auth';
 import { pathAfterLogin, type LoginTab, type RouteTarget } from '@jogak/app-core';
 import { createFileRoute, useRouter, type NavigateOptions } from '@tanstack/react-router';
-import { Skeleton } from '@jogak/ui-kit';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazyPart, Skeleton } from '@jogak/ui-kit';
+import { useMemo } from 'react';
 import { certificateDeviceOf } from '../../routing/certificate-device';
 import { followRoute } from '../../routing/follow-route';
 import { sameEntry, type TrailEntry } from '../../routing/trail-entry';
@@ -21,17 +21,21 @@ interface LoginSearch {
 // branch is dropped with the constant).
 const DemoLoginSheet =
   import.meta.env.VITE_JOGAK_BACKEND === 'sandbox'
-    ? lazy(async () => {
-        const [module] = await Promise.all([
-          import('@jogak/features-auth/demo-login'),
-          import('@jogak/features-auth/demo-login.css'),
-        ]);
-        return { default: module.DemoLoginSheet };
-      })
+    ? lazyPart(
+        async () => {
+          const [module] = await Promise.all([import('@jogak/features-auth/demo-login'), import('@jogak/features-auth/demo-login.css')]);
+          return module.DemoLoginSheet;
+        },
+        { failedText: '체험 계정 로그인을 불러오지 못했어요.' },
+      )
     : null;
 
-// The certificate login loads when the corporate tab opens: most logins are individual PINs.
-const CertificateLogin = lazy(async () => ({ default: (await import('@jogak/features-auth/certificate-login')).CertificateLogin }));
+// The certificate login loads when the corporate tab opens: most logins are individual PINs. A
+// failed load is said in the tab's panel; the tabs and the rest of the page stay.
+const CertificateLogin = lazyPart(async () => (await import('@jogak/features-auth/certificate-login')).CertificateLogin, {
+  failedText: '법인 로그인 화면을 불러오지 못했어요.',
+  loading: <Skeleton lines={3} label="법인 로그인을 불러오는 중" />,
+});
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
@@ -75,20 +79,10 @@ function LoginRoute() {
       onTabChange={(tab) => void router.navigate({ to: '/auth/login', search: { tabs: tab, redirect }, replace: true })}
       verifyPin={verifyPinWithBridge(bridge)}
       kakaoPayLogin={kakaoPayLoginWithBridge(bridge)}
-      corporateLogin={
-        <Suspense fallback={<Skeleton lines={3} label="법인 로그인을 불러오는 중" />}>
-          <CertificateLogin services={{ client, persistence }} device={certificateDevice} onSignedIn={onSignedIn} onNavigate={onNavigate} />
-        </Suspense>
-      }
+      corporateLogin={<CertificateLogin services={{ client, persistence }} device={certificateDevice} onSignedIn={onSignedIn} onNavigate={onNavigate} />}
       onSignedIn={onSignedIn}
       onNavigate={onNavigate}
-      developerShortcut={
-        DemoLoginSheet ? (
-          <Suspense fallback={null}>
-            <DemoLoginSheet services={{ client, persistence }} tab={tabs} onSignedIn={onSignedIn} />
-          </Suspense>
-        ) : undefined
-      }
+      developerShortcut={DemoLoginSheet ? <DemoLoginSheet services={{ client, persistence }} tab={tabs} onSignedIn={onSignedIn} /> : undefined}
     />
   );
 }

@@ -1,0 +1,90 @@
+import { Component, lazy, startTransition, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { ErrorState } from '../states/states';
+
+export interface LazyPartOptions {
+  /** What shows in the part's place when it could not be loaded or drawn, in one sentence (`투자설명서를 불러오지 못했어요.`). */
+  readonly failedText: string;
+  /** What shows while the part first loads; nothing when absent. */
+  readonly loading?: ReactNode;
+}
+
+/**
+ * A part of a screen that comes in a chunk of its own (a PDF viewer, a chart, a rarely opened
+ * form), loaded when it first shows. A failed load or a failed drawing shows `failedText` with
+ * 다시 시도하기 in the part's place only: the rest of the screen stays. The retry calls `load`
+ * afresh (`React.lazy` remembers a failed load for good); while it loads the button stays, busy,
+ * and keeps focus. A part loaded once shows at once wherever it shows next.
+ *
+ * @example
+ * const PdfViewer = lazyPart(() => import('./pdf-viewer').then((module) => module.PdfViewer), {
+ *   failedText: '투자설명서를 불러오지 못했어요.',
+ *   loading: <Skeleton lines={8} />,
+ * });
+ * <PdfViewer data={file} title="투자설명서" />
+ */
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>, { failedText, loading = null }: LazyPartOptions): ComponentType<Props> {
+  // Shared by every place the part shows; a successful retry replaces it for the places that show it next.
+  const shared = { part: lazy(async () => ({ default: await load() })) };
+
+  function LazyPart(props: Props) {
+    const [Part, setPart] = useState(() => shared.part);
+    const [retrying, setRetrying] = useState(false);
+    // The retry loads outside React, so the failure (its button busy, with focus) stays on screen
+    // until the answer: a second failure leaves the same button where it was.
+    const retry = () => {
+      setRetrying(true);
+      load().then(
+        (component) => {
+          const loaded = lazy(() => Promise.resolve({ default: component }));
+          shared.part = loaded;
+          // A transition, so the failure stays until the new part has resolved rather than flashing `loading`.
+          startTransition(() => {
+            setPart(() => loaded);
+            setRetrying(false);
+          });
+        },
+        () => setRetrying(false),
+      );
+    };
+    return (
+      <Suspense fallback={loading}>
+        <PartBoundary part={Part} failedText={failedText} retrying={retrying} onRetry={retry}>
+          <Part {...props} />
+        </PartBoundary>
+      </Suspense>
+    );
+  }
+  return LazyPart;
+}
+
+interface PartBoundaryProps {
+  /** The part shown, compared by identity: a new one (a retry's) clears the failure. */
+  readonly part: unknown;
+  readonly failedText: string;
+  readonly retrying: boolean;
+  readonly onRetry: () => void;
+  readonly children: ReactNode;
+}
+
+interface PartBoundaryState {
+  readonly part: PartBoundaryProps['part'];
+  readonly failed: boolean;
+}
+
+/** Catches what the part throws (its load's failure, a failed drawing) so that only the part says it failed. */
+class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState> {
+  override state: PartBoundaryState = { part: this.props.part, failed: false };
+
+  static getDerivedStateFromProps(props: PartBoundaryProps, state: PartBoundaryState): Partial<PartBoundaryState> | null {
+    return props.part === state.part ? null : { part: props.part, failed: false };
+  }
+
+  static getDerivedStateFromError(): Partial<PartBoundaryState> {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return <ErrorState description={this.props.failedText} onRetry={this.props.onRetry} retrying={this.props.retrying} />;
+  }
+}
