@@ -121,6 +121,13 @@ export function jogakConfig({ dir, ignores = [] }) {
       rules: {
         ...layerRules(shortName, { forDevFiles: true }),
         'no-console': 'off',
+        // A test waits for an outcome within the preset's 15 s (tooling/vitest-config); vi.waitFor
+        // and vi.waitUntil give up after 1 s, which a busy 2-core CI exhausts.
+        'no-restricted-properties': [
+          'error',
+          { object: 'vi', property: 'waitFor', message: "Wait with expect.poll or Testing Library's waitFor (15 s for an outcome); vi.waitFor gives up after 1 s." },
+          { object: 'vi', property: 'waitUntil', message: "Wait with expect.poll or Testing Library's waitFor (15 s for an outcome); vi.waitUntil gives up after 1 s." },
+        ],
       },
     },
   );

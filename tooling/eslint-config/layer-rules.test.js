@@ -49,3 +49,20 @@ test('the app may import any package dynamically, through its public face only',
   ].join('\n');
   assert.deepEqual(await layerProblemsOf(appDir, 'src/shell/probe.ts', code), ['2:jogak/no-restricted-dynamic-imports']);
 });
+
+test("a test may not wait with vi.waitFor or vi.waitUntil (1 s), only with the preset's 15 s", async () => {
+  const code = [
+    "import { expect, it, vi } from 'vitest';",
+    "it('waits', async () => {",
+    '  await vi.waitFor(() => expect(1).toBe(1));',
+    '  await vi.waitUntil(() => true);',
+    '  await expect.poll(() => 1).toBe(1);',
+    '});',
+  ].join('\n');
+  const [result] = await new ESLint({ cwd: featureDir }).lintText(code, { filePath: 'src/market-list/probe.test.ts' });
+  assert.ok(result);
+  assert.deepEqual(
+    result.messages.filter(({ ruleId }) => ruleId === 'no-restricted-properties').map(({ line }) => line),
+    [3, 4],
+  );
+});

@@ -76,7 +76,7 @@ describe('mountLoadedRouter', () => {
     const element = container();
 
     const mounting = mountLoadedRouter(element, router);
-    await vi.waitFor(() => expect(loadHome).toHaveBeenCalledTimes(1));
+    await expect.poll(() => loadHome).toHaveBeenCalledTimes(1);
     // Tasks queued by the start have run by the end of this one: React is not rendering yet.
     await yieldToMainThread();
     expect(createRoot).not.toHaveBeenCalled();
@@ -88,14 +88,14 @@ describe('mountLoadedRouter', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('조각');
     expect(loadHome).toHaveBeenCalledTimes(1);
     // app-frame.ts removes index.html's frame on this event.
-    await vi.waitFor(() => expect(rendered).toHaveBeenCalledTimes(1));
+    await expect.poll(() => rendered).toHaveBeenCalledTimes(1);
   });
 
   it('첫 화면이 다른 화면으로 보내면 그 화면을 그린다', async () => {
     const { router, answerHome } = testRouter('/old');
 
     const mounting = mountLoadedRouter(container(), router);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    await expect.poll(() => router.state.location.pathname).toBe('/home');
     answerHome('모집 중인 공모 3건');
     root = await mounting;
 

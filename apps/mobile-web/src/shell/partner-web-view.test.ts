@@ -100,7 +100,7 @@ describe('createPartnerWebViewOpener', () => {
     const held = sandbox.faults.add({ hold: true, path: '/main/v1/account/agency/auth/token' });
     const leaving = new AbortController();
     const first = open({ ...apply, signal: leaving.signal });
-    await vi.waitFor(() => expect(sandbox.faults.list()).toEqual([]));
+    await expect.poll(() => sandbox.faults.list()).toEqual([]);
     leaving.abort();
     sandbox.faults.release(held.id);
     await expect(first).resolves.toBeUndefined();

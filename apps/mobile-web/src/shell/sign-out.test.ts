@@ -53,7 +53,7 @@ describe('createSignOut', () => {
     expect(await refusedAfterwards(token)).toBe(200);
     await signOut();
     expect(navigation.leave).toHaveBeenCalledWith({ route: '/auth/login', search: { tabs: 'individual' } });
-    await vi.waitFor(() => expect(sandbox.state.memberIdForToken(token)).toBeUndefined());
+    await expect.poll(() => sandbox.state.memberIdForToken(token)).toBeUndefined();
     expect(await refusedAfterwards(token)).toBe(401);
   });
 
@@ -62,7 +62,7 @@ describe('createSignOut', () => {
     sandbox.state.logout(token);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signOut();
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('[jogak] logout step failed', expect.objectContaining({ message: expect.stringContaining('HTTP 401') })));
+    await expect.poll(() => logged).toHaveBeenCalledWith('[jogak] logout step failed', expect.objectContaining({ message: expect.stringContaining('HTTP 401') }));
     expect(outcomes).toEqual([]);
     expect(navigation.leave).toHaveBeenCalledTimes(1);
   });
@@ -73,6 +73,6 @@ describe('createSignOut', () => {
     expect(discardKycProgress).toHaveBeenCalledWith(persistence);
     expect(persistence.entries()['jogak:kyc-draft']).toBeUndefined();
     // The background logout call is answered before the sandbox is reset for the next test.
-    await vi.waitFor(() => expect(sandbox.state.memberIdForToken(token)).toBeUndefined());
+    await expect.poll(() => sandbox.state.memberIdForToken(token)).toBeUndefined();
   });
 });

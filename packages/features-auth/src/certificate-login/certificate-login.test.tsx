@@ -57,7 +57,7 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
 
     await logIn(CORP_BUSINESS_NO, corp.subject);
 
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    await expect.poll(() => onSignedIn).toHaveBeenCalledTimes(1);
     expect(sandbox.state.memberIdForToken(sessionStore.token)).toBe('demo-corp');
     expect(sessionStore.doubleConnectKey).toMatch(/^dck-/);
     expect(userStore).toMatchObject({ id: 'demo-corp', htsId: 'HTS00004', corpName: '(주)한빛자산관리', individualCorpCode: 'GENERAL_CORPORATION' });
@@ -82,7 +82,7 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
   it('한 번 쓴 서명을 다시 보내면(재전송) 거절된다', async () => {
     const { onSignedIn } = renderCertificateLogin({ device: devCertificateDevice({ origin: SANDBOX_ORIGIN, replay: true }) });
     await logIn(CORP_BUSINESS_NO, corp.subject);
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    await expect.poll(() => onSignedIn).toHaveBeenCalledTimes(1);
 
     await userEvent.click(screen.getByRole('button', { name: '인증서로 로그인' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 사용한 전자서명이에요. 인증서로 다시 서명해주세요.');
@@ -108,7 +108,7 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
     await screen.findByRole('group', { name: '인증서 선택' });
     await logIn('１２０－８８－１２３４５', corp.subject);
     expect(screen.getByLabelText(/사업자등록번호/)).toHaveValue('120-88-12345');
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    await expect.poll(() => onSignedIn).toHaveBeenCalledTimes(1);
     expect(sandbox.state.memberIdForToken(sessionStore.token)).toBe('demo-corp');
   });
 

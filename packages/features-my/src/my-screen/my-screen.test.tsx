@@ -333,7 +333,7 @@ describe('MyScreen: PIN 변경과 생체 인증', () => {
     const biometrics = screen.getByRole('switch', { name: /생체 인증 사용/ });
     biometrics.focus();
     await userEvent.keyboard(' ');
-    await vi.waitFor(() => expect(biometrics).toHaveAttribute('aria-disabled', 'true'));
+    await expect.poll(() => biometrics).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard(' ');
     expect(bridge.calls).toEqual([{ command: 'biometrics.use', payload: { owner: 'individual' } }]);
     expect(biometrics).toHaveFocus();
