@@ -10,23 +10,34 @@ import {
   type NativeBackEvents,
 } from '@jogak/app-core';
 import { useMarketTrades } from '@jogak/realtime/react';
-import { Button, EmptyState, ErrorState, openDialog, QueryState, Skeleton, Tabs } from '@jogak/ui-kit';
-import { useEffect, useEffectEvent, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { Button, EmptyState, ErrorState, lazyPart, openDialog, QueryState, showToast, Skeleton, Tabs } from '@jogak/ui-kit';
+import { useEffect, useEffectEvent, useState, type ComponentType, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { LiveFeedNotice } from '../live-feed/live-feed-notice';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
 import { marketStateOf } from '../market-status/market-status';
 import { MarketStatusBanner, useMarketOperationNow } from '../market-status/market-status-banner';
 import type { OrderSide } from '../order-sheet/order-checks';
 import { marketClosedDialog } from '../order-sheet/order-dialogs';
-import { OrderSheet, type OrderSheetProps } from '../order-sheet/order-sheet';
+import type { OrderSheetProps } from '../order-sheet/order-sheet';
 import { useLiveAccountSync } from '../order-sheet/use-live-account-sync';
 import { UnfilledOrders } from '../unfilled-orders/unfilled-orders';
 import { BestQuotes, OrderBookView } from '../order-book/order-book-view';
 import { PriceChartPanel } from '../price-chart/price-chart-panel';
-import { BuildingInfo, DisclosureList, DividendInfo, useOffering } from './building-tabs';
+import { DisclosureList, DividendInfo, useOffering } from './building-tabs';
 import { RecentTrades } from './recent-trades';
 import { TickerHeader } from './ticker-header';
 import { useLiveBook, useLiveQuote, useMarketDetail, type MarketQuote } from './use-market-data';
+
+// The order sheet and the building's description (with the rich-text sanitiser) are chunks of
+// their own: the screen's first view shows neither, and their download beside the figures'
+// delayed the largest paint (issue #18: /market/JG0001's LCP 3.60 → 3.46 s as a guest). The
+// sheet's chunk is fetched once the figures are on screen for a member who may order, and
+// awaited by 매수 / 매도.
+const loadOrderSheet = () => import('../order-sheet/order-sheet').then((module) => module.OrderSheet);
+const BuildingInfo = lazyPart(() => import('./building-info').then((module) => module.BuildingInfo), {
+  failedText: '건물 정보를 불러오지 못했어요.',
+  loading: <Skeleton lines={4} label="건물 정보를 불러오는 중이에요" />,
+});
 
 /** Listens for the app coming back to the foreground; returns the function that stops. */
 export type SubscribeToForeground = (listener: () => void) => () => void;
@@ -57,6 +68,8 @@ export interface MarketDetailScreenProps {
 interface OpenOrder {
   readonly side: OrderSide;
   readonly price?: number;
+  /** The sheet's code, loaded before it opens. */
+  readonly Sheet: ComponentType<OrderSheetProps>;
 }
 
 /** The open order sheet, held by the screen's frame above the live gate. */
@@ -104,6 +117,12 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
   const onForeground = useEffectEvent(() => void resync());
   useEffect(() => subscribeToForeground(() => onForeground()), [subscribeToForeground]);
   const [tab, setTab] = useState<DetailTab>('book');
+  const signedIn = transactionGate(user) === 'SUCCESS';
+  // A member who may order gets the sheet's code once the figures show; a guest's 매수 asks to log in first.
+  const shown = detail.data !== undefined;
+  useEffect(() => {
+    if (shown && signedIn) void loadOrderSheet().catch(() => undefined);
+  }, [shown, signedIn]);
 
   if (detail.isPending || operationPending) return <Skeleton lines={6} label="불러오는 중이에요" />;
   // Only a stock that never arrived replaces the screen: a re-sync that fails (back from the
@@ -115,7 +134,6 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
     return <ErrorState description="시세를 불러오지 못했어요." onRetry={() => void detail.refetch()} />;
   }
   const stock = detail.data;
-  const signedIn = transactionGate(user) === 'SUCCESS';
   // Gates first (spec §6), then the market's hours; the sheet opens at the tapped or best price.
   const openOrder = async (side: OrderSide, price?: number) => {
     const gate = gateDialogCode(transactionGate(user));
@@ -128,7 +146,14 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
       await openDialog(marketClosedDialog(state, operation));
       return;
     }
-    setOrder(price === undefined ? { side } : { side, price });
+    let Sheet: ComponentType<OrderSheetProps>;
+    try {
+      Sheet = await loadOrderSheet();
+    } catch {
+      showToast('주문 화면을 불러오지 못했어요. 잠시 후 다시 시도해주세요.');
+      return;
+    }
+    setOrder(price === undefined ? { side, Sheet } : { side, price, Sheet });
   };
   const onPickPrice = (price: number, level: 'ask' | 'bid') => void openOrder(level === 'ask' ? 'buy' : 'sell', price);
   return (
@@ -166,6 +191,7 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
       {order ? (
         <LiveOrderSheet
           key={`${order.side}-${order.price ?? 'best'}`}
+          Sheet={order.Sheet}
           side={order.side}
           price={order.price}
           stock={stock}
@@ -207,16 +233,17 @@ function LiveRecentTrades({ stock }: { readonly stock: MarketQuote }) {
 }
 
 interface LiveOrderSheetProps extends Omit<OrderSheetProps, 'quote' | 'book' | 'initialPrice'> {
+  readonly Sheet: ComponentType<OrderSheetProps>;
   /** The tapped level's price; without it the sheet opens at the best quote of the other side, or the current price. */
   readonly price: number | undefined;
   readonly stock: MarketQuote;
 }
 
-function LiveOrderSheet({ side, price, stock, ...sheet }: LiveOrderSheetProps) {
+function LiveOrderSheet({ Sheet, side, price, stock, ...sheet }: LiveOrderSheetProps) {
   const quote = useLiveQuote(stock);
   const book = useLiveBook(stock.stockCd).data;
   const [initialPrice] = useState(() => price ?? (side === 'buy' ? book?.asks[0]?.price : book?.bids[0]?.price) ?? quote.currentPrice);
-  return <OrderSheet side={side} quote={quote} book={book} initialPrice={initialPrice} {...sheet} />;
+  return <Sheet side={side} quote={quote} book={book} initialPrice={initialPrice} {...sheet} />;
 }
 
 function OfferingPanel({ stock, children }: { readonly stock: MarketQuote; readonly children: (offering: NonNullable<ReturnType<typeof useOffering>['data']>) => ReactNode }) {
