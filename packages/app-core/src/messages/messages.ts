@@ -2,9 +2,9 @@ import { GENERIC_ERROR_MESSAGE, LOGIN_REQUIRED_MESSAGE, SIGN_UP_REQUIRED_MESSAGE
 
 /**
  * Toasts and on-screen messages of spec §2 and §8, verbatim (including the spec's spelling:
- * "재시작 할게요"), and the withdrawal's wrong-password title. The texts the HTTP policy shows
- * itself are api-client's (it sits below app-core, so the one copy is there); they are named here
- * too so a screen finds every message in one place.
+ * "재시작 할게요"), the withdrawal's wrong-password title and the e-mail check's "in use". The
+ * texts the HTTP policy shows itself are api-client's (it sits below app-core, so the one copy is
+ * there); they are named here too so a screen finds every message in one place.
  */
 export const MESSAGES = {
   LOGIN_REQUIRED: LOGIN_REQUIRED_MESSAGE,
@@ -16,6 +16,8 @@ export const MESSAGES = {
   SHARE_FAILURE: '공유를 실패했습니다.',
   NETWORK_CHANGED: '네트워크 변경이 감지되었어요. 앱을 재시작 할게요.',
   WRONG_PASSWORD: '잘못된 비밀번호에요',
+  /** The e-mail check's `IN_USE` (고객확인 and 이메일 변경 say it alike; not spec text). */
+  EMAIL_IN_USE: '이미 다른 회원이 쓰고 있는 이메일이에요.',
 } as const;
 
 /** The offline screen's copy (spec §2, its spelling "원할하지" included). */

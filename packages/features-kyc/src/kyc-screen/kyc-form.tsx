@@ -1,5 +1,5 @@
 import { isJogakApiError, memberMutations } from '@jogak/api-client';
-import { useNativeBack, type NativeBackEvents, type PersistenceAdapter } from '@jogak/app-core';
+import { MESSAGES, useNativeBack, type NativeBackEvents, type PersistenceAdapter } from '@jogak/app-core';
 import { Button, openDialog } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -50,7 +50,6 @@ function StepBody({ step, props, takePhoto }: { step: KycStep; props: StepProps;
   }
 }
 
-const IN_USE_EMAIL = '이미 다른 회원이 쓰고 있는 이메일이에요.';
 const EMAIL_CHECK_FAILED = '이메일을 확인하지 못했어요. 잠시 후 다시 시도해주세요.';
 
 /** The server compares addresses without regard to case (its check answers CURRENT for either). */
@@ -120,7 +119,7 @@ export function KycForm({ resume, memberEmail, progressStorage, takePhoto, onCom
     if (sameEmail(email, memberEmail)) return null;
     try {
       const check = await checkEmail.mutateAsync(email);
-      return check.unavailableReason === 'IN_USE' ? IN_USE_EMAIL : null;
+      return check.unavailableReason === 'IN_USE' ? MESSAGES.EMAIL_IN_USE : null;
     } catch {
       return EMAIL_CHECK_FAILED;
     }

@@ -15,7 +15,7 @@ export const EMAIL_MESSAGES = {
   notChecked: '이메일 중복 확인을 먼저 해주세요.',
   available: '사용할 수 있는 이메일이에요.',
   CURRENT: '지금 쓰고 있는 이메일이에요.',
-  IN_USE: '이미 다른 회원이 쓰고 있는 이메일이에요.',
+  IN_USE: MESSAGES.EMAIL_IN_USE,
   changed: '이메일을 변경했어요.',
 } as const;
 
