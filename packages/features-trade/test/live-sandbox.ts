@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { LIVE_DESTINATIONS } from '@jogak/api-client';
 import { createLiveClient, type LiveClient } from '@jogak/realtime';
 import { attachLiveEndpoint, connectLiveBridge, initialLiveMessages, type LiveEndpoint } from '@jogak/sandbox';
-import type { SandboxServer } from '@jogak/sandbox/node';
+import { setupSandboxServer, type SandboxServer } from '@jogak/sandbox/node';
 import { http, passthrough } from 'msw';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 /** A live endpoint on the test's sandbox state, and a live client connected to it. */
 export interface LiveSandbox {
@@ -59,6 +60,36 @@ export async function startLiveSandbox(
       endpoint.detach();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * The sandbox for one test file, and the live endpoint its tests start: listening for the file;
+ * after each test the live sandbox started stopped, the clock set back to `now` (the seed is
+ * rebuilt for the clock's day, so it goes back first) and the data reset.
+ *
+ * @example
+ * const { sandbox, startLive } = serveLiveSandboxPerFile('2025-03-04T10:00:00+09:00');
+ * const live = await startLive({ uid: session.memberId, token: session.token });
+ */
+export function serveLiveSandboxPerFile(now: string) {
+  const sandbox = setupSandboxServer({ now });
+  let started: LiveSandbox | undefined;
+  beforeAll(() => sandbox.listen());
+  afterEach(async () => {
+    await started?.stop();
+    started = undefined;
+    sandbox.state.clock.set(now);
+    sandbox.reset();
+  });
+  afterAll(() => sandbox.close());
+  return {
+    sandbox,
+    /** `startLiveSandbox` on this file's sandbox; stopped after the test. */
+    startLive: async (identity: { uid: string; token: string } | null = null, options?: LiveSandboxOptions): Promise<LiveSandbox> => {
+      started = await startLiveSandbox(sandbox, identity, options);
+      return started;
     },
   };
 }

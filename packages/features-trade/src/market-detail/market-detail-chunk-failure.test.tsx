@@ -1,9 +1,8 @@
 import { renderScreen } from '@jogak/feature-testing';
-import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { serveLiveSandboxPerFile, type LiveSandbox } from '../../test/live-sandbox';
 import { MarketDetailScreen } from './market-detail-screen';
 
 // A file of its own: the order sheet's and the building information's chunks, once loaded, stay
@@ -15,15 +14,8 @@ function loadUnlessOffline<T>(load: () => Promise<T>): Promise<T> {
 vi.mock('../order-sheet/order-sheet', (importOriginal) => loadUnlessOffline(importOriginal));
 vi.mock('./building-info', (importOriginal) => loadUnlessOffline(importOriginal));
 
-const NOW = '2025-03-04T10:00:00+09:00';
-const sandbox = setupSandboxServer({ now: NOW });
+const { sandbox, startLive } = serveLiveSandboxPerFile('2025-03-04T10:00:00+09:00');
 let live: LiveSandbox;
-beforeAll(() => sandbox.listen());
-afterEach(async () => {
-  await live.stop();
-  sandbox.reset();
-});
-afterAll(() => sandbox.close());
 
 const LINKED = { userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'Y' } as const;
 
@@ -32,7 +24,7 @@ describe('MarketDetailScreen, when a part of it cannot be loaded', () => {
     // React reports the load's failure its boundary caught.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const session = sandbox.state.login('demo-general');
-    live = await startLiveSandbox(sandbox, { uid: session.memberId, token: session.token });
+    live = await startLive({ uid: session.memberId, token: session.token });
     renderScreen(
       <MarketDetailScreen
         stockCd="JG0001"

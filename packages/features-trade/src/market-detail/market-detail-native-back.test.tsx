@@ -1,10 +1,9 @@
 import type { GateUser } from '@jogak/app-core';
 import { fakeNativeShell, renderScreen } from '@jogak/feature-testing';
-import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { serveLiveSandboxPerFile, type LiveSandbox } from '../../test/live-sandbox';
 import { MarketDetailScreen } from './market-detail-screen';
 
 // happy-dom has no canvas: the chart stands in as the number of candles it was given.
@@ -12,23 +11,15 @@ vi.mock('../price-chart/candle-chart', () => ({
   default: ({ candles }: { readonly candles: readonly unknown[] }) => <p>캔들 {candles.length}개</p>,
 }));
 
-const NOW = '2025-03-04T10:00:00+09:00';
-const sandbox = setupSandboxServer({ now: NOW });
+const { sandbox, startLive } = serveLiveSandboxPerFile('2025-03-04T10:00:00+09:00');
 let live: LiveSandbox;
-beforeAll(() => sandbox.listen());
-afterEach(async () => {
-  await live.stop();
-  sandbox.state.clock.set(NOW);
-  sandbox.reset();
-});
-afterAll(() => sandbox.close());
 
 const LINKED: GateUser = { userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'Y' };
 const GUEST: GateUser = { userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: 'N' };
 
 async function renderDetail(user: GateUser) {
   const session = user === LINKED ? sandbox.state.login('demo-general') : null;
-  live = await startLiveSandbox(sandbox, session ? { uid: session.memberId, token: session.token } : null);
+  live = await startLive(session ? { uid: session.memberId, token: session.token } : null);
   const shell = fakeNativeShell();
   const onGate = vi.fn();
   const onDeposit = vi.fn();

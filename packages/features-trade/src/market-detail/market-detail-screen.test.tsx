@@ -1,9 +1,8 @@
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
-import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { serveLiveSandboxPerFile, type LiveSandbox } from '../../test/live-sandbox';
 import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { MarketDetailScreen } from './market-detail-screen';
 import { holdClosedMarketOperation } from '../../test/hold-market-operation';
@@ -14,23 +13,15 @@ vi.mock('../price-chart/candle-chart', () => ({
   default: ({ candles }: { readonly candles: readonly unknown[] }) => <p>캔들 {candles.length}개</p>,
 }));
 
-const NOW = '2025-03-04T10:00:00+09:00';
-const sandbox = setupSandboxServer({ now: NOW });
+const { sandbox, startLive } = serveLiveSandboxPerFile('2025-03-04T10:00:00+09:00');
 let live: LiveSandbox;
-beforeAll(() => sandbox.listen());
-afterEach(async () => {
-  await live.stop();
-  sandbox.state.clock.set(NOW);
-  sandbox.reset();
-});
-afterAll(() => sandbox.close());
 
 const LINKED = { userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'Y' } as const;
 const GUEST = { userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: 'N' } as const;
 
 async function renderDetail({ stockCd = 'JG0001', signedIn = false, withholdMarketOperation = false } = {}) {
   const session = signedIn ? sandbox.state.login('demo-general') : null;
-  live = await startLiveSandbox(sandbox, session ? { uid: session.memberId, token: session.token } : null, { withholdMarketOperation });
+  live = await startLive(session ? { uid: session.memberId, token: session.token } : null, { withholdMarketOperation });
   const foreground = new Set<() => void>();
   const onGate = vi.fn();
   const result = renderScreen(
@@ -126,7 +117,7 @@ describe('MarketDetailScreen', () => {
     const guestDetail = () => (
       <MarketDetailScreen stockCd="JG0001" loadLive={() => Promise.resolve(live.client)} user={GUEST} onGate={vi.fn()} onDeposit={vi.fn()} subscribeToForeground={() => () => undefined} />
     );
-    live = await startLiveSandbox(sandbox);
+    live = await startLive();
     const first = renderScreen(guestDetail());
     await waitFor(() => expect(live.client.state.tickers.JG0001).toBeDefined());
     sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 10 });
@@ -150,7 +141,7 @@ describe('MarketDetailScreen', () => {
     sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 10 });
     sandbox.state.clock.set('2025-03-08T10:00:00+09:00');
     sandbox.state.sync();
-    live = await startLiveSandbox(sandbox);
+    live = await startLive();
     // The feed is down before the screen follows the market, so Friday's ticker is all it holds.
     live.endpoint.kill();
     live.client.state.tickers.JG0001 = {
@@ -251,7 +242,7 @@ describe('MarketDetailScreen', () => {
   });
 
   it('실시간 연결이 없는데 호가 스냅숏도 실패하면 호가를 불러오지 못했다고 알리고, 다시 시도하기로 불러온다', async () => {
-    live = await startLiveSandbox(sandbox);
+    live = await startLive();
     // Connected to nothing: the feed never brings a book, so the snapshot is the only one.
     live.endpoint.kill();
     const failing = sandbox.faults.add({ method: 'GET', path: '/main/v1/market/stocks/JG0001/order-book', abort: true, times: 0 });

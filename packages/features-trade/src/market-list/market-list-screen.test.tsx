@@ -1,9 +1,8 @@
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
-import { setupSandboxServer } from '@jogak/sandbox/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { serveLiveSandboxPerFile, type LiveSandbox } from '../../test/live-sandbox';
 import { marketScreenQueries } from '../market-queries/market-screen-queries';
 import { MarketListScreen } from './market-list-screen';
 import type { MarketListSearch } from './market-list-search';
@@ -17,19 +16,11 @@ vi.mock('@jogak/domain-rules', async (importOriginal) => {
   return { ...rules, formatMarketCap: vi.fn(rules.formatMarketCap) };
 });
 
-const NOW = '2025-03-04T10:00:00+09:00';
-const sandbox = setupSandboxServer({ now: NOW });
+const { sandbox, startLive } = serveLiveSandboxPerFile('2025-03-04T10:00:00+09:00');
 let live: LiveSandbox;
-beforeAll(() => sandbox.listen());
-afterEach(async () => {
-  await live.stop();
-  sandbox.state.clock.set(NOW);
-  sandbox.reset();
-});
-afterAll(() => sandbox.close());
 
 async function renderList({ withholdMarketOperation = false, search = {}, onSearchChange = () => undefined }: { withholdMarketOperation?: boolean; search?: MarketListSearch; onSearchChange?: (search: MarketListSearch) => void } = {}) {
-  live = await startLiveSandbox(sandbox, null, { withholdMarketOperation });
+  live = await startLive(null, { withholdMarketOperation });
   return renderScreen(<MarketListScreen loadLive={() => Promise.resolve(live.client)} search={search} onSearchChange={onSearchChange} />);
 }
 
@@ -178,7 +169,7 @@ describe('MarketListScreen', () => {
     sandbox.state.clock.set('2025-03-08T10:00:00+09:00');
     // The sandbox moves to Saturday before the feed starts, so the feed has no Saturday operation to send.
     sandbox.state.sync();
-    live = await startLiveSandbox(sandbox, null, { withholdMarketOperation: true });
+    live = await startLive(null, { withholdMarketOperation: true });
     live.client.state.marketOperation = { stdAt: '20250307', dayOffYn: 'N', dealBeginHour: 9, dealEndingHour: 16, marketOpenYn: 'N' };
     renderScreen(<MarketListScreen loadLive={() => Promise.resolve(live.client)} search={{}} onSearchChange={() => undefined} />);
     await waitFor(() => expect(screen.getByRole('status', { name: '장 운영 상태' })).toHaveTextContent('휴장일오늘은 휴장일이에요. 거래는 평일 09:00 ~ 16:00에 할 수 있어요.'));

@@ -1,31 +1,22 @@
 import { orderQueries } from '@jogak/api-client';
 import { RouteNavigationProvider, type GateUser } from '@jogak/app-core';
 import { expectNoAxeViolations, holdOlderAnswer, jogakQueryClient, queriesSettled, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
-import { setupSandboxServer } from '@jogak/sandbox/node';
 import { clearToast, DialogHost } from '@jogak/ui-kit';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { startLiveSandbox, type LiveSandbox } from '../../test/live-sandbox';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { serveLiveSandboxPerFile, type LiveSandbox } from '../../test/live-sandbox';
 import { MarketDetailScreen } from '../market-detail/market-detail-screen';
 
-const NOW = '2025-03-04T10:00:00+09:00';
-const sandbox = setupSandboxServer({ now: NOW });
+const { sandbox, startLive } = serveLiveSandboxPerFile('2025-03-04T10:00:00+09:00');
 let live: LiveSandbox;
-beforeAll(() => sandbox.listen());
-afterEach(async () => {
-  await live.stop();
-  sandbox.state.clock.set(NOW);
-  sandbox.reset();
-});
-afterAll(() => sandbox.close());
 
 const LINKED: GateUser = { userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'Y' };
 
 async function renderMember(user: GateUser = LINKED, member = 'demo-general') {
   const session = sandbox.state.login(member);
-  live = await startLiveSandbox(sandbox, { uid: session.memberId, token: session.token });
+  live = await startLive({ uid: session.memberId, token: session.token });
   const onGate = vi.fn();
   const onDeposit = vi.fn();
   const foreground = new Set<() => void>();
@@ -170,7 +161,7 @@ describe('주문 시트', () => {
 
   it('부적합 거래 확인이 아직 뜨지 않은 사이 매수하기를 거듭 눌러도, 확인은 한 번 묻고 주문은 한 번 보낸다', async () => {
     const session = sandbox.state.login('demo-general');
-    live = await startLiveSandbox(sandbox, { uid: session.memberId, token: session.token });
+    live = await startLive({ uid: session.memberId, token: session.token });
     const queryClient = jogakQueryClient(SANDBOX_ORIGIN, { token: session.token });
     onTestFinished(clearToast);
     // The app loads its dialog host lazily: until it has arrived, a dialog opened waits unseen in the queue.
