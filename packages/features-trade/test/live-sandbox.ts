@@ -30,7 +30,7 @@ export interface LiveSandboxOptions {
  * answer from (so an order placed over HTTP arrives live), and the app's live client on it,
  * connected as the member of `identity` or as a guest. SockJS's handshake passes through MSW.
  */
-export async function startLiveSandbox(
+async function startLiveSandbox(
   sandbox: SandboxServer,
   identity: { uid: string; token: string } | null = null,
   { withholdMarketOperation = false }: LiveSandboxOptions = {},

@@ -78,9 +78,9 @@ function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents, now }: O
   // Tabs draw only the panel shown: the histories' filters live here so a switch keeps them.
   const [dwFilter, setDwFilter] = useState<DwFilter>(() => defaultDwFilter(now));
   const [historyPeriod, setHistoryPeriod] = useState<PeriodChoice>(() => defaultPeriodChoice(now));
-  // Only the preset chosen counts: its dates are worked out for today at each draw, and the screen
-  // redraws when Seoul's day turns, so the lists' next fetch (the app back in the foreground, a
-  // live event) asks up to the new day. 직접 입력 keeps its dates.
+  // Only the preset chosen counts: its dates are worked out for today at each draw, and the day is
+  // read again when the app is shown again, so coming back after Seoul midnight asks up to the new
+  // day. 직접 입력 keeps its dates.
   const seoulToday = useSeoulToday();
   const today = now ?? seoulToday;
   useLiveAssets(queryClient, subscribeToAssetEvents);

@@ -19,7 +19,7 @@ function showPage(state: 'hidden' | 'visible') {
 }
 
 describe('useSeoulToday', () => {
-  it('서울 자정에 다음 날로 바뀌고, 그 전에는 다시 그리지 않는다', () => {
+  it('보이는 채로 서울 자정을 넘겨도 다시 그리지 않는다 (읽던 목록이 첫 쪽부터 다시 그려지지 않게)', () => {
     vi.useFakeTimers({ now: new Date('2025-03-04T23:59:58+09:00') });
     let renders = 0;
     const { result } = renderHook(() => {
@@ -29,30 +29,28 @@ describe('useSeoulToday', () => {
     expect(result.current).toBe(endOfDay('2025-03-04'));
     const rendersBefore = renders;
     act(() => {
-      vi.advanceTimersByTime(1_000);
+      vi.advanceTimersByTime(5_000);
     });
     expect(renders).toBe(rendersBefore);
-    act(() => {
-      vi.advanceTimersByTime(1_000);
-    });
+    expect(result.current).toBe(endOfDay('2025-03-04'));
+  });
+
+  it('기기 시간대가 UTC 여도 서울의 날로 센다 (UTC 15:00 이 서울 자정)', () => {
+    vi.useFakeTimers({ now: new Date('2025-03-04T14:59:59Z') });
+    const { result } = renderHook(() => useSeoulToday());
+    expect(result.current).toBe(endOfDay('2025-03-04'));
+    vi.setSystemTime(new Date('2025-03-04T15:00:00Z'));
+    showPage('hidden');
+    showPage('visible');
     expect(result.current).toBe(endOfDay('2025-03-05'));
     expect(presetPeriod('1M', result.current)).toEqual({ searchBeginAt: '20250205', searchEndAt: '20250305' });
   });
 
-  it('기기 시간대가 UTC 여도 서울 자정에 바뀐다 (UTC 15:00)', () => {
-    vi.useFakeTimers({ now: new Date('2025-03-04T14:59:59Z') });
-    const { result } = renderHook(() => useSeoulToday());
-    act(() => {
-      vi.advanceTimersByTime(1_000);
-    });
-    expect(result.current).toBe(endOfDay('2025-03-05'));
-  });
-
-  it('잠든 사이 자정을 넘긴 뒤 화면이 다시 보이면, 늦은 타이머를 기다리지 않고 새 날로 바뀐다', () => {
+  it('잠든 사이 자정을 넘긴 뒤 화면이 다시 보이면 새 날로 바뀐다', () => {
     vi.useFakeTimers({ now: new Date('2025-03-04T22:00:00+09:00') });
     const { result } = renderHook(() => useSeoulToday());
     showPage('hidden');
-    // The clock jumps on while the timer does not run: a phone asleep.
+    // The clock jumps on: a phone asleep.
     vi.setSystemTime(new Date('2025-03-05T07:30:00+09:00'));
     expect(result.current).toBe(endOfDay('2025-03-04'));
     showPage('visible');

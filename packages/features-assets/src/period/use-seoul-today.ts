@@ -12,36 +12,23 @@ function endOfSeoulToday(): number {
 }
 
 /**
- * Asks React to read the day again at the next Seoul midnight, and whenever the page is shown
- * again: a phone asleep over midnight may run a timer late, and coming back to the app is when
- * its lists are asked again.
+ * Asks React to read the day again whenever the page is shown again: coming back to the app is
+ * when its lists are asked again anyway. Not at midnight itself: a list redrawn for the new day
+ * under the member's eyes would start again from its first page and take their focus with it.
  */
 function subscribeToSeoulDay(readDayAgain: () => void): () => void {
-  let midnight: ReturnType<typeof setTimeout> | undefined;
-  const waitForMidnight = () => {
-    midnight = setTimeout(() => {
-      readDayAgain();
-      waitForMidnight();
-    }, endOfSeoulToday() + 1 - Date.now());
-  };
   const onShown = () => {
-    if (document.visibilityState !== 'visible') return;
-    clearTimeout(midnight);
-    readDayAgain();
-    waitForMidnight();
+    if (document.visibilityState === 'visible') readDayAgain();
   };
-  waitForMidnight();
   document.addEventListener('visibilitychange', onShown);
-  return () => {
-    clearTimeout(midnight);
-    document.removeEventListener('visibilitychange', onShown);
-  };
+  return () => document.removeEventListener('visibilitychange', onShown);
 }
 
 /**
  * Today in Seoul on the device clock, as an instant of that day (its last millisecond) for
- * `presetPeriod` and the like. The component redraws when the day turns at Seoul midnight, or
- * when the page is shown again on a later day; not otherwise.
+ * `presetPeriod` and the like. The component redraws when the page is shown again on a later day
+ * (a phone asleep or in the background over Seoul midnight); a screen left in view across midnight
+ * keeps the day it shows until then.
  *
  * @example
  * const today = useSeoulToday();

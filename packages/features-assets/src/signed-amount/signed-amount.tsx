@@ -3,7 +3,7 @@ import { CHANGE_RATE_DIGITS, formatNumber, formatSignedRate, priceTone, type Pri
 const TONE_WORD = { rise: '이익', fall: '손실', flat: '변동 없음' } as const;
 
 /** What a signed figure counts: won, every digit shown, or a rate in percent at its two decimals. */
-export type SignedUnit = '원' | '%';
+type SignedUnit = '원' | '%';
 
 /**
  * The tone of the figure `signedText` writes: a rate at its decimals, so one that rounds to zero

@@ -1,6 +1,7 @@
 import { isJogakApiError, memberMutations, memberQueries } from '@jogak/api-client';
 import { MESSAGES, STORAGE_KEYS, dialogDefinition, type PersistenceAdapter, type StorageKey } from '@jogak/app-core';
 import type { PinOwner } from '@jogak/native-bridge';
+import { leadingCharacters } from '@jogak/domain-rules';
 import { Button, QueryState, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type RefObject } from 'react';
@@ -12,6 +13,7 @@ export const CLOSED_TOAST = '회원 탈퇴가 끝났어요. 그동안 조각을 
 const PIN_CANCELLED = 'PIN 입력을 취소했어요. 탈퇴하려면 PIN을 입력해주세요.';
 const REASON_MISSING = '탈퇴 이유를 골라주세요.';
 const OTHER_MISSING = '탈퇴 이유를 적어주세요.';
+/** The contract's `closeReason` limit, in characters as it counts them (code points: an emoji is one). */
 const OTHER_MAX_LENGTH = 1000;
 
 /** What stops the closing, and the field it concerns (the reasons, or 기타's own words) when it is one. */
@@ -202,9 +204,9 @@ function CloseReasonForm({ reason, onReason, otherReason, onOtherReason, invalid
             id={otherId}
             className="jg-my-reasons__text"
             value={otherReason}
-            maxLength={OTHER_MAX_LENGTH}
             rows={3}
-            onChange={(event) => onOtherReason(event.currentTarget.value)}
+            // Cut here, not by the browser's maxLength, which counts an emoji as two and may split one.
+            onChange={(event) => onOtherReason(leadingCharacters(event.currentTarget.value, OTHER_MAX_LENGTH))}
             {...invalidIf('other')}
           />
         </>

@@ -241,6 +241,17 @@ describe('MemberInfoScreen: 회원 탈퇴', () => {
     expect(persistence.entries()).toEqual({ 'jogak:token': 'token' });
   });
 
+  it('기타 이유는 1,000자까지 계약이 세는 대로 센다 (이모지도 한 글자, 반쪽으로 자르지 않는다)', async () => {
+    renderInfo('demo-kakao');
+    await userEvent.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '기타' }));
+    const other = screen.getByRole<HTMLTextAreaElement>('textbox', { name: '기타 이유' });
+    other.focus();
+    await userEvent.paste(`${'가'.repeat(998)}😀😀😀`);
+    expect(Array.from(other.value)).toHaveLength(1000);
+    expect(other.value.endsWith('😀😀')).toBe(true);
+  });
+
   it('이유를 고르지 않았거나 기타 이유를 적지 않은 알림은 그 칸에 묶여, 고치면 풀린다', async () => {
     const { container } = renderInfo('demo-kakao');
     await userEvent.click(await screen.findByRole('button', { name: '회원 탈퇴' }));

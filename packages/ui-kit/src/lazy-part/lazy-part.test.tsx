@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -94,6 +94,8 @@ describe('lazyPart', () => {
     await user.click(again);
     expect(await screen.findByText('뷰어: 투자설명서')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
+    // The button is gone with the failure: the heading that names the part takes its focus.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: '문서' })).toHaveFocus());
   });
 
   it('그리다 실패해도 그 자리에서 알리고, 다시 시도하면 다시 그린다', async () => {

@@ -1,4 +1,6 @@
-import { Component, lazy, startTransition, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, startTransition, Suspense, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import { namingHeading } from '../focus/naming-heading';
+import { useFocusOnChange } from '../focus/use-focus-on-change';
 import { ErrorState } from '../states/states';
 
 export interface LazyPartOptions {
@@ -13,7 +15,9 @@ export interface LazyPartOptions {
  * form), loaded when it first shows. A failed load or a failed drawing shows `failedText` with
  * 다시 시도하기 in the part's place only: the rest of the screen stays. The retry calls `load`
  * afresh (`React.lazy` remembers a failed load for good); while it loads the button stays, busy,
- * and keeps focus. A part loaded once shows at once wherever it shows next.
+ * and keeps focus, and once the part shows, the heading that names it takes the button's focus (as
+ * `QueryState`'s retry does; none, and the page's start takes it). A part loaded once shows at once
+ * wherever it shows next.
  *
  * @example
  * const PdfViewer = lazyPart(() => import('./pdf-viewer').then((module) => module.PdfViewer), {
@@ -29,9 +33,14 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   function LazyPart(props: Props) {
     const [Part, setPart] = useState(() => shared.part);
     const [retrying, setRetrying] = useState(false);
+    // A retry that brought the part: the heading that names it takes the focus the button had.
+    const [loadedByRetry, setLoadedByRetry] = useState(0);
+    const errorRef = useRef<HTMLElement>(null);
+    const namingHeadingRef = useFocusOnChange<HTMLElement>(loadedByRetry);
     // The retry loads outside React, so the failure (its button busy, with focus) stays on screen
     // until the answer: a second failure leaves the same button where it was.
     const retry = () => {
+      namingHeadingRef.current = errorRef.current && namingHeading(errorRef.current);
       setRetrying(true);
       load().then(
         (component) => {
@@ -41,6 +50,7 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
           startTransition(() => {
             setPart(() => loaded);
             setRetrying(false);
+            setLoadedByRetry((count) => count + 1);
           });
         },
         () => setRetrying(false),
@@ -48,7 +58,7 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
     };
     return (
       <Suspense fallback={loading}>
-        <PartBoundary part={Part} failedText={failedText} retrying={retrying} onRetry={retry}>
+        <PartBoundary part={Part} failedText={failedText} retrying={retrying} onRetry={retry} errorRef={errorRef}>
           <Part {...props} />
         </PartBoundary>
       </Suspense>
@@ -63,6 +73,8 @@ interface PartBoundaryProps {
   readonly failedText: string;
   readonly retrying: boolean;
   readonly onRetry: () => void;
+  /** The failure's element, where the retry looks for the heading that names the part. */
+  readonly errorRef: RefObject<HTMLElement | null>;
   readonly children: ReactNode;
 }
 
@@ -85,6 +97,6 @@ class PartBoundary extends Component<PartBoundaryProps, PartBoundaryState> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <ErrorState description={this.props.failedText} onRetry={this.props.onRetry} retrying={this.props.retrying} />;
+    return <ErrorState ref={this.props.errorRef} description={this.props.failedText} onRetry={this.props.onRetry} retrying={this.props.retrying} />;
   }
 }
