@@ -300,9 +300,16 @@ describe('라이브 연결 (실제 SockJS + STOMP 엔드포인트)', () => {
     connection.connect({ uid: 'demo-general', token: state.login('demo-general').token });
     await reconnecting;
     await until(() => connection.status === 'connected' && serverSubscriptions()['/user/queue/events'] === 1);
-    // Logout: only a guest session with the public topic may be left.
+    // Logout: only a guest session with the public topic may be left. The client says connected on
+    // the server's CONNECTED, before its SUBSCRIBE frames have arrived: wait for the topic too.
     connection.connect();
-    await until(() => connection.status === 'connected' && serverSubscriptions()['/user/queue/events'] === undefined && live.status().sessions === 1);
+    await until(
+      () =>
+        connection.status === 'connected' &&
+        serverSubscriptions()['/user/queue/events'] === undefined &&
+        serverSubscriptions()['/topic/market/JG0001'] === 1 &&
+        live.status().sessions === 1,
+    );
     expect(connection.stats().connects).toBe(3);
     expect(serverSubscriptions()).toEqual({ '/topic/market/JG0001': 1 });
     expect(live.broker.sendToUser('demo-general', ORDER)).toBe(0);
