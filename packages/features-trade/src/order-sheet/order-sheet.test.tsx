@@ -214,7 +214,7 @@ describe('주문 시트', () => {
     await typeOrder(user, sheet, price, quantity);
     await user.click(within(sheet).getByRole('button', { name: `${side}하기` }));
     await expectDialog(user, title);
-    // What was typed stays; a quantity of 0 is the empty field with its placeholder 0.
+    // What was typed stays; a quantity of 0 is the empty field, its grey 0 the input's hint text.
     expect(within(sheet).getByLabelText('주문 수량')).toHaveValue(quantity === '0' ? '' : quantity);
     expect([...sandbox.state.data.orders.values()].filter((order) => order.memberId === 'demo-general')).toEqual([]);
   });

@@ -25,7 +25,7 @@ export interface QuantityInputProps {
  * at once and the reason is shown; the field may be emptied, or hold a number below `min` on the way
  * to a bigger one (1 on the way to 15 when `min` is 10), and `min` is applied with its reason when
  * the field is left (the parent holds `min` meanwhile). With `min` 0, a quantity of 0 shows as an empty
- * field with the placeholder 0, so digits typed anywhere in it are the quantity. A character that is not a digit or a 13th
+ * field showing a grey 0 as its hint text, so digits typed anywhere in it are the quantity. A character that is not a digit or a 13th
  * digit is refused with its reason; full-width digits (０–９) are taken as digits; a decimal point
  * and what follows it are dropped with their reason ('1.5' is 1).
  *
@@ -91,7 +91,7 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
     if (min > 0) setNotice(minNotice);
   }
 
-  // A quantity of 0 where 0 is the start is nothing typed yet: an empty field whose placeholder reads
+  // A quantity of 0 where 0 is the start is nothing typed yet: an empty field whose grey hint text reads
   // 0, as the 청약 수량 field shows it. A shown "0" took the digits typed before it (a tap on its left,
   // then 12, ordered 120).
   const untouched = min === 0 && value === 0;
