@@ -6,6 +6,7 @@ import { createShell } from '../shell/create-shell';
 import { readAndroidVersionPolicy } from '../start-up/android-version-policy';
 import { removeAppFrame, removeAppFrameOnceRendered } from './app-frame';
 import type { BackendOptions } from './backend';
+import { keepChunkFailuresOnPage } from './chunk-failures';
 import { firstScreenSettled, whenFirstScreenSettles } from './first-screen-settled';
 import { mountLoadedRouter, yieldToMainThread } from './mount-router';
 import { retryWhenOnline } from './retry-when-online';
@@ -18,6 +19,8 @@ import { retryWhenOnline } from './retry-when-online';
  * await startApp(document.getElementById('app')!, loadBackend());
  */
 export async function startApp(container: HTMLElement, backendLoading: Promise<BackendOptions>): Promise<void> {
+  // Before any route's chunk is asked for: a failed one shows the error screen, never a reload.
+  keepChunkFailuresOnPage(window);
   const shell = createShell({ ...(await backendLoading), androidVersionPolicy: readAndroidVersionPolicy(import.meta.env) });
   removeAppFrameOnceRendered(shell.router, document);
   // The landing page's route chunks download while the stores hydrate, not after the first render.

@@ -3,6 +3,7 @@ import { RichTextLinkProvider } from '@jogak/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useMatches, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { isChunkOfReplacedApp } from '../app/chunk-failures';
 import { retryWhenOnline } from '../app/retry-when-online';
 import { holdPageWhileDialogAwaitsHost } from '../layout/hold-page-for-dialog';
 import { useOverlayHostsWanted } from '../layout/overlay-hosts-wanted';
@@ -100,17 +101,26 @@ function RootNotFound() {
   return <NotFoundScreen onHome={() => void navigate({ to: '/home' })} />;
 }
 
-/** An uncaught screen error (already reported through the router's `defaultOnCatch`). */
-function RootError({ reset }: { reset: () => void }) {
+/**
+ * An uncaught screen error (already reported through the router's `defaultOnCatch`). 다시 시도하기
+ * loads the page again, its chunk included; a chunk that failed because a newer build replaced the
+ * running one can only come with that build, so then the app reloads.
+ */
+function RootError({ error, reset }: { error: unknown; reset: () => void }) {
   const router = useRouter();
   const navigate = useNavigate();
+  const retry = async () => {
+    if (await isChunkOfReplacedApp(error, window)) {
+      window.location.reload();
+      return;
+    }
+    reset();
+    void router.invalidate();
+  };
   return (
     <ScreenLayout>
       <ErrorScreen
-        onRetry={() => {
-          reset();
-          void router.invalidate();
-        }}
+        onRetry={() => void retry()}
         onHome={() => {
           reset();
           void navigate({ to: '/home' });
