@@ -32,17 +32,27 @@ addFormats.default(ajv);
 ajv.addFormat('int64', { type: 'number', validate: (value: number) => Number.isSafeInteger(value) });
 ajv.addSchema(document, 'openapi');
 
-/** The JSON schema of an operation's 200 answer, as a `$ref` into the document. */
-function successSchemaOf(operation: Operation): { ref: string; mediaType: string } {
+/**
+ * The JSON schema of an operation's answer with `status`, as a `$ref` into the document; undefined
+ * when the operation does not declare that status.
+ */
+function responseSchemaOf(operation: Operation, status: number): { ref: string; mediaType: string } | undefined {
   const pointer = (parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
-  const success = operation.responses['200'] as { $ref?: string; content?: Record<string, unknown> };
-  if (success.$ref) {
-    const name = success.$ref.split('/').pop() ?? '';
+  const response = operation.responses[String(status)] as { $ref?: string; content?: Record<string, unknown> } | undefined;
+  if (!response) return undefined;
+  if (response.$ref) {
+    const name = response.$ref.split('/').pop() ?? '';
     const mediaType = Object.keys(document.components.responses[name]?.content ?? {})[0] ?? '';
     return { ref: `openapi#/${pointer(['components', 'responses', name, 'content', mediaType, 'schema'])}`, mediaType };
   }
-  const mediaType = Object.keys(success.content ?? {})[0] ?? '';
-  return { ref: `openapi#/${pointer(['paths', operation.path, operation.method, 'responses', '200', 'content', mediaType, 'schema'])}`, mediaType };
+  const mediaType = Object.keys(response.content ?? {})[0] ?? '';
+  return { ref: `openapi#/${pointer(['paths', operation.path, operation.method, 'responses', String(status), 'content', mediaType, 'schema'])}`, mediaType };
+}
+
+/** Ajv's complaints about `body` as the answer `ref` describes; empty when it fits. */
+function schemaErrorsOf(ref: string, body: unknown): unknown[] {
+  const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
+  return validate(body) ? [] : (validate.errors ?? []);
 }
 
 const NOW = '2025-03-04T10:00:00+09:00';
@@ -309,7 +319,9 @@ describe('계약 테스트: 모든 operation의 응답이 OpenAPI 스키마와 �
     const setup = CALLS[operation.operationId];
     if (!setup) throw new Error(`no call for ${operation.operationId}`);
     const response = await send(operation.method, await setup());
-    const { ref, mediaType } = successSchemaOf(operation);
+    const success = responseSchemaOf(operation, 200);
+    if (!success) throw new Error(`${operation.operationId} declares no 200 answer`);
+    const { ref, mediaType } = success;
     if (mediaType === 'application/pdf') {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
@@ -318,8 +330,67 @@ describe('계약 테스트: 모든 operation의 응답이 OpenAPI 스키마와 �
     }
     const body: unknown = await response.json();
     expect({ status: response.status, body }).toMatchObject({ status: 200 });
-    const validate = ajv.getSchema(ref) ?? ajv.compile({ $ref: ref });
-    const valid = validate(body);
-    expect(valid ? [] : validate.errors).toEqual([]);
+    expect(schemaErrorsOf(ref, body)).toEqual([]);
+  });
+});
+
+const WRONG_PIN_SHA256 = '0'.repeat(64);
+
+/**
+ * Refusals the sandbox gives, each with the status and code it must answer: the contract must
+ * declare that status for the operation, and the body must fit the status's schema (its
+ * `ErrorBody`, whose `ErrorCode` lists every code).
+ */
+const REFUSALS: ReadonlyArray<readonly [label: string, operationId: string, status: number, code: string, setup: Setup]> = [
+  ['a guest', 'getAccountAmounts', 401, 'UNAUTHORIZED', () => ({ path: '/main/v1/account/amts' })],
+  ['a member who must do KYC first', 'placeOrder', 403, 'A0007', () => ({ as: 'demo-kyc-required', path: '/main/v1/orders', body: { stockCd: 'JG0001', side: 'buy', inputPrice: 5_440, inputNumber: 1, unsuitableConfirmYn: 'Y' } })],
+  ...(
+    [
+      ['getAccountAmounts', '/main/v1/account/amts'],
+      ['getAssetStatus', '/main/v1/account/asset-status'],
+      ['getTotalAssetStatus', '/main/v1/account/total-asset-status'],
+      ['getAssetProfit', '/main/v1/account/asset_profit'],
+      ['receptionLookup', '/main/v1/account/reception_lookup'],
+      ['receptionLookupSync', '/main/v1/account/sync/reception_lookup'],
+      ['getDividendHistory', '/main/v1/account/dividends/JG0001'],
+    ] as const
+  ).map(([operationId, path]) => ['a member without an account', operationId, 400, 'NEED_ACCOUNT_OPEN', () => ({ as: 'demo-account-open', path })] as const),
+  ['a stock that is not listed', 'placeOrder', 404, 'NOT_FOUND', () => ({ as: 'demo-general', path: '/main/v1/orders', body: { stockCd: 'JG0009', side: 'buy', inputPrice: 5_000, inputNumber: 1, unsuitableConfirmYn: 'Y' } })],
+  ['an offering that does not exist', 'getOffering', 404, 'NOT_FOUND', () => ({ path: '/main/v1/offerings/999' })],
+  [
+    'the number the member already has',
+    'changePhone',
+    400,
+    'PHONE_UNCHANGED',
+    () => {
+      finishedVerifications(sandbox.state).set('phone-change-same', { ci: 'demo-ci-demo-general', phoneNo: '01023451234', expiresAtMs: sandbox.state.clock.now().plus({ minutes: 10 }).toMillis() });
+      return { as: 'demo-general', path: '/main/v1/member/info/phone', body: { ci: 'demo-ci-demo-general', phoneNo: '01023451234', verificationKey: 'phone-change-same' } };
+    },
+  ],
+  ['a wrong current PIN', 'changePin', 400, 'LOGIN_FAILED', () => ({ as: 'demo-general', path: '/main/v1/member/pin', body: { hashPIN: WRONG_PIN_SHA256, newHashPIN: 'a'.repeat(64) } })],
+  [
+    'a PIN locked by wrong PINs on the PIN change',
+    'closeMember',
+    400,
+    'PIN_LOCKED',
+    async () => {
+      const token = sandbox.state.login('demo-presignup').token;
+      for (let attempt = 0; attempt < 5; attempt += 1) await send('put', { token, path: '/main/v1/member/pin', body: { hashPIN: WRONG_PIN_SHA256, newHashPIN: 'a'.repeat(64) } });
+      return { token, path: '/main/v1/member', body: { hashPIN: DEMO_PIN_SHA256, closeReasonCod: '01' } };
+    },
+  ],
+  ['another person’s ID card', 'submitKyc', 400, 'BAD_REQUEST', () => ({ as: 'demo-account-open', path: '/main/v1/member/kyc', body: { ...kyc, name: '홍길동', accountLabel: '홍길동' } })],
+];
+
+describe('계약 테스트: 거절 응답도 계약이 그 상태로 선언하고, 본문이 그 상태의 스키마와 맞는다', () => {
+  it.each(REFUSALS)('%s: %s → %i %s', async (_label, operationId, status, code, setup) => {
+    const operation = operations.find((candidate) => candidate.operationId === operationId);
+    if (!operation) throw new Error(`no operation ${operationId}`);
+    const response = await send(operation.method, await setup());
+    const body: unknown = await response.json();
+    expect({ status: response.status, body }).toMatchObject({ status, body: { code } });
+    const declared = responseSchemaOf(operation, status);
+    expect(declared ? 'declared' : `${operationId} does not declare ${status} (declares ${Object.keys(operation.responses).join(', ')})`).toBe('declared');
+    expect(schemaErrorsOf(declared?.ref ?? '', body)).toEqual([]);
   });
 });

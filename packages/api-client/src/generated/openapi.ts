@@ -16,9 +16,10 @@ export interface paths {
         /**
          * Sign in with the hashed CI and PIN
          * @description The returned token is stored by the app and the typed PIN is cleared. A wrong PIN is
-         *     LOGIN_FAILED, whose message says how many tries are left; the fifth wrong PIN in a row
-         *     locks the simple login (PIN_LOCKED, also for a right PIN afterwards) until a new PIN is
-         *     set through forgot-PIN. A login clears the count.
+         *     LOGIN_FAILED, whose message says how many tries are left; the fifth wrong PIN in a row,
+         *     counted over every call that takes the PIN (this one, changePin, closeMember), locks the
+         *     PIN (PIN_LOCKED on each of them, also for a right PIN afterwards) until a new PIN is set
+         *     through forgot-PIN. A right PIN before the lock clears the count.
          */
         post: operations["simpleLogin"];
         delete?: never;
@@ -572,7 +573,9 @@ export interface paths {
          *     (`PinResetRequest`): the request key of an identity verification finished in the last 10
          *     minutes (spent by this call) proves the CI; the new PIN comes twice (NOT_MOBILE_AUTH_COMPLETE
          *     when the verification is missing, expired or for another CI; PIN_MISMATCH when the two
-         *     entries differ). A new PIN also unlocks a simple login locked by PIN_LOCKED.
+         *     entries differ). A new PIN also unlocks a simple login locked by PIN_LOCKED. Signed in, a
+         *     wrong current PIN is LOGIN_FAILED and counts toward simpleLogin's lock; a locked PIN is
+         *     PIN_LOCKED, a right one too.
          */
         put: operations["changePin"];
         post?: never;
@@ -910,7 +913,7 @@ export interface paths {
         put?: never;
         /**
          * Submit the know-your-customer form
-         * @description The form's e-mail becomes the member's; an address other than the member's own must have passed POST /main/v1/member/info/email/check first (spec §5), else EMAIL_NOT_CHECKED.
+         * @description The form's e-mail becomes the member's; an address other than the member's own must have passed POST /main/v1/member/info/email/check first (spec §5), else EMAIL_NOT_CHECKED. The ID card must be the member's own: a name, birth date or resident number (its gender digit) that differs from the member's verified identity is BAD_REQUEST, whose Korean message names the field.
          */
         post: operations["submitKyc"];
         delete?: never;
@@ -951,7 +954,7 @@ export interface paths {
         post?: never;
         /**
          * Close the membership
-         * @description Rejects with CLOSE_MEMBER_UNABLE while any condition of `getCloseConditions` fails (a balance or cash deposit, an unfilled order, a subscription waiting for its refund or delivery, an unpaid dividend or liquidation payment); `hashPIN` proves the member's PIN (the secure keypad's sealed entry or its SHA-256), else LOGIN_FAILED.
+         * @description Rejects with CLOSE_MEMBER_UNABLE while any condition of `getCloseConditions` fails (a balance or cash deposit, an unfilled order, a subscription waiting for its refund or delivery, an unpaid dividend or liquidation payment); `hashPIN` proves the member's PIN (the secure keypad's sealed entry or its SHA-256), else LOGIN_FAILED, which counts toward simpleLogin's lock; a locked PIN is PIN_LOCKED, a right one too.
          */
         delete: operations["closeMember"];
         options?: never;
@@ -1566,7 +1569,7 @@ export interface paths {
          *     OVER_DEAL_SPIN_RATE_1 / _2 (daily turnover, buy / sell), OVER_MAX_QUOTE_1 / _2 (a buy / a
          *     sell beyond 5 quotes from the best bid and ask), OVER_UPPER_PRICE, UNDER_LOWER_PRICE, INVALID_TICK,
          *     MARKET_CLOSED, UNSUITABLE_CONFIRM_REQUIRED, INVEST_INFORM_REG_AGAIN (a buy by a member whose
-         *     investor information is older than 24 months).
+         *     investor information is older than 24 months); a stock that is not listed is 404 NOT_FOUND.
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -1990,7 +1993,7 @@ export interface components {
          *     partner-token failure; the rest name the rule the dialog catalogue shows.
          * @enum {string}
          */
-        ErrorCode: "A0006" | "A0007" | "A0008" | "A0009" | "A0010" | "SH0001" | "UNAUTHORIZED" | "BAD_REQUEST" | "NOT_FOUND" | "INTERNAL_ERROR" | "PARTNER_UNAVAILABLE" | "NOT_MATCH_AUTH_NUMBER" | "CAN_NOT_REGISTER" | "ALREADY_MEMBER" | "CORP_SIGN_UP_NEEDED" | "CORP_SIGN_UP_WAITING" | "CORP_SIGN_UP_EXIST" | "LOGIN_FAILED" | "WITHDRAW_PASSWORD_EMPTY" | "WITHDRAW_PASSWORD_WRONG" | "WITHDRAW_EXCEED_AMOUNT" | "WITHDRAW_AMOUNT_5000" | "SUBSCRIPTION_NONE_AMOUNT" | "SUBSCRIPTION_OVER_AMOUNT" | "SUBSCRIPTION_OVER_DATE" | "SUBSCRIPTION_ALREADY_OWN" | "SUBSCRIPTION_IMPOSSIBLE_TIME" | "SUBSCRIPTION_IMPOSSIBLE_DAY_OFF" | "SUBSCRIPTION_IMPOSSIBLE_SET" | "SUBSCRIPTION_PROPENSITY" | "SUBSCRIPTION_NOT_FOUND" | "INSUFFICIENT_FUND" | "INSUFFICIENT_FUND_OVER_AMT" | "OVER_DEAL_SPIN_RATE_1" | "OVER_DEAL_SPIN_RATE_2" | "OVER_MAX_QUOTE_1" | "OVER_MAX_QUOTE_2" | "OVER_UPPER_PRICE" | "UNDER_LOWER_PRICE" | "NO_INPUT_PRICE_COUNT" | "OVER_INPUT_POSSIBLE_COUNT" | "INVALID_TICK" | "MARKET_CLOSED" | "UNSUITABLE_CONFIRM_REQUIRED" | "ORDER_NOT_CANCELLABLE" | "INVEST_INFORM_TIMES" | "INVEST_INFORM_REG_AGAIN" | "INVEST_QUAL_ERROR" | "INVEST_ALREADY_PRO" | "INVEST_ALREADY_GENERAL" | "INVEST_ALREADY_APPLY" | "INVEST_CHANGE_ERROR" | "CLOSE_MEMBER_UNABLE" | "NEED_LOG_IN" | "NEED_SIGN_UP" | "NEED_ACCOUNT_OPEN" | "NEED_ACCOUNT_LINK" | "NEED_KAKAO_REGISTER" | "ENTER_VOTE_WITHOUT_CERT" | "VOTE_ALREADY_SUBMITTED" | "VOTE_CLOSED" | "QNA_ALREADY_ANSWERED" | "QNA_ATTACHMENT_REJECTED" | "POLICY_AGREEMENT_REQUIRED" | "EMAIL_NOT_CHECKED" | "KEYPAD_INVALID" | "KEYPAD_TOKEN_USED" | "KEYPAD_TOKEN_EXPIRED" | "PIN_MISMATCH" | "PIN_LOCKED" | "NOT_MOBILE_AUTH_COMPLETE";
+        ErrorCode: "A0006" | "A0007" | "A0008" | "A0009" | "A0010" | "SH0001" | "UNAUTHORIZED" | "BAD_REQUEST" | "NOT_FOUND" | "INTERNAL_ERROR" | "PARTNER_UNAVAILABLE" | "NOT_MATCH_AUTH_NUMBER" | "CAN_NOT_REGISTER" | "ALREADY_MEMBER" | "CORP_SIGN_UP_NEEDED" | "CORP_SIGN_UP_WAITING" | "CORP_SIGN_UP_EXIST" | "LOGIN_FAILED" | "WITHDRAW_PASSWORD_EMPTY" | "WITHDRAW_PASSWORD_WRONG" | "WITHDRAW_EXCEED_AMOUNT" | "WITHDRAW_AMOUNT_5000" | "SUBSCRIPTION_NONE_AMOUNT" | "SUBSCRIPTION_OVER_AMOUNT" | "SUBSCRIPTION_OVER_DATE" | "SUBSCRIPTION_ALREADY_OWN" | "SUBSCRIPTION_IMPOSSIBLE_TIME" | "SUBSCRIPTION_IMPOSSIBLE_DAY_OFF" | "SUBSCRIPTION_IMPOSSIBLE_SET" | "SUBSCRIPTION_PROPENSITY" | "SUBSCRIPTION_NOT_FOUND" | "INSUFFICIENT_FUND" | "INSUFFICIENT_FUND_OVER_AMT" | "OVER_DEAL_SPIN_RATE_1" | "OVER_DEAL_SPIN_RATE_2" | "OVER_MAX_QUOTE_1" | "OVER_MAX_QUOTE_2" | "OVER_UPPER_PRICE" | "UNDER_LOWER_PRICE" | "NO_INPUT_PRICE_COUNT" | "OVER_INPUT_POSSIBLE_COUNT" | "INVALID_TICK" | "MARKET_CLOSED" | "UNSUITABLE_CONFIRM_REQUIRED" | "ORDER_NOT_CANCELLABLE" | "INVEST_INFORM_TIMES" | "INVEST_INFORM_REG_AGAIN" | "INVEST_QUAL_ERROR" | "INVEST_ALREADY_PRO" | "INVEST_ALREADY_GENERAL" | "INVEST_ALREADY_APPLY" | "INVEST_CHANGE_ERROR" | "CLOSE_MEMBER_UNABLE" | "NEED_LOG_IN" | "NEED_SIGN_UP" | "NEED_ACCOUNT_OPEN" | "NEED_ACCOUNT_LINK" | "NEED_KAKAO_REGISTER" | "ENTER_VOTE_WITHOUT_CERT" | "VOTE_ALREADY_SUBMITTED" | "VOTE_CLOSED" | "QNA_ALREADY_ANSWERED" | "QNA_ATTACHMENT_REJECTED" | "POLICY_AGREEMENT_REQUIRED" | "EMAIL_NOT_CHECKED" | "KEYPAD_INVALID" | "KEYPAD_TOKEN_USED" | "KEYPAD_TOKEN_EXPIRED" | "PIN_MISMATCH" | "PIN_LOCKED" | "NOT_MOBILE_AUTH_COMPLETE" | "PHONE_UNCHANGED";
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
             /** @description Korean text the app may show as is. */
@@ -3555,6 +3558,21 @@ export interface components {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
+        /** @description The member has no brokerage account yet (NEED_ACCOUNT_OPEN). */
+        NeedAccountOpen: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "NEED_ACCOUNT_OPEN",
+                 *       "message": "계좌 개설 후 이용해주세요."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
         /** @description No valid token. */
         Unauthorized: {
             headers: {
@@ -5043,6 +5061,7 @@ export interface operations {
                     "application/json": components["schemas"]["AccountAmounts"];
                 };
             };
+            400: components["responses"]["NeedAccountOpen"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -5238,6 +5257,7 @@ export interface operations {
                     "application/json": components["schemas"]["AssetStatus"];
                 };
             };
+            400: components["responses"]["NeedAccountOpen"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -5262,6 +5282,7 @@ export interface operations {
                     "application/json": components["schemas"]["TotalAssetStatus"];
                 };
             };
+            400: components["responses"]["NeedAccountOpen"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -5316,6 +5337,7 @@ export interface operations {
                     "application/json": components["schemas"]["AssetProfit"];
                 };
             };
+            400: components["responses"]["NeedAccountOpen"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -5332,6 +5354,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ReceptionLookup"];
+            400: components["responses"]["NeedAccountOpen"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -5348,6 +5371,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["ReceptionLookup"];
+            400: components["responses"]["NeedAccountOpen"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -5423,6 +5447,7 @@ export interface operations {
                     "application/json": components["schemas"]["DividendHistory"];
                 };
             };
+            400: components["responses"]["NeedAccountOpen"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5702,6 +5727,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
             502: components["responses"]["BadGateway"];
         };

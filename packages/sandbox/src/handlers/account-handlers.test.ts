@@ -113,3 +113,22 @@ describe('거래 내역의 배당 줄 (DIVIDEND)', () => {
     }
   });
 });
+
+describe('입금 확인 (POST /main/v1/account/reception_lookup)', () => {
+  const call = memberApi(sandbox);
+  const lookUp = async () => (await call('POST', '/main/v1/account/reception_lookup', 'demo-general')).body;
+
+  it('지난 확인과 같은 초에 들어온 입금도 다음 확인에서 한 번 센다', async () => {
+    sandbox.state.clock.set('2025-03-04T10:00:05.000+09:00');
+    try {
+      expect(await lookUp()).toMatchObject({ receivedYn: 'N', receivedAmt: 0 });
+      sandbox.state.clock.set('2025-03-04T10:00:05.300+09:00');
+      sandbox.state.deposit('demo-general', 100_000);
+      sandbox.state.clock.set('2025-03-04T10:00:08.000+09:00');
+      expect(await lookUp()).toMatchObject({ receivedYn: 'Y', receivedAmt: 100_000, depositAmt: 2_850_000 });
+      expect(await lookUp()).toMatchObject({ receivedYn: 'N', receivedAmt: 0 });
+    } finally {
+      sandbox.state.clock.set('2025-03-04T10:00:00+09:00');
+    }
+  });
+});

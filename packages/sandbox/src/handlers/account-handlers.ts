@@ -77,10 +77,10 @@ export function accountHandlers(state: SandboxState): HttpHandler[] {
     const member = state.member(memberId);
     notBlocked(member);
     const account = accountOf(state, memberId);
-    const since = account.lastReceptionLookupAt;
-    const received = account.dw.filter((record) => record.type === 'DEPOSIT' && record.occurredAt > since).reduce((sum, record) => sum + record.amount, 0);
-    account.lastReceptionLookupAt = isoSeoul(state.clock.now());
-    return { receivedYn: received > 0 ? 'Y' : 'N', receivedAmt: received, depositAmt: account.cash, lookedUpAt: account.lastReceptionLookupAt };
+    const seen = account.receptionLookupDealSeq;
+    const received = account.dw.filter((record) => record.type === 'DEPOSIT' && record.dealSeq > seen).reduce((sum, record) => sum + record.amount, 0);
+    account.receptionLookupDealSeq = Math.max(seen, ...account.dw.map((record) => record.dealSeq));
+    return { receivedYn: received > 0 ? 'Y' : 'N', receivedAmt: received, depositAmt: account.cash, lookedUpAt: isoSeoul(state.clock.now()) };
   };
 
   const contractAccounts = ({ memberId }: { memberId: string }) => {

@@ -5,7 +5,7 @@ import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
 import type { Member } from '../model/types';
 import { ACK, oneOf, readBody, route, text } from './http-kit';
-import { PIN_LOCK_AFTER, pinFailures, pinMatches, randomId, sha256Hex, storeOf } from './secrets';
+import { provePin, randomId, sha256Hex, storeOf } from './secrets';
 import { authSession, demoAuthSession } from './views';
 import {
   CERT_LOCK_AFTER,
@@ -22,10 +22,6 @@ const MEDIA = ['ANDROID', 'IOS', 'WEB'] as const;
 
 function loginFailed(message = '로그인 정보가 일치하지 않아요.'): SandboxRuleError {
   return badRequest('LOGIN_FAILED', message);
-}
-
-function pinLocked(): SandboxRuleError {
-  return badRequest('PIN_LOCKED', `PIN을 ${PIN_LOCK_AFTER}번 잘못 입력해 잠겼어요. 본인인증 후 PIN을 다시 설정해주세요.`);
 }
 
 /** A real sign-in moves "needs login" and "signed out" members to logged in. */
@@ -58,15 +54,7 @@ export function authHandlers(state: SandboxState): HttpHandler[] {
       const hashPIN = text(body, 'hashPIN', { nonEmpty: true });
       oneOf(body, 'media', MEDIA);
       if (!member || !(await ciMatches(member, hashCI))) throw loginFailed();
-      const failures = pinFailures(state);
-      if ((failures.get(member.id) ?? 0) >= PIN_LOCK_AFTER) throw pinLocked();
-      if (!(await pinMatches(state, member, hashPIN))) {
-        const failed = (failures.get(member.id) ?? 0) + 1;
-        failures.set(member.id, failed);
-        if (failed >= PIN_LOCK_AFTER) throw pinLocked();
-        throw loginFailed(`PIN 번호가 일치하지 않아요. ${PIN_LOCK_AFTER - failed}번 더 틀리면 PIN이 잠겨요.`);
-      }
-      failures.delete(member.id);
+      await provePin(state, member, hashPIN, (triesLeft) => `PIN 번호가 일치하지 않아요. ${triesLeft}번 더 틀리면 PIN이 잠겨요.`);
       return signIn(state, member);
     }),
 

@@ -56,7 +56,12 @@ function uploadedFileOf(body: Record<string, unknown>): { fileName: string; cont
 
 /** Notifications, votes, the boards (notices, FAQ, Q&A, events, stories, press) and policy documents. */
 export function communityHandlers(state: SandboxState): HttpHandler[] {
-  const readAt = () => storeOf<string>(state, 'notification-read-at');
+  /**
+   * Member id → the notification counter when the member last read the history. Ids only grow,
+   * where `createdAt` keeps whole seconds and cannot tell a notification of the same second
+   * from one already read.
+   */
+  const readThrough = () => storeOf<number>(state, 'notification-read-through');
   const myAgreement = (memberId: string, policy: PolicyDocument) => {
     const agreed = state.data.agreements.get(memberId)?.get(policy.agreementKey);
     return { agreementKey: policy.agreementKey, agreedYn: agreed ? 'Y' : 'N', agreedAt: agreed?.agreedAt ?? null, version: agreed?.version ?? null };
@@ -72,14 +77,13 @@ export function communityHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     route(state, 'get', '/main/v1/member/notification/read', 'member', ({ memberId }) => {
-      const at = isoSeoul(state.clock.now());
-      readAt().set(memberId, at);
-      return { readAt: at };
+      readThrough().set(memberId, state.data.counters.notification);
+      return { readAt: isoSeoul(state.clock.now()) };
     }),
 
     route(state, 'get', '/main/v1/member/notifications/has-new', 'member', ({ memberId }) => {
-      const since = readAt().get(memberId);
-      const hasNew = state.data.notifications.some((item) => item.memberId === memberId && (since === undefined ? !item.checked : item.createdAt > since));
+      const seen = readThrough().get(memberId);
+      const hasNew = state.data.notifications.some((item) => item.memberId === memberId && (seen === undefined ? !item.checked : Number(item.id) > seen));
       return { hasNew };
     }),
 

@@ -79,6 +79,44 @@ describe('토큰', () => {
     expect(await login(DEMO_PIN_SHA256)).toEqual(locked);
   });
 
+  describe('PIN을 받는 다른 호출도 틀린 PIN을 세고, 잠긴 PIN은 맞아도 풀지 않는다', () => {
+    const locked = { status: 400, body: { code: 'PIN_LOCKED', message: 'PIN을 5번 잘못 입력해 잠겼어요. 본인인증 후 PIN을 다시 설정해주세요.' } };
+    const wrongPin = { status: 400, body: { code: 'LOGIN_FAILED', message: 'PIN 번호가 일치하지 않아요.' } };
+    const simpleLogin = (hashPIN: string) =>
+      call('POST', '/main/v1/auth/simple/login', { body: { memberId: 'demo-general', hashCI: 'demo-ci-demo-general', hashPIN, pushToken: '', media: 'IOS' } });
+
+    it('PIN 변경: 다섯 번째 틀린 PIN부터 PIN_LOCKED, 그 뒤 맞는 PIN도 거절하고 간편 로그인도 잠겨 있다', async () => {
+      const token = sandbox.state.login('demo-general').token;
+      const changePin = (hashPIN: string) => call('PUT', '/main/v1/member/pin', { token, body: { hashPIN, newHashPIN: 'b'.repeat(64) } });
+      for (let attempt = 0; attempt < 4; attempt += 1) expect(await changePin('0'.repeat(64))).toEqual(wrongPin);
+      expect(await changePin('0'.repeat(64))).toEqual(locked);
+      expect(await changePin('0'.repeat(64))).toEqual(locked);
+      expect(await changePin(DEMO_PIN_SHA256)).toEqual(locked);
+      expect(sandbox.state.member('demo-general').pinHash).toBe(DEMO_PIN_SHA256);
+      expect(await simpleLogin(DEMO_PIN_SHA256)).toEqual(locked);
+    });
+
+    it('회원 탈퇴: 틀린 PIN은 간편 로그인의 횟수에 더해지고, 잠긴 뒤에는 맞는 PIN으로도 탈퇴하지 않는다', async () => {
+      const token = sandbox.state.login('demo-presignup').token;
+      const close = (hashPIN: string) => call('DELETE', '/main/v1/member', { token, body: { hashPIN, closeReasonCod: '01' } });
+      for (let attempt = 0; attempt < 3; attempt += 1) expect(await close('0'.repeat(64))).toEqual(wrongPin);
+      const login = (hashPIN: string) =>
+        call('POST', '/main/v1/auth/simple/login', { body: { memberId: 'demo-presignup', hashCI: 'demo-ci-demo-presignup', hashPIN, pushToken: '', media: 'IOS' } });
+      expect(await login('0'.repeat(64))).toEqual({ status: 400, body: { code: 'LOGIN_FAILED', message: 'PIN 번호가 일치하지 않아요. 1번 더 틀리면 PIN이 잠겨요.' } });
+      expect(await close('0'.repeat(64))).toEqual(locked);
+      expect(await close(DEMO_PIN_SHA256)).toEqual(locked);
+      expect(sandbox.state.data.members.has('demo-presignup')).toBe(true);
+    });
+
+    it('잠기기 전에 맞는 PIN을 넣으면 연달아 틀린 횟수는 처음부터 센다', async () => {
+      const token = sandbox.state.login('demo-general').token;
+      const changePin = (hashPIN: string, newHashPIN = 'b'.repeat(64)) => call('PUT', '/main/v1/member/pin', { token, body: { hashPIN, newHashPIN } });
+      for (let attempt = 0; attempt < 4; attempt += 1) expect(await changePin('0'.repeat(64))).toEqual(wrongPin);
+      expect(await changePin(DEMO_PIN_SHA256, DEMO_PIN_SHA256)).toEqual({ status: 200, body: { result: 'SUCCESS' } });
+      expect((await simpleLogin('0'.repeat(64))).body).toEqual({ code: 'LOGIN_FAILED', message: 'PIN 번호가 일치하지 않아요. 4번 더 틀리면 PIN이 잠겨요.' });
+    });
+  });
+
   it('로그아웃한 토큰은 더 쓸 수 없다', async () => {
     const token = sandbox.state.login('demo-general').token;
     expect((await call('POST', '/main/v1/auth/logout', { token })).body).toEqual({ result: 'SUCCESS' });

@@ -103,4 +103,36 @@ describe('KYC 제출', () => {
   ])('%s 이(가) 틀리면 400', async (field, change) => {
     expect(await submit('demo-kyc-required', { ...SUBMISSION, ...change })).toEqual({ status: 400, body: { code: 'BAD_REQUEST', message: `요청 값(${field})을 확인해주세요.` } });
   });
+
+  describe('신분증은 본인인증한 회원 본인의 것이어야 한다', () => {
+    /** 홍길동's ID card, well formed, as 정우성 (born 1993-01-29, male) might type it. */
+    const HONG = { ...WOOSUNG, name: '홍길동', accountLabel: '홍길동', residentRegistrationNo: '8001011234567', birthDate: '1980-01-01' };
+
+    it('남의 신분증이면 이름을 들어 거절하고, 회원은 그대로 101 이다', async () => {
+      expect(await submit('demo-account-open', HONG)).toEqual({
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: '신분증의 이름이 본인인증한 이름과 달라요. 신분증 인증 단계에서 이름을 확인해주세요.' },
+      });
+      expect(sandbox.state.member('demo-account-open')).toMatchObject({ name: '정우성', userType: '101' });
+    });
+
+    it.each([
+      ['생년월일', { residentRegistrationNo: '8001011234567', birthDate: '1980-01-01' }, '신분증의 생년월일이 본인인증한 생년월일과 달라요. 신분증 인증 단계에서 생년월일을 확인해주세요.'],
+      ['주민등록번호의 성별 자리', { residentRegistrationNo: '9301292234567' }, '주민등록번호 뒷자리가 본인인증한 정보와 달라요. 신분증 인증 단계에서 주민등록번호를 확인해주세요.'],
+    ])('%s 이(가) 본인인증과 다르면 400', async (_what, change, message) => {
+      expect(await submit('demo-account-open', { ...WOOSUNG, ...change })).toEqual({ status: 400, body: { code: 'BAD_REQUEST', message } });
+      expect(sandbox.state.member('demo-account-open').userType).toBe('101');
+    });
+
+    it('거절된 제출은 중복 확인한 이메일을 쓰지 않아, 고쳐 보내면 그 이메일로 마친다', async () => {
+      const { token } = sandbox.state.login('demo-account-open');
+      await fetch('https://partner.example/main/v1/member/info/email/check', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'woosung@example.kr' }),
+      });
+      expect((await submit('demo-account-open', { ...HONG, email: 'woosung@example.kr' })).status).toBe(400);
+      expect(await submit('demo-account-open', { ...WOOSUNG, email: 'woosung@example.kr' })).toEqual({ status: 200, body: { kycStatus: 'COMPLETED', userType: '102' } });
+    });
+  });
 });

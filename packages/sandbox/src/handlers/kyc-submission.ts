@@ -8,6 +8,7 @@ import {
   residentNumberProblem,
 } from '@jogak/domain-rules';
 import { badRequest, type SandboxRuleError } from '../model/errors';
+import type { Member } from '../model/types';
 import { oneOf, text } from './http-kit';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -77,4 +78,31 @@ export function checkKycSubmission(body: Record<string, unknown>): string {
   if (!isBankAccountShape(text(body, 'accountNumber'))) throw refusal('accountNumber');
   if (typeof body.accountImage !== 'string' || body.accountImage === '') throw refusal('accountImage');
   return email;
+}
+
+/** Odd gender digits (1, 3, 5, 7) are men's, even ones (2, 4, 6, 8) women's. */
+function residentNumberGender(residentNo: string): 'M' | 'F' {
+  return Number(residentNo.charAt(6)) % 2 === 1 ? 'M' : 'F';
+}
+
+/**
+ * The ID card must be the member's own: its name, birth date and the resident number's gender
+ * digit agree with the identity the member verified by phone (a 400 says which, in words the KYC
+ * screen shows as they are). Corporate members are not compared: their identity is the
+ * corporation's, not a person's. Run after `checkKycSubmission`, which checks the fields' shapes.
+ *
+ * @example
+ * checkKycIdentity(body, state.member('demo-account-open')); // throws for 홍길동's ID card
+ */
+export function checkKycIdentity(body: Record<string, unknown>, member: Member): void {
+  if (member.individualCorpCode !== 'INDIVIDUAL') return;
+  if (text(body, 'name').trim().normalize('NFC') !== member.name.normalize('NFC')) {
+    throw badRequest('BAD_REQUEST', '신분증의 이름이 본인인증한 이름과 달라요. 신분증 인증 단계에서 이름을 확인해주세요.');
+  }
+  if (text(body, 'birthDate').replaceAll('-', '') !== member.birth) {
+    throw badRequest('BAD_REQUEST', '신분증의 생년월일이 본인인증한 생년월일과 달라요. 신분증 인증 단계에서 생년월일을 확인해주세요.');
+  }
+  if (member.gender && residentNumberGender(text(body, 'residentRegistrationNo')) !== member.gender) {
+    throw badRequest('BAD_REQUEST', '주민등록번호 뒷자리가 본인인증한 정보와 달라요. 신분증 인증 단계에서 주민등록번호를 확인해주세요.');
+  }
 }

@@ -5,13 +5,15 @@ import { badRequest, notFound, SandboxRuleError } from '../model/errors';
 import type { SandboxState } from '../model/state';
 import type { Member } from '../model/types';
 import { ACK, oneOf, optionalText, query, readBody, route, text, yn } from './http-kit';
-import { newPinHash, pinFailures, pinMatches, storeOf } from './secrets';
+import { newPinHash, pinFailures, provePin, storeOf } from './secrets';
 import { finishedVerifications } from '../verifier/verifier-handlers';
 import { authSession, memberInfo, memberMoreInfo, type Schemas } from './views';
 import { closeConditions } from './close-conditions';
-import { checkKycSubmission } from './kyc-submission';
+import { checkKycIdentity, checkKycSubmission } from './kyc-submission';
 
 const MEDIA = ['ANDROID', 'IOS', 'WEB'] as const;
+/** A wrong current PIN on the PIN change and on closing; the count of tries left is the sign-in's to say. */
+const WRONG_PIN = 'PIN 번호가 일치하지 않아요.';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** How many investor-information submissions a member may make a day (the spec leaves the number open). */
 export const DAILY_INVESTOR_INFORM_CHANGES = 3;
@@ -285,9 +287,8 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
       if (body.verificationKey !== undefined) return resetPin(state, body);
       if (!memberId) throw new SandboxRuleError(401, 'UNAUTHORIZED', '로그인 후 이용해주세요');
       const member = state.member(memberId);
-      if (!(await pinMatches(state, member, text(body, 'hashPIN', { nonEmpty: true })))) throw badRequest('LOGIN_FAILED', 'PIN 번호가 일치하지 않아요.');
+      await provePin(state, member, text(body, 'hashPIN', { nonEmpty: true }), () => WRONG_PIN);
       member.pinHash = await newPinHash(state, text(body, 'newHashPIN', { nonEmpty: true }), optionalText(body, 'newHashPINConfirm'));
-      pinFailures(state).delete(member.id);
       return ACK;
     }),
 
@@ -473,8 +474,11 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
     }),
 
     route(state, 'post', '/main/v1/member/kyc', 'member', async ({ request, memberId }) => {
-      const email = checkKycSubmission(await readBody(request));
+      const body = await readBody(request);
+      const email = checkKycSubmission(body);
       const member = state.member(memberId);
+      // Before the e-mail below: a refused ID card must not spend the member's checked address.
+      checkKycIdentity(body, member);
       // The form's e-mail becomes the member's: another address needs spec §5's check first, as
       // POST /main/v1/member/info/email does (the check refuses the address of another member).
       if (email.toLowerCase() !== member.email.toLowerCase()) {
@@ -494,7 +498,7 @@ export function memberHandlers(state: SandboxState): HttpHandler[] {
     route(state, 'delete', '/main/v1/member', 'member', async ({ request, memberId }) => {
       const body = await readBody(request);
       const member = state.member(memberId);
-      if (!(await pinMatches(state, member, text(body, 'hashPIN', { nonEmpty: true })))) throw badRequest('LOGIN_FAILED', 'PIN 번호가 일치하지 않아요.');
+      await provePin(state, member, text(body, 'hashPIN', { nonEmpty: true }), () => WRONG_PIN);
       text(body, 'closeReasonCod', { nonEmpty: true });
       optionalText(body, 'closeReason');
       if (!closeConditions(state, memberId).closable) {

@@ -32,17 +32,43 @@ export async function pinMatches(state: SandboxState, member: Member, hashPIN: s
   return (await sha256Hex(pin)) === member.pinHash;
 }
 
-/** Wrong PINs in a row before the simple login locks (until the PIN is set again). */
-export const PIN_LOCK_AFTER = 5;
+/** Wrong PINs in a row before the member's PIN locks (until it is set again through forgot-PIN). */
+const PIN_LOCK_AFTER = 5;
 
 /**
- * The simple login's wrong PINs in a row, per member id; a login or a new PIN clears the count.
+ * Wrong PINs in a row per member id, counted by every call that checks the PIN (simple login,
+ * PIN change, closing the membership); a right PIN before the lock, or a new PIN through
+ * forgot-PIN, clears the count.
  *
  * @example
  * pinFailures(state).get('demo-general'); // 2
  */
 export function pinFailures(state: SandboxState): Map<string, number> {
   return storeOf<number>(state, 'pin-failures');
+}
+
+/**
+ * Proves the member's PIN on any call that takes it, so guessing on one call cannot get round the
+ * lock of another: a locked PIN is refused with PIN_LOCKED before `hashPIN` is read (a right one
+ * too: only forgot-PIN unlocks), a wrong one is counted and refused with LOGIN_FAILED
+ * (`wrongPinMessage` gets the tries left) or, at the `PIN_LOCK_AFTER`th, with PIN_LOCKED; a right
+ * one clears the count.
+ *
+ * @example
+ * await provePin(state, member, body.hashPIN, () => 'PIN 번호가 일치하지 않아요.');
+ */
+export async function provePin(state: SandboxState, member: Member, hashPIN: string, wrongPinMessage: (triesLeft: number) => string): Promise<void> {
+  const failures = pinFailures(state);
+  const locked = () => badRequest('PIN_LOCKED', `PIN을 ${PIN_LOCK_AFTER}번 잘못 입력해 잠겼어요. 본인인증 후 PIN을 다시 설정해주세요.`);
+  if ((failures.get(member.id) ?? 0) >= PIN_LOCK_AFTER) throw locked();
+  if (await pinMatches(state, member, hashPIN)) {
+    failures.delete(member.id);
+    return;
+  }
+  const failed = (failures.get(member.id) ?? 0) + 1;
+  failures.set(member.id, failed);
+  if (failed >= PIN_LOCK_AFTER) throw locked();
+  throw badRequest('LOGIN_FAILED', wrongPinMessage(PIN_LOCK_AFTER - failed));
 }
 
 async function pinHashOf(state: SandboxState, entry: string): Promise<string> {

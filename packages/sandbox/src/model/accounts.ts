@@ -51,7 +51,7 @@ export function openAccount(ctx: SandboxContext, memberId: string, accountNo: st
     history: [],
     dividends: [],
     realizedProfit: 0,
-    lastReceptionLookupAt: nowIso(ctx),
+    receptionLookupDealSeq: 0,
     investedByYear: new Map(),
     orderedToday: new Map(),
   };

@@ -98,6 +98,19 @@ describe('매칭 엔진', () => {
     expect(state.holdings('demo-general').find((h) => h.stockCd === 'JG0001')?.sellableQuantity).toBe(120);
   });
 
+  it('자기 매도 주문과 체결돼도 거래 내역의 잔액은 줄마다 앞 줄 잔액 + 금액이다', () => {
+    const state = emptyBookState();
+    const sell = state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'sell', price: 5_440, quantity: 10 });
+    const buy = state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 10 });
+    expect([sell.status, buy.status]).toEqual(['FILLED', 'FILLED']);
+
+    const [selfSell, selfBuy, before] = state.data.accounts.get('demo-general')?.history ?? [];
+    expect([selfBuy?.kind, selfSell?.kind]).toEqual(['BUY', 'SELL']);
+    expect(selfBuy?.balanceAfter).toBe((before?.balanceAfter ?? 0) + (selfBuy?.amount ?? 0));
+    expect(selfSell?.balanceAfter).toBe((selfBuy?.balanceAfter ?? 0) + (selfSell?.amount ?? 0));
+    expect(selfSell?.balanceAfter).toBe(state.account('demo-general').cash);
+  });
+
   it('체결 과정을 이벤트로 알린다', () => {
     const state = emptyBookState();
     state.placeOrder('demo-pro', { stockCd: 'JG0001', side: 'sell', price: 5_440, quantity: 10 });

@@ -202,8 +202,13 @@ export interface Account {
   dividends: Dividend[];
   /** Profit realised by sales (proceeds after fee minus average purchase price). */
   realizedProfit: number;
-  /** When the member last looked for received deposits (reception lookup). */
-  lastReceptionLookupAt: string;
+  /**
+   * The highest `dealSeq` of the account's deposits and withdrawals when the member last looked
+   * for received deposits (reception lookup): a deposit above it is new to the next lookup.
+   * `dealSeq` only grows, where `occurredAt` keeps whole seconds and cannot order two records
+   * of the same second.
+   */
+  receptionLookupDealSeq: number;
   /** Seoul year → won committed to investments that year (subscriptions and buys). */
   investedByYear: Map<number, number>;
   /** `yyyyMMdd:stockCd:side` → quantity ordered that day (daily turnover). */

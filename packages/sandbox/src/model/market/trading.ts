@@ -172,9 +172,13 @@ function settleMatch(ctx: SandboxContext, incoming: Order, match: Match, touched
   bought.averagePrice = Math.round((bought.averagePrice * bought.quantity + product) / (bought.quantity + quantity));
   bought.quantity += quantity;
   buyer.holdings.set(stock.stockCd, bought);
+  // Each side's line is written at its own cash change, so a member who buys from their own
+  // resting sell gets a BUY line whose balance does not already include the sale.
+  recordHistory(ctx, buyer, { kind: 'BUY', description: `${stock.name} 매수`, stockCd: stock.stockCd, quantity, price, amount: -(product + fee), fee });
 
   const seller = requireAccount(ctx, sell.memberId);
   seller.cash += product - fee;
+  recordHistory(ctx, seller, { kind: 'SELL', description: `${stock.name} 매도`, stockCd: stock.stockCd, quantity, price, amount: product - fee, fee });
   const sold = seller.holdings.get(stock.stockCd);
   if (sold) {
     seller.realizedProfit += product - fee - sold.averagePrice * quantity;
@@ -214,9 +218,6 @@ function settleMatch(ctx: SandboxContext, incoming: Order, match: Match, touched
   stock.recentTrades.unshift(trade);
   stock.recentTrades.length = Math.min(stock.recentTrades.length, RECENT_TRADES_KEPT);
   recordMinute(stock, tradedAt, price, quantity);
-
-  recordHistory(ctx, buyer, { kind: 'BUY', description: `${stock.name} 매수`, stockCd: stock.stockCd, quantity, price, amount: -(product + fee), fee });
-  recordHistory(ctx, seller, { kind: 'SELL', description: `${stock.name} 매도`, stockCd: stock.stockCd, quantity, price, amount: product - fee, fee });
 
   for (const order of [buy, sell]) {
     ctx.events.emit('order-filled', { order, trade });

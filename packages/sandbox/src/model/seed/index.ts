@@ -189,6 +189,8 @@ function seedHistory(ctx: SandboxContext, account: Account, seed: AccountSeed, s
     }
     balance -= line.amount;
   }
+  // The member has looked for received deposits since the seeded ones came in.
+  account.receptionLookupDealSeq = Math.max(0, ...account.dw.map((record) => record.dealSeq));
 }
 
 function seedDividends(ctx: SandboxContext, account: Account): void {
@@ -337,7 +339,7 @@ export function seedData(ctx: SandboxContext): void {
       history: [],
       dividends: [],
       realizedProfit: 0,
-      lastReceptionLookupAt: isoSeoul(now.minus({ days: 1 })),
+      receptionLookupDealSeq: 0,
       investedByYear: new Map([[now.year, seed.investedThisYear]]),
       orderedToday: new Map(),
     };
