@@ -18,7 +18,10 @@ import type { VersionGate } from './version-gate';
 
 /** What the shell remembers between native messages. */
 export interface ShellMemory {
-  /** When the last `background` message arrived. */
+  /**
+   * When the last `background` message arrived; cleared once the `foreground` after it has been
+   * judged (`handleNativeMessages`), so a pause is measured once.
+   */
   pausedAt: number | undefined;
   /** The OS version of the last `osVersion` message, shown on /my. */
   osVersion: string;

@@ -1,8 +1,12 @@
-import type { NativeTransport } from '@jogak/native-bridge';
+import { sessionStore } from '@jogak/app-core';
+import { DEFAULT_DEDUPE_WINDOW_MS, type NativeTransport } from '@jogak/native-bridge';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/render-app';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /**
  * A phone shell whose answers (the storage reads among them) can be held back, as a real shell's
@@ -78,6 +82,23 @@ describe('셸 메시지 처리', () => {
     await waitFor(() => expect(shell.router.state.status).toBe('idle'));
     expect(location().pathname).toBe('/auth/login');
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
+  });
+
+  it('foreground 는 그 앞 background 의 멈춤을 한 번만 잰다: 1분 만에 돌아온 뒤 background 없이 3시간 뒤 온 foreground 는 로그인을 유지한다', async () => {
+    const { location, nativeMessage, live } = await renderApp('/my', { member: 'demo-general' });
+    await screen.findByRole('button', { name: '로그아웃' });
+    nativeMessage('background', { at: 0 });
+    nativeMessage('foreground', { at: MINUTE });
+    await waitFor(() => expect(live.reconnect).toHaveBeenCalledTimes(1));
+    // The bridge drops a message of the type it let through within the window (spec §9, on its own
+    // clock): the next foreground comes after it, as a shell's would.
+    const firstForegroundAt = Date.now();
+    await waitFor(() => expect(Date.now() - firstForegroundAt).toBeGreaterThan(DEFAULT_DEDUPE_WINDOW_MS));
+    nativeMessage('foreground', { at: 3 * HOUR });
+    await waitFor(() => expect(live.reconnect).toHaveBeenCalledTimes(2));
+    expect(location().pathname).toBe('/my');
+    expect(await within(await screen.findByRole('main')).findByRole('region', { name: '내 정보' })).toBeInTheDocument();
+    expect(sessionStore.token).not.toBe('');
   });
 
   it('선택 업데이트 안내가 떠 있는 동안에도 다음 메시지를 처리한다', async () => {

@@ -77,9 +77,9 @@ type OnScreen = Pick<ShellFacts, 'currentRouteId' | 'previousRouteId' | 'dismiss
 /**
  * Plans every message of the shell with app-core's `planNativeMessage` and runs the actions, one
  * message after another in arrival order (a `foreground` must see the pause its `background`
- * recorded), the first once `hydrated` has settled: a message acts on the restored stores (a
- * login-required push sees the stored session), and what it sets (init's push token) is not
- * overwritten by hydration. The facts carry the router's route ids: the page on screen and, from
+ * recorded, and uses it up), the first once `hydrated` has settled: a message acts on the
+ * restored stores (a login-required push sees the stored session), and what it sets (init's push
+ * token) is not overwritten by hydration. The facts carry the router's route ids: the page on screen and, from
  * the route trail, the entry a back returns to (the on-screen 이전 화면으로 of /error reads the same
  * trail), both taken when the message arrives, before anything awaits: a self-handling page's own back handler
  * (`useNativeBack`), which the bridge calls just before, may already be leaving that page.
@@ -148,6 +148,9 @@ export function handleNativeMessages({
       .then(async () => {
         const stored = READS_PARTNER_PURPOSE.has(message.type) ? await readPartnerPurpose(persistence) : undefined;
         const actions = plan(message, factsOf(screen, stored));
+        // A foreground uses up the pause its background recorded: a later foreground with no
+        // background before it (the app was in use meanwhile) has no pause to measure.
+        if (message.type === 'foreground') memory.pausedAt = undefined;
         // Read at the message's turn: an `init` just before it has brought the app to the start page.
         const visit = startPageVisit(router.state.location);
         const href = visit !== null && LINKS.has(message.type) ? hrefOfLink(actions) : undefined;

@@ -31,7 +31,7 @@ export interface ShellFacts {
   currentRouteId: string | undefined;
   /** The route id of the page before it; `undefined` on the first page. */
   previousRouteId: string | undefined;
-  /** When the last `background` message arrived; `undefined` when never paused. */
+  /** When the `background` message not yet followed by a `foreground` arrived; `undefined` when no pause is open. */
   pausedAt: number | undefined;
   hasToken: boolean;
   /**
