@@ -190,8 +190,8 @@ describe('라이브 훅', () => {
       JSON.stringify({
         event: 'order-updated',
         data: {
-          orderNo: 'O7', stockCd: 'JG0001', name: '역삼', side: 'buy', price: 5000, quantity: 2, filledQuantity: 2, remainingQuantity: 0,
-          avgFilledPrice: 5000, fee: 30, status: 'FILLED', orderedAt: AT, updatedAt: AT,
+          orderNo: 'O7', stockCd: 'JG0001', name: '역삼', side: 'buy', price: 5000, quantity: 2, filledQuantity: 1, remainingQuantity: 1,
+          avgFilledPrice: 5000, fee: 15, status: 'PARTIAL', orderedAt: AT, updatedAt: AT,
         },
       }),
     );
@@ -202,8 +202,21 @@ describe('라이브 훅', () => {
         data: { accountNo: '1', depositAmt: 90000, withdrawableAmt: 90000, orderableAmt: 90000, pendingSubscriptionAmt: 0 },
       }),
     );
-    await waitFor(() => expect(screen.getByText('장 Y 주문 O7:FILLED 주문가능 90000')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('장 Y 주문 O7:PARTIAL 주문가능 90000')).toBeTruthy());
     expect(seen).toEqual(['O7']);
+    // Filled, the order is no longer open: it leaves the list (its event still reaches the handler).
+    live.broker.sendToUser(
+      'demo-general',
+      JSON.stringify({
+        event: 'order-updated',
+        data: {
+          orderNo: 'O7', stockCd: 'JG0001', name: '역삼', side: 'buy', price: 5000, quantity: 2, filledQuantity: 2, remainingQuantity: 0,
+          avgFilledPrice: 5000, fee: 30, status: 'FILLED', orderedAt: AT, updatedAt: AT,
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.getByText('장 Y 주문 주문가능 90000')).toBeTruthy());
+    expect(seen).toEqual(['O7', 'O7']);
     // The token ends on the server (logout elsewhere, expiry): the member's data leaves the screen.
     state.logout(token);
     await waitFor(() => expect(screen.getByText('장 Y 주문 주문가능 -')).toBeTruthy());

@@ -98,11 +98,12 @@ export function useMarketStocks(stockCds: readonly string[]) {
 }
 
 /**
- * The user's orders as they change, newest first.
+ * The user's open orders (`OPEN`, `PARTIAL`) as they change, newest first: a filled or cancelled
+ * order leaves the list (the state keeps only open ones, see `LiveState.orders`).
  *
  * @example
  * const orders = useMyOrders();
- * orders.filter((order) => order.status === 'OPEN');
+ * orders.filter((order) => order.status === 'PARTIAL');
  */
 export function useMyOrders() {
   const orders = useSnapshot(useLiveClient().state).orders;

@@ -1,7 +1,7 @@
-import type { LiveEvent } from '@jogak/api-client';
+import type { LiveEvent, LiveOrderStatus } from '@jogak/api-client';
 import { describe, expect, it } from 'vitest';
 import { snapshot, subscribe } from 'valtio';
-import { applyLiveEvents, clearUserState, createLiveState, forgetMarket } from './live-stores';
+import { MY_ITEMS_KEPT, applyLiveEvents, clearUserState, createLiveState, forgetMarket } from './live-stores';
 
 const AT = '2025-03-04T10:15:30+09:00';
 
@@ -24,6 +24,19 @@ function ticker(currentPrice: number): LiveEvent {
 
 function marketTrade(tradeNo: string): LiveEvent {
   return { event: 'market-trade', data: { stockCd: 'JG0001', tradeNo, price: 5000, quantity: 1, side: 'buy', tradedAt: AT } };
+}
+
+/** An order of one share, `orderedAt` seconds after 10:00. */
+function order(orderNo: string, status: LiveOrderStatus, secondsAfterTen = 0): LiveEvent {
+  const orderedAt = new Date(Date.parse('2025-03-04T10:00:00+09:00') + secondsAfterTen * 1_000).toISOString();
+  const filled = status === 'FILLED' ? 1 : 0;
+  return {
+    event: 'order-updated',
+    data: {
+      orderNo, stockCd: 'JG0001', name: '역삼', side: 'buy', price: 5000, quantity: 1, filledQuantity: filled, remainingQuantity: 1 - filled,
+      avgFilledPrice: filled ? 5000 : null, fee: 0, status, orderedAt, updatedAt: orderedAt,
+    },
+  };
 }
 
 describe('applyLiveEvents', () => {
@@ -53,8 +66,8 @@ describe('applyLiveEvents', () => {
       {
         event: 'order-updated',
         data: {
-          orderNo: 'O1', stockCd: 'JG0001', name: '역삼', side: 'sell', price: 5000, quantity: 3, filledQuantity: 3, remainingQuantity: 0,
-          avgFilledPrice: 5000, fee: 45, status: 'FILLED', orderedAt: AT, updatedAt: AT,
+          orderNo: 'O1', stockCd: 'JG0001', name: '역삼', side: 'sell', price: 5000, quantity: 3, filledQuantity: 2, remainingQuantity: 1,
+          avgFilledPrice: 5000, fee: 30, status: 'PARTIAL', orderedAt: AT, updatedAt: AT,
         },
       },
       {
@@ -68,7 +81,7 @@ describe('applyLiveEvents', () => {
       { event: 'withdrawal-complete', data: { dealAt: '2025-03-04', dealSeq: 1, dealAmt: 5000, depositAmt: 0, withdrawableAmt: 0 } },
       { event: 'notification', data: { id: 1, category: 'TRADE', title: '매도 체결', contents: '3주', linkPath: '/market/JG0001', checkYn: 'N', createdAt: AT } },
     ]);
-    expect(state.orders['O1']?.status).toBe('FILLED');
+    expect(state.orders['O1']?.status).toBe('PARTIAL');
     expect(state.stockBalances).toEqual({});
     expect(state.syncResults['withdrawal-complete']?.dealAmt).toBe(5000);
     expect(state.notifications.map((item) => item.id)).toEqual([1]);
@@ -76,6 +89,28 @@ describe('applyLiveEvents', () => {
     expect(state.orders).toEqual({});
     expect(state.notifications).toEqual([]);
     expect(state.syncResults).toEqual({});
+  });
+
+  it('주문은 아직 열린 것만 남긴다: 다 체결되거나 취소된 주문은 빠진다', () => {
+    const state = createLiveState();
+    applyLiveEvents(state, [order('O1', 'OPEN'), order('O2', 'OPEN'), order('O3', 'FILLED')]);
+    expect(Object.keys(state.orders).sort()).toEqual(['O1', 'O2']);
+    applyLiveEvents(state, [order('O1', 'PARTIAL'), order('O2', 'CANCELLED')]);
+    expect(Object.keys(state.orders)).toEqual(['O1']);
+    applyLiveEvents(state, [order('O1', 'FILLED')]);
+    expect(state.orders).toEqual({});
+  });
+
+  it(`열린 주문도 ${MY_ITEMS_KEPT}개까지만 남기고 가장 오래된 주문부터 뺀다`, () => {
+    const state = createLiveState();
+    // The newest order comes first and the oldest last: what goes is the oldest by orderedAt.
+    applyLiveEvents(state, [order('newest', 'OPEN', MY_ITEMS_KEPT + 1)]);
+    applyLiveEvents(state, Array.from({ length: MY_ITEMS_KEPT - 1 }, (_, n) => order(`O${n + 1}`, 'OPEN', n + 1)));
+    applyLiveEvents(state, [order('oldest', 'OPEN', 0)]);
+    expect(Object.keys(state.orders)).toHaveLength(MY_ITEMS_KEPT);
+    expect(state.orders['oldest']).toBeUndefined();
+    expect(state.orders['newest']?.status).toBe('OPEN');
+    expect(state.orders['O1']?.status).toBe('OPEN');
   });
 
   it('한 묶음은 valtio 구독자에게 한 번만 알린다', async () => {

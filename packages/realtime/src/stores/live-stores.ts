@@ -8,6 +8,7 @@ import type {
   LiveNotification,
   LiveOrder,
   LiveOrderBook,
+  LiveOrderStatus,
   LiveTicker,
   LiveTrade,
 } from '@jogak/api-client';
@@ -70,7 +71,10 @@ export interface LiveState {
   trades: Record<string, LiveMarketTrade[]>;
   /** The user's own fills, newest first. */
   myTrades: LiveTrade[];
-  /** The user's orders by order number. */
+  /**
+   * The user's open orders (`OPEN`, `PARTIAL`) by order number, the newest `MY_ITEMS_KEPT` by
+   * `orderedAt`: an order leaves once filled or cancelled.
+   */
   orders: Record<string, LiveOrder>;
   account: LiveAccountAmounts | null;
   /** The user's holdings by stock code; a holding sold out is removed. */
@@ -84,8 +88,11 @@ export interface LiveState {
 
 /** How many market trades are kept per market. */
 export const MARKET_TRADES_KEPT = 50;
-/** How many of the user's fills and notifications are kept. */
+/** How many of the user's fills, notifications and open orders are kept. */
 export const MY_ITEMS_KEPT = 100;
+
+/** The statuses of an order still waiting to be filled; the others (filled, cancelled) are done. */
+const OPEN_ORDER_STATUSES: ReadonlySet<LiveOrderStatus> = new Set(['OPEN', 'PARTIAL']);
 
 /**
  * A fresh, empty live state (a valtio proxy).
@@ -151,6 +158,14 @@ function prepend<T>(list: T[], items: T[], kept: number): T[] {
   return [...items.reverse(), ...list].slice(0, kept);
 }
 
+/** Drops the oldest open orders (by `orderedAt`) beyond `MY_ITEMS_KEPT`. */
+function dropOldestOrders(orders: Record<string, LiveOrder>): void {
+  const all = Object.values(orders);
+  if (all.length <= MY_ITEMS_KEPT) return;
+  all.sort((a, b) => Date.parse(b.orderedAt) - Date.parse(a.orderedAt));
+  for (const { orderNo } of all.slice(MY_ITEMS_KEPT)) delete orders[orderNo];
+}
+
 /**
  * Apply a batch of events, in arrival order. Only the last order book and ticker of each market in
  * a batch are applied (each is a full state), so a burst costs one update per market.
@@ -169,6 +184,7 @@ export function applyLiveEvents(state: LiveState, events: readonly LiveEvent[]):
   const newTrades = new Map<string, LiveMarketTrade[]>();
   const newFills: LiveTrade[] = [];
   const newNotifications: LiveNotification[] = [];
+  let ordersChanged = false;
   for (const event of events) {
     switch (event.event) {
       case 'orderbook-snapshot':
@@ -187,7 +203,11 @@ export function applyLiveEvents(state: LiveState, events: readonly LiveEvent[]):
         newFills.push(event.data);
         break;
       case 'order-updated':
-        state.orders[event.data.orderNo] = event.data;
+        // Only open orders are kept: the WebView lives for days, and a filled or cancelled order
+        // kept would be copied by every snapshot of the state for the rest of its life.
+        if (OPEN_ORDER_STATUSES.has(event.data.status)) state.orders[event.data.orderNo] = event.data;
+        else delete state.orders[event.data.orderNo];
+        ordersChanged = true;
         break;
       case 'account-updated':
         state.account = event.data;
@@ -233,4 +253,5 @@ export function applyLiveEvents(state: LiveState, events: readonly LiveEvent[]):
   for (const [stockCd, trades] of newTrades) state.trades[stockCd] = ref(prepend(state.trades[stockCd] ?? [], trades, MARKET_TRADES_KEPT));
   if (newFills.length > 0) state.myTrades = prepend(state.myTrades, newFills, MY_ITEMS_KEPT);
   if (newNotifications.length > 0) state.notifications = prepend(state.notifications, newNotifications, MY_ITEMS_KEPT);
+  if (ordersChanged) dropOldestOrders(state.orders);
 }
