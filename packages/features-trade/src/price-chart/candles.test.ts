@@ -99,6 +99,48 @@ describe('tradesSince · startLiveCandles · advanceLiveCandles', () => {
   });
 });
 
+describe('분봉의 날 바뀜 (startLiveCandles · advanceLiveCandles)', () => {
+  const mondayHistory: PriceHistory = {
+    stockCd: 'JG0001',
+    interval: 'minute',
+    candles: [
+      { startAt: '2025-03-10T15:29:00+09:00', openPrice: 5_440, highPrice: 5_450, lowPrice: 5_440, closePrice: 5_450, volume: 4 },
+      { startAt: '2025-03-10T15:30:00+09:00', openPrice: 5_450, highPrice: 5_450, lowPrice: 5_430, closePrice: 5_430, volume: 2 },
+    ],
+  };
+  const monday = trade('T1', 5_430, 2, '2025-03-10T15:30:00+09:00');
+  const mondayLate = trade('T2', 5_420, 1, '2025-03-10T15:30:20+09:00');
+  const tuesday = trade('T3', 5_500, 2, '2025-03-11T09:00:05+09:00');
+  const tuesdayNext = trade('T4', 5_510, 1, '2025-03-11T09:00:40+09:00');
+  const tuesdayMinute = { time: at('2025-03-11T09:00:00+09:00'), open: 5_500, high: 5_500, low: 5_500, close: 5_500, volume: 2 };
+
+  it('이력보다 뒤 날의 체결은 어제 분 뒤에 붙지 않고 오늘의 분을 새로 시작하며, 이력을 다시 받아야 한다고 알린다', () => {
+    const started = startLiveCandles(mondayHistory, [monday]);
+    expect(started.historyOutdated).toBe(false);
+    // The day's last trade and the next morning's first come in one frame: only today's is drawn.
+    const moved = advanceLiveCandles(started, [tuesday, mondayLate, monday]);
+    expect(moved.candles).toEqual([tuesdayMinute]);
+    expect(moved.historyOutdated).toBe(true);
+    expect(advanceLiveCandles(moved, [tuesdayNext, tuesday, mondayLate, monday]).candles).toEqual([{ ...tuesdayMinute, high: 5_510, close: 5_510, volume: 3 }]);
+  });
+
+  it('이력이 도착할 때 피드에 이미 뒤 날 체결이 있으면 (어제 받아 둔 이력) 그 날 체결로 시작한다', () => {
+    const started = startLiveCandles(mondayHistory, [tuesday, mondayLate, monday]);
+    expect(started.candles).toEqual([tuesdayMinute]);
+    expect(started.historyOutdated).toBe(true);
+    expect(started.lastTradeNo).toBe('T3');
+  });
+
+  it('같은 날 체결과 일봉은 그대로 이어 간다', () => {
+    const sameDay = advanceLiveCandles(startLiveCandles(mondayHistory, [monday]), [mondayLate, monday]);
+    expect(sameDay.candles).toHaveLength(2);
+    expect(sameDay.historyOutdated).toBe(false);
+    const days = advanceLiveCandles(startLiveCandles(DAY_HISTORY, []), [trade('T9', 5_440, 1, '2025-03-04T09:00:05+09:00')]);
+    expect(days.candles).toHaveLength(3);
+    expect(days.historyOutdated).toBe(false);
+  });
+});
+
 describe('chartChange', () => {
   const a: Candle = { time: 1, open: 1, high: 1, low: 1, close: 1, volume: 1 };
   const b: Candle = { time: 2, open: 2, high: 2, low: 2, close: 2, volume: 2 };

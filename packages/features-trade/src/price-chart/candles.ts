@@ -1,4 +1,5 @@
 import type { components, LiveMarketTrade } from '@jogak/api-client';
+import { seoulDayNumber } from '@jogak/domain-rules/seoul-calendar';
 
 export type PriceInterval = components['schemas']['PriceInterval'];
 export type PriceHistory = components['schemas']['PriceHistory'];
@@ -92,21 +93,58 @@ export interface LiveCandles {
   readonly candles: readonly Candle[];
   /** The newest trade already counted (in the history or applied since). */
   readonly lastTradeNo: string | null;
+  /**
+   * On 분봉, the Seoul day (`seoulDayNumber`) of the minutes shown; `null` before the first one, and
+   * on 일봉 and 주봉, whose candles follow one another across days.
+   */
+  readonly minuteDay: number | null;
+  /**
+   * A trade of a later Seoul day than the minute history's came (the chart stayed on 분봉 past
+   * midnight): today's minutes began afresh from it, and the history, an earlier day's, is to be
+   * fetched again.
+   */
+  readonly historyOutdated: boolean;
+}
+
+/** The Seoul day of a trade, on 분봉 only (see `LiveCandles.minuteDay`). */
+function minuteDayOf(tradedAt: string | undefined, interval: PriceInterval): number | null {
+  return interval === 'minute' && tradedAt !== undefined ? seoulDayNumber(tradedAt) : null;
 }
 
 /**
  * The chart's candles for a history that just arrived: the trades the feed holds now are in it,
- * so only later ones will move it.
+ * so only later ones will move it. On 분봉 a feed whose newest trade is of a later day than the
+ * history (a history kept from an earlier day) starts today's minutes from the feed's trades.
  */
 export function startLiveCandles(history: PriceHistory, trades: readonly LiveMarketTrade[]): LiveCandles {
-  return { history, candles: candlesOf(history), lastTradeNo: trades[0]?.tradeNo ?? null };
+  const started: LiveCandles = {
+    history,
+    candles: candlesOf(history),
+    lastTradeNo: trades[0]?.tradeNo ?? null,
+    minuteDay: minuteDayOf(history.candles.at(-1)?.startAt, history.interval),
+    historyOutdated: false,
+  };
+  const feedDay = minuteDayOf(trades[0]?.tradedAt, history.interval);
+  const feedIsLater = feedDay !== null && started.minuteDay !== null && feedDay > started.minuteDay;
+  return feedIsLater ? advanceLiveCandles({ ...started, lastTradeNo: null }, trades) : started;
 }
 
-/** The candles moved by the feed's trades since the last ones applied (the same object when none are new). */
+/**
+ * The candles moved by the feed's trades since the last ones applied (the same object when none
+ * are new). 분봉 is today's minutes (the contract's minute history): a trade of a later Seoul day
+ * than the minutes shown starts them afresh with that day's trades, and marks the history outdated.
+ */
 export function advanceLiveCandles(live: LiveCandles, trades: readonly LiveMarketTrade[]): LiveCandles {
-  const newest = trades[0]?.tradeNo ?? null;
-  if (newest === live.lastTradeNo || newest === null) return live;
-  return { ...live, candles: withTrades(live.candles, tradesSince(trades, live.lastTradeNo), live.history.interval), lastTradeNo: newest };
+  const newest = trades[0];
+  if (newest === undefined || newest.tradeNo === live.lastTradeNo) return live;
+  const { interval } = live.history;
+  const arrived = tradesSince(trades, live.lastTradeNo);
+  const newestDay = minuteDayOf(newest.tradedAt, interval);
+  if (newestDay !== null && live.minuteDay !== null && newestDay > live.minuteDay) {
+    const today = arrived.filter((trade) => seoulDayNumber(trade.tradedAt) === newestDay);
+    return { ...live, candles: withTrades([], today, interval), lastTradeNo: newest.tradeNo, minuteDay: newestDay, historyOutdated: true };
+  }
+  return { ...live, candles: withTrades(live.candles, arrived, interval), lastTradeNo: newest.tradeNo, minuteDay: live.minuteDay ?? newestDay };
 }
 
 /** What the chart must redraw to go from `shown` to `next`. */

@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CandleChartProps } from './candle-chart';
+import type { PriceHistory } from './candles';
 import { PriceChartPanel } from './price-chart-panel';
 
 // happy-dom has no canvas: the chart stands in as the candles it was given; the candles
@@ -97,6 +98,31 @@ describe('PriceChartPanel', () => {
     expect(await screen.findByText('minute 캔들 2개')).toBeInTheDocument();
     expect(screen.getByText('10:01')).toBeInTheDocument();
     expect(legendFigures()).toEqual(['5,420원', '5,420원', '5,420원', '5,420원', '2주']);
+  });
+
+  it('분봉을 띄워 둔 채 서울 자정을 넘기면 다음 날 첫 체결부터 오늘의 분을 새로 그리고, 분봉 이력을 다시 받는다', async () => {
+    const user = userEvent.setup();
+    sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 5 });
+    const counted = [trade('T1', 5_440, 5, '2025-03-04T10:00:00+09:00')];
+    const { rerender, queryClient } = renderScreen(<PriceChartPanel stockCd="JG0001" trades={counted} />);
+    await screen.findByText('day 캔들 251개');
+    await user.click(screen.getByRole('button', { name: '분봉' }));
+    expect(await screen.findByText('minute 캔들 1개')).toBeInTheDocument();
+    const minuteHistory = () => queryClient.getQueryState(['market', 'price-history', 'JG0001', 'minute']);
+    const answersBefore = minuteHistory()?.dataUpdateCount ?? 0;
+
+    // The next morning the market opens; its first trade (a buy meeting the 5,450 ask) reaches the feed.
+    sandbox.state.clock.set('2025-03-05T09:00:30+09:00');
+    sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_460, quantity: 3 });
+    rerender(<PriceChartPanel stockCd="JG0001" trades={[trade('T2', 5_450, 3, '2025-03-05T09:00:30+09:00'), ...counted]} />);
+    expect(await screen.findByText('09:00')).toBeInTheDocument();
+    expect(screen.getByText('minute 캔들 1개')).toBeInTheDocument();
+    expect(legendFigures()).toEqual(['5,450원', '5,450원', '5,450원', '5,450원', '3주']);
+    // Yesterday's minute history is asked again: today's takes its place, with the same minute.
+    await waitFor(() => expect(minuteHistory()?.dataUpdateCount).toBe(answersBefore + 1));
+    expect(queryClient.getQueryData<PriceHistory>(['market', 'price-history', 'JG0001', 'minute'])?.candles.map((candle) => candle.startAt)).toEqual(['2025-03-05T09:00:00+09:00']);
+    expect(screen.getByText('minute 캔들 1개')).toBeInTheDocument();
+    expect(screen.getByLabelText('09:00 시세')).toBeInTheDocument();
   });
 
   it('이력을 못 불러오면 알리고 다시 시도하면 보여준다', async () => {

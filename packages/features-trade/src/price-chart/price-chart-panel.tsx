@@ -56,7 +56,7 @@ export function PriceChartPanel({ stockCd, trades, onOpenLink }: PriceChartPanel
         ))}
       </div>
       <QueryState query={history} loadingLabel="차트를 불러오는 중이에요" skeletonLines={5} errorText="차트를 불러오지 못했어요.">
-        {(candles) => <LiveChart key={period} history={candles} trades={trades} onOpenLink={onOpenLink} />}
+        {(candles) => <LiveChart key={period} history={candles} trades={trades} onOpenLink={onOpenLink} refetchHistory={history.refetch} />}
       </QueryState>
     </section>
   );
@@ -70,8 +70,19 @@ function useLiveCandles(history: PriceHistory, trades: readonly LiveMarketTrade[
   return next;
 }
 
-function LiveChart({ history, trades, onOpenLink }: { readonly history: PriceHistory } & Pick<PriceChartPanelProps, 'trades' | 'onOpenLink'>) {
-  const { candles } = useLiveCandles(history, trades);
+interface LiveChartProps extends Pick<PriceChartPanelProps, 'trades' | 'onOpenLink'> {
+  readonly history: PriceHistory;
+  /** Asks the history again (the query's `refetch`, the same function on every render). */
+  readonly refetchHistory: () => Promise<unknown>;
+}
+
+function LiveChart({ history, trades, onOpenLink, refetchHistory }: LiveChartProps) {
+  const { candles, historyOutdated } = useLiveCandles(history, trades);
+  // 분봉 past Seoul midnight: the cached minutes are yesterday's. Asked once per history: the
+  // answer, today's minutes, starts the candles again (`startLiveCandles`).
+  useEffect(() => {
+    if (historyOutdated) void refetchHistory();
+  }, [historyOutdated, refetchHistory]);
   const last = candles.at(-1);
   // The tap goes to `onOpenLink`, not the WebView, which cannot open a new tab.
   const openThrough = (event: MouseEvent<HTMLAnchorElement>) => {
