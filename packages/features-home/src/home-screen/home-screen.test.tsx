@@ -80,10 +80,12 @@ describe('HomeScreen', () => {
     const market = section('거래가 활발한 조각');
     await within(market).findByText('을지로 파인타워 1호');
     expect(within(market).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '을지로 파인타워 1호5,430원0.00%',
-      '성수 레드브릭 오피스6,120원0.00%',
-      '해운대 마린시티 오션스퀘어4,780원0.00%',
+      '을지로 파인타워 1호5,430원보합 0.00%',
+      '성수 레드브릭 오피스6,120원보합 0.00%',
+      '해운대 마린시티 오션스퀘어4,780원보합 0.00%',
     ]);
+    // The direction is read as a word (보합), as the market list and PriceText say it.
+    expect(within(market).getByRole('link', { name: /을지로 파인타워 1호.*5,430원.*보합\s?0\.00%/ })).toBeInTheDocument();
     const notices = section('공지사항');
     await within(notices).findByText('[필독] 조각 서비스 이용약관 개정 안내');
     expect(within(notices).getAllByRole('listitem').map((item) => item.textContent)).toEqual([

@@ -1,7 +1,7 @@
 import type { components } from '@jogak/api-client';
-import { render, screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ChangeRate, changeLabel, topTraded } from './market-highlights';
+import { ChangeRate, topTraded } from './market-highlights';
 
 function stock(stockCd: string, tradeAmt: number): components['schemas']['MarketStock'] {
   return {
@@ -30,35 +30,28 @@ describe('topTraded', () => {
   });
 });
 
-describe('changeLabel', () => {
-  it.each([
-    [3.25, '▲ 3.25%'],
-    [-1.2, '▼ 1.20%'],
-    [0, '0.00%'],
-    [-0.004, '0.00%'],
-    [0.004, '0.00%'],
-    [-0.005, '▼ 0.01%'],
-    [0.005, '▲ 0.01%'],
-    [1234.5, '▲ 1,234.50%'],
-  ])('%s → %s', (rate, expected) => {
-    expect(changeLabel(rate)).toBe(expected);
-  });
-
-  it('숫자가 아닌 등락률은 -', () => {
-    expect(changeLabel(Number.NaN)).toBe('-');
-  });
-});
-
 describe('ChangeRate', () => {
-  it('0.00% 로 보이는 하락률은 화살표도 색도 없다', () => {
-    render(<ChangeRate changeRate={-0.004} />);
-    const rate = screen.getByText('0.00%');
-    expect(rate).toHaveAttribute('data-tone', 'flat');
+  it.each([
+    [3.25, '▲ 3.25%', '상승 3.25%', 'rise'],
+    [-1.2, '▼ 1.20%', '하락 1.20%', 'fall'],
+    [0, '0.00%', '보합 0.00%', 'flat'],
+    [-0.004, '0.00%', '보합 0.00%', 'flat'],
+    [0.004, '0.00%', '보합 0.00%', 'flat'],
+    [-0.005, '▼ 0.01%', '하락 0.01%', 'fall'],
+    [0.005, '▲ 0.01%', '상승 0.01%', 'rise'],
+    [1234.5, '▲ 1,234.50%', '상승 1,234.50%', 'rise'],
+  ])('%s 는 %s 로 보이고 %s 로 읽힌다 (화살표 글자는 읽지 않는다)', (rate, shown, read, tone) => {
+    const { container } = render(<ChangeRate changeRate={rate} />);
+    const change = container.firstElementChild as HTMLElement;
+    expect(change).toHaveAttribute('data-tone', tone);
+    const drawn = [...change.childNodes].filter((node) => !(node instanceof HTMLElement && node.classList.contains('jg-visually-hidden')));
+    expect(drawn.map((node) => node.textContent).join('')).toBe(shown);
+    const readAloud = [...change.childNodes].filter((node) => !(node instanceof HTMLElement && node.getAttribute('aria-hidden') === 'true'));
+    expect(readAloud.map((node) => node.textContent).join('')).toBe(read);
   });
 
-  it('0.01% 로 보이는 하락률은 ▼ 와 파란색', () => {
-    render(<ChangeRate changeRate={-0.005} />);
-    const rate = screen.getByText('▼ 0.01%');
-    expect(rate).toHaveAttribute('data-tone', 'fall');
+  it('숫자가 아닌 등락률은 - 만 (방향도 말도 없다)', () => {
+    const { container } = render(<ChangeRate changeRate={Number.NaN} />);
+    expect(container.firstElementChild).toHaveTextContent(/^-$/);
   });
 });

@@ -21,27 +21,34 @@ export function topTraded(stocks: readonly MarketStock[], count: number): Market
   return [...stocks].sort((a, b) => b.tradeAmt - a.tradeAmt).slice(0, count);
 }
 
-/** The highlights write a direction as an arrow (spec §9 sets only the colours); the market list writes + and −. */
-const ARROWS: RateSigns = { rise: '▲ ', fall: '▼ ' };
+/** The highlights draw a direction as an arrow (spec §9 sets only the colours); the market list writes + and −. */
+const ARROWS = { rise: '▲ ', fall: '▼ ', flat: '' } as const;
+/** What a screen reader says for the arrow, as ui-kit's `PriceText` and the market list say it. */
+const DIRECTION_WORDS = { rise: '상승 ', fall: '하락 ', flat: '보합 ' } as const;
+/** The rate's own number: the arrow and the word carry the direction. */
+const UNSIGNED: RateSigns = { rise: '', fall: '' };
 
 /**
- * A change rate with its direction in text as well as colour: `'▲ 3.25%'`, `'▼ 1.20%'`, `'0.00%'`.
- * The number is domain-rules' `formatSignedRate`, the direction that of the rate as shown: one that
- * rounds to zero is a plain `'0.00%'`.
+ * A stock's change rate with its direction in text as well as colour: `▲ 3.25%` drawn, 상승 3.25%
+ * read (the glyph itself is hidden, a reader would name the triangle). The number is
+ * domain-rules' `formatSignedRate`, the direction that of the rate as shown: one that rounds to
+ * zero is a plain `0.00%` with no colour (spec §9).
  *
  * @example
- * changeLabel(-1.2) // '▼ 1.20%'
- * changeLabel(-0.004) // '0.00%'
+ * <ChangeRate changeRate={-1.2} /> // ▼ 1.20% in blue, read 하락 1.20%
  */
-export function changeLabel(changeRate: number): string {
-  return formatSignedRate(changeRate, ARROWS);
-}
-
-/** A stock's change rate, labelled and coloured by the same rounded figure (spec §9: zero has no colour). */
 export function ChangeRate({ changeRate }: { readonly changeRate: number }) {
+  const tone = priceTone(changeRate, CHANGE_RATE_DIGITS);
+  const known = Number.isFinite(changeRate);
   return (
-    <span className="jg-home-row__change" data-tone={priceTone(changeRate, CHANGE_RATE_DIGITS)}>
-      {changeLabel(changeRate)}
+    <span className="jg-home-row__change" data-tone={tone}>
+      {known ? (
+        <>
+          <span aria-hidden="true">{ARROWS[tone]}</span>
+          <span className="jg-visually-hidden">{DIRECTION_WORDS[tone]}</span>
+        </>
+      ) : null}
+      {formatSignedRate(changeRate, UNSIGNED)}
     </span>
   );
 }
