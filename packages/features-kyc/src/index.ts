@@ -5,7 +5,7 @@ export { KYC_LEAVE_DIALOG } from './kyc-screen/kyc-dialogs';
 export { KYC_STEPS, emptyKycDraft } from './kyc-form/kyc-draft';
 export type { AccountImage, ChosenAddress, IdDocument, KycDraft, KycStep } from './kyc-form/kyc-draft';
 export { validateKycStep } from './kyc-form/validate-kyc';
-export type { KycErrors, KycField } from './kyc-form/validate-kyc';
+export type { KycErrors, KycField, VerifiedIdentity } from './kyc-form/validate-kyc';
 export { kycSubmission } from './kyc-form/kyc-submission';
 export type { KycSubmission } from './kyc-form/kyc-submission';
 export { KYC_DRAFT_STORAGE_KEY, discardKycProgress, loadKycProgress } from './kyc-progress/kyc-progress';

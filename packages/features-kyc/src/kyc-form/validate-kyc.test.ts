@@ -92,6 +92,28 @@ describe('validateKycStep', () => {
     expect(validateKycStep(3, id, { ...secrets, residentBack: '12345' }, NOW)).toEqual({ residentBack: '주민등록번호 13자리를 모두 입력해주세요.' });
   });
 
+  it('3 신분증: 이름·생년월일·주민등록번호 뒷자리 첫 숫자가 본인인증한 정보와 같아야 한다', () => {
+    const verified = { name: '한도윤', birthDate: '19900101', gender: 'M' } as const;
+    expect(validateKycStep(3, id, secrets, NOW, verified)).toEqual({});
+    const otherPerson: KycDraft = { ...id, name: '홍길동', birthDate: '19850505' };
+    expect(validateKycStep(3, otherPerson, { ...secrets, residentFront: '850505' }, NOW, verified)).toEqual({
+      name: '이름이 본인인증한 이름과 달라요. 본인 신분증의 이름을 입력해주세요.',
+      birthDate: '생년월일이 본인인증한 생년월일과 달라요. 본인 신분증의 생년월일을 입력해주세요.',
+    });
+    expect(validateKycStep(3, id, { ...secrets, residentBack: '2234560' }, NOW, verified)).toEqual({
+      residentBack: '주민등록번호 뒷자리가 본인인증한 정보와 달라요. 본인 신분증의 주민등록번호를 입력해주세요.',
+    });
+    // A birth date that already disagrees with the resident number is named for that first.
+    expect(validateKycStep(3, { ...id, birthDate: '19900102' }, secrets, NOW, verified)).toEqual({
+      birthDate: '생년월일이 주민등록번호와 달라요. 다시 확인해주세요.',
+    });
+    // What the member info does not carry is not compared (the partner still checks it).
+    expect(validateKycStep(3, id, { ...secrets, residentBack: '2234560' }, NOW, { ...verified, gender: null })).toEqual({});
+    expect(validateKycStep(3, { ...id, birthDate: '19850505' }, { ...secrets, residentFront: '850505' }, NOW, { ...verified, birthDate: null })).toEqual({});
+    // A corporation's member has no person's identity to compare with (the partner does not either).
+    expect(validateKycStep(3, otherPerson, { ...secrets, residentFront: '850505' }, NOW, null)).toEqual({});
+  });
+
   it('3 운전면허증: 면허번호 12자리와 지역', () => {
     const licence: KycDraft = { ...id, idDocument: 'DRIVER_LICENCE' };
     expect(validateKycStep(3, licence, secrets, NOW)).toEqual({ driveNo: '운전면허번호를 입력해주세요.' });

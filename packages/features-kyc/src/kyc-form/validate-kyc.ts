@@ -36,6 +36,18 @@ export type KycField =
 /** Korean messages by field, in the order the fields appear (the first one gets the focus). */
 export type KycErrors = Partial<Record<KycField, string>>;
 
+/**
+ * Who the member proved to be by phone (member info's `name`, `atOfBirth`, `gender`): the ID card
+ * of step 3 must be theirs, as the partner checks on submission. A fact the member info does not
+ * carry is `null` and not compared.
+ */
+export interface VerifiedIdentity {
+  name: string;
+  /** `yyyyMMdd`, as the form's dates. */
+  birthDate: string | null;
+  gender: 'M' | 'F' | null;
+}
+
 const ENGLISH_NAME = /^[A-Z]+( [A-Z]+)*$/;
 const KOREAN_NAME = /^[가-힣]{2,50}$/;
 const DETAIL_MAX = 100;
@@ -112,18 +124,27 @@ const RESIDENT_MESSAGES = {
   'gender-digit': '주민등록번호 뒷자리의 첫 숫자를 확인해주세요.',
 } as const;
 
-function idErrors(draft: KycDraft, secrets: KycSecrets, now: number): KycErrors {
+/** The resident number's gender digit: odd (1, 3, 5, 7) for men, even (2, 4, 6, 8) for women. */
+const residentNumberGender = (resident: string): 'M' | 'F' => (Number(resident.charAt(6)) % 2 === 1 ? 'M' : 'F');
+
+function idErrors(draft: KycDraft, secrets: KycSecrets, now: number, identity: VerifiedIdentity | null): KycErrors {
   const errors: KycErrors = {};
   if (draft.name === '') errors.name = '이름을 입력해주세요.';
   else if (!KOREAN_NAME.test(draft.name)) errors.name = '신분증의 이름을 한글로 입력해주세요.';
+  else if (identity && draft.name !== identity.name.normalize('NFC')) errors.name = '이름이 본인인증한 이름과 달라요. 본인 신분증의 이름을 입력해주세요.';
   const resident = `${secrets.residentFront}${secrets.residentBack}`;
   const problem = residentNumberProblem(resident);
   if (resident === '') errors.residentFront = '주민등록번호를 입력해주세요.';
   else if (secrets.residentFront.length < 6 || problem === 'birth-date') errors.residentFront = RESIDENT_MESSAGES[problem ?? 'length'];
   else if (problem) errors.residentBack = RESIDENT_MESSAGES[problem];
+  else if (identity?.gender && residentNumberGender(resident) !== identity.gender) {
+    errors.residentBack = '주민등록번호 뒷자리가 본인인증한 정보와 달라요. 본인 신분증의 주민등록번호를 입력해주세요.';
+  }
   errors.birthDate = pastDateError(draft.birthDate, '생년월일', now);
   if (!errors.birthDate && problem === null && residentNumberBirthDate(resident) !== draft.birthDate) {
     errors.birthDate = '생년월일이 주민등록번호와 달라요. 다시 확인해주세요.';
+  } else if (!errors.birthDate && identity?.birthDate && draft.birthDate !== identity.birthDate) {
+    errors.birthDate = '생년월일이 본인인증한 생년월일과 달라요. 본인 신분증의 생년월일을 입력해주세요.';
   }
   errors.issueDate = pastDateError(draft.issueDate, '발급일', now);
   if (!errors.issueDate && !errors.birthDate && draft.issueDate < draft.birthDate) errors.issueDate = '발급일이 생년월일보다 빠를 수 없어요.';
@@ -151,13 +172,17 @@ function withoutEmpty(errors: KycErrors): KycErrors {
 
 /**
  * The Korean message of every wrong field of a step; empty when the step may go on. Nothing is
- * changed: what was typed stays as it is.
+ * changed: what was typed stays as it is. With the member's verified identity, step 3 also asks
+ * the ID card to be theirs (name, birth date, the resident number's gender digit); without it
+ * (a corporation's member, whose identity is not a person's) only the card's own facts are checked.
  *
  * @example
  * validateKycStep(1, { ...draft, email: 'jogak' }, secrets, Date.now()).email
  * // '이메일 형식이 올바르지 않아요. (예: jogak@example.com)'
+ * validateKycStep(3, { ...draft, name: '홍길동' }, secrets, Date.now(), { name: '한도윤', birthDate: '19900101', gender: 'M' }).name
+ * // '이름이 본인인증한 이름과 달라요. 본인 신분증의 이름을 입력해주세요.'
  */
-export function validateKycStep(step: KycStep, draft: KycDraft, secrets: KycSecrets, now: number): KycErrors {
+export function validateKycStep(step: KycStep, draft: KycDraft, secrets: KycSecrets, now: number, identity: VerifiedIdentity | null = null): KycErrors {
   switch (step) {
     case 0:
       return CUSTOMER_AGREEMENTS.every((agreement) => draft.agreements.includes(agreement.id)) ? {} : { agreements: '필수 항목에 모두 동의해주세요.' };
@@ -166,7 +191,7 @@ export function validateKycStep(step: KycStep, draft: KycDraft, secrets: KycSecr
     case 2:
       return withoutEmpty(detailInfoErrors(draft, now));
     case 3:
-      return withoutEmpty(idErrors(draft, secrets, now));
+      return withoutEmpty(idErrors(draft, secrets, now, identity));
     case 4:
       return withoutEmpty(accountErrors(draft, secrets));
     case 5:

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { KYC_STEPS, type AccountImage, type KycDraft, type KycSecrets, type KycStep } from '../kyc-form/kyc-draft';
 import { kycSubmission } from '../kyc-form/kyc-submission';
-import { validateKycStep, type KycErrors, type KycField } from '../kyc-form/validate-kyc';
+import { validateKycStep, type KycErrors, type KycField, type VerifiedIdentity } from '../kyc-form/validate-kyc';
 import { discardKycProgress, keepKycSecrets, saveKycDraft, type KycResume } from '../kyc-progress/kyc-progress';
 import { AccountStep } from './account-step';
 import { AgreementStep } from './agreement-step';
@@ -21,6 +21,8 @@ export interface KycFormProps {
   resume: KycResume;
   /** The member's e-mail now (member info's; empty before one is given): another one is checked first. */
   memberEmail: string;
+  /** Who the member verified being (member info's), whom the ID card must match; null for a corporation's member. */
+  identity: VerifiedIdentity | null;
   progressStorage: PersistenceAdapter;
   takePhoto?: () => Promise<AccountImage>;
   onComplete: (result: KycResult) => void;
@@ -55,13 +57,20 @@ const EMAIL_CHECK_FAILED = '이메일을 확인하지 못했어요. 잠시 후 �
 /** The server compares addresses without regard to case (its check answers CURRENT for either). */
 const sameEmail = (one: string, other: string) => one.toLowerCase() === other.toLowerCase();
 
+/**
+ * The partner refused what was typed (400 BAD_REQUEST, its reason naming the field, often on an
+ * earlier step such as an ID card that is not the member's): the reason stays while the member
+ * goes back to mend it, until the next submission.
+ */
+const isRefusalOfTyped = (error: unknown) => isJogakApiError(error) && error.code === 'BAD_REQUEST';
+
 function submitFailure(error: unknown): string {
   const reason = isJogakApiError(error) ? error.message : '네트워크 연결을 확인해주세요.';
   return `고객확인을 제출하지 못했어요. ${reason}`;
 }
 
 /** The form once the draft is loaded: one step at a time, saved on every change. */
-export function KycForm({ resume, memberEmail, progressStorage, takePhoto, onComplete, onLeave, now, nativeBack }: KycFormProps) {
+export function KycForm({ resume, memberEmail, identity, progressStorage, takePhoto, onComplete, onLeave, now, nativeBack }: KycFormProps) {
   const baseId = useId();
   const fieldId = (field: KycField) => `${baseId}-${field}`;
   const [draft, setDraft] = useState<KycDraft>(resume.draft);
@@ -126,7 +135,7 @@ export function KycForm({ resume, memberEmail, progressStorage, takePhoto, onCom
   };
 
   const goNext = async () => {
-    if (showErrors(validateKycStep(draft.step, draft, secrets, now()))) return;
+    if (showErrors(validateKycStep(draft.step, draft, secrets, now(), identity))) return;
     if (draft.step === 1) {
       const checkedEmail = draft.email.trim();
       const problem = await emailProblem(checkedEmail);
@@ -154,8 +163,9 @@ export function KycForm({ resume, memberEmail, progressStorage, takePhoto, onCom
 
   const goPrevious = () => {
     setErrors({});
-    // A failed submission is step 4's news: the earlier steps must not say it (what was typed stays).
-    submit.reset();
+    // A failed submission is step 4's news: the earlier steps must not say it (what was typed
+    // stays). A refusal of what was typed is news for the step where it is mended, so it stays.
+    if (!isRefusalOfTyped(submit.error)) submit.reset();
     setDraft((current) => ({ ...current, step: (current.step - 1) as KycStep }));
   };
 

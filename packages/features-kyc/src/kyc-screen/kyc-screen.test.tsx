@@ -272,6 +272,55 @@ describe('KycScreen', () => {
     expect(await screen.findByText('생년월일이 주민등록번호와 달라요. 다시 확인해주세요.')).toBeInTheDocument();
   });
 
+  it('신분증: 본인인증한 이름·생년월일과 다른 신분증이면 칸마다 알리고 이름에 초점, 다음으로 넘어가지 않는다', async () => {
+    const { user, container } = renderKyc();
+    await passAgreement(user);
+    await passBasicInfo(user);
+    await passDetailInfo(user);
+    await stepHeading('신분증 인증');
+    await user.clear(screen.getByLabelText('이름'));
+    await user.type(screen.getByLabelText('이름'), '홍길동');
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '850505');
+    await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '1234560');
+    await user.type(screen.getByLabelText('생년월일'), '19850505');
+    await user.type(screen.getByLabelText('발급일'), '20210520');
+    await next(user);
+    expect(await screen.findByText('이름이 본인인증한 이름과 달라요. 본인 신분증의 이름을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('생년월일이 본인인증한 생년월일과 달라요. 본인 신분증의 생년월일을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByLabelText('이름')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('생년월일')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.getByLabelText('이름')).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 2, name: '신분증 인증' })).toBeInTheDocument();
+    expect(screen.getByLabelText('이름')).toHaveValue('홍길동');
+    expect(screen.getByLabelText('생년월일')).toHaveValue('1985-05-05');
+    await expectNoAxeViolations(container);
+
+    await user.clear(screen.getByLabelText('이름'));
+    await user.type(screen.getByLabelText('이름'), '한도윤');
+    await user.clear(screen.getByLabelText('주민등록번호 앞 6자리'));
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '900101');
+    await user.clear(screen.getByLabelText('생년월일'));
+    await user.type(screen.getByLabelText('생년월일'), '19900101');
+    await next(user);
+    expect(await stepHeading('계좌 인증')).toBeInTheDocument();
+  });
+
+  it('신분증: 주민등록번호 뒷자리 첫 숫자가 본인인증한 성별과 다르면 그 칸에 알린다', async () => {
+    const { user } = renderKyc();
+    await passAgreement(user);
+    await passBasicInfo(user);
+    await passDetailInfo(user);
+    await stepHeading('신분증 인증');
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '900101');
+    await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '2234560');
+    await user.type(screen.getByLabelText('생년월일'), '19900101');
+    await user.type(screen.getByLabelText('발급일'), '20210520');
+    await next(user);
+    expect(await screen.findByText('주민등록번호 뒷자리가 본인인증한 정보와 달라요. 본인 신분증의 주민등록번호를 입력해주세요.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('주민등록번호 뒤 7자리')).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 2, name: '신분증 인증' })).toBeInTheDocument();
+  });
+
   it('읽을 수 없는 통장 사본 파일은 말없이 무시하지 않고 다시 고르라고 알린다', async () => {
     const { user, container } = renderKyc();
     await passAgreement(user);
@@ -403,12 +452,12 @@ describe('KycScreen', () => {
   });
 
   it('제출이 실패한 뒤 이전으로 가면 앞 단계에는 제출 실패를 보이지 않고, 입력은 그대로', async () => {
-    sandbox.faults.add({ status: 400, message: '입력한 내용을 확인해주세요.', path: '/main/v1/member/kyc', method: 'POST', times: 1 });
+    sandbox.faults.add({ status: 500, message: '일시적인 오류가 발생했습니다.', path: '/main/v1/member/kyc', method: 'POST', times: 1 });
     const storage = atAccountStep();
     const { user } = renderKyc({ storage });
     await stepHeading('계좌 인증');
     await user.click(screen.getByRole('button', { name: '제출하기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('고객확인을 제출하지 못했어요. 입력한 내용을 확인해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('고객확인을 제출하지 못했어요. 일시적인 오류가 발생했습니다.');
     await user.click(screen.getByRole('button', { name: '이전' }));
     await stepHeading('신분증 인증');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -418,6 +467,26 @@ describe('KycScreen', () => {
     await next(user);
     await stepHeading('계좌 인증');
     expect(screen.getByLabelText('계좌번호')).toHaveValue('110123456789');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('제출을 서버가 입력 때문에 거절하면(BAD_REQUEST) 이전으로 신분증 인증에 가도 그 이유가 남고, 다시 제출하면 사라진다', async () => {
+    const refusal = '신분증의 이름이 본인인증한 이름과 달라요. 신분증 인증 단계에서 이름을 확인해주세요.';
+    sandbox.faults.add({ status: 400, message: refusal, path: '/main/v1/member/kyc', method: 'POST', times: 1 });
+    const { user } = renderKyc({ storage: atAccountStep() });
+    await stepHeading('계좌 인증');
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`고객확인을 제출하지 못했어요. ${refusal}`);
+    await user.click(screen.getByRole('button', { name: '이전' }));
+    await stepHeading('신분증 인증');
+    expect(screen.getByRole('alert')).toHaveTextContent(`고객확인을 제출하지 못했어요. ${refusal}`);
+    expect(screen.getByLabelText('이름')).toHaveValue('한도윤');
+    expect(screen.getByLabelText('주민등록번호 앞 6자리')).toHaveValue('900101');
+    await next(user);
+    await stepHeading('계좌 인증');
+    expect(screen.getByRole('alert')).toHaveTextContent(`고객확인을 제출하지 못했어요. ${refusal}`);
+    await user.click(screen.getByRole('button', { name: '제출하기' }));
+    expect(await stepHeading('완료')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

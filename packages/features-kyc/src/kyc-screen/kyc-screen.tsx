@@ -1,8 +1,10 @@
+import type { ApiSchema } from '@jogak/api-client';
 import { memberInfoQuery, useNativeBack, type NativeBackEvents, type PersistenceAdapter } from '@jogak/app-core';
 import { ErrorState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { AccountImage } from '../kyc-form/kyc-draft';
+import type { VerifiedIdentity } from '../kyc-form/validate-kyc';
 import { loadKycProgress, type KycResume } from '../kyc-progress/kyc-progress';
 import type { KycResult } from './complete-step';
 import { KycForm } from './kyc-form';
@@ -28,6 +30,16 @@ export interface KycScreenProps {
    * completion, what its button does; nothing while the submission is on its way.
    */
   nativeBack?: NativeBackEvents;
+}
+
+/**
+ * The identity a person verified by phone, which the ID card of step 3 must match (the partner
+ * refuses another's card). None for a corporation's member: its identity is the corporation's,
+ * and the partner compares no ID card with it.
+ */
+function verifiedIdentityOf(member: ApiSchema<'MemberInfo'>): VerifiedIdentity | null {
+  if (member.individualCorpCode !== 'INDIVIDUAL') return null;
+  return { name: member.name, birthDate: member.atOfBirth?.replaceAll('-', '') ?? null, gender: member.gender };
 }
 
 /**
@@ -77,6 +89,7 @@ export function KycScreen({ progressStorage, takePhoto, onComplete, onLeave, now
     <KycForm
       resume={resume}
       memberEmail={email ?? ''}
+      identity={member.data ? verifiedIdentityOf(member.data) : null}
       progressStorage={progressStorage}
       takePhoto={takePhoto}
       onComplete={onComplete}
