@@ -11,7 +11,10 @@ export const LIVE_INTERRUPTED_TEXT = '실시간 시세 연결이 끊겼어요. �
  * back (`interrupted` of the live state): without it, frozen figures pass for current ones. The
  * region is always there, empty while the feed is live, so a screen reader announces the text
  * when it appears. The screen puts it last, stuck to the bottom of what shows: it arrives and
- * leaves without moving anything above it (issue #18: layout shift).
+ * leaves without moving anything above it (issue #18: layout shift). `aria-live` is written out,
+ * not only implied by `role="status"`: an open order sheet or dialog (Radix, through the
+ * aria-hidden package) hides the page behind it from screen readers except the elements carrying
+ * that attribute, and a feed lost while the sheet is open must still be heard.
  */
 export function LiveFeedNotice() {
   const client = useLiveClient();
@@ -20,7 +23,7 @@ export function LiveFeedNotice() {
   useLiveStatus();
   const interrupted = client.state.interrupted;
   return (
-    <p className="jg-trade-live-notice" role="status" aria-label="실시간 시세 연결" data-state={interrupted ? 'interrupted' : 'live'}>
+    <p className="jg-trade-live-notice" role="status" aria-live="polite" aria-label="실시간 시세 연결" data-state={interrupted ? 'interrupted' : 'live'}>
       {interrupted ? LIVE_INTERRUPTED_TEXT : null}
     </p>
   );

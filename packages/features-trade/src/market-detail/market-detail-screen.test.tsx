@@ -204,7 +204,7 @@ describe('MarketDetailScreen', () => {
     foreground();
     await waitFor(() => expect(queryClient.getQueryState(marketScreenQueries.detail('JG0001').queryKey)?.status).toBe('error'));
     // Behind the open sheet (hidden from the accessibility tree while it is open).
-    expect(screen.getByRole('heading', { name: '을지로 파인타워 1호', hidden: true })).toBeInTheDocument();
+    expect(screen.getByText('을지로 파인타워 1호', { selector: 'h2' })).toBeInTheDocument();
     expect(within(screen.getByRole('dialog', { name: '매수 주문' })).getByLabelText('주문 수량', { exact: true })).toHaveValue('3');
     expect(screen.queryByText('시세를 불러오지 못했어요.')).toBeNull();
   });

@@ -20,7 +20,10 @@ export function useMarketOperationNow(): { readonly operation: MarketOperation |
 /**
  * The market's open / closed / day-off badge with the trading hours. Until either source has
  * answered, an invisible banner of the same shape holds its place, so nothing below it moves
- * when it arrives (issue #18: layout shift).
+ * when it arrives (issue #18: layout shift). A polite live region with `aria-live` written out,
+ * not only implied by `role="status"`: an open order sheet or dialog (Radix, through the
+ * aria-hidden package) hides the page behind it from screen readers except the elements carrying
+ * that attribute, and the market closing while the sheet is open must still be heard.
  */
 export function MarketStatusBanner() {
   const { operation } = useMarketOperationNow();
@@ -35,7 +38,7 @@ export function MarketStatusBanner() {
   const state = marketStateOf(operation);
   const text = MARKET_STATE_TEXT[state];
   return (
-    <p className="jg-trade-status" data-state={state} role="status" aria-label="장 운영 상태">
+    <p className="jg-trade-status" data-state={state} role="status" aria-live="polite" aria-label="장 운영 상태">
       <span className="jg-trade-status__badge">{text.badge}</span>
       <span>{text.explain(dealHoursText(operation))}</span>
     </p>

@@ -41,7 +41,34 @@ async function typeAndLeave(user: ReturnType<typeof userEvent.setup>, price: str
   return field;
 }
 
+/** The text of every polite live region, as a screen reader hears their changes. */
+function spoken(): string[] {
+  return [...document.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent ?? '');
+}
+
 describe('주문 가격', () => {
+  it('− / + 로 바꾼 가격을 알림 영역이 말하고, 입력을 시작하면 거두며, 보이는 안내는 호가 단위 그대로다', async () => {
+    const user = userEvent.setup();
+    render(<PriceField />);
+    const field = screen.getByLabelText('주문 가격');
+    await user.click(screen.getByRole('button', { name: '주문 가격 한 호가 올리기' }));
+    expect(field).toHaveValue('5,450');
+    expect(spoken()).toContain('5,450원');
+    await user.click(screen.getByRole('button', { name: '주문 가격 한 호가 올리기' }));
+    expect(spoken()).toContain('5,460원');
+    expect(field).toHaveAccessibleDescription('호가 단위 10원');
+    // Typing is not said price by price: the field reads what is typed itself.
+    await user.clear(field);
+    await user.type(field, '5470');
+    expect(spoken().filter((text) => /^[\d,]+원$/.test(text))).toEqual([]);
+    await user.tab();
+    expect(field).toHaveValue('5,470');
+    expect(spoken().filter((text) => /^[\d,]+원$/.test(text))).toEqual([]);
+    expect(field).toHaveAccessibleDescription('호가 단위 10원');
+    await user.click(screen.getByRole('button', { name: '주문 가격 한 호가 내리기' }));
+    expect(spoken()).toContain('5,460원');
+  });
+
   it('내려 맞춘 안내는 한 호가 올리거나 내리면 지우고, 그 가격의 호가 단위를 알린다', async () => {
     const user = userEvent.setup();
     render(<PriceField />);

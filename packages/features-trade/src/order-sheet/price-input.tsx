@@ -37,7 +37,9 @@ export interface PriceInputHandle {
  * always leave the field. A key the field cannot keep (not a digit, an 11th digit, a decimal
  * point and what follows it) is refused with its reason in the hint, as every numeric field does.
  * An edit in the middle keeps the caret after the same digits (ui-kit's `formattedEdit`), though
- * the field then shows the digits without separators.
+ * the field then shows the digits without separators. The price a − / + press sets is said
+ * politely (`5,480원`) by a visually hidden live region, focus being on the button; typing is not
+ * said there, and the visible hint stays the tick unit.
  */
 export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps) {
   const id = useId();
@@ -46,6 +48,12 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
   const [notice, setNotice] = useState<{ readonly price: number; readonly text: string } | null>(null);
   /** Why the last keystroke was not kept; it speaks of the typing, so it goes when the price is committed. */
   const [typingNotice, setTypingNotice] = useState<string | null>(null);
+  /**
+   * The price a − / + press set, said in a polite region of its own while it stands: focus is on
+   * the button, so the field's new text is not read, and the hint keeps describing the field.
+   * Typing takes it away: the field reads what is typed itself.
+   */
+  const [stepped, setStepped] = useState<number | null>(null);
   const placeCaret = useCaretPlacement();
   const shown = typed ?? (value > 0 ? formatNumber(value) : '');
   const commit = (price: number) => {
@@ -54,6 +62,7 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
     onValueChange(price);
   };
   const type = (raw: string) => {
+    setStepped(null);
     const own = raw.replace(PRICE_SEPARATORS, '');
     setTypingNotice(digitsKeptNotice(own, PRICE_MAX_DIGITS));
     setTyped(priceDigits(own));
@@ -74,6 +83,7 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
   };
   const step = (price: number) => {
     setNotice(null);
+    setStepped(price);
     commit(price);
   };
   const commitTyped = (): number => {
@@ -112,6 +122,9 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
       </div>
       <p id={`${id}-hint`} className="jg-trade-hint" aria-live="polite">
         {typingNotice ?? shownNotice ?? (value > 0 ? `호가 단위 ${formatNumber(tickSizeOf(value))}원` : '가격을 입력하거나 호가를 눌러주세요.')}
+      </p>
+      <p className="jg-visually-hidden" aria-live="polite">
+        {stepped === value ? `${formatNumber(value)}원` : null}
       </p>
     </div>
   );

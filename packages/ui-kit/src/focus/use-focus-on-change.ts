@@ -1,9 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { CLOSING_MODAL } from './closing-modal';
 import { cannotHoldFocus, onFocusLetGo } from './focus-let-go';
 import { focusWithoutTabStop } from './keep-focus-on-page';
-
-/** A dialog or sheet playing its closing transition: it no longer traps focus, and is leaving. */
-const CLOSING_MODAL = '[role="dialog"][data-state="closed"], [role="alertdialog"][data-state="closed"]';
 
 /** The element that last had focus in each document, until the person lets focus go. */
 const lastFocused = new WeakMap<Document, Element | null>();

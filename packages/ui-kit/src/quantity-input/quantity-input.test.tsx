@@ -21,6 +21,24 @@ function Reported({ initial, min, max }: { initial: number; min: number; max?: n
   );
 }
 
+/** The text of every polite live region, as a screen reader hears their changes. */
+function spoken(container: HTMLElement): string[] {
+  return [...container.querySelectorAll('[aria-live="polite"]')].map((region) => region.textContent ?? '').filter((text) => text !== '');
+}
+
+/** The order sheet's quantity: 최대 sets it from outside, while focus is on that button. */
+function WithMaxButton() {
+  const [value, setValue] = useState(0);
+  return (
+    <>
+      <QuantityInput label="주문 수량" value={value} onValueChange={setValue} min={0} unit="주" />
+      <button type="button" onClick={() => setValue(498)}>
+        최대
+      </button>
+    </>
+  );
+}
+
 describe('QuantityInput', () => {
   it('−/+ 버튼으로 바꾸고, 끝에서는 버튼이 꺼진 채 포커스를 지키며 눌러도 값이 그대로다', async () => {
     const user = userEvent.setup();
@@ -206,5 +224,49 @@ describe('QuantityInput', () => {
     expect(input).toHaveAttribute('placeholder', '0');
     expect(screen.getByRole('status')).toHaveTextContent('0');
     expect(screen.queryByText(/입력해주세요|입력할 수 있어요/)).not.toBeInTheDocument();
+  });
+
+  it('−/+ 로 바꾼 수량은 알림 영역이 말하고, 보이는 안내 줄은 비어 있으며, 입력하는 동안에는 말하지 않는다', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Controlled initial={5} />);
+    const input = screen.getByLabelText('청약 수량');
+    const notice = container.querySelector('[aria-live="polite"]');
+    await user.click(screen.getByRole('button', { name: '청약 수량 늘리기' }));
+    expect(spoken(container)).toEqual(['6주']);
+    await user.click(screen.getByRole('button', { name: '청약 수량 줄이기' }));
+    await user.click(screen.getByRole('button', { name: '청약 수량 줄이기' }));
+    expect(spoken(container)).toEqual(['4주']);
+    // What is heard is not drawn: the notice line under the field stays empty.
+    expect(notice).toBeEmptyDOMElement();
+    expect(input).not.toHaveAttribute('aria-describedby');
+    await user.clear(input);
+    await user.type(input, '7');
+    expect(input).toHaveValue('7');
+    expect(spoken(container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '청약 수량 늘리기' }));
+    expect(spoken(container)).toEqual(['8주']);
+    await expectNoAxeViolations(container);
+  });
+
+  it('부모가 밖에서 바꾼 수량(최대)도 알림 영역이 말한다', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<WithMaxButton />);
+    await user.click(screen.getByRole('button', { name: '최대' }));
+    expect(screen.getByLabelText('주문 수량')).toHaveValue('498');
+    expect(spoken(container)).toEqual(['498주']);
+    await user.click(screen.getByRole('button', { name: '주문 수량 줄이기' }));
+    expect(spoken(container)).toEqual(['497주']);
+  });
+
+  it('−/+ 가 최대에 걸리면 최대 안내만 말한다', async () => {
+    const user = userEvent.setup();
+    function Steps() {
+      const [value, setValue] = useState(95);
+      return <QuantityInput label="청약 수량" value={value} onValueChange={setValue} min={10} max={100} step={10} unit="주" />;
+    }
+    const { container } = render(<Steps />);
+    await user.click(screen.getByRole('button', { name: '청약 수량 늘리기' }));
+    expect(screen.getByLabelText('청약 수량')).toHaveValue('100');
+    expect(spoken(container)).toEqual(['최대 100주까지 입력할 수 있어요.']);
   });
 });

@@ -27,7 +27,9 @@ export interface QuantityInputProps {
  * the field is left (the parent holds `min` meanwhile). With `min` 0, a quantity of 0 shows as an empty
  * field showing a grey 0 as its hint text, so digits typed anywhere in it are the quantity. A character that is not a digit or a 13th
  * digit is refused with its reason; full-width digits (０–９) are taken as digits; a decimal point
- * and what follows it are dropped with their reason ('1.5' is 1).
+ * and what follows it are dropped with their reason ('1.5' is 1). The quantity a − / + press or the
+ * parent (a 최대 preset) sets is said politely (`498주`) by a visually hidden live region, focus
+ * being on a button then; what is typed is not said there.
  *
  * @example
  * <QuantityInput label="청약 수량" value={qty} onValueChange={setQty} min={1} max={maxQty} unit="주" />
@@ -42,28 +44,49 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
   // outside: a preset, a reset), the draft is dropped, so its old text cannot come back when the
   // value returns to `min` later. A parent that takes `min` a render late keeps the draft.
   const [rendered, setRendered] = useState(value);
+  // The quantity last handed to the parent and not yet back as `value`: any other value arriving
+  // is the parent's own (a 최대 preset).
+  const [handed, setHanded] = useState<number | null>(null);
+  // The quantity a − / + press or the parent set, said in a polite region of its own while it
+  // stands: focus is on a button then, so the field's new text is not read, and the notice line
+  // keeps to its reasons. Typing says nothing there: the field reads what is typed itself.
+  const [said, setSaid] = useState<number | null>(null);
   if (value !== rendered) {
     setRendered(value);
     if (draft !== null && draft.value !== value) setDraft(null);
+    if (value !== handed) setSaid(value);
+    setHanded(null);
   }
   const minNotice = `최소 ${formatNumber(min)}${unit} 이상 입력해주세요.`;
 
-  /** `reason` is shown when `next` is within bounds (a bound's own message wins). */
-  function commit(next: number, reason: string | null = null): void {
+  /** Gives the parent `next`, remembered as this field's own until it is back as `value`. */
+  function hand(next: number): void {
+    if (next !== value) setHanded(next);
+    onValueChange(next);
+  }
+
+  /**
+   * `reason` is shown when `next` is within bounds (a bound's own message wins); `say` (a − / +
+   * press) says the new quantity then.
+   */
+  function commit(next: number, reason: string | null = null, say = false): void {
     setDraft(null);
+    setSaid(null);
     if (max !== undefined && next > max) {
       setNotice(`최대 ${formatNumber(max)}${unit}까지 입력할 수 있어요.`);
-      onValueChange(max);
+      hand(max);
     } else if (next < min) {
       setNotice(minNotice);
-      onValueChange(min);
+      hand(min);
     } else {
       setNotice(reason);
-      onValueChange(next);
+      if (say) setSaid(next);
+      hand(next);
     }
   }
 
   function type(raw: string): void {
+    setSaid(null);
     // A share count is whole: what follows a decimal point is dropped, not read as more digits.
     const digits = wholeNumberDigits(raw);
     // Beyond 12 digits a number loses its exact value (and would show as 1e+21): the
@@ -76,7 +99,7 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
     if (digits === '' || Number(digits) < min) {
       setDraft({ text: digits, value: min });
       setNotice(reason);
-      if (value !== min) onValueChange(min);
+      if (value !== min) hand(min);
       return;
     }
     commit(Number(digits), reason);
@@ -109,7 +132,7 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
           aria-label={`${label} 줄이기`}
           aria-controls={`${id}-input`}
           aria-disabled={value <= min}
-          onClick={() => value > min && commit(value - step)}
+          onClick={() => value > min && commit(value - step, null, true)}
         >
           −
         </button>
@@ -131,7 +154,7 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
           aria-label={`${label} 늘리기`}
           aria-controls={`${id}-input`}
           aria-disabled={max !== undefined && value >= max}
-          onClick={() => (max === undefined || value < max) && commit(value + step)}
+          onClick={() => (max === undefined || value < max) && commit(value + step, null, true)}
         >
           +
         </button>
@@ -140,6 +163,9 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
           one that appears with its message. */}
       <p id={`${id}-notice`} className="jg-field__hint" aria-live="polite">
         {notice}
+      </p>
+      <p className="jg-visually-hidden" aria-live="polite">
+        {said === value ? `${formatNumber(said)}${unit}` : null}
       </p>
     </div>
   );
