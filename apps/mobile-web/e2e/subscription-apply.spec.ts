@@ -184,6 +184,12 @@ test('청약 취소: 확인 → 증권사 비밀번호(취소) → 환불 대기
   await expect(page.getByText('청약이 취소되었어요.')).toBeVisible();
   await expect(page.getByLabel('청약 취소 결과')).toContainText('환불 금액500,000원환불 상태환불 대기');
 
+  // The cancel's steps took each other's place (and /apply's): back leads to the offering, not into
+  // the spent confirmation or /apply.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/subscription\/108$/);
+  await expect(page.getByRole('heading', { level: 2, name: OFFERING_NAMES[108] ?? '' })).toBeVisible();
+
   // Until the partner's overnight settlement the 증거금 is 청약 대기 금액, not yet back in the deposit.
   await page.goto('/assets');
   const total = page.getByRole('region', { name: '총 자산' });

@@ -209,11 +209,12 @@ describe('planNativeMessage', () => {
         },
       ]);
     });
-    it('청약 취소 비밀번호를 마치면 취소 인증 화면이 취소 결과를 보여준다', () => {
+    it('청약 취소 비밀번호를 마치면 취소 인증 화면이 그 자리에서 취소 결과를 보여준다 (뒤로가 지나간 확인 단계로 가지 않게)', () => {
       expect(planNativeMessage(complete, { ...facts, partnerPurpose: 'PASSWORD_CANCEL', partnerSubscriptionId: '108' }, ORIGIN)).toEqual([
         {
           type: 'navigate',
           target: { route: '/subscription/cancel/certificate', search: { id: '108', transNo: '20250304701012590101100000' } },
+          options: { replace: true },
         },
       ]);
     });

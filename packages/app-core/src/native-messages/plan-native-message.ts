@@ -176,9 +176,9 @@ function cancelCertificate(facts: ShellFacts, search: Readonly<Record<string, st
 }
 
 /**
- * A password page confirmed its order: an apply goes to its result (`/subs-end`), in place of
- * the spent certificate step, a cancel to its certificate step, which then shows the
- * cancellation; both carry the page's `trans_no`.
+ * A password page confirmed its order: an apply goes to its result (`/subs-end`), a cancel to its
+ * certificate step, which then shows the cancellation, each in place of the spent step; both carry
+ * the page's `trans_no`.
  */
 function planPasswordComplete(transNo: string, facts: ShellFacts): ShellAction[] {
   if (facts.partnerPurpose === 'PASSWORD_APPLY' && facts.partnerSubscriptionId) {
@@ -187,7 +187,8 @@ function planPasswordComplete(transNo: string, facts: ShellFacts): ShellAction[]
     // it) must not reach the certificate step of an order already placed.
     return [{ type: 'navigate', target, options: { replace: true } }];
   }
-  if (facts.partnerPurpose === 'PASSWORD_CANCEL') return [{ type: 'navigate', target: cancelCertificate(facts, { transNo }) }];
+  // The cancellation shows in place of the spent confirmation: back from it leads where the cancel began.
+  if (facts.partnerPurpose === 'PASSWORD_CANCEL') return [{ type: 'navigate', target: cancelCertificate(facts, { transNo }), options: { replace: true } }];
   return [];
 }
 

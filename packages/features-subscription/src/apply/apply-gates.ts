@@ -7,7 +7,7 @@ import {
   transactionGate,
   type GateDialogCode,
   type GateUser,
-  type RouteTarget,
+  type NavigateToRoute,
   type User,
 } from '@jogak/app-core';
 import { openDialog } from '@jogak/ui-kit';
@@ -20,7 +20,7 @@ export type ApplyUser = GateUser & Pick<User, 'investPersonInformOfferYn' | 'cus
 
 /** Where a gate sends the member instead of the form. */
 export interface GateExits {
-  readonly navigate: (target: RouteTarget) => void;
+  readonly navigate: NavigateToRoute;
   /** A confirmed NEED_* dialog: the app logs in, signs up or opens the partner's account page. */
   readonly onGate: (code: GateDialogCode) => void;
   /** Back to the offering (a gate declined or an alert read), returned to rather than opened anew. */
@@ -127,7 +127,8 @@ export async function passOfferingChecks(
   if (adding) return true;
   const cancelling = await openDialog(dialogDefinition('SUBSCRIPTION_ALREADY_OWN'), { signal });
   if (signal.aborted) return false;
-  if (cancelling) exits.navigate({ route: '/subscription/cancel/certificate', search: { id: String(offering.id) } });
+  // The cancel takes /apply's place: back from its result leads to the offering, not into /apply.
+  if (cancelling) exits.navigate({ route: '/subscription/cancel/certificate', search: { id: String(offering.id) } }, { replace: true });
   else exits.back();
   return false;
 }

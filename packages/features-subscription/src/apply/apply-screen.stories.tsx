@@ -225,7 +225,7 @@ export const AlreadyAppliedGoCancel: Story = {
   play: async ({ canvasElement, args }) => {
     await answerDialog(canvasElement, '추가로 청약할까요?', '이미 청약한 내역이 있어요.', '취소');
     await answerDialog(canvasElement, '이미 청약한 공모예요', '청약 취소로 이동할까요?', '청약 취소하기');
-    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/subscription/cancel/certificate', search: { id: '108' } });
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/subscription/cancel/certificate', search: { id: '108' } }, { replace: true });
   },
 };
 

@@ -229,7 +229,7 @@ describe('이미 청약했을 때', () => {
     const { onNavigate } = renderApply(108, 'demo-general');
     await userEvent.click(within(await dialogNamed('추가로 청약할까요?')).getByRole('button', { name: '취소' }));
     await userEvent.click(within(await dialogNamed('이미 청약한 공모예요')).getByRole('button', { name: '청약 취소하기' }));
-    expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/cancel/certificate', search: { id: '108' } });
+    expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/cancel/certificate', search: { id: '108' } }, REPLACE);
   });
 
   it('SUBSCRIPTION_ALREADY_OWN 도 닫으면 공모로 돌아간다', async () => {
