@@ -1,6 +1,6 @@
 import { formatNumber, formatWon, priceTone } from '@jogak/domain-rules';
 import { EmptyState } from '@jogak/ui-kit';
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import type { MarketQuote } from '../market-detail/use-market-data';
 import { bookLadder, type BookRung, type OrderBook } from './book-ladder';
 
@@ -61,7 +61,9 @@ const BookRow = memo(function BookRow({ side, price, quantity, depth, current, t
   const quantityCell = (
     <td className="jg-trade-book__qty" data-side={side}>
       <span className="jg-trade-book__bar" style={{ transform: `scaleX(${Math.round(depth * 100) / 100})` }} aria-hidden="true" />
-      <span className="jg-trade-book__qty-text">{formatNumber(quantity)}</span>
+      <span className="jg-trade-book__qty-text">
+        <BookNumber value={quantity} />
+      </span>
     </td>
   );
   return (
@@ -74,13 +76,33 @@ const BookRow = memo(function BookRow({ side, price, quantity, depth, current, t
           aria-label={`${formatNumber(price)} ${sideWord}호가, 잔량 ${formatNumber(quantity)}주${current ? ', 현재가' : ''}, 주문 가격으로 넣기`}
           onClick={() => onPickPrice(price, side)}
         >
-          {formatNumber(price)}
+          <BookNumber value={price} />
         </button>
       </td>
       {side === 'bid' ? quantityCell : <td className="jg-trade-book__qty" data-side="bid" />}
     </tr>
   );
 });
+
+/**
+ * A figure of the book that may break after its thousands separators ("1,240" as "1," over "240")
+ * when its column is narrower than the figure, as with large text on a narrow screen; without the
+ * breaks the columns' fixed widths let a quantity and a price draw over each other.
+ */
+function BookNumber({ value }: { readonly value: number }) {
+  const [first, ...rest] = formatNumber(value).split(',');
+  return (
+    <>
+      {first}
+      {rest.map((group, index) => (
+        <Fragment key={index}>
+          ,<wbr />
+          {group}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** The best ask and bid under the book. */
 export function BestQuotes({ book }: { readonly book: OrderBook }) {
