@@ -22,7 +22,7 @@ export type {
   PartnerWebViewPurpose,
 } from './start-up/start-up';
 
-export { transactionGate, isAccountLinked, gateDialogCode, gateNextStep } from './gate/transaction-gate';
+export { transactionGate, isAccountLinked, gateDialogCode, gateNextStep, isGateDialogCode } from './gate/transaction-gate';
 export type { TransactionGate, GateUser, GateDialogCode, GateNextStep } from './gate/transaction-gate';
 
 export { isInvestorInfoExpired, hasTendencyEvaluation, needsTendencyEvaluation } from './investor/investor-info-checks';

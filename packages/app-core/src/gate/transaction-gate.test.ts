@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gateDialogCode, gateNextStep, isAccountLinked, transactionGate } from './transaction-gate';
+import { gateDialogCode, gateNextStep, isAccountLinked, isGateDialogCode, transactionGate } from './transaction-gate';
 
 describe('transactionGate', () => {
   it.each([
@@ -60,6 +60,13 @@ describe('gateDialogCode', () => {
     ['SUCCESS', null],
   ] as const)('%s → %s', (gate, code) => {
     expect(gateDialogCode(gate)).toBe(code);
+  });
+});
+
+describe('isGateDialogCode', () => {
+  it('게이트의 다섯 대화상자 코드만 게이트 코드다 (서버가 그 코드로 거절하면 게이트의 길로)', () => {
+    expect(['NEED_SIGN_UP', 'NEED_LOG_IN', 'NEED_ACCOUNT_OPEN', 'NEED_KAKAO_REGISTER', 'NEED_ACCOUNT_LINK'].filter(isGateDialogCode)).toHaveLength(5);
+    expect(['INSUFFICIENT_FUND', 'MARKET_CLOSED', 'NEED_ACCOUNT', 'need_log_in', ''].filter(isGateDialogCode)).toEqual([]);
   });
 });
 

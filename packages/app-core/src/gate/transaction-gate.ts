@@ -77,6 +77,20 @@ export function gateDialogCode(gate: TransactionGate): GateDialogCode | null {
   return gate === 'SUCCESS' ? null : GATE_DIALOGS[gate];
 }
 
+const GATE_DIALOG_CODES: ReadonlySet<string> = new Set(Object.values(GATE_DIALOGS));
+
+/**
+ * Whether a server's error code is one of the gate's dialogs: the server refuses a transaction
+ * with it when the app's user store was out of date (a link ended on another device), and the
+ * member confirming it goes where the app's own gate leads (`gateNextStep`).
+ *
+ * @example
+ * if (isGateDialogCode(error.code) && (await openDialog(dialogDefinition(error.code)))) onGate(error.code);
+ */
+export function isGateDialogCode(code: string): code is GateDialogCode {
+  return GATE_DIALOG_CODES.has(code);
+}
+
 /** Where a confirmed gate dialog leads: a screen of the app, or the partner's account web view. */
 export type GateNextStep =
   | { readonly type: 'navigate'; readonly target: RouteTarget }

@@ -225,6 +225,27 @@ describe('MarketDetailScreen', () => {
     expect(screen.getByRole('button', { name: '매수' })).toBeInTheDocument();
   });
 
+  it('미체결 탭을 보던 회원이 더는 거래할 수 없게 되면(연동이 끊긴 것을 다시 읽음) 빈 화면 대신 호가를 보여준다', async () => {
+    const { rerender } = await renderDetail({ signedIn: true });
+    await waitFor(() => expect(bookRows()).toHaveLength(10));
+    await userEvent.click(screen.getByRole('tab', { name: '미체결' }));
+    expect(screen.getByRole('tab', { name: '미체결' })).toHaveAttribute('aria-selected', 'true');
+
+    rerender(
+      <MarketDetailScreen
+        stockCd="JG0001"
+        loadLive={() => Promise.resolve(live.client)}
+        user={{ ...LINKED, allianceAccountNoRegisterYn: 'N' }}
+        onGate={vi.fn()}
+        onDeposit={vi.fn()}
+        subscribeToForeground={() => () => undefined}
+      />,
+    );
+    expect(screen.queryByRole('tab', { name: '미체결' })).toBeNull();
+    expect(screen.getByRole('tab', { name: '호가' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('table', { name: '호가' })).toBeInTheDocument();
+  });
+
   it('건물 정보, 배당, 공시를 탭으로 보여준다', async () => {
     const user = userEvent.setup();
     const { container } = await renderDetail({ signedIn: true });

@@ -166,13 +166,14 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
         <MarketStatusBanner />
         <Tabs<DetailTab>
           label="종목 정보"
-          value={tab}
+          // 미체결 goes once the member may no longer trade (a refusal read their facts again): the book shows, not an empty panel.
+          value={tab === 'orders' && !signedIn ? 'book' : tab}
           onValueChange={setTab}
           items={[
             { value: 'book', label: '호가', content: <LiveBookPanel stock={stock} onPickPrice={onPickPrice} /> },
             { value: 'chart', label: '차트', content: <LivePriceChart stockCd={stockCd} onOpenLink={onOpenLink} /> },
             { value: 'trades', label: '체결', content: <LiveRecentTrades stock={stock} /> },
-            ...(signedIn ? [{ value: 'orders' as const, label: '미체결', content: <UnfilledOrders stockCd={stockCd} operation={operation} onDeposit={onDeposit} /> }] : []),
+            ...(signedIn ? [{ value: 'orders' as const, label: '미체결', content: <UnfilledOrders stockCd={stockCd} operation={operation} onDeposit={onDeposit} onGate={onGate} /> }] : []),
             { value: 'building', label: '건물 정보', content: <OfferingPanel stock={stock}>{(offering) => <BuildingInfo offering={offering} />}</OfferingPanel> },
             { value: 'dividend', label: '배당', content: <OfferingPanel stock={stock}>{(offering) => <DividendInfo offering={offering} stockCd={stockCd} signedIn={signedIn} />}</OfferingPanel> },
             { value: 'disclosure', label: '공시', content: <OfferingPanel stock={stock}>{(offering) => <DisclosureList offering={offering} />}</OfferingPanel> },
@@ -200,6 +201,7 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
           // not close the sheet opened since, with what the member typed in it.
           onClose={() => setOrder((open) => (open === order ? null : open))}
           onDeposit={onDeposit}
+          onGate={onGate}
         />
       ) : null}
     </section>

@@ -1,6 +1,7 @@
-import { isJogakApiError } from '@jogak/api-client';
-import { dialogDefinition, isCatalogueCode, useNavigateToRoute } from '@jogak/app-core';
+import { isJogakApiError, jogakClientOf } from '@jogak/api-client';
+import { dialogDefinition, isCatalogueCode, isGateDialogCode, loadMemberInfo, useNavigateToRoute, userStore, type GateDialogCode } from '@jogak/app-core';
 import { openDialog, showToast, type DialogDefinition } from '@jogak/ui-kit';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dealHoursText, type MarketOperation, type MarketState } from '../market-status/market-status';
 
 /**
@@ -28,48 +29,79 @@ export function marketClosedDialog(state: Exclude<MarketState, 'open'>, operatio
   };
 }
 
+/**
+ * Reads the member info again into app-core's user store, which the screen's gate reads, after the
+ * server refused for an account step the store did not know about (the link ended on another
+ * device, say): the gate then asks before the next order instead of letting it through to the same
+ * refusal. Not after NEED_LOG_IN or NEED_SIGN_UP: the server no longer takes that session, and the
+ * member info asked with it would be answered 401, whose policy toasts and navigates on its own.
+ * A failed read changes nothing: the server refuses the next order again.
+ */
+function refreshGateFacts(queryClient: QueryClient, code: GateDialogCode): void {
+  if (code === 'NEED_LOG_IN' || code === 'NEED_SIGN_UP') return;
+  void loadMemberInfo(jogakClientOf(queryClient), { ci: userStore.ci }).catch(() => undefined);
+}
+
 /** What the order's failure dialogs may lead to. */
 interface OrderFailureExits {
   /** The member chose to deposit after INSUFFICIENT_FUND. */
   readonly onDeposit: () => void;
+  /** The member confirmed a NEED_* dialog the server's refusal opened: where the screen's own gate leads. */
+  readonly onGate: (code: GateDialogCode) => void;
+  readonly operation: MarketOperation | undefined;
+}
+
+interface OrderFailureEffects extends OrderFailureExits {
   /** The member chose to register their investor information again after INVEST_INFORM_REG_AGAIN. */
   readonly onRegisterInvestorInfo: () => void;
-  readonly operation: MarketOperation | undefined;
+  readonly refreshGateFacts: (code: GateDialogCode) => void;
 }
 
 /**
  * Show what the server answered to an order: its spec §8 dialog for a catalogue code
- * (INSUFFICIENT_FUND offers a deposit, INVEST_INFORM_REG_AGAIN the questionnaire), the
- * closed-market dialog, or the server's Korean message.
+ * (INSUFFICIENT_FUND offers a deposit, INVEST_INFORM_REG_AGAIN the questionnaire, a NEED_* code
+ * the way of the screen's gate, with the member's facts read again), the closed-market dialog, or
+ * the server's Korean message.
  */
-async function showOrderFailure(error: unknown, { onDeposit, onRegisterInvestorInfo, operation }: OrderFailureExits): Promise<void> {
+async function showOrderFailure(error: unknown, effects: OrderFailureEffects): Promise<void> {
   if (!isJogakApiError(error)) {
     await openDialog(dialogDefinition('ERROR_COMMON'));
     return;
   }
-  if (error.code === 'MARKET_CLOSED') {
-    await openDialog(marketClosedDialog(operation?.dayOffYn === 'Y' ? 'day-off' : 'closed', operation));
+  const { code } = error;
+  if (code === 'MARKET_CLOSED') {
+    await openDialog(marketClosedDialog(effects.operation?.dayOffYn === 'Y' ? 'day-off' : 'closed', effects.operation));
     return;
   }
-  if (isCatalogueCode(error.code) && error.code !== 'SUBSCRIPTION_IMPOSSIBLE_TIME') {
-    const confirmed = await openDialog(dialogDefinition(error.code));
-    if (confirmed && error.code === 'INSUFFICIENT_FUND') onDeposit();
-    if (confirmed && error.code === 'INVEST_INFORM_REG_AGAIN') onRegisterInvestorInfo();
+  if (isGateDialogCode(code)) {
+    effects.refreshGateFacts(code);
+    if (await openDialog(dialogDefinition(code))) effects.onGate(code);
+    return;
+  }
+  if (isCatalogueCode(code) && code !== 'SUBSCRIPTION_IMPOSSIBLE_TIME') {
+    const confirmed = await openDialog(dialogDefinition(code));
+    if (confirmed && code === 'INSUFFICIENT_FUND') effects.onDeposit();
+    if (confirmed && code === 'INVEST_INFORM_REG_AGAIN') effects.onRegisterInvestorInfo();
     return;
   }
   showToast(error.message);
 }
 
 /**
- * {@link showOrderFailure} with the screen's way to the questionnaire: the hook of the order sheet
- * and the unfilled orders.
+ * {@link showOrderFailure} with the screen's way to the questionnaire and the app's query client:
+ * the hook of the order sheet and the unfilled orders.
  *
  * @example
- * const showFailure = useShowOrderFailure(onDeposit, operation);
+ * const showFailure = useShowOrderFailure({ onDeposit, onGate, operation });
  * await showFailure(error);
  */
-export function useShowOrderFailure(onDeposit: () => void, operation: MarketOperation | undefined): (error: unknown) => Promise<void> {
+export function useShowOrderFailure(exits: OrderFailureExits): (error: unknown) => Promise<void> {
   const navigate = useNavigateToRoute();
+  const queryClient = useQueryClient();
   return (error) =>
-    showOrderFailure(error, { onDeposit, operation, onRegisterInvestorInfo: () => navigate({ route: '/investment-analysis/invest-tendency' }) });
+    showOrderFailure(error, {
+      ...exits,
+      onRegisterInvestorInfo: () => navigate({ route: '/investment-analysis/invest-tendency' }),
+      refreshGateFacts: (code) => refreshGateFacts(queryClient, code),
+    });
 }

@@ -1,5 +1,5 @@
 import { orderQueries } from '@jogak/api-client';
-import { RouteNavigationProvider, type GateUser } from '@jogak/app-core';
+import { RouteNavigationProvider, resetUser, updateUser, userStore, type GateUser } from '@jogak/app-core';
 import { expectNoAxeViolations, holdOlderAnswer, jogakQueryClient, queriesSettled, renderScreen, SANDBOX_ORIGIN } from '@jogak/feature-testing';
 import { clearToast, DialogHost } from '@jogak/ui-kit';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -417,6 +417,61 @@ describe('주문 시트', () => {
   });
 });
 
+describe('서버가 관문 코드(NEED_*)로 거절한 주문', () => {
+  it('다른 곳에서 연동이 끊겨 NEED_ACCOUNT_LINK 로 거절하면 연동하기가 앱의 관문으로 이끌고 시트를 닫으며, 회원 정보를 다시 읽고, 돌아와 다시 열면 입력이 남아 있다', async () => {
+    const { onGate, memberId } = await renderMember();
+    // The app's user store as it was before the link ended elsewhere: this member, linked.
+    updateUser({ ...LINKED, id: memberId });
+    onTestFinished(resetUser);
+    const member = sandbox.state.data.members.get(memberId);
+    if (!member) throw new Error(`no member ${memberId}`);
+    member.allianceAccountNoRegisterYn = 'N';
+    const { user, sheet } = await openSheet('매수');
+    await typeOrder(user, sheet, '5430', '3');
+    await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
+    await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
+    await expectDialog(user, '계좌 연동이 필요해요', '연동하기');
+    expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
+    // The screen's gate reads the store: it now asks before the next order.
+    await expect.poll(() => userStore.allianceAccountNoRegisterYn).toBe('N');
+
+    // Back from linking: the order is as the member left it, once.
+    member.allianceAccountNoRegisterYn = 'Y';
+    const back = await openSheet('매수');
+    expect(within(back.sheet).getByLabelText('주문 가격')).toHaveValue('5,430');
+    expect(within(back.sheet).getByLabelText('주문 수량')).toHaveValue('3');
+    await user.click(within(back.sheet).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
+    const fresh = await openSheet('매수');
+    expect(within(fresh.sheet).getByLabelText('주문 가격')).toHaveValue('5,440');
+  });
+
+  it('매도가 NEED_ACCOUNT_OPEN 으로 거절되면 계좌 개설하기가 앱의 관문으로 이끌고 시트를 닫는다', async () => {
+    const { onGate } = await renderMember();
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/orders', status: 400, code: 'NEED_ACCOUNT_OPEN', message: '계좌 개설 후 이용해주세요.' });
+    const { user, sheet } = await openSheet('매도');
+    await typeOrder(user, sheet, null, '1');
+    await user.click(within(sheet).getByRole('button', { name: '매도하기' }));
+    await expectDialog(user, '계좌 개설이 필요해요', '계좌 개설하기');
+    expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_OPEN');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매도 주문' })).toBeNull());
+  });
+
+  it('관문 안내를 취소하면 아무 데도 가지 않고 시트와 입력이 남는다', async () => {
+    const { onGate } = await renderMember();
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/orders', status: 400, code: 'NEED_ACCOUNT_LINK', message: '계좌 연결 후 이용해주세요.' });
+    const { user, sheet } = await openSheet('매도');
+    await typeOrder(user, sheet, '5460', '2');
+    await user.click(within(sheet).getByRole('button', { name: '매도하기' }));
+    await expectDialog(user, '계좌 연동이 필요해요', '취소');
+    expect(onGate).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: '매도 주문' })).toBe(sheet);
+    expect(within(sheet).getByLabelText('주문 가격')).toHaveValue('5,460');
+    expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('2');
+  });
+});
+
 describe('미체결 주문', () => {
   it('걸어 둔 주문이 미체결에 보이고, 실시간으로 체결되면 사라지며 토스트가 뜬다', async () => {
     const { memberId } = await renderMember();
@@ -484,6 +539,17 @@ describe('미체결 주문', () => {
     expect(await screen.findByText('이미 체결되었거나 취소된 주문이에요.')).toBeInTheDocument();
     expect(await screen.findByText('미체결 주문이 없어요')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '미체결 주문 0건' })).toHaveFocus();
+  });
+
+  it('취소가 NEED_ACCOUNT_LINK 로 거절되면 연동하기가 앱의 관문으로 이끈다', async () => {
+    const { memberId, onGate } = await renderMember();
+    const user = userEvent.setup();
+    const list = await showRestingBid(memberId, user);
+    sandbox.faults.add({ method: 'DELETE', path: '/main/v1/orders/', status: 400, code: 'NEED_ACCOUNT_LINK', message: '계좌 연결 후 이용해주세요.' });
+    await user.click(within(list).getByRole('button', { name: '취소 매수 5,400원 주문' }));
+    await expectDialog(user, '계좌 연동이 필요해요', '연동하기');
+    expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('하나를 취소하고, 전체 취소는 확인 뒤 모두 취소한다', async () => {

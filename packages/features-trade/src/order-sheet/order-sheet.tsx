@@ -1,9 +1,9 @@
 import { accountQueries, orderMutations, orderQueries } from '@jogak/api-client';
-import { dialogDefinition } from '@jogak/app-core';
+import { dialogDefinition, useFormDraft, type GateDialogCode } from '@jogak/app-core';
 import { formatNumber, formatWon, totalWithFee } from '@jogak/domain-rules';
 import { BottomSheet, Button, InlineErrorState, openDialog, QuantityInput, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MarketQuote } from '../market-detail/use-market-data';
 import type { MarketOperation } from '../market-status/market-status';
 import type { OrderBook } from '../order-book/book-ladder';
@@ -20,9 +20,17 @@ export interface OrderSheetProps {
   readonly operation: MarketOperation | undefined;
   readonly onClose: () => void;
   readonly onDeposit: () => void;
+  /** The member confirmed the NEED_* dialog of a server's refusal: where the screen's gate leads (the sheet closes). */
+  readonly onGate: (code: GateDialogCode) => void;
 }
 
 const SIDE_WORD = { buy: '매수', sell: '매도' } as const;
+
+/** What the member typed, kept while a gate leads them away to log in or link an account. */
+interface KeptOrder {
+  readonly price: number;
+  readonly quantity: number;
+}
 
 /**
  * What could not be fetched of the member's facts (a query that failed with no answer to keep):
@@ -78,9 +86,13 @@ function useOrderFacts(side: OrderSide, quote: MarketQuote, book: OrderBook | un
  * where the data allows, and the server's answer is always honoured; a buy asks the
  * unsuitable-transaction confirmation first.
  */
-export function OrderSheet({ side, quote, book, initialPrice, operation, onClose, onDeposit }: OrderSheetProps) {
-  const [price, setPrice] = useState(initialPrice);
-  const [quantity, setQuantity] = useState(0);
+export function OrderSheet({ side, quote, book, initialPrice, operation, onClose, onDeposit, onGate }: OrderSheetProps) {
+  // A sheet the member left for a gate the server's refusal opened is kept (app-core's form draft,
+  // in memory, this member's): the next sheet of this stock and side opens with it, once.
+  const [kept, keepOrder, forgetKeptOrder] = useFormDraft<KeptOrder | null>(`trade:order:${quote.stockCd}:${side}`, null);
+  useEffect(() => forgetKeptOrder(), [forgetKeptOrder]);
+  const [price, setPrice] = useState(kept?.price ?? initialPrice);
+  const [quantity, setQuantity] = useState(kept?.quantity ?? 0);
   const [submitting, setSubmitting] = useState(false);
   const priceField = useRef<PriceInputHandle>(null);
   const { facts, failure } = useOrderFacts(side, quote, book);
@@ -90,9 +102,17 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
   const value = price * quantity;
   const fee = price > 0 && quantity > 0 ? totalWithFee(price, quantity, quote.feeRate) - value : 0;
 
-  const showFailure = useShowOrderFailure(onDeposit, operation);
   /** The price on screen, a typed one committed first: on iOS WKWebView a tap on 최대 or the send button may not blur the field. */
   const committedPrice = () => priceField.current?.commit() ?? price;
+  const showFailure = useShowOrderFailure({
+    onDeposit,
+    operation,
+    onGate: (code) => {
+      keepOrder({ price: committedPrice(), quantity });
+      onGate(code);
+      onClose();
+    },
+  });
   const fillMax = () => {
     const max = maxOrderQty(side, committedPrice(), facts);
     if (max !== undefined) setQuantity(max);

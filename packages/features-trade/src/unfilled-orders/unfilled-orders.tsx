@@ -1,5 +1,5 @@
 import { isJogakApiError, isNotFoundError, orderMutations, orderQueries, type components } from '@jogak/api-client';
-import { dialogDefinition } from '@jogak/app-core';
+import { dialogDefinition, type GateDialogCode } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { Button, EmptyState, openDialog, QueryState, showToast, useFocusAfterRowRemoval } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,8 @@ interface UnfilledOrdersProps {
   readonly stockCd: string;
   readonly operation: MarketOperation | undefined;
   readonly onDeposit: () => void;
+  /** The member confirmed the NEED_* dialog of a server's refusal: where the screen's gate leads. */
+  readonly onGate: (code: GateDialogCode) => void;
 }
 
 /**
@@ -38,10 +40,10 @@ export function UnfilledOrders(props: UnfilledOrdersProps) {
   );
 }
 
-function UnfilledOrderList({ stockCd, operation, onDeposit, orders }: UnfilledOrdersProps & { readonly orders: OrderList['content'] }) {
+function UnfilledOrderList({ stockCd, operation, onDeposit, onGate, orders }: UnfilledOrdersProps & { readonly orders: OrderList['content'] }) {
   const cancel = useMutation(orderMutations.cancel());
   const cancelAll = useMutation(orderMutations.cancelAll());
-  const showFailure = useShowOrderFailure(onDeposit, operation);
+  const showFailure = useShowOrderFailure({ onDeposit, onGate, operation });
   const listRef = useRef<HTMLUListElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // A 취소 (or the 전체 취소) pressed with focus on it: when the orders change, focus goes to the

@@ -1,11 +1,11 @@
 import { voteQueries } from '@jogak/api-client';
-import type { GateDialogCode, GateUser } from '@jogak/app-core';
+import { resetUser, updateUser, userStore, type GateDialogCode, type GateUser } from '@jogak/app-core';
 import { signAsDevKakaoPay } from '@jogak/sandbox';
 import { setupSandboxServer } from '@jogak/sandbox/node';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations, LINKED_MEMBER, renderScreen } from '@jogak/feature-testing';
 import type { VoteDocumentDownload } from './agenda-card';
 import type { SignBallot } from './cast-ballot';
@@ -61,7 +61,20 @@ function renderDetail({
     />,
     { token: tokenOf(member) },
   );
-  return { ...rendered, sign, onGate, onRegisterCertificate, onDownload };
+  /** Renders the screen again with this member, as the app's route does when its user store changes. */
+  const rerenderWith = (next: GateUser) =>
+    rendered.rerender(
+      <VoteDetailScreen
+        id={id}
+        user={next}
+        signBallot={sign}
+        onGate={onGate}
+        onRegisterCertificate={onRegisterCertificate}
+        apiBaseUrl={API_BASE}
+        onDownload={onDownload}
+      />,
+    );
+  return { ...rendered, rerenderWith, sign, onGate, onRegisterCertificate, onDownload };
 }
 
 const agenda = (title: string) => screen.getByRole('region', { name: title });
@@ -384,6 +397,45 @@ describe('VoteDetailScreen의 관문', () => {
     await user.click(within(await screen.findByRole('dialog', { name: '로그인이 필요해요' })).getByRole('button', { name: '로그인하기' }));
     expect(onGate).toHaveBeenCalledWith('NEED_LOG_IN');
     expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('다른 곳에서 연동이 끊겨 서버가 투표를 NEED_ACCOUNT_LINK 로 거절하면, 회원 정보를 다시 읽어 화면의 관문이 연동을 안내한다', async () => {
+    updateUser({ ...LINKED_MEMBER, id: 'demo-general' });
+    onTestFinished(resetUser);
+    const member = sandbox.state.data.members.get('demo-general');
+    if (!member) throw new Error('no member demo-general');
+    const user = userEvent.setup();
+    const { onGate, rerenderWith } = renderDetail();
+    await screen.findByRole('button', { name: '투표하기' });
+    await chooseBoth(user);
+    member.allianceAccountNoRegisterYn = 'N';
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
+    await expect.poll(() => userStore.allianceAccountNoRegisterYn).toBe('N');
+    expect(screen.queryByText('계좌 연결 후 이용해주세요.')).toBeNull();
+    // The route hands the screen its store's member: the screen's gate asks, once.
+    rerenderWith({ ...userStore });
+    const dialog = await screen.findByRole('dialog', { name: '계좌 연동이 필요해요' });
+    await user.click(within(dialog).getByRole('button', { name: '연동하기' }));
+    expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
+    expect(onGate).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('회원 정보로는 연동되어 있는데 서버가 투표를 NEED_ACCOUNT_LINK 로 거절해도, 토스트 대신 연동 안내를 띄우고 연동하기는 관문으로', async () => {
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/votes/1/ballot', status: 400, code: 'NEED_ACCOUNT_LINK', message: '계좌 연결 후 이용해주세요.' });
+    const user = userEvent.setup();
+    const { onGate } = renderDetail();
+    await screen.findByRole('button', { name: '투표하기' });
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '계좌 연동이 필요해요' });
+    expect(screen.queryByText('계좌 연결 후 이용해주세요.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: '연동하기' }));
+    expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
+    // Nothing was cast: the choices stay for when the member comes back.
+    expect(within(agenda(FIRST)).getByRole('radio', { name: '찬성' })).toBeChecked();
   });
 
   it('계좌를 연동하지 않은 회원은 연동 안내', async () => {

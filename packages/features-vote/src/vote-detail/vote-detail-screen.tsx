@@ -1,7 +1,7 @@
-import { isNotFoundError, voteMutations, voteQueries, type components } from '@jogak/api-client';
-import type { GateDialogCode, GateUser } from '@jogak/app-core';
+import { isNotFoundError, jogakClientOf, voteMutations, voteQueries, type components } from '@jogak/api-client';
+import { gateDialogCode, loadMemberInfo, transactionGate, userStore, type GateDialogCode, type GateUser } from '@jogak/app-core';
 import { Button, QueryState, RichText, useFocusOnChange } from '@jogak/ui-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState, type Ref } from 'react';
 import { unitsText, votePeriodText, voteStatusLabel } from '../vote-format/vote-format';
 import { VoteGate } from '../vote-gate/vote-gate';
@@ -91,6 +91,7 @@ function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate, apiBa
       // The detail and the list: both still say 투표 중 (or not voted) when the server knows better.
       // The choices are this screen's state and stay.
       refresh: () => queryClient.invalidateQueries({ queryKey: voteQueries.all() }),
+      recheckGate: () => recheckGate(queryClient),
       onGate,
       onRegisterCertificate,
     });
@@ -141,6 +142,19 @@ function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate, apiBa
       ) : null}
     </article>
   );
+}
+
+/**
+ * The member info read again into app-core's user store, which the app hands this screen as
+ * `user`: the gate it now gives, `null` when it lets the member through or could not be read.
+ */
+async function recheckGate(queryClient: QueryClient): Promise<GateDialogCode | null> {
+  try {
+    await loadMemberInfo(jogakClientOf(queryClient), { ci: userStore.ci });
+  } catch {
+    return null;
+  }
+  return gateDialogCode(transactionGate(userStore));
 }
 
 /** Why the member cannot (or no longer needs to) vote, in one sentence. */
