@@ -12,8 +12,15 @@ export interface ChoiceGroupProps {
   /** The chosen value; `''` when none is chosen yet. */
   readonly value: string;
   readonly onChange: (value: string) => void;
-  /** A Korean message shown under the group and tied to it. */
+  /** A Korean message shown under the group and tied to it; marks the group invalid. */
   readonly error?: string;
+  /**
+   * Whether `error` is said the moment it appears (`role="alert"`), as it is by default. A screen
+   * that sums many groups' messages up in one alert of its own turns it off, so a refused step is
+   * said once, not once per group: the message is then the group's description, read when the
+   * member reaches the group.
+   */
+  readonly announceError?: boolean;
   /** Lets a screen move focus to the first unanswered group. */
   readonly id?: string;
 }
@@ -24,11 +31,18 @@ export interface ChoiceGroupProps {
  * @example
  * <ChoiceGroup legend="투자 목적은 무엇인가요?" choices={[{ value: '01', label: '원금 보전' }]} value={answer} onChange={setAnswer} />
  */
-export function ChoiceGroup({ legend, choices, value, onChange, error, id }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, choices, value, onChange, error, announceError = true, id }: ChoiceGroupProps) {
   const generated = useId();
   const name = id ?? generated;
   return (
-    <fieldset className="jg-investor-choice" id={name} tabIndex={-1} data-invalid={error ? 'true' : undefined} aria-describedby={error ? `${name}-error` : undefined}>
+    <fieldset
+      className="jg-investor-choice"
+      id={name}
+      tabIndex={-1}
+      data-invalid={error ? 'true' : undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${name}-error` : undefined}
+    >
       <legend className="jg-investor-choice__legend">{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="jg-investor-choice__option" data-state={choice.value === value ? 'checked' : 'unchecked'}>
@@ -37,7 +51,7 @@ export function ChoiceGroup({ legend, choices, value, onChange, error, id }: Cho
         </label>
       ))}
       {error ? (
-        <p id={`${name}-error`} className="jg-investor-choice__error" role="alert">
+        <p id={`${name}-error`} className="jg-investor-choice__error" role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

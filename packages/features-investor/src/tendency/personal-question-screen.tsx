@@ -2,7 +2,7 @@ import { investorQueries, type components } from '@jogak/api-client';
 import { Button, EmptyState, ErrorState, QueryState } from '@jogak/ui-kit';
 import { investorInfoStore, memberInfoQuery, useNavigateToRoute, type QuestionnaireAnswers } from '@jogak/app-core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ChoiceGroup } from '../choice-group/choice-group';
 import { LeaveFlowButton } from '../investor-flow/leave-flow-button';
 import { ANSWER_FIELDS, unansweredFields, type TendencyAnswerField } from './questionnaire-answers';
@@ -18,6 +18,16 @@ function QuestionForm({ questionnaire }: { readonly questionnaire: Questionnaire
   const [answers, setAnswers] = useState<QuestionnaireAnswers>(answersFromStore);
   const [missing, setMissing] = useState<readonly TendencyAnswerField[]>([]);
   const answered = questionnaire.questions.length - unansweredFields(questionnaire.questions, answers).length;
+  // A refused 다음 is said once, by the summary: a new alert each press (keyed by it), so a press
+  // that fixed nothing is said again. An answer after it only redraws the count: the polite
+  // progress already says it, and an alert would talk over the radio just chosen.
+  const [refusal, setRefusal] = useState<{ readonly press: number; readonly firstUnanswered: TendencyAnswerField } | null>(null);
+  const [answeredSinceRefusal, setAnsweredSinceRefusal] = useState(false);
+
+  // Focus moves once the messages are drawn, so the question focused is read with its own (its description).
+  useEffect(() => {
+    if (refusal) document.getElementById(`${id}-${refusal.firstUnanswered}`)?.focus();
+  }, [id, refusal]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,7 +35,8 @@ function QuestionForm({ questionnaire }: { readonly questionnaire: Questionnaire
     setMissing(unanswered);
     const first = unanswered[0];
     if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
+      setRefusal((last) => ({ press: (last?.press ?? 0) + 1, firstUnanswered: first }));
+      setAnsweredSinceRefusal(false);
       return;
     }
     Object.assign(investorInfoStore, answers);
@@ -48,15 +59,19 @@ function QuestionForm({ questionnaire }: { readonly questionnaire: Questionnaire
             setAnswers((current) => ({ ...current, [question.field]: code }));
             Object.assign(investorInfoStore, { [question.field]: code });
             setMissing((current) => current.filter((field) => field !== question.field));
+            setAnsweredSinceRefusal(true);
           }}
           error={missing.includes(question.field) ? '이 문항에 답해주세요.' : undefined}
+          announceError={false}
         />
       ))}
-      {missing.length > 0 ? (
-        <p className="jg-investor-form__failure" role="alert">
+      {missing.length === 0 ? null : answeredSinceRefusal ? (
+        <p className="jg-investor-form__failure">답하지 않은 문항이 {missing.length}개 있어요.</p>
+      ) : (
+        <p key={refusal?.press} className="jg-investor-form__failure" role="alert">
           답하지 않은 문항이 {missing.length}개 있어요.
         </p>
-      ) : null}
+      )}
       <div className="jg-investor__actions">
         <Button type="submit" status="primary" size="full">
           다음

@@ -179,7 +179,7 @@ describe('PersonalQuestionScreen', () => {
     expect(screen.getByText('8문항 중 7문항에 답했어요')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다음' }));
     expect(screen.getByText('답하지 않은 문항이 1개 있어요.')).toBeInTheDocument();
-    expect(within(groups[7] as HTMLElement).getByRole('alert')).toHaveTextContent('이 문항에 답해주세요.');
+    expect(groups[7]).toHaveAccessibleDescription('이 문항에 답해주세요.');
     expect(groups[7]).toHaveFocus();
     expect(onNavigate).not.toHaveBeenCalled();
 
@@ -187,6 +187,41 @@ describe('PersonalQuestionScreen', () => {
     await user.click(screen.getByRole('button', { name: '다음' }));
     expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/danger-notice' });
     expect([investorInfoStore.ageGroupCod, investorInfoStore.investExperienceTermCd, investorInfoStore.corporateRiskToleranceCod]).toEqual(['03', '04', '']);
+  });
+
+  it('답 없이 다음을 누르면 요약 하나만 알리고, 문항마다의 안내는 묶음의 설명이다; 답해도 다시 알리지 않는다', async () => {
+    consent();
+    const user = userEvent.setup();
+    const { container } = renderScreen(<PersonalQuestionScreen />, { token: tokenOf('demo-general') });
+    const groups = await screen.findAllByRole('group');
+    // What the first question says as focus reaches it: its message must be drawn by then.
+    let describedOnFocus: string | null = null;
+    groups[0]?.addEventListener('focus', (event) => {
+      const describedBy = (event.currentTarget as HTMLElement).getAttribute('aria-describedby');
+      describedOnFocus = describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null;
+    });
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['답하지 않은 문항이 8개 있어요.']);
+    for (const group of groups) {
+      expect(group).toHaveAttribute('aria-invalid', 'true');
+      expect(group).toHaveAccessibleDescription('이 문항에 답해주세요.');
+    }
+    expect(groups[0]).toHaveFocus();
+    expect(describedOnFocus).toBe('이 문항에 답해주세요.');
+    await expectNoAxeViolations(container);
+
+    await user.click(within(groups[0] as HTMLElement).getAllByRole('radio')[1] as HTMLElement);
+    // The polite progress says the answer counted; the summary's new count is seen, not said over the radio.
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+    expect(screen.getByText('8문항 중 1문항에 답했어요')).toBeInTheDocument();
+    expect(screen.getByText('답하지 않은 문항이 7개 있어요.')).toBeInTheDocument();
+    expect(groups[0]).not.toHaveAttribute('aria-invalid');
+    expect(groups[0]).not.toHaveAccessibleDescription();
+
+    // 다음 again says the summary again, once.
+    await user.click(screen.getByRole('button', { name: '다음' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['답하지 않은 문항이 7개 있어요.']);
+    expect(groups[1]).toHaveFocus();
   });
 
   it('법인 회원은 법인 문항을 받는다', async () => {

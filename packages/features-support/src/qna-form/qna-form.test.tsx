@@ -34,4 +34,32 @@ describe('QnaForm 글자 수', () => {
     expect(contents).toHaveAccessibleDescription('1,000자 중 11자');
     expect(screen.getByText('13/100자')).toBeInTheDocument();
   });
+
+  it('제목을 쳐도 알림 영역은 말하지 않는다: 글자 수는 물을 때 읽히는 설명이다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<QnaForm submitLabel="문의 등록하기" failureText="문의를 등록하지 못했어요." onSubmit={vi.fn()} />);
+    const title = screen.getByRole('textbox', { name: '제목' });
+    const liveText = () =>
+      Array.from(document.querySelectorAll('[aria-live], [role="alert"], [role="status"], [role="log"]'), (region) => region.textContent);
+    const before = liveText();
+    await user.type(title, '입금 확인');
+    expect(title).toHaveAccessibleDescription('100자 중 5자');
+    expect(liveText()).toEqual(before);
+  });
+
+  it('제목이 비면 알리고, 글자 수와 함께 칸의 설명이 된다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<QnaForm submitLabel="문의 등록하기" failureText="문의를 등록하지 못했어요." onSubmit={vi.fn()} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: '문의 유형' }), '서비스');
+    await user.type(screen.getByRole('textbox', { name: '문의 내용' }), '출금이 안 돼요.');
+    await user.click(screen.getByRole('button', { name: '문의 등록하기' }));
+    const title = screen.getByRole('textbox', { name: '제목' });
+    expect(screen.getByRole('alert')).toHaveTextContent('제목을 입력해주세요.');
+    expect(title).toHaveFocus();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription('100자 중 0자 제목을 입력해주세요.');
+    await user.type(title, '출금');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(title).not.toHaveAttribute('aria-invalid');
+  });
 });

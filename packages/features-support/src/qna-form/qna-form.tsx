@@ -147,12 +147,14 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
           </p>
         ) : null}
       </div>
+      {/* The counter is the title's description, read when asked, as the body's is: as a hint it
+          would be said on every key. */}
       <TextField
         id={`${id}-title`}
         label="제목"
         value={values.title}
         onValueChange={(title) => change('title', title)}
-        hint={<LengthCount length={characterCount(values.title.trim())} max={QNA_TITLE_MAX} />}
+        description={<LengthCount length={characterCount(values.title.trim())} max={QNA_TITLE_MAX} />}
         error={errors.title}
         placeholder="문의 제목을 입력해주세요"
       />

@@ -48,8 +48,17 @@ export function AgendaCard({ agenda, votable, chosen, myChoice, result, onChoose
       <p className="jg-agenda__description">{agenda.description}</p>
       <AgendaDocuments documents={agenda.documents} access={documentAccess} />
       {votable || locked ? (
-        <fieldset className="jg-agenda__choices" disabled={locked} aria-describedby={locked ? `${name}-locked` : undefined}>
-          <legend className="jg-agenda__legend">{locked ? '내 선택' : '선택해주세요'}</legend>
+        // Named by the agenda and the legend ('제1호 안건: … 선택해주세요'): the legend alone is the
+        // same in every agenda, so 찬성 in one would sound like 찬성 in the next.
+        <fieldset
+          className="jg-agenda__choices"
+          disabled={locked}
+          aria-labelledby={`${titleId} ${name}-legend`}
+          aria-describedby={locked ? `${name}-locked` : undefined}
+        >
+          <legend id={`${name}-legend`} className="jg-agenda__legend">
+            {locked ? '내 선택' : '선택해주세요'}
+          </legend>
           {agenda.options.map((option) => (
             <label key={option.optionId} className="jg-agenda__option" data-state={(locked ? myChoice : chosen) === option.optionId ? 'checked' : 'unchecked'}>
               <input

@@ -109,7 +109,9 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
       ['신규 임차인 임대차 조건 요약 (PDF)', `${API_BASE}/__sandbox/documents/vote-1-1-1.pdf`],
       ['임대료 비교 보고서 (PDF)', `${API_BASE}/__sandbox/documents/vote-1-1-2.pdf`],
     ]);
-    expect(first.getByRole('group', { name: '선택해주세요' })).toBeEnabled();
+    // Each choice is named by its agenda: 찬성 in one is told from 찬성 in the other.
+    expect(first.getByRole('group', { name: `${FIRST} 선택해주세요` })).toBeEnabled();
+    expect(within(agenda(SECOND)).getByRole('group', { name: `${SECOND} 선택해주세요` })).toBeEnabled();
     expect(first.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['찬성', '반대', '기권']);
     expect(within(agenda(SECOND)).getByRole('link', { name: '자산관리 보수 조정안 (PDF)' })).toHaveAttribute('href', `${API_BASE}/__sandbox/documents/vote-1-2-1.pdf`);
     expect(screen.queryByRole('heading', { name: /투표 결과/ })).toBeNull();
@@ -172,7 +174,7 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     await waitFor(() => expect(notice).toHaveFocus());
     expect(screen.queryByRole('button', { name: '투표하기' })).toBeNull();
     const first = within(agenda(FIRST));
-    expect(first.getByRole('group', { name: '내 선택' })).toBeDisabled();
+    expect(first.getByRole('group', { name: `${FIRST} 내 선택` })).toBeDisabled();
     expect(first.getByRole('radio', { name: '찬성' })).toBeChecked();
     expect(first.getByText('찬성에 투표했어요')).toBeInTheDocument();
     expect(within(agenda(SECOND)).getByText('반대에 투표했어요')).toBeInTheDocument();

@@ -16,6 +16,18 @@ function Controlled(props: Omit<TextFieldProps, 'value' | 'onValueChange'>) {
 }
 
 describe('TextField', () => {
+  it('description 은 칸의 설명으로 읽히고, 바뀌어도 알림 영역에 없어 키마다 말하지 않는다 (글자 수)', async () => {
+    function Counted() {
+      const [value, setValue] = useState('');
+      return <TextField label="제목" value={value} onValueChange={setValue} description={`${value.length}/100자`} />;
+    }
+    render(<Counted />);
+    const field = screen.getByRole('textbox', { name: '제목' });
+    await userEvent.type(field, '입금');
+    expect(field).toHaveAccessibleDescription('2/100자');
+    expect(screen.getByText('2/100자').closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+  });
+
   it('이름 칸은 한글만 남기고 이유를 알려 준다', async () => {
     const user = userEvent.setup();
     render(<Controlled label="이름" cleaner="name" />);

@@ -123,8 +123,13 @@ export interface TextFieldProps
   cleaner?: TextFieldCleaner;
   /** How the cleaned value is shown; `phone` defaults to formatPhone, `business-number` to formatBusinessNumber (3-2-5). */
   format?: (value: string) => string;
-  /** Text, or nodes when what is read must differ from what is drawn (a counter's '12/100자'). */
+  /** Text, or nodes when what is read must differ from what is drawn; said politely when it changes. */
   hint?: ReactNode;
+  /**
+   * Read with the field when asked, never announced as it changes: a length counter ('12/100자'),
+   * which as a `hint` would be said on every key.
+   */
+  description?: ReactNode;
   /** A Korean error message; marks the field invalid. */
   error?: string;
   /** Rendered after the input, e.g. a unit. */
@@ -152,6 +157,7 @@ export function TextField({
   cleaner,
   format,
   hint,
+  description,
   error,
   suffix,
   id,
@@ -163,6 +169,7 @@ export function TextField({
   const autoId = useId();
   const inputId = id ?? `${autoId}-input`;
   const hintId = `${autoId}-hint`;
+  const descriptionId = `${autoId}-description`;
   const errorId = `${autoId}-error`;
   const [composing, setComposing] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -193,7 +200,7 @@ export function TextField({
     if (caret !== null) placeCaret(input, caret);
   }
 
-  const describedBy = [hint || notice ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [description ? descriptionId : null, hint || notice ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={className ? `jg-field ${className}` : 'jg-field'} data-invalid={error ? 'true' : undefined}>
@@ -221,6 +228,11 @@ export function TextField({
         />
         {suffix ? <span className="jg-field__suffix">{suffix}</span> : null}
       </div>
+      {description ? (
+        <p id={descriptionId} className="jg-field__hint">
+          {description}
+        </p>
+      ) : null}
       {/* Always mounted, empty without a hint or notice: screen readers announce a change to a live
           region that already exists, not one that appears with its message. */}
       <p id={hintId} className="jg-field__hint" aria-live="polite">
