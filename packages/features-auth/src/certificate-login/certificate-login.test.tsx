@@ -8,7 +8,7 @@ import {
   userStore,
   type RouteTarget,
 } from '@jogak/app-core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
@@ -121,6 +121,28 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
     expect(screen.getByText('사업자등록번호 10자리를 확인해주세요.')).toBeInTheDocument();
     expect(screen.getByText('로그인할 인증서를 선택해주세요.')).toBeInTheDocument();
     expect(sign).not.toHaveBeenCalled();
+    // The first wrong field takes the focus.
+    await waitFor(() => expect(field).toHaveFocus());
+  });
+
+  it('사업자등록번호가 맞고 인증서만 고르지 않았으면 그 이유를 알리고, 인증서 선택을 틀린 칸으로 읽히며 초점을 받고, 고르면 풀린다', async () => {
+    const sign = vi.fn<CertificateDevice['sign']>();
+    renderCertificateLogin({ device: { ...devCertificateDevice({ origin: SANDBOX_ORIGIN }), sign } });
+    await userEvent.type(await screen.findByLabelText(/사업자등록번호/), CORP_BUSINESS_NO);
+    await userEvent.click(screen.getByRole('button', { name: '인증서로 로그인' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('로그인할 인증서를 선택해주세요.');
+    const choice = screen.getByRole('group', { name: '인증서 선택' });
+    expect(choice).toHaveAttribute('aria-invalid', 'true');
+    expect(choice).toHaveAccessibleDescription('로그인할 인증서를 선택해주세요.');
+    const [firstCertificate] = within(choice).getAllByRole('radio');
+    await waitFor(() => expect(firstCertificate).toHaveFocus());
+    expect(sign).not.toHaveBeenCalled();
+
+    await userEvent.click(within(choice).getByRole('radio', { name: /\(주\)한빛자산관리/ }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(choice).not.toHaveAttribute('aria-invalid');
+    expect(choice).not.toHaveAccessibleDescription();
   });
 
   it('지난 로그인의 사업자등록번호와 인증서를 채워두고, 서명을 취소하면 그렇게 알려준다', async () => {

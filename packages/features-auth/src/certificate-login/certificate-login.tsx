@@ -2,7 +2,7 @@ import type { RouteTarget } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { Button, QueryState, TextField, useFocusOnChange } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import {
   CertificateLoginError,
   readCorporateLogin,
@@ -49,11 +49,18 @@ interface CertificateChoiceProps {
   chosen: string;
   onChoose: (dn: string) => void;
   error: string | undefined;
+  /** The group, for the form to move focus into when no certificate was chosen. */
+  ref: Ref<HTMLFieldSetElement>;
 }
 
-function CertificateChoice({ certificates, chosen, onChoose, error }: CertificateChoiceProps) {
+function CertificateChoice({ certificates, chosen, onChoose, error, ref }: CertificateChoiceProps) {
   return (
-    <fieldset className="jg-auth-cert__choice" aria-describedby={error ? 'jg-auth-cert-choice-error' : undefined}>
+    <fieldset
+      ref={ref}
+      className="jg-auth-cert__choice"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? 'jg-auth-cert-choice-error' : undefined}
+    >
       <legend className="jg-auth-cert__legend">인증서 선택</legend>
       {certificates.map((certificate) => (
         <label key={certificate.dn} className="jg-auth-cert__option">
@@ -65,7 +72,7 @@ function CertificateChoice({ certificates, chosen, onChoose, error }: Certificat
         </label>
       ))}
       {error ? (
-        <p id="jg-auth-cert-choice-error" className="jg-auth-screen__problem">
+        <p id="jg-auth-cert-choice-error" className="jg-auth-screen__problem" role="alert">
           {error}
         </p>
       ) : null}
@@ -87,6 +94,10 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
   const [businessNo, setBusinessNo] = useState('');
   const [chosen, setChosen] = useState('');
   const [errors, setErrors] = useState<{ businessNo?: string; certificate?: string }>({});
+  // Set by each 인증서로 로그인 refused here (a new object each time): once its messages are drawn,
+  // focus goes to the first wrong field, which is then read with its message.
+  const [wrongFieldToFocus, setWrongFieldToFocus] = useState<{ field: 'businessNo' | 'certificate' } | null>(null);
+  const certificateChoiceRef = useRef<HTMLFieldSetElement>(null);
   const [problem, setProblem] = useState<CertificateLoginError | null>(null);
   const [busy, setBusy] = useState(false);
   // An empty list's 다시 불러오기 was pressed and did not come back empty: once it finds
@@ -101,6 +112,12 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
       if (!answer.data?.length) setReloadAsked(false);
     });
   };
+
+  useEffect(() => {
+    if (wrongFieldToFocus?.field === 'businessNo') businessNoRef.current?.focus();
+    // None of the device's certificates is checked: the first one, where the choice starts.
+    if (wrongFieldToFocus?.field === 'certificate') certificateChoiceRef.current?.querySelector('input')?.focus();
+  }, [wrongFieldToFocus, businessNoRef]);
 
   useEffect(() => {
     let current = true;
@@ -125,7 +142,10 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
     };
     setErrors(found);
     setProblem(null);
-    if (found.businessNo || found.certificate) return;
+    if (found.businessNo || found.certificate) {
+      setWrongFieldToFocus({ field: found.businessNo ? 'businessNo' : 'certificate' });
+      return;
+    }
     setBusy(true);
     try {
       await signInWithCertificate({ corpBusinessPersonNo: businessNo, dn: chosen }, device, services);
@@ -176,7 +196,17 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
                 hint="숫자 10자리 (예: 120-88-12345)"
                 error={errors.businessNo}
               />
-              <CertificateChoice certificates={found} chosen={chosen} onChoose={setChosen} error={errors.certificate} />
+              <CertificateChoice
+                ref={certificateChoiceRef}
+                certificates={found}
+                chosen={chosen}
+                onChoose={(dn) => {
+                  setChosen(dn);
+                  // A certificate chosen answers 로그인할 인증서를 선택해주세요.: the message and the group's mark go.
+                  setErrors((current) => ({ ...current, certificate: undefined }));
+                }}
+                error={errors.certificate}
+              />
               <Button type="submit" status="primary" size="full" busy={busy}>
                 {busy ? '인증서 확인 중…' : '인증서로 로그인'}
               </Button>

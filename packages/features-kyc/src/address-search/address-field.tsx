@@ -1,12 +1,51 @@
 import { BottomSheet, Button, EmptyState, ErrorState, Skeleton, TextField } from '@jogak/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { ChosenAddress } from '../kyc-form/kyc-draft';
-import { ADDRESS_KEYWORD_MIN, addressQueries, type RoadAddress } from './address-queries';
+import { ADDRESS_KEYWORD_MIN, addressQueries, type AddressSearchResult, type RoadAddress } from './address-queries';
 
-function SearchResults({ keyword, onChoose }: { keyword: string; onChoose: (address: RoadAddress) => void }) {
-  const search = useQuery(addressQueries.search(keyword));
-  if (search.isPending) return <Skeleton lines={3} label="주소를 찾는 중" />;
+type AddressSearch = UseQueryResult<AddressSearchResult>;
+
+/** What the sheet's live region says of a search; a failure says itself (its `ErrorState` is an alert). */
+function searchAnnouncement(search: AddressSearch): string {
+  if (search.isPending) return '주소를 찾는 중이에요';
+  if (search.isError) return '';
+  const found = search.data.addresses.length;
+  return found === 0 ? '검색 결과가 없어요' : `주소 ${found}건을 찾았어요`;
+}
+
+interface SearchResultsProps {
+  /** The keyword searched; empty before the first search. */
+  keyword: string;
+  /** Counts the searches asked for, so asking again for the same keyword is answered again. */
+  searchCount: number;
+  onChoose: (address: RoadAddress) => void;
+}
+
+function SearchResults({ keyword, searchCount, onChoose }: SearchResultsProps) {
+  const search = useQuery({ ...addressQueries.search(keyword), enabled: keyword !== '' });
+  return (
+    <>
+      {/* Mounted with the sheet, before any search: a screen reader reads what is written into a
+          live region that is there, not one that appears with its words. A new span per search is
+          read even when it says what the last one did. */}
+      <p className="jg-visually-hidden" role="status">
+        {keyword ? <span key={searchCount}>{searchAnnouncement(search)}</span> : null}
+      </p>
+      {keyword ? <SearchOutcome search={search} onChoose={onChoose} /> : null}
+    </>
+  );
+}
+
+function SearchOutcome({ search, onChoose }: { search: AddressSearch; onChoose: (address: RoadAddress) => void }) {
+  if (search.isPending) {
+    return (
+      // The live region above says it is searching; the skeleton's own status would say it twice.
+      <div aria-hidden="true">
+        <Skeleton lines={3} label="주소를 찾는 중" />
+      </div>
+    );
+  }
   if (search.isError) {
     return <ErrorState title="주소를 찾지 못했어요" description="잠시 후 다시 시도해주세요." onRetry={() => void search.refetch()} />;
   }
@@ -55,6 +94,7 @@ export function AddressField({ id, label, value, onValueChange, error, detailId,
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
+  const [searchCount, setSearchCount] = useState(0);
   const [keywordError, setKeywordError] = useState<string | undefined>();
   const chosen = value.postNo !== '';
 
@@ -109,6 +149,7 @@ export function AddressField({ id, label, value, onValueChange, error, detailId,
             }
             setKeywordError(undefined);
             setKeyword(next);
+            setSearchCount((count) => count + 1);
           }}
         >
           <TextField label="검색어" value={typed} maxLength={60} placeholder="예: 세종대로 110" onValueChange={setTyped} error={keywordError} />
@@ -116,15 +157,14 @@ export function AddressField({ id, label, value, onValueChange, error, detailId,
             검색
           </Button>
         </form>
-        {keyword ? (
-          <SearchResults
-            keyword={keyword}
-            onChoose={(address) => {
-              onValueChange({ postNo: address.postNo, roadAddress: address.roadAddress, detail: value.postNo === address.postNo ? value.detail : '' });
-              setOpen(false);
-            }}
-          />
-        ) : null}
+        <SearchResults
+          keyword={keyword}
+          searchCount={searchCount}
+          onChoose={(address) => {
+            onValueChange({ postNo: address.postNo, roadAddress: address.roadAddress, detail: value.postNo === address.postNo ? value.detail : '' });
+            setOpen(false);
+          }}
+        />
       </BottomSheet>
     </div>
   );

@@ -2,6 +2,8 @@ import { dataOf, jogakClientOf, type components } from '@jogak/api-client';
 import { queryOptions } from '@tanstack/react-query';
 
 export type RoadAddress = components['schemas']['Address'];
+/** A search's answer: the addresses found (at most 20). */
+export type AddressSearchResult = components['schemas']['AddressSearchResult'];
 
 /**
  * The road-name address search (designed: `GET /main/v1/util/address`), cached per keyword.

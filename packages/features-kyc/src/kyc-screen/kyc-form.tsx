@@ -52,6 +52,23 @@ function StepBody({ step, props, takePhoto }: { step: KycStep; props: StepProps;
   }
 }
 
+/**
+ * The fields whose messages a change of a draft's or secret's key takes away besides its own (a
+ * key that is a field clears its own message): those it shows or hides. An address chosen shows its
+ * 상세, which starts without a message; a new job or ID document asks for its own fields.
+ */
+const ALSO_CLEARED: Partial<Record<string, readonly KycField[]>> = {
+  home: ['homeDetail'],
+  jobCode: ['jobDetailCode', 'companyName', 'company', 'businessName', 'industryCode', 'businessPersonNo', 'establishmentDate', 'business'],
+  idDocument: ['driveNo'],
+} satisfies Partial<Record<keyof KycDraft, readonly KycField[]>>;
+
+/** The messages left once the member has changed these keys: 다음 checks the whole step again. */
+function errorsAfterChange(errors: KycErrors, changed: readonly string[]): KycErrors {
+  const cleared = new Set<string>(changed.flatMap((key) => [key, ...(ALSO_CLEARED[key] ?? [])]));
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => !cleared.has(field))) as KycErrors;
+}
+
 const EMAIL_CHECK_FAILED = '이메일을 확인하지 못했어요. 잠시 후 다시 시도해주세요.';
 
 /** The server compares addresses without regard to case (its check answers CURRENT for either). */
@@ -106,8 +123,14 @@ export function KycForm({ resume, memberEmail, identity, progressStorage, takePh
     secrets,
     errors,
     fieldId,
-    change: (patch) => setDraft((current) => ({ ...current, ...patch })),
-    changeSecrets: (patch) => setSecrets((current) => ({ ...current, ...patch })),
+    change: (patch) => {
+      setDraft((current) => ({ ...current, ...patch }));
+      setErrors((current) => errorsAfterChange(current, Object.keys(patch)));
+    },
+    changeSecrets: (patch) => {
+      setSecrets((current) => ({ ...current, ...patch }));
+      setErrors((current) => errorsAfterChange(current, Object.keys(patch)));
+    },
   };
 
   /** Shows the messages; answers whether there were any (the first field then has the focus). */

@@ -158,12 +158,15 @@ describe('KycScreen', () => {
 
     await user.click(screen.getByRole('button', { name: '집 주소 검색' }));
     const sheet = await screen.findByRole('dialog', { name: '집 주소 검색' });
+    // Mounted empty with the sheet, so what a search finds is read when it is written there.
+    expect(within(sheet).getByRole('status')).toHaveTextContent('');
     await user.type(within(sheet).getByLabelText('검색어'), '서');
     await user.click(within(sheet).getByRole('button', { name: '검색' }));
     expect(await within(sheet).findByText('검색어를 2자 이상 입력해주세요.')).toBeInTheDocument();
     await user.type(within(sheet).getByLabelText('검색어'), '울 세종대로');
     await user.click(within(sheet).getByRole('button', { name: '검색' }));
     const results = await within(sheet).findByRole('list', { name: '주소 검색 결과' });
+    expect(within(sheet).getByRole('status')).toHaveTextContent('주소 2건을 찾았어요');
     expect(within(results).getAllByRole('button').map((button) => button.textContent)).toEqual([
       '03171서울특별시 종로구 세종대로 209 (정부서울청사)지번 서울특별시 종로구 세종로 77-6',
       '04524서울특별시 중구 세종대로 110 (서울특별시청)지번 서울특별시 중구 태평로1가 31',
@@ -173,6 +176,37 @@ describe('KycScreen', () => {
     // Still on the step: choosing an address did not submit the step's form.
     expect(screen.getByRole('heading', { level: 2, name: '기본 정보' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '집 주소 다시 검색' })).toBeInTheDocument();
+  });
+
+  it('기본 정보: 다음이 알린 메시지는 그 칸을 고치면 사라지고, 고르지 않은 칸의 메시지는 남는다', async () => {
+    const { user } = renderKyc();
+    await passAgreement(user);
+    await stepHeading('기본 정보');
+    await next(user);
+    expect(await screen.findByText('영문 성을 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByLabelText('영문 성')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(screen.getByLabelText('영문 성'), 'jung');
+    expect(screen.getByLabelText('영문 성')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('영문 성')).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('영문 성을 입력해주세요.')).toBeNull();
+    // The other fields were not touched: their messages stay until they are.
+    expect(screen.getByLabelText('영문 이름')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('영문 이름을 입력해주세요.')).toBeInTheDocument();
+
+    await chooseAddress(user, '집 주소', '세종대로 110', /04524/);
+    const searchAgain = screen.getByRole('button', { name: '집 주소 다시 검색' });
+    expect(searchAgain).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('주소 검색으로 집 주소를 선택해주세요.')).toBeNull();
+    // The detail field appears with the address, not already wrong.
+    expect(screen.getByLabelText('집 주소 상세')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('상세 주소를 입력해주세요. (동·호수, 없으면 건물명)')).toBeNull();
+
+    // 다음 still checks the whole step.
+    await next(user);
+    expect(await screen.findByText('상세 주소를 입력해주세요. (동·호수, 없으면 건물명)')).toBeInTheDocument();
+    expect(screen.getByText('영문 이름을 입력해주세요.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('영문 이름')).toHaveFocus());
   });
 
   it('기본 정보: 바꾼 이메일은 다음에서 확인해, 다른 회원의 것은 칸 아래에 알리고 확인된 것만 제출 뒤 회원의 이메일이 된다', async () => {
@@ -217,14 +251,17 @@ describe('KycScreen', () => {
     const sheet = await screen.findByRole('dialog', { name: '집 주소 검색' });
     await user.type(within(sheet).getByLabelText('검색어'), '없는길 999');
     await user.click(within(sheet).getByRole('button', { name: '검색' }));
-    expect(await within(sheet).findByText('검색 결과가 없어요')).toBeInTheDocument();
+    await waitFor(() => expect(within(sheet).getByRole('status')).toHaveTextContent('검색 결과가 없어요'));
     sandbox.faults.add({ status: 500, path: '/main/v1/util/address', method: 'GET', times: 1 });
     await user.clear(within(sheet).getByLabelText('검색어'));
     await user.type(within(sheet).getByLabelText('검색어'), '벡스코');
     await user.click(within(sheet).getByRole('button', { name: '검색' }));
     expect(await within(sheet).findByText('주소를 찾지 못했어요')).toBeInTheDocument();
+    // The failure is its own alert: the status does not say it again.
+    expect(within(sheet).getByRole('status')).toHaveTextContent('');
     await user.click(within(sheet).getByRole('button', { name: '다시 시도하기' }));
     expect(await within(sheet).findByRole('button', { name: /48060/ })).toBeInTheDocument();
+    expect(within(sheet).getByRole('status')).toHaveTextContent('주소 1건을 찾았어요');
   });
 
   it('상세 정보: 사업자는 사업자 정보를 묻고 사업자등록번호 검증번호를 본다', async () => {
@@ -268,6 +305,10 @@ describe('KycScreen', () => {
     expect(screen.getByText('운전면허번호 12자리를 확인해주세요. (예: 11-23-123456-01)')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('주민등록번호 뒤 7자리'));
     await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '1234560');
+    // Typing over the resident number (kept in memory only) clears its message too, and only its.
+    expect(screen.queryByText('주민등록번호 뒷자리의 첫 숫자를 확인해주세요.')).toBeNull();
+    expect(screen.getByLabelText('주민등록번호 뒤 7자리')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('발급일을 입력해주세요.')).toBeInTheDocument();
     await next(user);
     expect(await screen.findByText('생년월일이 주민등록번호와 달라요. 다시 확인해주세요.')).toBeInTheDocument();
   });
