@@ -1,12 +1,10 @@
-import { renderScreen } from '@jogak/feature-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { serveLiveSandboxPerFile, type LiveSandbox } from '../../test/live-sandbox';
-import { MarketDetailScreen } from '../market-detail/market-detail-screen';
+import { describe, expect, it } from 'vitest';
+import { serveLiveSandboxPerFile } from '../../test/live-sandbox';
+import { renderMemberMarketDetail } from '../../test/member-market-detail';
 
-const { sandbox, startLive } = serveLiveSandboxPerFile('2025-03-04T10:00:00+09:00');
-let live: LiveSandbox;
+const perFile = serveLiveSandboxPerFile('2025-03-04T10:00:00+09:00');
 
 /** The text of every polite live region, as a screen reader hears their changes. */
 function spoken(): string[] {
@@ -15,20 +13,7 @@ function spoken(): string[] {
 
 describe('주문 시트의 − / + 와 최대', () => {
   it('바꾼 가격과 수량을 화면 읽기 프로그램에 알린다 (초점은 버튼에 있어 칸의 새 값은 읽히지 않는다)', async () => {
-    const session = sandbox.state.login('demo-general');
-    live = await startLive({ uid: session.memberId, token: session.token });
-    renderScreen(
-      <MarketDetailScreen
-        stockCd="JG0001"
-        loadLive={() => Promise.resolve(live.client)}
-        user={{ userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'Y' }}
-        onGate={vi.fn()}
-        onDeposit={vi.fn()}
-        subscribeToForeground={() => () => undefined}
-      />,
-      { token: session.token },
-    );
-    await screen.findByRole('heading', { name: '을지로 파인타워 1호' });
+    const live = await renderMemberMarketDetail(perFile);
     await waitFor(() => expect(live.client.state.quotes.JG0001).toBeDefined());
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '매수' }));
