@@ -1,3 +1,4 @@
+import type { Page, Route } from '@playwright/test';
 import { demoLogin, expect, sendNativeMessage, test } from './fixtures';
 
 const MINUTE = 60_000;
@@ -78,27 +79,30 @@ test('백그라운드 5분 뒤 포그라운드면 로그인 유지', async ({ pa
 // lost). The app shows its error screen instead, and 다시 시도하기 asks for the chunk again.
 const myChunk = /\/assets\/my\.index-[\w-]+\.js$/;
 
-test('화면의 코드를 받지 못하면 다시 불러오지 않고 오류 화면, 다시 시도하기로 그 화면', async ({ page, sandbox: _sandbox }) => {
+/** Whether the page is the one `openMyWhileItsCodeFails` marked: no reload since. */
+const samePage = (page: Page) => page.evaluate(() => 'e2eSamePage' in window);
+
+/** From /home, 마이 while its chunk's request is answered by `failChunk`: the error screen, on the same page. */
+async function openMyWhileItsCodeFails(page: Page, failChunk: (route: Route) => Promise<void>): Promise<void> {
   await page.goto('/home');
   await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
   await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
-  await page.route(myChunk, (route) => route.abort('internetdisconnected'));
-
+  await page.route(myChunk, failChunk);
   await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '이런!' })).toBeVisible();
-  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+  expect(await samePage(page)).toBe(true);
+}
+
+test('화면의 코드를 받지 못하면 다시 불러오지 않고 오류 화면, 다시 시도하기로 그 화면', async ({ page, sandbox: _sandbox }) => {
+  await openMyWhileItsCodeFails(page, (route) => route.abort('internetdisconnected'));
 
   await page.unroute(myChunk);
   await page.getByRole('button', { name: '다시 시도하기' }).click();
   await expect(page.getByText('조각 게스트')).toBeVisible();
-  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+  expect(await samePage(page)).toBe(true);
 });
 
 test('새 빌드가 배포되어 코드가 없어졌으면 다시 시도하기가 앱을 다시 불러온다', async ({ page, sandbox: _sandbox }) => {
-  await page.goto('/home');
-  await expect(page.getByRole('heading', { name: '모집 중인 공모' })).toBeVisible();
-  await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
-  await page.route(myChunk, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   // The newer build's index.html starts another entry script.
   await page.route(
     (url) => url.pathname === '/',
@@ -107,14 +111,11 @@ test('새 빌드가 배포되어 코드가 없어졌으면 다시 시도하기�
       await route.fulfill({ response: served, body: (await served.text()).replace(/\/assets\/index-[\w-]+\.js/, '/assets/index-NEWBUILD.js') });
     },
   );
-
-  await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '이런!' })).toBeVisible();
-  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+  await openMyWhileItsCodeFails(page, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
 
   await page.unroute(myChunk);
   await page.getByRole('button', { name: '다시 시도하기' }).click();
   await expect(page.getByText('조각 게스트')).toBeVisible();
   await expect(page).toHaveURL(/\/my$/);
-  expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(false);
+  expect(await samePage(page)).toBe(false);
 });
