@@ -49,31 +49,20 @@ function renderDetail({
   const onGate = vi.fn<(code: GateDialogCode) => void>();
   const onRegisterCertificate = vi.fn<() => void>();
   const onDownload = vi.fn(download);
-  const rendered = renderScreen(
+  const screenOf = (shown: GateUser) => (
     <VoteDetailScreen
       id={id}
-      user={user}
+      user={shown}
       signBallot={sign}
       onGate={onGate}
       onRegisterCertificate={onRegisterCertificate}
       apiBaseUrl={API_BASE}
       onDownload={onDownload}
-    />,
-    { token: tokenOf(member) },
+    />
   );
+  const rendered = renderScreen(screenOf(user), { token: tokenOf(member) });
   /** Renders the screen again with this member, as the app's route does when its user store changes. */
-  const rerenderWith = (next: GateUser) =>
-    rendered.rerender(
-      <VoteDetailScreen
-        id={id}
-        user={next}
-        signBallot={sign}
-        onGate={onGate}
-        onRegisterCertificate={onRegisterCertificate}
-        apiBaseUrl={API_BASE}
-        onDownload={onDownload}
-      />,
-    );
+  const rerenderWith = (next: GateUser) => rendered.rerender(screenOf(next));
   return { ...rendered, rerenderWith, sign, onGate, onRegisterCertificate, onDownload };
 }
 

@@ -1,20 +1,10 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEAL_HOURS, isHoliday, isWeekend, isWithinDealHours, KOREAN_HOLIDAYS } from './calendar';
-import { SandboxRuleError } from './errors';
+import { refusalCode } from '../../test/refusal-code';
 import { createSandboxState } from './state';
 
 const at = (iso: string) => DateTime.fromISO(iso, { setZone: true });
-
-function refusalCode(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof SandboxRuleError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('calendar', () => {
   it('추석 연휴는 휴일이다', () => {

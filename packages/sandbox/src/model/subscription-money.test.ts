@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { isHoliday, isWeekend, KOREAN_HOLIDAYS } from './calendar';
-import { SandboxRuleError } from './errors';
+import { refusalCode } from '../../test/refusal-code';
 import type { AccountSummary } from './events';
 import { createSandboxState, type SandboxState } from './state';
 import type { Account } from './types';
@@ -23,16 +23,6 @@ function expectBalancesChain(account: Account): void {
     expect(line.balanceAfter).toBeGreaterThanOrEqual(0);
   }
   expect(balance).toBe(account.cash);
-}
-
-function refusalCode(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof SandboxRuleError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 function expectTotal(summary: AccountSummary): void {
