@@ -171,7 +171,8 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
           onValueChange={setTab}
           items={[
             { value: 'book', label: '호가', content: <LiveBookPanel stock={stock} onPickPrice={onPickPrice} /> },
-            { value: 'chart', label: '차트', content: <LivePriceChart stockCd={stockCd} onOpenLink={onOpenLink} /> },
+            // Kept once opened: coming back to it makes and draws no chart anew (a sixth of a second on a phone).
+            { value: 'chart', label: '차트', content: <LivePriceChart stockCd={stockCd} onOpenLink={onOpenLink} />, keepMounted: true },
             { value: 'trades', label: '체결', content: <LiveRecentTrades stock={stock} /> },
             ...(signedIn ? [{ value: 'orders' as const, label: '미체결', content: <UnfilledOrders stockCd={stockCd} operation={operation} onDeposit={onDeposit} onGate={onGate} /> }] : []),
             { value: 'building', label: '건물 정보', content: <OfferingPanel stock={stock}>{(offering) => <BuildingInfo offering={offering} />}</OfferingPanel> },

@@ -12,7 +12,7 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { candleLabel, chartChange, type Candle, type PriceInterval } from './candles';
+import { candleLabel, chartChange, type Candle, type ChartChange, type PriceInterval } from './candles';
 
 /** Candles in view when a history opens (older ones are a swipe away). */
 const CANDLES_IN_VIEW = 60;
@@ -24,6 +24,8 @@ interface DrawnChart {
   readonly prices: ISeriesApi<'Candlestick'>;
   readonly volumes: ISeriesApi<'Histogram'>;
   shown: readonly Candle[];
+  /** The period the axis and the candles shown are of (`null` before the first are shown). */
+  interval: PriceInterval | null;
 }
 
 function priceBar(candle: Candle): CandlestickData<UTCTimestamp> {
@@ -45,8 +47,11 @@ function tickMark(time: number, type: TickMarkType): string {
 }
 
 function drawChart(container: HTMLElement): DrawnChart {
+  // Sized by `followSize` rather than the library's `autoSize`, which shrinks the chart to nothing
+  // while hidden and redraws it whole when shown again.
   const chart = createChart(container, {
-    autoSize: true,
+    width: container.clientWidth,
+    height: container.clientHeight,
     // No logo link on the chart: a 35×19 px tab stop named in English that opens a new tab, which
     // a WebView cannot do. The licence's attribution is the panel's NOTICE text and TradingView link.
     layout: { attributionLogo: false, background: { color: tokens.color.surface }, textColor: tokens.color.textSecondary, fontFamily: tokens.font.family },
@@ -64,12 +69,46 @@ function drawChart(container: HTMLElement): DrawnChart {
   });
   const volumes = chart.addSeries(HistogramSeries, { priceFormat: { type: 'volume' }, priceScaleId: '', lastValueVisible: false, priceLineVisible: false });
   volumes.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
-  return { chart, prices, volumes, shown: [] };
+  return { chart, prices, volumes, shown: [], interval: null };
 }
 
-/** Redraws what changed: the whole history, or only the last candle and any new ones. */
-function show(drawn: DrawnChart, candles: readonly Candle[]): void {
-  const change = chartChange(drawn.shown, candles);
+/**
+ * Keeps the chart the size of its container. A hidden container (its tab or the panel's other
+ * states showing) measures 0 × 0: the chart keeps its size and what it drew, so showing it again
+ * costs no redraw (about 60 ms at a phone's speed) unless the width changed meanwhile.
+ */
+function followSize(container: HTMLElement, chart: IChartApi): ResizeObserver {
+  const observer = new ResizeObserver((entries) => {
+    const size = entries.at(-1)?.contentRect;
+    // Painted at once, as `autoSize` does, so the canvas never shows stretched for a frame.
+    if (size && size.width > 0 && size.height > 0) chart.resize(size.width, size.height, true);
+  });
+  observer.observe(container);
+  return observer;
+}
+
+/** Labels the crosshair and the axis for a period: times of day only for minutes. */
+function applyInterval(chart: IChartApi, interval: PriceInterval): void {
+  chart.applyOptions({
+    localization: { timeFormatter: (time: unknown) => candleLabel(Number(time), interval) },
+    timeScale: { timeVisible: interval === 'minute', secondsVisible: false },
+  });
+}
+
+const RESET: ChartChange = { kind: 'reset' };
+
+/**
+ * Redraws what changed: another period's candles in full, on its own axis; the same period's
+ * whole history, or only the last candle and any new ones.
+ */
+function show(drawn: DrawnChart, candles: readonly Candle[], interval: PriceInterval): void {
+  const periodChanged = drawn.interval !== interval;
+  if (periodChanged) {
+    applyInterval(drawn.chart, interval);
+    drawn.interval = interval;
+  }
+  // Another period's candles share nothing with those shown, whatever their counts.
+  const change = periodChanged ? RESET : chartChange(drawn.shown, candles);
   if (change.kind === 'reset') {
     drawn.prices.setData(candles.map(priceBar));
     drawn.volumes.setData(candles.map(volumeBar));
@@ -91,7 +130,8 @@ export interface CandleChartProps {
 
 /**
  * The candle and volume chart (TradingView Lightweight Charts on a canvas). Loaded lazily, so the
- * library is its own chunk: nothing of it loads until a chart is shown.
+ * library is its own chunk: nothing of it loads until a chart is shown. One chart for the
+ * component's life: another period replaces its candles and axis, it is not made again.
  */
 export default function CandleChart({ candles, interval }: CandleChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -100,23 +140,18 @@ export default function CandleChart({ candles, interval }: CandleChartProps) {
   useEffect(() => {
     if (!containerRef.current) return undefined;
     const drawn = drawChart(containerRef.current);
+    const sizing = followSize(containerRef.current, drawn.chart);
     drawnRef.current = drawn;
     return () => {
       drawnRef.current = null;
+      sizing.disconnect();
       drawn.chart.remove();
     };
   }, []);
 
   useEffect(() => {
-    drawnRef.current?.chart.applyOptions({
-      localization: { timeFormatter: (time: unknown) => candleLabel(Number(time), interval) },
-      timeScale: { timeVisible: interval === 'minute', secondsVisible: false },
-    });
-  }, [interval]);
-
-  useEffect(() => {
-    if (drawnRef.current) show(drawnRef.current, candles);
-  }, [candles]);
+    if (drawnRef.current) show(drawnRef.current, candles, interval);
+  }, [candles, interval]);
 
   // Hidden from screen readers: the library's panes are a table of canvases that says nothing; the
   // panel's legend gives the last candle in words.

@@ -40,12 +40,24 @@ export interface PriceChartPanelProps {
 /**
  * 차트: candles by day, week or today's minutes with their volume, the last one moved by each
  * live trade; a legend with the last candle in words (the canvas says nothing to a screen reader).
+ * One chart for the panel's life: another period redraws it rather than making it again (a new
+ * chart took a sixth of a second on a phone), and while there is nothing to draw (the period
+ * loading or failed, no minute yet today) it is kept out of sight.
  */
 export function PriceChartPanel({ stockCd, trades, onOpenLink }: PriceChartPanelProps) {
   const [period, setPeriod] = useState<PriceInterval>('day');
   const history = useQuery(marketQueries.priceHistory(stockCd, period));
+  const { live, drawn } = useLiveCandles(history.data, trades);
+  // 분봉 past Seoul midnight: the cached minutes are yesterday's. Asked once per history: the
+  // answer, today's minutes, starts the candles again (`startLiveCandles`).
+  const historyOutdated = live?.historyOutdated ?? false;
+  const { refetch } = history;
+  useEffect(() => {
+    if (historyOutdated) void refetch();
+  }, [historyOutdated, refetch]);
   // Fetch the chart's chunk while the history loads rather than after it.
   useEffect(() => void loadCandleChart().catch(() => undefined), []);
+  const last = live?.candles.at(-1);
   return (
     <section className="jg-trade-chart" aria-label="차트">
       <div className="jg-trade-segments" role="group" aria-label="차트 기간">
@@ -56,59 +68,64 @@ export function PriceChartPanel({ stockCd, trades, onOpenLink }: PriceChartPanel
         ))}
       </div>
       <QueryState query={history} loadingLabel="차트를 불러오는 중이에요" skeletonLines={5} errorText="차트를 불러오지 못했어요.">
-        {(candles) => <LiveChart key={period} history={candles} trades={trades} onOpenLink={onOpenLink} refetchHistory={history.refetch} />}
+        {(shown) => (last ? <Legend candle={last} interval={shown.interval} /> : <NoCandles interval={shown.interval} />)}
       </QueryState>
+      {drawn && (
+        <div hidden={!last}>
+          <CandleChart candles={drawn.candles} interval={drawn.history.interval} />
+        </div>
+      )}
+      {last && <TradingViewNotice onOpenLink={onOpenLink} />}
     </section>
   );
 }
 
-/** The history, then each live trade that came after it (set while rendering: no extra frame). */
-function useLiveCandles(history: PriceHistory, trades: readonly LiveMarketTrade[]): LiveCandles {
-  const [live, setLive] = useState(() => startLiveCandles(history, trades));
-  const next = advanceLiveCandles(live.history === history ? live : startLiveCandles(history, trades), trades);
-  if (next !== live) setLive(next);
+interface LiveCandlesState {
+  /** The shown history's candles with the live trades since; `null` while there is no history. */
+  readonly live: LiveCandles | null;
+  /** What the chart was last given: `live`, or while there is none the last one (kept, hidden). */
+  readonly drawn: LiveCandles | null;
+}
+
+const NO_CANDLES: LiveCandlesState = { live: null, drawn: null };
+
+/**
+ * The history, then each live trade that came after it (set while rendering: no extra frame). A
+ * history other than the last one (another period, or a new answer) starts afresh, and so does one
+ * coming back after a time without any (its period loading): as if the chart had been made again.
+ */
+function useLiveCandles(history: PriceHistory | undefined, trades: readonly LiveMarketTrade[]): LiveCandlesState {
+  const [state, setState] = useState(NO_CANDLES);
+  const live = history === undefined ? null : advanceLiveCandles(state.live?.history === history ? state.live : startLiveCandles(history, trades), trades);
+  if (live === state.live) return state;
+  const next = { live, drawn: live ?? state.drawn };
+  setState(next);
   return next;
 }
 
-interface LiveChartProps extends Pick<PriceChartPanelProps, 'trades' | 'onOpenLink'> {
-  readonly history: PriceHistory;
-  /** Asks the history again (the query's `refetch`, the same function on every render). */
-  readonly refetchHistory: () => Promise<unknown>;
+function NoCandles({ interval }: { readonly interval: PriceInterval }) {
+  return interval === 'minute' ? (
+    <EmptyState title="오늘은 아직 체결이 없어요" description="체결이 나면 분봉이 그려져요." />
+  ) : (
+    <EmptyState title="아직 시세 이력이 없어요" />
+  );
 }
 
-function LiveChart({ history, trades, onOpenLink, refetchHistory }: LiveChartProps) {
-  const { candles, historyOutdated } = useLiveCandles(history, trades);
-  // 분봉 past Seoul midnight: the cached minutes are yesterday's. Asked once per history: the
-  // answer, today's minutes, starts the candles again (`startLiveCandles`).
-  useEffect(() => {
-    if (historyOutdated) void refetchHistory();
-  }, [historyOutdated, refetchHistory]);
-  const last = candles.at(-1);
-  // The tap goes to `onOpenLink`, not the WebView, which cannot open a new tab.
+/** The tap goes to `onOpenLink`, not the WebView, which cannot open a new tab. */
+function TradingViewNotice({ onOpenLink }: Pick<PriceChartPanelProps, 'onOpenLink'>) {
   const openThrough = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!onOpenLink) return;
     event.preventDefault();
     onOpenLink(TRADINGVIEW_URL);
   };
-  if (!last) {
-    return history.interval === 'minute' ? (
-      <EmptyState title="오늘은 아직 체결이 없어요" description="체결이 나면 분봉이 그려져요." />
-    ) : (
-      <EmptyState title="아직 시세 이력이 없어요" />
-    );
-  }
   return (
-    <>
-      <Legend candle={last} interval={history.interval} />
-      <CandleChart candles={candles} interval={history.interval} />
-      <p className="jg-trade-chart__notice">
-        {TRADINGVIEW_NOTICE}{' '}
-        <a href={TRADINGVIEW_URL} target="_blank" rel="noopener noreferrer" onClick={openThrough}>
-          tradingview.com
-          <span className="jg-visually-hidden">(외부 사이트로 열려요)</span>
-        </a>
-      </p>
-    </>
+    <p className="jg-trade-chart__notice">
+      {TRADINGVIEW_NOTICE}{' '}
+      <a href={TRADINGVIEW_URL} target="_blank" rel="noopener noreferrer" onClick={openThrough}>
+        tradingview.com
+        <span className="jg-visually-hidden">(외부 사이트로 열려요)</span>
+      </a>
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { Tabs } from './tabs';
@@ -70,5 +70,44 @@ describe('Tabs', () => {
     await user.click(screen.getByRole('button', { name: '현황으로' }));
     expect(screen.getByRole('tab', { name: '자산 현황' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: '현황으로' })).toHaveFocus();
+  });
+  it('keepMounted 탭은 한 번 열린 뒤 다른 탭에서도 그대로 두고, 숨겨서 읽히지 않는다', async () => {
+    const user = userEvent.setup();
+    const mounts = vi.fn();
+    function Counter() {
+      const [count, setCount] = useState(0);
+      useEffect(() => mounts(), []);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          {count}번 눌렀어요
+        </button>
+      );
+    }
+    const { container } = render(
+      <Tabs
+        label="종목 메뉴"
+        items={[
+          { value: 'book', label: '호가', content: <p>호가 목록</p> },
+          { value: 'chart', label: '차트', content: <Counter />, keepMounted: true },
+        ]}
+      />,
+    );
+    // Not drawn before it is first opened.
+    expect(mounts).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('tab', { name: '차트' }));
+    await user.click(screen.getByRole('button', { name: '0번 눌렀어요' }));
+    await user.click(screen.getByRole('tab', { name: '호가' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('호가 목록');
+    expect(screen.queryByRole('button', { name: '1번 눌렀어요' })).toBeNull();
+    const keptPanel = screen.getByText('1번 눌렀어요').closest('[role="tabpanel"]');
+    expect(keptPanel).toHaveAttribute('hidden');
+    expect(keptPanel).not.toBeVisible();
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole('tab', { name: '차트' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('1번 눌렀어요');
+    expect(mounts).toHaveBeenCalledTimes(1);
+    // A panel without keepMounted still leaves with its tab.
+    expect(screen.queryByText('호가 목록')).toBeNull();
   });
 });
