@@ -173,8 +173,10 @@ export default [
     // timer fallback, the scroll plan's dropped delayed scroll; 159.1 kB on 7 December 2026 after
     // a review's fixes: the page held while a dialog waits for its lazily loaded host (+0.2 kB, a
     // second press placed a second order), the hosts retried on a backoff while online (+0.1), the
-    // entry's notice when a start chunk fails (+0.1), the shared signed-rate rule (+0.3).
-    limit: '159.5 kB',
+    // entry's notice when a start chunk fails (+0.1), the shared signed-rate rule (+0.3); 159.6 kB
+    // on 7 December 2026 (later): a screen's chunk that fails kept on the page with its retry
+    // instead of the router's reload (+0.3), the day's other fixes to shared modules (+0.2).
+    limit: '160 kB',
     gzip: true,
   },
   {
