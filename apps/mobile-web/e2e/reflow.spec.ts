@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { demoLogin, expect, SANDBOX_URL, test } from './fixtures';
+import { agreeToBoth, demoLogin, expect, SANDBOX_URL, test } from './fixtures';
 
 // Narrow screens and large text (WCAG 1.4.4, 1.4.10): phones of 360, 320 and 280 CSS px, and
 // Android WebView's text zoom at 200%. Each journey sets the width it checks; Pixel 7's touch and
@@ -10,6 +10,9 @@ const PHONE_HEIGHT = 839;
 
 /** A weekday morning: the market is open and the seeded books and offerings are the known ones. */
 const TUESDAY_MORNING = '2025-03-04T10:00:00+09:00';
+
+/** A real 1×1 PNG, as a member's screenshot would arrive. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function standClockAt(request: APIRequestContext, now: string): Promise<void> {
   expect((await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { now } })).ok()).toBe(true);
@@ -135,6 +138,17 @@ async function expectFactsReadable(page: Page, facts: Locator): Promise<void> {
   await expect.poll(() => valuesOutsideTheirCells(facts)).toEqual([]);
   await expect.poll(() => overlappingTexts(facts)).toEqual([]);
   await expectWithinWidth(page, facts);
+}
+
+/** `element` is drawn inside `container`'s box, edges included. */
+async function expectInside(element: Locator, container: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      const [box, bounds] = await Promise.all([element.boundingBox(), container.boundingBox()]);
+      if (!box || !bounds) return false;
+      return box.x >= bounds.x - 0.5 && box.x + box.width <= bounds.x + bounds.width + 0.5;
+    })
+    .toBe(true);
 }
 
 /** The fixed header's bell and the bottom navigation's last tab, both on the screen. */
@@ -294,5 +308,99 @@ test.describe('좁은 화면과 큰 글자', () => {
     await expectNoSidewaysScroll(page);
     await expectWithinWidth(page, total);
     await expect.poll(() => overlappingTexts(page.getByRole('main'))).toEqual([]);
+  });
+  test('1:1 문의: 47자 파일 이름을 올려도 360·320·280px 화면이 옆으로 밀리지 않고, 파일 줄과 삭제가 화면 안에 있다', async ({ page, sandbox: _sandbox }) => {
+    // A Samsung phone's screenshot, as members attach them: 47 letters, one space.
+    const fileName = 'Screenshot_20250304-101523_Samsung Internet.jpg';
+    await demoLogin(page, '김민준');
+    await page.goto('/support/qna/create');
+    await page.getByLabel('첨부파일').setInputFiles({ name: fileName, mimeType: 'image/png', buffer: PNG });
+    const row = page.getByRole('list', { name: '올린 파일' }).getByRole('listitem');
+    await expect(row).toContainText(fileName);
+    const name = row.getByText(fileName, { exact: true });
+    const remove = row.getByRole('button', { name: `${fileName} 삭제` });
+
+    for (const width of [360, 320, 280]) {
+      await showAtWidth(page, width);
+      await expectNoSidewaysScroll(page);
+      await expectWithinWidth(page, row);
+      await expectWithinWidth(page, remove);
+      // The name is drawn, cut by its ellipsis rather than pushed off the row.
+      await expect.poll(async () => ((await name.boundingBox())?.width ?? 0) > 0).toBe(true);
+      await expectInside(name, row);
+      await expectBarsOnScreen(page);
+    }
+  });
+
+  test('글자 200%, 320px: 로그아웃 확인 창의 두 버튼이 창 안에 있고, 보통 글자의 360·280px에서는 나란히 같은 너비다', async ({ page, sandbox: _sandbox }) => {
+    await demoLogin(page, '김민준');
+    await page.goto('/my');
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    const dialog = page.getByRole('dialog', { name: '로그아웃할까요?' });
+    const cancel = dialog.getByRole('button', { name: '취소' });
+    const logout = dialog.getByRole('button', { name: '로그아웃' });
+    await expect(logout).toBeVisible();
+
+    /** Whether 취소 and 로그아웃 share a row, 취소 first, at widths a pixel apart at most. */
+    const sideBySideAtEqualWidths = async () => {
+      const [left, right] = await Promise.all([cancel.boundingBox(), logout.boundingBox()]);
+      if (!left || !right) return false;
+      return Math.abs(left.y - right.y) < 1 && left.x < right.x && Math.abs(left.width - right.width) <= 1;
+    };
+    for (const width of [360, 280]) {
+      await showAtWidth(page, width);
+      await expect.poll(sideBySideAtEqualWidths).toBe(true);
+    }
+
+    await showAtWidth(page, 320);
+    await doubleTextSize(page);
+    await expectNoSidewaysScroll(page);
+    await expect.poll(() => dialog.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
+    for (const button of [cancel, logout]) {
+      await expectInside(button, dialog);
+      await expectWithinWidth(page, button);
+    }
+  });
+
+  test('글자 200%, 320px: 청약 완료의 26자리 거래번호가 화면 안에서 줄을 바꾼다', async ({ page, request, sandbox: _sandbox }) => {
+    await standClockAt(request, TUESDAY_MORNING);
+    await demoLogin(page, '이서연');
+    await page.goto('/subscription/109/apply');
+    await page.getByLabel('청약 수량').fill('10');
+    await agreeToBoth(page);
+    await page.getByRole('button', { name: '청약 신청하기' }).click();
+    await page.getByRole('button', { name: '인증하고 비밀번호 입력하기' }).click();
+    const partner = page.frameLocator('iframe[title="제휴 증권사 화면"]');
+    await partner.getByLabel('계좌 비밀번호', { exact: true }).fill('1234');
+    await partner.getByRole('button', { name: '확인' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '청약 완료' })).toBeVisible();
+    const facts = page.getByLabel('청약 내역');
+    // The partner's trans_no: 26 digits, one word to the line breaker.
+    const transNo = facts.locator('dt', { hasText: /^거래번호$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(transNo).toHaveText(/^\d{26}$/);
+
+    await showAtWidth(page, 320);
+    await doubleTextSize(page);
+    await expectNoSidewaysScroll(page);
+    await expectWithinWidth(page, transNo);
+    await expectFactsReadable(page, facts);
+  });
+
+  test('글자 200%, 320px: 이메일 변경의 중복 확인 결과가 버튼에 가리지 않고 화면 안에 있다', async ({ page, sandbox: _sandbox }) => {
+    await demoLogin(page, '김민준');
+    await showAtWidth(page, 320);
+    await page.goto('/my/info/edit/email');
+    const field = page.getByRole('textbox', { name: '새 이메일' });
+    await expect(field).toBeVisible();
+    await doubleTextSize(page);
+    await field.fill('minjun.new@example.kr');
+    await page.getByRole('button', { name: '중복 확인' }).click();
+    const result = page.getByText('사용할 수 있는 이메일이에요.');
+    await expect(result).toBeVisible();
+
+    await expectNoSidewaysScroll(page);
+    await expect.poll(() => overlappingTexts(page.locator('form'))).toEqual([]);
+    await expectWithinWidth(page, result);
+    await expectWithinWidth(page, field);
   });
 });
