@@ -72,19 +72,19 @@ describe('시작 시 버전 확인 (기본 정책: 2026-01-01부터 Android 1.0.
 
   it('셸의 선택 업데이트(needUpdate, required false)는 나중에로 미룰 수 있고, 업데이트하기만 스토어를 연다', async () => {
     const opened: string[] = [];
-    const { nativeMessage } = await renderApp('/my', { shellTransport: updatingShell(opened) });
+    let clock = Date.now();
+    const { nativeMessage } = await renderApp('/my', { shellTransport: updatingShell(opened), now: () => clock });
     await screen.findByText('조각 게스트');
     nativeMessage('needUpdate', { required: false, storeUrl: 'https://apps.apple.com/kr/app/id1' });
-    const firstSentAt = Date.now();
     const later = await screen.findByRole('dialog', { name: '새 버전이 나왔어요' });
     await userEvent.click(within(later).getByRole('button', { name: '나중에' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '새 버전이 나왔어요' })).toBeNull());
     expect(await screen.findByText('조각 게스트')).toBeInTheDocument();
     expect(opened).toEqual([]);
 
-    // The bridge drops a message of the same type within its window (spec §9, on its own clock):
-    // the shell's next report comes after it, as a later one would.
-    await waitFor(() => expect(Date.now() - firstSentAt).toBeGreaterThan(DEFAULT_DEDUPE_WINDOW_MS));
+    // The bridge drops a message of the same type within its window (spec §9, on the shell's
+    // clock): the shell's next report comes after it, as a later one would.
+    clock += DEFAULT_DEDUPE_WINDOW_MS + 1;
     nativeMessage('needUpdate', { required: false, storeUrl: 'https://apps.apple.com/kr/app/id1' });
     const now = await screen.findByRole('dialog', { name: '새 버전이 나왔어요' });
     await userEvent.click(within(now).getByRole('button', { name: '업데이트하기' }));

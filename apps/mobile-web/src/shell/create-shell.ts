@@ -48,6 +48,8 @@ function createBridge(options: ShellOptions) {
   return createNativeBridge({
     ...(options.transport ? { transport: options.transport } : {}),
     ...(options.fallbackTransport ? { fallback: options.fallbackTransport } : {}),
+    // The shell's clock, so the window that drops a repeated message runs on the same time as the rest.
+    ...(options.now ? { now: options.now } : {}),
     onDropped: (drop) => console.warn(`[jogak] native message dropped (${drop.reason}): ${drop.detail}`),
   });
 }

@@ -66,9 +66,12 @@ export async function renderApp(
     online = () => true,
     member,
     shellTransport = (browser) => browser,
+    now,
   }: {
     online?: () => boolean;
     member?: string;
+    /** The shell's clock (the bridge's window for repeated messages among what it times). */
+    now?: () => number;
     /** Stands in for the shell around the browser transport (e.g. answers `update.check` as a phone would). */
     shellTransport?: (browser: NativeTransport) => NativeTransport;
   } = {},
@@ -81,6 +84,7 @@ export async function renderApp(
     transport: shellTransport(createBrowserTransport({ sendInit: false })),
     apiBaseUrl: 'http://127.0.0.1:4519',
     isOnline: online,
+    ...(now ? { now } : {}),
   });
   shells.push(shell);
   await shell.ready;
