@@ -411,6 +411,11 @@ describe('VoteDetailScreen의 관문', () => {
     expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
     expect(onGate).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Linked again, the member comes back to the choices they made.
+    rerenderWith({ ...userStore, allianceAccountNoRegisterYn: 'Y' });
+    expect(within(await screen.findByRole('region', { name: FIRST })).getByRole('radio', { name: '찬성' })).toBeChecked();
+    expect(within(agenda(SECOND)).getByRole('radio', { name: '반대' })).toBeChecked();
   });
 
   it('회원 정보로는 연동되어 있는데 서버가 투표를 NEED_ACCOUNT_LINK 로 거절해도, 토스트 대신 연동 안내를 띄우고 연동하기는 관문으로', async () => {

@@ -1,8 +1,8 @@
 import { isNotFoundError, jogakClientOf, voteMutations, voteQueries, type components } from '@jogak/api-client';
-import { gateDialogCode, loadMemberInfo, transactionGate, userStore, type GateDialogCode, type GateUser } from '@jogak/app-core';
+import { gateDialogCode, loadMemberInfo, transactionGate, useFormDraft, userStore, type GateDialogCode, type GateUser } from '@jogak/app-core';
 import { Button, QueryState, RichText, useFocusOnChange } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import { unitsText, votePeriodText, voteStatusLabel } from '../vote-format/vote-format';
 import { VoteGate } from '../vote-gate/vote-gate';
 import { AgendaCard, type VoteDocumentDownload } from './agenda-card';
@@ -73,7 +73,9 @@ function VoteDetailContent(props: VoteDetailScreenProps) {
 function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate, apiBaseUrl, onDownload }: VoteDetailScreenProps & { readonly vote: VoteDetail }) {
   const queryClient = useQueryClient();
   const submit = useMutation(voteMutations.submit());
-  const [choices, setChoices] = useState<ReadonlyMap<number, number>>(new Map());
+  // Kept while the member is away (app-core's form draft, in memory, theirs): a server's NEED_*
+  // refusal hands the screen to its gate, which replaces this body, and linking brings them back.
+  const [choices, setChoices, forgetChoices] = useFormDraft<ReadonlyMap<number, number>>(`vote:${vote.id}:choices`, new Map());
   const votable = vote.status === 'OPEN' && vote.votedYn === 'N' && vote.voteQty > 0;
   const complete = vote.agendas.every((agenda) => choices.has(agenda.agendaId));
   // The pressed 투표하기 goes once the ballot is cast: focus goes to the notice that says so.
@@ -86,10 +88,11 @@ function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate, apiBa
       submit: async (signatureValue) => {
         const ballots = vote.agendas.map((agenda) => ({ agendaId: agenda.agendaId, optionId: choices.get(agenda.agendaId) ?? 0 }));
         const cast = await submit.mutateAsync({ id: vote.id, ballots, signatureValue });
+        forgetChoices();
         queryClient.setQueryData(voteQueries.detail(vote.id).queryKey, cast);
       },
       // The detail and the list: both still say 투표 중 (or not voted) when the server knows better.
-      // The choices are this screen's state and stay.
+      // The choices stay.
       refresh: () => queryClient.invalidateQueries({ queryKey: voteQueries.all() }),
       recheckGate: () => recheckGate(queryClient),
       onGate,
