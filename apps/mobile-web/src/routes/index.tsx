@@ -12,11 +12,13 @@ import { markStartUpCompleted } from '../start-up/start-up-completion';
 
 function startUpSearchOf(search: Record<string, unknown>): StartUpSearch {
   // The referral code is checked as an event link's is: `?event=1234` arrives as a number, and a
-  // value that is no code is not kept on the device (it would be sent at sign-up).
-  const event = parseReferralCode(search.event);
+  // value that is no code is not kept on the device (it would be sent at sign-up). A key the query
+  // has is answered, as undefined when turned down: the router lays the answer over the raw query,
+  // so a key left out would reach the page as the address had it. A key the query lacks stays out:
+  // an empty answer lets carrySearch carry the current query over.
   return {
-    ...(event === undefined ? {} : { event }),
-    ...(typeof search.route === 'string' && search.route !== '' ? { route: search.route } : {}),
+    ...('event' in search ? { event: parseReferralCode(search.event) } : {}),
+    ...('route' in search ? { route: typeof search.route === 'string' && search.route !== '' ? search.route : undefined } : {}),
   };
 }
 

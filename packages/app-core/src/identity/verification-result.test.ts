@@ -40,7 +40,12 @@ describe('readVerificationOutcome', () => {
 
 describe('parseVerifierResultSearch', () => {
   it('검증기의 필드만 글자로 남기고, 숫자로 읽힌 생일도 글자로 돌린다', () => {
-    expect(parseVerifierResultSearch({ key: 'req-1', birth: 940517, genderDigit: 2, other: 'x', ci: null })).toEqual({ key: 'req-1', birth: '940517', genderDigit: '2' });
+    expect(parseVerifierResultSearch({ key: 'req-1', birth: 940517, genderDigit: 2, other: 'x' })).toStrictEqual({ key: 'req-1', birth: '940517', genderDigit: '2' });
+  });
+
+  it('글자도 숫자도 아닌 필드는 undefined 로 답해 날것의 값을 덮고, 필드가 없는 쿼리에는 빈 답', () => {
+    expect(parseVerifierResultSearch({ key: 'req-1', ci: null, name: ['문가은'] })).toStrictEqual({ key: 'req-1', ci: undefined, name: undefined });
+    expect(parseVerifierResultSearch({ tabs: 'corporate' })).toStrictEqual({});
   });
 
   it('떠날 때 지울 필드는 검증기의 여덟 필드 모두다', () => {

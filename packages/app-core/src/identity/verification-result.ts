@@ -77,16 +77,19 @@ export type VerifierResultSearch = Partial<Record<(typeof VERIFIER_RESULT_FIELDS
 
 /**
  * The `validateSearch` of a route the verifier returns to. The router parses numbers out of the
- * query (birth 940517); the answer is read as text.
+ * query (birth 940517); the answer is read as text. A field the query has that is neither is
+ * answered as `undefined`: the router lays this answer over the raw query, so a field left out
+ * would reach the screen as the address had it (`ci=null`, the null). A field the query lacks
+ * stays out: an empty answer lets the app carry the current query over (spec §2).
  *
  * @example
- * parseVerifierResultSearch({ key: 'k', birth: 940517, other: 'x' }); // { key: 'k', birth: '940517' }
+ * parseVerifierResultSearch({ key: 'k', birth: 940517, ci: null, other: 'x' }); // { key: 'k', birth: '940517', ci: undefined }
  */
 export function parseVerifierResultSearch(search: Readonly<Record<string, unknown>>): VerifierResultSearch {
   return Object.fromEntries(
-    VERIFIER_RESULT_FIELDS.flatMap((field) => {
+    VERIFIER_RESULT_FIELDS.filter((field) => field in search).map((field) => {
       const value = search[field];
-      return typeof value === 'string' || typeof value === 'number' ? [[field, String(value)]] : [];
+      return [field, typeof value === 'string' || typeof value === 'number' ? String(value) : undefined];
     }),
   );
 }

@@ -6,9 +6,13 @@ describe('parseAlertSearch', () => {
     expect(parseAlertSearch({ tab: 'TRADE' })).toEqual({ tab: 'TRADE' });
   });
 
-  it('전체, 모르는 종류, 문자열이 아닌 값은 버린다', () => {
-    expect(parseAlertSearch({ tab: 'ALL' })).toEqual({});
-    expect(parseAlertSearch({ tab: 'STOCK' })).toEqual({});
-    expect(parseAlertSearch({ tab: 3 })).toEqual({});
+  it('전체, 모르는 종류, 문자열이 아닌 값은 undefined 로 답해 날것의 값을 덮는다', () => {
+    expect(parseAlertSearch({ tab: 'ALL' })).toStrictEqual({ tab: undefined });
+    expect(parseAlertSearch({ tab: 'STOCK' })).toStrictEqual({ tab: undefined });
+    expect(parseAlertSearch({ tab: 3 })).toStrictEqual({ tab: undefined });
+  });
+
+  it('탭이 없는 쿼리에는 빈 답', () => {
+    expect(parseAlertSearch({ tabs: 'corporate' })).toStrictEqual({});
   });
 });

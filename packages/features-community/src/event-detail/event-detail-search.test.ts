@@ -8,12 +8,16 @@ describe('parseEventDetailSearch', () => {
     expect(parseEventDetailSearch({ event: 1234 })).toEqual({ event: '1234' });
   });
 
-  it('비었거나 글자가 맞지 않으면 버린다', () => {
-    expect(parseEventDetailSearch({})).toEqual({});
-    expect(parseEventDetailSearch({ event: '' })).toEqual({});
-    expect(parseEventDetailSearch({ event: '<b>x</b>' })).toEqual({});
-    expect(parseEventDetailSearch({ event: -7 })).toEqual({});
-    expect(parseEventDetailSearch({ event: 1.5 })).toEqual({});
-    expect(parseEventDetailSearch({ event: 'A'.repeat(65) })).toEqual({});
+  it('비었거나 글자가 맞지 않으면 undefined 로 답해 날것의 값을 덮는다', () => {
+    expect(parseEventDetailSearch({ event: '' })).toStrictEqual({ event: undefined });
+    expect(parseEventDetailSearch({ event: '<b>x</b>' })).toStrictEqual({ event: undefined });
+    expect(parseEventDetailSearch({ event: -7 })).toStrictEqual({ event: undefined });
+    expect(parseEventDetailSearch({ event: 1.5 })).toStrictEqual({ event: undefined });
+    expect(parseEventDetailSearch({ event: 'A'.repeat(65) })).toStrictEqual({ event: undefined });
+  });
+
+  it('event 가 없는 쿼리에는 빈 답', () => {
+    expect(parseEventDetailSearch({})).toStrictEqual({});
+    expect(parseEventDetailSearch({ tabs: 'corporate' })).toStrictEqual({});
   });
 });

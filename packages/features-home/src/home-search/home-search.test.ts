@@ -4,22 +4,25 @@ import { homeModalOf, parseHomeSearch } from './home-search';
 describe('parseHomeSearch', () => {
   it.each([
     [{ modal: 'CDD' }, { modal: 'CDD' }],
-    [{ modal: 'CDD', code: '400' }, { modal: 'CDD' }],
+    [{ modal: 'CDD', code: '400' }, { modal: 'CDD', code: undefined }],
     [{ modal: 'INPROGRESS' }, { modal: 'INPROGRESS' }],
     [{ modal: 'WLF', code: '200' }, { modal: 'WLF', code: '200' }],
     [{ modal: 'WLF', code: 200 }, { modal: 'WLF', code: '200' }],
     [{ modal: 'WLF', code: '400' }, { modal: 'WLF', code: '400' }],
     [{ modal: 'WLF', code: 400 }, { modal: 'WLF', code: '400' }],
     [{ modal: 'WLF', code: '"200"' }, { modal: 'WLF', code: '200' }],
-    [{ modal: 'WLF', code: '500' }, {}],
-    [{ modal: 'WLF' }, {}],
-    [{ modal: 'cdd' }, {}],
-    [{ modal: 'OTHER' }, {}],
-    [{ modal: 1 }, {}],
+    // A key turned down is answered as undefined, or its raw value would reach the screen.
+    [{ modal: 'WLF', code: '500' }, { modal: undefined, code: undefined }],
+    [{ modal: 'WLF' }, { modal: undefined }],
+    [{ modal: 'cdd' }, { modal: undefined }],
+    [{ modal: 'OTHER' }, { modal: undefined }],
+    [{ modal: 1 }, { modal: undefined }],
+    [{ code: 200 }, { code: undefined }],
+    // Without either key, the answer is empty: the app carries the current query over.
     [{}, {}],
     [{ event: 'FRIEND', tab: 'x' }, {}],
   ])('%j → %j', (raw, expected) => {
-    expect(parseHomeSearch(raw)).toEqual(expected);
+    expect(parseHomeSearch(raw)).toStrictEqual(expected);
   });
 });
 

@@ -22,15 +22,20 @@ function idOf(value: unknown): number | undefined {
   return (typeof value === 'number' || typeof value === 'string' ? serverIdOf(String(value)) : null) ?? undefined;
 }
 
+// The router lays a route's answer over the raw query (parsed as JSON): a key the query has is
+// answered, as `undefined` when its value is turned down, or the raw value (a trans_no typed as
+// digits, the number it became) would reach the screen. A key the query lacks stays out: an empty
+// answer is what lets the app carry the current query over to this route (spec §2).
+
 /**
  * The /subs-end route's `validateSearch`.
  *
  * @example
  * parseSubsEndSearch({ transNo: '20250304701012590101100000' }) // { transNo: '20250304701012590101100000' }
+ * parseSubsEndSearch({ transNo: 2.025030470101259e25 }) // { transNo: undefined }
  */
 export function parseSubsEndSearch(raw: Record<string, unknown>): SubsEndSearch {
-  const transNo = transNoOf(raw.transNo);
-  return transNo ? { transNo } : {};
+  return 'transNo' in raw ? { transNo: transNoOf(raw.transNo) } : {};
 }
 
 /**
@@ -38,9 +43,8 @@ export function parseSubsEndSearch(raw: Record<string, unknown>): SubsEndSearch 
  *
  * @example
  * parseCancelSearch({ id: '108' }) // { id: 108 }
+ * parseCancelSearch({ id: 'abc' }) // { id: undefined }
  */
 export function parseCancelSearch(raw: Record<string, unknown>): CancelSearch {
-  const id = idOf(raw.id);
-  const transNo = transNoOf(raw.transNo);
-  return { ...(id === undefined ? {} : { id }), ...(transNo ? { transNo } : {}) };
+  return { ...('id' in raw ? { id: idOf(raw.id) } : {}), ...('transNo' in raw ? { transNo: transNoOf(raw.transNo) } : {}) };
 }

@@ -48,7 +48,12 @@ describe('labels and filters', () => {
     expect(offeringFilterStatuses('listed')).toEqual(['ALLOTTED', 'LISTED']);
     expect(offeringFilterStatuses('all')).toBeUndefined();
     expect(parseSubscriptionListSearch({ filter: 'open' })).toEqual({ filter: 'open' });
-    expect(parseSubscriptionListSearch({ filter: 'all' })).toEqual({});
-    expect(parseSubscriptionListSearch({ filter: 3 })).toEqual({});
+    expect(parseSubscriptionListSearch({ filter: 'all' })).toStrictEqual({ filter: undefined });
+    expect(parseSubscriptionListSearch({ filter: 3 })).toStrictEqual({ filter: undefined });
+  });
+
+  it('받지 않은 필터는 undefined 로 답해 날것의 값을 덮고, 필터가 없는 쿼리에는 빈 답', () => {
+    expect(parseSubscriptionListSearch({ filter: 2 })).toHaveProperty('filter', undefined);
+    expect(parseSubscriptionListSearch({ tabs: 'corporate' })).toStrictEqual({});
   });
 });

@@ -7,17 +7,21 @@ export interface FaqListSearch {
 }
 
 /**
- * /support/faq's `validateSearch`: keeps a known category and a non-empty search text, drops the
- * rest (an unknown category reads as 전체).
+ * /support/faq's `validateSearch`: keeps a known category and a non-empty search text (an unknown
+ * category reads as 전체). A key it turns down is answered as `undefined`: the router lays this
+ * answer over the raw query, so a key left out would reach the screen as the address had it. A key
+ * the query lacks stays out: an empty answer lets the app carry the current query over (spec §2).
  *
  * @example
  * parseFaqListSearch({ category: 'ACCOUNT', q: '출금' }) // { category: 'ACCOUNT', q: '출금' }
- * parseFaqListSearch({ category: 'STOCK', q: 3 }) // {}
+ * parseFaqListSearch({ category: 'STOCK', q: 3 }) // { category: undefined, q: undefined }
+ * parseFaqListSearch({}) // {}
  */
 export function parseFaqListSearch(raw: Record<string, unknown>): FaqListSearch {
   const { category, q } = raw;
+  const knownCategory = typeof category === 'string' && (BOARD_CATEGORIES as readonly string[]).includes(category);
   return {
-    ...(typeof category === 'string' && (BOARD_CATEGORIES as readonly string[]).includes(category) ? { category: category as BoardCategory } : {}),
-    ...(typeof q === 'string' && q !== '' ? { q } : {}),
+    ...('category' in raw ? { category: knownCategory ? (category as BoardCategory) : undefined } : {}),
+    ...('q' in raw ? { q: typeof q === 'string' && q !== '' ? q : undefined } : {}),
   };
 }

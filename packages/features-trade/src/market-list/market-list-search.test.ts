@@ -7,8 +7,13 @@ describe('parseMarketListSearch', () => {
     expect(parseMarketListSearch({ sort: 'volume' })).toEqual({ sort: 'volume' });
   });
 
-  it('기본 정렬, 모르는 정렬, 문자열이 아닌 검색어, 빈 검색어는 버린다', () => {
-    expect(parseMarketListSearch({ sort: 'change', q: '' })).toEqual({});
-    expect(parseMarketListSearch({ sort: 'price', q: 7 })).toEqual({});
+  it('기본 정렬, 모르는 정렬, 문자열이 아닌 검색어, 빈 검색어는 undefined 로 답해 날것의 값을 덮는다', () => {
+    expect(parseMarketListSearch({ sort: 'change', q: '' })).toStrictEqual({ sort: undefined, q: undefined });
+    expect(parseMarketListSearch({ sort: 'price', q: 7 })).toStrictEqual({ sort: undefined, q: undefined });
+    expect(parseMarketListSearch({ sort: 7 })).toStrictEqual({ sort: undefined });
+  });
+
+  it('정렬도 검색어도 없는 쿼리에는 빈 답', () => {
+    expect(parseMarketListSearch({ tabs: 'corporate' })).toStrictEqual({});
   });
 });

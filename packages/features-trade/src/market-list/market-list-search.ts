@@ -15,16 +15,20 @@ export interface MarketListSearch {
 
 /**
  * /market's `validateSearch`: keeps a known sort other than the default (`change`) and a
- * non-empty search text, drops the rest.
+ * non-empty search text. A key it turns down is answered as `undefined`: the router lays this
+ * answer over the raw query, so a key left out would reach the screen as the address had it. A key
+ * the query lacks stays out: an empty answer lets the app carry the current query over (spec §2).
  *
  * @example
  * parseMarketListSearch({ sort: 'name', q: '을지로' }) // { sort: 'name', q: '을지로' }
- * parseMarketListSearch({ sort: 'price', q: 7 }) // {}
+ * parseMarketListSearch({ sort: 'price', q: 7 }) // { sort: undefined, q: undefined }
+ * parseMarketListSearch({}) // {}
  */
 export function parseMarketListSearch(raw: Record<string, unknown>): MarketListSearch {
   const { sort, q } = raw;
+  const knownSort = typeof sort === 'string' && sort !== 'change' && (MARKET_SORT_VALUES as readonly string[]).includes(sort);
   return {
-    ...(typeof sort === 'string' && sort !== 'change' && (MARKET_SORT_VALUES as readonly string[]).includes(sort) ? { sort: sort as Exclude<MarketSort, 'change'> } : {}),
-    ...(typeof q === 'string' && q !== '' ? { q } : {}),
+    ...('sort' in raw ? { sort: knownSort ? (sort as Exclude<MarketSort, 'change'>) : undefined } : {}),
+    ...('q' in raw ? { q: typeof q === 'string' && q !== '' ? q : undefined } : {}),
   };
 }

@@ -38,9 +38,12 @@ const CertificateLogin = lazyPart(async () => (await import('@jogak/features-aut
 });
 
 export const Route = createFileRoute('/auth/login')({
+  // A key the query has is answered, as undefined when turned down: the router lays the answer over
+  // the raw query, so a key left out would reach the screen as the address had it. A key the query
+  // lacks stays out: an empty answer lets carrySearch carry the current query over.
   validateSearch: (search: Record<string, unknown>): LoginSearch => ({
-    ...(search.tabs === 'corporate' || search.tabs === 'individual' ? { tabs: search.tabs } : {}),
-    ...(typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+    ...('tabs' in search ? { tabs: search.tabs === 'corporate' || search.tabs === 'individual' ? search.tabs : undefined } : {}),
+    ...('redirect' in search ? { redirect: typeof search.redirect === 'string' ? search.redirect : undefined } : {}),
   }),
   component: LoginRoute,
 });
