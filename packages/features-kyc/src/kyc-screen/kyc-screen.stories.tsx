@@ -158,7 +158,9 @@ export const AddressNotFound: Story = {
     const sheet = await page.findByRole('dialog', { name: '집 주소 검색' });
     await userEvent.type(within(sheet).getByLabelText('검색어'), '없는길 999');
     await userEvent.click(within(sheet).getByRole('button', { name: '검색' }));
-    await expect(await within(sheet).findByText('검색 결과가 없어요', {}, { timeout: 15_000 })).toBeVisible();
+    // Drawn as the empty state's title, and said by the sheet's status line.
+    await expect(await within(sheet).findByText('검색 결과가 없어요', { selector: '.jg-state__title' }, { timeout: 15_000 })).toBeVisible();
+    await expect(within(sheet).getByRole('status')).toHaveTextContent('검색 결과가 없어요');
   },
 };
 
