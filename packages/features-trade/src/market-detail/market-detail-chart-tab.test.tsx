@@ -6,7 +6,7 @@ import { madeCharts } from '../../test/fake-chart-library';
 import { serveLiveSandboxPerFile, type LiveSandbox } from '../../test/live-sandbox';
 import { MarketDetailScreen } from './market-detail-screen';
 
-// The real chart component on a stand-in library (happy-dom has no canvas).
+// The real chart component on a fake of the chart library (happy-dom has no canvas).
 vi.mock('lightweight-charts', () => import('../../test/fake-chart-library'));
 
 const { sandbox, startLive } = serveLiveSandboxPerFile('2025-03-04T10:00:00+09:00');

@@ -7,7 +7,7 @@ import { madeCharts } from '../../test/fake-chart-library';
 import type { PriceHistory } from './candles';
 import { PriceChartPanel } from './price-chart-panel';
 
-// The real chart component on a stand-in library (happy-dom has no canvas): what is drawn is
+// The real chart component on a fake of the chart library (happy-dom has no canvas): what is drawn is
 // checked here, the drawing itself in the story (Chromium).
 vi.mock('lightweight-charts', () => import('../../test/fake-chart-library'));
 
