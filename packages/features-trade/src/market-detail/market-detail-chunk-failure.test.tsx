@@ -1,9 +1,8 @@
-import { renderScreen } from '@jogak/feature-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { serveLiveSandboxPerFile, type LiveSandbox } from '../../test/live-sandbox';
-import { MarketDetailScreen } from './market-detail-screen';
+import { serveLiveSandboxPerFile } from '../../test/live-sandbox';
+import { renderMemberMarketDetail } from '../../test/member-market-detail';
 
 // A file of its own: the order sheet's and the building information's chunks, once loaded, stay
 // loaded for every test of a file. Each import fails while `offline` holds.
@@ -14,30 +13,14 @@ function loadUnlessOffline<T>(load: () => Promise<T>): Promise<T> {
 vi.mock('../order-sheet/order-sheet', (importOriginal) => loadUnlessOffline(importOriginal));
 vi.mock('./building-info', (importOriginal) => loadUnlessOffline(importOriginal));
 
-const { sandbox, startLive } = serveLiveSandboxPerFile('2025-03-04T10:00:00+09:00');
-let live: LiveSandbox;
-
-const LINKED = { userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'Y' } as const;
+const perFile = serveLiveSandboxPerFile('2025-03-04T10:00:00+09:00');
 
 describe('MarketDetailScreen, when a part of it cannot be loaded', () => {
   it('주문 시트를 불러오지 못하면 알리고 화면은 그대로, 다시 누르면 연다; 건물 정보는 그 탭 안에서만 알린다', async () => {
     // React reports the load's failure its boundary caught.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const session = sandbox.state.login('demo-general');
-    live = await startLive({ uid: session.memberId, token: session.token });
-    renderScreen(
-      <MarketDetailScreen
-        stockCd="JG0001"
-        loadLive={() => Promise.resolve(live.client)}
-        user={LINKED}
-        onGate={vi.fn()}
-        onDeposit={vi.fn()}
-        subscribeToForeground={() => () => undefined}
-      />,
-      { token: session.token },
-    );
+    await renderMemberMarketDetail(perFile);
     const user = userEvent.setup();
-    await screen.findByRole('heading', { name: '을지로 파인타워 1호' });
 
     await user.click(screen.getByRole('button', { name: '매수' }));
     expect(await screen.findByText('주문 화면을 불러오지 못했어요. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
