@@ -80,6 +80,12 @@ export interface AddressFieldProps {
   /** The detail field under the chosen address (동·호수); left out where the form has none. */
   detailId?: string;
   detailError?: string;
+  /**
+   * The detail is one the step cannot go on without (집 주소's 동·호수): read as required
+   * (`aria-required`), not the native `required`. The address itself is chosen with a button, which
+   * cannot carry aria-required; its message on 다음 says it is missing.
+   */
+  detailRequired?: boolean;
 }
 
 /**
@@ -89,7 +95,7 @@ export interface AddressFieldProps {
  * @example
  * <AddressField id="home" label="집 주소" value={home} onValueChange={setHome} detailId="home-detail" />
  */
-export function AddressField({ id, label, value, onValueChange, error, detailId, detailError }: AddressFieldProps) {
+export function AddressField({ id, label, value, onValueChange, error, detailId, detailError, detailRequired = false }: AddressFieldProps) {
   const labelId = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -132,6 +138,7 @@ export function AddressField({ id, label, value, onValueChange, error, detailId,
           placeholder="동·호수 등"
           onValueChange={(detail) => onValueChange({ ...value, detail })}
           error={detailError}
+          aria-required={detailRequired || undefined}
         />
       ) : null}
       <BottomSheet open={open} onOpenChange={setOpen} title={`${label} 검색`} description="도로명과 건물번호, 건물 이름이나 지번으로 찾아요.">
@@ -152,7 +159,8 @@ export function AddressField({ id, label, value, onValueChange, error, detailId,
             setSearchCount((count) => count + 1);
           }}
         >
-          <TextField label="검색어" value={typed} maxLength={60} placeholder="예: 세종대로 110" onValueChange={setTyped} error={keywordError} />
+          {/* 검색 refuses an empty keyword with its message: the field is required. */}
+          <TextField label="검색어" value={typed} maxLength={60} placeholder="예: 세종대로 110" onValueChange={setTyped} error={keywordError} aria-required />
           <Button type="submit" status="primary" size="medium">
             검색
           </Button>

@@ -45,4 +45,17 @@ describe('DateField', () => {
     expect(field).toHaveValue('1993');
     expect(field).toHaveAccessibleDescription('숫자만 입력할 수 있어요.');
   });
+
+  it('required 면 필수로 읽히고 (aria-required), 브라우저의 required 는 붙이지 않는다', () => {
+    render(
+      <>
+        <DateField id="issue" label="발급일" value="" onValueChange={() => undefined} required />
+        <DateField id="visit" label="방문일" value="" onValueChange={() => undefined} />
+      </>,
+    );
+    const issue = screen.getByRole('textbox', { name: '발급일' });
+    expect(issue).toHaveAttribute('aria-required', 'true');
+    expect(issue).not.toHaveAttribute('required');
+    expect(screen.getByRole('textbox', { name: '방문일' })).not.toHaveAttribute('aria-required');
+  });
 });

@@ -7,6 +7,11 @@ export interface DateFieldProps {
   value: string;
   onValueChange: (value: string) => void;
   error?: string;
+  /**
+   * A date the step cannot go on without: read as required (`aria-required`). Not the native
+   * `required`, whose browser bubble and blocked submit would come before the step's Korean message.
+   */
+  required?: boolean;
 }
 
 /** Digits shown as `yyyy-MM-dd` while typed. */
@@ -23,7 +28,7 @@ function dashedDigits(digits: string): string {
  * @example
  * <DateField id="issue" label="발급일" value={issueDate} onValueChange={setIssueDate} />
  */
-export function DateField({ id, label, value, onValueChange, error }: DateFieldProps) {
+export function DateField({ id, label, value, onValueChange, error, required = false }: DateFieldProps) {
   return (
     <TextField
       id={id}
@@ -37,6 +42,7 @@ export function DateField({ id, label, value, onValueChange, error }: DateFieldP
       format={dashedDigits}
       onValueChange={onValueChange}
       error={error}
+      aria-required={required || undefined}
     />
   );
 }

@@ -7,6 +7,11 @@ export interface SelectFieldProps<Code extends string> {
   options: readonly KycOption<Code>[];
   onValueChange: (value: Code | '') => void;
   error?: string;
+  /**
+   * A choice the step cannot go on without: read as required (`aria-required`). Not the native
+   * `required`, whose browser bubble and blocked submit would come before the step's Korean message.
+   */
+  required?: boolean;
 }
 
 /**
@@ -16,7 +21,7 @@ export interface SelectFieldProps<Code extends string> {
  * @example
  * <SelectField id="job" label="직업" value={job} options={JOB_OPTIONS} onValueChange={setJob} />
  */
-export function SelectField<Code extends string>({ id, label, value, options, onValueChange, error }: SelectFieldProps<Code>) {
+export function SelectField<Code extends string>({ id, label, value, options, onValueChange, error, required = false }: SelectFieldProps<Code>) {
   return (
     <div className="jg-field" data-invalid={error ? 'true' : undefined}>
       <label className="jg-field__label" htmlFor={id}>
@@ -28,6 +33,7 @@ export function SelectField<Code extends string>({ id, label, value, options, on
           className="jg-field__input"
           value={value}
           aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => onValueChange(event.currentTarget.value as Code | '')}
         >

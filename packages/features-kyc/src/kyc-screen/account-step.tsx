@@ -28,7 +28,7 @@ export function AccountStep({ draft, secrets, errors, change, changeSecrets, fie
   const files = useMemo(() => (secrets.accountImage ? [fileOfAccountImage(secrets.accountImage)] : []), [secrets.accountImage]);
   return (
     <div className="jg-kyc__group">
-      <SelectField id={fieldId('accountBank')} label="은행" value={draft.accountBank} options={BANK_OPTIONS} onValueChange={(accountBank) => change({ accountBank })} error={errors.accountBank} />
+      <SelectField id={fieldId('accountBank')} label="은행" value={draft.accountBank} options={BANK_OPTIONS} required onValueChange={(accountBank) => change({ accountBank })} error={errors.accountBank} />
       <TextField
         id={fieldId('accountNumber')}
         label="계좌번호"
@@ -36,6 +36,7 @@ export function AccountStep({ draft, secrets, errors, change, changeSecrets, fie
         inputMode="numeric"
         autoComplete="off"
         hint="'-' 없이 숫자만"
+        aria-required
         value={draft.accountNumber}
         // No length cap while typing: a pasted 123456-78-901234 keeps all 14 digits, and too many
         // digits are named by the step's check (10~14자리) instead of being cut unseen.
@@ -47,6 +48,7 @@ export function AccountStep({ draft, secrets, errors, change, changeSecrets, fie
         label="예금주"
         maxLength={50}
         autoComplete="off"
+        aria-required
         hint="본인 명의 계좌만 인증할 수 있어요."
         value={draft.accountLabel}
         onValueChange={(accountLabel) => change({ accountLabel })}
@@ -57,6 +59,7 @@ export function AccountStep({ draft, secrets, errors, change, changeSecrets, fie
           label="통장 사본"
           accept={ACCOUNT_IMAGE_RULES.accept}
           maxBytes={ACCOUNT_IMAGE_RULES.maxBytes}
+          required
           // No `capture`: on a phone it would open the camera in place of the saved pictures, and
           // 카메라로 촬영 is the camera.
           files={files}

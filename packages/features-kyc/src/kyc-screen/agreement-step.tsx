@@ -22,6 +22,7 @@ export function AgreementStep({ draft, errors, change, fieldId }: StepProps) {
             <Checkbox
               label={`[필수] ${agreement.title}`}
               checked={draft.agreements.includes(agreement.id)}
+              required
               onCheckedChange={(on) =>
                 change({
                   agreements: on ? [...draft.agreements, agreement.id] : draft.agreements.filter((id) => id !== agreement.id),

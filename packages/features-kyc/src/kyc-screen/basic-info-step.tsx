@@ -14,6 +14,7 @@ export function BasicInfoStep({ draft, errors, change, fieldId }: StepProps) {
         autoCapitalize="characters"
         autoComplete="family-name"
         placeholder="HONG"
+        aria-required
         onValueChange={(engLastName) => change({ engLastName })}
         error={errors.engLastName}
       />
@@ -25,6 +26,7 @@ export function BasicInfoStep({ draft, errors, change, fieldId }: StepProps) {
         autoCapitalize="characters"
         autoComplete="given-name"
         placeholder="GILDONG"
+        aria-required
         hint="여권과 같게 써주세요."
         onValueChange={(engFirstName) => change({ engFirstName })}
         error={errors.engFirstName}
@@ -37,6 +39,7 @@ export function BasicInfoStep({ draft, errors, change, fieldId }: StepProps) {
         error={errors.home}
         detailId={fieldId('homeDetail')}
         detailError={errors.homeDetail}
+        detailRequired
       />
       <TextField
         id={fieldId('email')}
@@ -45,6 +48,7 @@ export function BasicInfoStep({ draft, errors, change, fieldId }: StepProps) {
         inputMode="email"
         autoComplete="email"
         maxLength={100}
+        aria-required
         value={draft.email}
         onValueChange={(email) => change({ email })}
         error={errors.email}

@@ -27,7 +27,7 @@ export function IdStep({ draft, secrets, errors, change, changeSecrets, fieldId 
           </label>
         ))}
       </fieldset>
-      <TextField id={fieldId('name')} label="이름" cleaner="name" autoComplete="name" value={draft.name} onValueChange={(name) => change({ name })} error={errors.name} />
+      <TextField id={fieldId('name')} label="이름" cleaner="name" autoComplete="name" aria-required value={draft.name} onValueChange={(name) => change({ name })} error={errors.name} />
       <div className="jg-kyc__resident">
         <TextField
           id={fieldId('residentFront')}
@@ -36,6 +36,7 @@ export function IdStep({ draft, secrets, errors, change, changeSecrets, fieldId 
           inputMode="numeric"
           autoComplete="off"
           maxLength={6}
+          aria-required
           value={secrets.residentFront}
           onValueChange={(residentFront) => changeSecrets({ residentFront: residentFront.slice(0, 6) })}
           error={errors.residentFront}
@@ -48,20 +49,22 @@ export function IdStep({ draft, secrets, errors, change, changeSecrets, fieldId 
           inputMode="numeric"
           autoComplete="off"
           maxLength={7}
+          aria-required
           value={secrets.residentBack}
           onValueChange={(residentBack) => changeSecrets({ residentBack: residentBack.slice(0, 7) })}
           error={errors.residentBack}
         />
       </div>
       <p className="jg-kyc__note">주민등록번호는 이 기기에 저장하지 않아요. 앱을 다시 시작하면 다시 입력해주세요.</p>
-      <DateField id={fieldId('birthDate')} label="생년월일" value={draft.birthDate} onValueChange={(birthDate) => change({ birthDate })} error={errors.birthDate} />
-      <DateField id={fieldId('issueDate')} label="발급일" value={draft.issueDate} onValueChange={(issueDate) => change({ issueDate })} error={errors.issueDate} />
+      <DateField id={fieldId('birthDate')} label="생년월일" value={draft.birthDate} required onValueChange={(birthDate) => change({ birthDate })} error={errors.birthDate} />
+      <DateField id={fieldId('issueDate')} label="발급일" value={draft.issueDate} required onValueChange={(issueDate) => change({ issueDate })} error={errors.issueDate} />
       {draft.idDocument === 'DRIVER_LICENCE' ? (
         <TextField
           id={fieldId('driveNo')}
           label="운전면허번호"
           autoComplete="off"
           maxLength={20}
+          aria-required
           hint="예: 11-23-123456-01 (옛 면허는 서울 23-123456-01)"
           value={draft.driveNo}
           onValueChange={(driveNo) => change({ driveNo })}

@@ -5,7 +5,8 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emptyKycDraft, emptyKycSecrets } from '../kyc-form/kyc-draft';
+import { emptyKycDraft, emptyKycSecrets, type KycDraft } from '../kyc-form/kyc-draft';
+import { CUSTOMER_AGREEMENTS } from '../kyc-form/kyc-options';
 import { keepKycSecrets, KYC_DRAFT_STORAGE_KEY, storedKycDraft } from '../kyc-progress/kyc-progress';
 import type { KycResult } from './complete-step';
 import { KycScreen } from './kyc-screen';
@@ -596,5 +597,76 @@ describe('KycScreen', () => {
     await user.click(within(await screen.findByRole('dialog', { name: '고객확인을 그만할까요?' })).getByRole('button', { name: '그만하기' }));
     await waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
     expect(storage.entries()[KYC_DRAFT_STORAGE_KEY]).toBeUndefined();
+  });
+
+  describe('필수 칸은 화면 낭독기에 필수로 읽힌다 (aria-required, 브라우저의 required 는 아니다)', () => {
+    /** A member who comes back to the stored draft, at its `step`. */
+    function resumedAt(draft: Partial<KycDraft>) {
+      return createMemoryPersistence({ [KYC_DRAFT_STORAGE_KEY]: storedKycDraft({ ...emptyKycDraft(), ...draft }) });
+    }
+    const required = (field: HTMLElement) => {
+      expect(field).toHaveAttribute('aria-required', 'true');
+      expect(field).not.toHaveAttribute('required');
+    };
+
+    it('고객 동의: 세 [필수] 동의는 필수, 전체 동의는 아니다', async () => {
+      const { container } = renderKyc();
+      await stepHeading('고객 동의');
+      for (const agreement of CUSTOMER_AGREEMENTS) required(screen.getByRole('checkbox', { name: `[필수] ${agreement.title}` }));
+      expect(screen.getByRole('checkbox', { name: '전체 동의' })).not.toHaveAttribute('aria-required');
+      await expectNoAxeViolations(container);
+    });
+
+    it('기본 정보: 영문 성·이름, 집 주소 상세, 이메일, 주소 검색어는 필수다', async () => {
+      const { user, container } = renderKyc({
+        storage: resumedAt({ step: 1, agreements: ['collect', 'unique-id', 'transaction-purpose'], home: { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '' } }),
+      });
+      await stepHeading('기본 정보');
+      for (const label of ['영문 성', '영문 이름', '집 주소 상세', '이메일']) required(screen.getByRole('textbox', { name: label }));
+      await expectNoAxeViolations(container);
+      await user.click(screen.getByRole('button', { name: '집 주소 다시 검색' }));
+      const sheet = await screen.findByRole('dialog', { name: '집 주소 검색' });
+      required(within(sheet).getByRole('textbox', { name: '검색어' }));
+    });
+
+    it('상세 정보: 직업과 그 직업이 묻는 칸, 거래 목적, 자금 출처는 필수이고, 비워 둬도 되는 주소 상세는 아니다', async () => {
+      const company = { postNo: '06236', roadAddress: '서울특별시 강남구 테헤란로 152', detail: '' };
+      const business = { postNo: '48060', roadAddress: '부산광역시 해운대구 센텀중앙로 79', detail: '' };
+      const { user, container } = renderKyc({
+        storage: resumedAt({ step: 2, agreements: ['collect', 'unique-id', 'transaction-purpose'], jobCode: 'EMPLOYEE', company, business }),
+      });
+      await stepHeading('상세 정보');
+      for (const label of ['직업', '직무', '거래 목적', '자금 출처']) required(screen.getByRole('combobox', { name: label }));
+      required(screen.getByRole('textbox', { name: '직장명' }));
+      expect(screen.getByRole('textbox', { name: '직장 주소 상세' })).not.toHaveAttribute('aria-required');
+      await expectNoAxeViolations(container);
+
+      await user.selectOptions(screen.getByLabelText('직업'), '자영업·사업자');
+      required(screen.getByRole('combobox', { name: '업종' }));
+      for (const label of ['상호', '사업자등록번호', '개업일']) required(screen.getByRole('textbox', { name: label }));
+      expect(screen.getByRole('textbox', { name: '사업장 주소 상세' })).not.toHaveAttribute('aria-required');
+      await expectNoAxeViolations(container);
+    });
+
+    it('신분증 인증: 이름, 주민등록번호 앞·뒤, 생년월일, 발급일, 운전면허번호는 필수다', async () => {
+      const { user, container } = renderKyc({ storage: resumedAt({ step: 3, agreements: ['collect', 'unique-id', 'transaction-purpose'] }) });
+      await stepHeading('신분증 인증');
+      for (const label of ['이름', '주민등록번호 앞 6자리', '생년월일', '발급일']) required(screen.getByRole('textbox', { name: label }));
+      required(screen.getByLabelText('주민등록번호 뒤 7자리'));
+      await user.click(screen.getByRole('radio', { name: '운전면허증' }));
+      required(screen.getByRole('textbox', { name: '운전면허번호' }));
+      await expectNoAxeViolations(container);
+    });
+
+    it('계좌 인증: 은행, 계좌번호, 예금주, 통장 사본은 필수다', async () => {
+      const { container } = renderKyc({ storage: atAccountStep() });
+      await stepHeading('계좌 인증');
+      required(screen.getByRole('combobox', { name: '은행' }));
+      for (const label of ['계좌번호', '예금주']) required(screen.getByRole('textbox', { name: label }));
+      const bankBook = container.querySelector<HTMLInputElement>('input[type="file"]');
+      expect(bankBook).toHaveAccessibleName('통장 사본');
+      required(bankBook as HTMLInputElement);
+      await expectNoAxeViolations(container);
+    });
   });
 });

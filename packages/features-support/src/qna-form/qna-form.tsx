@@ -120,6 +120,8 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
   // An attached file's 삭제 pressed with focus on it: once it is gone, focus goes to the 삭제 now in
   // its place, or the row before, or the add button once none is left, instead of falling to the page.
   const focusAfterRemoval = useFocusAfterRowRemoval(keptListRef, kept, addFileRef);
+  // 문의 유형, 제목 and 문의 내용 are refused empty (validateQna): they are marked aria-required, not
+  // required, so the browser's own bubble never comes before the form's Korean messages.
   return (
     <form className="jg-support-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={sending}>
       <div className="jg-field" data-invalid={errors.category ? 'true' : undefined}>
@@ -131,6 +133,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
           className="jg-field__input"
           value={values.category}
           aria-invalid={errors.category ? true : undefined}
+          aria-required
           aria-describedby={errors.category ? `${id}-category-error` : undefined}
           onChange={(event) => change('category', event.currentTarget.value as QnaFormValues['category'])}
         >
@@ -157,6 +160,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
         description={<LengthCount length={characterCount(values.title.trim())} max={QNA_TITLE_MAX} />}
         error={errors.title}
         placeholder="문의 제목을 입력해주세요"
+        aria-required
       />
       <div className="jg-field" data-invalid={errors.contents ? 'true' : undefined}>
         <label className="jg-field__label" htmlFor={`${id}-contents`}>
@@ -169,6 +173,7 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
           value={values.contents}
           placeholder="궁금한 점을 자세히 적어주시면 정확하게 답변해 드릴 수 있어요"
           aria-invalid={errors.contents ? true : undefined}
+          aria-required
           aria-describedby={`${id}-contents-count${errors.contents ? ` ${id}-contents-error` : ''}`}
           onChange={(event) => change('contents', event.currentTarget.value)}
         />

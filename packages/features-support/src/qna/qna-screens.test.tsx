@@ -56,6 +56,24 @@ describe('QnaListScreen', () => {
   });
 });
 
+/**
+ * The inquiry form's fields as assistive technology hears them: 문의 유형, 제목 and 문의 내용 are
+ * required (등록 refuses them empty, aria-required, not the browser's own required); 첨부파일 is not.
+ */
+function expectRequiredFields(container: HTMLElement) {
+  for (const field of [
+    screen.getByRole('combobox', { name: '문의 유형' }),
+    screen.getByRole('textbox', { name: '제목' }),
+    screen.getByRole('textbox', { name: '문의 내용' }),
+  ]) {
+    expect(field).toHaveAttribute('aria-required', 'true');
+    expect(field).not.toHaveAttribute('required');
+  }
+  const attachment = container.querySelector('input[type="file"]');
+  expect(attachment).toHaveAccessibleName('첨부파일');
+  expect(attachment).not.toHaveAttribute('aria-required');
+}
+
 describe('QnaCreateScreen', () => {
   it('빈 칸으로 보내면 칸마다 한국어로 알려주고 첫 칸으로 옮긴다', async () => {
     const user = userEvent.setup();
@@ -124,6 +142,11 @@ describe('QnaCreateScreen', () => {
     renderScreen(<QnaCreateScreen />, { token: tokenOf('demo-general') });
     expect(screen.getByRole('textbox', { name: '제목' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: '문의 내용' })).toHaveValue('');
+  });
+
+  it('문의 유형, 제목, 내용은 필수로 읽히고 첨부파일은 아니다', () => {
+    const { container } = renderScreen(<QnaCreateScreen />, { token: tokenOf('demo-general') });
+    expectRequiredFields(container);
   });
 
   it('접근성 위반이 없다', async () => {
@@ -237,6 +260,12 @@ describe('QnaUpdateScreen', () => {
     await user.click(screen.getByRole('button', { name: '수정 완료' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna/$id', params: { id: '2' } }, { returnTo: true }));
     expect(sandbox.state.data.qnas.find((qna) => qna.id === '2')?.title).toBe('지정가 주문 체결 문의');
+  });
+
+  it('고칠 때도 문의 유형, 제목, 내용은 필수로 읽히고 첨부파일은 아니다', async () => {
+    const { container } = renderScreen(<QnaUpdateScreen id={2} />, { token: tokenOf('demo-general') });
+    await screen.findByRole('textbox', { name: '제목' });
+    expectRequiredFields(container);
   });
 
   it('붙어 있던 파일을 빼고 저장하면 파일 없이 저장한다', async () => {

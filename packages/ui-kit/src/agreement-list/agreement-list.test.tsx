@@ -57,4 +57,13 @@ describe('AgreementList', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('[필수] 항목만 필수로 읽힌다 (aria-required): 전체 동의와 [선택] 항목은 아니다', async () => {
+    const { container } = render(<Harness />);
+    expect(screen.getByRole('checkbox', { name: '[필수] 서비스 이용약관' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('checkbox', { name: '[필수] 개인정보 수집 및 이용' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('checkbox', { name: '[선택] 마케팅 정보 수신' })).not.toHaveAttribute('aria-required');
+    expect(screen.getByRole('checkbox', { name: '전체 동의' })).not.toHaveAttribute('aria-required');
+    await expectNoAxeViolations(container);
+  });
 });

@@ -61,6 +61,7 @@ export function AgreementList({
             <Checkbox
               label={`[${item.required ? '필수' : '선택'}] ${item.title}`}
               checked={checkedSet.has(item.id)}
+              required={item.required}
               onCheckedChange={(on) =>
                 onCheckedChange(on ? items.filter((i) => i.id === item.id || checkedSet.has(i.id)).map((i) => i.id) : checked.filter((id) => id !== item.id))
               }

@@ -49,4 +49,18 @@ describe('Checkbox', () => {
     render(<Checkbox checked={false} indeterminate onCheckedChange={() => undefined} label="전체 동의" />);
     expect(screen.getByRole('checkbox', { name: '전체 동의' })).toHaveAttribute('aria-checked', 'mixed');
   });
+
+  it('required 면 필수로 읽히고 (aria-required), 브라우저의 required 는 붙이지 않는다', async () => {
+    const { container } = render(
+      <>
+        <Checkbox checked={false} onCheckedChange={() => undefined} label="[필수] 위험고지 확인" required />
+        <Checkbox checked={false} onCheckedChange={() => undefined} label="[선택] 마케팅 정보 수신" />
+      </>,
+    );
+    const needed = screen.getByRole('checkbox', { name: '[필수] 위험고지 확인' });
+    expect(needed).toHaveAttribute('aria-required', 'true');
+    expect(needed).not.toHaveAttribute('required');
+    expect(screen.getByRole('checkbox', { name: '[선택] 마케팅 정보 수신' })).not.toHaveAttribute('aria-required');
+    await expectNoAxeViolations(container);
+  });
 });

@@ -13,6 +13,12 @@ export interface CheckboxProps {
   describedBy?: string;
   /** A box that must be checked to go on and is not: read as invalid. */
   invalid?: boolean;
+  /**
+   * A box the screen cannot go on without (an agreement it needs): read as required
+   * (`aria-required`). Not the native `required`, whose browser bubble would come before the
+   * screen's Korean error.
+   */
+  required?: boolean;
   /** The native input, for a screen that moves focus to a box left unchecked. */
   ref?: Ref<HTMLInputElement | null>;
 }
@@ -23,7 +29,7 @@ export interface CheckboxProps {
  * @example
  * <Checkbox checked={agreed} onCheckedChange={setAgreed} label="[필수] 서비스 이용약관 동의" />
  */
-export function Checkbox({ checked, onCheckedChange, label, indeterminate = false, disabled, emphasis, describedBy, invalid, ref }: CheckboxProps) {
+export function Checkbox({ checked, onCheckedChange, label, indeterminate = false, disabled, emphasis, describedBy, invalid, required = false, ref }: CheckboxProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(ref, () => inputRef.current, []);
@@ -42,6 +48,7 @@ export function Checkbox({ checked, onCheckedChange, label, indeterminate = fals
         aria-checked={indeterminate ? 'mixed' : undefined}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
+        aria-required={required || undefined}
         onChange={(e) => onCheckedChange(e.currentTarget.checked)}
       />
       <label htmlFor={id} className="jg-checkbox__label">

@@ -60,4 +60,20 @@ describe('FileUploader', () => {
     await user.click(add);
     expect(picker).toHaveBeenCalledOnce();
   });
+
+  it('required 면 칸의 이름을 가진 파일 입력이 필수로 읽히고 (aria-required), 브라우저의 required 는 붙이지 않는다', async () => {
+    const { container } = render(
+      <>
+        <FileUploader label="신분증 사진" accept={['image/png']} maxBytes={1024} files={[]} onFilesChange={() => undefined} required />
+        <FileUploader label="첨부 파일" accept={['image/png']} maxBytes={1024} files={[]} onFilesChange={() => undefined} />
+      </>,
+    );
+    const [needed, optional] = [...container.querySelectorAll('input[type="file"]')];
+    expect(needed).toHaveAccessibleName('신분증 사진');
+    expect(needed).toHaveAttribute('aria-required', 'true');
+    expect(needed).not.toHaveAttribute('required');
+    expect(optional).toHaveAccessibleName('첨부 파일');
+    expect(optional).not.toHaveAttribute('aria-required');
+    await expectNoAxeViolations(container);
+  });
 });

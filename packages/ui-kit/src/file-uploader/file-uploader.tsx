@@ -15,6 +15,12 @@ export interface FileUploaderProps {
   capture?: 'user' | 'environment';
   /** The add button, for a screen that gives it focus (a list beside it lost its last row). */
   addButtonRef?: RefObject<HTMLButtonElement | null>;
+  /**
+   * Files the screen cannot go on without: the file input, which carries the field's name, is read
+   * as required (`aria-required`; a button cannot carry it). Not the native `required`, whose
+   * browser bubble and blocked submit would come before the screen's Korean error.
+   */
+  required?: boolean;
 }
 
 /**
@@ -25,7 +31,7 @@ export interface FileUploaderProps {
  * @example
  * <FileUploader label="신분증 사진" accept={['image/jpeg', 'image/png']} maxBytes={10 * 1024 * 1024} files={files} onFilesChange={setFiles} />
  */
-export function FileUploader({ label, files, onFilesChange, accept, maxBytes, maxFiles = 1, capture, addButtonRef }: FileUploaderProps) {
+export function FileUploader({ label, files, onFilesChange, accept, maxBytes, maxFiles = 1, capture, addButtonRef, required = false }: FileUploaderProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const ownAddButtonRef = useRef<HTMLButtonElement>(null);
@@ -63,6 +69,7 @@ export function FileUploader({ label, files, onFilesChange, accept, maxBytes, ma
         capture={capture}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-rules`}
+        aria-required={required || undefined}
         tabIndex={-1}
         onChange={(e) => {
           const picked = [...(e.currentTarget.files ?? [])];

@@ -75,4 +75,18 @@ describe('MoneyInput', () => {
     expect(screen.getByRole('status')).toHaveTextContent('123456789012');
     expect(screen.getByText('숫자만 12자리까지 입력할 수 있어요.')).toBeInTheDocument();
   });
+
+  it('required 면 입력칸이 필수로 읽히고 (aria-required), 브라우저의 required 는 붙이지 않는다', async () => {
+    const { container } = render(
+      <>
+        <MoneyInput label="출금 금액" value="" onValueChange={() => undefined} required />
+        <MoneyInput label="희망 금액" value="" onValueChange={() => undefined} />
+      </>,
+    );
+    const amount = screen.getByRole('textbox', { name: '출금 금액' });
+    expect(amount).toHaveAttribute('aria-required', 'true');
+    expect(amount).not.toHaveAttribute('required');
+    expect(screen.getByRole('textbox', { name: '희망 금액' })).not.toHaveAttribute('aria-required');
+    await expectNoAxeViolations(container);
+  });
 });

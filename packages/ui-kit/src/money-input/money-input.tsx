@@ -19,6 +19,11 @@ export interface MoneyInputProps {
   /** An error from the caller, shown before the bound checks. */
   error?: string;
   placeholder?: string;
+  /**
+   * A value the screen cannot go on without: read as required (`aria-required`). Not the native
+   * `required`, whose browser bubble and blocked submit would come before the screen's Korean error.
+   */
+  required?: boolean;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface MoneyInputProps {
  * @example
  * <MoneyInput label="출금 금액" value={amount} onValueChange={setAmount} min={5000} max={withdrawable} />
  */
-export function MoneyInput({ label, value, onValueChange, max, min, hint, error, placeholder = '0' }: MoneyInputProps) {
+export function MoneyInput({ label, value, onValueChange, max, min, hint, error, placeholder = '0', required = false }: MoneyInputProps) {
   // Whether the member has left the field since their last edit: an edit means they are typing
   // again, so a number on its way to the minimum is not called too small until they leave.
   const [left, setLeft] = useState(false);
@@ -52,6 +57,7 @@ export function MoneyInput({ label, value, onValueChange, max, min, hint, error,
       inputMode="numeric"
       autoComplete="off"
       placeholder={placeholder}
+      aria-required={required || undefined}
       suffix="원"
       hint={hint}
       error={error ?? bound}

@@ -269,4 +269,18 @@ describe('QuantityInput', () => {
     expect(screen.getByLabelText('청약 수량')).toHaveValue('100');
     expect(spoken(container)).toEqual(['최대 100주까지 입력할 수 있어요.']);
   });
+
+  it('required 면 입력칸이 필수로 읽히고 (aria-required), 브라우저의 required 는 붙이지 않는다', async () => {
+    const { container } = render(
+      <>
+        <QuantityInput label="청약 수량" value={1} onValueChange={() => undefined} min={1} unit="주" required />
+        <QuantityInput label="계산할 수량" value={1} onValueChange={() => undefined} min={1} unit="주" />
+      </>,
+    );
+    const quantity = screen.getByRole('textbox', { name: '청약 수량' });
+    expect(quantity).toHaveAttribute('aria-required', 'true');
+    expect(quantity).not.toHaveAttribute('required');
+    expect(screen.getByRole('textbox', { name: '계산할 수량' })).not.toHaveAttribute('aria-required');
+    await expectNoAxeViolations(container);
+  });
 });

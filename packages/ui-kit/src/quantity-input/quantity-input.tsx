@@ -18,6 +18,11 @@ export interface QuantityInputProps {
   step?: number;
   /** The unit read after the number, e.g. '주'. */
   unit?: string;
+  /**
+   * A value the screen cannot go on without: read as required (`aria-required`). Not the native
+   * `required`, whose browser bubble and blocked submit would come before the screen's Korean error.
+   */
+  required?: boolean;
 }
 
 /**
@@ -34,7 +39,7 @@ export interface QuantityInputProps {
  * @example
  * <QuantityInput label="청약 수량" value={qty} onValueChange={setQty} min={1} max={maxQty} unit="주" />
  */
-export function QuantityInput({ label, value, onValueChange, min = 0, max, step = 1, unit = '' }: QuantityInputProps) {
+export function QuantityInput({ label, value, onValueChange, min = 0, max, step = 1, unit = '', required = false }: QuantityInputProps) {
   const id = useId();
   const [notice, setNotice] = useState<string | null>(null);
   // What is typed while it is not yet a quantity (empty, or below `min`), with the value the parent
@@ -143,6 +148,7 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
           autoComplete="off"
           value={shown}
           placeholder={min === 0 ? '0' : undefined}
+          aria-required={required || undefined}
           aria-describedby={notice ? `${id}-notice` : undefined}
           onChange={(e) => type(e.currentTarget.value)}
           onBlur={leave}

@@ -309,4 +309,18 @@ describe('TextField', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('이메일 형식을 확인해주세요.');
     await expectNoAxeViolations(container);
   });
+
+  it('aria-required 를 입력칸에 그대로 넘겨 필수 칸으로 읽히고, 브라우저의 required 는 붙이지 않는다', async () => {
+    const { container } = render(
+      <>
+        <Controlled label="이름" aria-required />
+        <Controlled label="추천인 코드" />
+      </>,
+    );
+    const name = screen.getByRole('textbox', { name: '이름' });
+    expect(name).toHaveAttribute('aria-required', 'true');
+    expect(name).not.toHaveAttribute('required');
+    expect(screen.getByRole('textbox', { name: '추천인 코드' })).not.toHaveAttribute('aria-required');
+    await expectNoAxeViolations(container);
+  });
 });
