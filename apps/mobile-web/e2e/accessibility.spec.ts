@@ -235,7 +235,7 @@ const WALKS: Partial<Record<RouteId, (page: Page) => Promise<void>>> = {
   },
   '/investment-analysis/danger-notice': async (page) => {
     await reachPersonalQuestion(page);
-    const questions = page.getByRole('group');
+    const questions = page.getByRole('radiogroup');
     const count = await questions.count();
     for (let index = 0; index < count; index += 1) await questions.nth(index).getByRole('radio').nth(2).check();
     await page.getByRole('button', { name: '다음' }).click();

@@ -16,7 +16,7 @@ async function signWithCertificate(page: Page, businessNo: string, certificate: 
   await page.getByRole('tab', { name: '법인' }).click();
   await expect(page.getByRole('heading', { name: '법인 회원은 공동인증서로 로그인해요' })).toBeVisible();
   await page.getByLabel(/사업자등록번호/).fill(businessNo);
-  await page.getByRole('group', { name: '인증서 선택' }).getByRole('radio', { name: certificate }).check();
+  await page.getByRole('radiogroup', { name: '인증서 선택' }).getByRole('radio', { name: certificate }).check();
   await page.getByRole('button', { name: '인증서로 로그인' }).click();
 }
 

@@ -27,7 +27,7 @@ test.describe('투자자 정보', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: '투자성향 질문' })).toBeVisible();
     await expect(page.getByText('8문항 중 0문항에 답했어요')).toBeVisible();
-    const groups = page.getByRole('group');
+    const groups = page.getByRole('radiogroup');
     await expect(groups).toHaveCount(8);
     for (let index = 0; index < 8; index += 1) await groups.nth(index).getByRole('radio').nth(2).check();
     await expect(page.getByText('8문항 중 8문항에 답했어요')).toBeVisible();

@@ -178,7 +178,7 @@ test('처음 연 기기에서 성인이 가입하고, 고객확인을 다시 시
   await page.getByText('[필수] 개인(신용)정보 수집·이용에 동의해요').click();
   await next(page);
   await expect(screenHeading(page, '투자성향 질문')).toBeVisible();
-  const questions = page.getByRole('group');
+  const questions = page.getByRole('radiogroup');
   await expect(questions).toHaveCount(8);
   for (let index = 0; index < 8; index += 1) await questions.nth(index).getByRole('radio').nth(2).check();
   await expect(page.getByText('8문항 중 8문항에 답했어요')).toBeVisible();

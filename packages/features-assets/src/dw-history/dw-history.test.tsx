@@ -110,6 +110,15 @@ describe('DwHistory 입출금 내역', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('직접 입력의 두 날짜는 조회에 꼭 필요해 보조기술에 필수 항목으로 알리고, 늘 값이 있는 구분과 정렬은 알리지 않는다', async () => {
+    const user = userEvent.setup();
+    renderHistory();
+    await screen.findByRole('list', { name: '입출금 내역 목록' });
+    await user.click(screen.getByRole('button', { name: '직접 입력' }));
+    for (const label of ['시작일', '종료일']) expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    for (const name of ['구분', '정렬']) expect(screen.getByRole('combobox', { name })).not.toHaveAttribute('aria-required');
+  });
+
   it('20건이 넘으면 다음 쪽을 beforeSearchChaseInform 으로 이어 묻는다', async () => {
     const user = userEvent.setup();
     for (let index = 0; index < 25; index += 1) sandbox.state.deposit('demo-general', 10_000 + index, '입금');

@@ -92,6 +92,8 @@ export function PeriodPicker({ value, onChange, now }: PeriodPickerProps) {
             type="date"
             value={value.begin}
             onChange={(event) => onChange({ ...value, begin: event.target.value })}
+            // 조회 refuses a range without both dates (조회 기간을 모두 입력해주세요.).
+            aria-required
             {...dateProblem}
           />
           <label htmlFor={`${id}-end`}>종료일</label>
@@ -100,6 +102,7 @@ export function PeriodPicker({ value, onChange, now }: PeriodPickerProps) {
             type="date"
             value={value.end}
             onChange={(event) => onChange({ ...value, end: event.target.value })}
+            aria-required
             {...dateProblem}
           />
           <Button status="outline" size="small" onClick={searchCustom}>

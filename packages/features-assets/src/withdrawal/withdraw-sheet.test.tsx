@@ -59,6 +59,14 @@ async function typePassword(user: ReturnType<typeof userEvent.setup>, sheet: HTM
   await within(sheet).findByText('계좌 비밀번호를 입력했어요.');
 }
 
+describe('WithdrawSheet 출금 금액', () => {
+  it('출금에 꼭 필요한 출금 금액을 보조기술에 필수 항목으로 알린다', async () => {
+    const user = userEvent.setup();
+    const sheet = await openSheet(user);
+    expect(within(sheet).getByLabelText('출금 금액')).toHaveAttribute('aria-required', 'true');
+  });
+});
+
 describe('WithdrawSheet 보안 키패드', () => {
   it('키에 초점이 있을 때 Escape 는 키패드만 닫고, 시트와 입력한 금액은 남긴다', async () => {
     const user = userEvent.setup();

@@ -181,6 +181,7 @@ function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps
         min={5_000}
         {...(withdrawable === undefined ? {} : { max: withdrawable })}
         hint="5,000원부터 출금할 수 있어요."
+        required
       />
       <div className="jg-assets-withdraw__password" role="group" aria-label="계좌 비밀번호">
         {typing ? (

@@ -81,7 +81,7 @@ export const SignsIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '법인 회원은 공동인증서로 로그인해요' })).toBeVisible();
-    const choice = await canvas.findByRole('group', { name: '인증서 선택' }, { timeout: 15_000 });
+    const choice = await canvas.findByRole('radiogroup', { name: '인증서 선택' }, { timeout: 15_000 });
     await expect(within(choice).getAllByRole('radio')).toHaveLength(4);
     await logIn(canvasElement, corp.subject);
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledTimes(1), { timeout: 15_000 });
@@ -145,7 +145,7 @@ export const Cancelled: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('group', { name: '인증서 선택' }, { timeout: 15_000 });
+    await canvas.findByRole('radiogroup', { name: '인증서 선택' }, { timeout: 15_000 });
     await userEvent.click(canvas.getByRole('button', { name: '인증서로 로그인' }));
     await expect(canvas.getByText('사업자등록번호 10자리를 확인해주세요.')).toBeVisible();
     await expect(canvas.getByText('로그인할 인증서를 선택해주세요.')).toBeVisible();

@@ -50,7 +50,7 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
   it('기기의 인증서로 서명하면 샌드박스가 등록된 공개키로 확인하고, HTS 세션과 doubleConnectKey, 회원 정보, 로그인 기록과 DN 을 남긴다', async () => {
     const { container, onSignedIn, persistence } = renderCertificateLogin();
     expect(screen.getByRole('heading', { name: '법인 회원은 공동인증서로 로그인해요' })).toBeInTheDocument();
-    const choice = await screen.findByRole('group', { name: '인증서 선택' });
+    const choice = await screen.findByRole('radiogroup', { name: '인증서 선택' });
     expect(within(choice).getByRole('radio', { name: /\(주\)한빛자산관리/ })).toBeInTheDocument();
     expect(within(choice).getAllByText('yessign (샌드박스) · 만료일 2099.12.31')).toHaveLength(4);
     await expectNoAxeViolations(container);
@@ -66,6 +66,16 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
     const history = sandbox.state.data.extensions.get('cert-login-history') as Map<string, Array<{ dn: string }>>;
     expect(history.get('demo-corp')).toEqual([expect.objectContaining({ dn: corp.dn })]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('로그인에 꼭 필요한 사업자등록번호와 인증서 선택을 보조기술에 필수 항목으로 알린다', async () => {
+    const { container } = renderCertificateLogin();
+    const choice = await screen.findByRole('radiogroup', { name: '인증서 선택' });
+    expect(choice).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveAttribute('aria-required', 'true');
+    // The browser's own bubble ("Please fill out this field") would come before the Korean messages.
+    expect(screen.getByRole('textbox', { name: '사업자등록번호' })).not.toHaveAttribute('required');
+    await expectNoAxeViolations(container);
   });
 
   it('다른 회원의 키로 만든(위조) 서명은 거절되고, 입력과 선택은 그대로 남는다', async () => {
@@ -105,7 +115,7 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
 
   it('전각 숫자(한글 IME 전각 모드)로 쓴 사업자등록번호도 숫자로 받아 로그인한다', async () => {
     const { onSignedIn } = renderCertificateLogin();
-    await screen.findByRole('group', { name: '인증서 선택' });
+    await screen.findByRole('radiogroup', { name: '인증서 선택' });
     await logIn('１２０－８８－１２３４５', corp.subject);
     expect(screen.getByLabelText(/사업자등록번호/)).toHaveValue('120-88-12345');
     await expect.poll(() => onSignedIn).toHaveBeenCalledTimes(1);
@@ -132,7 +142,7 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
     await userEvent.click(screen.getByRole('button', { name: '인증서로 로그인' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('로그인할 인증서를 선택해주세요.');
-    const choice = screen.getByRole('group', { name: '인증서 선택' });
+    const choice = screen.getByRole('radiogroup', { name: '인증서 선택' });
     expect(choice).toHaveAttribute('aria-invalid', 'true');
     expect(choice).toHaveAccessibleDescription('로그인할 인증서를 선택해주세요.');
     const [firstCertificate] = within(choice).getAllByRole('radio');
@@ -221,7 +231,7 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
       { ...corpPro, notAfter: '곧' },
     ];
     renderCertificateLogin({ device: devCertificateDevice({ origin: SANDBOX_ORIGIN, certificates }) });
-    const choice = await screen.findByRole('group', { name: '인증서 선택' });
+    const choice = await screen.findByRole('radiogroup', { name: '인증서 선택' });
     expect(within(choice).getByText('yessign (샌드박스) · 만료일 2026.03.05')).toBeInTheDocument();
     expect(within(choice).getByText('yessign (샌드박스) · 만료일 알 수 없음')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import type { RouteTarget } from '@jogak/app-core';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { Button, QueryState, TextField, useFocusOnChange } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import {
   CertificateLoginError,
   readCorporateLogin,
@@ -54,14 +54,21 @@ interface CertificateChoiceProps {
 }
 
 function CertificateChoice({ certificates, chosen, onChoose, error, ref }: CertificateChoiceProps) {
+  const legendId = useId();
   return (
+    // A radiogroup, named by its legend, so it can be read as required: the login needs a certificate.
     <fieldset
       ref={ref}
+      role="radiogroup"
+      aria-labelledby={legendId}
+      aria-required
       className="jg-auth-cert__choice"
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? 'jg-auth-cert-choice-error' : undefined}
     >
-      <legend className="jg-auth-cert__legend">인증서 선택</legend>
+      <legend id={legendId} className="jg-auth-cert__legend">
+        인증서 선택
+      </legend>
       {certificates.map((certificate) => (
         <label key={certificate.dn} className="jg-auth-cert__option">
           <input type="radio" name="certificate" value={certificate.dn} checked={chosen === certificate.dn} onChange={() => onChoose(certificate.dn)} />
@@ -195,6 +202,7 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
                 onValueChange={setBusinessNo}
                 hint="숫자 10자리 (예: 120-88-12345)"
                 error={errors.businessNo}
+                aria-required
               />
               <CertificateChoice
                 ref={certificateChoiceRef}

@@ -77,6 +77,17 @@ describe('CorporateInfoScreen', () => {
     expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/home' });
   });
 
+  it('가입 신청에 꼭 필요한 칸을 모두 보조기술에 필수 항목으로 알린다', async () => {
+    const { container } = renderInfo();
+    expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveAttribute('aria-required', 'true');
+    await checkNumber('2148812345');
+    const form = await screen.findByRole('form', { name: '법인 정보' });
+    for (const name of ['법인명', '법인 대표 전화번호', '담당자 이름', '이메일']) {
+      expect(within(form).getByRole('textbox', { name })).toHaveAttribute('aria-required', 'true');
+    }
+    await expectNoAxeViolations(container);
+  });
+
   it('확인된 번호에 11번째 숫자를 눌러도 번호는 그대로, 입력하던 법인 정보도 그대로다', async () => {
     renderInfo();
     await checkNumber('2148812345');

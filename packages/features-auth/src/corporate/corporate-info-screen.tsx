@@ -211,6 +211,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
             }}
             hint="숫자 10자리 (예: 214-88-12345)"
             error={numberError}
+            aria-required
           />
           {numberChecked ? null : (
             <Button ref={checkButton} type="submit" status="outline" size="full" busy={check.isPending}>
@@ -295,10 +296,10 @@ function CorporationForm({ businessNo, recheckNote, form, onFormChange, agreemen
   return (
     <form ref={formElement} className="jg-auth-corp__form" onSubmit={submit} noValidate aria-label="법인 정보">
       <p className="jg-auth-screen__lead">영업점에서 계좌를 연 법인이에요. 가입 신청에 필요한 정보를 입력해주세요.</p>
-      <TextField label="법인명" value={form.corpName} onValueChange={set('corpName')} maxLength={50} error={errors.corpName} />
-      <TextField label="법인 대표 전화번호" cleaner="phone" autoComplete="tel" value={form.corpPhone} onValueChange={set('corpPhone')} error={errors.corpPhone} />
-      <TextField label="담당자 이름" cleaner="name" value={form.corpAdminName} onValueChange={set('corpAdminName')} error={errors.corpAdminName} />
-      <TextField label="이메일" type="email" value={form.email} onValueChange={set('email')} maxLength={100} error={errors.email} />
+      <TextField label="법인명" value={form.corpName} onValueChange={set('corpName')} maxLength={50} error={errors.corpName} aria-required />
+      <TextField label="법인 대표 전화번호" cleaner="phone" autoComplete="tel" value={form.corpPhone} onValueChange={set('corpPhone')} error={errors.corpPhone} aria-required />
+      <TextField label="담당자 이름" cleaner="name" value={form.corpAdminName} onValueChange={set('corpAdminName')} error={errors.corpAdminName} aria-required />
+      <TextField label="이메일" type="email" value={form.email} onValueChange={set('email')} maxLength={100} error={errors.email} aria-required />
       {problem ? (
         <p className="jg-auth-screen__problem" role="alert">
           {problem}

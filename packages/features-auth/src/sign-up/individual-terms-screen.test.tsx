@@ -47,6 +47,16 @@ describe('IndividualTermsScreen', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('다음에 꼭 필요한 [필수] 약관만 보조기술에 필수 항목으로 알린다', async () => {
+    renderTerms();
+    await screen.findByRole('list', { name: '약관 목록' });
+    for (const name of ['[필수] 서비스 이용약관', '[필수] 개인정보 처리방침', '[필수] 전자금융거래 이용약관']) {
+      expect(box(name)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(box('[선택] 마케팅 정보 수신 동의')).not.toHaveAttribute('aria-required');
+    expect(box('전체 동의')).not.toHaveAttribute('aria-required');
+  });
+
   it('보기는 약관 전문을 버전, 시행일과 함께 보여준다', async () => {
     renderTerms();
     await userEvent.click(await screen.findByRole('button', { name: '전자금융거래 이용약관 전문 보기' }));

@@ -120,6 +120,7 @@ export function IndividualTermsScreen({ onNavigate, draftStorage, membership = '
                     label={`[${item.requiredYn === 'Y' ? '필수' : '선택'}] ${item.title}`}
                     checked={checked.has(item.agreementKey)}
                     onCheckedChange={(on) => toggle(item.agreementKey, on)}
+                    required={item.requiredYn === 'Y'}
                   />
                   <Button
                     status="outline"

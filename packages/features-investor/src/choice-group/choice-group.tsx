@@ -23,27 +23,39 @@ export interface ChoiceGroupProps {
   readonly announceError?: boolean;
   /** Lets a screen move focus to the first unanswered group. */
   readonly id?: string;
+  /**
+   * The screen cannot go on without an answer: the group is read as required (`aria-required`).
+   * Not the native `required` on the radios, whose browser bubble would come before the screen's
+   * Korean message.
+   */
+  readonly required?: boolean;
 }
 
 /**
- * One question with exclusive answers: a fieldset of radio buttons whose rows are their labels.
+ * One question with exclusive answers: a fieldset of radio buttons whose rows are their labels,
+ * read as a radiogroup named by the question (a plain group cannot be read as required).
  *
  * @example
- * <ChoiceGroup legend="투자 목적은 무엇인가요?" choices={[{ value: '01', label: '원금 보전' }]} value={answer} onChange={setAnswer} />
+ * <ChoiceGroup legend="투자 목적은 무엇인가요?" choices={[{ value: '01', label: '원금 보전' }]} value={answer} onChange={setAnswer} required />
  */
-export function ChoiceGroup({ legend, choices, value, onChange, error, announceError = true, id }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, choices, value, onChange, error, announceError = true, id, required = false }: ChoiceGroupProps) {
   const generated = useId();
   const name = id ?? generated;
   return (
     <fieldset
       className="jg-investor-choice"
       id={name}
+      role="radiogroup"
+      aria-labelledby={`${name}-legend`}
+      aria-required={required || undefined}
       tabIndex={-1}
       data-invalid={error ? 'true' : undefined}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? `${name}-error` : undefined}
     >
-      <legend className="jg-investor-choice__legend">{legend}</legend>
+      <legend id={`${name}-legend`} className="jg-investor-choice__legend">
+        {legend}
+      </legend>
       {choices.map((choice) => (
         <label key={choice.value} className="jg-investor-choice__option" data-state={choice.value === value ? 'checked' : 'unchecked'}>
           <input type="radio" name={name} value={choice.value} checked={choice.value === value} onChange={() => onChange(choice.value)} />

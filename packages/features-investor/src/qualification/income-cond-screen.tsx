@@ -45,6 +45,7 @@ export function IncomeCondScreen() {
               setError(undefined);
             }}
             error={error}
+            required
           />
           <div className="jg-investor__actions">
             <Button type="submit" status="primary" size="full">

@@ -103,6 +103,7 @@ export function InvestDocScreen() {
         maxFiles={DOCUMENT_MAX_FILES}
         files={files}
         addButtonRef={addButton}
+        required
         onFilesChange={(picked) => {
           setFiles(picked);
           setError(null);

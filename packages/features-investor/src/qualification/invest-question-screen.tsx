@@ -88,6 +88,7 @@ export function InvestQuestionScreen({ nativeBack }: InvestQuestionScreenProps) 
             setErrors((current) => ({ ...current, balance: undefined }));
           }}
           error={errors.balance}
+          required
         />
         {corporate ? null : (
           <ChoiceGroup
@@ -99,6 +100,7 @@ export function InvestQuestionScreen({ nativeBack }: InvestQuestionScreenProps) 
               setErrors((current) => ({ ...current, requirement: undefined }));
             }}
             error={errors.requirement}
+            required
           />
         )}
         <div className="jg-investor__actions">

@@ -70,6 +70,7 @@ export function InvestReportScreen() {
           setError(null);
         }}
         label="[필수] 개인(신용)정보 수집·이용에 동의해요"
+        required
         ref={agreedRef}
         invalid={error !== null && !agreed}
         {...(error !== null && !agreed ? { describedBy: errorId } : {})}
@@ -82,6 +83,7 @@ export function InvestReportScreen() {
           setError(null);
         }}
         label="[필수] 위 내용이 사실과 다르지 않음을 확인해요"
+        required
         ref={truthfulRef}
         invalid={error !== null && !truthful}
         {...(error !== null && !truthful ? { describedBy: errorId } : {})}

@@ -267,6 +267,12 @@ describe('IncomeCondScreen', () => {
     expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-div' });
   });
 
+  it('소득 요건을 보조기술에 필수 항목으로 알린다', () => {
+    startApplication('INCOME_QUALIFIED_INVESTOR');
+    renderScreen(<IncomeCondScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByRole('radiogroup', { name: '어떤 소득 요건을 갖추었나요?' })).toHaveAttribute('aria-required', 'true');
+  });
+
   it('소득 요건을 골라야 넘어간다', async () => {
     startApplication('INCOME_QUALIFIED_INVESTOR');
     const user = userEvent.setup();
@@ -301,10 +307,17 @@ describe('InvestQuestionScreen', () => {
     expect(investorInfoStore.documentChecks).toEqual({ balance: 'Y', asset: 'Y' });
   });
 
+  it('잔고 요건과 갖춘 요건을 보조기술에 필수 항목으로 알린다', () => {
+    startApplication('PRO_INVESTOR');
+    renderScreen(<InvestQuestionScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByRole('radiogroup', { name: '최근 5년 중 1년 이상 금융투자상품 월말 평균잔고가 5,000만원 이상이었나요?' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('radiogroup', { name: '다음 중 갖춘 요건을 골라주세요.' })).toHaveAttribute('aria-required', 'true');
+  });
+
   it('법인은 잔고 요건만 묻는다', async () => {
     startApplication('CORP_INVESTOR');
     renderScreen(<InvestQuestionScreen />, { token: tokenOf('demo-corp'), userContext: CORPORATE });
-    expect(screen.getAllByRole('group').map((group) => group.querySelector('legend')?.textContent)).toEqual([
+    expect(screen.getAllByRole('radiogroup').map((group) => group.querySelector('legend')?.textContent)).toEqual([
       '금융투자상품 잔고가 100억원(외부감사 대상 법인은 50억원) 이상인가요?',
     ]);
   });
@@ -340,6 +353,14 @@ describe('InvestReportScreen', () => {
     expect(onNavigate).toHaveBeenCalledWith({ route: '/investor-status-change/invest-doc' });
   });
 
+  it('두 동의를 보조기술에 필수 항목으로 알린다', () => {
+    startApplication('INCOME_QUALIFIED_INVESTOR');
+    investorInfoStore.incomeType = 'EARNED_INCOME';
+    renderScreen(<InvestReportScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByRole('checkbox', { name: '[필수] 개인(신용)정보 수집·이용에 동의해요' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('checkbox', { name: '[필수] 위 내용이 사실과 다르지 않음을 확인해요' })).toHaveAttribute('aria-required', 'true');
+  });
+
   it('전문투자자 신청은 확인서를 제출 서류로 든다', () => {
     startApplication('PRO_INVESTOR');
     investorInfoStore.documentChecks = { balance: 'Y', expert: 'Y' };
@@ -353,6 +374,12 @@ describe('InvestDocScreen', () => {
     startApplication('INCOME_QUALIFIED_INVESTOR');
     Object.assign(investorInfoStore, { incomeType: 'EARNED_INCOME', personalInfoAgreeYn: 'Y', investInformCheckRegisterYn: 'Y' });
   };
+
+  it('신청에 꼭 필요한 서류를 보조기술에 필수 항목으로 알린다', () => {
+    readyIncome();
+    renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByLabelText('소득 증빙 서류', { selector: 'input[type="file"]' })).toHaveAttribute('aria-required', 'true');
+  });
 
   it('서류 없이 누를 때마다 서류 올리기 버튼으로 초점을 옮기고, 알림을 새로 띄워 다시 읽히게 한다', async () => {
     readyIncome();

@@ -129,6 +129,7 @@ export function DangerNoticeScreen() {
           setError(null);
         }}
         label="[필수] 위 투자 위험을 모두 확인했어요"
+        required
         ref={confirmRef}
         invalid={unconfirmed}
         {...(unconfirmed ? { describedBy: errorId } : {})}

@@ -72,6 +72,7 @@ export function PersonalAnalysisScreen() {
             setErrors((current) => ({ ...current, offer: undefined }));
           }}
           error={errors.offer}
+          required
         />
         <ChoiceGroup
           legend="투자권유를 희망하나요?"
@@ -83,6 +84,7 @@ export function PersonalAnalysisScreen() {
             setErrors((current) => ({ ...current, recommend: undefined }));
           }}
           error={errors.recommend}
+          required
         />
         <div className="jg-investor-agree">
           <Checkbox
@@ -93,6 +95,7 @@ export function PersonalAnalysisScreen() {
               setErrors((current) => ({ ...current, agree: undefined }));
             }}
             label="[필수] 개인(신용)정보 수집·이용에 동의해요"
+            required
             ref={agreeRef}
             invalid={errors.agree !== undefined}
             {...(errors.agree ? { describedBy: agreeErrorId } : {})}

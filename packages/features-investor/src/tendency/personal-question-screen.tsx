@@ -62,6 +62,7 @@ function QuestionForm({ questionnaire }: { readonly questionnaire: Questionnaire
             setAnsweredSinceRefusal(true);
           }}
           error={missing.includes(question.field) ? '이 문항에 답해주세요.' : undefined}
+          required
           announceError={false}
         />
       ))}

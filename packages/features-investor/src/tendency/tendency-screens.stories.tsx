@@ -145,7 +145,7 @@ export const Questions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('8문항 중 0문항에 답했어요', {}, { timeout: 15_000 })).toBeVisible();
-    await expect(canvas.getAllByRole('group')).toHaveLength(8);
+    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(8);
   },
 };
 
@@ -153,7 +153,7 @@ export const Questions: Story = {
 export const CorporateQuestions: Story = {
   args: { view: 'question', draft: CONSENTED, memberId: 'demo-corp' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('group', { name: '7. 법인의 위험 감내 수준은?' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('radiogroup', { name: '7. 법인의 위험 감내 수준은?' }, { timeout: 15_000 })).toBeVisible();
   },
 };
 

@@ -102,11 +102,18 @@ describe('PersonalAnalysisScreen', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('다음에 꼭 필요한 두 질문과 동의를 보조기술에 필수 항목으로 알린다', () => {
+    renderScreen(<PersonalAnalysisScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByRole('radiogroup', { name: '투자자 정보를 제공할까요?' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('radiogroup', { name: '투자권유를 희망하나요?' })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('checkbox', { name: '[필수] 개인(신용)정보 수집·이용에 동의해요' })).toHaveAttribute('aria-required', 'true');
+  });
+
   it('동의만 빠졌으면 포커스가 그 동의로 간다', async () => {
     const user = userEvent.setup();
     renderScreen(<PersonalAnalysisScreen />, { token: tokenOf('demo-general') });
-    await user.click(within(screen.getByRole('group', { name: '투자자 정보를 제공할까요?' })).getByRole('radio', { name: '제공할게요' }));
-    await user.click(within(screen.getByRole('group', { name: '투자권유를 희망하나요?' })).getByRole('radio', { name: '희망해요' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: '투자자 정보를 제공할까요?' })).getByRole('radio', { name: '제공할게요' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: '투자권유를 희망하나요?' })).getByRole('radio', { name: '희망해요' }));
     await user.click(screen.getByRole('button', { name: '다음' }));
     expect(screen.getByRole('checkbox', { name: '[필수] 개인(신용)정보 수집·이용에 동의해요' })).toHaveFocus();
   });
@@ -114,8 +121,8 @@ describe('PersonalAnalysisScreen', () => {
   it('정보를 제공하면 질문으로, 제공하지 않으면 위험 고지로 간다', async () => {
     const user = userEvent.setup();
     const { onNavigate } = renderScreen(<PersonalAnalysisScreen />, { token: tokenOf('demo-general') });
-    await user.click(within(screen.getByRole('group', { name: '투자자 정보를 제공할까요?' })).getByRole('radio', { name: '제공할게요' }));
-    await user.click(within(screen.getByRole('group', { name: '투자권유를 희망하나요?' })).getByRole('radio', { name: '희망해요' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: '투자자 정보를 제공할까요?' })).getByRole('radio', { name: '제공할게요' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: '투자권유를 희망하나요?' })).getByRole('radio', { name: '희망해요' }));
     await user.click(screen.getByRole('checkbox', { name: '[필수] 개인(신용)정보 수집·이용에 동의해요' }));
     await user.click(screen.getByRole('button', { name: '다음' }));
     expect(onNavigate).toHaveBeenLastCalledWith({ route: '/investment-analysis/personal-question' });
@@ -162,7 +169,7 @@ describe('PersonalQuestionScreen', () => {
     consent();
     const user = userEvent.setup();
     const { onNavigate, container } = renderScreen(<PersonalQuestionScreen />, { token: tokenOf('demo-general') });
-    const groups = await screen.findAllByRole('group');
+    const groups = await screen.findAllByRole('radiogroup');
     expect(groups.map((group) => group.querySelector('legend')?.textContent)).toEqual([
       '1. 연령대를 선택해주세요.',
       '2. 투자 목적은 무엇인가요?',
@@ -193,7 +200,7 @@ describe('PersonalQuestionScreen', () => {
     consent();
     const user = userEvent.setup();
     const { container } = renderScreen(<PersonalQuestionScreen />, { token: tokenOf('demo-general') });
-    const groups = await screen.findAllByRole('group');
+    const groups = await screen.findAllByRole('radiogroup');
     // What the first question says as focus reaches it: its message must be drawn by then.
     let describedOnFocus: string | null = null;
     groups[0]?.addEventListener('focus', (event) => {
@@ -224,21 +231,29 @@ describe('PersonalQuestionScreen', () => {
     expect(groups[1]).toHaveFocus();
   });
 
+  it('모든 문항을 보조기술에 필수 항목으로 알린다', async () => {
+    consent();
+    renderScreen(<PersonalQuestionScreen />, { token: tokenOf('demo-general') });
+    const questions = await screen.findAllByRole('radiogroup');
+    expect(questions).toHaveLength(8);
+    for (const question of questions) expect(question).toHaveAttribute('aria-required', 'true');
+  });
+
   it('법인 회원은 법인 문항을 받는다', async () => {
     consent();
     renderScreen(<PersonalQuestionScreen />, { token: tokenOf('demo-corp'), userContext: { userType: '200', individualCorpCode: 'GENERAL_CORPORATION' } });
-    const groups = await screen.findAllByRole('group');
+    const groups = await screen.findAllByRole('radiogroup');
     expect(groups).toHaveLength(7);
-    expect(screen.getByRole('group', { name: '5. 법인 총자산 규모는?' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: '7. 법인의 위험 감내 수준은?' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: /연령대/ })).toBeNull();
+    expect(screen.getByRole('radiogroup', { name: '5. 법인 총자산 규모는?' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: '7. 법인의 위험 감내 수준은?' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: /연령대/ })).toBeNull();
   });
 
   it('앞에서 고른 답은 돌아와도 남아 있다', async () => {
     consent();
     investorInfoStore.investProposeCod = '04';
     renderScreen(<PersonalQuestionScreen />, { token: tokenOf('demo-general') });
-    const purpose = await screen.findByRole('group', { name: '2. 투자 목적은 무엇인가요?' });
+    const purpose = await screen.findByRole('radiogroup', { name: '2. 투자 목적은 무엇인가요?' });
     expect(within(purpose).getByRole('radio', { name: '높은 수익 추구' })).toBeChecked();
     expect(screen.getByText('8문항 중 1문항에 답했어요')).toBeInTheDocument();
   });
@@ -254,6 +269,12 @@ describe('DangerNoticeScreen', () => {
     expect(screen.getByRole('region', { name: '투자성향 분석을 처음부터 진행해주세요' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '처음부터 하기' }));
     expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/personal-analysis' });
+  });
+
+  it('보내기에 꼭 필요한 위험 확인을 보조기술에 필수 항목으로 알린다', () => {
+    answered();
+    renderScreen(<DangerNoticeScreen />, { token: tokenOf('demo-general') });
+    expect(screen.getByRole('checkbox', { name: '[필수] 위 투자 위험을 모두 확인했어요' })).toHaveAttribute('aria-required', 'true');
   });
 
   it('위험을 확인해야 보내고, 보내면 투자성향이 저장되어 결과로 간다', async () => {

@@ -185,10 +185,14 @@ interface CloseReasonFormProps {
 
 function CloseReasonForm({ reason, onReason, otherReason, onOtherReason, invalidField, problemId }: CloseReasonFormProps) {
   const otherId = useId();
+  const legendId = useId();
   const invalidIf = (field: CloseProblem['field']) => (invalidField === field ? { 'aria-invalid': true, 'aria-describedby': problemId } : {});
   return (
-    <fieldset className="jg-my-reasons" {...invalidIf('reason')}>
-      <legend className="jg-my-reasons__legend">탈퇴하는 이유를 알려주세요</legend>
+    // A radiogroup named by its legend, so it can be read as required: 탈퇴하기 needs a reason.
+    <fieldset className="jg-my-reasons" role="radiogroup" aria-labelledby={legendId} aria-required {...invalidIf('reason')}>
+      <legend id={legendId} className="jg-my-reasons__legend">
+        탈퇴하는 이유를 알려주세요
+      </legend>
       {CLOSE_REASONS.map(({ code, label }) => (
         <label key={code} className="jg-my-reasons__option">
           <input type="radio" name="close-reason" value={code} checked={reason === code} onChange={() => onReason(code)} />
@@ -205,6 +209,8 @@ function CloseReasonForm({ reason, onReason, otherReason, onOtherReason, invalid
             className="jg-my-reasons__text"
             value={otherReason}
             rows={3}
+            // 기타 needs its own words before 탈퇴하기 goes on.
+            aria-required
             // Cut here, not by the browser's maxLength, which counts an emoji as two and may split one.
             onChange={(event) => onOtherReason(leadingCharacters(event.currentTarget.value, OTHER_MAX_LENGTH))}
             {...invalidIf('other')}

@@ -85,9 +85,9 @@ export function CorpInfoEditor({ member }: { readonly member: MemberInfo }) {
 
   return (
     <form className="jg-my-corp-form" aria-label="법인 정보 변경" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField ref={firstFieldRef} label="법인명" value={form.corpName} onValueChange={set('corpName')} maxLength={50} error={errors.corpName} />
-      <TextField label="법인 대표 전화번호" cleaner="phone" autoComplete="tel" value={form.corpPhone} onValueChange={set('corpPhone')} error={errors.corpPhone} />
-      <TextField label="담당자 이름" cleaner="name" value={form.corpAdminName} onValueChange={set('corpAdminName')} error={errors.corpAdminName} />
+      <TextField ref={firstFieldRef} label="법인명" value={form.corpName} onValueChange={set('corpName')} maxLength={50} error={errors.corpName} aria-required />
+      <TextField label="법인 대표 전화번호" cleaner="phone" autoComplete="tel" value={form.corpPhone} onValueChange={set('corpPhone')} error={errors.corpPhone} aria-required />
+      <TextField label="담당자 이름" cleaner="name" value={form.corpAdminName} onValueChange={set('corpAdminName')} error={errors.corpAdminName} aria-required />
       {problem ? (
         <p className="jg-my-problem" role="alert">
           {problem}

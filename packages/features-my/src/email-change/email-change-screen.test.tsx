@@ -41,6 +41,12 @@ describe('EmailChangeScreen', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('새 이메일을 보조기술에 필수 항목으로 알린다', async () => {
+    renderEmail();
+    await screen.findByText('minjun.kim@example.kr');
+    expect(field()).toHaveAttribute('aria-required', 'true');
+  });
+
   it('바꾸기 전에 화면을 떠났다 와도(오류 화면에서 이전 화면으로) 쓴 주소가 남아 있다', async () => {
     const first = renderEmail();
     await screen.findByText('minjun.kim@example.kr');

@@ -119,6 +119,7 @@ export function EmailChangeScreen() {
                 inputMode="email"
                 autoComplete="email"
                 maxLength={EMAIL_MAX_LENGTH}
+                aria-required
                 value={email}
                 onValueChange={(value) => {
                   setEmail(value);

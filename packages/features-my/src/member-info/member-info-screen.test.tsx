@@ -252,11 +252,21 @@ describe('MemberInfoScreen: 회원 탈퇴', () => {
     expect(other.value.endsWith('😀😀')).toBe(true);
   });
 
+  it('탈퇴에 꼭 필요한 이유와, 기타를 고르면 그 이유를 보조기술에 필수 항목으로 알린다', async () => {
+    const { container } = renderInfo('demo-kakao');
+    await userEvent.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+    await screen.findByText('탈퇴 조건을 모두 갖췄어요.');
+    expect(screen.getByRole('radiogroup', { name: '탈퇴하는 이유를 알려주세요' })).toHaveAttribute('aria-required', 'true');
+    await userEvent.click(screen.getByRole('radio', { name: '기타' }));
+    expect(screen.getByRole('textbox', { name: '기타 이유' })).toHaveAttribute('aria-required', 'true');
+    await expectNoAxeViolations(container);
+  });
+
   it('이유를 고르지 않았거나 기타 이유를 적지 않은 알림은 그 칸에 묶여, 고치면 풀린다', async () => {
     const { container } = renderInfo('demo-kakao');
     await userEvent.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
     await screen.findByText('탈퇴 조건을 모두 갖췄어요.');
-    const reasons = screen.getByRole('group', { name: '탈퇴하는 이유를 알려주세요' });
+    const reasons = screen.getByRole('radiogroup', { name: '탈퇴하는 이유를 알려주세요' });
     expect(reasons).toBeValid();
     await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
     expect(reasons).toBeInvalid();
@@ -492,6 +502,15 @@ describe('MemberInfoScreen: 법인 정보 변경', () => {
     expect(factsOf(screen.getByRole('region', { name: '법인 정보' }))).toContain('대표 전화: 021-234-5678');
     expect(screen.queryByRole('form', { name: '법인 정보 변경' })).toBeNull();
     expect(screen.getByRole('button', { name: '법인 정보 변경' })).toHaveFocus();
+  });
+
+  it('저장에 꼭 필요한 세 칸을 보조기술에 필수 항목으로 알린다', async () => {
+    renderInfo('demo-corp');
+    await userEvent.click(await screen.findByRole('button', { name: '법인 정보 변경' }));
+    const form = screen.getByRole('form', { name: '법인 정보 변경' });
+    for (const name of ['법인명', '법인 대표 전화번호', '담당자 이름']) {
+      expect(within(form).getByRole('textbox', { name })).toHaveAttribute('aria-required', 'true');
+    }
   });
 
   it('취소하면 양식을 닫고 포커스를 법인 정보 변경 버튼에 돌려준다', async () => {

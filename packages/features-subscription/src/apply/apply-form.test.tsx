@@ -74,6 +74,13 @@ describe('ApplyForm 청약 가능 수량', () => {
 });
 
 describe('ApplyForm 수량 칸의 알림', () => {
+  it('청약에 꼭 필요한 수량을 보조기술에 필수 항목으로 알리고, 브라우저의 required 는 붙이지 않는다', async () => {
+    renderForm(await offeringWith(1_234));
+    const field = screen.getByLabelText('청약 수량');
+    expect(field).toHaveAttribute('aria-required', 'true');
+    expect(field).not.toHaveAttribute('required');
+  });
+
   it('거절한 이유를 알릴 영역은 입력 전부터 비어 있고, 이유는 그 영역에 들어간다 (새로 생긴 영역은 읽히지 않는다)', async () => {
     renderForm(await offeringWith(1_234));
     const field = screen.getByLabelText('청약 수량');

@@ -162,6 +162,9 @@ export function ApplyForm({ offering, limit, amounts, onDeposit, onBack, signal 
             inputMode="numeric"
             autoComplete="off"
             placeholder="0"
+            // 청약 신청하기 refuses no quantity (SUBSCRIPTION_NONE_AMOUNT): read as required, never the
+            // native attribute, whose browser bubble would come before the spec's dialog.
+            aria-required
             value={text}
             aria-describedby={notice ? `${fieldId}-amount ${fieldId}-notice` : `${fieldId}-amount`}
             onChange={(event) => {

@@ -117,6 +117,13 @@ describe('주문 시트', () => {
     await expectNoAxeViolations(sheet);
   });
 
+  it('주문에 꼭 필요한 가격과 수량을 보조기술에 필수 항목으로 알린다', async () => {
+    await renderMember();
+    const { sheet } = await openSheet('매수');
+    expect(within(sheet).getByLabelText('주문 가격')).toHaveAttribute('aria-required', 'true');
+    expect(within(sheet).getByLabelText('주문 수량')).toHaveAttribute('aria-required', 'true');
+  });
+
   it('매도는 올려서 호가 단위에 맞추고 매도 가능 수량을 보여준다', async () => {
     await renderMember();
     const { user, sheet } = await openSheet('매도');

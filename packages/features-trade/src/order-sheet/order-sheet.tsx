@@ -162,7 +162,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
     >
       <div className="jg-trade-order">
         <PriceInput ref={priceField} side={side} value={price} onValueChange={setPrice} />
-        <QuantityInput label="주문 수량" value={quantity} onValueChange={setQuantity} min={0} unit="주" />
+        <QuantityInput label="주문 수량" value={quantity} onValueChange={setQuantity} min={0} unit="주" required />
         {failure ? (
           // In place of the maximum it cannot compute; what was typed stays, and the server still
           // checks an order sent meanwhile.

@@ -47,6 +47,13 @@ function spoken(): string[] {
 }
 
 describe('주문 가격', () => {
+  it('주문에 꼭 필요한 가격이라 보조기술에 필수 항목으로 알리고, 브라우저의 required 는 붙이지 않는다', () => {
+    render(<PriceField />);
+    const field = screen.getByLabelText('주문 가격');
+    expect(field).toHaveAttribute('aria-required', 'true');
+    expect(field).not.toHaveAttribute('required');
+  });
+
   it('− / + 로 바꾼 가격을 알림 영역이 말하고, 입력을 시작하면 거두며, 보이는 안내는 호가 단위 그대로다', async () => {
     const user = userEvent.setup();
     render(<PriceField />);

@@ -111,6 +111,9 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
           inputMode="numeric"
           autoComplete="off"
           aria-describedby={`${id}-hint`}
+          // No order goes without a price (NO_INPUT_PRICE_COUNT): read as required, never the native
+          // attribute, whose browser bubble would come before the sheet's own refusal.
+          aria-required
           value={shown}
           placeholder="가격 입력"
           onChange={(event) => edit(event.currentTarget, event.nativeEvent instanceof InputEvent ? event.nativeEvent.inputType : undefined)}

@@ -49,10 +49,13 @@ export function AgendaCard({ agenda, votable, chosen, myChoice, result, onChoose
       <AgendaDocuments documents={agenda.documents} access={documentAccess} />
       {votable || locked ? (
         // Named by the agenda and the legend ('제1호 안건: … 선택해주세요'): the legend alone is the
-        // same in every agenda, so 찬성 in one would sound like 찬성 in the next.
+        // same in every agenda, so 찬성 in one would sound like 찬성 in the next. A radiogroup, so
+        // that an open ballot is read as required (투표하기 waits for a choice in every agenda).
         <fieldset
           className="jg-agenda__choices"
+          role="radiogroup"
           disabled={locked}
+          aria-required={locked ? undefined : true}
           aria-labelledby={`${titleId} ${name}-legend`}
           aria-describedby={locked ? `${name}-locked` : undefined}
         >

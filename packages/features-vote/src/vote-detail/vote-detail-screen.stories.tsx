@@ -114,7 +114,7 @@ export const Locked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.', {}, { timeout: 15_000 })).toBeVisible();
-    await expect(within(canvas.getByRole('region', { name: FIRST })).getByRole('group', { name: `${FIRST} 내 선택` })).toBeDisabled();
+    await expect(within(canvas.getByRole('region', { name: FIRST })).getByRole('radiogroup', { name: `${FIRST} 내 선택` })).toBeDisabled();
   },
 };
 

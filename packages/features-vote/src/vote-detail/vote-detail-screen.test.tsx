@@ -99,12 +99,26 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
       ['임대료 비교 보고서 (PDF)', `${API_BASE}/__sandbox/documents/vote-1-1-2.pdf`],
     ]);
     // Each choice is named by its agenda: 찬성 in one is told from 찬성 in the other.
-    expect(first.getByRole('group', { name: `${FIRST} 선택해주세요` })).toBeEnabled();
-    expect(within(agenda(SECOND)).getByRole('group', { name: `${SECOND} 선택해주세요` })).toBeEnabled();
+    expect(first.getByRole('radiogroup', { name: `${FIRST} 선택해주세요` })).toBeEnabled();
+    expect(within(agenda(SECOND)).getByRole('radiogroup', { name: `${SECOND} 선택해주세요` })).toBeEnabled();
     expect(first.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['찬성', '반대', '기권']);
     expect(within(agenda(SECOND)).getByRole('link', { name: '자산관리 보수 조정안 (PDF)' })).toHaveAttribute('href', `${API_BASE}/__sandbox/documents/vote-1-2-1.pdf`);
     expect(screen.queryByRole('heading', { name: /투표 결과/ })).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('투표하기에 꼭 필요한 안건마다의 선택을 보조기술에 필수 항목으로 알리고, 이미 던진 표는 알리지 않는다', async () => {
+    const user = userEvent.setup();
+    renderDetail();
+    await screen.findByRole('button', { name: '투표하기' });
+    for (const title of [FIRST, SECOND]) {
+      expect(within(agenda(title)).getByRole('radiogroup', { name: `${title} 선택해주세요` })).toHaveAttribute('aria-required', 'true');
+    }
+    await chooseBoth(user);
+    await user.click(screen.getByRole('button', { name: '투표하기' }));
+    await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
+    const locked = await within(agenda(FIRST)).findByRole('radiogroup', { name: `${FIRST} 내 선택` });
+    expect(locked).not.toHaveAttribute('aria-required');
   });
 
   it('안건 자료를 누르면 링크를 따라가지 않고 셸로 저장하고, 다운로드 완료를 알린다', async () => {
@@ -163,7 +177,7 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     await waitFor(() => expect(notice).toHaveFocus());
     expect(screen.queryByRole('button', { name: '투표하기' })).toBeNull();
     const first = within(agenda(FIRST));
-    expect(first.getByRole('group', { name: `${FIRST} 내 선택` })).toBeDisabled();
+    expect(first.getByRole('radiogroup', { name: `${FIRST} 내 선택` })).toBeDisabled();
     expect(first.getByRole('radio', { name: '찬성' })).toBeChecked();
     expect(first.getByText('찬성에 투표했어요')).toBeInTheDocument();
     expect(within(agenda(SECOND)).getByText('반대에 투표했어요')).toBeInTheDocument();
