@@ -118,27 +118,30 @@ export type CommandResults = {
 export type SealedPin = v.InferOutput<typeof sealedPinSchema>;
 
 const QUICK_TIMEOUT_MS = 10_000;
-const INTERACTIVE_TIMEOUT_MS = 120_000;
+/** No deadline: the command waits for the person, and the shell answers when they finish or close. */
+const PERSON_PACED = null;
 
 /**
- * How long an answer may take before the call fails with `timeout`. Commands that wait for the
- * person (keypads, pickers, share sheets, signing apps) get two minutes; the rest ten seconds.
+ * How long an answer may take before the call fails with `timeout`; `null`, no deadline. Commands
+ * that wait for the person (keypads, pickers, share sheets, signing apps) have none: a person takes
+ * the time they need (WCAG 2.2.1), and a deadline failed the web's call while the shell's keypad
+ * stayed open, so the PIN typed after it was dropped. The rest have ten seconds.
  */
-export const DEFAULT_TIMEOUTS_MS: Readonly<Record<RequestCommandName, number>> = {
+export const DEFAULT_TIMEOUTS_MS: Readonly<Record<RequestCommandName, number | null>> = {
   'kakaoPay.init': QUICK_TIMEOUT_MS,
-  'kakaoPay.login': INTERACTIVE_TIMEOUT_MS,
-  'kakaoPay.sign': INTERACTIVE_TIMEOUT_MS,
+  'kakaoPay.login': PERSON_PACED,
+  'kakaoPay.sign': PERSON_PACED,
   'cert.list': QUICK_TIMEOUT_MS,
-  'cert.sign': INTERACTIVE_TIMEOUT_MS,
+  'cert.sign': PERSON_PACED,
   'device.info': QUICK_TIMEOUT_MS,
   'storage.get': QUICK_TIMEOUT_MS,
-  share: INTERACTIVE_TIMEOUT_MS,
-  downloadFile: INTERACTIVE_TIMEOUT_MS,
-  takePhoto: INTERACTIVE_TIMEOUT_MS,
-  requestPermission: INTERACTIVE_TIMEOUT_MS,
-  'pin.set': INTERACTIVE_TIMEOUT_MS,
-  'pin.verify': INTERACTIVE_TIMEOUT_MS,
-  'biometrics.use': INTERACTIVE_TIMEOUT_MS,
+  share: PERSON_PACED,
+  downloadFile: PERSON_PACED,
+  takePhoto: PERSON_PACED,
+  requestPermission: PERSON_PACED,
+  'pin.set': PERSON_PACED,
+  'pin.verify': PERSON_PACED,
+  'biometrics.use': PERSON_PACED,
   'os.version': QUICK_TIMEOUT_MS,
   'update.check': QUICK_TIMEOUT_MS,
 };

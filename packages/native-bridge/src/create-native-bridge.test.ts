@@ -168,19 +168,34 @@ describe('응답하는 명령', () => {
     expect(drops).toEqual([{ reason: 'unknown-reply', detail: `기다리지 않는 응답이에요 (id ${id}).`, wire: JSON.parse(reply(id, wire)) }]);
   });
 
-  it('기본 기한: storage.get 10초, pin.verify 120초', async () => {
+  it('기본 기한: storage.get 은 10초, 사람을 기다리는 pin.verify 는 기한 없이 셸의 답을 기다린다', async () => {
     vi.useFakeTimers();
     const storage = bridge.request('storage.get', { key: 'user' });
     const pin = bridge.request('pin.verify', { owner: 'individual' });
+    const { id: pinId } = lastSent();
     const settled: string[] = [];
     storage.catch(() => settled.push('storage'));
-    pin.catch(() => settled.push('pin'));
+    pin.then(
+      () => settled.push('pin answered'),
+      () => settled.push('pin failed'),
+    );
     await vi.advanceTimersByTimeAsync(9_999);
     expect(settled).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toEqual(['storage']);
-    await vi.advanceTimersByTimeAsync(110_000);
-    expect(settled).toEqual(['storage', 'pin']);
+    // The member took their time on the keypad: ten minutes on, the call still waits.
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(settled).toEqual(['storage']);
+    bridge.receive(reply(pinId, { token: 'keypad-token', encrypted: 'sealed' }));
+    await expect(pin).resolves.toEqual({ token: 'keypad-token', encrypted: 'sealed' });
+    expect(drops).toEqual([]);
+  });
+
+  it('기한 없는 명령도 부를 때 기한을 주면 그 기한에 실패한다', async () => {
+    vi.useFakeTimers();
+    const outcome = bridge.request('pin.verify', { owner: 'individual' }, { timeoutMs: 30_000 }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(await outcome).toMatchObject({ kind: 'timeout', command: 'pin.verify' });
   });
 
   it('timeoutsMs 옵션이 명령별 기본 기한을 바꾼다', async () => {

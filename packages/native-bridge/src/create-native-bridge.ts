@@ -56,8 +56,8 @@ export interface CreateNativeBridgeOptions {
   transport?: NativeTransport;
   /** Used when no shell is detected, e.g. `() => createBrowserTransport()` in development. */
   fallback?: () => NativeTransport;
-  /** Per-command answer deadlines, over `DEFAULT_TIMEOUTS_MS`. */
-  timeoutsMs?: Partial<Record<RequestCommandName, number>>;
+  /** Per-command answer deadlines, over `DEFAULT_TIMEOUTS_MS` (`null`: none). */
+  timeoutsMs?: Partial<Record<RequestCommandName, number | null>>;
   /** Identical message types closer than this are dropped. Default 100 ms (spec section 9). */
   dedupeWindowMs?: number;
   /** The clock for de-duplication and default timestamps; injectable for tests. */
@@ -75,8 +75,8 @@ export interface CreateNativeBridgeOptions {
 type PayloadArgs<P> = EmptyPayload extends P ? [payload?: P] : [payload: P];
 
 export interface RequestOptions {
-  /** Overrides the command's deadline for this call. */
-  timeoutMs?: number;
+  /** Overrides the command's deadline for this call (`null`: none). */
+  timeoutMs?: number | null;
   /** Aborting fails the call with `cancelled` (the shell may still finish its side). */
   signal?: AbortSignal;
 }
@@ -286,7 +286,7 @@ export function createNativeBridge(options: CreateNativeBridgeOptions = {}): Nat
         const id = nextId();
         const timeoutMs = callOptions.timeoutMs ?? options.timeoutsMs?.[command] ?? DEFAULT_TIMEOUTS_MS[command];
         const onAbort = (): void => settle(() => reject(new NativeBridgeError('cancelled', command)));
-        const timer = setTimeout(() => settle(() => reject(new NativeBridgeError('timeout', command))), timeoutMs);
+        const timer = timeoutMs === null ? undefined : setTimeout(() => settle(() => reject(new NativeBridgeError('timeout', command))), timeoutMs);
         function settle(finish: () => void): void {
           clearTimeout(timer);
           callOptions.signal?.removeEventListener('abort', onAbort);
