@@ -78,9 +78,9 @@ test('계좌 개설 전(101) 정우성: 고객확인 6단계를 앱 재시작을
   await expect(stepHeading(page, '계좌 인증')).toBeVisible();
   await expect(page.getByLabel('계좌번호')).toHaveValue('110123456789');
   await page.getByRole('button', { name: '제출하기' }).click();
-  await expect(page.getByText('예금주를 입력해주세요.')).toBeVisible();
+  // 예금주 starts as 신분증 인증's 이름 (not asked twice); only the bankbook is missing.
+  await expect(page.getByLabel('예금주')).toHaveValue('정우성');
   await expect(page.getByText('통장 사본 사진을 올리거나 촬영해주세요.')).toBeVisible();
-  await page.getByLabel('예금주').fill('정우성');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'bankbook.png',
     mimeType: 'image/png',

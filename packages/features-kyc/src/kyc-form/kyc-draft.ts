@@ -1,3 +1,4 @@
+import { residentNumberBirthDate } from '@jogak/domain-rules';
 import type { CustomerAgreementId, KycFundOrigin, KycIndustryCode, KycJobCode, KycJobDetailCode, KycTradePurpose } from './kyc-options';
 
 /** The six steps of spec §2: 0 customer agreement … 5 complete. */
@@ -103,4 +104,36 @@ export function emptyKycDraft(known: { name?: string; email?: string } = {}): Ky
 /** No secrets typed yet. */
 export function emptyKycSecrets(): KycSecrets {
   return { residentFront: '', residentBack: '', accountImage: null };
+}
+
+/**
+ * 생년월일 once the resident number changed, so the member is not asked twice (WCAG 3.3.7): the
+ * date the number carries (its six front digits, the century from the back's first digit, spec §5)
+ * fills an empty field, and follows the number while the field still holds the date last filled
+ * in (`filled`, null when none). A date the member typed stays. A number that carries no date yet
+ * (a front part short of six digits, no back digit, not a real day) changes nothing.
+ *
+ * @example
+ * birthDateFollowingResident('', null, { residentFront: '930129', residentBack: '1' }) // '19930129'
+ * birthDateFollowingResident('19930129', '19930129', { residentFront: '930128', residentBack: '1' }) // '19930128'
+ * birthDateFollowingResident('19930127', '19930129', { residentFront: '930128', residentBack: '1' }) // '19930127'
+ */
+export function birthDateFollowingResident(birthDate: string, filled: string | null, resident: Pick<KycSecrets, 'residentFront' | 'residentBack'>): string {
+  // Only a whole front part: a short one would borrow the back's digits as its date.
+  if (resident.residentFront.length !== 6) return birthDate;
+  const carried = residentNumberBirthDate(`${resident.residentFront}${resident.residentBack}`);
+  if (carried === null) return birthDate;
+  return birthDate === '' || birthDate === filled ? carried : birthDate;
+}
+
+/**
+ * The draft as 계좌 인증 opens, so the member is not asked twice (WCAG 3.3.7): an empty 예금주
+ * starts as 신분증 인증's 이름, which it must equal (only one's own account is verified). One the
+ * member gave stays; either may still be changed.
+ *
+ * @example
+ * withAccountHolder({ ...draft, name: '한도윤', accountLabel: '' }).accountLabel // '한도윤'
+ */
+export function withAccountHolder(draft: KycDraft): KycDraft {
+  return draft.accountLabel.trim() === '' ? { ...draft, accountLabel: draft.name } : draft;
 }

@@ -3,7 +3,7 @@ import { MESSAGES, useNativeBack, type NativeBackEvents, type PersistenceAdapter
 import { Button, openDialog } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { KYC_STEPS, type AccountImage, type KycDraft, type KycSecrets, type KycStep } from '../kyc-form/kyc-draft';
+import { birthDateFollowingResident, KYC_STEPS, withAccountHolder, type AccountImage, type KycDraft, type KycSecrets, type KycStep } from '../kyc-form/kyc-draft';
 import { kycSubmission } from '../kyc-form/kyc-submission';
 import { validateKycStep, type KycErrors, type KycField, type VerifiedIdentity } from '../kyc-form/validate-kyc';
 import { discardKycProgress, keepKycSecrets, saveKycDraft, type KycResume } from '../kyc-progress/kyc-progress';
@@ -118,20 +118,30 @@ export function KycForm({ resume, memberEmail, identity, progressStorage, takePh
     stepHeading.current?.focus();
   }, [step]);
 
-  const stepProps: StepProps = {
-    draft,
-    secrets,
-    errors,
-    fieldId,
-    change: (patch) => {
-      setDraft((current) => ({ ...current, ...patch }));
-      setErrors((current) => errorsAfterChange(current, Object.keys(patch)));
-    },
-    changeSecrets: (patch) => {
-      setSecrets((current) => ({ ...current, ...patch }));
-      setErrors((current) => errorsAfterChange(current, Object.keys(patch)));
-    },
+  /**
+   * The 생년월일 the resident number last filled in (null when none): it follows the number until
+   * the member types over it. Not kept beyond this screen: a date resumed from the device counts
+   * as typed.
+   */
+  const filledBirthDate = useRef<string | null>(null);
+
+  const change = (patch: Partial<KycDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors((current) => errorsAfterChange(current, Object.keys(patch)));
   };
+
+  const changeSecrets = (patch: Partial<KycSecrets>) => {
+    setSecrets((current) => ({ ...current, ...patch }));
+    setErrors((current) => errorsAfterChange(current, Object.keys(patch)));
+    if (!('residentFront' in patch || 'residentBack' in patch)) return;
+    // This render's draft and secrets are the latest: each keystroke renders before the next.
+    const birthDate = birthDateFollowingResident(draft.birthDate, filledBirthDate.current, { ...secrets, ...patch });
+    if (birthDate === draft.birthDate) return;
+    filledBirthDate.current = birthDate;
+    change({ birthDate });
+  };
+
+  const stepProps: StepProps = { draft, secrets, errors, fieldId, change, changeSecrets };
 
   /** Shows the messages; answers whether there were any (the first field then has the focus). */
   const showErrors = (found: KycErrors): boolean => {
@@ -173,7 +183,10 @@ export function KycForm({ resume, memberEmail, identity, progressStorage, takePh
     }
     setNotice(null);
     if (draft.step < 4) {
-      setDraft((current) => ({ ...current, step: (current.step + 1) as KycStep }));
+      setDraft((current) => {
+        const moved = { ...current, step: (current.step + 1) as KycStep };
+        return moved.step === 4 ? withAccountHolder(moved) : moved;
+      });
       return;
     }
     submit.mutate(kycSubmission(draft, secrets), {

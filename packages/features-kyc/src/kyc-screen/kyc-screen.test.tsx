@@ -76,7 +76,8 @@ async function passId(user: UserEvent) {
   await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '900101');
   // Issued after October 2020: the old checksum does not hold (it would be 8).
   await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '1234560');
-  await user.type(screen.getByLabelText('생년월일'), '19900101');
+  // 생년월일 is the resident number's: filled in, not asked again.
+  expect(screen.getByLabelText('생년월일')).toHaveValue('1990-01-01');
   await user.type(screen.getByLabelText('발급일'), '20210520');
   await next(user);
 }
@@ -91,6 +92,19 @@ function atAccountStep() {
       home: { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '3층' }, email: 'doyun.han@example.kr',
       jobCode: 'STUDENT', tradePurpose: 'SAVINGS', fundOrigin: 'SAVINGS', name: '한도윤', birthDate: '19900101', issueDate: '20210520',
       accountBank: '088', accountNumber: '110123456789', accountLabel: '한도윤',
+    }),
+  });
+}
+
+/** A member back at 신분증 인증 after a restart (the draft stored, the resident number to type again). */
+function atIdStep(draft: Partial<KycDraft> = {}) {
+  return createMemoryPersistence({
+    [KYC_DRAFT_STORAGE_KEY]: storedKycDraft({
+      ...emptyKycDraft(),
+      step: 3, agreements: ['collect', 'unique-id', 'transaction-purpose'], engLastName: 'JUNG', engFirstName: 'WOOSUNG',
+      home: { postNo: '04524', roadAddress: '서울특별시 중구 세종대로 110', detail: '3층' }, email: 'woosung.jung@example.kr',
+      jobCode: 'STUDENT', tradePurpose: 'SAVINGS', fundOrigin: 'SAVINGS', name: '정우성', issueDate: '20210520',
+      ...draft,
     }),
   });
 }
@@ -236,7 +250,7 @@ describe('KycScreen', () => {
     await stepHeading('계좌 인증');
     await user.selectOptions(screen.getByLabelText('은행'), '카카오뱅크 (090)');
     await user.type(screen.getByLabelText('계좌번호'), '1234567890');
-    await user.type(screen.getByLabelText('예금주'), '한도윤');
+    expect(screen.getByLabelText('예금주')).toHaveValue('한도윤');
     await user.upload(container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement, PNG);
     await user.click(screen.getByRole('button', { name: '제출하기' }));
     expect(await stepHeading('완료')).toBeInTheDocument();
@@ -297,6 +311,9 @@ describe('KycScreen', () => {
     expect(screen.getByLabelText('주민등록번호 뒤 7자리')).toHaveAttribute('type', 'password');
     await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '900101');
     await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '9234560');
+    // Gender digit 9 is the 1800s (spec §5): the date it carries is filled in, then typed over.
+    expect(screen.getByLabelText('생년월일')).toHaveValue('1890-01-01');
+    await user.clear(screen.getByLabelText('생년월일'));
     await user.type(screen.getByLabelText('생년월일'), '19900102');
     await user.click(screen.getByRole('radio', { name: '운전면허증' }));
     await user.type(screen.getByLabelText('운전면허번호'), '27-23-123456-01');
@@ -310,6 +327,8 @@ describe('KycScreen', () => {
     expect(screen.queryByText('주민등록번호 뒷자리의 첫 숫자를 확인해주세요.')).toBeNull();
     expect(screen.getByLabelText('주민등록번호 뒤 7자리')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('발급일을 입력해주세요.')).toBeInTheDocument();
+    // The date the member typed stays: only a filled-in one follows the resident number.
+    expect(screen.getByLabelText('생년월일')).toHaveValue('1990-01-02');
     await next(user);
     expect(await screen.findByText('생년월일이 주민등록번호와 달라요. 다시 확인해주세요.')).toBeInTheDocument();
   });
@@ -324,7 +343,6 @@ describe('KycScreen', () => {
     await user.type(screen.getByLabelText('이름'), '홍길동');
     await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '850505');
     await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '1234560');
-    await user.type(screen.getByLabelText('생년월일'), '19850505');
     await user.type(screen.getByLabelText('발급일'), '20210520');
     await next(user);
     expect(await screen.findByText('이름이 본인인증한 이름과 달라요. 본인 신분증의 이름을 입력해주세요.')).toBeInTheDocument();
@@ -341,8 +359,8 @@ describe('KycScreen', () => {
     await user.type(screen.getByLabelText('이름'), '한도윤');
     await user.clear(screen.getByLabelText('주민등록번호 앞 6자리'));
     await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '900101');
-    await user.clear(screen.getByLabelText('생년월일'));
-    await user.type(screen.getByLabelText('생년월일'), '19900101');
+    // The filled-in date follows the corrected number.
+    expect(screen.getByLabelText('생년월일')).toHaveValue('1990-01-01');
     await next(user);
     expect(await stepHeading('계좌 인증')).toBeInTheDocument();
   });
@@ -355,12 +373,62 @@ describe('KycScreen', () => {
     await stepHeading('신분증 인증');
     await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '900101');
     await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '2234560');
-    await user.type(screen.getByLabelText('생년월일'), '19900101');
     await user.type(screen.getByLabelText('발급일'), '20210520');
     await next(user);
     expect(await screen.findByText('주민등록번호 뒷자리가 본인인증한 정보와 달라요. 본인 신분증의 주민등록번호를 입력해주세요.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('주민등록번호 뒤 7자리')).toHaveFocus());
     expect(screen.getByRole('heading', { level: 2, name: '신분증 인증' })).toBeInTheDocument();
+  });
+
+  it('신분증: 생년월일은 주민등록번호로 채워(다시 묻지 않는다) 번호를 고치면 따라가고, 직접 적은 날짜는 덮어쓰지 않는다', async () => {
+    const { user } = renderKyc({ member: 'demo-account-open', storage: atIdStep() });
+    await stepHeading('신분증 인증');
+    const birthDate = screen.getByLabelText('생년월일');
+    expect(birthDate).toHaveValue('');
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '930129');
+    // The front alone has no century: that is the back's first digit.
+    expect(birthDate).toHaveValue('');
+    await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '1234560');
+    expect(birthDate).toHaveValue('1993-01-29');
+
+    // Mended through an unfinished number, the filled-in date follows it.
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '{Backspace}');
+    expect(birthDate).toHaveValue('1993-01-29');
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '8');
+    expect(birthDate).toHaveValue('1993-01-28');
+
+    // A date the member typed is theirs: the number no longer moves it.
+    await user.clear(birthDate);
+    await user.type(birthDate, '19930127');
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '{Backspace}9');
+    expect(birthDate).toHaveValue('1993-01-27');
+    await next(user);
+    expect(await screen.findByText('생년월일이 주민등록번호와 달라요. 다시 확인해주세요.')).toBeInTheDocument();
+  });
+
+  it('신분증: 주민등록번호보다 먼저 적은 생년월일은 그대로 둔다', async () => {
+    const { user } = renderKyc({ member: 'demo-account-open', storage: atIdStep({ birthDate: '19930128' }) });
+    await stepHeading('신분증 인증');
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '930129');
+    await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '1234560');
+    expect(screen.getByLabelText('생년월일')).toHaveValue('1993-01-28');
+  });
+
+  it('계좌 인증: 예금주는 신분증 인증의 이름으로 채워 두고(다시 묻지 않는다), 회원이 고친 예금주는 그대로 둔다', async () => {
+    const { user } = renderKyc({ member: 'demo-account-open', storage: atIdStep({ birthDate: '19930129' }) });
+    await stepHeading('신분증 인증');
+    await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '930129');
+    await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '1234560');
+    await next(user);
+    await stepHeading('계좌 인증');
+    expect(screen.getByLabelText('예금주')).toHaveValue('정우성');
+
+    await user.type(screen.getByLabelText('예금주'), ' 님');
+    await user.click(screen.getByRole('button', { name: '이전' }));
+    await stepHeading('신분증 인증');
+    await next(user);
+    await stepHeading('계좌 인증');
+    expect(screen.getByLabelText('예금주')).toHaveValue('정우성 님');
   });
 
   it('읽을 수 없는 통장 사본 파일은 말없이 무시하지 않고 다시 고르라고 알린다', async () => {
@@ -386,6 +454,7 @@ describe('KycScreen', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toContain('카카오뱅크 (090)');
     await user.selectOptions(screen.getByLabelText('은행'), '카카오뱅크 (090)');
     await user.type(screen.getByLabelText('계좌번호'), '123456789');
+    await user.clear(screen.getByLabelText('예금주'));
     await user.type(screen.getByLabelText('예금주'), '홍길동');
     await user.click(screen.getByRole('button', { name: '제출하기' }));
     expect(await screen.findByText('계좌번호는 숫자 10~14자리로 입력해주세요.')).toBeInTheDocument();
@@ -426,13 +495,11 @@ describe('KycScreen', () => {
     await stepHeading('신분증 인증');
     await user.type(screen.getByLabelText('주민등록번호 앞 6자리'), '930129');
     await user.type(screen.getByLabelText('주민등록번호 뒤 7자리'), '1234567');
-    await user.type(screen.getByLabelText('생년월일'), '19930129');
     await user.type(screen.getByLabelText('발급일'), '20120301');
     await next(user);
     await stepHeading('계좌 인증');
     await user.selectOptions(screen.getByLabelText('은행'), 'KB국민은행 (004)');
     await user.type(screen.getByLabelText('계좌번호'), '12345678901234');
-    await user.type(screen.getByLabelText('예금주'), '정우성');
     await user.click(screen.getByRole('button', { name: '카메라로 촬영' }));
     expect(await screen.findByText('camera.jpg')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '제출하기' }));
