@@ -21,9 +21,16 @@ export interface FakeSeries {
   resets: number;
 }
 
+interface LogicalRange {
+  readonly from: number;
+  readonly to: number;
+}
+
 export interface FakeChart {
   readonly series: FakeSeries[];
   timeScale: TimeScaleOptions;
+  /** The candles in view (logical indexes), as the last `setVisibleLogicalRange` or `fitContent` left them. */
+  visibleRange: LogicalRange | null;
   removed: boolean;
 }
 
@@ -49,9 +56,27 @@ function fakeSeries() {
 }
 
 export function createChart(_container: HTMLElement, options: { readonly timeScale?: TimeScaleOptions }) {
-  const chart: FakeChart = { series: [], timeScale: { ...options.timeScale }, removed: false };
+  const chart: FakeChart = { series: [], timeScale: { ...options.timeScale }, visibleRange: null, removed: false };
   madeCharts.push(chart);
-  const timeScaleApi = { fitContent: () => undefined, setVisibleLogicalRange: () => undefined };
+  const viewers = new Set<(range: LogicalRange | null) => void>();
+  const bars = () => chart.series[0]?.bars.length ?? 0;
+  // As the library does, every change of the view is told to its subscribers.
+  const view = (range: LogicalRange) => {
+    chart.visibleRange = range;
+    for (const viewer of viewers) viewer(range);
+  };
+  const timeScaleApi = {
+    fitContent: () => view({ from: -0.5, to: bars() - 0.5 }),
+    setVisibleLogicalRange: view,
+    getVisibleLogicalRange: () => chart.visibleRange,
+    // The view's right edge `position` candles past the last one, keeping its width.
+    scrollToPosition: (position: number) => {
+      const width = chart.visibleRange ? chart.visibleRange.to - chart.visibleRange.from : bars();
+      view({ from: bars() - 1 + position - width, to: bars() - 1 + position });
+    },
+    subscribeVisibleLogicalRangeChange: (viewer: (range: LogicalRange | null) => void) => viewers.add(viewer),
+    unsubscribeVisibleLogicalRangeChange: (viewer: (range: LogicalRange | null) => void) => viewers.delete(viewer),
+  };
   return {
     resize: () => undefined,
     addSeries() {

@@ -9,12 +9,13 @@ import {
   type HistogramData,
   type IChartApi,
   type ISeriesApi,
+  type LogicalRange,
   type UTCTimestamp,
 } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { candleLabel, chartChange, type Candle, type ChartChange, type PriceInterval } from './candles';
 
-/** Candles in view when a history opens (older ones are a swipe away). */
+/** Candles in view when a history opens (older ones are a swipe or the 이전 봉 보기 button away). */
 const CANDLES_IN_VIEW = 60;
 /** A volume bar's colour: the candle's, faded. */
 const VOLUME_ALPHA = '66';
@@ -123,6 +124,32 @@ function show(drawn: DrawnChart, candles: readonly Candle[], interval: PriceInte
   drawn.shown = candles;
 }
 
+/** Which way the candles in view can move: to older ones, back to the latest. */
+interface ChartScroll {
+  readonly older: boolean;
+  readonly newer: boolean;
+}
+
+const NO_SCROLL: ChartScroll = { older: false, newer: false };
+
+/**
+ * Where a view of the candles `from` … `to` (logical indexes: a candle's centre is its index) can
+ * move among `count` candles: an end candle at least half in view counts as shown.
+ */
+export function chartScrollOf(range: LogicalRange | null, count: number): ChartScroll {
+  if (range === null || count === 0) return NO_SCROLL;
+  return { older: range.from > 0.5, newer: range.to < count - 1.5 };
+}
+
+/**
+ * The view half a screen of candles older, no further than the first candle: the button that
+ * moves the chart without a swipe (WCAG 2.5.7), as far as a swipe across half the chart.
+ */
+export function olderRange(range: LogicalRange): LogicalRange {
+  const shift = Math.min(Math.max(1, Math.round((range.to - range.from) / 2)), range.from);
+  return { from: range.from - shift, to: range.to - shift } as LogicalRange;
+}
+
 export interface CandleChartProps {
   readonly candles: readonly Candle[];
   readonly interval: PriceInterval;
@@ -136,24 +163,57 @@ export interface CandleChartProps {
 export default function CandleChart({ candles, interval }: CandleChartProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const drawnRef = useRef<DrawnChart | null>(null);
+  const [scroll, setScroll] = useState(NO_SCROLL);
 
   useEffect(() => {
     if (!containerRef.current) return undefined;
     const drawn = drawChart(containerRef.current);
     const sizing = followSize(containerRef.current, drawn.chart);
     drawnRef.current = drawn;
+    // Swipes, pinches and the buttons below all move the view: the buttons follow it.
+    const followView = (range: LogicalRange | null) => setScroll(chartScrollOf(range, drawn.shown.length));
+    drawn.chart.timeScale().subscribeVisibleLogicalRangeChange(followView);
     return () => {
       drawnRef.current = null;
+      drawn.chart.timeScale().unsubscribeVisibleLogicalRangeChange(followView);
       sizing.disconnect();
       drawn.chart.remove();
     };
   }, []);
 
   useEffect(() => {
-    if (drawnRef.current) show(drawnRef.current, candles, interval);
+    const drawn = drawnRef.current;
+    if (!drawn) return;
+    show(drawn, candles, interval);
+    setScroll(chartScrollOf(drawn.chart.timeScale().getVisibleLogicalRange(), candles.length));
   }, [candles, interval]);
 
-  // Hidden from screen readers: the library's panes are a table of canvases that says nothing; the
-  // panel's legend gives the last candle in words.
-  return <div ref={containerRef} className="jg-trade-chart__canvas" aria-hidden="true" />;
+  const timeScale = () => drawnRef.current?.chart.timeScale();
+  const showOlder = () => {
+    const range = timeScale()?.getVisibleLogicalRange();
+    if (scroll.older && range) timeScale()?.setVisibleLogicalRange(olderRange(range));
+  };
+  const showLatest = () => {
+    // At once, not the library's animated scrollToRealTime: no motion, and the buttons follow.
+    if (scroll.newer) timeScale()?.scrollToPosition(0, false);
+  };
+
+  // The canvas is hidden from screen readers: the library's panes are a table of canvases that
+  // says nothing; the panel's legend gives the last candle in words. The buttons move the view
+  // without a swipe; at either end they stay focusable and say they can go no further.
+  return (
+    <>
+      <div ref={containerRef} className="jg-trade-chart__canvas" aria-hidden="true" />
+      {scroll.older || scroll.newer ? (
+        <div className="jg-trade-segments jg-trade-chart__scroll" role="group" aria-label="차트 이동">
+          <button type="button" className="jg-trade-chip jg-touch-target" aria-disabled={!scroll.older} onClick={showOlder}>
+            이전 봉 보기
+          </button>
+          <button type="button" className="jg-trade-chip jg-touch-target" aria-disabled={!scroll.newer} onClick={showLatest}>
+            최근 봉 보기
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
 }

@@ -54,6 +54,43 @@ describe('PriceChartPanel drawing', () => {
     expect(madeCharts[0]?.removed).toBe(true);
   });
 
+  it('밀지 않고도 버튼으로 이전 봉을 보고 최근 봉으로 돌아온다 (끝에서는 더 갈 수 없다고 말한다)', async () => {
+    const user = userEvent.setup();
+    renderScreen(<PriceChartPanel stockCd="JG0001" trades={[]} />);
+    await screen.findByLabelText('2025.02.28 시세');
+    await expect.poll(drawnCandles).toBe(250);
+    const older = await screen.findByRole('button', { name: '이전 봉 보기' });
+    const latest = screen.getByRole('button', { name: '최근 봉 보기' });
+    // The last 60 of 250 days in view: older ones can be shown, the latest are.
+    expect(madeCharts[0]?.visibleRange).toEqual({ from: 190, to: 250 });
+    expect(older).not.toHaveAttribute('aria-disabled', 'true');
+    expect(latest).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(older);
+    expect(madeCharts[0]?.visibleRange).toEqual({ from: 160, to: 220 });
+    expect(latest).not.toHaveAttribute('aria-disabled', 'true');
+    for (let press = 0; press < 6; press += 1) await user.click(older);
+    // No further than the first day, the view keeping its width.
+    expect(madeCharts[0]?.visibleRange).toEqual({ from: 0, to: 60 });
+    expect(older).toHaveAttribute('aria-disabled', 'true');
+    expect(older).toHaveFocus();
+
+    await user.click(latest);
+    expect(madeCharts[0]?.visibleRange).toEqual({ from: 189, to: 249 });
+    expect(latest).toHaveAttribute('aria-disabled', 'true');
+    expect(latest).toHaveFocus();
+  });
+
+  it('봉이 한 화면에 다 들어오면 차트 이동 버튼이 없다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<PriceChartPanel stockCd="JG0001" trades={[]} />);
+    await screen.findByRole('button', { name: '이전 봉 보기' });
+    await user.click(screen.getByRole('button', { name: '주봉' }));
+    await screen.findByLabelText('2025.02.24 주 시세');
+    await expect.poll(() => madeCharts[0]?.visibleRange?.from).toBe(-0.5);
+    expect(screen.queryByRole('group', { name: '차트 이동' })).toBeNull();
+  });
+
   it('분봉 한 봉에서 일봉으로 바꾸면 일봉 전체를 다시 그린다 (한 봉을 이어 그리지 않는다)', async () => {
     const user = userEvent.setup();
     sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 5 });

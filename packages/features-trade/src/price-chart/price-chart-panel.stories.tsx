@@ -64,7 +64,8 @@ async function chartDrawn(canvasElement: HTMLElement) {
 /**
  * Day candles with volume; the last day in words; TradingView's NOTICE and link, which opens
  * through `onOpenLink`. The chart itself is hidden from screen readers and has no logo link (a
- * small tab stop named in English that opens a new tab).
+ * small tab stop named in English that opens a new tab). Older days come into view by a button as
+ * well as a swipe, and 최근 봉 보기 brings the latest back (on the library itself: its view's ends).
  */
 export const Days: Story = {
   play: async ({ canvasElement, args }) => {
@@ -80,6 +81,13 @@ export const Days: Story = {
     await expect(link).toHaveAttribute('href', 'https://www.tradingview.com/');
     await userEvent.click(link);
     await expect(args.onOpenLink).toHaveBeenCalledWith('https://www.tradingview.com/');
+
+    const latest = canvas.getByRole('button', { name: '최근 봉 보기' });
+    await expect(latest).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '이전 봉 보기' }));
+    await waitFor(() => expect(latest).toHaveAttribute('aria-disabled', 'false'), FIND);
+    await userEvent.click(latest);
+    await waitFor(() => expect(latest).toHaveAttribute('aria-disabled', 'true'), FIND);
   },
 };
 
