@@ -118,7 +118,10 @@ function pullToRefresh(root: Element) {
   root.dispatchEvent(new TouchEvent('touchend', { touches: [] }));
 }
 
-/** A pull to refresh that fails keeps the cards it had and says so above them, without 다시 시도하기. */
+/**
+ * A pull to refresh that fails keeps the cards it had and says so above them with 다시 시도하기, the
+ * refresh without a pull: the notice stays until a refresh brings the list.
+ */
 export const RefreshFailed: Story = {
   args: { search: { filter: 'open' } },
   // The fault armed in play (after the first load) is disarmed when the story is left.
@@ -135,6 +138,11 @@ export const RefreshFailed: Story = {
     await expect(canvas.getByRole('list', { name: '청약중 공모' })).toBe(list);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByText('광안리 오션뷰 스테이')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: '다시 시도하기' })).toBeNull();
+
+    const alert = canvas.getByRole('alert');
+    sandbox.faults.clear();
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도하기' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull(), FIND);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
   },
 };

@@ -152,7 +152,6 @@ describe('SubscriptionListScreen', () => {
     await waitFor(() => expect(screen.queryByText('새로고침 중이에요')).not.toBeInTheDocument());
     expect(screen.getByRole('list', { name: '청약중 공모' })).toBe(list);
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: '다시 시도하기' })).not.toBeInTheDocument();
 
     // The next pull that succeeds takes the notice away.
     sandbox.faults.clear();
@@ -161,6 +160,50 @@ describe('SubscriptionListScreen', () => {
     fireEvent.touchEnd(root);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(within(screen.getByRole('list', { name: '청약중 공모' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('당겨서 새로고침이 실패하면 알림 안의 다시 시도하기로 당기지 않고도 다시 불러오고, 성공할 때까지 알림이 남는다', async () => {
+    const user = userEvent.setup();
+    const { container } = renderList({ filter: 'open' });
+    const list = await screen.findByRole('list', { name: '청약중 공모' });
+    sandbox.faults.add({ abort: true, path: '/main/v1/offerings', method: 'GET', times: 0 });
+    const root = container.querySelector('.jg-subs') as HTMLElement;
+    fireEvent.touchStart(root, { touches: [{ clientY: 100 }] });
+    fireEvent.touchMove(root, { touches: [{ clientY: 190 }] });
+    fireEvent.touchEnd(root);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('최신 공모 정보를 불러오지 못했어요.');
+    await waitFor(() => expect(screen.queryByText('새로고침 중이에요')).not.toBeInTheDocument());
+
+    // The retry is busy while its answer is on its way; one that fails again keeps the notice and
+    // its button where they were, ready for the next try.
+    sandbox.faults.clear();
+    const dropped = sandbox.faults.add({ hold: true, path: '/main/v1/offerings', method: 'GET' });
+    const retry = within(alert).getByRole('button', { name: '다시 시도하기' });
+    await user.click(retry);
+    await waitFor(() => expect(sandbox.faults.list()).toEqual([]));
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('alert')).toBe(alert);
+    sandbox.faults.clear(dropped.id);
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('alert')).toBe(alert);
+    expect(within(alert).getByRole('button', { name: '다시 시도하기' })).toBe(retry);
+
+    // The server answers, with an offering opened since: the notice goes and the list shows it.
+    const opened = sandbox.state.data.offerings.find((item) => item.id === '108');
+    if (!opened) throw new Error('no offering 108 in the sandbox');
+    sandbox.state.data.offerings.push({ ...structuredClone(opened), id: '901', name: '새로 열린 테스트 공모' });
+    const answered = sandbox.faults.add({ hold: true, path: '/main/v1/offerings', method: 'GET' });
+    await user.click(retry);
+    await waitFor(() => expect(sandbox.faults.list()).toEqual([]));
+    await waitFor(() => expect(retry).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('alert')).toBe(alert);
+    sandbox.faults.release(answered.id);
+    expect(await within(list).findByRole('link', { name: /새로 열린 테스트 공모/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    // The button left with the notice: its focus went to the cards it brought, not to the page's start.
+    await waitFor(() => expect(list).toHaveFocus());
   });
 
   it('접근성 위반이 없다', async () => {

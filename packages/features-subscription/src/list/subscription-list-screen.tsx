@@ -1,5 +1,5 @@
 import { offeringQueries } from '@jogak/api-client';
-import { QueryState } from '@jogak/ui-kit';
+import { InlineErrorState, QueryState, useFocusOnChange } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { offeringFilterLabel, offeringFilterStatuses } from '../offering-facts/filter-labels';
@@ -37,7 +37,8 @@ export interface SubscriptionListScreenProps {
 /**
  * /subscription: offerings by state (전체, 청약예정, 청약중, 청약마감, 배정·상장) as cards, pull to
  * refresh, and its loading, empty and error states. A refresh that fails (a pull, or any later
- * reload of the list) keeps the cards and says 최신 공모 정보를 불러오지 못했어요. above them.
+ * reload of the list) keeps the cards and says 최신 공모 정보를 불러오지 못했어요. above them with
+ * 다시 시도하기, until a refresh brings the list.
  * Needs a `QueryClientProvider` with the Jogak client attached and app-core's
  * `RouteNavigationProvider`.
  *
@@ -50,6 +51,11 @@ export function SubscriptionListScreen({ search, onFilterChange, now }: Subscrip
   const query = useQuery(offeringQueries.list({ ...(status ? { status } : {}), size: SUBSCRIPTION_LIST_SIZE }));
   const listRef = useRef<HTMLDivElement>(null);
   const pull = usePullToRefresh(listRef, () => query.refetch());
+  // A refresh that failed is said above the cards with 다시 시도하기, the way to refresh without a
+  // pull (a keyboard, a switch or a mouse has none). The notice stays, its button busy, while any
+  // refresh runs, and goes once one brings the list: the button's focus then goes to the cards.
+  const refreshFailed = query.isRefetchError;
+  const cardsRef = useFocusOnChange<HTMLUListElement>(refreshFailed);
   const at = now ?? new Date();
   return (
     // The header's 청약 is the page's title (its h1): the screen repeats none.
@@ -70,19 +76,15 @@ export function SubscriptionListScreen({ search, onFilterChange, now }: Subscrip
           </button>
         ))}
       </div>
-      {/* A refresh that failed keeps the list it had (QueryState shows it) and says so above it, until the next try. */}
-      {query.isRefetchError && !query.isFetching ? (
-        <p className="jg-subs-form-error" role="alert">
-          최신 공모 정보를 불러오지 못했어요.
-        </p>
-      ) : null}
+      {/* A refresh that failed keeps the list it had (QueryState shows it) and says so above it. */}
+      {refreshFailed ? <InlineErrorState message="최신 공모 정보를 불러오지 못했어요." onRetry={() => void query.refetch()} retrying={query.isFetching} /> : null}
       <QueryState
         query={query}
         errorText="공모 정보를 불러오지 못했어요."
         empty={{ title: EMPTY_TEXT[filter], isEmpty: (page) => page.content.length === 0 }}
       >
         {(page) => (
-          <ul className="jg-subs-cards" aria-label={`${offeringFilterLabel(filter)} 공모`}>
+          <ul ref={cardsRef} className="jg-subs-cards" aria-label={`${offeringFilterLabel(filter)} 공모`}>
             {page.content.map((offering) => (
               <OfferingCard key={offering.id} offering={offering} now={at} />
             ))}

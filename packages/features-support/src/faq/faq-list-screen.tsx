@@ -40,18 +40,20 @@ export function FaqListScreen({ search: { category: chosen, q }, onSearchChange 
         <label htmlFor={searchId} className="jg-field__label">
           질문 검색
         </label>
-        <input
-          id={searchId}
-          type="search"
-          className="jg-field__input"
-          placeholder="궁금한 내용을 검색해보세요"
-          value={search}
-          onChange={(event) => {
-            const text = event.currentTarget.value;
-            setSearch(text);
-            changeSearch({ category, text });
-          }}
-        />
+        <div className="jg-field__control">
+          <input
+            id={searchId}
+            type="search"
+            className="jg-field__input"
+            placeholder="궁금한 내용을 검색해보세요"
+            value={search}
+            onChange={(event) => {
+              const text = event.currentTarget.value;
+              setSearch(text);
+              changeSearch({ category, text });
+            }}
+          />
+        </div>
       </div>
       <div className="jg-support-chips" role="group" aria-label="질문 분류">
         {[null, ...BOARD_CATEGORIES].map((value) => (

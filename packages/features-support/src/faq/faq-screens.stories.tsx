@@ -39,6 +39,22 @@ export const List: Story = {
   },
 };
 
+/** The search box has an edge, and a ring while it has focus. */
+export const SearchFieldEdge: Story = {
+  play: async ({ canvasElement }) => {
+    const search = within(canvasElement).getByRole('searchbox', { name: '질문 검색' });
+    const boxElement = search.closest('.jg-field__control');
+    if (!boxElement) throw new Error('질문 검색 has no jg-field__control around it');
+    const box = getComputedStyle(boxElement);
+    await expect(box.borderTopStyle).toBe('solid');
+    await expect(parseFloat(box.borderTopWidth)).toBeGreaterThan(0);
+    await expect(box.outlineStyle).toBe('none');
+    await userEvent.click(search);
+    await expect(box.outlineStyle).toBe('solid');
+    await expect(parseFloat(box.outlineWidth)).toBeGreaterThanOrEqual(2);
+  },
+};
+
 export const SearchWithoutMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

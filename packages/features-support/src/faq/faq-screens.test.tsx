@@ -65,6 +65,17 @@ describe('FaqListScreen', () => {
     expect(within(none).getByRole('link', { name: '1:1 문의하기' })).toHaveAttribute('href', '/support/qna/create');
   });
 
+  it('검색 칸은 테두리 안에 있어 초점이 보인다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<FaqList />);
+    const search = screen.getByRole('searchbox', { name: '질문 검색' });
+    // ui-kit draws a control's edge and focus ring on the jg-field__control around it (`:focus-within`).
+    expect(search.parentElement).toHaveClass('jg-field__control');
+    await user.click(search);
+    expect(search.parentElement?.matches('.jg-field__control:focus-within')).toBe(true);
+    await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
+  });
+
   it('띄어쓰기 없이 찾아도 맞고, 조합 중인 글자(출을 치는 중의 ㅊ, 추)에도 결과 없음을 띄우지 않는다', async () => {
     const user = userEvent.setup();
     renderScreen(<FaqList />);

@@ -63,3 +63,23 @@ describe('QnaForm 글자 수', () => {
     expect(title).not.toHaveAttribute('aria-invalid');
   });
 });
+
+// ui-kit's field draws a control's edge, its focus ring (`:focus-within`) and its red when invalid
+// on the `jg-field__control` around it: a control outside one has none of them. The look itself is
+// ui-kit's CSS, checked in the stories (Chromium).
+const INVALID_FIELD_EDGE = ".jg-field[data-invalid='true'] .jg-field__control";
+
+describe('QnaForm 칸의 테두리', () => {
+  it('문의 유형, 제목, 문의 내용은 테두리 안에 있고, 비워 보내면 셋 다 틀린 칸의 테두리로 그려진다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<QnaForm submitLabel="문의 등록하기" failureText="문의를 등록하지 못했어요." onSubmit={vi.fn()} />);
+    const controls = [
+      screen.getByRole('combobox', { name: '문의 유형' }),
+      screen.getByRole('textbox', { name: '제목' }),
+      screen.getByRole('textbox', { name: '문의 내용' }),
+    ];
+    for (const control of controls) expect(control.parentElement).toHaveClass('jg-field__control');
+    await user.click(screen.getByRole('button', { name: '문의 등록하기' }));
+    expect(controls.map((control) => control.parentElement?.matches(INVALID_FIELD_EDGE))).toEqual([true, true, true]);
+  });
+});

@@ -128,22 +128,24 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
         <label className="jg-field__label" htmlFor={`${id}-category`}>
           문의 유형
         </label>
-        <select
-          id={`${id}-category`}
-          className="jg-field__input"
-          value={values.category}
-          aria-invalid={errors.category ? true : undefined}
-          aria-required
-          aria-describedby={errors.category ? `${id}-category-error` : undefined}
-          onChange={(event) => change('category', event.currentTarget.value as QnaFormValues['category'])}
-        >
-          <option value="">선택해주세요</option>
-          {BOARD_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </select>
+        <div className="jg-field__control">
+          <select
+            id={`${id}-category`}
+            className="jg-field__input"
+            value={values.category}
+            aria-invalid={errors.category ? true : undefined}
+            aria-required
+            aria-describedby={errors.category ? `${id}-category-error` : undefined}
+            onChange={(event) => change('category', event.currentTarget.value as QnaFormValues['category'])}
+          >
+            <option value="">선택해주세요</option>
+            {BOARD_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(category)}
+              </option>
+            ))}
+          </select>
+        </div>
         {errors.category ? (
           <p id={`${id}-category-error`} className="jg-field__error" role="alert">
             {errors.category}
@@ -166,17 +168,19 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
         <label className="jg-field__label" htmlFor={`${id}-contents`}>
           문의 내용
         </label>
-        <textarea
-          id={`${id}-contents`}
-          className="jg-field__input jg-support-form__textarea"
-          rows={8}
-          value={values.contents}
-          placeholder="궁금한 점을 자세히 적어주시면 정확하게 답변해 드릴 수 있어요"
-          aria-invalid={errors.contents ? true : undefined}
-          aria-required
-          aria-describedby={`${id}-contents-count${errors.contents ? ` ${id}-contents-error` : ''}`}
-          onChange={(event) => change('contents', event.currentTarget.value)}
-        />
+        <div className="jg-field__control">
+          <textarea
+            id={`${id}-contents`}
+            className="jg-field__input jg-support-form__textarea"
+            rows={8}
+            value={values.contents}
+            placeholder="궁금한 점을 자세히 적어주시면 정확하게 답변해 드릴 수 있어요"
+            aria-invalid={errors.contents ? true : undefined}
+            aria-required
+            aria-describedby={`${id}-contents-count${errors.contents ? ` ${id}-contents-error` : ''}`}
+            onChange={(event) => change('contents', event.currentTarget.value)}
+          />
+        </div>
         <p id={`${id}-contents-count`} className="jg-field__hint">
           <LengthCount length={characterCount(values.contents.trim())} max={QNA_CONTENTS_MAX} />
         </p>

@@ -80,6 +80,55 @@ export const CreateInvalid: Story = {
   },
 };
 
+/** The box ui-kit draws around a field's control (its edge, focus ring and red when invalid). */
+function fieldBox(control: HTMLElement): HTMLElement {
+  const box = control.closest<HTMLElement>('.jg-field__control');
+  if (!box) throw new Error(`${control.id} has no jg-field__control around it`);
+  return box;
+}
+
+/** Each field's box has an edge and a ring while its control has focus; an empty submit draws all three boxes red. */
+export const CreateFieldEdges: Story = {
+  args: { view: 'create' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const controls = [
+      canvas.getByRole('combobox', { name: '문의 유형' }),
+      canvas.getByRole('textbox', { name: '제목' }),
+      canvas.getByRole('textbox', { name: '문의 내용' }),
+    ];
+    for (const control of controls) {
+      const box = getComputedStyle(fieldBox(control));
+      await expect(box.borderTopStyle).toBe('solid');
+      await expect(parseFloat(box.borderTopWidth)).toBeGreaterThan(0);
+      await expect(box.outlineStyle).toBe('none');
+      control.focus();
+      await expect(box.outlineStyle).toBe('solid');
+      await expect(parseFloat(box.outlineWidth)).toBeGreaterThanOrEqual(2);
+      control.blur();
+    }
+    // The body still grows by its handle, its box with it, and its text keeps off the box's edges.
+    const [, , contents] = controls;
+    if (!contents) throw new Error('no 문의 내용');
+    await expect(getComputedStyle(contents).resize).toBe('vertical');
+    contents.style.height = '320px';
+    const bodyBox = fieldBox(contents).getBoundingClientRect();
+    await expect(bodyBox.height).toBeGreaterThanOrEqual(320);
+    await expect(contents.getBoundingClientRect().top).toBeGreaterThan(bodyBox.top);
+    await expect(parseFloat(getComputedStyle(contents).paddingTop)).toBeGreaterThan(0);
+    contents.style.height = '';
+    const edgeColours = () => controls.map((control) => getComputedStyle(fieldBox(control)).borderTopColor);
+    const [untouched] = edgeColours();
+    await userEvent.click(canvas.getByRole('button', { name: '문의 등록하기' }));
+    await expect(canvas.getAllByRole('alert')).toHaveLength(3);
+    // The first invalid field takes focus; let go, every box shows its invalid edge alone.
+    (document.activeElement as HTMLElement | null)?.blur();
+    const [invalid, ...others] = edgeColours();
+    await expect(invalid).not.toBe(untouched);
+    await expect(others).toEqual([invalid, invalid]);
+  },
+};
+
 /** A written inquiry with a file goes to the sandbox and the app is told to show the list. */
 export const CreateSent: Story = {
   args: { view: 'create' },
