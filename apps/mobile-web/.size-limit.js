@@ -71,7 +71,7 @@ const ROUTE_LIMITS = {
   '_main/subscription.$id.disclosure.$disclosureId': '1.1 kB',
   '_main/subscription.$id.prospectus.index': '0.65 kB',
   '_main/subscription.$id.prospectus.$manageCode': '0.7 kB',
-  'subscription.$id.apply.index': '4.2 kB',
+  'subscription.$id.apply.index': '4.3 kB',
   'subscription.$id.apply.certificate': '1.6 kB',
   'subscription.$id.subs-end': '1.6 kB',
   'subscription.cancel.certificate': '2.4 kB',
