@@ -5,10 +5,11 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { Gallery } from './gallery';
 import { ImageZoom } from './image-zoom';
 
-/** Lays out a stage of 300 × 200 px holding a picture of `picture` (happy-dom draws nothing). */
+/** Lays out a stage of 300 × 200 px at the page's top left holding a picture of `picture` (happy-dom draws nothing). */
 function sizeStage(stage: HTMLElement, picture = { width: 300, height: 200 }) {
   Object.defineProperty(stage, 'clientWidth', { configurable: true, value: 300 });
   Object.defineProperty(stage, 'clientHeight', { configurable: true, value: 200 });
+  stage.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 300, height: 200 });
   const image = stage.querySelector('img') as HTMLImageElement;
   Object.defineProperty(image, 'offsetWidth', { configurable: true, value: picture.width });
   Object.defineProperty(image, 'offsetHeight', { configurable: true, value: picture.height });
@@ -21,10 +22,10 @@ function pointer(type: 'pointerDown' | 'pointerMove' | 'pointerUp', stage: HTMLE
   fireEvent(stage, event);
 }
 
-/** One finger down and up at the same spot, 50 ms from `at`. */
-function tap(stage: HTMLElement, at: number, pointerId = 1) {
-  pointer('pointerDown', stage, { pointerId, isPrimary: true, clientX: 150, clientY: 100, timeStamp: at });
-  pointer('pointerUp', stage, { pointerId, isPrimary: true, clientX: 150, clientY: 100, timeStamp: at + 50 });
+/** One finger down and up at the same spot (the stage's centre unless told), 50 ms from `at`. */
+function tap(stage: HTMLElement, at: number, { x, y } = { x: 150, y: 100 }) {
+  pointer('pointerDown', stage, { pointerId: 1, isPrimary: true, clientX: x, clientY: y, timeStamp: at });
+  pointer('pointerUp', stage, { pointerId: 1, isPrimary: true, clientX: x, clientY: y, timeStamp: at + 50 });
 }
 
 /** Two fingers 60 px apart about (180, 100) spread to 180 px apart (a 3× pinch), then lifted 40 ms apart from `at`. */
@@ -96,6 +97,29 @@ describe('ImageZoom', () => {
     expect(screen.getByText('1배')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });
+
+  it('확대한 동안에만 옮기기 버튼이 있고, 한 번 누를 때마다 화면의 반만큼 그쪽을 보여 주되 가장자리를 넘지 않는다', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ImageZoom src="/a.jpg" alt="건물 외관" />);
+    sizeStage(screen.getByRole('group', { name: '사진 확대 보기' }));
+    const image = screen.getByRole('img', { name: '건물 외관' });
+    expect(screen.queryByRole('button', { name: '오른쪽으로 이동' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '확대' }));
+    // At 2× the picture reaches 150 px past each side and 100 px past the top and bottom.
+    await user.click(screen.getByRole('button', { name: '오른쪽으로 이동' }));
+    await user.click(screen.getByRole('button', { name: '아래로 이동' }));
+    expect(image).toHaveStyle({ transform: 'translate(-150px, -100px) scale(2)' });
+    await user.click(screen.getByRole('button', { name: '오른쪽으로 이동' }));
+    expect(image).toHaveStyle({ transform: 'translate(-150px, -100px) scale(2)' });
+    await user.click(screen.getByRole('button', { name: '왼쪽으로 이동' }));
+    await user.click(screen.getByRole('button', { name: '왼쪽으로 이동' }));
+    await user.click(screen.getByRole('button', { name: '위로 이동' }));
+    expect(image).toHaveStyle({ transform: 'translate(150px, 0px) scale(2)' });
+    await expectNoAxeViolations(container);
+    await user.click(screen.getByRole('button', { name: '축소' }));
+    expect(screen.queryByRole('button', { name: '위로 이동' })).not.toBeInTheDocument();
+    expect(image).toHaveStyle({ transform: 'translate(0px, 0px) scale(1)' });
+  });
 });
 
 describe('ImageZoom 두 번 탭', () => {
@@ -117,6 +141,26 @@ describe('ImageZoom 두 번 탭', () => {
     tap(stage, 8000);
     tap(stage, 8150);
     expect(screen.getByText('3배')).toBeInTheDocument();
+  });
+
+  it('두 번 탭한 곳으로 확대한다: 탭한 자리가 손가락 아래에 남고(가장자리 너머는 보이지 않게), 끌지 않아도 모서리까지 보인다', () => {
+    render(<ImageZoom src="/a.jpg" alt="건물 외관" />);
+    const stage = screen.getByRole('group', { name: '사진 확대 보기' });
+    sizeStage(stage);
+    const image = screen.getByRole('img', { name: '건물 외관' });
+    // 135 px left of and 90 px above the centre: at 3× that spot is 405 px and 270 px out, so the
+    // picture moves 270 px right and 180 px down to bring it back under the finger.
+    tap(stage, 1000, { x: 15, y: 10 });
+    tap(stage, 1150, { x: 15, y: 10 });
+    expect(screen.getByText('3배')).toBeInTheDocument();
+    expect(image).toHaveStyle({ transform: 'translate(270px, 180px) scale(3)' });
+    tap(stage, 2000, { x: 15, y: 10 });
+    tap(stage, 2150, { x: 15, y: 10 });
+    expect(image).toHaveStyle({ transform: 'translate(0px, 0px) scale(1)' });
+    // The very corner: the picture goes no further than its own edge meeting the stage's (300 px and 200 px at 3×).
+    tap(stage, 3000, { x: 300, y: 200 });
+    tap(stage, 3150, { x: 300, y: 200 });
+    expect(image).toHaveStyle({ transform: 'translate(-300px, -200px) scale(3)' });
   });
 
   it('두 손가락으로 1배로 줄인 뒤 떼도 3배로 튀지 않고, 오래 누른 뒤의 탭은 두 번 탭이 아니다', () => {

@@ -1,5 +1,18 @@
 import { useId, useRef, useState } from 'react';
-import { clampPan, clampZoom, couldBeTap, DOUBLE_TAP_MS, doubleTapZoom, keyPan, MAX_ZOOM, type Pan, type PointerMark } from './zoom-math';
+import {
+  clampPan,
+  clampZoom,
+  couldBeTap,
+  DOUBLE_TAP_MS,
+  doubleTapZoom,
+  keyPan,
+  MAX_ZOOM,
+  type Pan,
+  type PanDirection,
+  panToward,
+  type PointerMark,
+  zoomAt,
+} from './zoom-math';
 
 export interface ImageZoomProps {
   src: string;
@@ -14,11 +27,21 @@ export interface ImageZoomProps {
 
 const KEYS_HINT = '+ 키와 − 키로 확대하고 줄여요. 확대한 동안에는 방향키로 옮겨 봐요.';
 
+/** The buttons that move a zoomed picture without a drag, in the order of a keyboard's arrows. */
+const PAN_BUTTONS: ReadonlyArray<{ direction: PanDirection; label: string; glyph: string }> = [
+  { direction: 'left', label: '왼쪽으로 이동', glyph: '←' },
+  { direction: 'up', label: '위로 이동', glyph: '↑' },
+  { direction: 'down', label: '아래로 이동', glyph: '↓' },
+  { direction: 'right', label: '오른쪽으로 이동', glyph: '→' },
+];
+
 /**
  * An image that zooms by pinch, double tap (to 3, or back to 1), ± buttons or, with the image
  * focused, the + and − keys. A double tap is two one-finger taps, each lifted within 10 px and
- * 250 ms, less than 300 ms apart: the fingers of a pinch lifting, or two quick pans, are none.
- * While zoomed it pans by drag or the arrow keys, never past the edges of its stage (as far as
+ * 250 ms, less than 300 ms apart: the fingers of a pinch lifting, or two quick pans, are none. It
+ * zooms toward the tapped spot, which stays under the finger as far as the edges allow.
+ * While zoomed it pans by drag, the arrow keys or the 이동 buttons shown beside ± (half the stage
+ * a press: no part needs a drag, WCAG 2.5.7), never past the edges of its stage (as far as
  * the zoomed picture reaches past it). A zoomed image keeps its arrow keys
  * from a gallery around it, so they pan instead of changing the picture; keys with Ctrl, ⌘ or Alt
  * stay the browser's.
@@ -52,11 +75,24 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange, keysHint
     );
   }
 
-  function setZoom(next: number): void {
+  /** Zooms to `next`; with `towards` (px from the stage's centre), the spot of the picture there stays there. */
+  function setZoom(next: number, towards?: Pan): void {
     const z = clampZoom(next, maxZoom);
     setZoomState(z);
-    setPan((current) => withinStage(current, z));
+    setPan((current) => withinStage(towards ? zoomAt(towards, current, zoom, z) : current, z));
     if (z !== zoom) onZoomChange?.(z);
+  }
+
+  function fromStageCentre(clientX: number, clientY: number): Pan {
+    const box = stage.current?.getBoundingClientRect();
+    return box ? { x: clientX - box.left - box.width / 2, y: clientY - box.top - box.height / 2 } : { x: 0, y: 0 };
+  }
+
+  /** Moves the view half the stage toward `direction`: each press keeps half of what was shown, so the person keeps their place. */
+  function panHalfStage(direction: PanDirection): void {
+    const horizontal = direction === 'left' || direction === 'right';
+    const stageLength = (horizontal ? stage.current?.clientWidth : stage.current?.clientHeight) ?? 0;
+    setPan((current) => withinStage(panToward(direction, current, stageLength / 2), zoom));
   }
 
   function distance(): number {
@@ -123,7 +159,7 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange, keysHint
             // A pan, a pinch or a press: the next tap starts a double tap afresh.
             lastTapAtRef.current = null;
           } else if (lastTapAtRef.current !== null && now - lastTapAtRef.current < DOUBLE_TAP_MS) {
-            setZoom(doubleTapZoom(zoom, maxZoom));
+            setZoom(doubleTapZoom(zoom, maxZoom), fromStageCentre(tap.x, tap.y));
             lastTapAtRef.current = null;
           } else {
             lastTapAtRef.current = now;
@@ -150,21 +186,32 @@ export function ImageZoom({ src, alt, maxZoom = MAX_ZOOM, onZoomChange, keysHint
         {keysHint}
       </span>
       <div className="jg-zoom__controls">
-        <button type="button" className="jg-icon-button" aria-label="축소" aria-disabled={!zoomed} onClick={() => setZoom(zoom - 1)}>
-          −
-        </button>
-        <span className="jg-zoom__level" aria-live="polite">
-          {Math.round(zoom * 10) / 10}배
-        </span>
-        <button
-          type="button"
-          className="jg-icon-button"
-          aria-label="확대"
-          aria-disabled={zoom >= maxLevel}
-          onClick={() => setZoom(zoom + 1)}
-        >
-          +
-        </button>
+        <div className="jg-zoom__steps">
+          <button type="button" className="jg-icon-button" aria-label="축소" aria-disabled={!zoomed} onClick={() => setZoom(zoom - 1)}>
+            −
+          </button>
+          <span className="jg-zoom__level" aria-live="polite">
+            {Math.round(zoom * 10) / 10}배
+          </span>
+          <button
+            type="button"
+            className="jg-icon-button"
+            aria-label="확대"
+            aria-disabled={zoom >= maxLevel}
+            onClick={() => setZoom(zoom + 1)}
+          >
+            +
+          </button>
+        </div>
+        {/* Drawn only while zoomed, but its room is always kept: the stage (and so the picture)
+            keeps its size, and ± keep their place, as the buttons come and go. */}
+        <div className="jg-zoom__pan" role="group" aria-label="사진 옮기기" aria-hidden={!zoomed} inert={!zoomed}>
+          {PAN_BUTTONS.map(({ direction, label, glyph }) => (
+            <button key={direction} type="button" className="jg-icon-button" aria-label={label} onClick={() => panHalfStage(direction)}>
+              {glyph}
+            </button>
+          ))}
+        </div>
       </div>
     </div>
   );

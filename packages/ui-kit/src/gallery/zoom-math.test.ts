@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clampPan, clampZoom, couldBeTap, doubleTapZoom, keyPan, swipeDirection } from './zoom-math';
+import { clampPan, clampZoom, couldBeTap, doubleTapZoom, keyPan, panToward, swipeDirection, zoomAt } from './zoom-math';
 
 describe('zoom math', () => {
   it('확대는 1~10, 갤러리 최대는 넘기지 않는다', () => {
@@ -53,5 +53,21 @@ describe('zoom math', () => {
     expect(keyPan('ArrowDown', { x: 10, y: 0 })).toEqual({ x: 10, y: -40 });
     expect(keyPan('ArrowUp', { x: 10, y: 0 })).toEqual({ x: 10, y: 40 });
     expect(keyPan('Enter', { x: 10, y: 0 })).toBeNull();
+  });
+
+  it('두 번 탭한 곳으로 확대: 그 자리의 사진은 손가락 아래에 남는다', () => {
+    expect(zoomAt({ x: -135, y: -90 }, { x: 0, y: 0 }, 1, 3)).toEqual({ x: 270, y: 180 });
+    // Already moved and zoomed: the spot under (30, 0) is 15 px right of the picture's centre at 2×…
+    const pan = zoomAt({ x: 30, y: 0 }, { x: 0, y: 0 }, 2, 4);
+    // …so at 4× it is 60 px right of the centre, drawn at pan + 60 = 30 again.
+    expect(pan.x + 60).toBe(30);
+    expect(zoomAt({ x: 0, y: 0 }, { x: 12, y: -8 }, 3, 3)).toEqual({ x: 12, y: -8 });
+  });
+
+  it('옮기기 버튼: 보는 곳이 그쪽으로 가고 사진은 반대로 움직인다', () => {
+    expect(panToward('right', { x: 0, y: 0 }, 150)).toEqual({ x: -150, y: 0 });
+    expect(panToward('left', { x: 0, y: 0 }, 150)).toEqual({ x: 150, y: 0 });
+    expect(panToward('down', { x: 5, y: 0 }, 100)).toEqual({ x: 5, y: -100 });
+    expect(panToward('up', { x: 5, y: 0 }, 100)).toEqual({ x: 5, y: 100 });
   });
 });

@@ -108,23 +108,51 @@ export function clampPan(pan: Pan, zoom: number, stage: Size, picture: Size): Pa
 }
 
 /**
- * Where an arrow key moves a zoomed image, or `null` for any other key. The view goes the key's
- * way, as a scroll does: → shows more of the right side, so the image moves left.
+ * The offset that keeps the spot of the picture under `point` (px from the stage's centre) at
+ * that point while the zoom goes from `zoom` to `nextZoom`: a double tap zooms toward where it
+ * was tapped. Keep the result within the stage with `clampPan`.
+ *
+ * @example
+ * zoomAt({ x: -135, y: -90 }, { x: 0, y: 0 }, 1, 3); // { x: 270, y: 180 }
+ */
+export function zoomAt(point: Pan, pan: Pan, zoom: number, nextZoom: number): Pan {
+  const ratio = nextZoom / zoom;
+  return { x: point.x - (point.x - pan.x) * ratio, y: point.y - (point.y - pan.y) * ratio };
+}
+
+/** A way to move the view over a zoomed image. */
+export type PanDirection = 'left' | 'right' | 'up' | 'down';
+
+/**
+ * Where moving the view `step` px toward `direction` puts a zoomed image. The view goes that way,
+ * as a scroll does: right shows more of the right side, so the image moves left.
+ *
+ * @example
+ * panToward('right', { x: 0, y: 0 }, 150); // { x: -150, y: 0 }
+ */
+export function panToward(direction: PanDirection, pan: Pan, step: number): Pan {
+  switch (direction) {
+    case 'left':
+      return { x: pan.x + step, y: pan.y };
+    case 'right':
+      return { x: pan.x - step, y: pan.y };
+    case 'up':
+      return { x: pan.x, y: pan.y + step };
+    case 'down':
+      return { x: pan.x, y: pan.y - step };
+  }
+}
+
+const ARROW_KEY_DIRECTIONS: Readonly<Record<string, PanDirection>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+
+/**
+ * Where an arrow key moves a zoomed image (40 px the key's way, as `panToward`), or `null` for
+ * any other key.
  *
  * @example
  * keyPan('ArrowRight', { x: 0, y: 0 }); // { x: -40, y: 0 }
  */
 export function keyPan(key: string, pan: Pan): Pan | null {
-  switch (key) {
-    case 'ArrowLeft':
-      return { x: pan.x + KEY_PAN_PX, y: pan.y };
-    case 'ArrowRight':
-      return { x: pan.x - KEY_PAN_PX, y: pan.y };
-    case 'ArrowUp':
-      return { x: pan.x, y: pan.y + KEY_PAN_PX };
-    case 'ArrowDown':
-      return { x: pan.x, y: pan.y - KEY_PAN_PX };
-    default:
-      return null;
-  }
+  const direction = ARROW_KEY_DIRECTIONS[key];
+  return direction ? panToward(direction, pan, KEY_PAN_PX) : null;
 }

@@ -21,7 +21,13 @@ export const tokens = {
     textInverse: '#ffffff',
     surface: '#ffffff',
     surfaceSubtle: '#f5f5f8',
+    /** Dividers and card outlines: decoration, drawn faintly. */
     border: '#e2e2e8',
+    /**
+     * The boundary of a control (a checkbox's box, a text field, a switch's off track): what shows
+     * there is one, so at least 3:1 against `surface` and `surfaceSubtle` (WCAG 1.4.11).
+     */
+    borderControl: '#868691',
     borderStrong: '#17171b',
     muted: '#e9e9ee',
     mutedText: '#595963',
