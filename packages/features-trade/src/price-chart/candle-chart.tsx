@@ -132,6 +132,11 @@ interface ChartScroll {
 
 const NO_SCROLL: ChartScroll = { older: false, newer: false };
 
+/** `next`, or `current` when it says the same: a swipe reports every frame, the buttons change at its ends. */
+function sameOr(current: ChartScroll, next: ChartScroll): ChartScroll {
+  return current.older === next.older && current.newer === next.newer ? current : next;
+}
+
 /**
  * Where a view of the candles `from` … `to` (logical indexes: a candle's centre is its index) can
  * move among `count` candles: an end candle at least half in view counts as shown.
@@ -171,7 +176,7 @@ export default function CandleChart({ candles, interval }: CandleChartProps) {
     const sizing = followSize(containerRef.current, drawn.chart);
     drawnRef.current = drawn;
     // Swipes, pinches and the buttons below all move the view: the buttons follow it.
-    const followView = (range: LogicalRange | null) => setScroll(chartScrollOf(range, drawn.shown.length));
+    const followView = (range: LogicalRange | null) => setScroll((current) => sameOr(current, chartScrollOf(range, drawn.shown.length)));
     drawn.chart.timeScale().subscribeVisibleLogicalRangeChange(followView);
     return () => {
       drawnRef.current = null;
@@ -185,7 +190,7 @@ export default function CandleChart({ candles, interval }: CandleChartProps) {
     const drawn = drawnRef.current;
     if (!drawn) return;
     show(drawn, candles, interval);
-    setScroll(chartScrollOf(drawn.chart.timeScale().getVisibleLogicalRange(), candles.length));
+    setScroll((current) => sameOr(current, chartScrollOf(drawn.chart.timeScale().getVisibleLogicalRange(), candles.length)));
   }, [candles, interval]);
 
   const timeScale = () => drawnRef.current?.chart.timeScale();
