@@ -188,7 +188,7 @@ export const ConsentAlreadyAgreed: Story = {
   },
 };
 
-/** The member's agreement could not be loaded: the error with 다시 시도. */
+/** The member's agreement could not be loaded: the error with 다시 시도하기. */
 export const MyAgreementFailed: Story = {
   args: { screen: 'my-agreement', agreementKey: 'marketing' },
   loaders: [signedInWith({})],
@@ -196,7 +196,7 @@ export const MyAgreementFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('약관을 불러오지 못했어요.');
-    await expect(canvas.getByRole('button', { name: '다시 시도' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다시 시도하기' })).toBeVisible();
   },
 };
 

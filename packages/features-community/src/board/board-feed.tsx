@@ -21,7 +21,7 @@ export interface BoardFeedProps<T> {
 
 /**
  * An infinite-scroll board (ui-kit's `InfiniteList`): a skeleton while the first page loads, a
- * Korean error with 다시 시도, an empty state, then the items; the next page loads as the end comes
+ * Korean error with 다시 시도하기, an empty state, then the items; the next page loads as the end comes
  * into view (or on 더 보기), and a failed one is said at the end of what is shown.
  */
 export function BoardFeed<T>({ query, label, errorText, emptyTitle, emptyDescription, keyOf, children }: BoardFeedProps<T>) {
@@ -38,7 +38,6 @@ export function BoardFeed<T>({ query, label, errorText, emptyTitle, emptyDescrip
         skeletonLines={6}
         errorTitle={errorText}
         errorText="잠시 후 다시 시도해주세요."
-        retryLabel="다시 시도"
         empty={{ title: emptyTitle, description: emptyDescription }}
       >
         {children}

@@ -14,7 +14,7 @@ export interface DetailViewProps<T> {
 
 /**
  * The states of one post, the same for every board's detail (ui-kit's QueryState): a skeleton,
- * not found (404, no retry), failed with 다시 시도, the post.
+ * not found (404, no retry), failed with 다시 시도하기, the post.
  */
 export function DetailView<T>({ query, notFoundText, errorText, children }: DetailViewProps<T>) {
   return (
@@ -24,7 +24,6 @@ export function DetailView<T>({ query, notFoundText, errorText, children }: Deta
       skeletonLines={8}
       errorTitle={errorText}
       errorText="잠시 후 다시 시도해주세요."
-      retryLabel="다시 시도"
       notFound={{ title: notFoundText, when: isNotFoundError }}
     >
       {children}

@@ -49,12 +49,12 @@ export const Empty: Story = {
   },
 };
 
-/** The server failed: a Korean message and 다시 시도. */
+/** The server failed: a Korean message and 다시 시도하기. */
 export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/board/events'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
     await expect(alert).toHaveTextContent('이벤트를 불러오지 못했어요.');
-    await expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: '다시 시도하기' })).toBeVisible();
   },
 };

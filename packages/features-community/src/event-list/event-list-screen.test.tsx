@@ -111,7 +111,7 @@ describe('EventListScreen', () => {
     renderScreen(<EventListScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('이벤트를 불러오지 못했어요.');
     sandbox.faults.clear();
-    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText('첫 청약 축하금 5,000원')).toBeInTheDocument();
   });
 

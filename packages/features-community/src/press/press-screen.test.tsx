@@ -43,7 +43,7 @@ describe('PressScreen', () => {
     const user = userEvent.setup();
     renderScreen(<PressScreen onOpenLink={vi.fn()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('보도자료를 불러오지 못했어요.');
-    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText('부동산 조각투자, 부산으로 확장')).toBeInTheDocument();
   });
 });

@@ -39,7 +39,7 @@ describe('StoryListScreen', () => {
     const user = userEvent.setup();
     renderScreen(<StoryListScreen />);
     expect(await screen.findByRole('alert')).toHaveTextContent('스토리를 불러오지 못했어요.');
-    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText('배당은 어떻게 정해질까?')).toBeInTheDocument();
   });
 });
@@ -64,7 +64,7 @@ describe('StoryDetailScreen', () => {
     const user = userEvent.setup();
     renderScreen(<StoryDetailScreen id={2} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('스토리를 불러오지 못했어요.');
-    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('heading', { level: 2, name: '배당은 어떻게 정해질까?' })).toBeInTheDocument();
   });
 });

@@ -73,7 +73,7 @@ export const Loading: Story = {
   },
 };
 
-/** The offerings call fails: each offering block says so in Korean with 다시 시도; the rest stays. */
+/** The offerings call fails: each offering block says so in Korean with 다시 시도하기; the rest stays. */
 export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/offerings'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
@@ -81,7 +81,7 @@ export const Failed: Story = {
     for (const title of ['모집 중인 공모', '청약 예정 공모']) {
       const section = canvas.getByRole('region', { name: title });
       await expect(await within(section).findByRole('alert', undefined, { timeout: 15_000 })).toHaveTextContent('공모 정보를 불러오지 못했어요.');
-      await expect(within(section).getByRole('button', { name: '다시 시도' })).toBeVisible();
+      await expect(within(section).getByRole('button', { name: '다시 시도하기' })).toBeVisible();
     }
     await expect(await canvas.findByText('첫 청약 축하금 5,000원', undefined, { timeout: 15_000 })).toBeVisible();
   },

@@ -137,10 +137,10 @@ describe('HomeScreen', () => {
     const user = userEvent.setup();
     renderHome();
     const events = section('이벤트');
-    expect(await within(events).findByRole('alert')).toHaveTextContent('이벤트를 불러오지 못했어요.다시 시도');
+    expect(await within(events).findByRole('alert')).toHaveTextContent('이벤트를 불러오지 못했어요.다시 시도하기');
     expect(within(section('공지사항')).queryByRole('alert')).not.toBeInTheDocument();
     sandbox.faults.clear();
-    await user.click(within(events).getByRole('button', { name: '다시 시도' }));
+    await user.click(within(events).getByRole('button', { name: '다시 시도하기' }));
     expect(await within(events).findByText('첫 청약 축하금 5,000원')).toBeInTheDocument();
     expect(within(events).queryByRole('alert')).not.toBeInTheDocument();
   });

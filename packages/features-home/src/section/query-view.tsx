@@ -33,7 +33,7 @@ export function QueryView<T>({ query, skeleton, errorText, emptyText, isEmpty, c
       <div className="jg-home-state" role="alert">
         <p className="jg-home-state__text">{errorText}</p>
         <Button status="outline" size="small" onClick={() => void query.refetch()} busy={query.isFetching}>
-          다시 시도
+          다시 시도하기
         </Button>
       </div>
     );

@@ -46,7 +46,7 @@ describe('LicenseScreen', () => {
     const load = vi.fn<() => Promise<readonly OpenSourceLicense[]>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(LICENSES);
     renderScreen(<LicenseScreen loadLicenses={load} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('라이선스 목록을 불러오지 못했어요.');
-    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText('react')).toBeInTheDocument();
   });
 

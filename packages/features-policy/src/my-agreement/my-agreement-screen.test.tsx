@@ -112,7 +112,7 @@ describe('MyAgreementScreen', () => {
     renderScreen(<MyAgreementScreen agreementKey="marketing" search={{}} />, { token: signIn() });
     expect(screen.getByRole('status', { busy: true })).toHaveTextContent('약관을 불러오는 중이에요');
     expect(await screen.findByRole('alert')).toHaveTextContent('약관을 불러오지 못했어요.');
-    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText('아직 동의하지 않았어요')).toBeInTheDocument();
   });
 

@@ -127,7 +127,7 @@ function ConsentView({ document, agreement, headingRef }: ViewProps) {
 /**
  * The document and the member's agreement as the one query the page shows: on its way while
  * either is, loaded once both have data (a failed refetch of either keeps the page), otherwise the
- * failure of the one without data; 다시 시도 loads again each that failed.
+ * failure of the one without data; 다시 시도하기 loads again each that failed.
  */
 function bothLoaded(
   document: UseQueryResult<PolicyDocument>,

@@ -45,7 +45,7 @@ describe('PolicyDocumentScreen', () => {
     const user = userEvent.setup();
     renderScreen(<PolicyDocumentScreen agreementKey="terms" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('약관을 불러오지 못했어요.');
-    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('heading', { level: 2, name: '서비스 이용약관' })).toBeInTheDocument();
   });
 
