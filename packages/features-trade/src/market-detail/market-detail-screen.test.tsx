@@ -107,10 +107,12 @@ describe('MarketDetailScreen', () => {
     await user.click(screen.getByRole('tab', { name: '체결' }));
     const trades = await screen.findByRole('table', { name: '최근 체결' });
     expect(within(trades).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
-      '10:00:005,440원370주 매수 체결',
-      '10:00:005,440원590주 매수 체결',
-      '10:00:005,440원300주 매수 체결',
+      '10:00:005,440원매수 370주',
+      '10:00:005,440원매수 590주',
+      '10:00:005,440원매수 300주',
     ]);
+    // The side is seen, not only coloured (nor only heard).
+    expect(trades.querySelector('.jg-visually-hidden')).toBeNull();
   });
 
   it('떠났던 종목에 실시간 연결이 끊긴 채 다시 오면, 남은 옛 실시간 시세 대신 조회한 시세를 보이고 연결이 끊겼다고 알린다', async () => {
