@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ROUTES, routeHref, type RouteId } from '@jogak/app-core';
+import { documentTitle, ROUTES, routeHref, type RouteId } from '@jogak/app-core';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { PENDING_ROUTES } from '../src/routing/pending-routes';
 import { agreeToBoth, demoLogin, expect, requestVerificationCode, SANDBOX_URL, test, textedCode, typeOnSecureKeypad } from './fixtures';
@@ -41,7 +41,7 @@ const SAMPLE_PARAMS: Partial<Record<RouteId, Readonly<Record<string, string>>>> 
   '/_main/support/faq/$id': { id: '1' },
   '/_main/community/event/$id': { id: '1' },
   '/_main/community/story/$id': { id: '1' },
-  '/_main/policy/$agreementKey': { agreementKey: 'terms' },
+  '/_main/policy/$agreementKey': { agreementKey: 'electronic-finance' },
   '/_main/policy/$agreementKey/my-agreement': { agreementKey: 'marketing' },
 };
 
@@ -342,6 +342,8 @@ function sweep(title: string, ids: readonly RouteId[], signIn: boolean): void {
           await settle(page);
           await expectRouteScreen(page, hrefOf(id));
           await expectOnePageTitle(page);
+          // WCAG 2.4.2: the document's title names the page (app-core's route table).
+          await expect(page).toHaveTitle(documentTitle(id) ?? '');
           await expectNoViolations(page);
         } finally {
           await page.context().setOffline(false);
@@ -354,6 +356,7 @@ function sweep(title: string, ids: readonly RouteId[], signIn: boolean): void {
       await settle(page);
       await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
       await expectOnePageTitle(page);
+      await expect(page).toHaveTitle('페이지를 찾을 수 없어요 | 조각');
       await expectNoViolations(page);
     });
   });

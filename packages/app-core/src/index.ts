@@ -1,6 +1,6 @@
-export { ROUTES, NATIVE_BACK_PAGES, NOT_FOUND_TITLE } from './routes/route-table';
+export { APP_NAME, ERROR_PAGE_NAME, ROUTES, NATIVE_BACK_PAGES, NOT_FOUND_TITLE } from './routes/route-table';
 export type { RouteDefinition, RouteId, TabKey } from './routes/route-table';
-export { routeDefinition, routeHref, routePath } from './routes/route-target';
+export { documentTitle, documentTitleFor, routeDefinition, routeHref, routePath } from './routes/route-target';
 export { onlyIdSegments } from './routes/route-params';
 export { clearFormDrafts, useFormDraft } from './form-drafts/form-drafts';
 export { RouteLink, RouteNavigationProvider, useNavigateToRoute } from './navigation/route-link';

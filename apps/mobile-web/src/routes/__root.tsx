@@ -1,10 +1,11 @@
-import { RouteNavigationProvider } from '@jogak/app-core';
+import { documentTitle, RouteNavigationProvider } from '@jogak/app-core';
 import { RichTextLinkProvider } from '@jogak/ui-kit';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, redirect, useMatches, useNavigate, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { isChunkOfReplacedApp } from '../app/chunk-failures';
 import { retryWhenOnline } from '../app/retry-when-online';
+import { useDocumentTitle } from '../layout/document-title';
 import { holdPageWhileDialogAwaitsHost } from '../layout/hold-page-for-dialog';
 import { useOverlayHostsWanted } from '../layout/overlay-hosts-wanted';
 import { ScreenLayout } from '../layout/screen-layout';
@@ -42,6 +43,8 @@ function Root() {
   const router = useRouter();
   // The main layout draws its own page landmark; every other page is framed by the screen layout.
   const inMainLayout = useMatches({ select: (matches) => matches.some((match) => match.routeId === '/_main') });
+  // The page's name in the document's title, from app-core's route table (WCAG 2.4.2).
+  useDocumentTitle(useMatches({ select: (matches) => documentTitle(matches.at(-1)?.routeId ?? '') }));
   // A dialog opened before its lazily loaded host has arrived keeps presses from the page, as it will once shown.
   useEffect(() => holdPageWhileDialogAwaitsHost(window), []);
   return (

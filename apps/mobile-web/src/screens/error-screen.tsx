@@ -1,4 +1,6 @@
+import { documentTitleFor, ERROR_PAGE_NAME } from '@jogak/app-core';
 import { Button } from '@jogak/ui-kit';
+import { useDocumentTitle } from '../layout/document-title';
 import { SystemScreen } from './system-screen';
 
 /**
@@ -11,6 +13,8 @@ import { SystemScreen } from './system-screen';
  * <ErrorScreen onHome={() => router.navigate({ to: '/home' })} onBack={() => router.history.back()} />
  */
 export function ErrorScreen({ onHome, onRetry, onBack }: { onHome: () => void; onRetry?: () => void; onBack?: () => void }) {
+  // A screen that failed shows this in its own route's place: the title says so, not the route's name.
+  useDocumentTitle(documentTitleFor(ERROR_PAGE_NAME));
   return (
     <SystemScreen
       tone="warning"

@@ -1,4 +1,6 @@
+import { documentTitleFor, NOT_FOUND_TITLE } from '@jogak/app-core';
 import { Button } from '@jogak/ui-kit';
+import { useDocumentTitle } from '../layout/document-title';
 import { SystemScreen } from './system-screen';
 
 /**
@@ -8,9 +10,11 @@ import { SystemScreen } from './system-screen';
  * <NotFoundScreen onHome={() => router.navigate({ to: '/home' })} />
  */
 export function NotFoundScreen({ onHome }: { onHome: () => void }) {
+  // No route names it (the catch-all, or an address no route matches): it names itself.
+  useDocumentTitle(documentTitleFor(NOT_FOUND_TITLE));
   return (
     <SystemScreen
-      title="페이지를 찾을 수 없어요"
+      title={NOT_FOUND_TITLE}
       text="주소가 바뀌었거나 없어진 페이지예요. 홈에서 다시 찾아보세요."
       actions={
         <Button status="primary" size="full" onClick={onHome}>

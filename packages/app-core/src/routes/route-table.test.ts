@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NATIVE_BACK_PAGES, ROUTES, type RouteId } from './route-table';
-import { routeDefinition, routeHref, routePath, type RouteTarget } from './route-target';
+import { ERROR_PAGE_NAME, NATIVE_BACK_PAGES, ROUTES, type RouteId } from './route-table';
+import { documentTitle, documentTitleFor, routeDefinition, routeHref, routePath, type RouteTarget } from './route-target';
 
 describe('ROUTES', () => {
   it('스펙 2절의 경로를 모두 담는다', () => {
@@ -146,7 +146,7 @@ describe('routePath', () => {
 
 describe('routeDefinition', () => {
   it('라우터의 경로 id로 화면 정보를 찾는다', () => {
-    expect(routeDefinition('/_main/assets')).toEqual({ title: '자산', auth: true, tab: 'assets', nativeBack: false });
+    expect(routeDefinition('/_main/assets')).toEqual({ title: '자산', pageName: '자산', auth: true, tab: 'assets', nativeBack: false });
   });
 
   it('인덱스 경로 id의 끝 / 는 무시한다', () => {
@@ -156,6 +156,33 @@ describe('routeDefinition', () => {
 
   it.each(['/_main/$', '/_main', '__root__', '/nowhere', 'constructor'])('%s 는 표에 없다', (id) => {
     expect(routeDefinition(id)).toBeUndefined();
+  });
+});
+
+describe('documentTitle', () => {
+  it('문서 제목은 화면 이름 | 조각, 첫 화면과 홈은 조각', () => {
+    expect(documentTitle('/_main/assets')).toBe('자산 | 조각');
+    expect(documentTitle('/_main/support/faq/')).toBe('자주 묻는 질문 | 조각');
+    expect(documentTitle('/_main/home')).toBe('조각');
+    expect(documentTitle('/')).toBe('조각');
+  });
+
+  it('헤더 제목이 없는 화면도 제 이름이 있다', () => {
+    expect(documentTitle('/auth/first-time-sign-up')).toBe('시작하기 | 조각');
+    expect(documentTitle('/offline')).toBe('네트워크 연결 확인 | 조각');
+    expect(documentTitle('/error')).toBe(documentTitleFor(ERROR_PAGE_NAME));
+    expect(documentTitle('/access-restricted')).toBe('접근 제한 | 조각');
+  });
+
+  it('첫 화면과 홈 말고는 모든 경로의 문서 제목이 앱 이름만이 아니다', () => {
+    const unnamed = Object.entries(ROUTES)
+      .filter(([, route]) => route.pageName === null)
+      .map(([id]) => id);
+    expect(unnamed).toEqual(['/', '/_main/home']);
+  });
+
+  it.each(['/_main/$', '__root__'])('%s 는 표에 없어 제목을 정하지 않는다 (화면이 스스로 정한다)', (id) => {
+    expect(documentTitle(id)).toBeUndefined();
   });
 });
 

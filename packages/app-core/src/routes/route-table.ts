@@ -5,6 +5,12 @@ export type TabKey = 'home' | 'subscription' | 'assets' | 'market' | 'my';
 export interface RouteDefinition {
   /** Header title; `null` shows the logo (spec §2: "the route title, otherwise a logo"). */
   readonly title: string | null;
+  /**
+   * What the page is called in the document's title (WCAG 2.4.2, `documentTitle`): the header
+   * title, or a name of its own where the header shows the logo or there is no header; `null` for
+   * the app's front pages (the start, /home), which are called by the app's name alone.
+   */
+  readonly pageName: string | null;
   /** Needs a session token; without one the app sends the user to `/` (spec §2, §6). */
   readonly auth: boolean;
   /** The bottom-navigation tab the route belongs to, if any. */
@@ -13,12 +19,19 @@ export interface RouteDefinition {
   readonly nativeBack: boolean;
 }
 
+/** What the error screen (the /error route, a screen that failed) is called in the document's title. */
+export const ERROR_PAGE_NAME = '오류';
+
+/** The app's name: the document's title on its front pages, and after every other page's name. */
+export const APP_NAME = '조각';
+
 function route(
   title: string | null,
-  options: { auth?: boolean; tab?: TabKey; nativeBack?: boolean } = {},
+  options: { auth?: boolean; tab?: TabKey; nativeBack?: boolean; pageName?: string } = {},
 ): RouteDefinition {
   return {
     title,
+    pageName: options.pageName ?? title,
     auth: options.auth ?? false,
     tab: options.tab ?? null,
     nativeBack: options.nativeBack ?? false,
@@ -39,7 +52,7 @@ export const ROUTES = {
   '/': route(null, { nativeBack: true }),
 
   '/auth/access-permission': route('앱 접근 권한 안내', { nativeBack: true }),
-  '/auth/first-time-sign-up': route(null),
+  '/auth/first-time-sign-up': route(null, { pageName: '시작하기' }),
   '/auth/login': route('로그인'),
   '/auth/sign-up': route('회원가입', { nativeBack: true }),
   '/auth/sign-up/individual/terms': route('약관 동의', { nativeBack: true }),
@@ -143,9 +156,9 @@ export const ROUTES = {
   '/_main/policy/$agreementKey': route('약관'),
   '/_main/policy/$agreementKey/my-agreement': route('나의 약관 동의', { auth: true }),
 
-  '/offline': route(null),
-  '/error': route(null),
-  '/access-restricted': route(null),
+  '/offline': route(null, { pageName: '네트워크 연결 확인' }),
+  '/error': route(null, { pageName: ERROR_PAGE_NAME }),
+  '/access-restricted': route(null, { pageName: '접근 제한' }),
 } as const satisfies Record<string, RouteDefinition>;
 
 /** A route id of {@link ROUTES}, as the router names it. */

@@ -1,4 +1,4 @@
-import { ROUTES, type RouteDefinition, type RouteId } from './route-table';
+import { APP_NAME, ROUTES, type RouteDefinition, type RouteId } from './route-table';
 
 /** The URL path template of a route id: the pathless layout segment (`/_main`) is not in the URL. */
 export type RoutePath<Id extends string> = Id extends `/_${string}/${infer Rest}` ? `/${Rest}` : Id;
@@ -51,6 +51,32 @@ export function routePath<Id extends RouteId>(id: Id): RoutePath<Id> {
 export function routeDefinition(routeId: string): RouteDefinition | undefined {
   const id = routeId.length > 1 ? routeId.replace(/\/$/, '') : routeId;
   return Object.hasOwn(ROUTES, id) ? ROUTES[id as RouteId] : undefined;
+}
+
+/**
+ * The document's title for a page called `pageName` (WCAG 2.4.2: the browser, a tab switcher and
+ * a screen reader tell pages apart by it): the name, then the app's; the app's name alone for
+ * `null`.
+ *
+ * @example
+ * documentTitleFor('자산') // '자산 | 조각'
+ * documentTitleFor(null) // '조각'
+ */
+export function documentTitleFor(pageName: string | null): string {
+  return pageName === null ? APP_NAME : `${pageName} | ${APP_NAME}`;
+}
+
+/**
+ * The document's title of a route by its router id (see {@link routeDefinition}); `undefined` for
+ * an id that is no route of the table (the catch-all not-found route: its screen names itself).
+ *
+ * @example
+ * documentTitle('/_main/support/faq/') // '자주 묻는 질문 | 조각'
+ * documentTitle('/_main/home') // '조각'
+ */
+export function documentTitle(routeId: string): string | undefined {
+  const route = routeDefinition(routeId);
+  return route ? documentTitleFor(route.pageName) : undefined;
 }
 
 /**
