@@ -198,6 +198,19 @@ describe('응답하는 명령', () => {
     expect(await outcome).toMatchObject({ kind: 'timeout', command: 'pin.verify' });
   });
 
+  it('기한 null 은 기한 없음이다: 부를 때도, 명령별 옵션에서도 기본 기한으로 돌아가지 않는다', async () => {
+    vi.useFakeTimers();
+    const settled: string[] = [];
+    bridge.request('storage.get', { key: 'user' }, { timeoutMs: null }).catch(() => settled.push('call null'));
+    const configured = createNativeBridge({ transport, timeoutsMs: { 'storage.get': null, 'pin.verify': 300 } });
+    configured.request('storage.get', { key: 'user' }).catch(() => settled.push('option null'));
+    configured.request('pin.verify', { owner: 'individual' }, { timeoutMs: null }).catch(() => settled.push('call null over option'));
+    configured.request('pin.set', { owner: 'individual' }, { timeoutMs: 500 }).catch(() => settled.push('call 500'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(settled).toEqual(['call 500']);
+    configured.dispose();
+  });
+
   it('timeoutsMs 옵션이 명령별 기본 기한을 바꾼다', async () => {
     vi.useFakeTimers();
     bridge.dispose();

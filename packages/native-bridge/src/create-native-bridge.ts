@@ -284,7 +284,9 @@ export function createNativeBridge(options: CreateNativeBridgeOptions = {}): Nat
           return;
         }
         const id = nextId();
-        const timeoutMs = callOptions.timeoutMs ?? options.timeoutsMs?.[command] ?? DEFAULT_TIMEOUTS_MS[command];
+        // `null` is a deadline given (none), not one left out: only `undefined` falls through.
+        const configured = options.timeoutsMs?.[command];
+        const timeoutMs = callOptions.timeoutMs !== undefined ? callOptions.timeoutMs : configured !== undefined ? configured : DEFAULT_TIMEOUTS_MS[command];
         const onAbort = (): void => settle(() => reject(new NativeBridgeError('cancelled', command)));
         const timer = timeoutMs === null ? undefined : setTimeout(() => settle(() => reject(new NativeBridgeError('timeout', command))), timeoutMs);
         function settle(finish: () => void): void {
