@@ -160,13 +160,13 @@ export const Loading: Story = {
   },
 };
 
-/** The shell could not list them: 다시 불러오기. */
+/** The shell could not list them: 다시 시도하기. */
 export const ListError: Story = {
   args: { device: { ...devCertificateDevice({ origin: window.location.origin }), listCertificates: () => Promise.reject(new Error('unavailable')) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('인증서 목록을 불러오지 못했어요', undefined, { timeout: 15_000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '다시 불러오기' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '다시 시도하기' })).toBeVisible();
   },
 };
 

@@ -212,7 +212,8 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
       .mockImplementation(() => device.listCertificates());
     renderCertificateLogin({ device: { ...device, listCertificates } });
     expect(await screen.findByText('인증서 목록을 불러오지 못했어요')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '다시 불러오기' }));
+    // A failed load offers 다시 시도하기, as every failed load does; the empty list's look again is 다시 불러오기.
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText(/이 기기에 공동인증서가 없어요/)).toBeInTheDocument();
     // Reading the list fails again: the empty list stays, and says so.
     listCertificates.mockRejectedValueOnce(new Error('unavailable'));

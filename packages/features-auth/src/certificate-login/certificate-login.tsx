@@ -176,7 +176,6 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
         skeletonLines={3}
         errorTitle="인증서 목록을 불러오지 못했어요"
         errorText="잠시 후 다시 시도해주세요."
-        retryLabel="다시 불러오기"
       >
         {(found) =>
           found.length === 0 ? (

@@ -56,13 +56,13 @@ export const Loading: Story = {
   },
 };
 
-/** The list could not be loaded: 다시 불러오기. */
+/** The list could not be loaded: 다시 시도하기. */
 export const LoadError: Story = {
   args: { members: undefined, loadError: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('체험 계정 목록을 불러오지 못했어요.');
-    await userEvent.click(canvas.getByRole('button', { name: '다시 불러오기' }));
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도하기' }));
     await expect(args.onRetryLoad).toHaveBeenCalledTimes(1);
   },
 };

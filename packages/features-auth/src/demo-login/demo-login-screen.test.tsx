@@ -66,7 +66,7 @@ describe('DemoLoginScreen', () => {
     const onRetryLoad = vi.fn();
     render(<DemoLoginScreen members={undefined} loadError onRetryLoad={onRetryLoad} onLogin={vi.fn()} tab="individual" />);
     expect(screen.getByRole('alert')).toHaveTextContent('체험 계정 목록을 불러오지 못했어요.');
-    await userEvent.click(screen.getByRole('button', { name: '다시 불러오기' }));
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(onRetryLoad).toHaveBeenCalledTimes(1);
   });
 });

@@ -74,7 +74,7 @@ export function DemoLoginScreen({ members, loadError, onRetryLoad, onLogin, tab 
           <div className="jg-auth-demo__load-error" role="alert">
             <p className="jg-auth-demo__error">체험 계정 목록을 불러오지 못했어요.</p>
             <Button status="outline" size="full" onClick={onRetryLoad}>
-              다시 불러오기
+              다시 시도하기
             </Button>
           </div>
         ) : members === undefined ? (
