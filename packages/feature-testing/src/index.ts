@@ -1,5 +1,6 @@
 export { renderScreen, SANDBOX_ORIGIN } from './render-screen';
 export { expectNoAxeViolations } from './axe';
+export { cssRuleBody } from './css-rules';
 export { jogakQueryClient, queriesSettled } from './jogak-query-client';
 export type { ScreenViewer } from './jogak-query-client';
 export type { RenderedScreen } from './render-screen';

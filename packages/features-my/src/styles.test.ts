@@ -1,15 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { cssRuleBody } from '@jogak/feature-testing';
 import { describe, expect, it } from 'vitest';
 
 const stylesheet = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
 
-/** The declarations of the rule whose selector is exactly `selector`. */
-function ruleBody(selector: string): string {
-  const start = stylesheet.indexOf(`\n${selector} {`);
-  expect(start, `${selector} is styled`).toBeGreaterThanOrEqual(0);
-  return stylesheet.slice(start, stylesheet.indexOf('}', start));
-}
+const ruleBody = (selector: string) => cssRuleBody(stylesheet, selector);
 
 // ui-kit's --jg-color-border-control keeps 3:1 against white and the grey card (its tokens test).
 describe('styles.css 컨트롤 경계 (WCAG 1.4.11)', () => {
