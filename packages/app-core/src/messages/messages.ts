@@ -2,7 +2,7 @@ import { GENERIC_ERROR_MESSAGE, LOGIN_REQUIRED_MESSAGE, SIGN_UP_REQUIRED_MESSAGE
 
 /**
  * Toasts and on-screen messages of spec §2 and §8, verbatim (including the spec's spelling:
- * "재시작 할게요"), the withdrawal's wrong-password title and the e-mail check's "in use". The
+ * "재시작 할게요"), the withdrawal's wrong-password title and the e-mail fields' messages. The
  * texts the HTTP policy shows itself are api-client's (it sits below app-core, so the one copy is
  * there); they are named here too so a screen finds every message in one place.
  */
@@ -18,6 +18,10 @@ export const MESSAGES = {
   WRONG_PASSWORD: '잘못된 비밀번호에요',
   /** The e-mail check's `IN_USE` (고객확인 and 이메일 변경 say it alike; not spec text). */
   EMAIL_IN_USE: '이미 다른 회원이 쓰고 있는 이메일이에요.',
+  /** An e-mail field left empty (법인 정보, 고객확인; not spec text). */
+  EMAIL_REQUIRED: '이메일을 입력해주세요.',
+  /** An e-mail not shaped as one, with the shape to type (every e-mail field alike; not spec text). */
+  EMAIL_SHAPE: '이메일 주소를 확인해주세요. 예) jogak@example.kr',
 } as const;
 
 /** The offline screen's copy (spec §2, its spelling "원할하지" included). */

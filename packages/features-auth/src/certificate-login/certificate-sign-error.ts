@@ -5,7 +5,7 @@
 export type CertificateSignFailure = 'wrong-password' | 'no-certificate' | 'timeout' | 'unavailable' | 'failed';
 
 const SIGN_FAILURE_MESSAGES: Readonly<Record<CertificateSignFailure, string>> = {
-  'wrong-password': '인증서 비밀번호가 일치하지 않아요.',
+  'wrong-password': '인증서 비밀번호가 일치하지 않아요. 비밀번호를 확인하고 다시 시도해주세요.',
   'no-certificate': '선택한 인증서를 이 기기에서 찾을 수 없어요. 인증서를 확인해주세요.',
   timeout: '인증서 서명 응답이 없어요. 잠시 후 다시 시도해주세요.',
   unavailable: '이 기기에서는 인증서로 서명할 수 없어요.',

@@ -106,7 +106,7 @@ export const FieldErrors: Story = {
     await userEvent.click(within(form).getByRole('button', { name: '가입 신청하기' }));
     await expect(within(form).getByRole('textbox', { name: '법인 대표 전화번호' })).toHaveAccessibleDescription('법인 대표 전화번호를 9~11자리 숫자로 입력해주세요.');
     await expect(within(form).getByRole('textbox', { name: '담당자 이름' })).toHaveAccessibleDescription('담당자 이름을 입력해주세요.');
-    await expect(within(form).getByRole('textbox', { name: '이메일' })).toHaveAccessibleDescription('이메일 주소를 확인해주세요.');
+    await expect(within(form).getByRole('textbox', { name: '이메일' })).toHaveAccessibleDescription('이메일을 입력해주세요.');
     await expect(within(form).getByRole('textbox', { name: '법인명' })).toBeValid();
   },
 };

@@ -62,11 +62,17 @@ describe('CorporateInfoScreen', () => {
     await userEvent.click(within(form).getByRole('button', { name: '가입 신청하기' }));
     expect(within(form).getByText('법인 대표 전화번호를 9~11자리 숫자로 입력해주세요.')).toBeInTheDocument();
     expect(within(form).getByText('담당자 이름을 입력해주세요.')).toBeInTheDocument();
-    expect(within(form).getByText('이메일 주소를 확인해주세요.')).toBeInTheDocument();
+    expect(within(form).getByText('이메일을 입력해주세요.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
     await userEvent.type(within(form).getByRole('textbox', { name: '법인 대표 전화번호' }), '0212345678');
     await userEvent.type(within(form).getByRole('textbox', { name: '담당자 이름' }), '이대표');
-    await userEvent.type(within(form).getByRole('textbox', { name: '이메일' }), 'ceo@living.example.kr');
+    // An address short of its shape says how it should look (WCAG 3.3.3), what was typed kept.
+    const email = within(form).getByRole('textbox', { name: '이메일' });
+    await userEvent.type(email, 'ceo@living');
+    await userEvent.click(within(form).getByRole('button', { name: '가입 신청하기' }));
+    expect(email).toHaveAccessibleDescription('이메일 주소를 확인해주세요. 예) jogak@example.kr');
+    expect(email).toHaveValue('ceo@living');
+    await userEvent.type(email, '.example.kr');
     await userEvent.click(within(form).getByRole('button', { name: '가입 신청하기' }));
     expect(await screen.findByRole('heading', { level: 1, name: '가입 신청을 받았어요' })).toBeInTheDocument();
     expect(screen.getByText('(주)성수리빙의 법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.')).toBeInTheDocument();

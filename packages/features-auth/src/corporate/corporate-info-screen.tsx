@@ -1,5 +1,5 @@
 import { dataOf, isJogakApiError, jogakClientOf, type components } from '@jogak/api-client';
-import { dialogDefinition, useFormDraft, type RouteTarget, type SyncStorage } from '@jogak/app-core';
+import { dialogDefinition, MESSAGES, useFormDraft, type RouteTarget, type SyncStorage } from '@jogak/app-core';
 import { corporateInfoProblems, isBusinessNumber, isEmailShape, type CorporateInfoField } from '@jogak/domain-rules';
 import { Button, TextField, openDialog } from '@jogak/ui-kit';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
@@ -53,7 +53,9 @@ const CORP_INFO_ERRORS: Record<CorporateInfoField, string> = {
 function formErrors(form: CorpForm): FormErrors {
   const errors: FormErrors = {};
   for (const field of corporateInfoProblems(form)) errors[field] = CORP_INFO_ERRORS[field];
-  if (!isEmailShape(form.email.trim())) errors.email = '이메일 주소를 확인해주세요.';
+  // Empty, or not shaped as an e-mail: each says what to do (WCAG 3.3.3).
+  if (form.email.trim() === '') errors.email = MESSAGES.EMAIL_REQUIRED;
+  else if (!isEmailShape(form.email.trim())) errors.email = MESSAGES.EMAIL_SHAPE;
   return errors;
 }
 

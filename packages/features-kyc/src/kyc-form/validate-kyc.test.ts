@@ -30,7 +30,7 @@ describe('validateKycStep', () => {
     expect(validateKycStep(1, { ...basic, engLastName: '한', engFirstName: 'DO  YUN', email: 'doyun@' }, emptyKycSecrets(), NOW)).toEqual({
       engLastName: '영문 성은 여권과 같이 영문 50자까지 입력해주세요.',
       engFirstName: '영문 이름은 여권과 같이 영문 50자까지 입력해주세요.',
-      email: '이메일 형식이 올바르지 않아요. (예: jogak@example.com)',
+      email: '이메일 주소를 확인해주세요. 예) jogak@example.kr',
     });
   });
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@jogak/app-core';
 import { characterCount, driverLicenceDigits, isBankAccountShape, isBusinessNumber, isEmailShape, residentNumberBirthDate, residentNumberProblem } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import type { KycDraft, KycSecrets, KycStep } from './kyc-draft';
@@ -84,8 +85,8 @@ function basicInfoErrors(draft: KycDraft): KycErrors {
   if (draft.home.postNo === '') errors.home = '주소 검색으로 집 주소를 선택해주세요.';
   if (draft.home.detail.trim() === '') errors.homeDetail = '상세 주소를 입력해주세요. (동·호수, 없으면 건물명)';
   else if (characterCount(draft.home.detail) > DETAIL_MAX) errors.homeDetail = `상세 주소는 ${DETAIL_MAX}자까지 쓸 수 있어요.`;
-  if (draft.email.trim() === '') errors.email = '이메일을 입력해주세요.';
-  else if (!isEmailShape(draft.email.trim())) errors.email = '이메일 형식이 올바르지 않아요. (예: jogak@example.com)';
+  if (draft.email.trim() === '') errors.email = MESSAGES.EMAIL_REQUIRED;
+  else if (!isEmailShape(draft.email.trim())) errors.email = MESSAGES.EMAIL_SHAPE;
   return errors;
 }
 
@@ -178,7 +179,7 @@ function withoutEmpty(errors: KycErrors): KycErrors {
  *
  * @example
  * validateKycStep(1, { ...draft, email: 'jogak' }, secrets, Date.now()).email
- * // '이메일 형식이 올바르지 않아요. (예: jogak@example.com)'
+ * // '이메일 주소를 확인해주세요. 예) jogak@example.kr'
  * validateKycStep(3, { ...draft, name: '홍길동' }, secrets, Date.now(), { name: '한도윤', birthDate: '19900101', gender: 'M' }).name
  * // '이름이 본인인증한 이름과 달라요. 본인 신분증의 이름을 입력해주세요.'
  */

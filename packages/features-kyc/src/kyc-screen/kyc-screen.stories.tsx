@@ -113,7 +113,7 @@ export const BasicInfoErrors: Story = {
     await expect(await canvas.findByText('영문 성을 입력해주세요.')).toBeVisible();
     await expect(canvas.getByText('영문 이름을 입력해주세요.')).toBeVisible();
     await expect(canvas.getByText('주소 검색으로 집 주소를 선택해주세요.')).toBeVisible();
-    await expect(canvas.getByText('이메일 형식이 올바르지 않아요. (예: jogak@example.com)')).toBeVisible();
+    await expect(canvas.getByText('이메일 주소를 확인해주세요. 예) jogak@example.kr')).toBeVisible();
     await expect(canvas.getByLabelText('이메일')).toHaveValue('doyun.han@');
   },
 };

@@ -167,7 +167,7 @@ describe('KycScreen', () => {
     expect(await screen.findByText('영문 성을 입력해주세요.')).toBeInTheDocument();
     expect(screen.getByText('영문 이름을 입력해주세요.')).toBeInTheDocument();
     expect(screen.getByText('주소 검색으로 집 주소를 선택해주세요.')).toBeInTheDocument();
-    expect(screen.getByText('이메일 형식이 올바르지 않아요. (예: jogak@example.com)')).toBeInTheDocument();
+    expect(screen.getByText('이메일 주소를 확인해주세요. 예) jogak@example.kr')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('영문 성')).toHaveFocus());
     expect(screen.getByLabelText('이메일')).toHaveValue('doyun@');
 

@@ -11,7 +11,7 @@ const EMAIL_MAX_LENGTH = 100;
 
 export const EMAIL_MESSAGES = {
   empty: '새 이메일을 입력해주세요.',
-  shape: '이메일 주소를 확인해주세요. 예) jogak@example.kr',
+  shape: MESSAGES.EMAIL_SHAPE,
   notChecked: '이메일 중복 확인을 먼저 해주세요.',
   available: '사용할 수 있는 이메일이에요.',
   CURRENT: '지금 쓰고 있는 이메일이에요.',
