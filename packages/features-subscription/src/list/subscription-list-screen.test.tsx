@@ -23,6 +23,13 @@ function cardTexts(list: HTMLElement) {
   return within(list).getAllByRole('listitem').map((item) => item.textContent);
 }
 
+/** A finger pulling the list down 90 px, past pull-to-refresh's threshold, and lifting. */
+function pullDown(root: HTMLElement) {
+  fireEvent.touchStart(root, { touches: [{ clientY: 100 }] });
+  fireEvent.touchMove(root, { touches: [{ clientY: 190 }] });
+  fireEvent.touchEnd(root);
+}
+
 describe('SubscriptionListScreen', () => {
   it('청약중 공모를 이미지, 상태, D-day, 이름, 공모가, 수량, 청약률, 위험 등급과 함께 보여준다', async () => {
     renderList({ filter: 'open' });
@@ -145,9 +152,7 @@ describe('SubscriptionListScreen', () => {
     const list = await screen.findByRole('list', { name: '청약중 공모' });
     sandbox.faults.add({ abort: true, path: '/main/v1/offerings', method: 'GET', times: 0 });
     const root = container.querySelector('.jg-subs') as HTMLElement;
-    fireEvent.touchStart(root, { touches: [{ clientY: 100 }] });
-    fireEvent.touchMove(root, { touches: [{ clientY: 190 }] });
-    fireEvent.touchEnd(root);
+    pullDown(root);
     expect(await screen.findByRole('alert')).toHaveTextContent('최신 공모 정보를 불러오지 못했어요.');
     await waitFor(() => expect(screen.queryByText('새로고침 중이에요')).not.toBeInTheDocument());
     expect(screen.getByRole('list', { name: '청약중 공모' })).toBe(list);
@@ -155,9 +160,7 @@ describe('SubscriptionListScreen', () => {
 
     // The next pull that succeeds takes the notice away.
     sandbox.faults.clear();
-    fireEvent.touchStart(root, { touches: [{ clientY: 100 }] });
-    fireEvent.touchMove(root, { touches: [{ clientY: 190 }] });
-    fireEvent.touchEnd(root);
+    pullDown(root);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(within(screen.getByRole('list', { name: '청약중 공모' })).getAllByRole('listitem')).toHaveLength(3);
   });
@@ -168,9 +171,7 @@ describe('SubscriptionListScreen', () => {
     const list = await screen.findByRole('list', { name: '청약중 공모' });
     sandbox.faults.add({ abort: true, path: '/main/v1/offerings', method: 'GET', times: 0 });
     const root = container.querySelector('.jg-subs') as HTMLElement;
-    fireEvent.touchStart(root, { touches: [{ clientY: 100 }] });
-    fireEvent.touchMove(root, { touches: [{ clientY: 190 }] });
-    fireEvent.touchEnd(root);
+    pullDown(root);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('최신 공모 정보를 불러오지 못했어요.');
     await waitFor(() => expect(screen.queryByText('새로고침 중이에요')).not.toBeInTheDocument());
