@@ -284,9 +284,10 @@ export function createNativeBridge(options: CreateNativeBridgeOptions = {}): Nat
           return;
         }
         const id = nextId();
-        // `null` is a deadline given (none), not one left out: only `undefined` falls through.
-        const configured = options.timeoutsMs?.[command];
-        const timeoutMs = callOptions.timeoutMs !== undefined ? callOptions.timeoutMs : configured !== undefined ? configured : DEFAULT_TIMEOUTS_MS[command];
+        // The call's deadline, else the bridge's for the command, else the default. `null` is one
+        // given (none), not one left out, so `??` (which skips it) cannot choose.
+        const given = [callOptions.timeoutMs, options.timeoutsMs?.[command]].find((deadline) => deadline !== undefined);
+        const timeoutMs = given === undefined ? DEFAULT_TIMEOUTS_MS[command] : given;
         const onAbort = (): void => settle(() => reject(new NativeBridgeError('cancelled', command)));
         const timer = timeoutMs === null ? undefined : setTimeout(() => settle(() => reject(new NativeBridgeError('timeout', command))), timeoutMs);
         function settle(finish: () => void): void {
