@@ -22,7 +22,7 @@ export { cleanEnglishDigits, cleanEnglishName, cleanKoreanEnglish, cleanName, on
 export { AMOUNT_MAX_DIGITS, cleanAmount, formatAmount, wholeNumberDigits, wholeNumberText } from './input/clean-amount';
 export { formatPhone } from './input/format-phone';
 export { halfWidthAlphanumerics, halfWidthDigits } from './input/half-width';
-export { searchableText } from './input/searchable-text';
+export { matchesSearch, searchableText } from './input/searchable-text';
 
 // Ids in addresses
 export { serverIdOf } from './id/server-id';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchableText } from './searchable-text';
+import { matchesSearch, searchableText } from './searchable-text';
 
 const finds = (text: string, typed: string) => searchableText(text).includes(searchableText(typed));
 
@@ -22,5 +22,38 @@ describe('searchableText', () => {
   it('없는 글자는 찾지 않는다', () => {
     expect(finds('역삼 테헤란 418', '역사관')).toBe(false);
     expect(finds('을지로 파인타워', '역')).toBe(false);
+  });
+});
+
+describe('matchesSearch', () => {
+  it('초성만 치면 글자마다 첫소리로 찾는다 (ㅇㅅ → 역삼, 띄어쓰기는 가리지 않는다)', () => {
+    expect(matchesSearch('역삼 테헤란 418', 'ㅇㅅ')).toBe(true);
+    expect(matchesSearch('역삼 테헤란 418', 'ㅇㅅㅌㅎ')).toBe(true);
+    expect(matchesSearch('역삼 테헤란 418', 'ㅇㅅ ㅌㅎ')).toBe(true);
+    expect(matchesSearch('을지로 파인타워', 'ㅍㅇㅌㅇ')).toBe(true);
+    expect(matchesSearch('을지로 파인타워', 'ㅇㅅ')).toBe(false);
+  });
+
+  it('초성은 숫자나 영문을 건너 이어지지 않는다', () => {
+    expect(matchesSearch('강남 1빌딩', 'ㄴㅂ')).toBe(false);
+    expect(matchesSearch('강남 1빌딩', 'ㄱㄴ')).toBe(true);
+  });
+
+  it('초성이 아닌 글자가 섞이면 자모로만 비교한다 (역ㅅ은 역삼으로 가는 길)', () => {
+    expect(matchesSearch('역삼 테헤란 418', '역ㅅ')).toBe(true);
+    expect(matchesSearch('역삼 테헤란 418', 'ㅇㅅ4')).toBe(false);
+  });
+
+  it('키보드가 붙여 보이는 자음(ㄱ 다음 ㅅ은 ㄳ)도 초성 둘로 찾는다', () => {
+    expect(matchesSearch('강서 타워', 'ㄳ')).toBe(true);
+    expect(matchesSearch('강서 타워', 'ㄳㅌ')).toBe(true);
+    expect(matchesSearch('을지로 파인타워', 'ㄳ')).toBe(false);
+  });
+
+  it('자모 비교는 그대로다: 조합 중인 글자, 영문 대소문자, 빈 검색어', () => {
+    expect(matchesSearch('역삼 테헤란 418', '여')).toBe(true);
+    expect(matchesSearch('JG0001', 'jg00')).toBe(true);
+    expect(matchesSearch('을지로 파인타워', '')).toBe(true);
+    expect(matchesSearch('을지로 파인타워', '역')).toBe(false);
   });
 });

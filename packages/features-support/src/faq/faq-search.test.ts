@@ -37,6 +37,11 @@ describe('matchingFaqs', () => {
     expect(matchingFaqs(faqs, '출그').map((faq) => faq.id)).toEqual([5]);
   });
 
+  it('초성만 친 단어는 글자마다 첫소리로 찾는다 (ㅊㅇ ㅊㅅ → 청약 … 취소)', () => {
+    expect(matchingFaqs(faqs, 'ㅊㅇ ㅊㅅ').map((faq) => faq.id)).toEqual([3]);
+    expect(matchingFaqs(faqs, 'ㅅㅅㄹ').map((faq) => faq.id)).toEqual([7]);
+  });
+
   it('답변의 태그 이름은 검색되지 않는다', () => {
     expect(matchingFaqs(faqs, 'p')).toEqual([]);
   });

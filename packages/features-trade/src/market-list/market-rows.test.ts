@@ -40,6 +40,12 @@ describe('searchMarketRows', () => {
     expect(searchMarketRows(withYeoksam, '여').map((r) => r.stockCd)).toEqual(['JG0004']);
     expect(searchMarketRows(withYeoksam, '역삼 테헤란').map((r) => r.stockCd)).toEqual(['JG0004']);
   });
+
+  it('초성만 쳐도 찾는다 (ㅅㅅ → 성수 레드브릭, ㅎㅇㄷ → 해운대 마린시티)', () => {
+    expect(searchMarketRows(rows, 'ㅅㅅ').map((r) => r.stockCd)).toEqual(['JG0002']);
+    expect(searchMarketRows(rows, 'ㅎㅇㄷ ㅁㄹ').map((r) => r.stockCd)).toEqual(['JG0003']);
+    expect(searchMarketRows(rows, 'ㅂㄹㅅ')).toEqual([]);
+  });
 });
 
 describe('withLiveQuote', () => {

@@ -1,5 +1,5 @@
 import type { components } from '@jogak/api-client';
-import { searchableText } from '@jogak/domain-rules';
+import { matchesSearch } from '@jogak/domain-rules';
 import type { MarketStock as LiveMarketStock } from '@jogak/realtime';
 import { isOfTradingDay } from '../market-status/market-status';
 import type { MarketSort } from './market-list-search';
@@ -54,14 +54,14 @@ export function sortMarketRows(rows: readonly MarketRow[], sort: MarketSort): Ma
 
 /**
  * The rows whose name or code contains the query (spaces and case ignored, Hangul compared by
- * jamo so a syllable still being typed matches); all rows for an empty query.
+ * jamo so a syllable still being typed matches, or by initial consonants when only those were
+ * typed: domain-rules' `matchesSearch`); all rows for an empty query.
  *
  * @example
  * searchMarketRows(rows, '을지로').map((row) => row.stockCd); // ['JG0001']
  * searchMarketRows(rows, '여').map((row) => row.name); // ['역삼 테헤란 418'] ('여' on the way to '역')
+ * searchMarketRows(rows, 'ㅇㅅ').map((row) => row.name); // ['역삼 테헤란 418']
  */
 export function searchMarketRows(rows: readonly MarketRow[], query: string): MarketRow[] {
-  const wanted = searchableText(query);
-  if (wanted === '') return [...rows];
-  return rows.filter((row) => searchableText(`${row.name}${row.stockCd}`).includes(wanted));
+  return rows.filter((row) => matchesSearch(`${row.name}${row.stockCd}`, query));
 }
