@@ -45,6 +45,8 @@ export type { EmptyStateProps, ErrorStateProps, InlineErrorStateProps, SkeletonP
 export { NOT_FOUND_DESCRIPTION, QueryState } from './states/query-state';
 export { LoadMore } from './load-more/load-more';
 export type { LoadMoreProps } from './load-more/load-more';
+export { useBroughtItemFocus } from './load-more/use-brought-item-focus';
+export type { BroughtItemFocus } from './load-more/use-brought-item-focus';
 export { InfiniteList } from './infinite-list/infinite-list';
 export type { InfiniteListProps, InfiniteListQuery, InfinitePages } from './infinite-list/infinite-list';
 export type { QueryStateEmpty, QueryStateNotFound, QueryStateProps, QueryStateQuery } from './states/query-state';

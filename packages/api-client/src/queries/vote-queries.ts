@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { components } from '../generated/openapi';
 import { dataOf, jogakClientOf } from '../query/jogak-client-binding';
 
@@ -10,13 +10,22 @@ export type SubmitVoteInput = { id: number } & components['schemas']['SubmitVote
  *
  * @example
  * const { data: vote } = useQuery(voteQueries.detail(7));
+ * const feed = useInfiniteQuery(voteQueries.feed({ size: 50 }));
+ * const votes = feed.data?.pages.flatMap((page) => page.content) ?? [];
  */
 export const voteQueries = {
   all: () => ['vote'] as const,
-  list: (params: PageParams = {}) =>
-    queryOptions({
-      queryKey: [...voteQueries.all(), 'list', params] as const,
-      queryFn: ({ client, signal }) => dataOf(jogakClientOf(client).GET('/main/v1/votes', { params: { query: params }, signal })),
+  /**
+   * The member's votes as an infinite-scroll feed: pages of `size` from page 0, the next page
+   * asked for only while the server says there is one.
+   */
+  feed: ({ size }: { size: number }) =>
+    infiniteQueryOptions({
+      queryKey: [...voteQueries.all(), 'feed', { size }] as const,
+      initialPageParam: 0,
+      getNextPageParam: (last: components['schemas']['VotePage']) => (last.pageInfo.last ? undefined : last.pageInfo.page + 1),
+      queryFn: ({ client, signal, pageParam }) =>
+        dataOf(jogakClientOf(client).GET('/main/v1/votes', { params: { query: { page: pageParam, size } }, signal })),
     }),
   detail: (id: number) =>
     queryOptions({

@@ -220,7 +220,7 @@ describe('AlertScreen', () => {
     await user.click(screen.getByRole('button', { name: '알림 더 보기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('다음 알림을 불러오지 못했어요. 잠시 후 다시 시도해주세요.');
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
-    await user.click(screen.getByRole('button', { name: '다시 불러오기' }));
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(25));
     expect(screen.queryByRole('alert')).toBeNull();
   });

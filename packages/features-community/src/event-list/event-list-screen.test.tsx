@@ -93,7 +93,7 @@ describe('EventListScreen', () => {
     await user.click(screen.getByRole('button', { name: '더 보기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('다음 목록을 불러오지 못했어요.');
     expect(screen.getByText('첫 청약 축하금 5,000원')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '다시 불러오기' }));
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText('지난 이벤트 9')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

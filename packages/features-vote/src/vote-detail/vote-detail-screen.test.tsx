@@ -299,7 +299,7 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
   it('보는 사이 투표가 끝나 서버가 거절하면 그 메시지를 알리고 투표를 다시 읽어 종료를 보여준다', async () => {
     const user = userEvent.setup();
     const { queryClient, sign } = renderDetail();
-    await queryClient.prefetchQuery(voteQueries.list({ size: VOTE_LIST_SIZE }));
+    await queryClient.prefetchInfiniteQuery(voteQueries.feed({ size: VOTE_LIST_SIZE }));
     await screen.findByRole('button', { name: '투표하기' });
     await chooseBoth(user);
     sandbox.state.clock.set('2025-03-10T00:00:30+09:00');
@@ -312,7 +312,7 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     expect(within(agenda(FIRST)).getByRole('heading', { name: /투표 결과/ })).toBeInTheDocument();
     expect(sign).toHaveBeenCalledTimes(1);
     // The list is read again too: its card says 투표 종료 when the member goes back.
-    expect(queryClient.getQueryState(voteQueries.list({ size: VOTE_LIST_SIZE }).queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(voteQueries.feed({ size: VOTE_LIST_SIZE }).queryKey)?.isInvalidated).toBe(true);
   });
 
   it('다른 기기에서 이미 투표했으면 서버의 거절을 알리고 그 투표를 잠긴 채 보여준다', async () => {

@@ -4,7 +4,7 @@ import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
-import { VoteListScreen, type VoteListScreenProps } from './vote-list-screen';
+import { VOTE_LIST_SIZE, VoteListScreen, type VoteListScreenProps } from './vote-list-screen';
 
 type VoteListStoryArgs = VoteListScreenProps & { readonly onNavigate: NavigateToRoute; readonly memberId: string };
 
@@ -57,6 +57,30 @@ export const Voted: Story = {
     const closed = await within(canvasElement).findByRole('region', { name: '종료된 투표' }, { timeout: 15_000 });
     await expect(closed).toHaveTextContent('참여 완료');
     await expect(closed).toHaveTextContent('의결권 40주');
+  },
+};
+
+/** More votes than a page (지난 투표 1…49, then 새 투표): 투표 더 보기 brings 새 투표 into 진행 중인 투표. */
+export const MorePages: Story = {
+  // After the meta's loader has reset the sandbox: a closed and an open vote copied past the first page.
+  loaders: [
+    () => {
+      const [open, closed] = sandbox.state.data.votes;
+      if (!open || !closed) throw new Error('The seed has an open and a closed vote first.');
+      for (let n = 1; n < VOTE_LIST_SIZE; n += 1) {
+        sandbox.state.data.votes.push({ ...structuredClone(closed), voteId: String(100 + n), title: `지난 투표 ${n}` });
+      }
+      sandbox.state.data.votes.push({ ...structuredClone(open), voteId: '200', title: '새 투표' });
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const open = await canvas.findByRole('region', { name: '진행 중인 투표' }, { timeout: 15_000 });
+    await expect(within(open).getAllByRole('link')).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: '투표 더 보기' }));
+    await expect(await within(open).findByText('새 투표', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '투표 더 보기' })).toBeNull();
   },
 };
 

@@ -1,14 +1,16 @@
 import type { GateDialogCode, GateUser } from '@jogak/app-core';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations, LINKED_MEMBER, renderScreen } from '@jogak/feature-testing';
-import { VoteListScreen } from './vote-list-screen';
+import { expectNoAxeViolations, LINKED_MEMBER, renderScreen, requestedCalls } from '@jogak/feature-testing';
+import { VOTE_LIST_SIZE, VoteListScreen } from './vote-list-screen';
 
 const sandbox = setupSandboxServer({ now: '2025-03-04T10:00:00+09:00' });
+const requests = requestedCalls(sandbox);
 beforeAll(() => sandbox.listen());
 afterEach(() => {
+  requests.length = 0;
   sandbox.faults.clear();
   sandbox.reset();
 });
@@ -22,6 +24,25 @@ function renderList({ token = tokenOf('demo-pro'), user = LINKED_MEMBER }: { tok
 }
 
 const cardTexts = (group: HTMLElement) => within(group).getAllByRole('link').map((card) => card.textContent);
+
+/**
+ * After the seed's three votes, as many closed ones (지난 투표 1…) as fill the first page and two
+ * more, then an open one (새 투표): the second page holds 지난 투표 48, 49 and 새 투표.
+ */
+function addVotesBeyondFirstPage() {
+  const [open, closed] = sandbox.state.data.votes;
+  if (!open || !closed) throw new Error('The seed has an open and a closed vote first.');
+  const pastCount = VOTE_LIST_SIZE - 1;
+  for (let n = 1; n <= pastCount; n += 1) {
+    sandbox.state.data.votes.push({ ...structuredClone(closed), voteId: String(100 + n), title: `지난 투표 ${n}` });
+  }
+  sandbox.state.data.votes.push({ ...structuredClone(open), voteId: '200', title: '새 투표' });
+}
+
+const cardTitles = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('link')
+    .map((card) => card.querySelector('.jg-vote-card__title')?.textContent);
 
 describe('VoteListScreen', () => {
   it('보유한 건물의 투표를 진행 중, 예정, 종료로 나누어 기간과 의결권을 보여준다', async () => {
@@ -68,6 +89,68 @@ describe('VoteListScreen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('투표 목록을 불러오지 못했어요.');
     await userEvent.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('region', { name: '진행 중인 투표' })).toHaveTextContent('을지로 파인타워 1호 임차인 변경 및 관리보수 조정');
+  });
+});
+
+describe('VoteListScreen의 다음 쪽', () => {
+  it('한 쪽을 넘는 투표는 더 보기로 불러와 그 상태의 묶음에 더한다', async () => {
+    addVotesBeyondFirstPage();
+    const user = userEvent.setup();
+    const { container } = renderList();
+    const open = await screen.findByRole('region', { name: '진행 중인 투표' });
+    const closed = screen.getByRole('region', { name: '종료된 투표' });
+    expect(cardTitles(open)).toEqual(['을지로 파인타워 1호 임차인 변경 및 관리보수 조정']);
+    expect(within(closed).getAllByRole('link')).toHaveLength(48);
+    expect(requests).toContain(`GET /main/v1/votes?page=0&size=${VOTE_LIST_SIZE}`);
+    await expectNoAxeViolations(container);
+
+    await user.click(screen.getByRole('button', { name: '투표 더 보기' }));
+    expect(await within(open).findByText('새 투표')).toBeInTheDocument();
+    expect(cardTitles(open)).toEqual(['을지로 파인타워 1호 임차인 변경 및 관리보수 조정', '새 투표']);
+    expect(cardTitles(closed).slice(-2)).toEqual(['지난 투표 48', '지난 투표 49']);
+    expect(requests).toContain(`GET /main/v1/votes?page=1&size=${VOTE_LIST_SIZE}`);
+    expect(screen.queryByRole('button', { name: '투표 더 보기' })).toBeNull();
+  });
+
+  it('그사이 목록이 밀려 다음 쪽이 보인 투표로 시작해도 한 번만 보여준다', async () => {
+    addVotesBeyondFirstPage();
+    const user = userEvent.setup();
+    renderList();
+    const closed = await screen.findByRole('region', { name: '종료된 투표' });
+    const [, seedClosed] = sandbox.state.data.votes;
+    if (!seedClosed) throw new Error('The seed has a closed vote second.');
+    // A vote added at the list's start: page 1 now begins with 지난 투표 47, the first page's last.
+    sandbox.state.data.votes.unshift({ ...structuredClone(seedClosed), voteId: '300', title: '추가된 투표' });
+    await user.click(screen.getByRole('button', { name: '투표 더 보기' }));
+    expect(await within(screen.getByRole('region', { name: '진행 중인 투표' })).findByText('새 투표')).toBeInTheDocument();
+    expect(cardTitles(closed).filter((title) => title === '지난 투표 47')).toHaveLength(1);
+    expect(cardTitles(closed).slice(-3)).toEqual(['지난 투표 47', '지난 투표 48', '지난 투표 49']);
+  });
+
+  it('더 보기를 누른 포커스는 새로 온 첫 투표로 간다', async () => {
+    addVotesBeyondFirstPage();
+    const user = userEvent.setup();
+    renderList();
+    const more = await screen.findByRole('button', { name: '투표 더 보기' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    const closed = screen.getByRole('region', { name: '종료된 투표' });
+    await waitFor(() => expect(within(closed).getByRole('link', { name: /지난 투표 48/ })).toHaveFocus());
+  });
+
+  it('다음 쪽을 못 불러와도 보이던 투표는 두고, 목록 끝에서 알린 뒤 다시 불러온다', async () => {
+    addVotesBeyondFirstPage();
+    const user = userEvent.setup();
+    renderList();
+    const open = await screen.findByRole('region', { name: '진행 중인 투표' });
+    sandbox.faults.add({ status: 500, path: '/main/v1/votes', times: 1 });
+    await user.click(screen.getByRole('button', { name: '투표 더 보기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('다음 투표를 불러오지 못했어요. 잠시 후 다시 시도해주세요.');
+    expect(cardTitles(open)).toEqual(['을지로 파인타워 1호 임차인 변경 및 관리보수 조정']);
+    expect(within(screen.getByRole('region', { name: '종료된 투표' })).getAllByRole('link')).toHaveLength(48);
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    expect(await within(open).findByText('새 투표')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -1,14 +1,15 @@
 import { voteQueries, type components } from '@jogak/api-client';
 import { RouteLink, type GateDialogCode, type GateUser } from '@jogak/app-core';
-import { EmptyState, QueryState } from '@jogak/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { LoadMore, QueryState, useBroughtItemFocus } from '@jogak/ui-kit';
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
 import { unitsText, votePeriodText, voteStatusLabel, type VoteStatus } from '../vote-format/vote-format';
 import { VoteGate } from '../vote-gate/vote-gate';
 
 type VoteSummary = components['schemas']['VoteSummary'];
+type VotePage = components['schemas']['VotePage'];
 
-/** How many votes one call asks for: a member holds a handful of buildings, each with few votes a year. */
+/** How many votes one page brings: a member holds a handful of buildings, each with few votes a year. */
 export const VOTE_LIST_SIZE = 50;
 
 export interface VoteListScreenProps {
@@ -43,21 +44,94 @@ export function VoteListScreen({ user, onGate }: VoteListScreenProps) {
 }
 
 function VoteList() {
-  const query = useQuery(voteQueries.list({ size: VOTE_LIST_SIZE }));
+  const feed = useInfiniteQuery(voteQueries.feed({ size: VOTE_LIST_SIZE }));
   return (
-    <QueryState query={query} loadingLabel="투표 목록을 불러오는 중" skeletonLines={6} errorText="투표 목록을 불러오지 못했어요.">
-      {(page) =>
-        page.content.length === 0 ? (
-          <EmptyState title="참여할 수 있는 투표가 없어요" description="보유한 건물의 수익자총회가 열리면 여기에서 투표할 수 있어요." />
-        ) : (
-          GROUPS.map((group) => <VoteGroup key={group.status} title={group.title} votes={page.content.filter((vote) => vote.status === group.status)} />)
-        )
-      }
+    <QueryState
+      query={feed}
+      loadingLabel="투표 목록을 불러오는 중"
+      skeletonLines={6}
+      errorText="투표 목록을 불러오지 못했어요."
+      empty={{
+        title: '참여할 수 있는 투표가 없어요',
+        description: '보유한 건물의 수익자총회가 열리면 여기에서 투표할 수 있어요.',
+        isEmpty: (data) => data.pages.every((page) => page.content.length === 0),
+      }}
+    >
+      {(data) => (
+        <VoteGroups
+          data={data}
+          hasNextPage={feed.hasNextPage}
+          isFetchingNextPage={feed.isFetchingNextPage}
+          nextPageFailed={feed.isFetchNextPageError}
+          onLoadMore={() => void feed.fetchNextPage()}
+        />
+      )}
     </QueryState>
   );
 }
 
-function VoteGroup({ title, votes }: { readonly title: string; readonly votes: readonly VoteSummary[] }) {
+/**
+ * The loaded pages' votes in the server's order, each once: pages are asked by number, so when the
+ * server's list shifts between two pages (a vote added while the member reads on), the next page
+ * can start with a vote the last one already showed.
+ */
+function loadedVotes(data: InfiniteData<VotePage>): readonly VoteSummary[] {
+  const seen = new Set<number>();
+  return data.pages.flatMap((page) =>
+    page.content.filter((vote) => {
+      if (seen.has(vote.id)) return false;
+      seen.add(vote.id);
+      return true;
+    }),
+  );
+}
+
+interface VoteGroupsProps {
+  readonly data: InfiniteData<VotePage>;
+  readonly hasNextPage: boolean;
+  readonly isFetchingNextPage: boolean;
+  readonly nextPageFailed: boolean;
+  readonly onLoadMore: () => void;
+}
+
+/**
+ * Every loaded vote in its status's group, then ui-kit's `LoadMore` for the next page. A page
+ * asked for with the 더 보기 button hands focus to the first vote it brought, whichever group it
+ * joined (ui-kit's `useBroughtItemFocus`, as its `InfiniteList` does).
+ */
+function VoteGroups({ data, hasNextPage, isFetchingNextPage, nextPageFailed, onLoadMore }: VoteGroupsProps) {
+  const votes = useMemo(() => loadedVotes(data), [data]);
+  const voteIds = useMemo(() => votes.map((vote) => vote.id), [votes]);
+  const focus = useBroughtItemFocus(voteIds, isFetchingNextPage);
+
+  return (
+    <>
+      {GROUPS.map((group) => (
+        <VoteGroup key={group.status} title={group.title} votes={votes.filter((vote) => vote.status === group.status)} itemRef={focus.itemRef} />
+      ))}
+      <LoadMore
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        failed={nextPageFailed}
+        onLoadMore={() => {
+          focus.noteAsked();
+          onLoadMore();
+        }}
+        label="투표 더 보기"
+        failedText="다음 투표를 불러오지 못했어요."
+      />
+    </>
+  );
+}
+
+interface VoteGroupProps {
+  readonly title: string;
+  readonly votes: readonly VoteSummary[];
+  /** The ref of a vote's card (its list item), by which focus finds it. */
+  readonly itemRef: (voteId: number) => (element: HTMLElement | null) => void;
+}
+
+function VoteGroup({ title, votes, itemRef }: VoteGroupProps) {
   const id = useId();
   if (votes.length === 0) return null;
   return (
@@ -67,7 +141,7 @@ function VoteGroup({ title, votes }: { readonly title: string; readonly votes: r
       </h3>
       <ul className="jg-vote-cards">
         {votes.map((vote) => (
-          <li key={vote.id}>
+          <li key={vote.id} ref={itemRef(vote.id)}>
             <VoteCard vote={vote} />
           </li>
         ))}

@@ -79,7 +79,7 @@ describe('InfiniteList', () => {
     await user.click(screen.getByRole('button', { name: '공지 더 보기' }));
     view.rerender(<LinkedList query={feed({ data: pages(['공지 1']), hasNextPage: true, isFetchingNextPage: true })} />);
     view.rerender(<LinkedList query={feed({ data: pages(['공지 1']), hasNextPage: true, isError: true, error: new Error('500'), isFetchNextPageError: true })} />);
-    act(() => screen.getByRole('button', { name: '다시 불러오기' }).blur());
+    act(() => screen.getByRole('button', { name: '다시 시도하기' }).blur());
     view.rerender(<LinkedList query={feed({ data: pages(['공지 1'], ['공지 2']), hasNextPage: false })} />);
     expect(screen.getByRole('link', { name: '공지 2' })).not.toHaveFocus();
   });
@@ -97,7 +97,7 @@ describe('InfiniteList', () => {
     renderList(query);
     expect(screen.getByRole('list', { name: '공지사항 목록' })).toHaveTextContent('공지 1');
     expect(screen.getByRole('alert')).toHaveTextContent('다음 공지를 불러오지 못했어요. 잠시 후 다시 시도해주세요.');
-    await userEvent.click(screen.getByRole('button', { name: '다시 불러오기' }));
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(query.fetchNextPage).toHaveBeenCalledTimes(1);
     expect(query.refetch).not.toHaveBeenCalled();
   });

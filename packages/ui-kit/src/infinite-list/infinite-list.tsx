@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, type Key, type ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import { LoadMore } from '../load-more/load-more';
+import { useBroughtItemFocus } from '../load-more/use-brought-item-focus';
 import { QueryState, type QueryStateEmpty, type QueryStateProps, type QueryStateQuery } from '../states/query-state';
 
 /** The pages an infinite query holds (TanStack's `InfiniteData` has them). */
@@ -40,10 +41,8 @@ export interface InfiniteListProps<Page, Item>
 /**
  * An infinite list's states: the first page's loading, failure and emptiness as `QueryState`
  * says them, then every page's items in one list, then `LoadMore`. A failed next page keeps the
- * items on screen and is said by `LoadMore`. A page asked for with the 더 보기 button (a keyboard
- * or screen reader, or a tap that focused it) hands focus to the first item it brought, so reading
- * goes on where the list grew; on the last page the button goes and focus would otherwise fall to
- * the top of the page.
+ * items on screen and is said by `LoadMore`. A page asked for with the 더 보기 button hands focus
+ * to the first item it brought (`useBroughtItemFocus`).
  *
  * @example
  * <InfiniteList
@@ -71,38 +70,17 @@ export function InfiniteList<Page, Item>({
   ...states
 }: InfiniteListProps<Page, Item>) {
   const isEmpty = (data: InfinitePages<Page>) => data.pages.every((page) => itemsOf(page).length === 0);
-  const list = useRef<HTMLUListElement>(null);
-  // How many items there were when 더 보기 was pressed while it had focus; null otherwise.
-  const focusFromItem = useRef<number | null>(null);
-  const itemCount = query.data?.pages.reduce((count, page) => count + itemsOf(page).length, 0) ?? 0;
-
-  useLayoutEffect(() => {
-    const first = focusFromItem.current;
-    if (first === null) return;
-    const row = list.current?.children[first];
-    if (!(row instanceof HTMLElement)) {
-      // The page failed or brought nothing: no later page takes focus unasked.
-      if (!query.isFetchingNextPage) focusFromItem.current = null;
-      return;
-    }
-    focusFromItem.current = null;
-    const control = row.querySelector<HTMLElement>('a[href], button, input, select, textarea, [tabindex]');
-    if (control) {
-      control.focus();
-      return;
-    }
-    row.setAttribute('tabindex', '-1');
-    row.focus();
-  }, [itemCount, query.isFetchingNextPage]);
+  const keys = (query.data?.pages ?? []).flatMap((page) => itemsOf(page).map(keyOf));
+  const focus = useBroughtItemFocus(keys, query.isFetchingNextPage);
 
   return (
     <QueryState query={query} {...states} empty={empty ? { ...empty, isEmpty } : undefined}>
       {(data) => (
         <>
-          <ul ref={list} className={className} aria-label={label}>
+          <ul className={className} aria-label={label}>
             {data.pages.flatMap((page) =>
               itemsOf(page).map((item) => (
-                <li key={keyOf(item)} className={itemClassName}>
+                <li key={keyOf(item)} ref={focus.itemRef(keyOf(item))} className={itemClassName}>
                   {children(item)}
                 </li>
               )),
@@ -113,7 +91,7 @@ export function InfiniteList<Page, Item>({
             isFetchingNextPage={query.isFetchingNextPage}
             failed={query.isFetchNextPageError}
             onLoadMore={() => {
-              if (document.activeElement?.closest('.jg-load-more')) focusFromItem.current = itemCount;
+              focus.noteAsked();
               void query.fetchNextPage();
             }}
             label={moreLabel}

@@ -34,7 +34,7 @@ export const Failed: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('다음 입출금 내역을 불러오지 못했어요.');
-    await userEvent.click(canvas.getByRole('button', { name: '다시 불러오기' }));
+    await userEvent.click(canvas.getByRole('button', { name: '다시 시도하기' }));
     await expect(args.onLoadMore).toHaveBeenCalled();
   },
 };

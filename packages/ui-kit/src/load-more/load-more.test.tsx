@@ -72,7 +72,7 @@ describe('LoadMore', () => {
     render(<LoadMore hasNextPage isFetchingNextPage={false} failed onLoadMore={onLoadMore} failedText="다음 알림을 불러오지 못했어요." />);
     expect(screen.getByRole('alert')).toHaveTextContent('다음 알림을 불러오지 못했어요. 잠시 후 다시 시도해주세요.');
     expect(watches.filter((watch) => watch.target !== null)).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: '다시 불러오기' }));
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 

@@ -23,7 +23,7 @@ const AHEAD_OF_SIGHT = '0px 0px 320px 0px';
 /**
  * The end of an infinite list: asks for the next page as the end comes into view (a little ahead
  * of it), and keeps a button for keyboards, screen readers and WebViews without
- * IntersectionObserver. A failed page is said beside the button, which then reads 다시 불러오기;
+ * IntersectionObserver. A failed page is said beside the button, which then reads 다시 시도하기 (as every failed load's retry);
  * scrolling does not retry by itself, so a failing server is not asked in a loop.
  *
  * @example
@@ -69,7 +69,7 @@ export function LoadMore({
         </p>
       ) : null}
       <Button status="outline" size="medium" onClick={onLoadMore} busy={isFetchingNextPage}>
-        {isFetchingNextPage ? '불러오는 중이에요' : failed ? '다시 불러오기' : label}
+        {isFetchingNextPage ? '불러오는 중이에요' : failed ? '다시 시도하기' : label}
       </Button>
     </div>
   );
