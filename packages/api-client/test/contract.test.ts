@@ -126,6 +126,15 @@ describe('openapi.yaml — 명세가 준 호출과 설계한 호출', () => {
     expect(operations.filter(({ operation }) => operation['x-jogak-designed'] === true)).toHaveLength(47);
   });
 
+  it('README가 말하는 호출과 스키마의 수가 문서와 같다', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    const designed = operations.filter(({ operation }) => operation['x-jogak-designed'] === true).length;
+    const schemas = Object.keys((document.components as Json).schemas as Json).length;
+    expect(readme).toContain(`(${operations.length} operations)`);
+    expect(readme).toContain(`Those ${designed} operations`);
+    expect(readme).toContain(`validators for ${schemas} schemas`);
+  });
+
   it('토큰이 꼭 필요한 호출은 모두 401을 문서화한다', () => {
     const globalSecurity = document.security;
     const missing = operations
