@@ -40,9 +40,9 @@ test.describe('청약', () => {
     await expect(page).toHaveURL(/\/subscription$/);
     await expect(page.getByRole('list', { name: '전체 공모' }).getByRole('listitem')).toHaveCount(12);
 
-    await page.getByRole('group', { name: '공모 상태' }).getByRole('button', { name: '청약중' }).click();
+    await page.getByRole('group', { name: '공모 상태' }).getByRole('button', { name: '청약 중' }).click();
     await expect(page).toHaveURL(/\/subscription\?filter=open$/);
-    const open = page.getByRole('list', { name: '청약중 공모' });
+    const open = page.getByRole('list', { name: '청약 중 공모' });
     await expect(open.getByRole('listitem')).toHaveCount(3);
     await expect(open.getByRole('listitem').first()).toContainText('D-4 마감광안리 오션뷰 스테이');
 

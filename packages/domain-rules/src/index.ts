@@ -35,6 +35,10 @@ export type { PriceTone } from './format/price-tone';
 export { CHANGE_RATE_DIGITS, formatAnnualYield, formatSignedRate } from './format/format-rate';
 export type { RateSigns } from './format/format-rate';
 
+// Korean particles
+export { withParticle } from './text/particle';
+export type { ParticlePair } from './text/particle';
+
 // Dates (Asia/Seoul)
 export { DATE_INPUT_MAX_LENGTH, DATE_ONLY_INPUT_MAX_LENGTH, SEOUL_ZONE, truncateDateInput } from './date/date-input';
 export type { DateInput } from './date/date-input';

@@ -1,5 +1,5 @@
+import { withParticle } from '@jogak/domain-rules';
 import type { DialogButton, DialogDefinition } from '@jogak/ui-kit';
-import { josa } from 'es-hangul';
 import { MESSAGES } from '../messages/messages';
 import { CUSTOMER_SERVICE_PHONE } from './customer-service-phone';
 import { formatDealHour } from './deal-hours';
@@ -109,7 +109,7 @@ function impossibleTimeContents(context: DialogContext): string {
     : '청약은 평일 청약 가능 시간에만 할 수 있어요.';
 }
 
-const alreadyClass = (label: string) => `이미 ${josa(label, '으로/로')} 등록되어 있어요`;
+const alreadyClass = (label: string) => `이미 ${withParticle(label, '으로/로')} 등록되어 있어요`;
 
 const CATALOGUE: Record<CatalogueCode, (context: DialogContext, phone: string) => DialogDefinition> = {
   NOT_MOBILE_AUTH_COMPLETE: () =>

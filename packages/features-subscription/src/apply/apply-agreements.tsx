@@ -1,5 +1,6 @@
 import type { components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
+import { withParticle } from '@jogak/domain-rules';
 import { BottomSheet, Button } from '@jogak/ui-kit';
 import { useState, type Ref } from 'react';
 import { riskLevelOf, securitiesClassLabel } from '../offering-facts/offering-labels';
@@ -26,7 +27,7 @@ function ManualText({ offering }: { readonly offering: OfferingDetail }) {
   return (
     <div className="jg-subs-agreement__text">
       <p>
-        {offering.name}은(는) {securitiesClassLabel(offering.securitiesClassCod)}이며 위험 등급은 {risk.grade}등급({risk.label})이에요.{' '}
+        {withParticle(offering.name, '은/는')} {securitiesClassLabel(offering.securitiesClassCod)}이며 위험 등급은 {risk.grade}등급({risk.label})이에요.{' '}
         {risk.explanation}
       </p>
       <p>{offering.briefText}</p>

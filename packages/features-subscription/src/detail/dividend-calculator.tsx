@@ -2,7 +2,7 @@ import type { components } from '@jogak/api-client';
 import { formatWon } from '@jogak/domain-rules';
 import { QuantityInput } from '@jogak/ui-kit';
 import { useState } from 'react';
-import { expectedDividend, paymentCycleLabel } from '../offering-facts/expected-dividend';
+import { expectedDividend, perPaymentDividendLabel } from '../offering-facts/expected-dividend';
 
 /** The quantity the calculator starts with. */
 export const DEFAULT_CALCULATOR_QUANTITY = 100;
@@ -18,7 +18,7 @@ export interface DividendCalculatorProps {
 export function DividendCalculator({ scrPrice, plan, maxQuantity }: DividendCalculatorProps) {
   const [quantity, setQuantity] = useState(Math.min(DEFAULT_CALCULATOR_QUANTITY, maxQuantity));
   const result = expectedDividend(quantity, scrPrice, plan);
-  const cycle = paymentCycleLabel(plan.paymentsPerYear);
+  const perPaymentLabel = perPaymentDividendLabel(plan.paymentsPerYear);
   return (
     <div className="jg-subs-calculator">
       <QuantityInput label="계산할 수량" value={quantity} onValueChange={setQuantity} min={1} max={maxQuantity} unit="주" />
@@ -31,10 +31,12 @@ export function DividendCalculator({ scrPrice, plan, maxQuantity }: DividendCalc
           <dt>연 예상 배당금</dt>
           <dd>{formatWon(result.annual)}</dd>
         </div>
-        <div>
-          <dt>{cycle === '월' ? '매월' : `${cycle}마다`} 예상 배당금</dt>
-          <dd>{formatWon(result.perPayment)}</dd>
-        </div>
+        {perPaymentLabel === null ? null : (
+          <div>
+            <dt>{perPaymentLabel}</dt>
+            <dd>{formatWon(result.perPayment)}</dd>
+          </div>
+        )}
       </dl>
       <p className="jg-subs-note">세전 금액이며, 임대 수익과 운용 상황에 따라 실제 배당금은 달라질 수 있어요.</p>
     </div>

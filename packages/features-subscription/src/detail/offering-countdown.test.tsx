@@ -27,14 +27,14 @@ afterEach(() => {
 const LINKED_MEMBER: GateUser = { userType: '200', investPersonUniqueNo: 'P0001', allianceAccountNoRegisterYn: 'Y' };
 
 describe('OfferingCountdown', () => {
-  it('마감 시각이 되면 공모를 다시 받아, 상태는 청약마감이 되고 청약하기는 잠긴다', async () => {
+  it('마감 시각이 되면 공모를 다시 받아, 상태는 청약 마감이 되고 청약하기는 잠긴다', async () => {
     // 홍대 와우산로 스테이 (110) ends on 4 March: one second before its close, device and server agree.
     const lastSecond = '2025-03-04T23:59:59+09:00';
     vi.setSystemTime(new Date(lastSecond));
     sandbox.state.clock.set(lastSecond);
     renderScreen(<SubscriptionDetailScreen id={110} user={LINKED_MEMBER} onGate={vi.fn()} />);
     expect(await screen.findByTestId('countdown')).toHaveTextContent(/^00:00:00$/);
-    expect(screen.getByRole('banner')).toHaveTextContent('청약중');
+    expect(screen.getByRole('banner')).toHaveTextContent(/^청약 중/);
     expect(screen.getByRole('button', { name: '청약하기' })).toBeEnabled();
 
     // Seoul midnight: the server has closed the offering; the countdown's next tick reaches its end.
@@ -44,7 +44,7 @@ describe('OfferingCountdown', () => {
     });
 
     expect(await screen.findByRole('button', { name: '청약이 마감되었어요' })).toBeDisabled();
-    expect(screen.getByRole('banner')).toHaveTextContent('청약마감');
+    expect(screen.getByRole('banner')).toHaveTextContent(/^청약 마감/); // the state, not the countdown's 청약 마감까지
     expect(screen.queryByRole('button', { name: '청약하기' })).not.toBeInTheDocument();
   });
 });

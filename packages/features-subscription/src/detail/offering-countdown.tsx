@@ -17,7 +17,7 @@ export interface OfferingCountdownProps {
 /**
  * 청약 마감까지 n일 HH:MM:SS, ticking every second, to 23:59:59 of the last day in Seoul; from
  * 00:00:00 of the next day it says the subscription has closed and asks the offerings again, so
- * the state the screen shows (청약마감) and 청약하기 follow the server's close. Screen readers read
+ * the state the screen shows (청약 마감) and 청약하기 follow the server's close. Screen readers read
  * the time as words once (no live region that would speak every second). Needs a
  * `QueryClientProvider`.
  */

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 const FIND = { timeout: 15_000 };
 
-/** 청약중: the countdown ticks; the calculator answers a chosen quantity. */
+/** 청약 중: the countdown ticks; the calculator answers a chosen quantity. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -51,7 +51,7 @@ export const Open: Story = {
   },
 };
 
-/** 청약예정: the days to the opening; 청약하기 waits. */
+/** 청약 예정: the days to the opening; 청약하기 waits. */
 export const Upcoming: Story = {
   args: { id: 111 },
   play: async ({ canvasElement }) => {
@@ -62,7 +62,7 @@ export const Upcoming: Story = {
   },
 };
 
-/** 청약마감: no countdown; 청약하기 closed. */
+/** 청약 마감: no countdown; 청약하기 closed. */
 export const Closed: Story = {
   args: { id: 107 },
   play: async ({ canvasElement }) => {

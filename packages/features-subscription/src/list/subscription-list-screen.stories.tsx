@@ -34,42 +34,42 @@ export const All: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: '전체 공모' }, FIND);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
-    await userEvent.click(canvas.getByRole('button', { name: '청약예정' }));
+    await userEvent.click(canvas.getByRole('button', { name: '청약 예정' }));
     await expect(args.onFilterChange).toHaveBeenCalledWith('upcoming');
     await userEvent.click(within(list).getByRole('link', { name: /광안리 오션뷰 스테이/ }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/subscription/$id', params: { id: '108' } });
   },
 };
 
-/** 청약예정: D-days count to the opening. */
+/** 청약 예정: D-days count to the opening. */
 export const Upcoming: Story = {
   args: { search: { filter: 'upcoming' } },
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: '청약예정 공모' }, FIND);
+    const list = await within(canvasElement).findByRole('list', { name: '청약 예정 공모' }, FIND);
     await expect(within(list).getAllByRole('listitem').map((item) => item.textContent?.split('공모가')[0])).toEqual([
-      '청약예정D-3 오픈명동 헤리티지 호텔',
-      '청약예정D-4 오픈센텀시티 비즈니스 타워',
+      '청약 예정D-3 오픈명동 헤리티지 호텔',
+      '청약 예정D-4 오픈센텀시티 비즈니스 타워',
     ]);
   },
 };
 
-/** 청약중: D-days to the last day, quantities and the rate. */
+/** 청약 중: D-days to the last day, quantities and the rate. */
 export const Open: Story = {
   args: { search: { filter: 'open' } },
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: '청약중 공모' }, FIND);
+    const list = await within(canvasElement).findByRole('list', { name: '청약 중 공모' }, FIND);
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(
-      '청약중D-4 마감광안리 오션뷰 스테이공모가 5,000원총 발행800,000주모집720,000주청약331,200주청약률46%위험 등급1등급 매우 높은 위험',
+      '청약 중D-4 마감광안리 오션뷰 스테이공모가 5,000원총 발행800,000주모집720,000주청약331,200주청약률46%위험 등급1등급 매우 높은 위험',
     );
   },
 };
 
-/** 청약마감: counted from the last day. */
+/** 청약 마감: counted from the last day. */
 export const Closed: Story = {
   args: { search: { filter: 'closed' } },
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: '청약마감 공모' }, FIND);
-    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent?.split('공모가')[0])).toEqual(['청약마감D+1 마감한남 스트리트 리테일']);
+    const list = await within(canvasElement).findByRole('list', { name: '청약 마감 공모' }, FIND);
+    await expect(within(list).getAllByRole('listitem').map((item) => item.textContent?.split('공모가')[0])).toEqual(['청약 마감D+1 마감한남 스트리트 리테일']);
   },
 };
 
@@ -79,7 +79,7 @@ export const Listed: Story = {
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: '배정·상장 공모' }, FIND);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
-    await expect(within(list).getAllByRole('listitem')[4]).toHaveTextContent(/^배정완료D-6 상장서면 센트럴 스테이션/);
+    await expect(within(list).getAllByRole('listitem')[4]).toHaveTextContent(/^배정 완료D-6 상장서면 센트럴 스테이션/);
   },
 };
 
@@ -96,7 +96,7 @@ export const Empty: Story = {
   args: { search: { filter: 'closed' } },
   parameters: { msw: { handlers: [emptyPage('/main/v1/offerings'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('청약이 마감된 공모가 없어요.', {}, FIND)).toBeVisible();
+    await expect(await within(canvasElement).findByText('청약이 마감된 공모가 없어요', {}, FIND)).toBeVisible();
   },
 };
 
@@ -128,14 +128,14 @@ export const RefreshFailed: Story = {
   beforeEach: () => () => sandbox.faults.clear(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: '청약중 공모' }, FIND);
+    const list = await canvas.findByRole('list', { name: '청약 중 공모' }, FIND);
     sandbox.faults.add({ status: 500, path: '/main/v1/offerings', method: 'GET', times: 0 });
     const root = canvasElement.querySelector('.jg-subs');
     if (!root) throw new Error('the list screen is not on the page');
     pullToRefresh(root);
     await expect(await canvas.findByRole('alert', {}, FIND)).toHaveTextContent('최신 공모 정보를 불러오지 못했어요.');
     await waitFor(() => expect(canvas.queryByText('새로고침 중이에요')).toBeNull(), FIND);
-    await expect(canvas.getByRole('list', { name: '청약중 공모' })).toBe(list);
+    await expect(canvas.getByRole('list', { name: '청약 중 공모' })).toBe(list);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByText('광안리 오션뷰 스테이')).toBeVisible();
 

@@ -11,11 +11,11 @@ import { usePullToRefresh, type PullState } from './use-pull-to-refresh';
 export const SUBSCRIPTION_LIST_SIZE = 100;
 
 const EMPTY_TEXT: Record<OfferingFilter, string> = {
-  all: '아직 공모가 없어요.',
-  upcoming: '예정된 공모가 없어요.',
-  open: '지금 청약할 수 있는 공모가 없어요.',
-  closed: '청약이 마감된 공모가 없어요.',
-  listed: '배정 또는 상장된 공모가 없어요.',
+  all: '아직 공모가 없어요',
+  upcoming: '예정된 공모가 없어요',
+  open: '지금 청약할 수 있는 공모가 없어요',
+  closed: '청약이 마감된 공모가 없어요',
+  listed: '배정 또는 상장된 공모가 없어요',
 };
 
 const PULL_TEXT: Record<PullState, string> = {
@@ -35,7 +35,7 @@ export interface SubscriptionListScreenProps {
 }
 
 /**
- * /subscription: offerings by state (전체, 청약예정, 청약중, 청약마감, 배정·상장) as cards, pull to
+ * /subscription: offerings by state (전체, 청약 예정, 청약 중, 청약 마감, 배정·상장) as cards, pull to
  * refresh, and its loading, empty and error states. A refresh that fails (a pull, or any later
  * reload of the list) keeps the cards and says 최신 공모 정보를 불러오지 못했어요. above them with
  * 다시 시도하기, until a refresh brings the list.

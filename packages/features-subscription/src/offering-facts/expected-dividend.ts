@@ -1,7 +1,12 @@
+import type { components } from '@jogak/api-client';
+
+/** How many times a year the plan pays: the contract allows 1, 2, 4 and 12. */
+type PaymentsPerYear = components['schemas']['DividendPlan']['paymentsPerYear'];
+
 /** The contract's dividend plan: won per unit and year, paid `paymentsPerYear` times. */
 export interface DividendPlanInput {
   readonly annualDividendPerUnit: number;
-  readonly paymentsPerYear: number;
+  readonly paymentsPerYear: PaymentsPerYear;
 }
 
 /** What a quantity is expected to earn before tax. */
@@ -27,18 +32,25 @@ export function expectedDividend(quantity: number, scrPrice: number, plan: Divid
   return {
     investment: units * scrPrice,
     annual,
-    perPayment: plan.paymentsPerYear > 0 ? Math.floor(annual / plan.paymentsPerYear) : 0,
+    perPayment: Math.floor(annual / plan.paymentsPerYear),
   };
 }
 
-const PAYMENT_NAMES: Record<number, string> = { 1: '연 1회', 2: '반기', 4: '분기', 12: '월' };
+// 매월 is the word for every month (월마다 is not said); 반기 and 분기 take 마다.
+const PER_PAYMENT_LABELS: Record<Exclude<PaymentsPerYear, 1>, string> = {
+  2: '반기마다 예상 배당금',
+  4: '분기마다 예상 배당금',
+  12: '매월 예상 배당금',
+};
 
 /**
- * How often the plan pays, in Korean.
+ * The name of the dividend each payment brings, by how often the plan pays; null for a plan that
+ * pays once a year, whose one payment is the year's dividend (연 예상 배당금 already says it).
  *
  * @example
- * paymentCycleLabel(4) // '분기'
+ * perPaymentDividendLabel(4) // '분기마다 예상 배당금'
+ * perPaymentDividendLabel(1) // null
  */
-export function paymentCycleLabel(paymentsPerYear: number): string {
-  return PAYMENT_NAMES[paymentsPerYear] ?? `연 ${paymentsPerYear}회`;
+export function perPaymentDividendLabel(paymentsPerYear: PaymentsPerYear): string | null {
+  return paymentsPerYear === 1 ? null : PER_PAYMENT_LABELS[paymentsPerYear];
 }

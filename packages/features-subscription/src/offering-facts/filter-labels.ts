@@ -6,9 +6,9 @@ type OfferingStatus = components['schemas']['OfferingStatus'];
 // Apart from the query parser: the route's validateSearch sits in the app's first bundle.
 const FILTERS: Record<OfferingFilter, { readonly label: string; readonly statuses: readonly OfferingStatus[] | undefined }> = {
   all: { label: '전체', statuses: undefined },
-  upcoming: { label: '청약예정', statuses: ['UPCOMING'] },
-  open: { label: '청약중', statuses: ['OPEN'] },
-  closed: { label: '청약마감', statuses: ['CLOSED'] },
+  upcoming: { label: '청약 예정', statuses: ['UPCOMING'] },
+  open: { label: '청약 중', statuses: ['OPEN'] },
+  closed: { label: '청약 마감', statuses: ['CLOSED'] },
   listed: { label: '배정·상장', statuses: ['ALLOTTED', 'LISTED'] },
 };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectedDividend, paymentCycleLabel } from './expected-dividend';
-import { offeringFilterStatuses } from './filter-labels';
+import { expectedDividend, perPaymentDividendLabel } from './expected-dividend';
+import { offeringFilterLabel, offeringFilterStatuses } from './filter-labels';
 import { parseSubscriptionListSearch } from './offering-filter';
 import { offeringDDay } from './offering-dday';
-import { riskLevelOf, securitiesClassLabel } from './offering-labels';
+import { offeringStatusLabel, riskLevelOf, securitiesClassLabel } from './offering-labels';
 
 const NOW = new Date('2025-03-04T10:00:00+09:00');
 
@@ -33,8 +33,8 @@ describe('expectedDividend', () => {
     expect(expectedDividend(0, 5_000, { annualDividendPerUnit: 305, paymentsPerYear: 4 })).toEqual({ investment: 0, annual: 0, perPayment: 0 });
   });
 
-  it('지급 주기', () => {
-    expect([1, 2, 4, 12, 3].map(paymentCycleLabel)).toEqual(['연 1회', '반기', '분기', '월', '연 3회']);
+  it('회당 배당금의 이름은 지급 주기를 따른다: 연 1회는 매년, 월 지급은 매월', () => {
+    expect(([1, 2, 4, 12] as const).map(perPaymentDividendLabel)).toEqual([null, '반기마다 예상 배당금', '분기마다 예상 배당금', '매월 예상 배당금']);
   });
 });
 
@@ -42,6 +42,11 @@ describe('labels and filters', () => {
   it('위험 등급과 증권 종류', () => {
     expect(riskLevelOf('1')).toEqual({ grade: 1, label: '매우 높은 위험', explanation: '원금 전부를 잃을 수 있고, 수익의 변동이 매우 큰 상품이에요.' });
     expect(securitiesClassLabel('INVESTMENT_CONTRACT')).toBe('투자계약증권');
+  });
+
+  it('상태와 필터의 이름은 띄어 쓴다 (청약 중, 청약 예정: 앱의 진행 중, 심사 중처럼)', () => {
+    expect((['UPCOMING', 'OPEN', 'CLOSED', 'ALLOTTED', 'LISTED'] as const).map(offeringStatusLabel)).toEqual(['청약 예정', '청약 중', '청약 마감', '배정 완료', '상장']);
+    expect((['all', 'upcoming', 'open', 'closed', 'listed'] as const).map(offeringFilterLabel)).toEqual(['전체', '청약 예정', '청약 중', '청약 마감', '배정·상장']);
   });
 
   it('필터와 쿼리', () => {

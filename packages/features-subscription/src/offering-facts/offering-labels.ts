@@ -5,10 +5,10 @@ type SecuritiesClassCod = components['schemas']['SecuritiesClassCod'];
 type ProductRiskLevelCod = components['schemas']['ProductRiskLevelCod'];
 
 const STATUS_LABELS: Record<OfferingStatus, string> = {
-  UPCOMING: '청약예정',
-  OPEN: '청약중',
-  CLOSED: '청약마감',
-  ALLOTTED: '배정완료',
+  UPCOMING: '청약 예정',
+  OPEN: '청약 중',
+  CLOSED: '청약 마감',
+  ALLOTTED: '배정 완료',
   LISTED: '상장',
 };
 
@@ -16,7 +16,7 @@ const STATUS_LABELS: Record<OfferingStatus, string> = {
  * The Korean name of an offering's state.
  *
  * @example
- * offeringStatusLabel('OPEN') // '청약중'
+ * offeringStatusLabel('OPEN') // '청약 중'
  */
 export function offeringStatusLabel(status: OfferingStatus): string {
   return STATUS_LABELS[status];

@@ -84,6 +84,17 @@ describe('ProspectusScreen', () => {
     expect(onShare).toHaveBeenCalledWith({ title: '광안리 오션뷰 스테이 감정평가서 요약', text: '조각에서 광안리 오션뷰 스테이의 감정평가서 요약을 확인해보세요.' });
   });
 
+  it('문서 이름이 숫자로 끝나면 조사는 읽는 소리를 따른다: 감정평가서 2026을 (이천이십육)', async () => {
+    const document = sandbox.state.data.offerings.find((item) => item.id === '108')?.documents.find((item) => item.manageCode === 'APPRAISAL');
+    if (!document) throw new Error('no APPRAISAL document for offering 108 in the sandbox');
+    document.title = '감정평가서 2026';
+    const user = userEvent.setup();
+    const { onShare } = renderDocument('APPRAISAL');
+    await user.click(await screen.findByRole('button', { name: '공유하기' }));
+    expect(await screen.findByText('공유가 완료되었습니다.')).toBeInTheDocument();
+    expect(onShare).toHaveBeenCalledWith({ title: '광안리 오션뷰 스테이 감정평가서 2026', text: '조각에서 광안리 오션뷰 스테이의 감정평가서 2026을 확인해보세요.' });
+  });
+
   it('공유에 실패하면 실패를 알린다', async () => {
     const user = userEvent.setup();
     renderDocument('PROSPECTUS', { share: () => Promise.reject(new Error('no target')) });

@@ -1,8 +1,8 @@
 import { isNotFoundError, offeringQueries, type components } from '@jogak/api-client';
 import { DOWNLOAD_TOASTS, SHARE_TOASTS, useToastedAction } from '@jogak/app-core';
+import { withParticle } from '@jogak/domain-rules';
 import { Button, ErrorState, lazyPart, QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { josa } from 'es-hangul';
 
 // The viewer (and pdf.js behind it) loads only when a document opens: chunks of their own. A
 // failed load is said in the viewer's place; the title, 내려받기 and 공유하기 stay.
@@ -79,8 +79,8 @@ function DocumentView({ id, offeringName, document, onDownload, onShare }: Docum
   // The action that runs: its button is busy, the other one waits unavailable.
   const { running, run } = useToastedAction<'download' | 'share'>();
   const download = () => run('download', () => onDownload({ path: pdfPath(id, document.manageCode), fileName: document.fileName }), DOWNLOAD_TOASTS);
-  // The object particle follows the title's last syllable (감정평가서 요약을, 신탁계약서를): titles come from the server.
-  const shareText = `조각에서 ${offeringName}의 ${josa(document.title, '을/를')} 확인해보세요.`;
+  // The object particle follows the title as said (감정평가서 요약을, 신탁계약서를, 감정평가서 2026을): titles come from the server.
+  const shareText = `조각에서 ${offeringName}의 ${withParticle(document.title, '을/를')} 확인해보세요.`;
   const share = () => run('share', () => onShare({ title: `${offeringName} ${document.title}`, text: shareText }), SHARE_TOASTS);
   return (
     <>
