@@ -4,7 +4,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-/** Every story of every package runs as a test in Debian's Chromium, with axe as an error. */
+/** Every story (every package's and the app's screens') runs as a test in Debian's Chromium, with axe as an error. */
 export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --ci' })],
   resolve: { conditions: ['@jogak/source', ...defaultClientConditions] },
@@ -17,7 +17,7 @@ export default defineConfig({
     // The story files share one page instead of a fresh iframe each: the preview's set-up (the
     // sandbox worker, the stylesheets) ran once per file and was 40 % of the run (setup 195 of
     // 525 s); shared, 193 s in all. Each story gets its own providers and query client, the MSW
-    // handlers are reset per story and preview.tsx resets the app's stores before each.
+    // handlers are reset per story and preview.tsx resets the app's stores, dialogs and toast before each.
     isolate: false,
     browser: {
       enabled: true,

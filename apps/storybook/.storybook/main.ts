@@ -6,8 +6,13 @@ const SOURCE_CONDITION = '@jogak/source';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  // Stories live beside the code of every package (ARCHITECTURE.md).
-  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // Stories live beside the code (ARCHITECTURE.md): every package's, the app's own screens', and
+  // the check of this preview beside it.
+  stories: [
+    '../../../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../../mobile-web/src/**/*.stories.@(ts|tsx)',
+    './preview.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // `public/` holds the generated MSW worker (`pnpm msw:worker`); it is not committed.
   staticDirs: ['../public'],

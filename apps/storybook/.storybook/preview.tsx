@@ -4,7 +4,7 @@ import { clearFormDrafts, commonStore, createDefaultCommonState, resetInvestorIn
 import type { Preview } from '@storybook/react-vite';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import { ASYNC_UTIL_TIMEOUT_MS } from '@jogak/vitest-config/timeouts';
-import { DialogHost, ToastHost } from '@jogak/ui-kit';
+import { clearToast, DialogHost, ToastHost, withdrawDialogs } from '@jogak/ui-kit';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 
@@ -22,21 +22,25 @@ initialize({ onUnhandledRequest: 'bypass', quiet: true }, sandbox.handlers);
 configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 /**
- * Every story starts from the app's default stores and no form draft. The story files share one
- * page in the test run (vitest.config.ts), so a story that signs in or types must not leave its
- * session or its words to the next.
+ * Every story starts from the app's default stores, no form draft, no dialog and no toast. The
+ * story files share one page in the test run (vitest.config.ts), so a story that signs in or types
+ * must not leave its session or its words to the next; nor a dialog or a toast it ends with, which
+ * ui-kit keeps in memory for the app's life and the next story's hosts would show (answering such
+ * a dialog would run the earlier story's handler). `preview.stories.tsx` checks it.
  */
-function withDefaultStores() {
+function withDefaultState() {
   resetUser();
   resetSession();
   resetInvestorInfo();
   clearFormDrafts();
   Object.assign(commonStore, createDefaultCommonState());
+  withdrawDialogs();
+  clearToast();
   return {};
 }
 
 const preview: Preview = {
-  loaders: [withDefaultStores, mswLoader],
+  loaders: [withDefaultState, mswLoader],
   decorators: [
     (Story) => (
       <div className="jg-story-frame">
