@@ -194,7 +194,7 @@ const WALKS: Partial<Record<RouteId, (page: Page) => Promise<void>>> = {
   '/init/kmc/result': async (page) => {
     await visit(page, hrefOf('/auth/sign-up/individual/terms'));
     await agreeToAllTerms(page);
-    await page.getByRole('button', { name: '본인인증 하기' }).click();
+    await page.getByRole('button', { name: '본인인증하기' }).click();
     await requestVerificationCode(page, { carrier: 'KT', name: '문가은', birth: '940517', genderDigit: '2', phone: '01012349876' });
     await page.getByRole('textbox', { name: '인증번호' }).fill(await textedCode(page));
     await page.getByRole('button', { name: '확인' }).click();

@@ -106,7 +106,7 @@ test('PIN 재설정: 만료된 인증번호는 거절되고, 본인인증 뒤 �
   await signedOut(page, '김민준');
   await page.getByRole('button', { name: 'PIN을 잊으셨나요?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'PIN 다시 설정하기' })).toBeVisible();
-  await page.getByRole('button', { name: '본인인증 하기' }).click();
+  await page.getByRole('button', { name: '본인인증하기' }).click();
 
   await requestVerificationCode(page, { carrier: 'KT', name: '김민준', birth: '880412', genderDigit: '1', phone: '01023451234' });
 
@@ -156,5 +156,5 @@ test('법인 가입: 지점 계좌가 먼저라고 알리고, 승인 대기 중�
   await number.fill('2208705236');
   await page.getByRole('button', { name: '가입 여부 확인' }).click();
   const waiting = page.getByRole('dialog', { name: '가입 승인을 기다리고 있어요' });
-  await expect(waiting).toContainText('법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.');
+  await expect(waiting).toContainText('법인 회원가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.');
 });

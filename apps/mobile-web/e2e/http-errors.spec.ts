@@ -16,11 +16,11 @@ test.describe('403 코드별 홈 모달', () => {
     });
   }
 
-  test('A0009 → 고객확인 하기 → /kyc, 그만두고 홈으로 돌아와도 모달이 다시 뜨지 않는다', async ({ page, sandbox }) => {
+  test('A0009 → 고객확인하기 → /kyc, 그만두고 홈으로 돌아와도 모달이 다시 뜨지 않는다', async ({ page, sandbox }) => {
     await demoLogin(page, '김민준');
     await sandbox.fault({ status: 403, code: 'A0009', path: BELL_CALL, times: 1 });
     await page.reload();
-    await page.getByRole('dialog', { name: '고객확인이 필요해요' }).getByRole('button', { name: '고객확인 하기' }).click();
+    await page.getByRole('dialog', { name: '고객확인이 필요해요' }).getByRole('button', { name: '고객확인하기' }).click();
     await expect(page.getByRole('heading', { level: 2, name: '고객 동의' })).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
     await page.getByRole('button', { name: '나가기' }).click();

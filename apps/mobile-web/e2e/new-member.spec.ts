@@ -68,7 +68,7 @@ async function signUp(page: Page): Promise<void> {
   await next(page);
 
   await expect(page.getByRole('heading', { level: 1, name: '휴대폰 본인인증' })).toBeVisible();
-  await page.getByRole('button', { name: '본인인증 하기' }).click();
+  await page.getByRole('button', { name: '본인인증하기' }).click();
   await requestVerificationCode(page, { carrier: 'LG U+', name: '윤하린', birth: RESIDENT_FRONT, genderDigit: '2', phone: '01055517733' });
   await expect(page.getByRole('heading', { level: 1, name: '인증번호 입력' })).toBeVisible();
   await page.getByRole('textbox', { name: '인증번호' }).fill(await textedCode(page));

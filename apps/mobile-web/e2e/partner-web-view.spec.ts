@@ -43,7 +43,7 @@ test('개인 102(강지민): 다시 시작하면 계좌 개설 화면, 개설 �
   expect(await storedTmpCustomerNo(page)).toBeNull();
 
   await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();
-  await expect(page.getByText('연결된 계좌 7010125901')).toBeVisible();
+  await expect(page.getByText('연동된 계좌 7010125901')).toBeVisible();
 });
 
 test('개인 102: 인증 만료와 닫기는 계좌 개설을 같은 임시 고객번호로 다시 연다', async ({ page, sandbox: _sandbox }) => {
@@ -93,7 +93,7 @@ test('법인 102(새봄리츠): 연동 실패 → 안내 후 연동 화면을 �
   await expect(webView.overlay).toBeHidden();
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();
-  await expect(page.getByText('연결된 계좌 7010170301')).toBeVisible();
+  await expect(page.getByText('연동된 계좌 7010170301')).toBeVisible();
   await expect(page.getByText('법인 회원 · 이용 중')).toBeVisible();
 });
 

@@ -35,7 +35,7 @@ test('게스트가 자산을 누르면 회원가입으로 가서, 약관 동의�
   // The app page that starts the verification, then the verifier itself (a full-page navigation).
   await expect(page).toHaveURL(/\/init\/kmc$/);
   await expect(page.getByRole('heading', { level: 1, name: '휴대폰 본인인증' })).toBeVisible();
-  await page.getByRole('button', { name: '본인인증 하기' }).click();
+  await page.getByRole('button', { name: '본인인증하기' }).click();
   await expect(page).toHaveURL(/\/__sandbox\/verifier\?key=/);
   await requestVerificationCode(page, { carrier: 'KT', name: '문가은', birth: '940517', genderDigit: '2', phone: '01012349876' });
 
@@ -102,7 +102,7 @@ test('본인인증 중간에 취소하면 그만할지 묻고, 나가기는 회�
   await page.goto('/auth/sign-up/individual/terms');
   await page.getByText('전체 동의').click();
   await page.getByRole('button', { name: '다음' }).click();
-  await page.getByRole('button', { name: '본인인증 하기' }).click();
+  await page.getByRole('button', { name: '본인인증하기' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '휴대폰 본인확인' })).toBeVisible();
   await page.getByRole('link', { name: '취소' }).click();
   const leave = page.getByRole('dialog', { name: '휴대폰 본인인증을 그만할까요?' });
@@ -116,7 +116,7 @@ test('이미 가입한 사람이 다시 본인인증하면 로그인으로 안�
   await page.goto('/auth/sign-up/individual/terms');
   await page.getByText('전체 동의').click();
   await page.getByRole('button', { name: '다음' }).click();
-  await page.getByRole('button', { name: '본인인증 하기' }).click();
+  await page.getByRole('button', { name: '본인인증하기' }).click();
   await requestVerificationCode(page, { carrier: 'SKT', name: '김민준', birth: '880412', genderDigit: '1', phone: '01023451234' });
   await page.getByRole('textbox', { name: '인증번호' }).fill(await textedCode(page));
   await page.getByRole('button', { name: '확인' }).click();

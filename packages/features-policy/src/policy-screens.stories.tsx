@@ -42,19 +42,53 @@ const LICENSES: readonly OpenSourceLicense[] = [
   { name: '@tanstack/react-query', version: '5.108.0', license: 'MIT', licenseText: 'MIT License\n\nCopyright (c) 2021-present Tanner Linsley' },
 ];
 
-type Args = StoryServices & { readonly screen: 'document' | 'my-agreement' | 'consent' | 'license'; readonly agreementKey: string };
+/**
+ * The build's licence chunk as /policy/license loads it: `bundled` (the two above), `none` (a
+ * build whose list is empty), `pending` (still on its way) or `lost` (it does not load, offline,
+ * until the play lets it: `Loaded.letLicencesLoad`).
+ */
+type LicenceChunk = 'bundled' | 'none' | 'pending' | 'lost';
+
+type Loaded = {
+  /** The member's session, for the stories that sign 김민준 in. */
+  readonly token?: string;
+  readonly loadLicenses: () => Promise<readonly OpenSourceLicense[]>;
+  /** From now on the licence chunk loads (what the member's 다시 시도하기 then gets, for `lost`). */
+  readonly letLicencesLoad: () => void;
+};
+
+function licenceChunk(chunk: LicenceChunk): Omit<Loaded, 'token'> {
+  let lost = chunk === 'lost';
+  return {
+    loadLicenses: () => {
+      if (chunk === 'pending') return new Promise(() => undefined);
+      if (lost) return Promise.reject(new Error('The licence chunk did not load'));
+      return Promise.resolve(chunk === 'none' ? [] : LICENSES);
+    },
+    letLicencesLoad: () => {
+      lost = false;
+    },
+  };
+}
+
+type Args = StoryServices & {
+  readonly screen: 'document' | 'my-agreement' | 'consent' | 'license';
+  readonly agreementKey: string;
+  readonly licenceChunk: LicenceChunk;
+};
 
 const meta = {
   title: 'features-policy/Policy screens',
-  render: ({ screen: which, agreementKey, ...services }, { loaded }) => (
-    <StoryProviders {...services} token={(loaded as { token?: string }).token}>
+  render: ({ screen: which, agreementKey, licenceChunk: _chunk, ...services }, { loaded }) => (
+    <StoryProviders {...services} token={(loaded as Loaded).token}>
       {which === 'document' ? <PolicyDocumentScreen agreementKey={agreementKey} /> : null}
       {which === 'my-agreement' ? <MyAgreementScreen agreementKey={agreementKey} search={{}} /> : null}
       {which === 'consent' ? <MyAgreementScreen agreementKey={agreementKey} search={{ mode: 'agree' }} /> : null}
-      {which === 'license' ? <LicenseScreen loadLicenses={() => Promise.resolve(LICENSES)} /> : null}
+      {which === 'license' ? <LicenseScreen loadLicenses={(loaded as Loaded).loadLicenses} /> : null}
     </StoryProviders>
   ),
-  args: { screen: 'document', agreementKey: 'terms', onNavigate: fn(), onOpenLink: fn() },
+  loaders: [({ args }) => licenceChunk(args.licenceChunk)],
+  args: { screen: 'document', agreementKey: 'terms', licenceChunk: 'bundled', onNavigate: fn(), onOpenLink: fn() },
   parameters: { msw: { handlers: sandbox.handlers } },
 } satisfies Meta<Args>;
 
@@ -80,14 +114,14 @@ export const DocumentLoading: Story = {
 export const DocumentFailed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/policy/documents/terms'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('약관을 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('약관을 불러오지 못했어요잠시 후 다시 시도해주세요.');
   },
 };
 
 export const DocumentNotFound: Story = {
   args: { agreementKey: 'no-such-document' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('약관을 찾을 수 없어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('약관을 찾을 수 없어요주소를 다시 확인해주세요.');
   },
 };
 
@@ -153,7 +187,7 @@ export const MyAgreementWithdrawFailed: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: '동의 철회하기' }, { timeout: 15_000 }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: '동의를 철회할까요?' })).getByRole('button', { name: '철회하기' }));
-    await expect(await canvas.findByText('동의를 철회하지 못했어요.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText('동의를 철회하지 못했어요', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('2025.02.01에 동의했어요')).toBeVisible();
   },
 };
@@ -195,7 +229,7 @@ export const MyAgreementFailed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/policy/documents/marketing/my-agreement'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('약관을 불러오지 못했어요.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('약관을 불러오지 못했어요잠시 후 다시 시도해주세요.');
     await expect(canvas.getByRole('button', { name: '다시 시도하기' })).toBeVisible();
   },
 };
@@ -207,5 +241,40 @@ export const Licenses: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'react 라이선스 보기' }));
     await expect(canvas.getByLabelText('react 라이선스 전문')).toHaveTextContent('MIT License');
+  },
+};
+
+/** The licence list is still on its way. */
+export const LicensesLoading: Story = {
+  args: { screen: 'license', licenceChunk: 'pending' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('라이선스 목록을 불러오는 중이에요', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: '오픈소스 라이선스 목록' })).toBeNull();
+  },
+};
+
+/** The licence chunk did not load (offline): the error, and 다시 시도하기 once it loads brings the list. */
+export const LicensesFailed: Story = {
+  args: { screen: 'license', licenceChunk: 'lost' },
+  play: async ({ canvasElement, loaded }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 15_000 });
+    await expect(alert).toHaveTextContent('라이선스 목록을 불러오지 못했어요잠시 후 다시 시도해주세요.');
+    (loaded as Loaded).letLicencesLoad();
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도하기' }));
+    const list = await canvas.findByRole('list', { name: '오픈소스 라이선스 목록' }, { timeout: 15_000 });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await expect(canvas.getByText('조각 앱은 아래 2개의 오픈소스 소프트웨어를 사용해요.')).toBeVisible();
+  },
+};
+
+/** A build whose licence list came out empty: said so, with no list. */
+export const LicensesNone: Story = {
+  args: { screen: 'license', licenceChunk: 'none' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: '표시할 오픈소스 라이선스가 없어요' }, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
   },
 };

@@ -148,14 +148,14 @@ describe('회원이 떠나면', () => {
   it('그 회원에게 열린 대화상자는 로그아웃과 함께 거둬지고, 그 답이 할 일(고객확인으로 가기)은 하지 않는다', async () => {
     const { shell, location } = await renderApp('/home?modal=CDD', { member: 'demo-cdd' });
     const dialog = await screen.findByRole('dialog', { name: '고객확인이 필요해요' });
-    expect(within(dialog).getByRole('button', { name: '고객확인 하기' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: '고객확인하기' })).toBeInTheDocument();
 
     await shell.services.logout();
 
     await waitFor(() => expect(location().pathname).toBe('/auth/login'));
     expect(await within(await screen.findByRole('main')).findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '고객확인이 필요해요' })).toBeNull());
-    expect(screen.queryByRole('button', { name: '고객확인 하기' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '고객확인하기' })).toBeNull();
     expect(location().pathname).toBe('/auth/login');
   });
 });

@@ -45,7 +45,8 @@ interface ErrorBodyLike {
   message: string;
 }
 
-function errorBodyOf(body: unknown): ErrorBodyLike | null {
+/** The contract's `ErrorBody` when a body has its shape (a string code and message), else null. */
+export function errorBodyOf(body: unknown): ErrorBodyLike | null {
   if (typeof body !== 'object' || body === null) return null;
   const { code, message } = body as Record<string, unknown>;
   return typeof code === 'string' && typeof message === 'string' ? { code, message } : null;

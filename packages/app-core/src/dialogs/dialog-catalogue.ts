@@ -128,13 +128,13 @@ const CATALOGUE: Record<CatalogueCode, (context: DialogContext, phone: string) =
     alert(
       'CORP_SIGN_UP_NEEDED',
       '법인 계좌 개설이 먼저 필요해요',
-      '법인 회원 가입은 영업점에서 법인 계좌를 개설한 뒤 진행할 수 있어요.',
+      '법인 회원가입은 영업점에서 법인 계좌를 개설한 뒤 진행할 수 있어요.',
     ),
   CORP_SIGN_UP_WAITING: () =>
     alert(
       'CORP_SIGN_UP_WAITING',
       '가입 승인을 기다리고 있어요',
-      '법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.',
+      '법인 회원가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.',
     ),
   CORP_SIGN_UP_EXIST: () =>
     confirm('CORP_SIGN_UP_EXIST', '이미 가입된 법인이에요', '가입된 법인 정보로 로그인해주세요.', '로그인하기'),

@@ -58,8 +58,8 @@ export const ROUTES = {
   '/auth/sign-up/individual/terms': route('약관 동의', { nativeBack: true }),
   '/auth/sign-up/corporate/terms': route('약관 동의', { nativeBack: true }),
   '/auth/sign-up/corporate/info': route('법인 정보 입력'),
-  '/auth/forgot-pin': route('비밀번호 재설정'),
-  '/auth/corp-account-link': route('법인 계좌 연결'),
+  '/auth/forgot-pin': route('PIN 재설정'),
+  '/auth/corp-account-link': route('법인 계좌 연동'),
 
   '/init/kmc': route('본인인증'),
   '/init/kmc/result': route('본인인증'),

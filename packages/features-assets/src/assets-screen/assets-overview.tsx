@@ -227,7 +227,7 @@ function ContractAccounts() {
       <QueryState query={accounts} loadingLabel="계좌를 불러오는 중" skeletonLines={2} errorText="계좌 목록을 불러오지 못했어요.">
         {(list) =>
           list.content.length === 0 ? (
-            <EmptyState title="연결된 계좌가 없어요" />
+            <EmptyState title="연동된 계좌가 없어요" />
           ) : (
             <ul className="jg-assets-accounts" aria-label="계좌 목록">
               {list.content.map((account) => (

@@ -38,7 +38,7 @@ export function CorpAccountLinkScreen({ loggedIn, openAccountLink, onNavigate }:
     <div className="jg-auth-screen">
       <div className="jg-auth-screen__body">
         <h1 className="jg-auth-screen__title">법인 계좌 연동</h1>
-        <p className="jg-auth-screen__lead">영업점에서 개설한 법인 계좌를 조각에 연결하면 청약과 거래를 할 수 있어요. 증권사 화면에서 계좌 비밀번호로 연동해요.</p>
+        <p className="jg-auth-screen__lead">영업점에서 개설한 법인 계좌를 조각과 연동하면 청약과 거래를 할 수 있어요. 연동은 증권사 화면에서 계좌 비밀번호로 해요.</p>
         {loggedIn ? null : <p className="jg-auth-corp__note">법인 회원으로 로그인한 뒤 계좌를 연동할 수 있어요.</p>}
         {problem ? (
           <p className="jg-auth-screen__problem" role="alert">

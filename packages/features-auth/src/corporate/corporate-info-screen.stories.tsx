@@ -122,7 +122,7 @@ export const Applied: Story = {
     await userEvent.type(within(form).getByRole('textbox', { name: '이메일' }), 'ceo@living.example.kr');
     await userEvent.click(within(form).getByRole('button', { name: '가입 신청하기' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: '가입 신청을 받았어요' })).toBeVisible();
-    await expect(canvas.getByText('(주)성수리빙의 법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.')).toBeVisible();
+    await expect(canvas.getByText('(주)성수리빙의 법인 회원가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '홈으로' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/home' });
   },
@@ -133,7 +133,7 @@ export const Waiting: Story = {
   play: async ({ canvasElement }) => {
     await checkNumber(canvasElement, '2208705236');
     const dialog = await screen.findByRole('dialog', { name: '가입 승인을 기다리고 있어요' });
-    await expect(dialog).toHaveTextContent('법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.');
+    await expect(dialog).toHaveTextContent('법인 회원가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     await expect(within(canvasElement).queryByRole('form', { name: '법인 정보' })).toBeNull();
   },
@@ -144,7 +144,7 @@ export const NeedsBranchAccount: Story = {
   play: async ({ canvasElement }) => {
     await checkNumber(canvasElement, '1010101013');
     const dialog = await screen.findByRole('dialog', { name: '법인 계좌 개설이 먼저 필요해요' });
-    await expect(dialog).toHaveTextContent('법인 회원 가입은 영업점에서 법인 계좌를 개설한 뒤 진행할 수 있어요.');
+    await expect(dialog).toHaveTextContent('법인 회원가입은 영업점에서 법인 계좌를 개설한 뒤 진행할 수 있어요.');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     await expect(within(canvasElement).queryByRole('form', { name: '법인 정보' })).toBeNull();
   },

@@ -75,7 +75,7 @@ describe('CorporateInfoScreen', () => {
     await userEvent.type(email, '.example.kr');
     await userEvent.click(within(form).getByRole('button', { name: '가입 신청하기' }));
     expect(await screen.findByRole('heading', { level: 1, name: '가입 신청을 받았어요' })).toBeInTheDocument();
-    expect(screen.getByText('(주)성수리빙의 법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.')).toBeInTheDocument();
+    expect(screen.getByText('(주)성수리빙의 법인 회원가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.')).toBeInTheDocument();
     expect(draftStorage.items.size).toBe(0);
     const state = await (await fetch('http://sandbox.test/main/v1/member/business-no?businessNo=2148812345')).json();
     expect(state).toMatchObject({ corpSignUpStatus: 'WAITING' });
@@ -128,7 +128,7 @@ describe('CorporateInfoScreen', () => {
     expect(within(kept).getByRole('textbox', { name: '법인명' })).toHaveValue('(주)한강로지스');
     expect(within(kept).getByRole('textbox', { name: '담당자 이름' })).toHaveValue('이대표');
     await userEvent.click(within(kept).getByRole('button', { name: '가입 신청하기' }));
-    expect(await screen.findByText('(주)한강로지스의 법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.')).toBeInTheDocument();
+    expect(await screen.findByText('(주)한강로지스의 법인 회원가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.')).toBeInTheDocument();
     const state = await (await fetch('http://sandbox.test/main/v1/member/business-no?businessNo=3148812344')).json();
     expect(state).toMatchObject({ corpSignUpStatus: 'WAITING', corpName: '(주)한강로지스' });
   });
@@ -176,7 +176,7 @@ describe('CorporateInfoScreen', () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/member/business-no', method: 'GET', times: 1 });
     const first = renderInfo();
     await checkNumber('2148812345');
-    expect(await screen.findByRole('alert')).toHaveTextContent('일시적인 오류가 발생했습니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('사업자등록번호를 확인하지 못했어요. 잠시 후 다시 시도해주세요.');
     first.unmount();
     renderInfo();
     expect(screen.getByRole('textbox', { name: '사업자등록번호' })).toHaveValue('214-88-12345');
@@ -278,7 +278,7 @@ describe('CorporateInfoScreen', () => {
     renderInfo();
     await checkNumber('2208705236');
     const dialog = await screen.findByRole('dialog', { name: '가입 승인을 기다리고 있어요' });
-    expect(dialog).toHaveTextContent('법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.');
+    expect(dialog).toHaveTextContent('법인 회원가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(screen.queryByRole('form', { name: '법인 정보' })).not.toBeInTheDocument();
   });
@@ -296,7 +296,7 @@ describe('CorporateInfoScreen', () => {
     renderInfo();
     await checkNumber('1010101013');
     const dialog = await screen.findByRole('dialog', { name: '법인 계좌 개설이 먼저 필요해요' });
-    expect(dialog).toHaveTextContent('법인 회원 가입은 영업점에서 법인 계좌를 개설한 뒤 진행할 수 있어요.');
+    expect(dialog).toHaveTextContent('법인 회원가입은 영업점에서 법인 계좌를 개설한 뒤 진행할 수 있어요.');
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(screen.queryByRole('form', { name: '법인 정보' })).not.toBeInTheDocument();
   });

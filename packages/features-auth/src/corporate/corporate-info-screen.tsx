@@ -1,4 +1,4 @@
-import { dataOf, isJogakApiError, jogakClientOf, type components } from '@jogak/api-client';
+import { dataOf, isJogakApiError, jogakClientOf, refusalReasonOf, type components } from '@jogak/api-client';
 import { dialogDefinition, MESSAGES, useFormDraft, type RouteTarget, type SyncStorage } from '@jogak/app-core';
 import { corporateInfoProblems, isBusinessNumber, isEmailShape, type CorporateInfoField } from '@jogak/domain-rules';
 import { Button, TextField, openDialog } from '@jogak/ui-kit';
@@ -129,7 +129,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
       <div className="jg-auth-screen">
         <div className="jg-auth-screen__body">
           <h1 className="jg-auth-screen__title">가입 신청을 받았어요</h1>
-          <p className="jg-auth-screen__lead">{applied}의 법인 회원 가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.</p>
+          <p className="jg-auth-screen__lead">{applied}의 법인 회원가입 신청이 접수되었어요. 승인이 끝나면 알려드릴게요.</p>
         </div>
         <div className="jg-auth-screen__actions">
           <Button status="primary" size="full" onClick={() => onNavigate({ route: '/_main/home' })}>
@@ -190,7 +190,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
     const businessNo = typed;
     check.mutate(businessNo, {
       onSuccess: (state) => void follow(state, businessNo),
-      onError: (error) => setNumberError(isJogakApiError(error) && error.message ? error.message : CHECK_FAILED),
+      onError: (error) => setNumberError(refusalReasonOf(error) ?? CHECK_FAILED),
     });
   }
 
@@ -289,7 +289,7 @@ function CorporationForm({ businessNo, recheckNote, form, onFormChange, agreemen
         onError: (error) => {
           const refused = isJogakApiError(error) ? REFUSALS[error.code] : undefined;
           if (refused) onRefused(refused);
-          else setProblem(isJogakApiError(error) && error.message ? error.message : JOIN_FAILED);
+          else setProblem(refusalReasonOf(error) ?? JOIN_FAILED);
         },
       },
     );

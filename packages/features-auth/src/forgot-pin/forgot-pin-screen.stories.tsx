@@ -54,26 +54,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The start: what happens, then 본인인증 하기 leaves for the verifier with a request key. */
+/** The start: what happens, then 본인인증하기 leaves for the verifier with a request key. */
 export const Start: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'PIN 다시 설정하기' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'PIN 재설정 순서' })).toHaveTextContent('문자로 받은 인증번호 6자리를 3분 안에 입력해요.');
-    await userEvent.click(canvas.getByRole('button', { name: '본인인증 하기' }));
+    await userEvent.click(canvas.getByRole('button', { name: '본인인증하기' }));
     await expect(args.openVerifier).toHaveBeenCalledWith(KEY);
     await userEvent.click(canvas.getByRole('button', { name: '로그인으로 돌아가기' }));
     await expect(args.onNavigate).toHaveBeenCalledWith(LOGIN);
   },
 };
 
-/** A build without a verifier address: the reason, and 본인인증 하기 off. */
+/** A build without a verifier address: the reason, and 본인인증하기 off. */
 export const NoVerifier: Story = {
   args: { openVerifier: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('본인인증 서비스에 연결할 수 없어요');
-    await expect(canvas.getByRole('button', { name: '본인인증 하기' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '본인인증하기' })).toBeDisabled();
   },
 };
 

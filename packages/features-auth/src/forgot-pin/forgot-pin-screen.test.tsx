@@ -43,12 +43,12 @@ function renderForgotPin(search: Record<string, string>, { setPin = vi.fn<SetPin
 }
 
 describe('ForgotPinScreen — 시작', () => {
-  it('무엇을 하는지 알려주고, 본인인증 하기는 새 요청 키를 남기고 인증 기관으로 간다', async () => {
+  it('무엇을 하는지 알려주고, 본인인증하기는 새 요청 키를 남기고 인증 기관으로 간다', async () => {
     const { container, openVerifier, verificationStorage, onNavigate } = renderForgotPin({}, { storedKey: '' });
     expect(screen.getByRole('heading', { level: 1, name: 'PIN 다시 설정하기' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'PIN 재설정 순서' })).toHaveTextContent('문자로 받은 인증번호 6자리를 3분 안에 입력해요.');
     await expectNoAxeViolations(container);
-    await userEvent.click(screen.getByRole('button', { name: '본인인증 하기' }));
+    await userEvent.click(screen.getByRole('button', { name: '본인인증하기' }));
     expect(openVerifier).toHaveBeenCalledWith(KEY);
     expect(verificationStorage.items.get('jogak:kmc:key')).toBe(KEY);
     await userEvent.click(screen.getByRole('button', { name: '로그인으로 돌아가기' }));
@@ -60,7 +60,7 @@ describe('ForgotPinScreen — 시작', () => {
       <ForgotPinScreen search={{}} onNavigate={vi.fn()} verificationStorage={memoryStorage()} openVerifier={null} setPin={vi.fn<SetPin>()} persistence={createMemoryPersistence()} />,
     );
     expect(screen.getByText('본인인증 서비스에 연결할 수 없어요')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '본인인증 하기' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '본인인증하기' })).toBeDisabled();
   });
 });
 

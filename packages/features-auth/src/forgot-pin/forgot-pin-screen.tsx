@@ -158,7 +158,7 @@ function StartStep({ canVerify, onVerify, onBack }: { canVerify: boolean; onVeri
       </div>
       <div className="jg-auth-screen__actions">
         <Button status="primary" size="full" disabled={!canVerify} onClick={onVerify}>
-          본인인증 하기
+          본인인증하기
         </Button>
         <button type="button" className="jg-auth-login__link" onClick={onBack}>
           로그인으로 돌아가기

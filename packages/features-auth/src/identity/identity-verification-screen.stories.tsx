@@ -16,12 +16,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** After the terms: what will happen, then 본인인증 하기 leaves for the verifier with a request key. */
+/** After the terms: what will happen, then 본인인증하기 leaves for the verifier with a request key. */
 export const Ready: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('휴대폰 본인인증');
-    await userEvent.click(canvas.getByRole('button', { name: '본인인증 하기' }));
+    await userEvent.click(canvas.getByRole('button', { name: '본인인증하기' }));
     await expect(args.openVerifier).toHaveBeenCalledWith('story-request-key');
   },
 };
@@ -39,7 +39,7 @@ export const NoVerifier: Story = {
   args: { openVerifier: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '본인인증 하기' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '본인인증하기' })).toBeDisabled();
     await expect(canvas.getByRole('alert')).toHaveTextContent('본인인증 서비스에 연결할 수 없어요');
   },
 };

@@ -25,7 +25,7 @@ function renderStart({ agreed = true, verifier = true } = {}) {
 }
 
 describe('IdentityVerificationScreen', () => {
-  it('본인인증 순서를 알리고, 본인인증 하기는 요청 키를 남기고 인증 화면으로 보낸다', async () => {
+  it('본인인증 순서를 알리고, 본인인증하기는 요청 키를 남기고 인증 화면으로 보낸다', async () => {
     const { container, openVerifier, verificationStorage } = renderStart();
     expect(screen.getByRole('heading', { level: 1, name: '휴대폰 본인인증' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
@@ -34,7 +34,7 @@ describe('IdentityVerificationScreen', () => {
       '조각으로 돌아와 사용할 PIN을 설정하면 가입이 끝나요.',
     ]);
     await expectNoAxeViolations(container);
-    await userEvent.click(screen.getByRole('button', { name: '본인인증 하기' }));
+    await userEvent.click(screen.getByRole('button', { name: '본인인증하기' }));
     expect(Object.fromEntries(verificationStorage.items)).toEqual({ 'jogak:kmc:key': 'req-0001' });
     expect(openVerifier).toHaveBeenCalledWith('req-0001');
   });
@@ -49,7 +49,7 @@ describe('IdentityVerificationScreen', () => {
 
   it('본인인증 서비스가 없는 빌드에서는 버튼을 끄고 이유를 말한다', () => {
     renderStart({ verifier: false });
-    expect(screen.getByRole('button', { name: '본인인증 하기' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '본인인증하기' })).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent('본인인증 서비스에 연결할 수 없어요');
   });
 });

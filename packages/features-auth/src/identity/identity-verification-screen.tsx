@@ -21,7 +21,7 @@ export interface IdentityVerificationScreenProps {
 const randomRequestKey = () => `kmc${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
 
 /**
- * The start of identity verification (`/init/kmc`): what will happen, then 본인인증 하기 stores a
+ * The start of identity verification (`/init/kmc`): what will happen, then 본인인증하기 stores a
  * request key under app-core's identity-verification prefix and leaves for the verifier, which
  * returns to `/init/kmc/result`. Without the terms agreed first it sends back to them.
  *
@@ -78,7 +78,7 @@ export function IdentityVerificationScreen({
       </div>
       <div className="jg-auth-screen__actions">
         <Button status="primary" size="full" disabled={!openVerifier} onClick={start}>
-          본인인증 하기
+          본인인증하기
         </Button>
         <button type="button" className="jg-auth-welcome__browse" onClick={() => onNavigate({ route: '/auth/sign-up/individual/terms' })}>
           약관 다시 보기

@@ -1,4 +1,4 @@
-import { isJogakApiError, type JogakClient } from '@jogak/api-client';
+import { isJogakApiError, refusalReasonOf, type JogakClient } from '@jogak/api-client';
 import {
   STORAGE_KEYS,
   commonStore,
@@ -41,7 +41,8 @@ export function pinLoginErrorOf(error: unknown): PinLoginError {
   const message = error.message || LOGIN_FAILED;
   if (error.code === 'PIN_LOCKED') return new PinLoginError('locked', message);
   if (error.code === 'LOGIN_FAILED') return new PinLoginError('wrong-pin', message);
-  return new PinLoginError('failed', message);
+  // Anything else in the screen's words, with the server's reason for a refusal when it gave one.
+  return new PinLoginError('failed', refusalReasonOf(error) ?? LOGIN_FAILED);
 }
 
 /**

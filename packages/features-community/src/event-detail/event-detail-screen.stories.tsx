@@ -73,7 +73,7 @@ export const Loading: Story = {
 export const NotFound: Story = {
   args: { id: 999 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('이벤트를 찾을 수 없어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('이벤트를 찾을 수 없어요삭제되었거나 주소가 바뀌었을 수 있어요.');
   },
 };
 
@@ -81,6 +81,6 @@ export const NotFound: Story = {
 export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/board/events/2'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('이벤트를 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('이벤트를 불러오지 못했어요잠시 후 다시 시도해주세요.');
   },
 };

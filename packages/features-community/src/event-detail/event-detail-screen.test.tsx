@@ -53,7 +53,7 @@ describe('EventDetailScreen', () => {
 
   it('없는 이벤트는 찾을 수 없다고 말한다', async () => {
     renderScreen(<EventDetailScreen id={999} onReferralCode={vi.fn()} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('이벤트를 찾을 수 없어요.삭제되었거나 주소가 바뀌었을 수 있어요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('이벤트를 찾을 수 없어요삭제되었거나 주소가 바뀌었을 수 있어요.');
     expect(screen.queryByRole('button', { name: '다시 시도하기' })).not.toBeInTheDocument();
   });
 
@@ -61,7 +61,7 @@ describe('EventDetailScreen', () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/board/events/1', times: 1 });
     const user = userEvent.setup();
     renderScreen(<EventDetailScreen id={1} onReferralCode={vi.fn()} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('이벤트를 불러오지 못했어요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('이벤트를 불러오지 못했어요잠시 후 다시 시도해주세요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('heading', { level: 2, name: '첫 청약 축하금 5,000원' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

@@ -32,7 +32,7 @@ export function EventDetailScreen({ id, referralCode, onReferralCode }: EventDet
   const query = useQuery(boardQueries.event(id));
   return (
     <div className="jg-community">
-      <DetailView query={query} notFoundText="이벤트를 찾을 수 없어요." errorText="이벤트를 불러오지 못했어요.">
+      <DetailView query={query} notFoundText="이벤트를 찾을 수 없어요" errorText="이벤트를 불러오지 못했어요">
         {(event) => (
           <article className="jg-community-post" aria-labelledby="event-title">
             <img className="jg-community-post__banner" src={event.thumbImgUrl} alt="" />

@@ -45,7 +45,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [emptyPage('/main/v1/board/events'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('진행 중인 이벤트가 없어요.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('진행 중인 이벤트가 없어요', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -54,7 +54,7 @@ export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/board/events'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
-    await expect(alert).toHaveTextContent('이벤트를 불러오지 못했어요.');
+    await expect(alert).toHaveTextContent('이벤트를 불러오지 못했어요잠시 후 다시 시도해주세요.');
     await expect(within(alert).getByRole('button', { name: '다시 시도하기' })).toBeVisible();
   },
 };

@@ -101,7 +101,7 @@ describe('EventListScreen', () => {
   it('이벤트가 없으면 빈 상태를 보여준다', async () => {
     sandbox.state.data.events.splice(0);
     renderScreen(<EventListScreen />);
-    expect(await screen.findByText('진행 중인 이벤트가 없어요.')).toBeInTheDocument();
+    expect(await screen.findByText('진행 중인 이벤트가 없어요')).toBeInTheDocument();
     expect(screen.getByText('새 이벤트가 열리면 여기에서 알려드릴게요.')).toBeInTheDocument();
   });
 
@@ -109,7 +109,7 @@ describe('EventListScreen', () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/board/events', times: 0 });
     const user = userEvent.setup();
     renderScreen(<EventListScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('이벤트를 불러오지 못했어요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('이벤트를 불러오지 못했어요잠시 후 다시 시도해주세요.');
     sandbox.faults.clear();
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText('첫 청약 축하금 5,000원')).toBeInTheDocument();

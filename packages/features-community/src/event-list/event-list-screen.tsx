@@ -45,8 +45,8 @@ export function EventListScreen() {
       <BoardFeed
         query={query}
         label="이벤트 목록"
-        errorText="이벤트를 불러오지 못했어요."
-        emptyTitle="진행 중인 이벤트가 없어요."
+        errorText="이벤트를 불러오지 못했어요"
+        emptyTitle="진행 중인 이벤트가 없어요"
         emptyDescription="새 이벤트가 열리면 여기에서 알려드릴게요."
         keyOf={(event) => String(event.id)}
       >

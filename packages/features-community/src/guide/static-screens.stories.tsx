@@ -34,7 +34,7 @@ export const Guide: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '1단계: 회원가입' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: '회원가입 하기' }));
+    await userEvent.click(canvas.getByRole('link', { name: '회원가입하기' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/auth/first-time-sign-up' });
   },
 };

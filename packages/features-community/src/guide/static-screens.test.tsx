@@ -22,7 +22,7 @@ describe('ServiceIntroductionScreen', () => {
       '제휴 증권사 계좌로 안전하게 거래해요',
       '투자 전에 꼭 확인해주세요',
     ]);
-    expect(screen.getByText(/일반 개인투자자 연 2,000만원, 소득적격 투자자 연 4,000만원/)).toBeInTheDocument();
+    expect(screen.getByText(/일반 개인투자자 연 2,000만원, 소득적격투자자 연 4,000만원/)).toBeInTheDocument();
     expect(screen.getByText('고객센터 1644-0000 (평일 09:00~18:00)')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '앱 이용 가이드 보기' }));
     expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/community/guide' });
@@ -38,7 +38,7 @@ describe('GuideScreen', () => {
     expect(within(steps).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       '1단계: 회원가입',
       '2단계: 증권 계좌 만들기',
-      '3단계: 투자 성향 진단',
+      '3단계: 투자성향 분석',
       '4단계: 예치금 입금',
       '5단계: 공모 청약',
       '6단계: 거래와 배당',

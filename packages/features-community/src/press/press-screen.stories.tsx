@@ -39,13 +39,13 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [emptyPage('/main/v1/board/press'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('아직 등록된 보도자료가 없어요.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('아직 등록된 보도자료가 없어요', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
 export const Failed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/board/press'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('보도자료를 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('보도자료를 불러오지 못했어요잠시 후 다시 시도해주세요.');
   },
 };

@@ -35,14 +35,14 @@ describe('PressScreen', () => {
     sandbox.state.data.press.splice(0);
     renderScreen(<PressScreen onOpenLink={vi.fn()} />);
     expect(screen.getByRole('status', { busy: true })).toHaveTextContent('목록을 불러오는 중이에요');
-    expect(await screen.findByText('아직 등록된 보도자료가 없어요.')).toBeInTheDocument();
+    expect(await screen.findByText('아직 등록된 보도자료가 없어요')).toBeInTheDocument();
   });
 
   it('불러오지 못하면 다시 시도한다', async () => {
     sandbox.faults.add({ status: 502, path: '/main/v1/board/press', times: 1 });
     const user = userEvent.setup();
     renderScreen(<PressScreen onOpenLink={vi.fn()} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('보도자료를 불러오지 못했어요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('보도자료를 불러오지 못했어요잠시 후 다시 시도해주세요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText('부동산 조각투자, 부산으로 확장')).toBeInTheDocument();
   });

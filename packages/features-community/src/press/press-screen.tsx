@@ -49,8 +49,8 @@ export function PressScreen({ onOpenLink }: PressScreenProps) {
       <BoardFeed
         query={query}
         label="보도자료 목록"
-        errorText="보도자료를 불러오지 못했어요."
-        emptyTitle="아직 등록된 보도자료가 없어요."
+        errorText="보도자료를 불러오지 못했어요"
+        emptyTitle="아직 등록된 보도자료가 없어요"
         keyOf={(article) => String(article.id)}
       >
         {(article) => <PressCard article={article} onOpenLink={onOpenLink} />}

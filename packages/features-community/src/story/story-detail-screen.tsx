@@ -19,7 +19,7 @@ export function StoryDetailScreen({ id }: StoryDetailScreenProps) {
   const query = useQuery(boardQueries.story(id));
   return (
     <div className="jg-community">
-      <DetailView query={query} notFoundText="스토리를 찾을 수 없어요." errorText="스토리를 불러오지 못했어요.">
+      <DetailView query={query} notFoundText="스토리를 찾을 수 없어요" errorText="스토리를 불러오지 못했어요">
         {(story) => (
           <article className="jg-community-post" aria-labelledby="story-title">
             <header className="jg-community-post__head">

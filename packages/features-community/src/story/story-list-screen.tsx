@@ -34,8 +34,8 @@ export function StoryListScreen() {
       <BoardFeed
         query={query}
         label="스토리 목록"
-        errorText="스토리를 불러오지 못했어요."
-        emptyTitle="아직 등록된 스토리가 없어요."
+        errorText="스토리를 불러오지 못했어요"
+        emptyTitle="아직 등록된 스토리가 없어요"
         keyOf={(story) => String(story.id)}
       >
         {(story) => <StoryCard story={story} />}

@@ -39,14 +39,14 @@ export const ListLoading: Story = {
 export const ListEmpty: Story = {
   parameters: { msw: { handlers: [emptyPage('/main/v1/board/stories'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('아직 등록된 스토리가 없어요.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('아직 등록된 스토리가 없어요', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
 export const ListFailed: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/board/stories'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('스토리를 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('스토리를 불러오지 못했어요잠시 후 다시 시도해주세요.');
   },
 };
 
@@ -72,6 +72,16 @@ export const DetailFailed: Story = {
   args: { id: 1 },
   parameters: { msw: { handlers: [fails('/main/v1/board/stories/1'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('스토리를 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('스토리를 불러오지 못했어요잠시 후 다시 시도해주세요.');
+  },
+};
+
+/** A story the server does not know (deleted, or a wrong address): said without 다시 시도하기, which could not help. */
+export const DetailNotFound: Story = {
+  args: { id: 999 },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
+    await expect(alert).toHaveTextContent('스토리를 찾을 수 없어요삭제되었거나 주소가 바뀌었을 수 있어요.');
+    await expect(within(alert).queryByRole('button')).toBeNull();
   },
 };

@@ -31,14 +31,14 @@ describe('StoryListScreen', () => {
     sandbox.state.data.stories.splice(0);
     renderScreen(<StoryListScreen />);
     expect(screen.getByRole('status', { busy: true })).toHaveTextContent('목록을 불러오는 중이에요');
-    expect(await screen.findByText('아직 등록된 스토리가 없어요.')).toBeInTheDocument();
+    expect(await screen.findByText('아직 등록된 스토리가 없어요')).toBeInTheDocument();
   });
 
   it('불러오지 못하면 다시 시도한다', async () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/board/stories', times: 1 });
     const user = userEvent.setup();
     renderScreen(<StoryListScreen />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('스토리를 불러오지 못했어요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('스토리를 불러오지 못했어요잠시 후 다시 시도해주세요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText('배당은 어떻게 정해질까?')).toBeInTheDocument();
   });
@@ -56,14 +56,14 @@ describe('StoryDetailScreen', () => {
   it('불러오는 동안 자리표시, 없는 스토리는 찾을 수 없다고 말한다', async () => {
     renderScreen(<StoryDetailScreen id={77} />);
     expect(screen.getByRole('status', { busy: true })).toHaveTextContent('내용을 불러오는 중이에요');
-    expect(await screen.findByRole('alert')).toHaveTextContent('스토리를 찾을 수 없어요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('스토리를 찾을 수 없어요삭제되었거나 주소가 바뀌었을 수 있어요.');
   });
 
   it('불러오지 못하면 다시 시도한다', async () => {
     sandbox.faults.add({ abort: true, path: '/main/v1/board/stories/2', times: 1 });
     const user = userEvent.setup();
     renderScreen(<StoryDetailScreen id={2} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('스토리를 불러오지 못했어요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('스토리를 불러오지 못했어요잠시 후 다시 시도해주세요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('heading', { level: 2, name: '배당은 어떻게 정해질까?' })).toBeInTheDocument();
   });

@@ -35,7 +35,7 @@ export function homeModalDialog(modal: HomeModal, options: HomeModalOptions): Di
             contents: '안전한 금융거래를 위해 고객확인(CDD) 정보를 다시 확인해야 해요.',
             buttons: [
               { text: '다음에 하기', style: 'outline', response: false },
-              { text: '고객확인 하기', style: 'primary', response: true },
+              { text: '고객확인하기', style: 'primary', response: true },
             ],
           };
     case 'WLF':

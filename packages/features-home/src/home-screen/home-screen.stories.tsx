@@ -120,7 +120,7 @@ export const CddModal: Story = {
   args: { search: { modal: 'CDD' } },
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: '고객확인이 필요해요' });
-    await userEvent.click(within(dialog).getByRole('button', { name: '고객확인 하기' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '고객확인하기' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/kyc', search: { modal: undefined, code: undefined } });
   },
 };

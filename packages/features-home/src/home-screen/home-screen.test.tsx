@@ -117,12 +117,12 @@ describe('HomeScreen', () => {
     await waitFor(() => expect(sectionStatuses()).toEqual([]));
   });
 
-  it('카드와 전체보기를 누르면 앱의 라우터로 이동한다', async () => {
+  it('카드와 전체 보기를 누르면 앱의 라우터로 이동한다', async () => {
     const user = userEvent.setup();
     const { onNavigate } = renderHome();
     await user.click(await screen.findByRole('link', { name: /판교 테크원 라이프/ }));
     await user.click(await screen.findByRole('link', { name: /을지로 파인타워 1호/ }));
-    await user.click(screen.getByRole('link', { name: '전체보기: 공지사항' }));
+    await user.click(screen.getByRole('link', { name: '전체 보기: 공지사항' }));
     await user.click(await screen.findByRole('link', { name: /친구 초대하고 커피 받기/ }));
     expect(onNavigate.mock.calls).toEqual([
       [{ route: '/_main/subscription/$id', params: { id: '109' } }],
@@ -213,12 +213,12 @@ describe('HomeScreen 빈 상태', () => {
 });
 
 describe('HomeScreen 쿼리 모달', () => {
-  it('개인의 CDD: 고객확인 하기를 누르면 모달의 쿼리를 비우고 kyc 로 간다 (kyc 가 끝나고 홈으로 돌아와도 다시 묻지 않게)', async () => {
+  it('개인의 CDD: 고객확인하기를 누르면 모달의 쿼리를 비우고 kyc 로 간다 (kyc 가 끝나고 홈으로 돌아와도 다시 묻지 않게)', async () => {
     const user = userEvent.setup();
     const { onNavigate, onCloseModal } = renderHome({ search: { modal: 'CDD' } });
     const dialog = await screen.findByRole('dialog', { name: '고객확인이 필요해요' });
     expect(dialog).toHaveAccessibleDescription('안전한 금융거래를 위해 고객확인(CDD) 정보를 다시 확인해야 해요.');
-    await user.click(within(dialog).getByRole('button', { name: '고객확인 하기' }));
+    await user.click(within(dialog).getByRole('button', { name: '고객확인하기' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/kyc', search: { modal: undefined, code: undefined } }));
     expect(onCloseModal).not.toHaveBeenCalled();
   });

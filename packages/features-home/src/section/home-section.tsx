@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export interface HomeSectionProps {
   readonly id: string;
   readonly title: string;
-  /** Where 전체보기 leads; no link when absent. */
+  /** Where 전체 보기 leads; no link when absent. */
   readonly moreTo?: RouteTarget;
   readonly children: ReactNode;
 }
@@ -20,7 +20,7 @@ export function HomeSection({ id, title, moreTo, children }: HomeSectionProps) {
         </h2>
         {moreTo ? (
           <RouteLink target={moreTo} className="jg-home-section__more">
-            전체보기<span className="jg-visually-hidden">: {title}</span>
+            전체 보기<span className="jg-visually-hidden">: {title}</span>
           </RouteLink>
         ) : null}
       </div>

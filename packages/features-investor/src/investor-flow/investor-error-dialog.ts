@@ -1,4 +1,4 @@
-import { isJogakApiError } from '@jogak/api-client';
+import { isJogakApiError, refusalReasonOf } from '@jogak/api-client';
 import { dialogDefinition, isCatalogueCode, type CatalogueCode } from '@jogak/app-core';
 import { openDialog } from '@jogak/ui-kit';
 
@@ -22,17 +22,20 @@ export type RefusalOutcome =
 
 /**
  * Shows an investor refusal as its dialog (INVEST_* codes of spec §8); any other failure comes
- * back as a Korean message for the screen, which keeps everything the member chose.
+ * back as the screen's message, which keeps everything the member chose: what failed (`failed`,
+ * a 해요체 sentence), then the server's reason for refusing, or what to do when there is none. The
+ * policy's generic texts (네트워크 연결이 원활하지 않습니다.) would say the failure again, in 합니다체.
  *
  * @example
- * const outcome = await showInvestorRefusal(error);
+ * const outcome = await showInvestorRefusal(error, '신청하지 못했어요.');
+ * if (outcome.kind === 'message') setError(outcome.message); // '신청하지 못했어요. 잠시 후 다시 시도해주세요.'
  * if (outcome.kind === 'dialog' && outcome.code === 'INVEST_INFORM_REG_AGAIN' && outcome.confirmed) restart();
  */
-export async function showInvestorRefusal(error: unknown): Promise<RefusalOutcome> {
+export async function showInvestorRefusal(error: unknown, failed: string): Promise<RefusalOutcome> {
   if (isJogakApiError(error) && INVESTOR_DIALOG_CODES.has(error.code) && isCatalogueCode(error.code)) {
     const code = error.code;
     const confirmed = await openDialog(dialogDefinition(code as Exclude<CatalogueCode, 'SUBSCRIPTION_IMPOSSIBLE_TIME'>));
     return { kind: 'dialog', code, confirmed };
   }
-  return { kind: 'message', message: isJogakApiError(error) ? error.message : '에러가 발생했습니다. 다시 시도해주세요' };
+  return { kind: 'message', message: `${failed} ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}` };
 }

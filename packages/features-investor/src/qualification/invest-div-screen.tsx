@@ -55,8 +55,8 @@ function ClassOptions({ kind, info }: { readonly kind: IndividualCorpCode; reado
         showToast(`${option.label}로 바뀌었어요.`);
         navigate({ route: '/invest-qual-change/success' });
       } catch (error) {
-        const outcome = await showInvestorRefusal(error);
-        if (outcome.kind === 'message') setFailure(`투자자 구분을 바꾸지 못했어요. ${outcome.message}`);
+        const outcome = await showInvestorRefusal(error, '투자자 구분을 바꾸지 못했어요.');
+        if (outcome.kind === 'message') setFailure(outcome.message);
       }
       return;
     }
@@ -128,7 +128,7 @@ export function InvestDivScreen() {
       <h1 className="jg-investor__title">투자자 구분 선택</h1>
       <p className="jg-investor__lead">바꿀 투자자 구분을 골라주세요. 소득적격투자자와 전문투자자는 서류 심사 후 바뀌어요.</p>
       {/* Both calls answer before the options show: the member's kind picks the classes. */}
-      <QueryState query={member} errorTitle="불러오지 못했어요" errorText="회원 정보를 불러오지 못했어요.">
+      <QueryState query={member} errorTitle="불러오지 못했어요" errorText="회원정보를 불러오지 못했어요.">
         {(memberInfo) => (
           <QueryState query={moreInfo} errorTitle="불러오지 못했어요" errorText="투자자 정보를 불러오지 못했어요.">
             {(info) => <ClassOptions kind={memberInfo.individualCorpCode} info={info} />}

@@ -81,8 +81,8 @@ export function InvestDocScreen() {
         setError(failure.message);
         return;
       }
-      const outcome = await showInvestorRefusal(failure);
-      if (outcome.kind === 'message') setError(`신청하지 못했어요. ${outcome.message}`);
+      const outcome = await showInvestorRefusal(failure, '신청하지 못했어요.');
+      if (outcome.kind === 'message') setError(outcome.message);
       if (outcome.kind === 'dialog' && outcome.code === 'INVEST_INFORM_REG_AGAIN' && outcome.confirmed) {
         resetInvestorInfo();
         navigate({ route: '/investment-analysis/invest-tendency' });

@@ -197,6 +197,25 @@ describe('InvestDivScreen', () => {
     expect(isInvestorFlowDirty()).toBe(false);
   });
 
+  it('일반으로 바꾸다 연결이 끊기면 실패를 한 번, 해요체로 말한다', async () => {
+    const user = userEvent.setup();
+    const { onNavigate } = renderScreen(<InvestDivScreen />, { token: tokenOf('demo-income') });
+    await user.click(await screen.findByRole('button', { name: /일반 개인투자자/ }));
+    sandbox.faults.add({ abort: true, path: '/main/v1/member/invest-person/general', method: 'PUT', times: 1 });
+    await user.click(within(await dialog()).getByRole('button', { name: '바꾸기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('투자자 구분을 바꾸지 못했어요. 잠시 후 다시 시도해주세요.');
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('서버가 거절한 이유는 그대로 보여준다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<InvestDivScreen />, { token: tokenOf('demo-income') });
+    await user.click(await screen.findByRole('button', { name: /일반 개인투자자/ }));
+    sandbox.faults.add({ status: 400, code: 'BAD_REQUEST', message: '지금은 투자자 구분을 바꿀 수 없어요.', path: '/main/v1/member/invest-person/general', method: 'PUT', times: 1 });
+    await user.click(within(await dialog()).getByRole('button', { name: '바꾸기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('투자자 구분을 바꾸지 못했어요. 지금은 투자자 구분을 바꿀 수 없어요.');
+  });
+
   it('같은 날 두 번째 변경은 INVEST_INFORM_TIMES 창으로 거절된다', async () => {
     expect((await call('PUT', '/main/v1/member/invest-person/general/corp', 'demo-corp-pro')).status).toBe(200);
     sandbox.state.member('demo-corp-pro').investorClass = 'CORP_INVESTOR';
@@ -542,7 +561,7 @@ describe('InvestDocScreen', () => {
     const first = renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
     await user.upload(screen.getByLabelText('소득 증빙 서류'), pdf());
     await user.click(screen.getByRole('button', { name: '신청하기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('신청하지 못했어요.');
+    expect((await screen.findByRole('alert')).textContent).toBe('신청하지 못했어요. 잠시 후 다시 시도해주세요.');
     first.unmount();
     const second = renderScreen(<InvestDocScreen />, { token: tokenOf('demo-general') });
     expect(within(screen.getByRole('list', { name: '올린 파일' })).getByText('소득금액증명원.pdf')).toBeInTheDocument();

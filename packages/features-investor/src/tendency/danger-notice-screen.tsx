@@ -12,7 +12,7 @@ const RISKS = [
   '조각투자 상품은 예금자보호법에 따라 보호되지 않으며, 투자 원금의 일부 또는 전부를 잃을 수 있어요.',
   '건물의 임대 수익과 가치는 경기, 금리, 공실률에 따라 달라지고, 배당금이 줄거나 지급되지 않을 수 있어요.',
   '거래량이 적으면 원하는 때에 원하는 가격으로 팔지 못할 수 있어요.',
-  '투자성향보다 위험한 상품에 투자하려면 부적합 투자 확인이 필요해요.',
+  '투자성향보다 위험한 상품에 투자하려면 부적합 거래 확인이 필요해요.',
 ];
 
 function flowStarted(): boolean {
@@ -100,8 +100,8 @@ export function DangerNoticeScreen() {
       if (!screenSignal().aborted) navigate({ route: '/investment-analysis/invest-result' });
     } catch (failure) {
       if (screenSignal().aborted) return;
-      const outcome = await showInvestorRefusal(failure);
-      if (outcome.kind === 'message') setError(`투자성향을 저장하지 못했어요. ${outcome.message}`);
+      const outcome = await showInvestorRefusal(failure, '투자성향을 저장하지 못했어요.');
+      if (outcome.kind === 'message') setError(outcome.message);
     }
   };
 

@@ -64,7 +64,7 @@ function Result({ info }: { readonly info: MemberMoreInfo }) {
         <p className="jg-investor-card__value">{label}</p>
         {validUntil ? <p className="jg-investor-card__meta">{validUntil}까지 유효해요 (24개월)</p> : null}
       </section>
-      <p className="jg-investor__lead">이제 청약할 수 있어요. 투자성향보다 위험한 상품은 부적합 투자 확인 후 청약할 수 있어요.</p>
+      <p className="jg-investor__lead">이제 청약할 수 있어요. 투자성향보다 위험한 상품은 부적합 거래 확인 후 청약할 수 있어요.</p>
       <SuitabilityTable code={info.customerTendencyEvalCod} />
       <div className="jg-investor__actions">
         <Button status="primary" size="full" onClick={() => navigate({ route: '/_main/home' })}>

@@ -431,6 +431,16 @@ describe('DangerNoticeScreen', () => {
     await user.click(screen.getByRole('button', { name: '분석 결과 보기' }));
     await waitFor(() => expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-result' }));
   });
+
+  it('연결이 끊기면 실패를 한 번, 해요체로 말하고 할 일을 알린다 (합니다체 일반 문구를 덧붙이지 않는다)', async () => {
+    answered();
+    sandbox.faults.add({ abort: true, path: '/main/v1/member/invest-tendency', times: 1 });
+    const user = userEvent.setup();
+    renderScreen(<DangerNoticeScreen />, { token: tokenOf('demo-general') });
+    await user.click(screen.getByRole('checkbox', { name: '[필수] 위 투자 위험을 모두 확인했어요' }));
+    await user.click(screen.getByRole('button', { name: '분석 결과 보기' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('투자성향을 저장하지 못했어요. 잠시 후 다시 시도해주세요.');
+  });
 });
 
 describe('InvestResultScreen', () => {

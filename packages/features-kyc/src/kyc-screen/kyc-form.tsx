@@ -1,4 +1,4 @@
-import { isJogakApiError, memberMutations } from '@jogak/api-client';
+import { isJogakApiError, memberMutations, refusalReasonOf } from '@jogak/api-client';
 import { MESSAGES, useNativeBack, type NativeBackEvents, type PersistenceAdapter } from '@jogak/app-core';
 import { Button, openDialog } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
@@ -81,9 +81,9 @@ const sameEmail = (one: string, other: string) => one.toLowerCase() === other.to
  */
 const isRefusalOfTyped = (error: unknown) => isJogakApiError(error) && error.code === 'BAD_REQUEST';
 
+/** The failure said once, in the screen's words: the partner's reason for a refusal, else what to do next. */
 function submitFailure(error: unknown): string {
-  const reason = isJogakApiError(error) ? error.message : '네트워크 연결을 확인해주세요.';
-  return `고객확인을 제출하지 못했어요. ${reason}`;
+  return `고객확인을 제출하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`;
 }
 
 /** The form once the draft is loaded: one step at a time, saved on every change. */
@@ -266,7 +266,7 @@ export function KycForm({ resume, memberEmail, identity, progressStorage, takePh
               </Button>
             ) : null}
             <Button type="submit" status="primary" size="large" busy={submit.isPending || checkEmail.isPending}>
-              {draft.step === 4 ? (submit.isPending ? '제출하는 중…' : '제출하기') : '다음'}
+              {draft.step === 4 ? (submit.isPending ? '제출하는 중' : '제출하기') : '다음'}
             </Button>
           </div>
         </form>

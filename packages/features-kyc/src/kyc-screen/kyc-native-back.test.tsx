@@ -131,7 +131,7 @@ describe('고객확인 화면의 뒤로 버튼 (스펙 9의 steps: 화면이 직
     const { shell, user, onComplete, onLeave } = renderKyc(storage);
     await stepHeading('계좌 인증');
     await user.click(screen.getByRole('button', { name: '제출하기' }));
-    expect(await screen.findByRole('button', { name: '제출하는 중…' })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('button', { name: '제출하는 중' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: '나가기' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: '이전' })).toHaveAttribute('aria-busy', 'true');
 
@@ -152,7 +152,7 @@ describe('고객확인 화면의 뒤로 버튼 (스펙 9의 steps: 화면이 직
   it('회원 정보를 못 불러온 채면 물을 것이 없으니 바로 나간다', async () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/member/info', method: 'GET', times: 1 });
     const { shell, onLeave } = renderKyc();
-    expect(await screen.findByText('회원 정보를 불러오지 못했어요')).toBeInTheDocument();
+    expect(await screen.findByText('회원정보를 불러오지 못했어요')).toBeInTheDocument();
     shell.pressBack();
     expect(onLeave).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: '고객확인을 그만할까요?' })).toBeNull();

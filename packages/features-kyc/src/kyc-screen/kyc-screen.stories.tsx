@@ -84,7 +84,7 @@ export const LoadError: Story = {
   parameters: { msw: { handlers: [fails('/main/v1/member/info'), ...sandbox.handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('회원 정보를 불러오지 못했어요', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText('회원정보를 불러오지 못했어요', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '다시 시도하기' })).toBeEnabled();
   },
 };

@@ -124,7 +124,7 @@ describe('KycScreen', () => {
   it('회원 정보를 못 불러오면 다시 시도할 수 있다', async () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/member/info', method: 'GET', times: 1 });
     const { user } = renderKyc();
-    expect(await screen.findByText('회원 정보를 불러오지 못했어요')).toBeInTheDocument();
+    expect(await screen.findByText('회원정보를 불러오지 못했어요')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await stepHeading('고객 동의')).toBeInTheDocument();
   });
@@ -139,7 +139,7 @@ describe('KycScreen', () => {
     sandbox.faults.add({ status: 400, path: '/main/v1/member/info', method: 'GET', times: 1 });
     await queryClient.refetchQueries();
     await waitFor(() => expect(queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')).toBe(true));
-    expect(screen.queryByText('회원 정보를 불러오지 못했어요')).toBeNull();
+    expect(screen.queryByText('회원정보를 불러오지 못했어요')).toBeNull();
     expect(screen.getByRole('heading', { level: 2, name: '기본 정보' })).toBeInTheDocument();
     expect(screen.getByLabelText('영문 성')).toHaveValue('HAN');
   });
@@ -566,7 +566,7 @@ describe('KycScreen', () => {
     const { user } = renderKyc({ storage });
     await stepHeading('계좌 인증');
     await user.click(screen.getByRole('button', { name: '제출하기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('고객확인을 제출하지 못했어요. 일시적인 오류가 발생했습니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('고객확인을 제출하지 못했어요. 잠시 후 다시 시도해주세요.');
     await user.click(screen.getByRole('button', { name: '이전' }));
     await stepHeading('신분증 인증');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -607,7 +607,7 @@ describe('KycScreen', () => {
     // The device is offline: the request gets no answer.
     sandbox.faults.add({ abort: true, path: '/main/v1/member/kyc', method: 'POST', times: 1 });
     await user.click(screen.getByRole('button', { name: '제출하기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('고객확인을 제출하지 못했어요. 네트워크 연결이 원활하지 않습니다.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('고객확인을 제출하지 못했어요. 잠시 후 다시 시도해주세요.');
     for (const name of ['이전', '나가기', '제출하기']) expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-busy', 'true');
 
     onlineManager.setOnline(true);

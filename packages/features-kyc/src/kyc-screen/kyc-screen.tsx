@@ -74,7 +74,7 @@ export function KycScreen({ progressStorage, takePhoto, onComplete, onLeave, now
   if (member.isError && member.data === undefined) {
     return (
       <KycFrame step={0}>
-        <ErrorState title="회원 정보를 불러오지 못했어요" description="잠시 후 다시 시도해주세요." onRetry={() => void member.refetch()} />
+        <ErrorState title="회원정보를 불러오지 못했어요" description="잠시 후 다시 시도해주세요." onRetry={() => void member.refetch()} />
       </KycFrame>
     );
   }

@@ -1,5 +1,5 @@
 import { policyQueries, type components } from '@jogak/api-client';
-import { MESSAGES, RouteLink, type RouteTarget } from '@jogak/app-core';
+import { RouteLink, type RouteTarget } from '@jogak/app-core';
 import { QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -63,7 +63,7 @@ export function PolicyLinks({ loggedIn }: PolicyLinksProps) {
             <PolicyRow key={link.target.route} label={link.label} target={link.target} agreementKey={loggedIn ? link.agreementKey : null} />
           ))}
         </ul>
-        <QueryState query={query} loadingLabel="약관을 불러오고 있어요" skeletonLines={2} errorTitle="약관 목록을 불러오지 못했어요" errorText={MESSAGES.COMMON_ERROR}>
+        <QueryState query={query} loadingLabel="약관을 불러오고 있어요" skeletonLines={2} errorTitle="약관 목록을 불러오지 못했어요" errorText="잠시 후 다시 시도해주세요.">
           {(documents) =>
             documents.length > 0 ? (
               <ul className="jg-my-menu">

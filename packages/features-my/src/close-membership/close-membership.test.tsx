@@ -4,7 +4,7 @@ import { createMemoryPersistence, type PersistenceAdapter } from '@jogak/app-cor
 import type { PinOwner } from '@jogak/native-bridge';
 import { renderScreen } from '@jogak/feature-testing';
 import { setupSandboxServer } from '@jogak/sandbox/node';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,16 @@ async function closeMembership() {
   await userEvent.click(await screen.findByRole('radio', { name: '서비스를 자주 이용하지 않아요' }));
   await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
 }
+
+describe('CloseMembership: 탈퇴 조건', () => {
+  it('탈퇴 조건을 확인하지 못하면 제목이 말한 실패를 해요체 한 번으로 두고, 할 일만 덧붙인다', async () => {
+    sandbox.faults.add({ status: 400, path: '/main/v1/member/close/conditions', method: 'GET', times: 1 });
+    renderClose(createMemoryPersistence());
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    expect(failure).not.toHaveTextContent('에러가 발생했습니다');
+  });
+});
 
 describe('CloseMembership: 탈퇴한 뒤 기기에 남는 것', () => {
   it('개인 회원이 탈퇴하면 셸에 그 PIN과 생체 인증을 지우라고 하고, 기기의 CI·로그인 회원·생체 인증 설정만 지우고 법인 회원의 정보는 남긴다', async () => {

@@ -1,5 +1,5 @@
 import { isJogakApiError, memberMutations, memberQueries } from '@jogak/api-client';
-import { MESSAGES, STORAGE_KEYS, dialogDefinition, type PersistenceAdapter, type StorageKey } from '@jogak/app-core';
+import { STORAGE_KEYS, dialogDefinition, type PersistenceAdapter, type StorageKey } from '@jogak/app-core';
 import type { PinOwner } from '@jogak/native-bridge';
 import { leadingCharacters } from '@jogak/domain-rules';
 import { Button, QueryState, openDialog, showToast } from '@jogak/ui-kit';
@@ -91,7 +91,7 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
         query={conditions}
         loadingLabel="탈퇴 조건을 확인하고 있어요"
         errorTitle="탈퇴 조건을 확인하지 못했어요"
-        errorText={MESSAGES.COMMON_ERROR}
+        errorText="잠시 후 다시 시도해주세요."
       >
         {({ closable, conditions: checked }) => (
           <>

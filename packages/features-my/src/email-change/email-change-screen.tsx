@@ -102,7 +102,7 @@ export function EmailChangeScreen() {
         loadingLabel="지금 이메일을 불러오고 있어요"
         skeletonLines={2}
         errorTitle="회원정보를 불러오지 못했어요"
-        errorText={MESSAGES.COMMON_ERROR}
+        errorText="잠시 후 다시 시도해주세요."
       >
         {(info) => (
           <form className="jg-my-card" noValidate onSubmit={(event) => void submit(event)}>

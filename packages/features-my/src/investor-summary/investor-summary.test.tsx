@@ -47,4 +47,12 @@ describe('InvestorSummary', () => {
     expect(factsOf(investor)).toEqual(['투자자 구분: 일반 개인투자자', '투자성향: 분석 전', '유효기간: -']);
     expect(investor).toHaveTextContent('투자성향을 분석하면 청약과 주문을 할 수 있어요.');
   });
+
+  it('불러오지 못하면 제목이 말한 실패를 해요체 한 번으로 두고, 할 일만 덧붙인다', async () => {
+    sandbox.faults.add({ status: 400, path: '/main/v1/member/info', method: 'GET', times: 1 });
+    renderScreen(<InvestorSummary now={NOW} />, { token: sandbox.state.login('demo-general').token });
+    const failure = await within(screen.getByRole('region', { name: '투자자 정보' })).findByRole('alert');
+    expect(within(failure).getByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    expect(failure).not.toHaveTextContent('에러가 발생했습니다');
+  });
 });

@@ -1,5 +1,5 @@
 import type { components } from '@jogak/api-client';
-import { MESSAGES, RouteLink, memberInfoQuery } from '@jogak/app-core';
+import { RouteLink, memberInfoQuery } from '@jogak/app-core';
 import { INVESTOR_CLASS_LABELS, investorClassOf, tendencyStatusOf, type TendencyStatus } from '@jogak/domain-rules';
 import { QueryState } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -25,7 +25,7 @@ export function InvestorSummary({ now = new Date() }: { readonly now?: Date }) {
         loadingLabel="투자자 정보를 불러오고 있어요"
         skeletonLines={3}
         errorTitle="투자자 정보를 불러오지 못했어요"
-        errorText={MESSAGES.COMMON_ERROR}
+        errorText="잠시 후 다시 시도해주세요."
       >
         {(member) => <InvestorFacts member={member} now={now} />}
       </QueryState>

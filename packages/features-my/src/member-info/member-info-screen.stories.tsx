@@ -258,3 +258,37 @@ export const ConsentSaveFailed: Story = {
     await waitFor(() => expect(canvas.getByRole('switch', { name: '카카오톡' })).not.toBeChecked());
   },
 };
+
+/**
+ * A toast saying `text` shows, then goes after its time (it fades in: wait for it to show), so
+ * the next step, or the next story, starts with none.
+ */
+async function toastComesAndGoes(text: string) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 15_000 });
+  await waitFor(() => expect(screen.queryByText(text)).toBeNull(), { timeout: 15_000 });
+}
+
+/**
+ * The close conditions cannot be checked: 회원 탈퇴 says so in a toast and the member stays on
+ * their information; pressed again with the server back, it shows 강지민's conditions, all met.
+ */
+export const CloseConditionsFailed: Story = {
+  args: { memberId: 'demo-kakao' },
+  // After the meta's loader has reset the sandbox (and its faults): until the play clears it.
+  loaders: [
+    () => {
+      sandbox.faults.add({ status: 500, path: '/main/v1/member/close/conditions', method: 'GET', times: 0 });
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '회원 탈퇴' }, { timeout: 15_000 }));
+    await toastComesAndGoes('탈퇴 조건을 확인하지 못했어요. 다시 시도해주세요.');
+    await expect(canvas.getByRole('region', { name: '기본 정보' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: '탈퇴 조건' })).toBeNull();
+    sandbox.faults.clear();
+    await userEvent.click(canvas.getByRole('button', { name: '회원 탈퇴' }));
+    await expect(await canvas.findByText('탈퇴 조건을 모두 갖췄어요.', {}, { timeout: 15_000 })).toBeVisible();
+  },
+};

@@ -114,6 +114,8 @@ describe('MemberInfoScreen: 회원정보', () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/member/info', times: 4 });
     renderInfo('demo-general');
     expect(await screen.findByText('회원정보를 불러오지 못했어요', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    // The title says what failed; the text says what to do, in the same 해요체 (not spec §8's 합니다체 again).
+    expect(within(screen.getByRole('alert')).getByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
     sandbox.faults.clear();
     await userEvent.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('region', { name: '기본 정보' })).toHaveTextContent('김민준');

@@ -1,5 +1,5 @@
 import { isToldByHttpPolicy, memberQueries } from '@jogak/api-client';
-import { MESSAGES, dialogDefinition, isCorporate, memberInfoQuery, type PersistenceAdapter } from '@jogak/app-core';
+import { dialogDefinition, isCorporate, memberInfoQuery, type PersistenceAdapter } from '@jogak/app-core';
 import { Button, QueryState, openDialog, showToast, useFocusOnChange } from '@jogak/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,7 +61,7 @@ export function MemberInfoScreen({ bridge, persistence, phoneChange, onSignedOut
         loadingLabel="회원정보를 불러오고 있어요"
         skeletonLines={6}
         errorTitle="회원정보를 불러오지 못했어요"
-        errorText={MESSAGES.COMMON_ERROR}
+        errorText="잠시 후 다시 시도해주세요."
       >
         {(info) =>
           closing ? (

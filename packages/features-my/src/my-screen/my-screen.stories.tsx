@@ -57,7 +57,7 @@ export const Member: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: '내 정보' })).toHaveTextContent('김민준님개인 회원 · 이용 중');
-    await expect(canvas.getByText('연결된 계좌 7010100001')).toBeVisible();
+    await expect(canvas.getByText('연동된 계좌 7010100001')).toBeVisible();
     await expect(await canvas.findByText('일반 개인투자자', undefined, { timeout: 15_000 })).toBeVisible();
     const investor = canvas.getByRole('region', { name: '투자자 정보' });
     await expect(investor).toHaveTextContent('2026.12.04까지');
@@ -169,7 +169,7 @@ export const WithoutAccount: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('연결된 계좌가 없어요.')).toBeVisible();
+    await expect(canvas.getByText('연동된 계좌가 없어요.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '계좌 개설하기' }));
     await expect(args.onOpenAccount).toHaveBeenCalledWith('CREATE_ACCOUNT');
   },

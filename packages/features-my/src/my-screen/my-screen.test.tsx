@@ -82,7 +82,7 @@ describe('MyScreen: 회원과 게스트', () => {
     const profile = screen.getByRole('region', { name: '내 정보' });
     expect(profile).toHaveTextContent('김민준님개인 회원 · 이용 중');
     expect(within(profile).getByRole('link', { name: '회원정보' })).toHaveAttribute('href', '/my/info');
-    expect(screen.getByRole('region', { name: '증권 계좌' })).toHaveTextContent('연결된 계좌 7010100001');
+    expect(screen.getByRole('region', { name: '증권 계좌' })).toHaveTextContent('연동된 계좌 7010100001');
     const investor = screen.getByRole('region', { name: '투자자 정보' });
     await within(investor).findByText('일반 개인투자자');
     expect(factsOf(investor)).toEqual(['투자자 구분: 일반 개인투자자', '투자성향: 위험중립형', '유효기간: 2026.12.04까지']);
@@ -231,8 +231,8 @@ describe('MyScreen: 회원과 게스트', () => {
 
   it('계좌가 없는 개인 회원은 계좌 개설하기로 증권사 화면을 연다', async () => {
     const { onOpenAccount } = renderMy({ user: { ...member, id: 'demo-kakao', name: '강지민', userType: '102', accountNo: '', allianceAccountNoRegisterYn: 'N' } }, { memberId: 'demo-kakao' });
-    expect(screen.getByRole('region', { name: '내 정보' })).toHaveTextContent('강지민님개인 회원 · 계좌 연결 필요');
-    expect(screen.getByRole('region', { name: '증권 계좌' })).toHaveTextContent('연결된 계좌가 없어요.');
+    expect(screen.getByRole('region', { name: '내 정보' })).toHaveTextContent('강지민님개인 회원 · 계좌 연동 필요');
+    expect(screen.getByRole('region', { name: '증권 계좌' })).toHaveTextContent('연동된 계좌가 없어요.');
     await userEvent.click(screen.getByRole('button', { name: '계좌 개설하기' }));
     expect(onOpenAccount).toHaveBeenCalledWith('CREATE_ACCOUNT');
   });

@@ -14,7 +14,7 @@ const USER_TYPE_LABELS: Readonly<Record<string, string>> = {
   '100': '가입 전',
   '900': '로그아웃됨',
   '101': '계좌 개설 필요',
-  '102': '계좌 연결 필요',
+  '102': '계좌 연동 필요',
   '103': '로그인 필요',
   '200': '이용 중',
   '000': '이용 중',
@@ -123,7 +123,7 @@ function MemberSections({ user, onOpenAccount }: Pick<MyScreenProps, 'user' | 'o
   return (
     <Section title="증권 계좌">
       <p className="jg-my-card__text">
-        {user.allianceAccountNoRegisterYn === 'Y' && user.accountNo ? `연결된 계좌 ${user.accountNo}` : '연결된 계좌가 없어요.'}
+        {user.allianceAccountNoRegisterYn === 'Y' && user.accountNo ? `연동된 계좌 ${user.accountNo}` : '연동된 계좌가 없어요.'}
       </p>
       {accountAction ? (
         <Button status="primary" size="full" onClick={() => onOpenAccount(accountAction.purpose)}>

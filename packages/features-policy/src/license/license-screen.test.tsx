@@ -45,13 +45,13 @@ describe('LicenseScreen', () => {
     const user = userEvent.setup();
     const load = vi.fn<() => Promise<readonly OpenSourceLicense[]>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValue(LICENSES);
     renderScreen(<LicenseScreen loadLicenses={load} />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('라이선스 목록을 불러오지 못했어요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('라이선스 목록을 불러오지 못했어요잠시 후 다시 시도해주세요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText('react')).toBeInTheDocument();
   });
 
   it('목록이 비었으면 그렇게 말한다', async () => {
     renderScreen(<LicenseScreen loadLicenses={() => Promise.resolve([])} />);
-    expect(await screen.findByText('표시할 오픈소스 라이선스가 없어요.')).toBeInTheDocument();
+    expect(await screen.findByText('표시할 오픈소스 라이선스가 없어요')).toBeInTheDocument();
   });
 });

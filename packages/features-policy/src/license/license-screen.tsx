@@ -58,9 +58,9 @@ export function LicenseScreen({ loadLicenses }: LicenseScreenProps) {
       query={query}
       loadingLabel="라이선스 목록을 불러오는 중이에요"
       skeletonLines={10}
-      errorTitle="라이선스 목록을 불러오지 못했어요."
+      errorTitle="라이선스 목록을 불러오지 못했어요"
       errorText="잠시 후 다시 시도해주세요."
-      empty={{ title: '표시할 오픈소스 라이선스가 없어요.', isEmpty: (licenses) => licenses.length === 0 }}
+      empty={{ title: '표시할 오픈소스 라이선스가 없어요', isEmpty: (licenses) => licenses.length === 0 }}
     >
       {(licenses) => (
         <div className="jg-policy">

@@ -111,7 +111,7 @@ describe('MyAgreementScreen', () => {
     const user = userEvent.setup();
     renderScreen(<MyAgreementScreen agreementKey="marketing" search={{}} />, { token: signIn() });
     expect(screen.getByRole('status', { busy: true })).toHaveTextContent('약관을 불러오는 중이에요');
-    expect(await screen.findByRole('alert')).toHaveTextContent('약관을 불러오지 못했어요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('약관을 불러오지 못했어요잠시 후 다시 시도해주세요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByText('아직 동의하지 않았어요')).toBeInTheDocument();
   });
@@ -133,7 +133,7 @@ describe('MyAgreementScreen', () => {
     await screen.findByText('이벤트와 신규 공모 소식을 푸시, 문자, 이메일로 받습니다.');
     sandbox.faults.add({ status: 500, path: '/main/v1/policy/documents/marketing/my-agreement', times: 1 });
     await user.click(screen.getByRole('button', { name: '동의하기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('동의를 저장하지 못했어요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('동의를 저장하지 못했어요잠시 후 다시 시도해주세요.');
     await user.click(screen.getByRole('button', { name: '동의하기' }));
     expect(await screen.findByRole('heading', { level: 2, name: '동의가 완료되었어요' })).toBeInTheDocument();
   });

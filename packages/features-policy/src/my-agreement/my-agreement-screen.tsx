@@ -78,7 +78,7 @@ function StatusView({ document, agreement, headingRef }: ViewProps) {
           </Button>
         ) : null}
       </div>
-      {withdraw.isError ? <ErrorState title="동의를 철회하지 못했어요." description="잠시 후 다시 시도해주세요." /> : null}
+      {withdraw.isError ? <ErrorState title="동의를 철회하지 못했어요" description="잠시 후 다시 시도해주세요." /> : null}
     </section>
   );
 }
@@ -109,7 +109,7 @@ function ConsentView({ document, agreement, headingRef }: ViewProps) {
   return (
     <div className="jg-policy-consent">
       <PolicyDocumentView document={document} titleRef={headingRef} />
-      {agree.isError ? <ErrorState title="동의를 저장하지 못했어요." description="잠시 후 다시 시도해주세요." /> : null}
+      {agree.isError ? <ErrorState title="동의를 저장하지 못했어요" description="잠시 후 다시 시도해주세요." /> : null}
       <div className="jg-policy-consent__bar">
         <Button
           status="primary"

@@ -37,14 +37,14 @@ describe('PolicyDocumentScreen', () => {
 
   it('없는 약관은 찾을 수 없다고 말한다', async () => {
     renderScreen(<PolicyDocumentScreen agreementKey="no-such-document" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('약관을 찾을 수 없어요.주소를 다시 확인해주세요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('약관을 찾을 수 없어요주소를 다시 확인해주세요.');
   });
 
   it('불러오지 못하면 다시 시도한다', async () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/policy/documents/terms', times: 1 });
     const user = userEvent.setup();
     renderScreen(<PolicyDocumentScreen agreementKey="terms" />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('약관을 불러오지 못했어요.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('약관을 불러오지 못했어요잠시 후 다시 시도해주세요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('heading', { level: 2, name: '서비스 이용약관' })).toBeInTheDocument();
   });

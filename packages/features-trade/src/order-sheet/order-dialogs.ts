@@ -11,7 +11,7 @@ import { dealHoursText, type MarketOperation, type MarketState } from '../market
 export const UNSUITABLE_CONFIRM_DIALOG: DialogDefinition = {
   name: 'UNSUITABLE_TRANSACTION_CONFIRM',
   title: '부적합 거래 확인',
-  contents: '이 상품은 원금 손실이 날 수 있고, 회원님의 투자 성향보다 위험할 수 있어요. 내용을 확인했고 그래도 매수할까요?',
+  contents: '이 상품은 원금 손실이 날 수 있고, 회원님의 투자성향보다 위험할 수 있어요. 내용을 확인했고 그래도 매수할까요?',
   buttons: [
     { text: '취소', style: 'outline', response: false },
     { text: '확인하고 매수', style: 'primary', response: true },

@@ -98,7 +98,7 @@ export const EraseAndClear: Story = {
     await userEvent.click(keypad.getByRole('button', { name: '지우기' }));
     await expect(keypad.getByRole('status')).toHaveTextContent('여덟 자리 중 두 자리 입력했어요');
     await userEvent.click(keypad.getByRole('button', { name: '전체 삭제' }));
-    await expect(keypad.getByRole('status')).toHaveTextContent('여덟 자리 중 영 자리 입력했어요');
+    await expect(keypad.getByRole('status')).toHaveTextContent('여덟 자리 중 아직 입력하지 않았어요');
   },
 };
 

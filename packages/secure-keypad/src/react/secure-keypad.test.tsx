@@ -31,7 +31,7 @@ describe('SecureKeypad (PIN)', () => {
     expect(screen.getByRole('button', { name: '재배열' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '전체 삭제' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '지우기' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 영 자리 입력했어요');
+    expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 아직 입력하지 않았어요');
   });
 
   it('입력한 숫자는 DOM 어디에도 없다 (마스킹된 점과 개수만)', async () => {
@@ -50,7 +50,7 @@ describe('SecureKeypad (PIN)', () => {
     const blank = keys[layout?.indexOf(null) ?? -1] as HTMLElement;
     expect(blank.getAttribute('aria-label')).toBe('빈 키');
     await user.click(blank);
-    expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 영 자리 입력했어요');
+    expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 아직 입력하지 않았어요');
   });
 
   it('지우기는 하나, 전체 삭제는 모두', async () => {
@@ -61,13 +61,13 @@ describe('SecureKeypad (PIN)', () => {
     expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 두 자리 입력했어요');
     const clear = screen.getByRole('button', { name: '전체 삭제' });
     await user.click(clear);
-    expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 영 자리 입력했어요');
+    expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 아직 입력하지 않았어요');
     // Nothing left to erase: both are marked unavailable, and the pressed one keeps focus.
     expect(clear.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('button', { name: '지우기' }).getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(clear);
     await user.click(screen.getByRole('button', { name: '지우기' }));
-    expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 영 자리 입력했어요');
+    expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 아직 입력하지 않았어요');
   });
 
   it('길이에 도달하면 onFinish(토큰, 암호문) 후 닫힌다', async () => {
@@ -88,10 +88,10 @@ describe('SecureKeypad (PIN)', () => {
     await user.keyboard('{ArrowRight}{ArrowDown}');
     expect(document.activeElement).toBe(keys[4]);
     await user.keyboard('{Enter}');
-    const expected = layout?.[4] === null ? '영 자리' : '한 자리';
-    expect(screen.getByRole('status').textContent).toBe(`여덟 자리 중 ${expected} 입력했어요`);
+    const expected = layout?.[4] === null ? '여덟 자리 중 아직 입력하지 않았어요' : '여덟 자리 중 한 자리 입력했어요';
+    expect(screen.getByRole('status').textContent).toBe(expected);
     await user.keyboard('{Backspace}');
-    expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 영 자리 입력했어요');
+    expect(screen.getByRole('status').textContent).toBe('여덟 자리 중 아직 입력하지 않았어요');
     await user.keyboard('{Escape}');
     expect(onCancel).toHaveBeenCalledTimes(1);
   });

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState
 import { type KeypadResult } from '../keypad/create-secure-keypad';
 import { type KeypadKind } from '../layout/character-sets';
 import { type KeypadToken } from '../token/keypad-token';
-import { koreanOrdinal, koreanPlaces } from './korean-count';
+import { keypadProgress, koreanOrdinal } from './korean-count';
 import { useSecureKeypad } from './use-secure-keypad';
 
 export interface SecureKeypadProps {
@@ -121,7 +121,7 @@ export function SecureKeypad(props: SecureKeypadProps) {
   };
 
   const total = snapshot.maxLength;
-  const progress = `${koreanPlaces(total)} 중 ${koreanPlaces(filled)} 입력했어요`;
+  const progress = keypadProgress(filled, total);
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and typed digits are heard from whichever key or control inside has focus.

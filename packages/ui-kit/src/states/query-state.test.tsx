@@ -45,11 +45,11 @@ describe('QueryState', () => {
 
   it('에러의 제목과 다시 시도 버튼의 말을 바꿀 수 있다', () => {
     render(
-      <QueryState query={failed(new Error('500'))} errorTitle="이벤트를 불러오지 못했어요." errorText="잠시 후 다시 시도해주세요." retryLabel="다시 시도">
+      <QueryState query={failed(new Error('500'))} errorTitle="이벤트를 불러오지 못했어요" errorText="잠시 후 다시 시도해주세요." retryLabel="다시 시도">
         {rows}
       </QueryState>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('이벤트를 불러오지 못했어요.잠시 후 다시 시도해주세요.다시 시도');
+    expect(screen.getByRole('alert')).toHaveTextContent('이벤트를 불러오지 못했어요잠시 후 다시 시도해주세요.다시 시도');
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
   });
 

@@ -22,7 +22,7 @@ export const Empty: Story = {
 
 const errorRetry = fn();
 
-/** The defaults: ERROR_COMMON's title (spec §8) and the sentence of any other failure (spec §7). */
+/** The defaults: ERROR_COMMON's title (spec §8) over what failed and what to do, in the app's 해요체. */
 export const Error: Story = {
   render: () => <ErrorState onRetry={errorRetry} />,
   play: async ({ canvasElement }) => {
@@ -30,7 +30,7 @@ export const Error: Story = {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveAttribute('data-state', 'error');
     await expect(within(alert).getByText('이런!')).toBeInTheDocument();
-    await expect(within(alert).getByText('에러가 발생했습니다. 다시 시도해주세요')).toBeInTheDocument();
+    await expect(within(alert).getByText('불러오지 못했어요. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '다시 시도하기' }));
     await expect(errorRetry).toHaveBeenCalledTimes(1);
   },

@@ -15,7 +15,7 @@ describe('EmptyState / ErrorState / Skeleton', () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();
     const { container } = render(<ErrorState onRetry={onRetry} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('이런!에러가 발생했습니다. 다시 시도해주세요');
+    expect(screen.getByRole('alert')).toHaveTextContent('이런!불러오지 못했어요. 잠시 후 다시 시도해주세요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     await expectNoAxeViolations(container);

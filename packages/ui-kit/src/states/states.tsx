@@ -44,7 +44,9 @@ export interface ErrorStateProps {
  */
 export function ErrorState({
   title = '이런!',
-  description = '에러가 발생했습니다. 다시 시도해주세요',
+  // What failed and what to do, in the app's 해요체: the HTTP policy's 합니다체 rejection text
+  // (spec §8) is a message of the client, not the copy of a screen's failed state.
+  description = '불러오지 못했어요. 잠시 후 다시 시도해주세요.',
   onRetry,
   retryLabel = '다시 시도하기',
   retrying = false,

@@ -1,0 +1,24 @@
+import { isJogakApiError } from '../errors/jogak-api-error';
+import { errorBodyOf } from './http-error-policy';
+
+/**
+ * The server's own reason for refusing a call, which the member must see (a 400 or 403 whose body
+ * carries a message, e.g. "이미 심사 중인 신청이 있어요."), or null when the rejection's message is
+ * one of the policy's generic texts: no answer (네트워크 연결이 원활하지 않습니다.), an unreadable
+ * answer or another status (에러가 발생했습니다. 다시 시도해주세요), the 401's toast. A server
+ * failure (5xx) is no reason either: its text is the server's (or names an endpoint), and the policy
+ * sends the member to the error route. A screen that already says what failed adds the reason when
+ * there is one, and its own next step otherwise, so the failure is said once, in the screen's
+ * speech level.
+ *
+ * @example
+ * setFailure(`신청하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`);
+ * refusalReasonOf(resolveHttpError({ kind: 'network', path: '/x' }, user).error) // null
+ */
+export function refusalReasonOf(error: unknown): string | null {
+  if (!isJogakApiError(error) || error.status === null || error.status === 401 || error.status >= 500) return null;
+  const sent = errorBodyOf(error.body)?.message;
+  // The policy keeps the server's message only where it chose to; anywhere else the rejection
+  // carries its own text even though the body has a message.
+  return sent !== undefined && sent.trim() !== '' && sent === error.message ? sent : null;
+}
