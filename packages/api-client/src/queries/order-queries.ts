@@ -24,7 +24,7 @@ export const orderQueries = {
 /**
  * An order changes the orders, the account (cash, holdings) and the market (book, quote). The
  * reloads are started, not waited for: the order is placed once the server accepts it, and a
- * sheet still saying 주문 중… through the reloads' retries invites a second, real order.
+ * sheet still saying 주문하는 중 through the reloads' retries invites a second, real order.
  */
 const afterOrderChange = (client: QueryClient) => {
   void client.invalidateQueries({ queryKey: orderQueries.all() });

@@ -215,7 +215,7 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
                 error={errors.certificate}
               />
               <Button type="submit" status="primary" size="full" busy={busy}>
-                {busy ? '인증서 확인 중…' : '인증서로 로그인'}
+                {busy ? '인증서를 확인하는 중' : '인증서로 로그인'}
               </Button>
             </form>
           )

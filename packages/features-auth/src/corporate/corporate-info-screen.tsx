@@ -217,7 +217,7 @@ export function CorporateInfoScreen({ onNavigate, draftStorage }: CorporateInfoS
           />
           {numberChecked ? null : (
             <Button ref={checkButton} type="submit" status="outline" size="full" busy={check.isPending}>
-              {check.isPending ? '확인 중…' : '가입 여부 확인'}
+              {check.isPending ? '확인하는 중' : '가입 여부 확인'}
             </Button>
           )}
         </form>
@@ -320,7 +320,7 @@ function CorporationForm({ businessNo, recheckNote, form, onFormChange, agreemen
         busy={join.isPending}
         aria-describedby={businessNo === null ? recheckNoteId : undefined}
       >
-        {join.isPending ? '신청 중…' : '가입 신청하기'}
+        {join.isPending ? '신청하는 중' : '가입 신청하기'}
       </Button>
     </form>
   );

@@ -114,7 +114,7 @@ export function DemoLoginScreen({ members, loadError, onRetryLoad, onLogin, tab 
           </p>
         ) : null}
         <Button status="primary" size="full" onClick={() => void submit()} busy={pending}>
-          {pending ? '로그인 중…' : '로그인'}
+          {pending ? '로그인하는 중' : '로그인'}
         </Button>
       </div>
     </div>

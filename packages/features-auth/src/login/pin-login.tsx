@@ -130,7 +130,7 @@ export function PinLogin({ member, verifyPin, onLogin, onKakaoPayLogin, onNaviga
           disabled={running === 'kakao'}
           onClick={(event) => void loginWithPin(event.currentTarget)}
         >
-          {running === 'pin' ? '로그인 중…' : 'PIN으로 로그인'}
+          {running === 'pin' ? '로그인하는 중' : 'PIN으로 로그인'}
         </Button>
       )}
       {onKakaoPayLogin ? (

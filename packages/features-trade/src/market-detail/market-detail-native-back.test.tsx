@@ -112,7 +112,7 @@ describe('종목 시세 화면의 뒤로 버튼 (스펙 9: 화면이 직접 처�
     await user.click(within(buy).getByRole('button', { name: '매수하기' }));
     const confirm = await screen.findByRole('dialog', { name: '부적합 거래 확인' });
     await user.click(within(confirm).getByRole('button', { name: '확인하고 매수' }));
-    await waitFor(() => expect(within(buy).getByRole('button', { name: '주문 중…' })).toBeInTheDocument());
+    await waitFor(() => expect(within(buy).getByRole('button', { name: '주문하는 중' })).toBeInTheDocument());
     shell.pressBack();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
     await user.click(screen.getByRole('button', { name: '매도' }));

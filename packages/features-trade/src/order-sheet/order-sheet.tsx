@@ -156,7 +156,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
       description={quote.name}
       footer={
         <Button status="primary" size="full" busy={submitting} onClick={() => void submit()}>
-          {place.isPending ? '주문 중…' : `${word}하기`}
+          {place.isPending ? '주문하는 중' : `${word}하기`}
         </Button>
       }
     >

@@ -22,7 +22,7 @@ function Saving({ mark, refuse = false }: { mark: 'busy' | 'disabled'; refuse?: 
         }, 50);
       }}
     >
-      {saving ? '저장 중…' : '저장하기'}
+      {saving ? '저장하는 중' : '저장하기'}
     </Button>
   );
 }
@@ -34,7 +34,7 @@ describe('Button busy 포커스', () => {
     render(<Saving mark="busy" />);
     await user.tab();
     await user.keyboard('{Enter}');
-    const button = screen.getByRole('button', { name: '저장 중…' });
+    const button = screen.getByRole('button', { name: '저장하는 중' });
     await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
     expect(button).toHaveFocus();
     expect(getComputedStyle(button).opacity).toBe('0.45');

@@ -49,11 +49,11 @@ describe('Button', () => {
       <form aria-label="주문" onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
         <input aria-label="수량" />
         <Button type="submit" busy onClick={onClick}>
-          주문 중…
+          주문하는 중
         </Button>
       </form>,
     );
-    const button = screen.getByRole('button', { name: '주문 중…' });
+    const button = screen.getByRole('button', { name: '주문하는 중' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).not.toBeDisabled();
