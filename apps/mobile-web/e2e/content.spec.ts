@@ -10,7 +10,7 @@ test.describe('커뮤니티와 약관', () => {
   test('추천 코드가 달린 이벤트 링크로 앱을 처음 열면 이벤트를 보여주고 추천 코드를 저장한다', async ({ page, sandbox: _sandbox }) => {
     await page.goto('/community/event/2?event=FRIEND9');
     await expect(page.getByRole('heading', { level: 2, name: '친구 초대하고 커피 받기' })).toBeVisible();
-    await expect(page.getByText('초대 링크로 가입한 친구가 계좌를 연결하면 두 분 모두에게 커피 쿠폰을 드립니다.')).toBeVisible();
+    await expect(page.getByText('초대 링크로 가입한 친구가 계좌를 연동하면 두 분 모두에게 커피 쿠폰을 드립니다.')).toBeVisible();
     await expect.poll(() => storedReferralCode(page)).toBe('FRIEND9');
   });
 

@@ -118,7 +118,7 @@ describe('runShellActions', () => {
     expect(transactionGate(userStore)).toBe('SUCCESS');
   });
 
-  it('다른 유형(101 등)은 계좌 연결로 바꾸지 않는다', async () => {
+  it('다른 유형(101 등)은 계좌 연동으로 바꾸지 않는다', async () => {
     const { effects } = makeEffects();
     userStore.userType = '101';
     await runShellActions([{ type: 'store-linked-account', accountNo: '70101000' }], effects, () => undefined);

@@ -141,7 +141,7 @@ describe('planNativeMessage', () => {
         { type: 'navigate', target: { route: '/_main/home' } },
       ]);
     });
-    it('투자성향 진단이 남았으면 개인 분석으로', () => {
+    it('투자성향 분석이 남았으면 개인 분석으로', () => {
       expect(
         planNativeMessage(
           { type: 'account-complete', payload: { accountNo: '1' } },

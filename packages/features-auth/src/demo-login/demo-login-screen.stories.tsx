@@ -5,8 +5,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DemoLoginScreen, type DemoMemberOption } from './demo-login-screen';
 
 const members: DemoMemberOption[] = [
-  { memberId: 'demo-general', name: '김민준', userType: '200', corporate: false, description: '개인 일반투자자 · 계좌 연결 · 예수금과 보유 종목' },
-  { memberId: 'demo-kakao', name: '강지민', userType: '102', corporate: false, description: '카카오 인증서 등록·계좌 연결 필요(102)' },
+  { memberId: 'demo-general', name: '김민준', userType: '200', corporate: false, description: '개인 일반투자자 · 계좌 연동 · 예수금과 보유 종목' },
+  { memberId: 'demo-kakao', name: '강지민', userType: '102', corporate: false, description: '카카오 인증서 등록·계좌 연동 필요(102)' },
   { memberId: 'demo-corp', name: '한빛자산관리', userType: '200', corporate: true, description: '법인 일반투자자' },
 ];
 

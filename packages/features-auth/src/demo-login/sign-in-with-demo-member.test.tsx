@@ -130,7 +130,7 @@ describe('DemoLogin', () => {
   it('샌드박스의 체험 계정을 보여주고, 고른 계정으로 로그인한 뒤 알린다', async () => {
     const { onSignedIn } = renderDemoLogin();
     await userEvent.click(await screen.findByRole('button', { name: /강지민/ }));
-    expect(screen.getByRole('button', { name: /강지민/ })).toHaveTextContent('강지민카카오 인증서 등록·계좌 연결 필요(102)개인 · 102');
+    expect(screen.getByRole('button', { name: /강지민/ })).toHaveTextContent('강지민카카오 인증서 등록·계좌 연동 필요(102)개인 · 102');
     await userEvent.click(screen.getByRole('button', { name: '로그인' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(userStore.name).toBe('강지민');

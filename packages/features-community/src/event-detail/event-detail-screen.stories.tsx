@@ -30,7 +30,7 @@ export const FromEventLink: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '친구 초대하고 커피 받기' }, { timeout: 15_000 })).toBeVisible();
-    await expect(canvas.getByText('초대 링크로 가입한 친구가 계좌를 연결하면 두 분 모두에게 커피 쿠폰을 드립니다.')).toBeVisible();
+    await expect(canvas.getByText('초대 링크로 가입한 친구가 계좌를 연동하면 두 분 모두에게 커피 쿠폰을 드립니다.')).toBeVisible();
     await expect(args.onReferralCode).toHaveBeenCalledWith('FRIEND7');
   },
 };

@@ -18,7 +18,7 @@ describe('EventDetailScreen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '친구 초대하고 커피 받기' })).toBeInTheDocument();
     expect(screen.getByText('진행 중')).toBeInTheDocument();
     expect(screen.getByText(/2025\.02\.02 ~ 2025\.04\.03/)).toHaveTextContent('이벤트 기간 2025.02.02 ~ 2025.04.03');
-    expect(screen.getByText('초대 링크로 가입한 친구가 계좌를 연결하면 두 분 모두에게 커피 쿠폰을 드립니다.')).toBeInTheDocument();
+    expect(screen.getByText('초대 링크로 가입한 친구가 계좌를 연동하면 두 분 모두에게 커피 쿠폰을 드립니다.')).toBeInTheDocument();
   });
 
   it('이벤트 링크의 추천 코드를 한 번 저장한다', async () => {

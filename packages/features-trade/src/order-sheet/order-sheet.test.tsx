@@ -467,7 +467,7 @@ describe('서버가 관문 코드(NEED_*)로 거절한 주문', () => {
 
   it('관문 안내를 취소하면 아무 데도 가지 않고 시트와 입력이 남는다', async () => {
     const { onGate } = await renderMember();
-    sandbox.faults.add({ method: 'POST', path: '/main/v1/orders', status: 400, code: 'NEED_ACCOUNT_LINK', message: '계좌 연결 후 이용해주세요.' });
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/orders', status: 400, code: 'NEED_ACCOUNT_LINK', message: '계좌 연동 후 이용해주세요.' });
     const { user, sheet } = await openSheet('매도');
     await typeOrder(user, sheet, '5460', '2');
     await user.click(within(sheet).getByRole('button', { name: '매도하기' }));
@@ -552,7 +552,7 @@ describe('미체결 주문', () => {
     const { memberId, onGate } = await renderMember();
     const user = userEvent.setup();
     const list = await showRestingBid(memberId, user);
-    sandbox.faults.add({ method: 'DELETE', path: '/main/v1/orders/', status: 400, code: 'NEED_ACCOUNT_LINK', message: '계좌 연결 후 이용해주세요.' });
+    sandbox.faults.add({ method: 'DELETE', path: '/main/v1/orders/', status: 400, code: 'NEED_ACCOUNT_LINK', message: '계좌 연동 후 이용해주세요.' });
     await user.click(within(list).getByRole('button', { name: '취소 매수 5,400원 주문' }));
     await expectDialog(user, '계좌 연동이 필요해요', '연동하기');
     expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');

@@ -417,7 +417,7 @@ describe('VoteDetailScreen의 관문', () => {
     await user.click(screen.getByRole('button', { name: '투표하기' }));
     await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
     await expect.poll(() => userStore.allianceAccountNoRegisterYn).toBe('N');
-    expect(screen.queryByText('계좌 연결 후 이용해주세요.')).toBeNull();
+    expect(screen.queryByText('계좌 연동 후 이용해주세요.')).toBeNull();
     // The route hands the screen its store's member: the screen's gate asks, once.
     rerenderWith({ ...userStore });
     const dialog = await screen.findByRole('dialog', { name: '계좌 연동이 필요해요' });
@@ -433,7 +433,7 @@ describe('VoteDetailScreen의 관문', () => {
   });
 
   it('회원 정보로는 연동되어 있는데 서버가 투표를 NEED_ACCOUNT_LINK 로 거절해도, 토스트 대신 연동 안내를 띄우고 연동하기는 관문으로', async () => {
-    sandbox.faults.add({ method: 'POST', path: '/main/v1/votes/1/ballot', status: 400, code: 'NEED_ACCOUNT_LINK', message: '계좌 연결 후 이용해주세요.' });
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/votes/1/ballot', status: 400, code: 'NEED_ACCOUNT_LINK', message: '계좌 연동 후 이용해주세요.' });
     const user = userEvent.setup();
     const { onGate } = renderDetail();
     await screen.findByRole('button', { name: '투표하기' });
@@ -441,7 +441,7 @@ describe('VoteDetailScreen의 관문', () => {
     await user.click(screen.getByRole('button', { name: '투표하기' }));
     await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
     const dialog = await screen.findByRole('dialog', { name: '계좌 연동이 필요해요' });
-    expect(screen.queryByText('계좌 연결 후 이용해주세요.')).toBeNull();
+    expect(screen.queryByText('계좌 연동 후 이용해주세요.')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: '연동하기' }));
     expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
     // Nothing was cast: the choices stay for when the member comes back.

@@ -102,7 +102,7 @@ export function accountHandlers(state: SandboxState): HttpHandler[] {
     route(state, 'post', '/main/v1/account/sync/terminate-alliance', 'member', ({ memberId }) => {
       const member = state.member(memberId);
       const busy = [...state.data.orders.values()].some((order) => order.memberId === memberId && (order.status === 'OPEN' || order.status === 'PARTIAL'));
-      if (busy) throw badRequest('BAD_REQUEST', '미체결 주문이 있어 계좌 연결을 해지할 수 없어요.');
+      if (busy) throw badRequest('BAD_REQUEST', '미체결 주문이 있어 계좌 연동을 해지할 수 없어요.');
       member.allianceAccountNoRegisterYn = 'N';
       return allianceOf(member);
     }),

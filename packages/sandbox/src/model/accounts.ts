@@ -95,7 +95,7 @@ export function linkAllianceAccount(member: Member): void {
  */
 export function assertCanTransact(member: Member): void {
   if (member.blockCode) throw new SandboxRuleError(403, member.blockCode, BLOCK_MESSAGES[member.blockCode]);
-  if (member.allianceAccountNoRegisterYn !== 'Y') throw badRequest('NEED_ACCOUNT_LINK', '계좌 연결 후 이용해주세요.');
+  if (member.allianceAccountNoRegisterYn !== 'Y') throw badRequest('NEED_ACCOUNT_LINK', '계좌 연동 후 이용해주세요.');
 }
 
 /**

@@ -70,7 +70,7 @@ export function maxSubscriptionQuantity(ctx: SandboxContext, memberId: string, o
 function assertInvestorInformation(ctx: SandboxContext, member: Member): void {
   if (member.investPersonInformOfferYn === 'N') return;
   if (member.customerTendencyEvalCod === '-' || !member.investTendencyEvaluatedAt) {
-    throw badRequest('SUBSCRIPTION_PROPENSITY', '투자성향 진단을 마친 후 청약할 수 있어요.');
+    throw badRequest('SUBSCRIPTION_PROPENSITY', '투자성향 분석을 마친 후 청약할 수 있어요.');
   }
   assertInvestorInformationCurrent(ctx, member);
 }

@@ -21,7 +21,7 @@ export function seedFaqs(): Faq[] {
     { id: '1', category: 'MEMBER', question: '만 19세 미만도 가입할 수 있나요?', answer: '<p>조각은 만 19세 이상만 가입할 수 있습니다.</p>' },
     { id: '2', category: 'SUBSCRIPTION', question: '청약은 언제 할 수 있나요?', answer: '<p>청약은 영업일(주말·공휴일 제외) 09:00부터 16:00까지 가능합니다.</p>' },
     { id: '3', category: 'SUBSCRIPTION', question: '청약한 뒤에 취소할 수 있나요?', answer: '<p>청약 기간 안에는 청약 내역에서 언제든 취소할 수 있습니다.</p>' },
-    { id: '4', category: 'ACCOUNT', question: '연간 투자한도는 얼마인가요?', answer: '<p>일반 개인투자자는 연 2,000만원, 소득적격 투자자는 연 4,000만원까지 투자할 수 있으며, 전문투자자와 법인은 한도가 없습니다.</p>' },
+    { id: '4', category: 'ACCOUNT', question: '연간 투자한도는 얼마인가요?', answer: '<p>일반 개인투자자는 연 2,000만원, 소득적격투자자는 연 4,000만원까지 투자할 수 있으며, 전문투자자와 법인은 한도가 없습니다.</p>' },
     { id: '5', category: 'ACCOUNT', question: '출금은 얼마부터 가능한가요?', answer: '<p>출금은 5,000원 이상, 출금 가능 금액 이내에서 가능합니다.</p>' },
     { id: '6', category: 'TRADE', question: '주문 가격은 어떻게 정하나요?', answer: '<p>호가 단위에 맞는 가격으로, 최우선 호가에서 5호가 이내, 상·하한가 사이에서 주문할 수 있습니다.</p>' },
     { id: '7', category: 'TRADE', question: '거래 수수료는 얼마인가요?', answer: '<p>체결 금액의 0.33%(부가세 포함)가 수수료로 부과됩니다.</p>' },
@@ -35,7 +35,7 @@ export function seedQnas(now: DateTime): Qna[] {
   return [
     { id: '1', memberId: 'demo-general', category: 'SUBSCRIPTION', title: '청약 증거금은 언제 돌려받나요?', content: '초과 청약된 경우 배정받지 못한 증거금은 언제 환불되나요?', createdAt: at(12, 14), updatedAt: at(12, 14), answer: '배정일 당일 오후에 청약하신 계좌로 환불됩니다.', answeredAt: at(11, 10), attachmentIds: [] },
     { id: '2', memberId: 'demo-general', category: 'TRADE', title: '주문이 체결되지 않아요', content: '지정가 매수 주문을 넣었는데 체결이 되지 않습니다.', createdAt: at(2, 9), updatedAt: at(2, 9), answer: null, answeredAt: null, attachmentIds: [] },
-    { id: '3', memberId: 'demo-income', category: 'ACCOUNT', title: '소득적격 서류 문의', content: '소득적격 투자자 신청에 필요한 서류가 무엇인가요?', createdAt: at(5, 16), updatedAt: at(5, 16), answer: '직전 연도 근로소득 원천징수영수증 또는 종합소득세 신고서가 필요합니다.', answeredAt: at(4, 11), attachmentIds: [] },
+    { id: '3', memberId: 'demo-income', category: 'ACCOUNT', title: '소득적격 서류 문의', content: '소득적격투자자 신청에 필요한 서류가 무엇인가요?', createdAt: at(5, 16), updatedAt: at(5, 16), answer: '직전 연도 근로소득 원천징수영수증 또는 종합소득세 신고서가 필요합니다.', answeredAt: at(4, 11), attachmentIds: [] },
   ];
 }
 
@@ -44,7 +44,7 @@ export function seedEvents(now: DateTime): SandboxEventItem[] {
   const day = (n: number) => isoSeoul(now.startOf('day').plus({ days: n }));
   return [
     { id: '1', title: '첫 청약 축하금 5,000원', summary: '첫 청약을 완료하면 5,000원을 드려요', content: '<p>이벤트 기간 중 첫 청약을 완료한 회원께 5,000원을 예수금으로 지급합니다.</p>', thumbImgUrl: '/__sandbox/images/event-1.svg', beginAt: day(-10), endAt: day(20) },
-    { id: '2', title: '친구 초대하고 커피 받기', summary: '초대한 친구가 계좌를 연결하면 커피 쿠폰을 드려요', content: '<p>초대 링크로 가입한 친구가 계좌를 연결하면 두 분 모두에게 커피 쿠폰을 드립니다.</p>', thumbImgUrl: '/__sandbox/images/event-2.svg', beginAt: day(-30), endAt: day(30) },
+    { id: '2', title: '친구 초대하고 커피 받기', summary: '초대한 친구가 계좌를 연동하면 커피 쿠폰을 드려요', content: '<p>초대 링크로 가입한 친구가 계좌를 연동하면 두 분 모두에게 커피 쿠폰을 드립니다.</p>', thumbImgUrl: '/__sandbox/images/event-2.svg', beginAt: day(-30), endAt: day(30) },
     { id: '3', title: '해운대 오션스퀘어 상장 기념 이벤트', summary: '상장 기념 거래 수수료 할인', content: '<p>상장 후 한 달 동안 거래 수수료를 50% 할인해 드렸습니다.</p>', thumbImgUrl: '/__sandbox/images/event-3.svg', beginAt: day(-90), endAt: day(-60) },
   ];
 }

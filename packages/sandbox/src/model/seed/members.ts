@@ -30,14 +30,14 @@ interface MemberSeed {
 }
 
 const SEEDS: readonly MemberSeed[] = [
-  { id: 'demo-general', name: '김민준', userType: '200', investorClass: 'GENERAL_INVESTOR', birth: '19880412', gender: 'M', phoneNo: '01023451234', email: 'minjun.kim@example.kr', demoNote: '개인 일반투자자 · 계좌 연결 · 예수금과 보유 종목' },
+  { id: 'demo-general', name: '김민준', userType: '200', investorClass: 'GENERAL_INVESTOR', birth: '19880412', gender: 'M', phoneNo: '01023451234', email: 'minjun.kim@example.kr', demoNote: '개인 일반투자자 · 계좌 연동 · 예수금과 보유 종목' },
   { id: 'demo-income', name: '이서연', userType: '200', investorClass: 'INCOME_QUALIFIED_INVESTOR', birth: '19791103', gender: 'F', phoneNo: '01031415926', email: 'seoyeon.lee@example.kr', demoNote: '개인 소득적격투자자 · 연 4,000만원 한도' },
   { id: 'demo-pro', name: '박지훈', userType: '000', investorClass: 'PRO_INVESTOR', birth: '19700227', gender: 'M', phoneNo: '01077778888', email: 'jihoon.park@example.kr', demoNote: '개인 전문투자자 · 한도 없음 · 회원 유형 000' },
   { id: 'demo-corp', name: '한빛자산관리', userType: '200', individualCorpCode: 'GENERAL_CORPORATION', investorClass: 'CORP_GENERAL_INVESTOR', birth: '20110315', gender: '', phoneNo: '0234567890', email: 'invest@hanbit-asset.example.kr', corp: { corpName: '(주)한빛자산관리', corpPhone: '0234567890', corpBusinessPersonNo: '1208812345', corpAdminName: '조현우' }, demoNote: '법인 일반투자자' },
   { id: 'demo-corp-pro', name: '해운대에셋', userType: '200', individualCorpCode: 'CORPORATE', investorClass: 'CORP_INVESTOR', birth: '20050901', gender: '', phoneNo: '0517461234', email: 'ir@haeundae-asset.example.kr', corp: { corpName: '해운대에셋(주)', corpPhone: '0517461234', corpBusinessPersonNo: '6068154321', corpAdminName: '문가영' }, demoNote: '법인 전문투자자' },
   { id: 'demo-presignup', name: '최하은', userType: '100', investorClass: 'GENERAL_INVESTOR', birth: '19990718', gender: 'F', phoneNo: '01055550100', email: 'haeun.choi@example.kr', linked: false, hasAccount: false, tendencyMonthsAgo: null, demoNote: '가입 전(100) · 본인인증만 완료' },
   { id: 'demo-account-open', name: '정우성', userType: '101', investorClass: 'GENERAL_INVESTOR', birth: '19930129', gender: 'M', phoneNo: '01055550101', email: 'woosung.jung@example.kr', linked: false, hasAccount: false, tendencyMonthsAgo: null, demoNote: '계좌 개설 필요(101)' },
-  { id: 'demo-kakao', name: '강지민', userType: '102', investorClass: 'GENERAL_INVESTOR', birth: '19950605', gender: 'F', phoneNo: '01055550102', email: 'jimin.kang@example.kr', linked: false, demoNote: '카카오 인증서 등록·계좌 연결 필요(102)' },
+  { id: 'demo-kakao', name: '강지민', userType: '102', investorClass: 'GENERAL_INVESTOR', birth: '19950605', gender: 'F', phoneNo: '01055550102', email: 'jimin.kang@example.kr', linked: false, demoNote: '카카오 인증서 등록·계좌 연동 필요(102)' },
   { id: 'demo-relogin', name: '윤서준', userType: '103', investorClass: 'GENERAL_INVESTOR', birth: '19860920', gender: 'M', phoneNo: '01055550103', email: 'seojun.yoon@example.kr', demoNote: '로그인 필요(103)' },
   { id: 'demo-signed-out', name: '임수빈', userType: '900', investorClass: 'GENERAL_INVESTOR', birth: '19911111', gender: 'F', phoneNo: '01055550900', email: 'subin.lim@example.kr', demoNote: '로그아웃 상태(900)' },
   { id: 'demo-kyc-required', name: '한도윤', userType: '200', investorClass: 'GENERAL_INVESTOR', birth: '19900101', gender: 'M', phoneNo: '01066660007', email: 'doyun.han@example.kr', blockCode: 'A0007', demoNote: '거래 시 403 A0007 (KYC 필요)' },
