@@ -30,6 +30,7 @@ export { serverIdOf } from './id/server-id';
 // Display
 export { formatFixed, formatMarketCap, formatNumber, formatTotalPrice, formatWon } from './format/format-number';
 export { formatBytes } from './format/format-bytes';
+export { formatFloors } from './format/format-floors';
 export { priceTone } from './format/price-tone';
 export type { PriceTone } from './format/price-tone';
 export { CHANGE_RATE_DIGITS, formatAnnualYield, formatSignedRate } from './format/format-rate';

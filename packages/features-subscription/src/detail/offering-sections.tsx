@@ -1,6 +1,6 @@
 import type { components } from '@jogak/api-client';
 import { RouteLink } from '@jogak/app-core';
-import { formatNumber, formatWon, subscriptionRate } from '@jogak/domain-rules';
+import { formatFloors, formatNumber, formatWon, subscriptionRate } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import type { ReactNode } from 'react';
 import { riskLevelOf, securitiesClassLabel } from '../offering-facts/offering-labels';
@@ -105,7 +105,7 @@ export function BuildingSection({ offering }: { readonly offering: OfferingDetai
           ['건물명', building.buildingName],
           ['주소', offering.address],
           ['용도', building.usage],
-          ['규모', `지하 ${building.floorsBelowGround}층 / 지상 ${building.floorsAboveGround}층`],
+          ['규모', formatFloors({ aboveGround: building.floorsAboveGround, belowGround: building.floorsBelowGround })],
           ['연면적', `${formatNumber(building.grossFloorArea)}㎡`],
           ['대지면적', `${formatNumber(building.landArea)}㎡`],
           ['준공', `${building.completedYear}년`],

@@ -1,4 +1,4 @@
-import { formatNumber, formatWon } from '@jogak/domain-rules';
+import { formatFloors, formatNumber, formatWon } from '@jogak/domain-rules';
 import { RichText } from '@jogak/ui-kit';
 import type { OfferingDetail } from './building-tabs';
 
@@ -16,9 +16,7 @@ export function BuildingInfo({ offering }: { readonly offering: OfferingDetail }
         </div>
         <div>
           <dt>규모</dt>
-          <dd>
-            지상 {building.floorsAboveGround}층 · 지하 {building.floorsBelowGround}층
-          </dd>
+          <dd>{formatFloors({ aboveGround: building.floorsAboveGround, belowGround: building.floorsBelowGround })}</dd>
         </div>
         <div>
           <dt>연면적</dt>

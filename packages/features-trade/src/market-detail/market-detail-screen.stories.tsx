@@ -475,7 +475,7 @@ export const BuildingInfo: Story = {
     await expect(await within(panel).findByRole('heading', { level: 3, name: '을지로 파인타워' }, FIND)).toBeVisible();
     await expect(within(panel).getByText('서울특별시 중구 을지로 100')).toBeVisible();
     const facts = within(panel).getByRole('region', { name: '건물 정보' });
-    await expect(facts).toHaveTextContent('용도업무시설규모지상 20층 · 지하 6층연면적38,412.5㎡대지면적2,310.2㎡준공2009년임대율98.4%총 발행1,800,000주공모가5,000원');
+    await expect(facts).toHaveTextContent('용도업무시설규모지하 6층 / 지상 20층연면적38,412.5㎡대지면적2,310.2㎡준공2009년임대율98.4%총 발행1,800,000주공모가5,000원');
   },
 };
 

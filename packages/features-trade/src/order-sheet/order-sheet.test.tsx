@@ -580,4 +580,19 @@ describe('미체결 주문', () => {
     // 전체 취소 went with the last order: focus is on the list's title.
     expect(screen.getByRole('heading', { name: '미체결 주문 0건' })).toHaveFocus();
   });
+
+  it('전체 취소 사이에 주문이 모두 체결되어 취소한 것이 없으면 0건이 아니라 남은 주문이 없었다고 알린다', async () => {
+    const { memberId } = await renderMember();
+    const user = userEvent.setup();
+    sandbox.state.placeOrder(memberId, { stockCd: 'JG0001', side: 'buy', price: 5_400, quantity: 1 });
+    await user.click(screen.getByRole('tab', { name: '미체결' }));
+    expect(within(await screen.findByRole('list', { name: '미체결 주문' })).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '전체 취소' }));
+    const confirmation = await screen.findByRole('dialog', { name: '미체결 주문을 모두 취소할까요?' });
+    // Gone while the member reads the question (filled, or cancelled on another device).
+    sandbox.state.cancelAllOrders(memberId, 'JG0001');
+    await user.click(within(confirmation).getByRole('button', { name: '모두 취소' }));
+    expect(await screen.findByText('취소할 미체결 주문이 남아 있지 않았어요. 그사이 체결되었을 수 있어요.')).toBeInTheDocument();
+    expect(screen.queryByText(/0건을 취소했어요/)).toBeNull();
+  });
 });

@@ -15,6 +15,14 @@ function isOrderGone(error: unknown): boolean {
   return (isJogakApiError(error) && error.code === 'ORDER_NOT_CANCELLABLE') || isNotFoundError(error);
 }
 
+/**
+ * What 전체 취소 did. None cancelled when every order filled (or was cancelled elsewhere) between
+ * the list and the answer: a count of 0건 would read as a failure of the button.
+ */
+function cancelAllToast(cancelled: number): string {
+  return cancelled === 0 ? '취소할 미체결 주문이 남아 있지 않았어요. 그사이 체결되었을 수 있어요.' : `미체결 주문 ${formatNumber(cancelled)}건을 취소했어요.`;
+}
+
 interface UnfilledOrdersProps {
   readonly stockCd: string;
   readonly operation: MarketOperation | undefined;
@@ -78,7 +86,7 @@ function UnfilledOrderList({ stockCd, operation, onDeposit, onGate, orders }: Un
                 if (!confirmed) return undefined;
                 // The dialog gave focus back to this button, which goes with the last order.
                 focusAfterRemoval(0);
-                return cancelAll.mutateAsync({ stockCd }).then((cancelled) => showToast(`미체결 주문 ${cancelled.content.length}건을 취소했어요.`), fail);
+                return cancelAll.mutateAsync({ stockCd }).then((cancelled) => showToast(cancelAllToast(cancelled.content.length)), fail);
               })
             }
           >
