@@ -26,13 +26,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const FIND = { timeout: 15_000 };
+
 /** Every category; 거래 narrows the list; a question opens its answer. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: '자주 묻는 질문 목록' }, { timeout: 15_000 });
+    await canvas.findByRole('list', { name: '자주 묻는 질문 목록' }, FIND);
     await userEvent.click(canvas.getByRole('button', { name: '거래' }));
-    const question = await canvas.findByRole('button', { name: /거래 수수료는 얼마인가요/ }, { timeout: 15_000 });
+    const question = await canvas.findByRole('button', { name: /거래 수수료는 얼마인가요/ }, FIND);
     await userEvent.click(question);
     await expect(question).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByText('체결 금액의 0.33%(부가세 포함)가 수수료로 부과됩니다.')).toBeVisible();
@@ -58,7 +60,7 @@ export const SearchFieldEdge: Story = {
 export const SearchWithoutMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: '자주 묻는 질문 목록' }, { timeout: 15_000 });
+    await canvas.findByRole('list', { name: '자주 묻는 질문 목록' }, FIND);
     await userEvent.type(canvas.getByRole('searchbox', { name: '질문 검색' }), '해외주식');
     await expect(canvas.getByRole('region', { name: '검색 결과 없음' })).toHaveTextContent('‘해외주식’에 맞는 질문이 없어요');
   },
@@ -71,7 +73,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     // The skeleton, not the toast region (also a status) of the story frame.
-    const loading = await within(canvasElement).findByText('불러오는 중이에요');
+    const loading = await within(canvasElement).findByText('불러오는 중이에요', {}, FIND);
     await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -82,7 +84,7 @@ export const Empty: Story = {
     supportSandbox.state.data.faqs.splice(0);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: '등록된 질문이 없어요' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: '등록된 질문이 없어요' }, FIND)).toBeVisible();
   },
 };
 
@@ -92,7 +94,7 @@ export const Failed: Story = {
     supportSandbox.faults.add({ status: 502, path: '/main/v1/board/faqs', times: 0 });
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('자주 묻는 질문을 불러오지 못했어요.다시 시도하기');
+    await expect(await within(canvasElement).findByRole('alert', {}, FIND)).toHaveTextContent('자주 묻는 질문을 불러오지 못했어요.다시 시도하기');
   },
 };
 
@@ -100,7 +102,51 @@ export const Detail: Story = {
   args: { view: 'detail', id: 2 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: '청약은 언제 할 수 있나요?' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: '청약은 언제 할 수 있나요?' }, FIND)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '1:1 문의하기' })).toHaveAttribute('href', '/support/qna/create');
+  },
+};
+
+/** The question on its way: the skeleton, no article yet. */
+export const DetailLoading: Story = {
+  args: { view: 'detail', id: 2 },
+  beforeEach: () => {
+    resetSupportSandbox();
+    supportSandbox.faults.add({ hold: true, method: 'GET', path: '/main/v1/board/faqs/2' });
+  },
+  play: async ({ canvasElement }) => {
+    // The skeleton, not the toast region (also a status) of the story frame.
+    const loading = await within(canvasElement).findByText('불러오는 중이에요', {}, FIND);
+    await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).queryByRole('article')).toBeNull();
+  },
+};
+
+/** The question did not come: 질문을 불러오지 못했어요. with 다시 시도하기, which brings it with the server back. */
+export const DetailFailed: Story = {
+  args: { view: 'detail', id: 2 },
+  beforeEach: () => {
+    resetSupportSandbox();
+    supportSandbox.faults.add({ status: 500, method: 'GET', path: '/main/v1/board/faqs/2', times: 0 });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, FIND);
+    await expect(alert).toHaveTextContent('질문을 불러오지 못했어요.');
+    // The server is back: 다시 시도하기 asks again.
+    supportSandbox.faults.clear();
+    await userEvent.click(within(alert).getByRole('button', { name: '다시 시도하기' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: '청약은 언제 할 수 있나요?' }, FIND)).toBeVisible();
+  },
+};
+
+/** A question that is not there (removed, or an old link): 질문을 찾을 수 없어요 with the way back to the list, and no retry. */
+export const DetailNotFound: Story = {
+  args: { view: 'detail', id: 999 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notFound = await canvas.findByRole('region', { name: '질문을 찾을 수 없어요' }, FIND);
+    await expect(within(notFound).getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/support/faq');
+    await expect(canvas.queryByRole('button', { name: '다시 시도하기' })).toBeNull();
   },
 };

@@ -30,10 +30,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const FIND = { timeout: 15_000 };
+
+/** A story's `beforeEach`: the seed back, then `fault` armed (with `times: 0`, until the play clears it). */
+function faultArmed(fault: Parameters<typeof supportSandbox.faults.add>[0]) {
+  return () => {
+    resetSupportSandbox();
+    supportSandbox.faults.add(fault);
+  };
+}
+
+/** The server is back: 다시 시도하기 in `alert` asks again. */
+async function retryWithServerBack(alert: HTMLElement) {
+  supportSandbox.faults.clear();
+  await userEvent.click(within(alert).getByRole('button', { name: '다시 시도하기' }));
+}
+
+/**
+ * A toast saying `text` shows, then goes after its time (it fades in: wait for it to show), so
+ * the next step, or the next story, starts with none.
+ */
+async function toastComesAndGoes(text: string) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), FIND);
+  await waitFor(() => expect(screen.queryByText(text)).toBeNull(), FIND);
+}
+
+/** The skeleton a screen shows while its data is on its way (not the toast region, also a status, of the story frame). */
+async function expectSkeleton(canvasElement: HTMLElement) {
+  const loading = await within(canvasElement).findByText('불러오는 중이에요', {}, FIND);
+  await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+}
+
 /** 김민준's inquiries: one waiting, one answered. */
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: '1:1 문의 목록' }, { timeout: 15_000 });
+    const list = await within(canvasElement).findByRole('list', { name: '1:1 문의 목록' }, FIND);
     await expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '답변 대기거래주문이 체결되지 않아요2025.03.02',
       '답변 완료청약청약 증거금은 언제 돌려받나요?2025.02.20',
@@ -44,29 +75,21 @@ export const List: Story = {
 export const ListEmpty: Story = {
   args: { member: 'demo-corp' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: '문의 내역이 없어요' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: '문의 내역이 없어요' }, FIND)).toBeVisible();
   },
 };
 
 export const ListLoading: Story = {
-  beforeEach: () => {
-    resetSupportSandbox();
-    supportSandbox.faults.add({ hold: true, path: '/main/v1/board/qnas' });
-  },
+  beforeEach: faultArmed({ hold: true, path: '/main/v1/board/qnas' }),
   play: async ({ canvasElement }) => {
-    // The skeleton, not the toast region (also a status) of the story frame.
-    const loading = await within(canvasElement).findByText('불러오는 중이에요');
-    await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    await expectSkeleton(canvasElement);
   },
 };
 
 export const ListFailed: Story = {
-  beforeEach: () => {
-    resetSupportSandbox();
-    supportSandbox.faults.add({ status: 500, path: '/main/v1/board/qnas', times: 0 });
-  },
+  beforeEach: faultArmed({ status: 500, path: '/main/v1/board/qnas', times: 0 }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('문의 내역을 불러오지 못했어요.');
+    await expect(await within(canvasElement).findByRole('alert', {}, FIND)).toHaveTextContent('문의 내역을 불러오지 못했어요.');
   },
 };
 
@@ -129,7 +152,7 @@ export const CreateFieldEdges: Story = {
   },
 };
 
-/** A written inquiry with a file goes to the sandbox and the app is told to show the list. */
+/** A written inquiry with a file goes to the sandbox: the toast 문의가 등록되었어요. and the app told to show the list. */
 export const CreateSent: Story = {
   args: { view: 'create' },
   play: async ({ canvasElement, args }) => {
@@ -139,8 +162,39 @@ export const CreateSent: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '문의 내용' }), '호가 단위가 궁금해요.');
     await userEvent.upload(canvas.getByLabelText('첨부파일'), new File(['%PDF-1.4'], '체결내역.pdf', { type: 'application/pdf' }));
     await userEvent.click(canvas.getByRole('button', { name: '문의 등록하기' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true }), { timeout: 15_000 });
+    await toastComesAndGoes('문의가 등록되었어요.');
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true });
     await expect(supportSandbox.state.data.qnas[0]?.title).toBe('호가 문의');
+  },
+};
+
+/**
+ * The server refuses the inquiry: 문의를 등록하지 못했어요. and its reason above the button, and
+ * everything typed and picked stays; sent again with the server back, it goes, its file uploaded once.
+ */
+export const CreateRefused: Story = {
+  args: { view: 'create' },
+  beforeEach: faultArmed({ status: 400, code: 'BAD_REQUEST', message: '문의 내용에 쓸 수 없는 글자가 있어요.', method: 'POST', path: '/main/v1/board/qnas', times: 0 }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '문의 유형' }), '거래');
+    await userEvent.type(canvas.getByRole('textbox', { name: '제목' }), '호가 문의');
+    await userEvent.type(canvas.getByRole('textbox', { name: '문의 내용' }), '호가 단위가 궁금해요.');
+    await userEvent.upload(canvas.getByLabelText('첨부파일'), new File(['%PDF-1.4'], '체결내역.pdf', { type: 'application/pdf' }));
+    await userEvent.click(canvas.getByRole('button', { name: '문의 등록하기' }));
+    const failure = await canvas.findByRole('alert', {}, FIND);
+    await expect(failure.textContent).toBe('문의를 등록하지 못했어요. 문의 내용에 쓸 수 없는 글자가 있어요.');
+    await expect(canvas.getByRole('combobox', { name: '문의 유형' })).toHaveValue('TRADE');
+    await expect(canvas.getByRole('textbox', { name: '제목' })).toHaveValue('호가 문의');
+    await expect(canvas.getByRole('textbox', { name: '문의 내용' })).toHaveValue('호가 단위가 궁금해요.');
+    await expect(within(canvas.getByRole('list', { name: '올린 파일' })).getByText('체결내역.pdf')).toBeVisible();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    supportSandbox.faults.clear();
+    await userEvent.click(canvas.getByRole('button', { name: '문의 등록하기' }));
+    await toastComesAndGoes('문의가 등록되었어요.');
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true });
+    await expect(supportSandbox.state.data.qnas[0]?.title).toBe('호가 문의');
+    await expect(supportSandbox.state.data.qnaAttachments.map((file) => file.fileName)).toEqual(['체결내역.pdf']);
   },
 };
 
@@ -148,21 +202,22 @@ export const DetailAnswered: Story = {
   args: { view: 'detail', id: 1 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('region', { name: '답변' }, { timeout: 15_000 })).toHaveTextContent('배정일 당일 오후에 청약하신 계좌로 환불됩니다.');
+    await expect(await canvas.findByRole('region', { name: '답변' }, FIND)).toHaveTextContent('배정일 당일 오후에 청약하신 계좌로 환불됩니다.');
     await expect(canvas.queryByRole('link', { name: '수정하기' })).toBeNull();
   },
 };
 
-/** A waiting inquiry: 삭제하기 asks first (the catalogue's CONFIRM_DELETE_QNA). */
+/** A waiting inquiry: 삭제하기 asks first (the catalogue's CONFIRM_DELETE_QNA); 삭제 deletes it, with the toast 문의를 삭제했어요. and a return to the list. */
 export const DetailWaitingDelete: Story = {
   args: { view: 'detail', id: 2 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: '수정하기' }, { timeout: 15_000 })).toHaveAttribute('href', '/support/qna/2/update');
+    await expect(await canvas.findByRole('link', { name: '수정하기' }, FIND)).toHaveAttribute('href', '/support/qna/2/update');
     await userEvent.click(canvas.getByRole('button', { name: '삭제하기' }));
-    const dialog = await screen.findByRole('dialog', { name: '문의를 삭제할까요?' });
+    const dialog = await screen.findByRole('dialog', { name: '문의를 삭제할까요?' }, FIND);
     await userEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true }), { timeout: 15_000 });
+    await toastComesAndGoes('문의를 삭제했어요.');
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true });
   },
 };
 
@@ -178,38 +233,164 @@ export const DetailWithAttachments: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const files = await canvas.findByRole('region', { name: '첨부파일 2개' }, { timeout: 15_000 });
+    const files = await canvas.findByRole('region', { name: '첨부파일 2개' }, FIND);
     const image = within(files).getByRole('img', { name: '주문화면.png' });
     await expect(image).toBeVisible();
     await expect(image.getAttribute('src')).toMatch(new RegExp(`^${window.location.origin}/__sandbox/attachments/`));
     await userEvent.click(within(files).getByRole('link', { name: '체결내역.pdf' }));
     await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ fileName: '체결내역.pdf' }));
-    // The toast fades in: wait for it to show.
-    await waitFor(() => expect(screen.getByText('파일 다운로드가 완료되었습니다.')).toBeVisible());
+    await toastComesAndGoes('파일 다운로드가 완료되었습니다.');
   },
 };
 
+/** The delete's connection drops: 문의를 삭제하지 못했어요. 다시 시도해주세요. and the inquiry stays; 삭제하기 again, with the connection back, deletes it. */
+export const DetailDeleteFailed: Story = {
+  args: { view: 'detail', id: 2 },
+  beforeEach: faultArmed({ abort: true, method: 'DELETE', path: '/main/v1/board/qnas/2', times: 0 }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const confirmDelete = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: '삭제하기' }));
+      const dialog = await screen.findByRole('dialog', { name: '문의를 삭제할까요?' }, FIND);
+      await userEvent.click(within(dialog).getByRole('button', { name: '삭제' }));
+    };
+    await canvas.findByRole('heading', { level: 2, name: '주문이 체결되지 않아요' }, FIND);
+    await confirmDelete();
+    await expect(await canvas.findByRole('alert', {}, FIND)).toHaveTextContent('문의를 삭제하지 못했어요. 다시 시도해주세요.');
+    await expect(canvas.getByRole('heading', { level: 2, name: '주문이 체결되지 않아요' })).toBeVisible();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(supportSandbox.state.data.qnas.map((qna) => qna.id)).toEqual(['1', '2', '3']);
+    supportSandbox.faults.clear();
+    await confirmDelete();
+    await toastComesAndGoes('문의를 삭제했어요.');
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna' }, { returnTo: true });
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(supportSandbox.state.data.qnas.map((qna) => qna.id)).toEqual(['1', '3']);
+  },
+};
+
+/** The inquiry on its way: the skeleton, and nothing to press yet. */
+export const DetailLoading: Story = {
+  args: { view: 'detail', id: 2 },
+  beforeEach: faultArmed({ hold: true, method: 'GET', path: '/main/v1/board/qnas/2' }),
+  play: async ({ canvasElement }) => {
+    await expectSkeleton(canvasElement);
+    await expect(within(canvasElement).queryByRole('button', { name: '삭제하기' })).toBeNull();
+  },
+};
+
+/** The inquiry did not come: 문의를 불러오지 못했어요. with 다시 시도하기, which brings it with the server back. */
 export const DetailFailed: Story = {
   args: { view: 'detail', id: 2 },
-  beforeEach: () => {
-    resetSupportSandbox();
-    supportSandbox.faults.add({ status: 500, path: '/main/v1/board/qnas/2', times: 0 });
-  },
+  beforeEach: faultArmed({ status: 500, method: 'GET', path: '/main/v1/board/qnas/2', times: 0 }),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('문의를 불러오지 못했어요.');
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, FIND);
+    await expect(alert).toHaveTextContent('문의를 불러오지 못했어요.');
+    await retryWithServerBack(alert);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '주문이 체결되지 않아요' }, FIND)).toBeVisible();
+  },
+};
+
+/** Another member's inquiry (or one deleted meanwhile): 문의를 찾을 수 없어요 with the way back to the list, and no retry. */
+export const DetailNotFound: Story = {
+  args: { view: 'detail', id: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notFound = await canvas.findByRole('region', { name: '문의를 찾을 수 없어요' }, FIND);
+    await expect(within(notFound).getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/support/qna');
+    await expect(canvas.queryByRole('button', { name: '다시 시도하기' })).toBeNull();
   },
 };
 
 export const Update: Story = {
   args: { view: 'update', id: 2 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('textbox', { name: '제목' }, { timeout: 15_000 })).toHaveValue('주문이 체결되지 않아요');
+    await expect(await within(canvasElement).findByRole('textbox', { name: '제목' }, FIND)).toHaveValue('주문이 체결되지 않아요');
   },
 };
 
 export const UpdateAnswered: Story = {
   args: { view: 'update', id: 1 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: '답변이 완료된 문의는 수정할 수 없어요' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: '답변이 완료된 문의는 수정할 수 없어요' }, FIND)).toBeVisible();
+  },
+};
+
+/** 수정 완료 saves the edit: the toast 문의를 수정했어요. and the app told to return to the inquiry. */
+export const UpdateSaved: Story = {
+  args: { view: 'update', id: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('textbox', { name: '제목' }, FIND);
+    await userEvent.clear(title);
+    await userEvent.type(title, '지정가 주문 체결 문의');
+    await userEvent.click(canvas.getByRole('button', { name: '수정 완료' }));
+    await toastComesAndGoes('문의를 수정했어요.');
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna/$id', params: { id: '2' } }, { returnTo: true });
+    await expect(supportSandbox.state.data.qnas.find((qna) => qna.id === '2')?.title).toBe('지정가 주문 체결 문의');
+  },
+};
+
+/**
+ * The save's connection drops: 문의를 수정하지 못했어요. 잠시 후 다시 시도해주세요. above the button,
+ * the edits stay, and 수정 완료 again, with the connection back, saves them.
+ */
+export const UpdateNotSaved: Story = {
+  args: { view: 'update', id: 2 },
+  beforeEach: faultArmed({ abort: true, method: 'PUT', path: '/main/v1/board/qnas/2', times: 0 }),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const title = await canvas.findByRole('textbox', { name: '제목' }, FIND);
+    const contents = canvas.getByRole('textbox', { name: '문의 내용' });
+    await userEvent.clear(title);
+    await userEvent.type(title, '지정가 주문 체결 문의');
+    await userEvent.type(contents, ' 5,430원에 넣었어요.');
+    await userEvent.click(canvas.getByRole('button', { name: '수정 완료' }));
+    const failure = await canvas.findByRole('alert', {}, FIND);
+    await expect(failure.textContent).toBe('문의를 수정하지 못했어요. 잠시 후 다시 시도해주세요.');
+    await expect(title).toHaveValue('지정가 주문 체결 문의');
+    await expect(contents).toHaveValue('지정가 매수 주문을 넣었는데 체결이 되지 않습니다. 5,430원에 넣었어요.');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await expect(supportSandbox.state.data.qnas.find((qna) => qna.id === '2')?.title).toBe('주문이 체결되지 않아요');
+    supportSandbox.faults.clear();
+    await userEvent.click(canvas.getByRole('button', { name: '수정 완료' }));
+    await toastComesAndGoes('문의를 수정했어요.');
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/_main/support/qna/$id', params: { id: '2' } }, { returnTo: true });
+    await expect(supportSandbox.state.data.qnas.find((qna) => qna.id === '2')?.title).toBe('지정가 주문 체결 문의');
+  },
+};
+
+/** The inquiry on its way: the skeleton, no form yet. */
+export const UpdateLoading: Story = {
+  args: { view: 'update', id: 2 },
+  beforeEach: faultArmed({ hold: true, method: 'GET', path: '/main/v1/board/qnas/2' }),
+  play: async ({ canvasElement }) => {
+    await expectSkeleton(canvasElement);
+    await expect(within(canvasElement).queryByRole('button', { name: '수정 완료' })).toBeNull();
+  },
+};
+
+/** The inquiry did not come: 문의를 불러오지 못했어요. with 다시 시도하기, which brings the form filled in with the server back. */
+export const UpdateFailed: Story = {
+  args: { view: 'update', id: 2 },
+  beforeEach: faultArmed({ status: 500, method: 'GET', path: '/main/v1/board/qnas/2', times: 0 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, FIND);
+    await expect(alert).toHaveTextContent('문의를 불러오지 못했어요.');
+    await retryWithServerBack(alert);
+    await expect(await canvas.findByRole('textbox', { name: '제목' }, FIND)).toHaveValue('주문이 체결되지 않아요');
+  },
+};
+
+/** Another member's inquiry (or one deleted meanwhile): 문의를 찾을 수 없어요 with the way back to the list, and no form. */
+export const UpdateNotFound: Story = {
+  args: { view: 'update', id: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notFound = await canvas.findByRole('region', { name: '문의를 찾을 수 없어요' }, FIND);
+    await expect(within(notFound).getByRole('link', { name: '목록으로' })).toHaveAttribute('href', '/support/qna');
+    await expect(canvas.queryByRole('button', { name: '수정 완료' })).toBeNull();
   },
 };
