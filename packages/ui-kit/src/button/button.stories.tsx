@@ -58,6 +58,18 @@ export const AllStatuses: Story = {
       ))}
     </div>
   ),
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(statuses.length);
+    for (const status of statuses) {
+      const button = canvas.getByRole('button', { name: status });
+      await expect(button).toHaveAttribute('data-status', status);
+      await expect(button).toBeEnabled();
+      await expect(button).not.toHaveAttribute('aria-disabled');
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'muted' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const AllSizes: Story = {
@@ -70,4 +82,13 @@ export const AllSizes: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(sizes.length);
+    for (const size of sizes) {
+      const button = canvas.getByRole('button', { name: size });
+      await expect(button).toHaveAttribute('data-size', size);
+      await expect(button).toBeEnabled();
+    }
+  },
 };

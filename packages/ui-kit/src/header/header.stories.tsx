@@ -11,8 +11,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The main layout's header with no route title: the word-mark, no back button, and the bell. */
 export const Logo: Story = {
   args: { onBack: undefined, bell: { hasNew: false, onClick: fn() } },
+  play: async ({ args, canvasElement }) => {
+    const header = within(within(canvasElement).getByRole('banner'));
+    await expect(header.getByText('조각')).toBeVisible();
+    await expect(header.queryByRole('heading')).toBeNull();
+    await expect(header.queryByRole('button', { name: '뒤로 가기' })).toBeNull();
+    const bell = header.getByRole('button', { name: '알림' });
+    await expect(bell).toHaveAttribute('data-state', 'none');
+    await userEvent.click(bell);
+    await expect(args.bell?.onClick).toHaveBeenCalledTimes(1);
+  },
 };
 
 export const RouteTitleWithBack: Story = {

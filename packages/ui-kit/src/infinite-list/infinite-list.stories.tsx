@@ -78,3 +78,14 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('등록된 공지사항이 없어요')).toBeVisible();
   },
 };
+
+/** The first page is on its way: a skeleton says so, and there is no list yet. */
+export const FirstPageLoading: Story = {
+  args: { query: feed({ isPending: true, data: undefined, hasNextPage: false }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { busy: true })).toHaveTextContent('불러오는 중이에요');
+    await expect(canvas.queryByRole('list', { name: '공지사항 목록' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '더 보기' })).not.toBeInTheDocument();
+  },
+};

@@ -21,6 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const FIND = { timeout: 15_000 };
+
 export const Centered: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '토스트 보기' }));
@@ -38,7 +40,11 @@ export const Bottom: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '토스트 보기' }));
     // A toast left by the story before waits for the region to be drawn, and so does this one.
-    await waitFor(() => expect(screen.getByRole('status')).toHaveAttribute('data-position', 'bottom'));
+    const region = screen.getByRole('status');
+    await waitFor(() => expect(region).toHaveTextContent('파일 다운로드를 실패했습니다.'), FIND);
+    await expect(region).toHaveAttribute('data-position', 'bottom');
+    // Its 3 s pass, and the region is empty again for the next story.
+    await waitFor(() => expect(region).toHaveTextContent(''), FIND);
   },
 };
 
