@@ -2,11 +2,11 @@ import '../styles.css';
 import '@jogak/secure-keypad/styles.css';
 import type { NavigateToRoute } from '@jogak/app-core';
 import { LINKED_MEMBER } from '@jogak/feature-testing';
-import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
+import { failingGets, fails, neverAnswers, retryWithServerBack, StoryProviders, toastComesAndGoes } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker, signAsDevKakaoPay } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { WithdrawalSigner } from '../withdrawal/withdrawal-signature';
 import { AssetsScreen, type AssetsScreenProps } from './assets-screen';
 
@@ -45,32 +45,6 @@ type Story = StoryObj<typeof meta>;
 const FIND = { timeout: 15_000 };
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
-/**
- * Makes the GETs whose path holds `path` fail (500) until the play clears the sandbox's faults: a
- * story loader, after the meta's, which resets the sandbox.
- */
-function failingGets(path: string) {
-  return () => {
-    sandbox.faults.add({ status: 500, path, method: 'GET', times: 0 });
-    return {};
-  };
-}
-
-/** The server is back: 다시 시도하기 in `alert` asks again. */
-async function retryWithServerBack(alert: HTMLElement) {
-  sandbox.faults.clear();
-  await userEvent.click(within(alert).getByRole('button', { name: '다시 시도하기' }));
-}
-
-/**
- * A toast saying `text` shows, then goes after its time (it fades in: wait for it to show), so
- * the next step, or the next story, starts with none.
- */
-async function toastComesAndGoes(text: string) {
-  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), FIND);
-  await waitFor(() => expect(screen.queryByText(text)).toBeNull(), FIND);
-}
 
 /** 김민준's total, once it is in: the overview has loaded around whatever failed. */
 async function totalShown(canvasElement: HTMLElement) {
@@ -281,13 +255,13 @@ export const CustomRangeInvalid: Story = {
 
 /** 입출금 내역 failed to load: 다시 시도하기, with the server back, brings the list. */
 export const DepositWithdrawalHistoryFailed: Story = {
-  loaders: [failingGets('/main/v1/account/sync/dw/list')],
+  loaders: [failingGets(sandbox.faults, '/main/v1/account/sync/dw/list')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '입출금 내역' }));
     const alert = await canvas.findByRole('alert', undefined, FIND);
     await expect(alert).toHaveTextContent('입출금 내역을 불러오지 못했어요.');
-    await retryWithServerBack(alert);
+    await retryWithServerBack(sandbox.faults, alert);
     const list = await canvas.findByRole('list', { name: '입출금 내역 목록' }, FIND);
     await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('−300,000원');
   },
@@ -313,13 +287,13 @@ export const TransactionDetail: Story = {
  */
 function overviewCardFailed(card: string, path: string, text: string, loaded: (card: HTMLElement) => Promise<HTMLElement>): Story {
   return {
-    loaders: [failingGets(path)],
+    loaders: [failingGets(sandbox.faults, path)],
     play: async ({ canvasElement }) => {
       const region = await within(canvasElement).findByRole('region', { name: card }, FIND);
       const alert = await within(region).findByRole('alert', {}, FIND);
       await expect(alert).toHaveTextContent(text);
       await totalShown(canvasElement);
-      await retryWithServerBack(alert);
+      await retryWithServerBack(sandbox.faults, alert);
       await expect(await loaded(region)).toBeVisible();
       await expect(within(region).queryByRole('alert')).toBeNull();
     },
@@ -358,14 +332,14 @@ export const NoAccounts: Story = {
 
 /** The deposit account could not be read: the sheet says so, and 다시 시도하기 (the server back) shows it. */
 export const DepositAccountFailed: Story = {
-  loaders: [failingGets('/main/v1/account/contract-account-list')],
+  loaders: [failingGets(sandbox.faults, '/main/v1/account/contract-account-list')],
   play: async ({ canvasElement }) => {
     await totalShown(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '입금' }));
     const sheet = await body(canvasElement).findByRole('dialog', { name: '입금' });
     const alert = await within(sheet).findByRole('alert', {}, FIND);
     await expect(alert).toHaveTextContent('입금 계좌를 불러오지 못했어요.');
-    await retryWithServerBack(alert);
+    await retryWithServerBack(sandbox.faults, alert);
     await expect(await within(sheet).findByText('7010100001', {}, FIND)).toBeVisible();
   },
 };
@@ -414,20 +388,20 @@ export const DepositWithdrawalHistoryEmpty: Story = {
 
 /** 거래 내역 failed to load: 다시 시도하기, with the server back, brings the list. */
 export const TransactionHistoryFailed: Story = {
-  loaders: [failingGets('/main/v1/account/history/list')],
+  loaders: [failingGets(sandbox.faults, '/main/v1/account/history/list')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '거래 내역' }));
     const alert = await canvas.findByRole('alert', {}, FIND);
     await expect(alert).toHaveTextContent('거래 내역을 불러오지 못했어요.');
-    await retryWithServerBack(alert);
+    await retryWithServerBack(sandbox.faults, alert);
     await expect(await canvas.findByRole('list', { name: '거래 내역 목록' }, FIND)).toBeVisible();
   },
 };
 
 /** A 거래 내역 row's detail failed: the sheet says so, and 다시 시도하기 (the server back) shows it. */
 export const TransactionDetailFailed: Story = {
-  loaders: [failingGets('/main/v1/account/history/detail')],
+  loaders: [failingGets(sandbox.faults, '/main/v1/account/history/detail')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '거래 내역' }));
@@ -436,14 +410,14 @@ export const TransactionDetailFailed: Story = {
     const sheet = await body(canvasElement).findByRole('dialog', { name: '거래 상세' }, FIND);
     const alert = await within(sheet).findByRole('alert', {}, FIND);
     await expect(alert).toHaveTextContent('거래 상세를 불러오지 못했어요.');
-    await retryWithServerBack(alert);
+    await retryWithServerBack(sandbox.faults, alert);
     await expect(await within(sheet).findByLabelText('거래 상세 내용', {}, FIND)).toHaveTextContent(/^구분/);
   },
 };
 
 /** An 입출금 내역 row's detail failed: the sheet says so, and 다시 시도하기 (the server back) shows it. */
 export const DepositWithdrawalDetailFailed: Story = {
-  loaders: [failingGets('/main/v1/account/sync/dw/detail')],
+  loaders: [failingGets(sandbox.faults, '/main/v1/account/sync/dw/detail')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: '입출금 내역' }));
@@ -452,20 +426,20 @@ export const DepositWithdrawalDetailFailed: Story = {
     const sheet = await body(canvasElement).findByRole('dialog', { name: '입출금 상세' }, FIND);
     const alert = await within(sheet).findByRole('alert', {}, FIND);
     await expect(alert).toHaveTextContent('입출금 상세를 불러오지 못했어요.');
-    await retryWithServerBack(alert);
+    await retryWithServerBack(sandbox.faults, alert);
     await expect(await within(sheet).findByText('KB국민은행 123-****-4567', {}, FIND)).toBeVisible();
   },
 };
 
 /** The secure keypad's token could not be had: the keypad's place says so, and 다시 시도하기 (the server back) shows the keys. */
 export const KeypadFailed: Story = {
-  loaders: [failingGets('/main/v1/auth/keypad/token')],
+  loaders: [failingGets(sandbox.faults, '/main/v1/auth/keypad/token')],
   play: async ({ canvasElement }) => {
     const sheet = await openWithdraw(canvasElement);
     await userEvent.click(within(sheet).getByRole('button', { name: '계좌 비밀번호 입력' }));
     const alert = await within(sheet).findByRole('alert', {}, FIND);
     await expect(alert).toHaveTextContent('보안 키패드를 불러오지 못했어요. 잠시 후 다시 시도해주세요.');
-    await retryWithServerBack(alert);
+    await retryWithServerBack(sandbox.faults, alert);
     await expect(await within(sheet).findByRole('region', { name: '계좌 비밀번호 4자리를 입력해주세요' }, FIND)).toBeVisible();
     await expect(within(sheet).getByRole('group', { name: '키 배열' })).toBeVisible();
   },

@@ -1,6 +1,6 @@
 import '../styles.css';
 import { investorInfoStore, resetInvestorInfo, type InvestorInfo, type NavigateToRoute } from '@jogak/app-core';
-import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
+import { failingGets, fails, neverAnswers, retryWithServerBack, StoryProviders } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -75,6 +75,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+const FIND = { timeout: 15_000 };
 
 export const ConfirmLoading: Story = {
   parameters: { msw: { handlers: [neverAnswers('/main/v1/member/more-info'), ...sandbox.handlers] } },
@@ -310,5 +312,57 @@ export const Fail: Story = {
   args: { view: 'fail' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByLabelText('지금 투자자 정보', {}, { timeout: 15_000 })).toHaveTextContent('일반 개인투자자');
+  },
+};
+
+/** 정우성 never registered investor information: a change asks for it first (not "24 months"), and 등록하기 leads to the questionnaire. */
+export const FirstRegistrationDialog: Story = {
+  args: { memberId: 'demo-account-open' },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '투자자 자격 변경하기' }, FIND));
+    const first = await body(canvasElement).findByRole('dialog', { name: '투자자 정보를 먼저 등록해주세요' }, FIND);
+    await expect(first).toHaveTextContent('투자자 자격을 바꾸려면 투자자 정보 등록과 투자성향 분석을 먼저 마쳐야 해요.');
+    await userEvent.click(within(first).getByRole('button', { name: '등록하기' }));
+    await waitFor(() => expect(args.onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' }), FIND);
+  },
+};
+
+/** The member info (which says individual or corporate) could not be had: 다시 시도하기 (the server back) brings the classes. */
+export const ClassesMemberFailed: Story = {
+  args: { view: 'div' },
+  loaders: [failingGets(sandbox.faults, '/main/v1/member/info')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, FIND);
+    await expect(alert).toHaveTextContent('회원정보를 불러오지 못했어요.');
+    await retryWithServerBack(sandbox.faults, alert);
+    const list = await canvas.findByRole('list', { name: '투자자 구분' }, FIND);
+    await expect(within(list).getAllByRole('button')).toHaveLength(3);
+  },
+};
+
+/**
+ * The server says the change was applied for already (INVEST_ALREADY_APPLY; the sandbox itself
+ * answers INVEST_QUAL_ERROR for a request under review, so a fault plays this one): its dialog
+ * opens, 확인 closes it, and the chosen file stays.
+ */
+export const AlreadyApplyDialog: Story = {
+  args: { view: 'doc', draft: { ...INCOME_DRAFT, personalInfoAgreeYn: 'Y', investInformCheckRegisterYn: 'Y' } },
+  loaders: [
+    () => {
+      sandbox.faults.add({ status: 400, code: 'INVEST_ALREADY_APPLY', message: '이미 투자자 자격 변경을 신청했어요.', path: '/main/v1/member/invest-person/change', method: 'POST', times: 0 });
+      return {};
+    },
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('소득 증빙 서류'), new File(['%PDF-1.4'], '소득금액증명원.pdf', { type: 'application/pdf' }));
+    await userEvent.click(canvas.getByRole('button', { name: '신청하기' }));
+    const applied = await body(canvasElement).findByRole('dialog', { name: '이미 신청했어요' }, FIND);
+    await expect(applied).toHaveTextContent('투자자 자격 변경을 이미 신청했어요. 심사 결과를 기다려주세요.');
+    await userEvent.click(within(applied).getByRole('button', { name: '확인' }));
+    await expect(await canvas.findByRole('button', { name: '신청하기' }, FIND)).toBeEnabled();
+    await expect(canvas.getByText('소득금액증명원.pdf')).toBeVisible();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };

@@ -1,6 +1,6 @@
 import '../styles.css';
 import { investorInfoStore, resetInvestorInfo, type InvestorInfo, type NavigateToRoute } from '@jogak/app-core';
-import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
+import { failingGets, fails, neverAnswers, retryWithServerBack, StoryProviders } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -68,6 +68,8 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const FIND = { timeout: 15_000 };
 
 /** 김민준: 위험중립형, valid until 2026.12.04. */
 export const Valid: Story = {
@@ -160,7 +162,7 @@ export const CorporateQuestions: Story = {
 export const QuestionsWithoutConsent: Story = {
   args: { view: 'question' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: '투자자 정보 제공 동의가 먼저 필요해요' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('region', { name: '투자자 정보 제공 동의가 먼저 필요해요' }, FIND)).toBeVisible();
   },
 };
 
@@ -227,5 +229,74 @@ export const ResultDeclined: Story = {
     await expect(canvas.queryByRole('table')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: '투자성향 분석하기' }));
     await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });
+  },
+};
+
+/** The questionnaire could not be had: the screen says so, and 다시 시도하기 (the server back) brings the questions. */
+export const QuestionsFailed: Story = {
+  args: { view: 'question', draft: CONSENTED },
+  loaders: [failingGets(sandbox.faults, '/main/v1/member/invest-tendency/questionnaire')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, FIND);
+    await expect(alert).toHaveTextContent('투자성향 질문을 불러오지 못했어요.');
+    await retryWithServerBack(sandbox.faults, alert);
+    await expect(await canvas.findByText('8문항 중 0문항에 답했어요', {}, FIND)).toBeVisible();
+    await expect(canvas.getAllByRole('radiogroup')).toHaveLength(8);
+  },
+};
+
+/**
+ * The member info, which says which questionnaire (individual or corporate) to ask, could not be
+ * had: the same failure, and 다시 시도하기 (the server back) asks for it, then the questions come.
+ */
+export const QuestionsMemberFailed: Story = {
+  args: { view: 'question', draft: CONSENTED },
+  loaders: [failingGets(sandbox.faults, '/main/v1/member/info')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, FIND);
+    await expect(alert).toHaveTextContent('투자성향 질문을 불러오지 못했어요.');
+    await retryWithServerBack(sandbox.faults, alert);
+    await expect(await canvas.findByRole('radiogroup', { name: '1. 연령대를 선택해주세요.' }, FIND)).toBeVisible();
+  },
+};
+
+/** The risk notice opened without the earlier steps: it sends the member back to the start. */
+export const NoticeWithoutEarlierSteps: Story = {
+  args: { view: 'notice' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const start = await canvas.findByRole('region', { name: '투자성향 분석을 처음부터 진행해주세요' }, FIND);
+    await expect(start).toHaveTextContent('투자자 정보 제공 여부를 선택하고 질문에 답한 뒤 위험 고지를 확인할 수 있어요.');
+    await expect(canvas.queryByRole('button', { name: '분석 결과 보기' })).toBeNull();
+    await userEvent.click(within(start).getByRole('button', { name: '처음부터 하기' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/personal-analysis' });
+  },
+};
+
+/** The result is on its way: the screen says it is loading, with no grade yet. */
+export const ResultLoading: Story = {
+  args: { view: 'result' },
+  parameters: { msw: { handlers: [neverAnswers('/main/v1/member/more-info'), ...sandbox.handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('불러오는 중이에요', {}, FIND)).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: '투자성향 분석 결과' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: '나의 투자성향' })).toBeNull();
+  },
+};
+
+/** The result could not be had: the screen says so, and 다시 시도하기 (the server back) shows the grade and the table. */
+export const ResultFailed: Story = {
+  args: { view: 'result' },
+  loaders: [failingGets(sandbox.faults, '/main/v1/member/more-info')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, FIND);
+    await expect(alert).toHaveTextContent('투자성향 분석 결과를 불러오지 못했어요.');
+    await retryWithServerBack(sandbox.faults, alert);
+    await expect(await canvas.findByRole('region', { name: '나의 투자성향' }, FIND)).toHaveTextContent('위험중립형');
+    await expect(canvas.getByRole('table', { name: '상품 위험등급별 투자 가능 여부' })).toBeVisible();
   },
 };

@@ -1,6 +1,6 @@
 import '../styles.css';
 import { createMemoryPersistence, type NavigateToRoute } from '@jogak/app-core';
-import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
+import { fails, neverAnswers, StoryProviders, toastComesAndGoes } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -258,15 +258,6 @@ export const ConsentSaveFailed: Story = {
     await waitFor(() => expect(canvas.getByRole('switch', { name: '카카오톡' })).not.toBeChecked());
   },
 };
-
-/**
- * A toast saying `text` shows, then goes after its time (it fades in: wait for it to show), so
- * the next step, or the next story, starts with none.
- */
-async function toastComesAndGoes(text: string) {
-  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), { timeout: 15_000 });
-  await waitFor(() => expect(screen.queryByText(text)).toBeNull(), { timeout: 15_000 });
-}
 
 /**
  * The close conditions cannot be checked: 회원 탈퇴 says so in a toast and the member stays on

@@ -1,6 +1,6 @@
 import '../styles.css';
 import type { NavigateToRoute } from '@jogak/app-core';
-import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
+import { failingGets, neverAnswers, retryWithServerBack, StoryProviders } from '@jogak/feature-testing/stories';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -40,6 +40,17 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The application to cancel, once it is shown: the button waits for it. */
+async function requestShown(canvasElement: HTMLElement) {
+  await expect(await within(canvasElement).findByLabelText('취소할 청약', {}, FIND)).toHaveTextContent('청약 수량100주환불될 증거금500,000원');
+}
+
+/** 청약 취소 in CONFIRM_CANCEL_SUBSCRIPTION, once it asks. */
+async function confirmCancel(canvasElement: HTMLElement) {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '청약을 취소할까요?' }, FIND);
+  await userEvent.click(within(dialog).getByRole('button', { name: '청약 취소' }));
+}
 
 /** A link without the offering. */
 export const UnknownOffering: Story = {
@@ -114,12 +125,14 @@ export const RefundPending: Story = {
   },
 };
 
+/** The offering cannot be read: 청약 정보를 불러오지 못했어요. with 다시 시도하기, which brings the application. */
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [fails('/main/v1/offerings/108'), ...sandbox.handlers] } },
+  loaders: [failingGets(sandbox.faults, '/main/v1/offerings/108')],
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: '다시 시도하기' }, FIND)).toBeInTheDocument();
-    await expect(canvas.getByText('청약 정보를 불러오지 못했어요.')).toBeInTheDocument();
+    const alert = await within(canvasElement).findByRole('alert', {}, FIND);
+    await expect(alert).toHaveTextContent('청약 정보를 불러오지 못했어요.');
+    await retryWithServerBack(sandbox.faults, alert);
+    await requestShown(canvasElement);
   },
 };
 
@@ -132,3 +145,85 @@ export const NothingToCancel: Story = {
   },
 };
 
+
+/**
+ * Today's hours cannot be read when 인증하고 청약 취소하기 asks for them: said under the application,
+ * and the button can be pressed again; with the server back, the cancel goes on to its confirmation.
+ */
+export const HoursCheckFailed: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await requestShown(canvasElement);
+    // The hours the screen opened with came; the ones the button asks for fail.
+    sandbox.faults.add({ status: 500, path: '/main/v1/stock/market-operation-time', method: 'GET', times: 0 });
+    await userEvent.click(canvas.getByRole('button', { name: '인증하고 청약 취소하기' }));
+    await expect(await canvas.findByRole('alert', {}, FIND)).toHaveTextContent('청약 가능 시간을 확인하지 못했어요. 잠시 후 다시 시도해주세요.');
+    await expect(args.onOpenPassword).not.toHaveBeenCalled();
+    sandbox.faults.clear();
+    await userEvent.click(canvas.getByRole('button', { name: '인증하고 청약 취소하기' }));
+    await confirmCancel(canvasElement);
+    await waitFor(() => expect(args.onOpenPassword).toHaveBeenCalledOnce(), FIND);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The partner's page could not be opened (the token call failed): said, and the application stays. */
+export const OpeningFailed: Story = {
+  args: {
+    onOpenPassword: fn<CancelCertificateScreenProps['onOpenPassword']>(async () => {
+      throw new Error('계좌 인증 토큰을 받지 못했어요.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await requestShown(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '인증하고 청약 취소하기' }));
+    await confirmCancel(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, FIND)).toHaveTextContent('증권사 화면을 열지 못했어요. 잠시 후 다시 시도해주세요.');
+    await expect(canvas.getByLabelText('취소할 청약')).toHaveTextContent('청약 수량100주');
+    await expect(canvas.getByRole('button', { name: '인증하고 청약 취소하기' })).toBeEnabled();
+  },
+};
+
+/**
+ * Back from the partner's page, the cancellation cannot be read: 취소 결과를 불러오지 못했어요. with
+ * 다시 시도하기, which brings it.
+ */
+export const ResultLoadError: Story = {
+  args: { cancelled: true, transNo: '20250304701012590102100000' },
+  loaders: [failingGets(sandbox.faults, '/main/v1/offerings/108/subscription')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, FIND);
+    await expect(alert).toHaveTextContent('취소 결과를 불러오지 못했어요.');
+    await retryWithServerBack(sandbox.faults, alert);
+    await expect(await canvas.findByText('청약이 취소되었어요.', {}, FIND)).toBeVisible();
+    await expect(canvas.getByLabelText('청약 취소 결과')).toHaveTextContent('환불 금액500,000원환불 상태환불 대기');
+  },
+};
+
+/**
+ * Back from the partner's page, the cancellation is asked for only once everything cached is
+ * refreshed, behind the same skeleton as before. Held, the call shows that the skeleton on screen
+ * is the one that waits for the server's answer, which the release then brings.
+ */
+export const ResultLoading: Story = {
+  args: { cancelled: true, transNo: '20250304701012590102100000' },
+  loaders: [
+    () => {
+      sandbox.faults.add({ hold: true, path: '/main/v1/offerings/108/subscription', method: 'GET' });
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The hold is taken (out of the list) when the call arrives: the refresh is over.
+    await waitFor(() => expect(sandbox.faults.list()).toEqual([]), FIND);
+    // The skeleton, not the toast region (also a status) of the story frame.
+    const loading = canvas.getByText('불러오는 중이에요');
+    await expect(loading.closest('[role="status"]')).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.queryByLabelText('청약 취소 결과')).toBeNull();
+    sandbox.faults.release();
+    await expect(await canvas.findByText('청약이 취소되었어요.', {}, FIND)).toBeVisible();
+  },
+};

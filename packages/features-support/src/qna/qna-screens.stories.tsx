@@ -1,5 +1,6 @@
+import { retryWithServerBack, toastComesAndGoes } from '@jogak/feature-testing/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { resetSupportSandbox, supportSandbox, withSupportSandbox, type SupportStoryArgs } from '../../test/support-story-sandbox';
 import { QnaCreateScreen } from './qna-create-screen';
 import { QnaDetailScreen, type QnaDetailScreenProps } from './qna-detail-screen';
@@ -38,21 +39,6 @@ function faultArmed(fault: Parameters<typeof supportSandbox.faults.add>[0]) {
     resetSupportSandbox();
     supportSandbox.faults.add(fault);
   };
-}
-
-/** The server is back: 다시 시도하기 in `alert` asks again. */
-async function retryWithServerBack(alert: HTMLElement) {
-  supportSandbox.faults.clear();
-  await userEvent.click(within(alert).getByRole('button', { name: '다시 시도하기' }));
-}
-
-/**
- * A toast saying `text` shows, then goes after its time (it fades in: wait for it to show), so
- * the next step, or the next story, starts with none.
- */
-async function toastComesAndGoes(text: string) {
-  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), FIND);
-  await waitFor(() => expect(screen.queryByText(text)).toBeNull(), FIND);
 }
 
 /** The skeleton a screen shows while its data is on its way (not the toast region, also a status, of the story frame). */
@@ -287,7 +273,7 @@ export const DetailFailed: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, FIND);
     await expect(alert).toHaveTextContent('문의를 불러오지 못했어요.');
-    await retryWithServerBack(alert);
+    await retryWithServerBack(supportSandbox.faults, alert);
     await expect(await canvas.findByRole('heading', { level: 2, name: '주문이 체결되지 않아요' }, FIND)).toBeVisible();
   },
 };
@@ -379,7 +365,7 @@ export const UpdateFailed: Story = {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert', {}, FIND);
     await expect(alert).toHaveTextContent('문의를 불러오지 못했어요.');
-    await retryWithServerBack(alert);
+    await retryWithServerBack(supportSandbox.faults, alert);
     await expect(await canvas.findByRole('textbox', { name: '제목' }, FIND)).toHaveValue('주문이 체결되지 않아요');
   },
 };

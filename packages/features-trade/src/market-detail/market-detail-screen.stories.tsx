@@ -1,10 +1,10 @@
 import '../styles.css';
 import type { GateUser, NavigateToRoute } from '@jogak/app-core';
-import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
+import { failingGets, fails, neverAnswers, retryWithServerBack, StoryProviders, toastComesAndGoes } from '@jogak/feature-testing/stories';
 import type { LiveClient } from '@jogak/realtime';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createStoryLiveFeed, createUnreachableLiveClient } from '../../test/story-live';
 import type { LoadLiveClient } from '../live-feed/live-gate';
 import { MarketDetailScreen, type MarketDetailScreenProps } from './market-detail-screen';
@@ -304,15 +304,6 @@ export const OrderSheetQuantityFailed: Story = {
   },
 };
 
-/**
- * A toast saying `text` shows, then goes after its time (it fades in: wait for it to show), so
- * the next step, or the next story, starts with none.
- */
-async function toastComesAndGoes(text: string) {
-  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), FIND);
-  await waitFor(() => expect(screen.queryByText(text)).toBeNull(), FIND);
-}
-
 /** Types `quantity` into an open sheet once the member's figures are in (최대 shows), and presses 매수하기 / 매도하기. */
 async function sendOrder(sheet: HTMLElement, side: '매수' | '매도', quantity: string) {
   await within(sheet).findByRole('button', { name: '최대' }, FIND);
@@ -426,27 +417,10 @@ export const CancelOneUnfilled: Story = {
   },
 };
 
-/**
- * Makes the GETs whose path holds `path` fail (500) until the play clears the sandbox's faults: a
- * story loader, after the meta's, which resets the sandbox.
- */
-function failingGets(path: string) {
-  return () => {
-    sandbox.faults.add({ status: 500, path, method: 'GET', times: 0 });
-    return {};
-  };
-}
-
-/** The server is back: 다시 시도하기 in `alert` asks again. */
-async function retryWithServerBack(alert: HTMLElement) {
-  sandbox.faults.clear();
-  await userEvent.click(within(alert).getByRole('button', { name: '다시 시도하기' }));
-}
-
 /** The unfilled orders fail: the tab says so with 다시 시도하기, which brings them. */
 export const UnfilledFailed: Story = {
   args: { setup: 'resting-orders' },
-  loaders: [failingGets('/main/v1/orders')],
+  loaders: [failingGets(sandbox.faults, '/main/v1/orders')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await bookOf(canvasElement);
@@ -454,7 +428,7 @@ export const UnfilledFailed: Story = {
     const panel = await canvas.findByRole('tabpanel', { name: '미체결' }, FIND);
     const alert = await within(panel).findByRole('alert', {}, FIND);
     await expect(alert).toHaveTextContent('미체결 주문을 불러오지 못했어요.');
-    await retryWithServerBack(alert);
+    await retryWithServerBack(sandbox.faults, alert);
     const list = await within(panel).findByRole('list', { name: '미체결 주문' }, FIND);
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   },
@@ -481,12 +455,12 @@ export const BuildingInfo: Story = {
 
 /** The offering behind the tab fails: 건물 정보를 불러오지 못했어요. with 다시 시도하기, which brings it. */
 export const BuildingInfoFailed: Story = {
-  loaders: [failingGets('/main/v1/offerings/101')],
+  loaders: [failingGets(sandbox.faults, '/main/v1/offerings/101')],
   play: async ({ canvasElement }) => {
     const panel = await openTab(canvasElement, '건물 정보');
     const alert = await within(panel).findByRole('alert', {}, FIND);
     await expect(alert).toHaveTextContent('건물 정보를 불러오지 못했어요.');
-    await retryWithServerBack(alert);
+    await retryWithServerBack(sandbox.faults, alert);
     await expect(await within(panel).findByRole('heading', { level: 3, name: '을지로 파인타워' }, FIND)).toBeVisible();
   },
 };
@@ -528,13 +502,13 @@ export const DividendsGuest: Story = {
 
 /** The paid dividends fail: 배당 내역을 불러오지 못했어요. with 다시 시도하기, which brings them; the expected figures stay. */
 export const DividendsFailed: Story = {
-  loaders: [failingGets('/main/v1/account/dividends')],
+  loaders: [failingGets(sandbox.faults, '/main/v1/account/dividends')],
   play: async ({ canvasElement }) => {
     const panel = await openTab(canvasElement, '배당');
     const alert = await within(panel).findByRole('alert', {}, FIND);
     await expect(alert).toHaveTextContent('배당 내역을 불러오지 못했어요.');
     await expect(within(panel).getByText('예상 배당수익률')).toBeVisible();
-    await retryWithServerBack(alert);
+    await retryWithServerBack(sandbox.faults, alert);
     const paid = await within(panel).findByRole('table', { name: '받은 배당금' }, FIND);
     await expect(within(paid).getAllByRole('row')).toHaveLength(4);
   },

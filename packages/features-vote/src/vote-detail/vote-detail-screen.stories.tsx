@@ -3,7 +3,7 @@ import type { GateUser, NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker, signAsDevKakaoPay } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { fails, neverAnswers, StoryProviders } from '@jogak/feature-testing/stories';
+import { fails, neverAnswers, StoryProviders, toastComesAndGoes } from '@jogak/feature-testing/stories';
 import type { SignBallot } from './cast-ballot';
 import { VoteDetailScreen, type VoteDetailScreenProps } from './vote-detail-screen';
 
@@ -53,15 +53,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const FIND = { timeout: 15_000 };
-
-/**
- * A toast saying `text` shows, then goes after its time (it fades in: wait for it to show), so
- * the next step, or the next story, starts with none.
- */
-async function toastComesAndGoes(text: string) {
-  await waitFor(() => expect(screen.getByText(text)).toBeVisible(), FIND);
-  await waitFor(() => expect(screen.queryByText(text)).toBeNull(), FIND);
-}
 
 async function chooseAndSubmit(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);

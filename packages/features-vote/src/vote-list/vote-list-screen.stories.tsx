@@ -1,5 +1,5 @@
 import '../styles.css';
-import type { GateUser, NavigateToRoute } from '@jogak/app-core';
+import type { GateDialogCode, GateUser, NavigateToRoute } from '@jogak/app-core';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
@@ -128,3 +128,36 @@ export const NeedAccountLink: Story = {
     await expect(within(panel).getByRole('button', { name: '연동하기' })).toBeVisible();
   },
 };
+
+/**
+ * A gate story: the sandbox's member `memberId` (user type `userType`) opens the list and gets
+ * app-core's dialog at once, its title and text as `dialogText` says; its button `action` tells
+ * the app to follow `code`.
+ */
+function gateDialog(memberId: string, userType: '101' | '102', dialogText: { title: string; text: string; action: string }, code: GateDialogCode): Story {
+  return {
+    args: { memberId, user: { userType, investPersonUniqueNo: 'P-demo', allianceAccountNoRegisterYn: 'N' } },
+    play: async ({ args }) => {
+      const dialog = await screen.findByRole('dialog', { name: dialogText.title }, { timeout: 15_000 });
+      await expect(dialog).toHaveTextContent(dialogText.text);
+      await userEvent.click(within(dialog).getByRole('button', { name: dialogText.action }));
+      await expect(args.onGate).toHaveBeenCalledWith(code);
+    },
+  };
+}
+
+/** 정우성 (101) has no securities account yet: NEED_ACCOUNT_OPEN at once; confirming leads to opening one. */
+export const NeedAccountOpen = gateDialog(
+  'demo-account-open',
+  '101',
+  { title: '계좌 개설이 필요해요', text: '청약과 거래를 하려면 증권 계좌를 먼저 개설해주세요.', action: '계좌 개설하기' },
+  'NEED_ACCOUNT_OPEN',
+);
+
+/** 강지민 (102) has not registered the Kakao Pay certificate: NEED_KAKAO_REGISTER at once; confirming leads to registering it. */
+export const NeedKakaoRegister = gateDialog(
+  'demo-kakao',
+  '102',
+  { title: '카카오페이 인증서 등록이 필요해요', text: '거래를 인증하려면 카카오페이 인증서를 등록해주세요.', action: '등록하기' },
+  'NEED_KAKAO_REGISTER',
+);
