@@ -37,7 +37,8 @@ const routeChunk = (route) => {
  * subscription routes' 25 kB let a chunk of 0.35 kB grow seventyfold unnoticed.
  */
 const ROUTE_LIMITS = {
-  index: '1.5 kB',
+  // 1.51 kB: its preload list names the lazily shared chunk of api-client's refusal reason.
+  index: '1.6 kB',
   _main: '1.9 kB',
   '_main/home': '3.55 kB',
   // 4.65 kB: MY's 약관 및 정책 menu lists the policies from the API with their 나의 동의 pages.
@@ -45,7 +46,8 @@ const ROUTE_LIMITS = {
   '_main/my.info.index': '5.9 kB',
   '_main/my.info.edit.email': '1.7 kB',
   '_main/alert': '2.4 kB',
-  '_main/vote.index': '1.4 kB',
+  // 1.45 kB: the list reads every page (the infinite query, ui-kit's LoadMore and its focus rule).
+  '_main/vote.index': '1.6 kB',
   '_main/assets.index': '9.5 kB',
   '_main/assets.dividend-history.$stockCd': '2 kB',
   // 3.33 kB: the agenda documents save through the shell with spec §8's toasts.
@@ -175,8 +177,10 @@ export default [
     // second press placed a second order), the hosts retried on a backoff while online (+0.1), the
     // entry's notice when a start chunk fails (+0.1), the shared signed-rate rule (+0.3); 159.6 kB
     // on 7 December 2026 (later): a screen's chunk that fails kept on the page with its retry
-    // instead of the router's reload (+0.3), the day's other fixes to shared modules (+0.2).
-    limit: '160 kB',
+    // instead of the router's reload (+0.3), the day's other fixes to shared modules (+0.2); 160.0
+    // kB on 7 December 2026 (night): the preload lists name the lazily shared chunk of api-client's
+    // refusal reason (a failure said once, in the screen's words) and the day's copy changes.
+    limit: '160.5 kB',
     gzip: true,
   },
   {
