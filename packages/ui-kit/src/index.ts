@@ -47,7 +47,7 @@ export { LoadMore } from './load-more/load-more';
 export type { LoadMoreProps } from './load-more/load-more';
 export { useBroughtItemFocus } from './load-more/use-brought-item-focus';
 export type { BroughtItemFocus } from './load-more/use-brought-item-focus';
-export { InfiniteList } from './infinite-list/infinite-list';
+export { InfiniteList, itemsOfPages } from './infinite-list/infinite-list';
 export type { InfiniteListProps, InfiniteListQuery, InfinitePages } from './infinite-list/infinite-list';
 export type { QueryStateEmpty, QueryStateNotFound, QueryStateProps, QueryStateQuery } from './states/query-state';
 export { lazyPart } from './lazy-part/lazy-part';

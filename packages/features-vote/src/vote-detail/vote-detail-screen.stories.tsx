@@ -223,7 +223,7 @@ export const RefusedCastElsewhere: Story = {
 
 /**
  * The server refuses the signed ballot without words of its own: the screen's 투표를 제출하지
- * 못했어요. 다시 시도해주세요., the choices stay, and 투표하기 once more (the server back) casts it.
+ * 못했어요. 잠시 후 다시 시도해주세요., the choices stay, and 투표하기 once more (the server back) casts it.
  */
 export const RefusedWithoutReason: Story = {
   // After the meta's loader has reset the sandbox (and its faults): the next ballot only.
@@ -236,7 +236,7 @@ export const RefusedWithoutReason: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await chooseAndSubmit(canvasElement);
-    await toastComesAndGoes('투표를 제출하지 못했어요. 다시 시도해주세요.');
+    await toastComesAndGoes('투표를 제출하지 못했어요. 잠시 후 다시 시도해주세요.');
     await choicesStay(canvasElement);
     await expect(ballotCast()).toBe(false);
     await userEvent.click(canvas.getByRole('button', { name: '투표하기' }));

@@ -281,15 +281,18 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     expect(screen.queryByRole('dialog', { name: '인증서가 필요해요' })).toBeNull();
   });
 
-  it('전송에 실패하면 서버의 한국어 메시지를 알리고 다시 낼 수 있다', async () => {
-    sandbox.faults.add({ status: 502, path: '/main/v1/votes/1/ballot', method: 'POST' });
+  it.each([
+    ['서버가 실패하면', { status: 502 }],
+    ['연결이 끊기면', { abort: true }],
+  ] as const)('전송 중 %s 제출하지 못했다고 해요체 한 번으로 알리고 다시 낼 수 있다', async (_case, fault) => {
+    sandbox.faults.add({ ...fault, path: '/main/v1/votes/1/ballot', method: 'POST' });
     const user = userEvent.setup();
     renderDetail();
     await screen.findByRole('button', { name: '투표하기' });
     await chooseBoth(user);
     await user.click(screen.getByRole('button', { name: '투표하기' }));
     await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
-    expect(await screen.findByText('제휴사 시스템이 응답하지 않습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('투표를 제출하지 못했어요. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
     expect(ballotOf('1', 'demo-general')).toBeUndefined();
     const pressable = screen.getByRole('button', { name: '투표하기' });
     expect(pressable).toBeEnabled();

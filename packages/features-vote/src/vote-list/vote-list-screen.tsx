@@ -1,6 +1,6 @@
 import { voteQueries, type components } from '@jogak/api-client';
 import { RouteLink, type GateDialogCode, type GateUser } from '@jogak/app-core';
-import { LoadMore, QueryState, useBroughtItemFocus } from '@jogak/ui-kit';
+import { itemsOfPages, LoadMore, QueryState, useBroughtItemFocus } from '@jogak/ui-kit';
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { unitsText, votePeriodText, voteStatusLabel, type VoteStatus } from '../vote-format/vote-format';
@@ -70,22 +70,6 @@ function VoteList() {
   );
 }
 
-/**
- * The loaded pages' votes in the server's order, each once: pages are asked by number, so when the
- * server's list shifts between two pages (a vote added while the member reads on), the next page
- * can start with a vote the last one already showed.
- */
-function loadedVotes(data: InfiniteData<VotePage>): readonly VoteSummary[] {
-  const seen = new Set<number>();
-  return data.pages.flatMap((page) =>
-    page.content.filter((vote) => {
-      if (seen.has(vote.id)) return false;
-      seen.add(vote.id);
-      return true;
-    }),
-  );
-}
-
 interface VoteGroupsProps {
   readonly data: InfiniteData<VotePage>;
   readonly hasNextPage: boolean;
@@ -100,7 +84,8 @@ interface VoteGroupsProps {
  * joined (ui-kit's `useBroughtItemFocus`, as its `InfiniteList` does).
  */
 function VoteGroups({ data, hasNextPage, isFetchingNextPage, nextPageFailed, onLoadMore }: VoteGroupsProps) {
-  const votes = useMemo(() => loadedVotes(data), [data]);
+  // Each vote once, where it first came: the server's list can shift between two pages.
+  const votes = useMemo(() => itemsOfPages(data.pages, (page) => page.content, (vote) => vote.id), [data]);
   const voteIds = useMemo(() => votes.map((vote) => vote.id), [votes]);
   const focus = useBroughtItemFocus(voteIds, isFetchingNextPage);
 

@@ -73,6 +73,24 @@ describe('InfiniteList', () => {
     expect(screen.getByRole('link', { name: '공지 3' })).toHaveFocus();
   });
 
+  it('페이지 사이에 목록이 밀려 다음 페이지가 이미 보인 항목으로 시작해도 한 번만 그린다', () => {
+    renderList(feed({ data: pages(['알림 3', '알림 2'], ['알림 2', '알림 1']) }));
+    const list = screen.getByRole('list', { name: '공지사항 목록' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['알림 3', '알림 2', '알림 1']);
+  });
+
+  it('더 보기를 누른 사이 실시간으로 맨 위에 온 항목이 아니라, 부른 페이지의 첫 항목이 포커스를 받는다', async () => {
+    const user = userEvent.setup();
+    const view = render(<LinkedList query={feed({ data: pages(['공지 2', '공지 1']), hasNextPage: true })} />);
+    await user.click(screen.getByRole('button', { name: '공지 더 보기' }));
+    view.rerender(<LinkedList query={feed({ data: pages(['공지 2', '공지 1']), hasNextPage: true, isFetchingNextPage: true })} />);
+    // A live notice put at the top while the page is on its way.
+    view.rerender(<LinkedList query={feed({ data: pages(['공지 3', '공지 2', '공지 1']), hasNextPage: true, isFetchingNextPage: true })} />);
+    expect(screen.getByRole('link', { name: '공지 3' })).not.toHaveFocus();
+    view.rerender(<LinkedList query={feed({ data: pages(['공지 3', '공지 2', '공지 1'], ['공지 0']), hasNextPage: false })} />);
+    expect(screen.getByRole('link', { name: '공지 0' })).toHaveFocus();
+  });
+
   it('더 보기로 부른 페이지가 실패하면, 나중에 스크롤로 받은 페이지가 포커스를 가져가지 않는다', async () => {
     const user = userEvent.setup();
     const view = render(<LinkedList query={feed({ data: pages(['공지 1']), hasNextPage: true })} />);

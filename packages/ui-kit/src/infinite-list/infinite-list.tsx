@@ -39,10 +39,31 @@ export interface InfiniteListProps<Page, Item>
 }
 
 /**
+ * The items of every page in order, each key once, where it first came: pages are asked for by
+ * number, so when the server's list grows at the top between two pages (a live notification, a new
+ * vote), the next page starts with an item the last one already brought.
+ *
+ * @example
+ * itemsOfPages([{ content: ['알림 3', '알림 2'] }, { content: ['알림 2', '알림 1'] }], (page) => page.content, (item) => item)
+ * // ['알림 3', '알림 2', '알림 1']
+ */
+export function itemsOfPages<Page, Item>(pages: readonly Page[], itemsOf: (page: Page) => readonly Item[], keyOf: (item: Item) => Key): Item[] {
+  const seen = new Set<Key>();
+  return pages.flatMap((page) =>
+    itemsOf(page).filter((item) => {
+      const key = keyOf(item);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  );
+}
+
+/**
  * An infinite list's states: the first page's loading, failure and emptiness as `QueryState`
- * says them, then every page's items in one list, then `LoadMore`. A failed next page keeps the
- * items on screen and is said by `LoadMore`. A page asked for with the 더 보기 button hands focus
- * to the first item it brought (`useBroughtItemFocus`).
+ * says them, then every page's items in one list (each once: `itemsOfPages`), then `LoadMore`. A
+ * failed next page keeps the items on screen and is said by `LoadMore`. A page asked for with the
+ * 더 보기 button hands focus to the first item it brought (`useBroughtItemFocus`).
  *
  * @example
  * <InfiniteList
@@ -70,21 +91,20 @@ export function InfiniteList<Page, Item>({
   ...states
 }: InfiniteListProps<Page, Item>) {
   const isEmpty = (data: InfinitePages<Page>) => data.pages.every((page) => itemsOf(page).length === 0);
-  const keys = (query.data?.pages ?? []).flatMap((page) => itemsOf(page).map(keyOf));
+  const items = itemsOfPages(query.data?.pages ?? [], itemsOf, keyOf);
+  const keys = items.map(keyOf);
   const focus = useBroughtItemFocus(keys, query.isFetchingNextPage);
 
   return (
     <QueryState query={query} {...states} empty={empty ? { ...empty, isEmpty } : undefined}>
-      {(data) => (
+      {() => (
         <>
           <ul className={className} aria-label={label}>
-            {data.pages.flatMap((page) =>
-              itemsOf(page).map((item) => (
-                <li key={keyOf(item)} ref={focus.itemRef(keyOf(item))} className={itemClassName}>
-                  {children(item)}
-                </li>
-              )),
-            )}
+            {items.map((item) => (
+              <li key={keyOf(item)} ref={focus.itemRef(keyOf(item))} className={itemClassName}>
+                {children(item)}
+              </li>
+            ))}
           </ul>
           <LoadMore
             hasNextPage={query.hasNextPage}

@@ -9,10 +9,11 @@ export interface BroughtItemFocus<K extends Key> {
 
 /**
  * Focus for a list that grows by `LoadMore`: a page asked for with the 더 보기 button (a keyboard
- * or screen reader, or a tap that focused it) hands focus to the first item it brought — its first
- * control, else the item itself — so reading goes on where the list grew; on the last page the
- * button goes and focus would otherwise fall to the top of the page. A page that fails or brings
- * nothing new gives up the wish, so no later page (one scrolled into) takes focus unasked.
+ * or screen reader, or a tap that focused it) hands focus, once it has come, to the first item it
+ * brought — its first control, else the item itself — so reading goes on where the list grew; on
+ * the last page the button goes and focus would otherwise fall to the top of the page. An item a
+ * live event puts at the top meanwhile is not the page's. A page that fails or brings nothing new
+ * gives up the wish, so no later page (one scrolled into) takes focus unasked.
  *
  * @example
  * const focus = useBroughtItemFocus(notices.map((notice) => notice.id), feed.isFetchingNextPage);
@@ -21,19 +22,33 @@ export interface BroughtItemFocus<K extends Key> {
  */
 export function useBroughtItemFocus<K extends Key>(keys: readonly K[], isFetchingNextPage: boolean): BroughtItemFocus<K> {
   const elements = useRef(new Map<K, HTMLElement>());
-  // The items on screen when 더 보기 was pressed while it had focus; null otherwise.
-  const shownWhenAsked = useRef<ReadonlySet<K> | null>(null);
+  // The items on screen when 더 보기 was pressed while it had focus, and whether the page has been
+  // seen on its way since; null when nobody asked.
+  const asked = useRef<{ readonly shown: ReadonlySet<K>; underway: boolean } | null>(null);
 
   useLayoutEffect(() => {
-    const shown = shownWhenAsked.current;
-    if (shown === null) return;
-    const brought = keys.find((key) => !shown.has(key));
-    const item = brought === undefined ? undefined : elements.current.get(brought);
-    if (!item) {
-      if (!isFetchingNextPage) shownWhenAsked.current = null;
+    const wish = asked.current;
+    if (wish === null) return;
+    if (isFetchingNextPage) {
+      wish.underway = true;
       return;
     }
-    shownWhenAsked.current = null;
+    // The page's items come after the last item shown at the press: one a live event put at the
+    // top meanwhile is not what was asked for.
+    let lastShown = -1;
+    keys.forEach((key, index) => {
+      if (wish.shown.has(key)) lastShown = index;
+    });
+    const brought = keys.slice(lastShown + 1).find((key) => !wish.shown.has(key));
+    if (brought === undefined) {
+      // The page failed or brought nothing new once it was on its way; before that, a render
+      // before the request started.
+      if (wish.underway) asked.current = null;
+      return;
+    }
+    asked.current = null;
+    const item = elements.current.get(brought);
+    if (!item) return;
     const control = item.querySelector<HTMLElement>('a[href], button, input, select, textarea, [tabindex]');
     if (control) {
       control.focus();
@@ -51,7 +66,7 @@ export function useBroughtItemFocus<K extends Key>(keys: readonly K[], isFetchin
     [],
   );
   const noteAsked = () => {
-    if (document.activeElement?.closest('.jg-load-more')) shownWhenAsked.current = new Set(keys);
+    if (document.activeElement?.closest('.jg-load-more')) asked.current = { shown: new Set(keys), underway: false };
   };
   return { itemRef, noteAsked };
 }
