@@ -241,7 +241,7 @@ describe('WithdrawSheet 서명 단계', () => {
     await typePassword(user, sheet, '1234');
     sandbox.faults.add({ method: 'POST', path: '/main/v1/auth/kakaopay-verify-signature-for-withdraw', abort: true, times: 1 });
     await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
-    expect(await screen.findByText('네트워크 연결이 원활하지 않습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('출금하지 못했어요. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
     await waitFor(() => expect(within(sheet).getByRole('button', { name: '출금하기' })).toBeEnabled());
     expect(within(sheet).getByText('계좌 비밀번호를 입력했어요.')).toBeInTheDocument();
     expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('5,000');
@@ -255,7 +255,7 @@ describe('WithdrawSheet 서명 단계', () => {
     await typePassword(user, sheet, '1234');
     sandbox.faults.add({ method: 'POST', path: '/main/v1/account/withdrawal', status: 500, times: 1 });
     await user.click(within(sheet).getByRole('button', { name: '출금하기' }));
-    expect(await screen.findByText('일시적인 오류가 발생했습니다.')).toBeInTheDocument();
+    expect(await screen.findByText('출금하지 못했어요. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
     await waitFor(() => expect(within(sheet).getByText('계좌 비밀번호를 입력해주세요.')).toBeInTheDocument());
     expect(within(sheet).getByLabelText('출금 금액')).toHaveValue('5,000');
   });

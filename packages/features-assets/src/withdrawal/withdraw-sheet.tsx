@@ -1,4 +1,4 @@
-import { accountMutations, accountQueries, isJogakApiError, type components } from '@jogak/api-client';
+import { accountMutations, accountQueries, isJogakApiError, refusalReasonOf, type components } from '@jogak/api-client';
 import { dialogDefinition, useScreenSignal } from '@jogak/app-core';
 import { formatWon } from '@jogak/domain-rules';
 import type { KeypadResult } from '@jogak/secure-keypad';
@@ -65,12 +65,16 @@ interface WithdrawFormProps {
 }
 
 /**
- * A refusal with its catalogue dialog opens it; anything else is a toast with its own Korean words
- * when it has some (the server's, or the signer's, e.g. 앱의 응답이 없어요…).
+ * A refusal with its catalogue dialog opens it; any other API failure is a toast that says what
+ * failed, then the server's reason for a refusal or what to do (never the policy's 합니다체 text);
+ * the signer's own failure keeps its Korean words (앱의 응답이 없어요…).
  */
 async function reportWithdrawalError(error: unknown): Promise<void> {
   if (isJogakApiError(error) && isWithdrawalDialogCode(error.code)) await openDialog(dialogDefinition(error.code));
-  else showToast(error instanceof Error && error.message ? error.message : '출금하지 못했어요. 다시 시도해주세요.');
+  else {
+    const signerFailure = !isJogakApiError(error) && error instanceof Error && error.message;
+    showToast(signerFailure || `출금하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`);
+  }
 }
 
 function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps) {

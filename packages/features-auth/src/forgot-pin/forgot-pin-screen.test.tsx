@@ -97,6 +97,15 @@ describe('ForgotPinScreen — 본인인증 뒤', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'PIN을 다시 설정했어요' })).toBeInTheDocument();
   });
 
+  it('바꾸는 중 연결이 끊기면 다시 설정하지 못했다고 해요체 한 번으로 알리고 새 PIN 을 다시 설정하게 한다', async () => {
+    renderForgotPin(await verifyAtSandbox());
+    sandbox.faults.add({ method: 'PUT', path: '/main/v1/member/pin', abort: true });
+    await userEvent.click(screen.getByRole('button', { name: '새 PIN 설정하기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^PIN을 다시 설정하지 못했어요\. 잠시 후 다시 시도해주세요\.$/);
+    expect(sandbox.state.member('demo-general').pinHash).toBe(DEMO_PIN_SHA256);
+    expect(screen.getByRole('button', { name: '새 PIN 다시 설정하기' })).toBeEnabled();
+  });
+
   it('본인인증이 10분을 넘기면 샌드박스가 거절하고, 본인인증을 다시 하게 한다', async () => {
     const search = await verifyAtSandbox();
     sandbox.state.clock.advance({ minutes: 11 });

@@ -98,6 +98,16 @@ describe('IdentityResultScreen — 본인인증 성공', () => {
     expect(setPin).toHaveBeenCalledTimes(4);
   });
 
+  it('가입 요청 중 연결이 끊기면 가입하지 못했다고 해요체 한 번으로 알리고 다시 설정하게 한다', async () => {
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/member/cert/result-join', abort: true });
+    renderResult(VERIFIED);
+    await userEvent.click(await screen.findByRole('button', { name: 'PIN 설정하기' }));
+    const problem = await screen.findByRole('alert');
+    expect(problem).toHaveTextContent(/^가입하지 못했어요\. 잠시 후 다시 시도해주세요\.$/);
+    expect([...sandbox.state.data.members.values()].some((item) => item.ci === 'kmc-ci-moon')).toBe(false);
+    expect(screen.getByRole('button', { name: 'PIN 다시 설정하기' })).toBeEnabled();
+  });
+
   it('키패드를 닫으면 PIN 을 설정해야 가입이 끝난다고 알린다', async () => {
     const setPin = vi.fn<SetPin>(async () => null);
     renderResult(VERIFIED, { setPin });

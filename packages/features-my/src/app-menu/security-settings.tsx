@@ -1,4 +1,4 @@
-import { memberMutations } from '@jogak/api-client';
+import { isJogakApiError, memberMutations, refusalReasonOf } from '@jogak/api-client';
 import { RouteLink, type PersistenceAdapter } from '@jogak/app-core';
 import { isNativeBridgeError, type PinOwner } from '@jogak/native-bridge';
 import { Button, showToast } from '@jogak/ui-kit';
@@ -94,7 +94,10 @@ export function SecuritySettings({ bridge, pinOwner, persistence }: SecuritySett
       await changePin.mutateAsync({ hashPIN, newHashPIN, newHashPINConfirm });
       showToast(SECURITY_MESSAGES.pinChanged);
     } catch (error) {
-      showToast(error instanceof Error && error.message ? error.message : 'PIN을 변경하지 못했어요. 다시 시도해주세요.');
+      // What failed, then the server's reason or what to do (never the HTTP policy's 합니다체 text);
+      // the keypad's own failure keeps its words.
+      const keypadFailure = !isJogakApiError(error) && error instanceof Error && error.message;
+      showToast(keypadFailure || `PIN을 변경하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`);
     }
   };
 

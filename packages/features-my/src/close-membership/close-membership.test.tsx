@@ -63,6 +63,19 @@ describe('CloseMembership: 탈퇴 조건', () => {
   });
 });
 
+describe('CloseMembership: 탈퇴 요청', () => {
+  it('요청 중 연결이 끊기면 탈퇴하지 못했다고 해요체 한 번으로 알리고, 회원과 기기의 정보는 그대로 둔다', async () => {
+    const persistence = createMemoryPersistence(DEVICE);
+    const { onSignedOut } = renderClose(persistence);
+    sandbox.faults.add({ method: 'DELETE', path: '/main/v1/member', abort: true });
+    await closeMembership();
+    expect(await screen.findByText('탈퇴하지 못했어요. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    expect(sandbox.state.data.members.has('demo-kakao')).toBe(true);
+    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(persistence.entries()).toEqual(DEVICE);
+  });
+});
+
 describe('CloseMembership: 탈퇴한 뒤 기기에 남는 것', () => {
   it('개인 회원이 탈퇴하면 셸에 그 PIN과 생체 인증을 지우라고 하고, 기기의 CI·로그인 회원·생체 인증 설정만 지우고 법인 회원의 정보는 남긴다', async () => {
     const persistence = createMemoryPersistence(DEVICE);

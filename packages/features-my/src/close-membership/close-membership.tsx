@@ -1,4 +1,4 @@
-import { isJogakApiError, memberMutations, memberQueries } from '@jogak/api-client';
+import { isJogakApiError, memberMutations, memberQueries, refusalReasonOf } from '@jogak/api-client';
 import { STORAGE_KEYS, dialogDefinition, type PersistenceAdapter, type StorageKey } from '@jogak/app-core';
 import type { PinOwner } from '@jogak/native-bridge';
 import { leadingCharacters } from '@jogak/domain-rules';
@@ -76,7 +76,10 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
         await openDialog(dialogDefinition('CLOSE_MEMBER_UNABLE'));
         return;
       }
-      setProblem({ message: error instanceof Error && error.message ? error.message : '탈퇴하지 못했어요. 다시 시도해주세요.' });
+      // What failed, then the server's reason or what to do (never the HTTP policy's 합니다체 text);
+      // the keypad's own failure keeps its words.
+      const keypadFailure = !isJogakApiError(error) && error instanceof Error && error.message;
+      setProblem({ message: keypadFailure || `탈퇴하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}` });
     } finally {
       setBusy(false);
     }

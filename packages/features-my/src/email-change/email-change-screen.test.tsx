@@ -132,6 +132,23 @@ describe('EmailChangeScreen', () => {
     expect(sandbox.state.member('demo-general').email).toBe('minjun.kim@example.kr');
   });
 
+  it('확인이나 변경 중 연결이 끊기면 무엇을 못 했는지 해요체 한 번으로 말하고 입력은 남긴다', async () => {
+    renderEmail();
+    await screen.findByText('minjun.kim@example.kr');
+    await typeEmail('minjun.new@example.kr');
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/member/info/email/check', abort: true });
+    await userEvent.click(screen.getByRole('button', { name: '중복 확인' }));
+    await waitFor(() => expect(field()).toHaveAccessibleDescription('이메일을 확인하지 못했어요. 잠시 후 다시 시도해주세요.'));
+    await userEvent.click(screen.getByRole('button', { name: '중복 확인' }));
+    await waitFor(() => expect(field()).toHaveAccessibleDescription('사용할 수 있는 이메일이에요.'));
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/member/info/email', abort: true });
+    await userEvent.click(screen.getByRole('button', { name: '변경하기' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '이메일을 변경할까요?' })).getByRole('button', { name: '변경' }));
+    await waitFor(() => expect(field()).toHaveAccessibleDescription('이메일을 변경하지 못했어요. 잠시 후 다시 시도해주세요.'));
+    expect(field()).toHaveValue('minjun.new@example.kr');
+    expect(sandbox.state.member('demo-general').email).toBe('minjun.kim@example.kr');
+  });
+
   it('쓰는 중에 회원정보를 다시 불러오다 실패해도 지금 이메일과 쓴 주소는 그대로 두고 오류를 띄우지 않는다', async () => {
     const { queryClient } = renderEmail();
     await screen.findByText('minjun.kim@example.kr');

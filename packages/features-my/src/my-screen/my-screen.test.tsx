@@ -269,7 +269,7 @@ describe('MyScreen: PIN 변경과 생체 인증', () => {
     expect(sandbox.state.member('demo-general').pinHash).toBe(NEW_PIN_HASH);
   });
 
-  it('키패드를 닫으면 바꾸지 않고, 지금 PIN이 틀리면 서버의 말을 보여준다', async () => {
+  it('키패드를 닫으면 바꾸지 않고, 지금 PIN이 틀리면 변경하지 못했다는 말 뒤에 서버의 말을 보여준다', async () => {
     let current: 'cancel' | 'wrong' = 'cancel';
     const bridge = fakeBridge({
       'pin.verify': () => {
@@ -283,7 +283,7 @@ describe('MyScreen: PIN 변경과 생체 인증', () => {
     expect(bridge.calls).toHaveLength(1);
     current = 'wrong';
     await userEvent.click(screen.getByRole('button', { name: 'PIN 변경' }));
-    expect(await screen.findByText('PIN 번호가 일치하지 않아요.')).toBeInTheDocument();
+    expect(await screen.findByText('PIN을 변경하지 못했어요. PIN 번호가 일치하지 않아요.')).toBeInTheDocument();
     expect(sandbox.state.member('demo-general').pinHash).not.toBe(NEW_PIN_HASH);
   });
 

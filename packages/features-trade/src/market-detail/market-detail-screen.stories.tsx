@@ -358,14 +358,15 @@ export const PlaceSell: Story = {
 };
 
 /**
- * The server refuses a sent buy with a code that has no dialog of its own: its message as a toast;
+ * The server refuses a sent buy with a code that has no dialog of its own: a toast says the order
+ * failed, then the server's reason;
  * the sheet stays with what was typed, ready to send again.
  */
 export const OrderRefusedByServer: Story = {
   // After the meta's loader has reset the sandbox (and its faults).
   loaders: [
     () => {
-      sandbox.faults.add({ status: 400, code: 'BAD_REQUEST', message: '지금은 주문을 받을 수 없어요. 잠시 후 다시 시도해주세요.', path: '/main/v1/orders', method: 'POST' });
+      sandbox.faults.add({ status: 400, code: 'BAD_REQUEST', message: '지금은 주문을 받을 수 없어요.', path: '/main/v1/orders', method: 'POST' });
       return {};
     },
   ],
@@ -373,7 +374,7 @@ export const OrderRefusedByServer: Story = {
     const sheet = await openOrderSheet(canvasElement, '매수');
     await sendOrder(sheet, '매수', '2');
     await confirmUnsuitableBuy();
-    await toastComesAndGoes('지금은 주문을 받을 수 없어요. 잠시 후 다시 시도해주세요.');
+    await toastComesAndGoes('주문을 처리하지 못했어요. 지금은 주문을 받을 수 없어요.');
     await expect(within(document.body).getByRole('dialog', { name: '매수 주문' })).toBe(sheet);
     await expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('2');
     await expect(within(sheet).getByRole('button', { name: '매수하기' })).toBeEnabled();

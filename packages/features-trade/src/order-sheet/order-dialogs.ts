@@ -1,4 +1,4 @@
-import { isJogakApiError, jogakClientOf } from '@jogak/api-client';
+import { isJogakApiError, jogakClientOf, refusalReasonOf } from '@jogak/api-client';
 import { dialogDefinition, isCatalogueCode, isGateDialogCode, loadMemberInfo, useNavigateToRoute, userStore, type GateDialogCode } from '@jogak/app-core';
 import { openDialog, showToast, type DialogDefinition } from '@jogak/ui-kit';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -61,7 +61,8 @@ interface OrderFailureEffects extends OrderFailureExits {
  * Show what the server answered to an order: its spec §8 dialog for a catalogue code
  * (INSUFFICIENT_FUND offers a deposit, INVEST_INFORM_REG_AGAIN the questionnaire, a NEED_* code
  * the way of the screen's gate, with the member's facts read again), the closed-market dialog, or
- * the server's Korean message.
+ * a toast that says the order failed, then the server's reason for a refusal or what to do (never
+ * the HTTP policy's 합니다체 text). The sentence serves placing and cancelling alike.
  */
 async function showOrderFailure(error: unknown, effects: OrderFailureEffects): Promise<void> {
   if (!isJogakApiError(error)) {
@@ -84,7 +85,7 @@ async function showOrderFailure(error: unknown, effects: OrderFailureEffects): P
     if (confirmed && code === 'INVEST_INFORM_REG_AGAIN') effects.onRegisterInvestorInfo();
     return;
   }
-  showToast(error.message);
+  showToast(`주문을 처리하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`);
 }
 
 /**

@@ -356,6 +356,20 @@ describe('주문 시트', () => {
     expect(screen.getByRole('dialog', { name: '매수 주문' })).toBeInTheDocument();
   });
 
+  it('주문을 보내다 연결이 끊기면 처리하지 못했다고 해요체 한 번으로 알리고 시트와 입력을 남긴다', async () => {
+    await renderMember();
+    const ordersBefore = ordersOf('demo-general').length;
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/orders', abort: true });
+    const { user, sheet } = await openSheet('매수');
+    await typeOrder(user, sheet, null, '1');
+    await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
+    await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
+    expect(await screen.findByText('주문을 처리하지 못했어요. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '매수 주문' })).toBeInTheDocument();
+    expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('1');
+    expect(ordersOf('demo-general')).toHaveLength(ordersBefore);
+  });
+
   it('투자자 정보가 24개월을 넘었다고 서버가 거절하면(INVEST_INFORM_REG_AGAIN) 등록하기로 투자성향 분석에 간다', async () => {
     const { onNavigate } = await renderMember();
     sandbox.faults.add({ method: 'POST', path: '/main/v1/orders', status: 400, code: 'INVEST_INFORM_REG_AGAIN', message: '거절' });
@@ -543,7 +557,7 @@ describe('미체결 주문', () => {
     await dropLiveFeed();
     fillRestingBid();
     await user.click(within(list).getByRole('button', { name: '취소 매수 5,400원 주문' }));
-    expect(await screen.findByText('이미 체결되었거나 취소된 주문이에요.')).toBeInTheDocument();
+    expect(await screen.findByText('주문을 처리하지 못했어요. 이미 체결되었거나 취소된 주문이에요.')).toBeInTheDocument();
     expect(await screen.findByText('미체결 주문이 없어요')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '미체결 주문 0건' })).toHaveFocus();
   });

@@ -214,7 +214,7 @@ export const RefusedCastElsewhere: Story = {
     await canvas.findByRole('button', { name: '투표하기' }, FIND);
     sandbox.state.castVote('demo-general', '1', [{ agendaId: '1', optionId: '1' }, { agendaId: '2', optionId: '1' }], 'signed-on-another-device');
     await chooseAndSubmit(canvasElement);
-    await toastComesAndGoes('이미 투표에 참여했어요.');
+    await toastComesAndGoes('투표를 제출하지 못했어요. 이미 투표에 참여했어요.');
     await expect(await canvas.findByText(LOCKED_NOTICE, {}, FIND)).toBeVisible();
     await expect(within(canvas.getByRole('region', { name: SECOND })).getByText('찬성에 투표했어요')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '투표하기' })).toBeNull();

@@ -308,7 +308,7 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     sandbox.state.clock.set('2025-03-10T00:00:30+09:00');
     await user.click(screen.getByRole('button', { name: '투표하기' }));
     await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
-    expect(await screen.findByText('투표가 종료되었어요.')).toBeInTheDocument();
+    expect(await screen.findByText('투표를 제출하지 못했어요. 투표가 종료되었어요.')).toBeInTheDocument();
     expect(await screen.findByText('투표가 종료되었어요. 이 투표에 참여하지 않았어요.')).toBeInTheDocument();
     expect(within(screen.getByRole('article')).getByText('투표 종료')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '투표하기' })).toBeNull();
@@ -326,7 +326,7 @@ describe('VoteDetailScreen: 진행 중인 투표', () => {
     sandbox.state.castVote('demo-general', '1', [{ agendaId: '1', optionId: '3' }, { agendaId: '2', optionId: '3' }], 'signed-on-another-device');
     await user.click(screen.getByRole('button', { name: '투표하기' }));
     await user.click(within(await screen.findByRole('dialog', { name: '투표를 제출할까요?' })).getByRole('button', { name: '제출하기' }));
-    expect(await screen.findByText('이미 투표에 참여했어요.')).toBeInTheDocument();
+    expect(await screen.findByText('투표를 제출하지 못했어요. 이미 투표에 참여했어요.')).toBeInTheDocument();
     expect(await screen.findByText('투표를 완료했어요. 제출한 투표는 취소하거나 바꿀 수 없어요.')).toBeInTheDocument();
     expect(within(agenda(FIRST)).getByText('기권에 투표했어요')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '투표하기' })).toBeNull();
