@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JogakApiError } from '../errors/jogak-api-error';
 import { resolveHttpError, type HttpFailure, type UserContext } from './http-error-policy';
-import { refusalReasonOf } from './refusal-reason';
+import { failureSentence, refusalReasonOf } from './refusal-reason';
 
 const member: UserContext = { userType: '200', individualCorpCode: 'INDIVIDUAL' };
 const REASON = '이미 심사 중인 신청이 있어요.';
@@ -45,5 +45,13 @@ describe('refusalReasonOf', () => {
     expect(
       refusalReasonOf(new JogakApiError({ code: 'UNKNOWN_ERROR', message: '에러가 발생했습니다. 다시 시도해주세요', status: 200, path: '/x', body: 'not json' })),
     ).toBeNull();
+  });
+});
+
+describe('failureSentence', () => {
+  it('무엇이 실패했는지 말하고, 서버의 거절 사유가 있으면 그것을, 없으면 할 일을 잇는다', () => {
+    expect(failureSentence('신청하지 못했어요.', rejectionOf(answered(400)))).toBe(`신청하지 못했어요. ${REASON}`);
+    expect(failureSentence('신청하지 못했어요.', rejectionOf({ kind: 'network', path: '/main/v1/investor/apply' }))).toBe('신청하지 못했어요. 잠시 후 다시 시도해주세요.');
+    expect(failureSentence('신청하지 못했어요.', rejectionOf(answered(500)))).toBe('신청하지 못했어요. 잠시 후 다시 시도해주세요.');
   });
 });

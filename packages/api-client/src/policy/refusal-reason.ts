@@ -12,7 +12,7 @@ import { errorBodyOf } from './http-error-policy';
  * speech level.
  *
  * @example
- * setFailure(`신청하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`);
+ * refusalReasonOf(error) // '이미 심사 중인 신청이 있어요.' for such a 400
  * refusalReasonOf(resolveHttpError({ kind: 'network', path: '/x' }, user).error) // null
  */
 export function refusalReasonOf(error: unknown): string | null {
@@ -21,4 +21,15 @@ export function refusalReasonOf(error: unknown): string | null {
   // The policy keeps the server's message only where it chose to; anywhere else the rejection
   // carries its own text even though the body has a message.
   return sent !== undefined && sent.trim() !== '' && sent === error.message ? sent : null;
+}
+
+/**
+ * A failure said once, in the screen's words: what failed (a 해요체 sentence), then the server's
+ * reason for a refusal (`refusalReasonOf`), or what to do when it gave none.
+ *
+ * @example
+ * showToast(failureSentence('출금하지 못했어요.', error)); // '출금하지 못했어요. 잠시 후 다시 시도해주세요.' when the network failed
+ */
+export function failureSentence(failed: string, error: unknown): string {
+  return `${failed} ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`;
 }

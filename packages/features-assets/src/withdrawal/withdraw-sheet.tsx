@@ -1,4 +1,4 @@
-import { accountMutations, accountQueries, isJogakApiError, refusalReasonOf, type components } from '@jogak/api-client';
+import { accountMutations, accountQueries, failureSentence, isJogakApiError, type components } from '@jogak/api-client';
 import { dialogDefinition, useScreenSignal } from '@jogak/app-core';
 import { formatWon } from '@jogak/domain-rules';
 import type { KeypadResult } from '@jogak/secure-keypad';
@@ -73,7 +73,7 @@ async function reportWithdrawalError(error: unknown): Promise<void> {
   if (isJogakApiError(error) && isWithdrawalDialogCode(error.code)) await openDialog(dialogDefinition(error.code));
   else {
     const signerFailure = !isJogakApiError(error) && error instanceof Error && error.message;
-    showToast(signerFailure || `출금하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`);
+    showToast(signerFailure || failureSentence('출금하지 못했어요.', error));
   }
 }
 

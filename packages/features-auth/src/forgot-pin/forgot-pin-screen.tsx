@@ -1,4 +1,4 @@
-import { isJogakApiError, refusalReasonOf } from '@jogak/api-client';
+import { failureSentence, isJogakApiError } from '@jogak/api-client';
 import { createIdentityVerificationStorage, dialogDefinition, useScreenSignal, type PersistenceAdapter, type RouteTarget, type SyncStorage } from '@jogak/app-core';
 import { Button, ErrorState, openDialog } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
@@ -33,10 +33,6 @@ type Phase =
 const randomRequestKey = () => `pin${globalThis.crypto.randomUUID().replaceAll('-', '')}`;
 
 const PIN_CANCELLED = 'PIN 설정을 취소했어요. 새 PIN을 설정해야 로그인할 수 있어요.';
-/** What failed, then the server's reason for a refusal or what to do: never the HTTP policy's 합니다체 text. */
-function resetFailure(error: unknown): string {
-  return `PIN을 다시 설정하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`;
-}
 const LOGIN: RouteTarget = { route: '/auth/login', search: { tabs: 'individual' } };
 
 function arrivalOf(search: Readonly<Record<string, unknown>>, verificationStorage: SyncStorage): Phase {
@@ -199,7 +195,7 @@ function NewPinStep({ verificationKey, person, setPin, persistence, onNavigate, 
       if (!sealed) setProblem({ message: PIN_CANCELLED, retry: 'pin' });
       return sealed?.encrypted ?? null;
     } catch (error) {
-      setProblem({ message: error instanceof Error && error.message ? error.message : resetFailure(error), retry: 'pin' });
+      setProblem({ message: error instanceof Error && error.message ? error.message : failureSentence('PIN을 다시 설정하지 못했어요.', error), retry: 'pin' });
       return null;
     }
   }
@@ -216,7 +212,7 @@ function NewPinStep({ verificationKey, person, setPin, persistence, onNavigate, 
       await keepResetMember(persistence, person.ci, result.memberId ? { memberId: result.memberId, name: result.name ?? person.name } : null);
       onDone(result.name ?? person.name);
     } catch (error) {
-      setProblem({ message: resetFailure(error), retry: retryOf(error) });
+      setProblem({ message: failureSentence('PIN을 다시 설정하지 못했어요.', error), retry: retryOf(error) });
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { isJogakApiError, memberMutations, refusalReasonOf, type components } from '@jogak/api-client';
+import { failureSentence, isJogakApiError, memberMutations, type components } from '@jogak/api-client';
 import {
   contractMedia,
   createIdentityVerificationStorage,
@@ -48,10 +48,6 @@ type Phase =
   | { type: 'pin'; person: VerifiedPerson; draft: SignUpDraft }
   | { type: 'done'; name: string };
 
-/** What failed, then the server's reason for a refusal or what to do: never the HTTP policy's 합니다체 text. */
-function joinFailure(error: unknown): string {
-  return `가입하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`;
-}
 const PIN_CANCELLED = 'PIN 설정을 취소했어요. PIN을 설정해야 가입이 끝나요.';
 
 /**
@@ -293,7 +289,7 @@ function PinStep({ person, draft, setPin, persistence, onRefused, onJoined }: Pi
         onRefused(refusal);
         return;
       }
-      setProblem(joinFailure(error));
+      setProblem(failureSentence('가입하지 못했어요.', error));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { isJogakApiError, refusalReasonOf } from '@jogak/api-client';
+import { failureSentence, isJogakApiError } from '@jogak/api-client';
 import { dialogDefinition, isCatalogueCode, type CatalogueCode } from '@jogak/app-core';
 import { openDialog } from '@jogak/ui-kit';
 
@@ -37,5 +37,5 @@ export async function showInvestorRefusal(error: unknown, failed: string): Promi
     const confirmed = await openDialog(dialogDefinition(code as Exclude<CatalogueCode, 'SUBSCRIPTION_IMPOSSIBLE_TIME'>));
     return { kind: 'dialog', code, confirmed };
   }
-  return { kind: 'message', message: `${failed} ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}` };
+  return { kind: 'message', message: failureSentence(failed, error) };
 }

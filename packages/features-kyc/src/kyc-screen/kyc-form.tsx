@@ -1,4 +1,4 @@
-import { isJogakApiError, memberMutations, refusalReasonOf } from '@jogak/api-client';
+import { failureSentence, isJogakApiError, memberMutations } from '@jogak/api-client';
 import { MESSAGES, useNativeBack, type NativeBackEvents, type PersistenceAdapter } from '@jogak/app-core';
 import { Button, openDialog } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
@@ -83,7 +83,7 @@ const isRefusalOfTyped = (error: unknown) => isJogakApiError(error) && error.cod
 
 /** The failure said once, in the screen's words: the partner's reason for a refusal, else what to do next. */
 function submitFailure(error: unknown): string {
-  return `고객확인을 제출하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`;
+  return failureSentence('고객확인을 제출하지 못했어요.', error);
 }
 
 /** The form once the draft is loaded: one step at a time, saved on every change. */

@@ -1,4 +1,4 @@
-import { isJogakApiError, memberMutations, refusalReasonOf } from '@jogak/api-client';
+import { failureSentence, isJogakApiError, memberMutations } from '@jogak/api-client';
 import { RouteLink, type PersistenceAdapter } from '@jogak/app-core';
 import { isNativeBridgeError, type PinOwner } from '@jogak/native-bridge';
 import { Button, showToast } from '@jogak/ui-kit';
@@ -97,7 +97,7 @@ export function SecuritySettings({ bridge, pinOwner, persistence }: SecuritySett
       // What failed, then the server's reason or what to do (never the HTTP policy's 합니다체 text);
       // the keypad's own failure keeps its words.
       const keypadFailure = !isJogakApiError(error) && error instanceof Error && error.message;
-      showToast(keypadFailure || `PIN을 변경하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`);
+      showToast(keypadFailure || failureSentence('PIN을 변경하지 못했어요.', error));
     }
   };
 

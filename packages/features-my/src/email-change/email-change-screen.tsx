@@ -1,4 +1,4 @@
-import { isJogakApiError, memberMutations, refusalReasonOf, type components } from '@jogak/api-client';
+import { failureSentence, isJogakApiError, memberMutations, type components } from '@jogak/api-client';
 import { MESSAGES, dialogDefinition, memberInfoQuery, useFormDraft, useNavigateToRoute } from '@jogak/app-core';
 import { isEmailShape } from '@jogak/domain-rules';
 import { Button, QueryState, TextField, openDialog, showToast } from '@jogak/ui-kit';
@@ -18,11 +18,6 @@ export const EMAIL_MESSAGES = {
   IN_USE: MESSAGES.EMAIL_IN_USE,
   changed: '이메일을 변경했어요.',
 } as const;
-
-/** What failed, then the server's reason for a refusal or what to do: never the HTTP policy's 합니다체 text. */
-function failureOf(failed: string, error: unknown): string {
-  return `${failed} ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`;
-}
 
 /** The check of the address as typed now, or `null` when there is none (a check of another address does not count). */
 function checkOf(check: EmailCheck | null, typed: string): EmailCheck | null {
@@ -74,7 +69,7 @@ export function EmailChangeScreen() {
     if (found) return;
     check.mutate(typed, {
       onSuccess: (result) => setChecked(result),
-      onError: (error) => setProblem(failureOf('이메일을 확인하지 못했어요.', error)),
+      onError: (error) => setProblem(failureSentence('이메일을 확인하지 못했어요.', error)),
     });
   };
 
@@ -96,7 +91,7 @@ export function EmailChangeScreen() {
         if (isJogakApiError(error) && error.code === 'EMAIL_NOT_CHECKED') {
           setChecked(null);
           setProblem(EMAIL_MESSAGES.notChecked);
-        } else setProblem(failureOf('이메일을 변경하지 못했어요.', error));
+        } else setProblem(failureSentence('이메일을 변경하지 못했어요.', error));
       },
     });
   };

@@ -1,4 +1,4 @@
-import { boardMutations, refusalReasonOf, uploadFileOf, type QnaAttachment, type QnaInput } from '@jogak/api-client';
+import { boardMutations, failureSentence, uploadFileOf, type QnaAttachment, type QnaInput } from '@jogak/api-client';
 import { characterCount, formatBytes } from '@jogak/domain-rules';
 import { useFormDraft } from '@jogak/app-core';
 import { Button, FileUploader, TextField, useFocusAfterRowRemoval } from '@jogak/ui-kit';
@@ -108,10 +108,9 @@ export function QnaForm({ initial, submitLabel, failureText, onSubmit, draftKey 
       });
       clearDraft();
     } catch (error) {
-      // The server's reason, or a file of a type the upload refuses, is worth saying; the policy's
-      // generic 합니다체 texts would only say the failure again.
-      const reason = error instanceof TypeError ? error.message : refusalReasonOf(error);
-      setFailure(`${failureText} ${reason ?? '잠시 후 다시 시도해주세요.'}`);
+      // A file of a type the upload refuses is worth saying; otherwise the server's reason, or what
+      // to do (the policy's generic 합니다체 texts would only say the failure again).
+      setFailure(error instanceof TypeError ? `${failureText} ${error.message}` : failureSentence(failureText, error));
     } finally {
       setSending(false);
     }

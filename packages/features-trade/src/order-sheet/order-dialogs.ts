@@ -1,4 +1,4 @@
-import { isJogakApiError, jogakClientOf, refusalReasonOf } from '@jogak/api-client';
+import { failureSentence, isJogakApiError, jogakClientOf } from '@jogak/api-client';
 import { dialogDefinition, isCatalogueCode, isGateDialogCode, loadMemberInfo, useNavigateToRoute, userStore, type GateDialogCode } from '@jogak/app-core';
 import { openDialog, showToast, type DialogDefinition } from '@jogak/ui-kit';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -85,7 +85,7 @@ async function showOrderFailure(error: unknown, effects: OrderFailureEffects): P
     if (confirmed && code === 'INVEST_INFORM_REG_AGAIN') effects.onRegisterInvestorInfo();
     return;
   }
-  showToast(`주문을 처리하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`);
+  showToast(failureSentence('주문을 처리하지 못했어요.', error));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isJogakApiError, refusalReasonOf } from '@jogak/api-client';
+import { failureSentence, isJogakApiError } from '@jogak/api-client';
 import { dialogDefinition, gateDialogCode, isGateDialogCode, transactionGate, type GateDialogCode, type GateUser } from '@jogak/app-core';
 import { openDialog, showToast } from '@jogak/ui-kit';
 
@@ -80,7 +80,7 @@ export async function castBallot(steps: CastBallotSteps): Promise<CastOutcome> {
     if (isJogakApiError(error) && error.code === 'ENTER_VOTE_WITHOUT_CERT') return askForCertificate(steps);
     if (isJogakApiError(error) && isGateDialogCode(error.code)) return askGateAfterRefusal(error.code, steps);
     // What failed, then the server's reason for a refusal: never the HTTP policy's 합니다체 text.
-    showToast(`투표를 제출하지 못했어요. ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`);
+    showToast(failureSentence('투표를 제출하지 못했어요.', error));
     if (isJogakApiError(error)) await steps.refresh();
     return 'failed';
   }
