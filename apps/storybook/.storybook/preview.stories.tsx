@@ -5,12 +5,12 @@ import { expect, screen } from 'storybook/test';
 /**
  * The preview's own guarantee, as two stories run in this order on the shared page of the test
  * run: what one story leaves open is gone when the next starts. Only the test run needs them, so
- * they stay out of the sidebar and the docs.
+ * they stay out of the sidebar (the `dev` tag removed).
  */
 const meta = {
   title: 'storybook/Preview',
   render: () => <p>스토리 사이의 정리를 확인하는 화면이에요.</p>,
-  tags: ['!dev', '!autodocs'],
+  tags: ['!dev'],
 } satisfies Meta;
 
 export default meta;

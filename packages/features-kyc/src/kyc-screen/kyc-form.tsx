@@ -81,11 +81,6 @@ const sameEmail = (one: string, other: string) => one.toLowerCase() === other.to
  */
 const isRefusalOfTyped = (error: unknown) => isJogakApiError(error) && error.code === 'BAD_REQUEST';
 
-/** The failure said once, in the screen's words: the partner's reason for a refusal, else what to do next. */
-function submitFailure(error: unknown): string {
-  return failureSentence('고객확인을 제출하지 못했어요.', error);
-}
-
 /** The form once the draft is loaded: one step at a time, saved on every change. */
 export function KycForm({ resume, memberEmail, identity, progressStorage, takePhoto, onComplete, onLeave, now, nativeBack }: KycFormProps) {
   const baseId = useId();
@@ -256,7 +251,7 @@ export function KycForm({ resume, memberEmail, identity, progressStorage, takePh
           <StepBody step={draft.step} props={stepProps} takePhoto={takePhoto} />
           {submit.isError ? (
             <p className="jg-field__error" role="alert">
-              {submitFailure(submit.error)}
+              {failureSentence('고객확인을 제출하지 못했어요.', submit.error)}
             </p>
           ) : null}
           <div className="jg-kyc__actions">
