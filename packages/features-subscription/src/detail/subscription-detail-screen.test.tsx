@@ -146,13 +146,13 @@ describe('SubscriptionDetailScreen', () => {
     expect(quantity).toHaveValue('0');
     await user.tab();
     expect(quantity).toHaveValue('1');
-    expect(screen.getByText('최소 1주 이상 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('1주 이상 입력해주세요.')).toBeInTheDocument();
     expect(facts('예상 배당금 계산 결과')).toEqual(['투자 금액: 5,000원', '연 예상 배당금: 305원', '분기마다 예상 배당금: 76원']);
 
     await user.tripleClick(quantity);
     await user.keyboard('250');
     expect(quantity).toHaveValue('250');
-    expect(screen.queryByText('최소 1주 이상 입력해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('1주 이상 입력해주세요.')).not.toBeInTheDocument();
     expect(facts('예상 배당금 계산 결과')).toEqual(['투자 금액: 1,250,000원', '연 예상 배당금: 76,250원', '분기마다 예상 배당금: 19,062원']);
 
     await user.click(screen.getByRole('button', { name: '계산할 수량 늘리기' }));

@@ -374,7 +374,7 @@ export const OrderRefusedByServer: Story = {
     const sheet = await openOrderSheet(canvasElement, '매수');
     await sendOrder(sheet, '매수', '2');
     await confirmUnsuitableBuy();
-    await toastComesAndGoes('주문을 처리하지 못했어요. 지금은 주문을 받을 수 없어요.');
+    await toastComesAndGoes('주문하지 못했어요. 지금은 주문을 받을 수 없어요.');
     await expect(within(document.body).getByRole('dialog', { name: '매수 주문' })).toBe(sheet);
     await expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('2');
     await expect(within(sheet).getByRole('button', { name: '매수하기' })).toBeEnabled();

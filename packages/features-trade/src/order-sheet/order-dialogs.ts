@@ -51,6 +51,18 @@ interface OrderFailureExits {
   readonly operation: MarketOperation | undefined;
 }
 
+/**
+ * What failed, the first sentence of a failure's toast (api-client's `failureSentence` adds why):
+ * placing an order or cancelling one (취소, 전체 취소).
+ */
+const FAILED_SENTENCE = {
+  place: '주문하지 못했어요.',
+  cancel: '주문을 취소하지 못했어요.',
+} as const;
+
+/** The order request that failed: `place` from the order sheet, `cancel` from the unfilled orders. */
+export type OrderRequest = keyof typeof FAILED_SENTENCE;
+
 interface OrderFailureEffects extends OrderFailureExits {
   /** The member chose to register their investor information again after INVEST_INFORM_REG_AGAIN. */
   readonly onRegisterInvestorInfo: () => void;
@@ -61,10 +73,10 @@ interface OrderFailureEffects extends OrderFailureExits {
  * Show what the server answered to an order: its spec §8 dialog for a catalogue code
  * (INSUFFICIENT_FUND offers a deposit, INVEST_INFORM_REG_AGAIN the questionnaire, a NEED_* code
  * the way of the screen's gate, with the member's facts read again), the closed-market dialog, or
- * a toast that says the order failed, then the server's reason for a refusal or what to do (never
- * the HTTP policy's 합니다체 text). The sentence serves placing and cancelling alike.
+ * a toast that says what failed (the order, or its cancel), then the server's reason for a refusal
+ * or what to do (never the HTTP policy's 합니다체 text).
  */
-async function showOrderFailure(error: unknown, effects: OrderFailureEffects): Promise<void> {
+async function showOrderFailure(error: unknown, request: OrderRequest, effects: OrderFailureEffects): Promise<void> {
   if (!isJogakApiError(error)) {
     await openDialog(dialogDefinition('ERROR_COMMON'));
     return;
@@ -85,22 +97,22 @@ async function showOrderFailure(error: unknown, effects: OrderFailureEffects): P
     if (confirmed && code === 'INVEST_INFORM_REG_AGAIN') effects.onRegisterInvestorInfo();
     return;
   }
-  showToast(failureSentence('주문을 처리하지 못했어요.', error));
+  showToast(failureSentence(FAILED_SENTENCE[request], error));
 }
 
 /**
  * {@link showOrderFailure} with the screen's way to the questionnaire and the app's query client:
- * the hook of the order sheet and the unfilled orders.
+ * the hook of the order sheet (`place`) and the unfilled orders (`cancel`).
  *
  * @example
- * const showFailure = useShowOrderFailure({ onDeposit, onGate, operation });
- * await showFailure(error);
+ * const showFailure = useShowOrderFailure('cancel', { onDeposit, onGate, operation });
+ * await showFailure(error); // '주문을 취소하지 못했어요. 잠시 후 다시 시도해주세요.' when the network failed
  */
-export function useShowOrderFailure(exits: OrderFailureExits): (error: unknown) => Promise<void> {
+export function useShowOrderFailure(request: OrderRequest, exits: OrderFailureExits): (error: unknown) => Promise<void> {
   const navigate = useNavigateToRoute();
   const queryClient = useQueryClient();
   return (error) =>
-    showOrderFailure(error, {
+    showOrderFailure(error, request, {
       ...exits,
       onRegisterInvestorInfo: () => navigate({ route: '/investment-analysis/invest-tendency' }),
       refreshGateFacts: (code) => refreshGateFacts(queryClient, code),

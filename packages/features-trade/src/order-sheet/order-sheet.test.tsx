@@ -356,7 +356,7 @@ describe('주문 시트', () => {
     expect(screen.getByRole('dialog', { name: '매수 주문' })).toBeInTheDocument();
   });
 
-  it('주문을 보내다 연결이 끊기면 처리하지 못했다고 해요체 한 번으로 알리고 시트와 입력을 남긴다', async () => {
+  it('주문을 보내다 연결이 끊기면 주문하지 못했다고 해요체 한 번으로 알리고 시트와 입력을 남긴다', async () => {
     await renderMember();
     const ordersBefore = ordersOf('demo-general').length;
     sandbox.faults.add({ method: 'POST', path: '/main/v1/orders', abort: true });
@@ -364,7 +364,7 @@ describe('주문 시트', () => {
     await typeOrder(user, sheet, null, '1');
     await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
     await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
-    expect(await screen.findByText('주문을 처리하지 못했어요. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    expect(await screen.findByText('주문하지 못했어요. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: '매수 주문' })).toBeInTheDocument();
     expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('1');
     expect(ordersOf('demo-general')).toHaveLength(ordersBefore);
@@ -557,9 +557,30 @@ describe('미체결 주문', () => {
     await dropLiveFeed();
     fillRestingBid();
     await user.click(within(list).getByRole('button', { name: '취소 매수 5,400원 주문' }));
-    expect(await screen.findByText('주문을 처리하지 못했어요. 이미 체결되었거나 취소된 주문이에요.')).toBeInTheDocument();
+    expect(await screen.findByText('주문을 취소하지 못했어요. 이미 체결되었거나 취소된 주문이에요.')).toBeInTheDocument();
     expect(await screen.findByText('미체결 주문이 없어요')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '미체결 주문 0건' })).toHaveFocus();
+  });
+
+  it('취소하다 연결이 끊기면 주문을 취소하지 못했다고 알리고 그 주문은 미체결에 남는다', async () => {
+    const { memberId } = await renderMember();
+    const user = userEvent.setup();
+    const list = await showRestingBid(memberId, user);
+    sandbox.faults.add({ method: 'DELETE', path: '/main/v1/orders/', abort: true });
+    await user.click(within(list).getByRole('button', { name: '취소 매수 5,400원 주문' }));
+    expect(await screen.findByText('주문을 취소하지 못했어요. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('전체 취소가 거절되면 주문을 취소하지 못했다고 서버의 이유와 함께 알린다', async () => {
+    const { memberId } = await renderMember();
+    const user = userEvent.setup();
+    const list = await showRestingBid(memberId, user);
+    sandbox.faults.add({ method: 'POST', path: '/main/v1/orders/cancel-all', status: 400, code: 'BAD_REQUEST', message: '지금은 주문을 취소할 수 없어요.' });
+    await user.click(screen.getByRole('button', { name: '전체 취소' }));
+    await expectDialog(user, '미체결 주문을 모두 취소할까요?', '모두 취소');
+    expect(await screen.findByText('주문을 취소하지 못했어요. 지금은 주문을 취소할 수 없어요.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('취소가 NEED_ACCOUNT_LINK 로 거절되면 연동하기가 앱의 관문으로 이끈다', async () => {

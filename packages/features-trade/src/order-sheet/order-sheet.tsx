@@ -104,7 +104,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
 
   /** The price on screen, a typed one committed first: on iOS WKWebView a tap on 최대 or the send button may not blur the field. */
   const committedPrice = () => priceField.current?.commit() ?? price;
-  const showFailure = useShowOrderFailure({
+  const showFailure = useShowOrderFailure('place', {
     onDeposit,
     operation,
     onGate: (code) => {

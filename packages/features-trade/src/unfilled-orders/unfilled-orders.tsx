@@ -51,7 +51,7 @@ export function UnfilledOrders(props: UnfilledOrdersProps) {
 function UnfilledOrderList({ stockCd, operation, onDeposit, onGate, orders }: UnfilledOrdersProps & { readonly orders: OrderList['content'] }) {
   const cancel = useMutation(orderMutations.cancel());
   const cancelAll = useMutation(orderMutations.cancelAll());
-  const showFailure = useShowOrderFailure({ onDeposit, onGate, operation });
+  const showFailure = useShowOrderFailure('cancel', { onDeposit, onGate, operation });
   const listRef = useRef<HTMLUListElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   // A 취소 (or the 전체 취소) pressed with focus on it: when the orders change, focus goes to the

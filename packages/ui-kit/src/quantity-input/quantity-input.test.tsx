@@ -120,7 +120,7 @@ describe('QuantityInput', () => {
     await user.type(input, '{Backspace}{Backspace}');
     expect(input).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent('1');
-    expect(screen.queryByText('최소 1주 이상 입력해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('1주 이상 입력해주세요.')).not.toBeInTheDocument();
     await user.type(input, '5');
     expect(input).toHaveValue('5');
     expect(screen.getByRole('status')).toHaveTextContent('5');
@@ -143,12 +143,12 @@ describe('QuantityInput', () => {
     await user.tab();
     expect(input).toHaveValue('10');
     expect(screen.getByRole('status')).toHaveTextContent('10');
-    expect(screen.getByText('최소 10주 이상 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('10주 이상 입력해주세요.')).toBeInTheDocument();
 
     await user.clear(input);
     await user.tab();
     expect(input).toHaveValue('10');
-    expect(screen.getByText('최소 10주 이상 입력해주세요.')).toBeInTheDocument();
+    expect(screen.getByText('10주 이상 입력해주세요.')).toBeInTheDocument();
   });
 
   it('비운 칸에서도 −/+ 버튼은 최소에서부터 움직인다', async () => {
@@ -160,7 +160,7 @@ describe('QuantityInput', () => {
     await user.click(screen.getByRole('button', { name: '계산할 수량 늘리기' }));
     expect(input).toHaveValue('2');
     expect(screen.getByRole('status')).toHaveTextContent('2');
-    expect(screen.queryByText('최소 1주 이상 입력해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('1주 이상 입력해주세요.')).not.toBeInTheDocument();
   });
 
   it('비운 칸의 값을 부모가 밖에서 바꾸면 입력하던 글자는 버리고, 값이 다시 최소가 되어도 되살리지 않는다', async () => {
@@ -180,7 +180,7 @@ describe('QuantityInput', () => {
     expect(input).toHaveValue('1');
     await user.tab();
     expect(input).toHaveValue('1');
-    expect(screen.queryByText('최소 1주 이상 입력해주세요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('1주 이상 입력해주세요.')).not.toBeInTheDocument();
   });
 
   it('거절한 이유를 알릴 영역은 입력 전부터 비어 있고, 이유는 그 영역에 들어간다 (새로 생긴 영역은 읽히지 않는다)', async () => {

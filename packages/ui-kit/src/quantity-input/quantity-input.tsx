@@ -62,7 +62,7 @@ export function QuantityInput({ label, value, onValueChange, min = 0, max, step 
     if (value !== handed) setSaid(value);
     setHanded(null);
   }
-  const minNotice = `최소 ${formatNumber(min)}${unit} 이상 입력해주세요.`;
+  const minNotice = `${formatNumber(min)}${unit} 이상 입력해주세요.`;
 
   /** Gives the parent `next`, remembered as this field's own until it is back as `value`. */
   function hand(next: number): void {
