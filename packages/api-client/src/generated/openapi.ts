@@ -3095,11 +3095,29 @@ export interface components {
             closePrice: components["schemas"]["Won"];
             volume: components["schemas"]["Quantity"];
         };
+        /**
+         * @description The candles as the server read them at `stdAt`, with the newest trade they count, so that
+         *     the app adds only the live market-trades that came after it: those above `lastTradeNo` in
+         *     the feed, or, when the feed does not hold that trade, those traded after `stdAt` (trade
+         *     numbers are not ordered, so time decides then).
+         */
         PriceHistory: {
             stockCd: components["schemas"]["StockCd"];
             interval: components["schemas"]["PriceInterval"];
             /** @description Oldest first; empty for minute before today's first trade. */
             candles: components["schemas"]["PriceCandle"][];
+            /**
+             * @description The newest trade the candles count, the live market-trade's `tradeNo` (an opaque string,
+             *     as in the live feed); null when they count none (minute before today's first trade, a
+             *     stock that has not traded).
+             * @example T000231
+             */
+            lastTradeNo: string | null;
+            /**
+             * @description When the server read the candles. They count every trade of their periods up to this
+             *     instant (minute: the Seoul day of this instant is "today").
+             */
+            stdAt: components["schemas"]["KstDateTime"];
         };
         /**
          * @description Lower case, as the live feed writes it.

@@ -15,6 +15,8 @@ const DAY_HISTORY: PriceHistory = {
     { startAt: '2025-02-28T00:00:00+09:00', openPrice: 5_400, highPrice: 5_460, lowPrice: 5_380, closePrice: 5_420, volume: 1_200 },
     { startAt: '2025-03-03T00:00:00+09:00', openPrice: 5_420, highPrice: 5_450, lowPrice: 5_400, closePrice: 5_430, volume: 900 },
   ],
+  lastTradeNo: 'T0',
+  stdAt: '2025-03-04T08:30:00+09:00',
 };
 
 describe('seoulSeconds · periodStart', () => {
@@ -48,7 +50,7 @@ describe('withTrades', () => {
   const candles = candlesOf(DAY_HISTORY);
 
   it('마지막 캔들의 기간 안 체결은 고가·저가·종가·거래량을 움직이고 앞의 캔들은 그대로 둔다', () => {
-    const minutes = candlesOf({ stockCd: 'JG0001', interval: 'minute', candles: [{ startAt: '2025-03-04T10:15:00+09:00', openPrice: 5_430, highPrice: 5_440, lowPrice: 5_430, closePrice: 5_440, volume: 10 }] });
+    const minutes = candlesOf({ ...DAY_HISTORY, interval: 'minute', candles: [{ startAt: '2025-03-04T10:15:00+09:00', openPrice: 5_430, highPrice: 5_440, lowPrice: 5_430, closePrice: 5_440, volume: 10 }] });
     const next = withTrades(minutes, [trade('T1', 5_460, 3, '2025-03-04T10:15:20+09:00'), trade('T2', 5_420, 2, '2025-03-04T10:15:50+09:00')], 'minute');
     expect(next).toEqual([{ time: at('2025-03-04T10:15:00+09:00'), open: 5_430, high: 5_460, low: 5_420, close: 5_420, volume: 15 }]);
   });
@@ -64,7 +66,7 @@ describe('withTrades', () => {
   });
 
   it('주봉은 그 주 월요일 캔들을 움직인다', () => {
-    const weeks = candlesOf({ stockCd: 'JG0001', interval: 'week', candles: [{ startAt: '2025-03-03T00:00:00+09:00', openPrice: 5_420, highPrice: 5_450, lowPrice: 5_400, closePrice: 5_430, volume: 900 }] });
+    const weeks = candlesOf({ ...DAY_HISTORY, interval: 'week', candles: [{ startAt: '2025-03-03T00:00:00+09:00', openPrice: 5_420, highPrice: 5_450, lowPrice: 5_400, closePrice: 5_430, volume: 900 }] });
     expect(withTrades(weeks, [trade('T1', 5_470, 4, '2025-03-06T14:00:00+09:00')], 'week')).toEqual([{ time: at('2025-03-03T00:00:00+09:00'), open: 5_420, high: 5_470, low: 5_400, close: 5_470, volume: 904 }]);
   });
 
@@ -78,15 +80,28 @@ describe('tradesSince · startLiveCandles · advanceLiveCandles', () => {
   const t2 = trade('T2', 5_450, 2, '2025-03-04T10:00:30+09:00');
   const t3 = trade('T3', 5_430, 1, '2025-03-04T10:01:10+09:00');
 
-  it('마지막으로 센 체결 뒤의 것만 오래된 것부터 준다; 목록에서 빠졌으면 전부 새것이다', () => {
-    expect(tradesSince([t3, t2, t1], 'T1')).toEqual([t2, t3]);
-    expect(tradesSince([t3, t2, t1], 'T3')).toEqual([]);
-    expect(tradesSince([t3, t2], 'T0')).toEqual([t2, t3]);
-    expect(tradesSince([t2, t1], null)).toEqual([t1, t2]);
+  it('마지막으로 센 체결 뒤의 것만 오래된 것부터 준다; 피드에서 본 체결이 목록에서 빠졌으면 전부 새것이다', () => {
+    expect(tradesSince([t3, t2, t1], 'T1', null)).toEqual([t2, t3]);
+    expect(tradesSince([t3, t2, t1], 'T3', null)).toEqual([]);
+    expect(tradesSince([t3, t2], 'T0', null)).toEqual([t2, t3]);
+    // Found in the list, the number decides, whatever the time says.
+    expect(tradesSince([t3, t2, t1], 'T1', '2025-03-04T10:05:00+09:00')).toEqual([t2, t3]);
   });
 
-  it('이력이 도착할 때 피드에 있던 체결은 이력에 들어 있어 다시 세지 않고, 그 뒤 체결만 마지막 캔들을 움직인다', () => {
-    const history: PriceHistory = { stockCd: 'JG0001', interval: 'minute', candles: [{ startAt: '2025-03-04T10:00:00+09:00', openPrice: 5_440, highPrice: 5_440, lowPrice: 5_440, closePrice: 5_440, volume: 5 }] };
+  it('이력의 체결 번호가 피드에 없으면 기준 시각 뒤에 난 것만 새것이다 (센 체결이 없으면 그 시각의 것도)', () => {
+    expect(tradesSince([t3, t2, t1], 'T9', '2025-03-04T10:00:30+09:00')).toEqual([t3]);
+    expect(tradesSince([t3, t2, t1], null, '2025-03-04T10:00:30+09:00')).toEqual([t2, t3]);
+    expect(tradesSince([t2, t1], null, '2025-03-04T09:00:00+09:00')).toEqual([t1, t2]);
+  });
+
+  it('이력이 센 마지막 체결까지는 다시 세지 않고, 그 뒤 체결만 마지막 캔들을 움직인다', () => {
+    const history: PriceHistory = {
+      stockCd: 'JG0001',
+      interval: 'minute',
+      candles: [{ startAt: '2025-03-04T10:00:00+09:00', openPrice: 5_440, highPrice: 5_440, lowPrice: 5_440, closePrice: 5_440, volume: 5 }],
+      lastTradeNo: 'T1',
+      stdAt: '2025-03-04T10:00:05+09:00',
+    };
     const started = startLiveCandles(history, [t1]);
     expect(started.lastTradeNo).toBe('T1');
     expect(advanceLiveCandles(started, [t1])).toBe(started);
@@ -99,6 +114,58 @@ describe('tradesSince · startLiveCandles · advanceLiveCandles', () => {
   });
 });
 
+describe('이력을 받는 사이의 체결 (startLiveCandles: lastTradeNo · stdAt)', () => {
+  const t1 = trade('T1', 5_440, 5, '2025-03-04T10:00:00+09:00');
+  const t2 = trade('T2', 5_450, 2, '2025-03-04T10:00:30+09:00');
+  const t3 = trade('T3', 5_430, 1, '2025-03-04T10:00:50+09:00');
+  const countingT1: PriceHistory = {
+    stockCd: 'JG0001',
+    interval: 'minute',
+    candles: [{ startAt: '2025-03-04T10:00:00+09:00', openPrice: 5_440, highPrice: 5_440, lowPrice: 5_440, closePrice: 5_440, volume: 5 }],
+    lastTradeNo: 'T1',
+    stdAt: '2025-03-04T10:00:10+09:00',
+  };
+  const countingT2: PriceHistory = {
+    ...countingT1,
+    candles: [{ startAt: '2025-03-04T10:00:00+09:00', openPrice: 5_440, highPrice: 5_450, lowPrice: 5_440, closePrice: 5_450, volume: 7 }],
+    lastTradeNo: 'T2',
+    stdAt: '2025-03-04T10:00:40+09:00',
+  };
+  const minuteOf = (candle: Partial<Candle>): Candle => ({ time: at('2025-03-04T10:00:00+09:00'), open: 5_440, high: 5_440, low: 5_440, close: 5_440, volume: 5, ...candle });
+
+  it('이력이 센 마지막 체결 뒤에 피드에 온 체결은 (이력을 받는 사이에 난 것) 마지막 캔들을 움직인다', () => {
+    const started = startLiveCandles(countingT1, [t2, t1]);
+    expect(started.candles).toEqual([minuteOf({ high: 5_450, close: 5_450, volume: 7 })]);
+    expect(started.lastTradeNo).toBe('T2');
+  });
+
+  it('이력이 이미 센 체결은 피드가 늦게 가져와도 두 번 세지 않는다', () => {
+    // The answer counted T2 before the feed delivered it.
+    const started = startLiveCandles(countingT2, [t1]);
+    expect(started.candles).toEqual(candlesOf(countingT2));
+    expect(advanceLiveCandles(started, [t1])).toBe(started);
+    expect(advanceLiveCandles(started, [t3, t2, t1]).candles).toEqual([minuteOf({ high: 5_450, low: 5_430, close: 5_430, volume: 8 })]);
+  });
+
+  it('피드에 없는 체결 번호면 (끊긴 사이에 난 체결) 기준 시각 뒤에 난 체결만 새것이고, 그 시각의 체결은 센 것으로 본다', () => {
+    const missedByFeed: PriceHistory = { ...countingT2, lastTradeNo: 'T2-missed' };
+    const sameInstant = trade('T2b', 5_460, 4, '2025-03-04T10:00:40+09:00');
+    expect(startLiveCandles(missedByFeed, [sameInstant, t1]).candles).toEqual(candlesOf(missedByFeed));
+    const moved = startLiveCandles(missedByFeed, [t3, sameInstant, t1]);
+    expect(moved.candles).toEqual([minuteOf({ high: 5_450, low: 5_430, close: 5_430, volume: 8 })]);
+    expect(moved.lastTradeNo).toBe('T3');
+  });
+
+  it('센 체결이 없는 분봉 (오늘 첫 체결 전에 받은 이력) 은 기준 시각부터의 체결로 시작하고, 전날 체결은 그리지 않는다', () => {
+    const beforeFirstTrade: PriceHistory = { stockCd: 'JG0001', interval: 'minute', candles: [], lastTradeNo: null, stdAt: '2025-03-04T10:00:00+09:00' };
+    const yesterday = trade('T0', 5_400, 9, '2025-03-03T15:29:00+09:00');
+    expect(startLiveCandles(beforeFirstTrade, [yesterday]).candles).toEqual([]);
+    const started = startLiveCandles(beforeFirstTrade, [t1, yesterday]);
+    expect(started.candles).toEqual([minuteOf({})]);
+    expect(started.historyOutdated).toBe(false);
+  });
+});
+
 describe('분봉의 날 바뀜 (startLiveCandles · advanceLiveCandles)', () => {
   const mondayHistory: PriceHistory = {
     stockCd: 'JG0001',
@@ -107,6 +174,8 @@ describe('분봉의 날 바뀜 (startLiveCandles · advanceLiveCandles)', () => 
       { startAt: '2025-03-10T15:29:00+09:00', openPrice: 5_440, highPrice: 5_450, lowPrice: 5_440, closePrice: 5_450, volume: 4 },
       { startAt: '2025-03-10T15:30:00+09:00', openPrice: 5_450, highPrice: 5_450, lowPrice: 5_430, closePrice: 5_430, volume: 2 },
     ],
+    lastTradeNo: 'T1',
+    stdAt: '2025-03-10T15:30:10+09:00',
   };
   const monday = trade('T1', 5_430, 2, '2025-03-10T15:30:00+09:00');
   const mondayLate = trade('T2', 5_420, 1, '2025-03-10T15:30:20+09:00');

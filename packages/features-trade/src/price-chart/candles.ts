@@ -78,24 +78,44 @@ export function withTrades(candles: readonly Candle[], trades: readonly LiveMark
 }
 
 /**
- * The trades that arrived after `lastTradeNo`, oldest first, from the feed's list (newest first).
- * When `lastTradeNo` has left the list (more trades between two frames than the feed keeps),
- * every trade in the list is new.
+ * The feed's trades (newest first) that the candles do not count yet, oldest first.
+ * - `lastTradeNo` in the list: the trades above it, exactly.
+ * - Not in the list and `countedUntil` is `null` (`lastTradeNo` is a trade the feed showed, since
+ *   gone past the number of trades it keeps): every listed trade came after it.
+ * - Not in the list and `countedUntil` set (`lastTradeNo` is the history's and the feed never held
+ *   it: it was traded while the feed was down, or the feed has not delivered it yet): trade numbers
+ *   are opaque strings in the contract, not ordered, so time decides: a trade is new when traded
+ *   after `countedUntil` (the history's `stdAt`). A trade of that very instant is taken as counted,
+ *   since the server's times are whole seconds and a trade counted twice would stay wrong; with no
+ *   counted trade at all (`lastTradeNo` null) it is new, as the history counted none.
+ *
+ * @example
+ * tradesSince([t3, t2, t1], 'T1', null); // [t2, t3]
  */
-export function tradesSince(trades: readonly LiveMarketTrade[], lastTradeNo: string | null): LiveMarketTrade[] {
+export function tradesSince(trades: readonly LiveMarketTrade[], lastTradeNo: string | null, countedUntil: string | null): LiveMarketTrade[] {
   const seen = lastTradeNo === null ? -1 : trades.findIndex((trade) => trade.tradeNo === lastTradeNo);
-  return (seen === -1 ? [...trades] : trades.slice(0, seen)).reverse();
+  if (seen !== -1) return trades.slice(0, seen).reverse();
+  if (countedUntil === null) return [...trades].reverse();
+  const until = Date.parse(countedUntil);
+  const isNew = lastTradeNo === null ? (trade: LiveMarketTrade) => Date.parse(trade.tradedAt) >= until : (trade: LiveMarketTrade) => Date.parse(trade.tradedAt) > until;
+  return trades.filter(isNew).reverse();
 }
 
 /** A history moved by the live trades that came after it. */
 export interface LiveCandles {
   readonly history: PriceHistory;
   readonly candles: readonly Candle[];
-  /** The newest trade already counted (in the history or applied since). */
+  /** The newest trade already counted: the history's `lastTradeNo`, then the newest live trade applied. */
   readonly lastTradeNo: string | null;
   /**
-   * On 분봉, the Seoul day (`seoulDayNumber`) of the minutes shown; `null` before the first one, and
-   * on 일봉 and 주봉, whose candles follow one another across days.
+   * The history's `stdAt` while `lastTradeNo` is still the history's own; `null` once it is a live
+   * trade (see `tradesSince`).
+   */
+  readonly countedUntil: string | null;
+  /**
+   * On 분봉, the Seoul day (`seoulDayNumber`) of the minutes shown: the history's (the day of its
+   * `stdAt`), then a later day's once its trades came; `null` on 일봉 and 주봉, whose candles
+   * follow one another across days.
    */
   readonly minuteDay: number | null;
   /**
@@ -106,45 +126,45 @@ export interface LiveCandles {
   readonly historyOutdated: boolean;
 }
 
-/** The Seoul day of a trade, on 분봉 only (see `LiveCandles.minuteDay`). */
-function minuteDayOf(tradedAt: string | undefined, interval: PriceInterval): number | null {
-  return interval === 'minute' && tradedAt !== undefined ? seoulDayNumber(tradedAt) : null;
-}
-
 /**
- * The chart's candles for a history that just arrived: the trades the feed holds now are in it,
- * so only later ones will move it. On 분봉 a feed whose newest trade is of a later day than the
- * history (a history kept from an earlier day) starts today's minutes from the feed's trades.
+ * The chart's candles for a history that just arrived, moved by the feed's trades it does not
+ * count: those the feed got after the trade the history names as its newest (`lastTradeNo`), which
+ * includes the trades made while it loaded and none it counts already; when the feed does not hold
+ * that trade, those traded after the history's `stdAt` (`tradesSince` has the rule). On 분봉 a
+ * trade of a later day than the history's (a history kept from an earlier day) starts that day's
+ * minutes from the feed's trades.
  */
 export function startLiveCandles(history: PriceHistory, trades: readonly LiveMarketTrade[]): LiveCandles {
-  const started: LiveCandles = {
+  const counted: LiveCandles = {
     history,
     candles: candlesOf(history),
-    lastTradeNo: trades[0]?.tradeNo ?? null,
-    minuteDay: minuteDayOf(history.candles.at(-1)?.startAt, history.interval),
+    lastTradeNo: history.lastTradeNo,
+    countedUntil: history.stdAt,
+    minuteDay: history.interval === 'minute' ? seoulDayNumber(history.stdAt) : null,
     historyOutdated: false,
   };
-  const feedDay = minuteDayOf(trades[0]?.tradedAt, history.interval);
-  const feedIsLater = feedDay !== null && started.minuteDay !== null && feedDay > started.minuteDay;
-  return feedIsLater ? advanceLiveCandles({ ...started, lastTradeNo: null }, trades) : started;
+  return advanceLiveCandles(counted, trades);
 }
 
 /**
- * The candles moved by the feed's trades since the last ones applied (the same object when none
- * are new). 분봉 is today's minutes (the contract's minute history): a trade of a later Seoul day
- * than the minutes shown starts them afresh with that day's trades, and marks the history outdated.
+ * The candles moved by the feed's trades not counted yet (the same object when there are none).
+ * 분봉 is one day's minutes (the contract's minute history is today's): a trade of a later Seoul
+ * day than the minutes shown starts them afresh with that day's trades, and marks the history
+ * outdated.
  */
 export function advanceLiveCandles(live: LiveCandles, trades: readonly LiveMarketTrade[]): LiveCandles {
   const newest = trades[0];
   if (newest === undefined || newest.tradeNo === live.lastTradeNo) return live;
+  const arrived = tradesSince(trades, live.lastTradeNo, live.countedUntil);
+  if (arrived.length === 0) return live;
   const { interval } = live.history;
-  const arrived = tradesSince(trades, live.lastTradeNo);
-  const newestDay = minuteDayOf(newest.tradedAt, interval);
+  const counted = { lastTradeNo: newest.tradeNo, countedUntil: null };
+  const newestDay = interval === 'minute' ? seoulDayNumber(newest.tradedAt) : null;
   if (newestDay !== null && live.minuteDay !== null && newestDay > live.minuteDay) {
     const today = arrived.filter((trade) => seoulDayNumber(trade.tradedAt) === newestDay);
-    return { ...live, candles: withTrades([], today, interval), lastTradeNo: newest.tradeNo, minuteDay: newestDay, historyOutdated: true };
+    return { ...live, ...counted, candles: withTrades([], today, interval), minuteDay: newestDay, historyOutdated: true };
   }
-  return { ...live, candles: withTrades(live.candles, arrived, interval), lastTradeNo: newest.tradeNo, minuteDay: live.minuteDay ?? newestDay };
+  return { ...live, ...counted, candles: withTrades(live.candles, arrived, interval) };
 }
 
 /** What the chart must redraw to go from `shown` to `next`. */

@@ -100,6 +100,17 @@ describe('PriceChartPanel', () => {
     expect(legendFigures()).toEqual(['5,420원', '5,420원', '5,420원', '5,420원', '2주']);
   });
 
+  it('이력을 불러오는 사이에 피드에 온 체결도 마지막 봉에 그리고, 이력이 센 체결은 다시 세지 않는다', async () => {
+    sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 5 });
+    const countedNo = sandbox.state.data.stocks.get('JG0001')?.recentTrades[0]?.tradeNo ?? '';
+    const counted = trade(countedNo, 5_440, 5, '2025-03-04T10:00:00+09:00');
+    // The next trade reached the feed after the server had read the history, before its answer came.
+    const whileLoading = trade(`${countedNo}-next`, 5_460, 3, '2025-03-04T10:00:40+09:00');
+    renderScreen(<PriceChartPanel stockCd="JG0001" trades={[whileLoading, counted]} />);
+    expect(await screen.findByText('day 캔들 251개')).toBeInTheDocument();
+    expect(legendFigures()).toEqual(['5,440원', '5,460원', '5,440원', '5,460원', '8주']);
+  });
+
   it('분봉을 띄워 둔 채 서울 자정을 넘기면 다음 날 첫 체결부터 오늘의 분을 새로 그리고, 분봉 이력을 다시 받는다', async () => {
     const user = userEvent.setup();
     sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 5 });

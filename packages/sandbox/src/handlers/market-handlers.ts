@@ -5,7 +5,7 @@ import type { SandboxState } from '../model/state';
 import type { Offering, OfferingStatus } from '../model/types';
 import { oneOf, optionalText, paginate, readBody, route, text, whole, yn } from './http-kit';
 import { simplePdf } from './pdf';
-import { PRICE_INTERVALS, priceCandles, type PriceInterval } from './price-history';
+import { lastCountedTradeNo, PRICE_INTERVALS, priceCandles, type PriceInterval } from './price-history';
 import { randomId, storeOf } from './secrets';
 import { marketOperationView, marketStock, marketStockDetail, offeringDetail, offeringSummary, orderView, subscriptionView } from './views';
 
@@ -130,7 +130,9 @@ export function marketHandlers(state: SandboxState): HttpHandler[] {
       const interval = url.searchParams.get('interval');
       if (!PRICE_INTERVALS.includes(interval as PriceInterval)) throw badRequest('BAD_REQUEST', '요청 값(interval)을 확인해주세요.');
       const stock = state.data.stocks.get(stockCd);
-      return { stockCd, interval, candles: stock ? priceCandles(stock, interval as PriceInterval) : [] };
+      const stdAt = isoSeoul(state.clock.now());
+      if (!stock) return { stockCd, interval, candles: [], lastTradeNo: null, stdAt };
+      return { stockCd, interval, candles: priceCandles(stock, interval as PriceInterval), lastTradeNo: lastCountedTradeNo(stock, interval as PriceInterval), stdAt };
     }),
 
     route(state, 'get', '/main/v1/orders', 'member', ({ url, memberId }) => {

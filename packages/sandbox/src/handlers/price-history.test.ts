@@ -22,7 +22,7 @@ interface Candle {
 
 async function history(interval: string, stockCd = 'JG0001') {
   const response = await fetch(`https://partner.example/main/v1/market/stocks/${stockCd}/price-history?interval=${interval}`);
-  return { status: response.status, body: (await response.json()) as { candles: Candle[]; interval: string; code?: string } };
+  return { status: response.status, body: (await response.json()) as { candles: Candle[]; interval: string; lastTradeNo?: string | null; stdAt?: string; code?: string } };
 }
 
 describe('GET /market/stocks/{stockCd}/price-history', () => {
@@ -78,6 +78,27 @@ describe('GET /market/stocks/{stockCd}/price-history', () => {
     sandbox.state.clock.set('2025-03-05T09:30:00+09:00');
     expect((await history('minute')).body.candles).toEqual([]);
     expect((await history('day')).body.candles.at(-1)).toMatchObject({ startAt: '2025-03-04T00:00:00+09:00', closePrice: 5_440, volume: 5 });
+  });
+
+  it('캔들이 센 마지막 체결 번호와 읽은 시각을 함께 준다: 체결 전에는 null, 다음 거래일의 분봉은 null, 일봉·주봉은 어제 마지막 체결', async () => {
+    for (const interval of ['day', 'week', 'minute']) {
+      expect((await history(interval)).body).toMatchObject({ lastTradeNo: null, stdAt: NOW });
+    }
+    const newestTrade = () => sandbox.state.data.stocks.get('JG0001')?.recentTrades[0]?.tradeNo;
+    sandbox.state.placeOrder('demo-general', { stockCd: 'JG0001', side: 'buy', price: 5_440, quantity: 5 });
+    const first = newestTrade();
+    sandbox.state.clock.set('2025-03-04T10:01:30+09:00');
+    sandbox.state.placeOrder('demo-pro', { stockCd: 'JG0001', side: 'sell', price: 5_430, quantity: 2 });
+    const last = newestTrade();
+    expect(last).toMatch(/^T\d+$/);
+    expect(last).not.toBe(first);
+    for (const interval of ['day', 'week', 'minute']) {
+      expect((await history(interval)).body).toMatchObject({ lastTradeNo: last, stdAt: '2025-03-04T10:01:30+09:00' });
+    }
+    sandbox.state.clock.set('2025-03-05T09:30:00+09:00');
+    expect((await history('minute')).body).toMatchObject({ candles: [], lastTradeNo: null, stdAt: '2025-03-05T09:30:00+09:00' });
+    expect((await history('day')).body.lastTradeNo).toBe(last);
+    expect((await history('week')).body.lastTradeNo).toBe(last);
   });
 
   it('interval이 없거나 틀리면 400, 상장되지 않은 종목은 404', async () => {

@@ -60,3 +60,18 @@ export function priceCandles(stock: ListedStock, interval: PriceInterval): Price
   const days = tradingDays(stock);
   return interval === 'day' ? days : tradingWeeks(days);
 }
+
+/**
+ * The newest trade the candles of `priceCandles(stock, interval)` count, or `null` when they count
+ * none. Orders trade only while the market is open, on trading days, so every trade is in a day
+ * (and week) candle; the minute candles are the current trading day's alone.
+ *
+ * @example
+ * lastCountedTradeNo(stock, 'minute'); // 'T000012' once today has traded, null before
+ */
+export function lastCountedTradeNo(stock: ListedStock, interval: PriceInterval): string | null {
+  const newest = stock.recentTrades[0];
+  // `tradedAt` is written in Seoul (+09:00), so it starts with its Seoul day.
+  if (newest === undefined || (interval === 'minute' && !newest.tradedAt.startsWith(stock.tradingDay))) return null;
+  return newest.tradeNo;
+}
