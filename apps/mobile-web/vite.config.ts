@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { chooseBackend } from './build/backend-choice.ts';
 import { firstScreen } from './build/first-screen.ts';
+import { frameStyles } from './build/frame-styles.ts';
 import { openSourceLicenses } from './build/open-source-licenses.ts';
 import { sandboxServer } from './dev/sandbox-server-plugin.ts';
 
@@ -38,6 +39,8 @@ export default defineConfig(({ command, mode }) => {
         restrictedApp: `${import.meta.dirname}/src/app/start-restricted-app.tsx`,
         alongside: backend === 'sandbox' ? [`${import.meta.dirname}/src/app/sandbox-backend.ts`] : [],
       }),
+      // Production builds: index.html styles its frame itself and links the stylesheets after it.
+      frameStyles(),
       ...(backend === 'sandbox' ? [sandboxServer({ port: sandboxPort })] : []),
     ],
     resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },

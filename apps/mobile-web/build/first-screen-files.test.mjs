@@ -38,3 +38,16 @@ test('index.html 이 start-app 과 그 정적 import, 샌드박스 백엔드와 
     assert.ok(files.some((file) => file.startsWith(`assets/${chunk}-`)), `미리 부르는 파일 ${files.join(', ')} 에 ${chunk} 청크가 없다`);
   }
 });
+
+test('index.html 이 틀의 스타일을 직접 담고, 스타일시트는 틀 뒤에 잇는다 (틀이 스타일시트를 기다리지 않는다)', () => {
+  const frameAt = page.indexOf('id="app-frame"');
+  const headStyles = page.slice(0, page.indexOf('</head>')).match(/<style>([^<]*)<\/style>/g)?.join('') ?? '';
+  // The frame's header and skeleton, and the rule that shows the frame (index.html hides it until styled).
+  for (const rule of ['.jg-header{', '.jg-header__wordmark{', '.jg-skeleton__line{', '--jg-color-surface:']) {
+    assert.ok(headStyles.includes(rule), `head 의 <style> 에 ${rule} 이 없다`);
+  }
+  assert.match(headStyles, /\.app-frame\{[^}]*visibility:visible/);
+  const links = [...page.matchAll(/<link rel="stylesheet"[^>]*>/g)];
+  assert.ok(links.length > 0, 'index.html 이 스타일시트를 링크하지 않는다');
+  for (const link of links) assert.ok(link.index > frameAt, `틀 앞의 스타일시트: ${link[0]}`);
+});

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 // Issue #18: the largest paint of /home must never wait for a lazy image. Chromium reports the
@@ -44,6 +45,22 @@ test('홈의 글꼴(Pretendard)은 첫 화면의 데이터와 이미지가 다 �
     .toBe(true);
   const firstFont = events.indexOf('font requested');
   expect(events.slice(0, firstFont)).toEqual(expect.arrayContaining(['offerings in', 'largest image in']));
+});
+
+// Issue #18: the frame needs nothing but the page: its rules are in index.html and the stylesheets
+// are linked after it (build/frame-styles.ts), so it paints while they are still on their way.
+// Held stylesheets used to hold back every paint.
+test('스타일시트와 스크립트가 오기 전에도 앱의 틀(헤더, 스켈레톤)을 그린다', async ({ page, sandbox: _sandbox }) => {
+  const held: Route[] = [];
+  const hold = (route: Route) => void held.push(route);
+  await page.route(/\/assets\/[\w-]+\.(css|js)$/, hold);
+  await page.goto('/home', { waitUntil: 'commit' });
+  const frame = page.locator('#app-frame');
+  await expect(frame.locator('.jg-header__wordmark')).toBeVisible();
+  await expect(frame.locator('.jg-header__wordmark')).toHaveText('조각');
+  await expect(frame.locator('.jg-skeleton__line').first()).toBeVisible();
+  expect(held.some((route) => route.request().url().endsWith('.css'))).toBe(true);
+  await Promise.all(held.map((route) => route.abort()));
 });
 
 // Issue #18: index.html paints the app's frame (the header with its wordmark, a skeleton, in the
