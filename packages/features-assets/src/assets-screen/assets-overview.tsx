@@ -3,7 +3,7 @@ import { RouteLink } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
 import { Button, EmptyState, InlineErrorState, QueryState, useFocusOnChange, type QueryStateQuery } from '@jogak/ui-kit';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, type ReactNode } from 'react';
 import { AllocationChart } from '../allocation-chart/allocation-chart';
 import { allocationOf } from '../allocation-chart/allocation';
 import { SignedAmount } from '../signed-amount/signed-amount';
@@ -15,13 +15,20 @@ type AssetStatus = components['schemas']['AssetStatus'];
 export interface AssetsOverviewProps {
   readonly onDeposit: () => void;
   readonly onWithdraw: () => void;
+  /** The total's figures are on screen: what 입금 and 출금 open may be fetched without delaying them. */
+  readonly onFiguresShown: () => void;
 }
 
 /** The 자산 현황 tab: totals, cash with 입금/출금, profit, allocation, holdings, limit and accounts. */
-export function AssetsOverview({ onDeposit, onWithdraw }: AssetsOverviewProps) {
+export function AssetsOverview({ onDeposit, onWithdraw, onFiguresShown }: AssetsOverviewProps) {
   // One observer for the total, read by its card and by the allocation: an allocation appearing
   // later neither asks it again nor retries a failure the card's 다시 시도하기 owns.
   const total = useQuery(accountQueries.totalAssetStatus());
+  const figuresShown = total.data !== undefined;
+  const announceFiguresShown = useEffectEvent(onFiguresShown);
+  useEffect(() => {
+    if (figuresShown) announceFiguresShown();
+  }, [figuresShown]);
   return (
     <div className="jg-assets-overview">
       <TotalAssets total={total} onDeposit={onDeposit} onWithdraw={onWithdraw} />
@@ -42,7 +49,7 @@ function Figure({ label, children }: { readonly label: string; readonly children
   );
 }
 
-function TotalAssets({ total, onDeposit, onWithdraw }: AssetsOverviewProps & { readonly total: UseQueryResult<TotalAssetStatus> }) {
+function TotalAssets({ total, onDeposit, onWithdraw }: Omit<AssetsOverviewProps, 'onFiguresShown'> & { readonly total: UseQueryResult<TotalAssetStatus> }) {
   const amounts = useQuery(accountQueries.amounts());
   // 출금 waits for the withdrawable amount: when it cannot be had, the card says so and offers a
   // retry. TanStack turns a query without data back to pending while it is asked again, so the

@@ -1,17 +1,42 @@
 import { dialogDefinition, gateDialogCode, transactionGate, type GateDialogCode, type GateUser } from '@jogak/app-core';
-import { Button, EmptyState, openDialog, Tabs } from '@jogak/ui-kit';
+import { Button, EmptyState, openDialog, showToast, Tabs } from '@jogak/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { AccountHistoryList } from '../account-history/account-history';
-import { DepositSheet } from '../deposit/deposit-sheet';
+import type { DepositSheetProps } from '../deposit/deposit-sheet';
 import { defaultDwFilter, DwHistory, newestFirstDwFilter, type DwFilter } from '../dw-history/dw-history';
 import { useLiveAssets, type SubscribeToAssetEvents } from '../live-assets/live-assets';
 import { defaultPeriodChoice, periodChoiceOn, type PeriodChoice } from '../period/period-picker';
 import { useSeoulToday } from '../period/use-seoul-today';
 import type { WithdrawalSigner } from '../withdrawal/withdrawal-signature';
-import { WithdrawSheet } from '../withdrawal/withdraw-sheet';
+import type { WithdrawSheetProps } from '../withdrawal/withdraw-sheet';
 import { AssetsOverview } from './assets-overview';
 import { useReceptionLookup } from './reception-lookup';
+
+// The deposit and withdrawal sheets are chunks of their own: the first view shows neither, and
+// their code (the secure keypad, the amount field, the signing, the withdrawal call) downloaded
+// beside the figures' delayed the largest paint (issue #18). Both are fetched once the figures
+// show, and awaited by 입금 / 출금. Each call imports anew, so a load that failed is asked again.
+const loadDepositSheet = () => import('../deposit/deposit-sheet').then((module) => module.DepositSheet);
+const loadWithdrawSheet = () => import('../withdrawal/withdraw-sheet').then((module) => module.WithdrawSheet);
+const fetchSheets = () => {
+  // The press that needs a sheet reports its failure: fetching ahead says nothing.
+  void loadDepositSheet().catch(() => undefined);
+  void loadWithdrawSheet().catch(() => undefined);
+};
+
+type AssetsSheet = 'deposit' | 'withdraw';
+
+/** The sheets' code once a press has loaded it: a sheet opened once stays mounted, closed. */
+interface LoadedSheets {
+  readonly deposit?: ComponentType<DepositSheetProps>;
+  readonly withdraw?: ComponentType<WithdrawSheetProps>;
+}
+
+const sheetFailedText: Record<AssetsSheet, string> = {
+  deposit: '입금 화면을 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
+  withdraw: '출금 화면을 불러오지 못했어요. 잠시 후 다시 시도해주세요.',
+};
 
 /** The tabs of /assets. */
 export type AssetsTab = 'overview' | 'dw' | 'history';
@@ -74,7 +99,11 @@ function AssetsGate({ code, onGate }: { readonly code: GateDialogCode; readonly 
 function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents, now }: Omit<AssetsScreenProps, 'user' | 'onGate'>) {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<AssetsTab>('overview');
-  const [sheet, setSheet] = useState<'deposit' | 'withdraw' | null>(null);
+  const [sheet, setSheet] = useState<AssetsSheet | null>(null);
+  const [loaded, setLoaded] = useState<LoadedSheets>({});
+  // Only the latest press opens its sheet or says it could not: an earlier one still loading is
+  // overtaken (입금, then 출금 before 입금's code came).
+  const latestPress = useRef(0);
   // Tabs draw only the panel shown: the histories' filters live here so a switch keeps them.
   const [dwFilter, setDwFilter] = useState<DwFilter>(() => defaultDwFilter(now));
   const [historyPeriod, setHistoryPeriod] = useState<PeriodChoice>(() => defaultPeriodChoice(now));
@@ -85,6 +114,21 @@ function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents, now }: O
   const today = now ?? seoulToday;
   useLiveAssets(queryClient, subscribeToAssetEvents);
   useReceptionLookup();
+  const openSheet = async (which: AssetsSheet) => {
+    const press = ++latestPress.current;
+    if (!loaded[which]) {
+      try {
+        const sheets: LoadedSheets = which === 'deposit' ? { deposit: await loadDepositSheet() } : { withdraw: await loadWithdrawSheet() };
+        if (press !== latestPress.current) return;
+        setLoaded((current) => ({ ...current, ...sheets }));
+      } catch {
+        if (press === latestPress.current) showToast(sheetFailedText[which]);
+        return;
+      }
+    }
+    setSheet(which);
+  };
+  const { deposit: DepositSheet, withdraw: WithdrawSheet } = loaded;
   return (
     <>
       <Tabs
@@ -92,22 +136,24 @@ function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents, now }: O
         value={tab}
         onValueChange={setTab}
         items={[
-          { value: 'overview', label: '자산 현황', content: <AssetsOverview onDeposit={() => setSheet('deposit')} onWithdraw={() => setSheet('withdraw')} /> },
+          { value: 'overview', label: '자산 현황', content: <AssetsOverview onDeposit={() => void openSheet('deposit')} onWithdraw={() => void openSheet('withdraw')} onFiguresShown={fetchSheets} /> },
           { value: 'dw', label: '입출금 내역', content: <DwHistory filter={{ ...dwFilter, period: periodChoiceOn(dwFilter.period, today) }} onFilterChange={setDwFilter} now={now} /> },
           { value: 'history', label: '거래 내역', content: <AccountHistoryList period={periodChoiceOn(historyPeriod, today)} onPeriodChange={setHistoryPeriod} now={now} /> },
         ]}
       />
-      <DepositSheet open={sheet === 'deposit'} onOpenChange={(open) => setSheet(open ? 'deposit' : null)} onCopy={onCopy} />
-      <WithdrawSheet
-        open={sheet === 'withdraw'}
-        onOpenChange={(open) => setSheet(open ? 'withdraw' : null)}
-        signer={withdrawalSigner}
-        onWithdrawn={() => {
-          // Whatever filters were chosen before, the history opens where the withdrawal just made is the first row.
-          setDwFilter((filter) => newestFirstDwFilter(filter, now));
-          setTab('dw');
-        }}
-      />
+      {DepositSheet ? <DepositSheet open={sheet === 'deposit'} onOpenChange={(open) => setSheet(open ? 'deposit' : null)} onCopy={onCopy} /> : null}
+      {WithdrawSheet ? (
+        <WithdrawSheet
+          open={sheet === 'withdraw'}
+          onOpenChange={(open) => setSheet(open ? 'withdraw' : null)}
+          signer={withdrawalSigner}
+          onWithdrawn={() => {
+            // Whatever filters were chosen before, the history opens where the withdrawal just made is the first row.
+            setDwFilter((filter) => newestFirstDwFilter(filter, now));
+            setTab('dw');
+          }}
+        />
+      ) : null}
     </>
   );
 }
