@@ -51,6 +51,7 @@ export { InfiniteList, itemsOfPages } from './infinite-list/infinite-list';
 export type { InfiniteListProps, InfiniteListQuery, InfinitePages } from './infinite-list/infinite-list';
 export type { QueryStateEmpty, QueryStateNotFound, QueryStateProps, QueryStateQuery } from './states/query-state';
 export { lazyPart } from './lazy-part/lazy-part';
+export { whenIdle } from './lazy-part/when-idle';
 export type { LazyPartOptions } from './lazy-part/lazy-part';
 
 export { PriceText } from './price-text/price-text';

@@ -1,5 +1,6 @@
 import '@jogak/ui-kit/styles.css';
 import '../styles/app.css';
+import { whenIdle } from '@jogak/ui-kit';
 import { reportAppError } from '../errors/report-error';
 import { wantOverlayHosts } from '../layout/overlay-hosts-wanted';
 import { createShell } from '../shell/create-shell';
@@ -48,7 +49,5 @@ export async function startApp(container: HTMLElement, backendLoading: Promise<B
     },
   );
   // The live feed (its own chunk) connects once the first screen is up.
-  const startLive = () => void shell.services.live.start().catch((error: unknown) => console.error('[jogak] live feed', error));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(startLive, { timeout: 2000 });
-  else setTimeout(startLive, 1);
+  whenIdle(() => void shell.services.live.start().catch((error: unknown) => console.error('[jogak] live feed', error)));
 }

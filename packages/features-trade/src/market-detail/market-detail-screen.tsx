@@ -10,7 +10,7 @@ import {
   type NativeBackEvents,
 } from '@jogak/app-core';
 import { useMarketTrades } from '@jogak/realtime/react';
-import { Button, EmptyState, ErrorState, lazyPart, openDialog, QueryState, showToast, Skeleton, Tabs } from '@jogak/ui-kit';
+import { Button, EmptyState, ErrorState, lazyPart, openDialog, QueryState, showToast, Skeleton, Tabs, whenIdle } from '@jogak/ui-kit';
 import { useEffect, useEffectEvent, useState, type ComponentType, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { LiveFeedNotice } from '../live-feed/live-feed-notice';
 import { LiveGate, type LoadLiveClient } from '../live-feed/live-gate';
@@ -118,10 +118,12 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
   useEffect(() => subscribeToForeground(() => onForeground()), [subscribeToForeground]);
   const [tab, setTab] = useState<DetailTab>('book');
   const signedIn = transactionGate(user) === 'SUCCESS';
-  // A member who may order gets the sheet's code once the figures show; a guest's 매수 asks to log in first.
+  // A member who may order gets the sheet's code once the figures have painted (asked for in the
+  // task that drew them, its files would count in the page's largest paint); a guest's 매수 asks
+  // to log in first.
   const shown = detail.data !== undefined;
   useEffect(() => {
-    if (shown && signedIn) void loadOrderSheet().catch(() => undefined);
+    if (shown && signedIn) whenIdle(() => void loadOrderSheet().catch(() => undefined));
   }, [shown, signedIn]);
 
   if (detail.isPending || operationPending) return <Skeleton lines={6} label="불러오는 중이에요" />;
