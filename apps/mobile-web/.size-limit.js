@@ -260,7 +260,7 @@ export default [
     ['입금 sheet (lazy, /assets 입금)', '../../packages/features-assets/src/deposit/deposit-sheet.tsx', '1.3 kB'],
     ['출금 sheet (lazy, /assets 출금: the amount field, the secure keypad, the signing)', '../../packages/features-assets/src/withdrawal/withdraw-sheet.tsx', '14.5 kB'],
   ].map(([name, sheet, limit]) => ({
-    // /assets' sheets, fetched once 총 자산's figures show and awaited by 입금 / 출금; what the first
+    // /assets' sheets, fetched once 총 자산's figures have painted (whenIdle) and awaited by 입금 / 출금; what the first
     // screen, the dialog hosts and the route already hold is not counted. 1.0 and 13.0 kB measured
     // on 7 December 2026, when they left the route's first view (its files 55.6 → 44.2 kB).
     name,
@@ -270,7 +270,7 @@ export default [
   })),
   {
     // /market/{id}'s order sheet (price, quantity, the figures, the bottom sheet), loaded once the
-    // stock's figures show for a member who may order, and awaited by 매수 / 매도; what the first
+    // stock's figures have painted (whenIdle) for a member who may order, and awaited by 매수 / 매도; what the first
     // screen, the dialog hosts and the route chunk already hold is not counted. 7.1 kB measured on
     // 7 December 2026, when it left the route chunk (10.7 → 7.1 kB).
     name: 'order sheet (lazy, /market/{id} 매수 / 매도)',
