@@ -2,6 +2,7 @@ export { SubscriptionListScreen } from './list/subscription-list-screen';
 export type { SubscriptionListScreenProps } from './list/subscription-list-screen';
 export { SubscriptionDetailScreen } from './detail/subscription-detail-screen';
 export type { SubscriptionDetailScreenProps } from './detail/subscription-detail-screen';
+export { prefetchSubscriptionDetail } from './detail/subscription-detail-queries';
 export { DisclosureScreen } from './disclosure/disclosure-screen';
 export type { DisclosureScreenProps } from './disclosure/disclosure-screen';
 export { ProspectusScreen } from './prospectus/prospectus-screen';

@@ -56,7 +56,11 @@ describe('SubscriptionDetailScreen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: '일정' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '광안 오션뷰 스테이 건물 외관' })).toHaveAttribute('src', '/__sandbox/images/offering-108.svg');
+    const hero = screen.getByRole('img', { name: '광안 오션뷰 스테이 건물 외관' });
+    expect(hero).toHaveAttribute('src', '/__sandbox/images/offering-108.svg');
+    // The page's largest paint (issue #18): asked for first, never left for later.
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).toHaveAttribute('loading', 'eager');
     expect(screen.getByText('부산광역시 수영구 광안해변로 219', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByText('공모가 5,000원')).toBeInTheDocument();
     expect(screen.getByTestId('countdown')).toHaveTextContent('4일 13:59:59');
@@ -115,7 +119,8 @@ describe('SubscriptionDetailScreen', () => {
       '준공: 2021년',
       '임대율: 88.6%',
     ]);
-    expect(within(section('상품 설명')).getByText('광안대교 정면 조망 생활숙박시설, 위탁 운영 수익 배분')).toBeInTheDocument();
+    // A chunk of its own (subscription-detail-description.test.tsx): it shows once loaded.
+    expect(await within(section('상품 설명')).findByText('광안대교 정면 조망 생활숙박시설, 위탁 운영 수익 배분')).toBeInTheDocument();
   });
 
   it('청약률은 정확히 맞는 퍼센트를 한 자리 낮게 내리지 않는다 (1,552,500주 / 1,350,000주 → 115%)', async () => {
@@ -270,7 +275,7 @@ describe('SubscriptionDetailScreen', () => {
 
   it('접근성 위반이 없다', async () => {
     const { container } = renderDetail(108);
-    await screen.findByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' });
+    await within(await screen.findByRole('region', { name: '상품 설명' })).findByText('광안대교 정면 조망 생활숙박시설, 위탁 운영 수익 배분');
     await expectNoAxeViolations(container);
   });
 });

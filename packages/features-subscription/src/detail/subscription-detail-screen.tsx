@@ -1,14 +1,23 @@
-import { isNotFoundError, offeringQueries } from '@jogak/api-client';
+import { isNotFoundError } from '@jogak/api-client';
 import type { GateDialogCode, GateUser } from '@jogak/app-core';
 import { formatAnnualYield, formatWon } from '@jogak/domain-rules';
 import { seoulDDayLabel } from '@jogak/domain-rules/seoul-calendar';
-import { QueryState, RichText } from '@jogak/ui-kit';
+import { lazyPart, QueryState, Skeleton } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { offeringStatusLabel } from '../offering-facts/offering-labels';
 import { ApplyEntry } from './apply-entry';
 import { DividendCalculator } from './dividend-calculator';
 import { OfferingCountdown } from './offering-countdown';
 import { BuildingSection, DetailSection, DocumentsSection, Facts, ProductSection, QuantitySection, ScheduleSection } from './offering-sections';
+import { heroImageOf, subscriptionDetailQuery } from './subscription-detail-queries';
+
+// 상품 설명, far below the fold, is a chunk of its own: its rich text (the sanitiser and its
+// allow-list, the largest file of the offering's first view) delayed the hero picture, the page's
+// largest paint (issue #18).
+const OfferingDescription = lazyPart(() => import('./offering-description').then((module) => module.OfferingDescription), {
+  failedText: '상품 설명을 불러오지 못했어요.',
+  loading: <Skeleton lines={3} label="상품 설명을 불러오는 중이에요" />,
+});
 
 export interface SubscriptionDetailScreenProps {
   /** The offering's id (the route's `$id`). */
@@ -31,7 +40,7 @@ export interface SubscriptionDetailScreenProps {
  * <SubscriptionDetailScreen id={108} user={useSnapshot(userStore)} onGate={followGate} />
  */
 export function SubscriptionDetailScreen({ id, user, onGate, clock = Date.now }: SubscriptionDetailScreenProps) {
-  const query = useQuery(offeringQueries.detail(id));
+  const query = useQuery(subscriptionDetailQuery(id));
   return (
     <div className="jg-subs-detail">
       <QueryState
@@ -43,7 +52,14 @@ export function SubscriptionDetailScreen({ id, user, onGate, clock = Date.now }:
         {(offering) => (
           <>
             <header className="jg-subs-hero">
-              <img className="jg-subs-hero__image" src={offering.imageUrls[0] ?? offering.thumbImgUrl} alt={`${offering.building.buildingName} 건물 외관`} />
+              {/* The page's largest paint (issue #18): the route preloads the same address with high priority; styles.css reserves its 4:3 box. */}
+              <img
+                className="jg-subs-hero__image"
+                src={heroImageOf(offering)}
+                alt={`${offering.building.buildingName} 건물 외관`}
+                loading="eager"
+                fetchPriority="high"
+              />
               <span className="jg-subs-hero__status">{offeringStatusLabel(offering.status)}</span>
               {/* Under the header's 청약 상세 (the page's h1): the offering's name heads the content, its sections below it. */}
               <h2 className="jg-subs-hero__name">{offering.name}</h2>
@@ -71,7 +87,7 @@ export function SubscriptionDetailScreen({ id, user, onGate, clock = Date.now }:
               <DividendCalculator scrPrice={offering.scrPrice} plan={offering.dividend} maxQuantity={offering.totalOfferingQty} />
             </DetailSection>
             <DetailSection id="description" title="상품 설명">
-              <RichText html={offering.description} />
+              <OfferingDescription html={offering.description} />
             </DetailSection>
             <DocumentsSection offering={offering} />
             <ApplyEntry offeringId={offering.id} status={offering.status} user={user} onGate={onGate} />
