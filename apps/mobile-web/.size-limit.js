@@ -70,9 +70,8 @@ const ROUTE_LIMITS = {
   // 10.7 kB until 7 December 2026, when the order sheet and the 건물 정보 tab became chunks of their own.
   '_main/market.$id': '7.8 kB',
   '_main/subscription.index': '2.45 kB',
-  // 3.83 kB: its loader rides in it (the offering and its hero picture start with the screen's code);
-  // 3.37 kB before, when 상품 설명's rich text, now a chunk of its own, came in the route's first view.
-  '_main/subscription.$id': '4.2 kB',
+  // 3.56 kB (3.37 before): its loader rides in it (the offering and its hero picture start with the screen's code).
+  '_main/subscription.$id': '3.95 kB',
   '_main/subscription.$id.disclosure.$disclosureId': '1.1 kB',
   '_main/subscription.$id.prospectus.index': '0.65 kB',
   '_main/subscription.$id.prospectus.$manageCode': '0.7 kB',
@@ -290,17 +289,6 @@ export default [
       (file) => !loadedAtStart.includes(file) && !withStaticImports([routeChunk('_main/market.$id')]).includes(file),
     ),
     limit: '0.9 kB',
-    gzip: true,
-  },
-  {
-    // /subscription/{id}'s 상품 설명: the description's rich text (RichText, whose sanitiser the
-    // dialog hosts load anyway), loaded when the section first shows, after the rest of the offering;
-    // 0.20 kB measured on its own, the route's first view 32.9 → 20.5 kB (26 files).
-    name: 'offering description (lazy, /subscription/{id} 상품 설명)',
-    path: withStaticImports(['../../packages/features-subscription/src/detail/offering-description.tsx']).filter(
-      (file) => !loadedAtStart.includes(file) && !withStaticImports([routeChunk('_main/subscription.$id')]).includes(file),
-    ),
-    limit: '0.5 kB',
     gzip: true,
   },
   {

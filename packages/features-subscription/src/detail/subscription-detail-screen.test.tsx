@@ -119,8 +119,7 @@ describe('SubscriptionDetailScreen', () => {
       '준공: 2021년',
       '임대율: 88.6%',
     ]);
-    // A chunk of its own (subscription-detail-description.test.tsx): it shows once loaded.
-    expect(await within(section('상품 설명')).findByText('광안대교 정면 조망 생활숙박시설, 위탁 운영 수익 배분')).toBeInTheDocument();
+    expect(within(section('상품 설명')).getByText('광안대교 정면 조망 생활숙박시설, 위탁 운영 수익 배분')).toBeInTheDocument();
   });
 
   it('청약률은 정확히 맞는 퍼센트를 한 자리 낮게 내리지 않는다 (1,552,500주 / 1,350,000주 → 115%)', async () => {
@@ -275,7 +274,7 @@ describe('SubscriptionDetailScreen', () => {
 
   it('접근성 위반이 없다', async () => {
     const { container } = renderDetail(108);
-    await within(await screen.findByRole('region', { name: '상품 설명' })).findByText('광안대교 정면 조망 생활숙박시설, 위탁 운영 수익 배분');
+    await screen.findByRole('heading', { level: 2, name: '광안리 오션뷰 스테이' });
     await expectNoAxeViolations(container);
   });
 });

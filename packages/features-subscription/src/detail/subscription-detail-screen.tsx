@@ -2,7 +2,7 @@ import { isNotFoundError } from '@jogak/api-client';
 import type { GateDialogCode, GateUser } from '@jogak/app-core';
 import { formatAnnualYield, formatWon } from '@jogak/domain-rules';
 import { seoulDDayLabel } from '@jogak/domain-rules/seoul-calendar';
-import { lazyPart, QueryState, Skeleton } from '@jogak/ui-kit';
+import { QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { offeringStatusLabel } from '../offering-facts/offering-labels';
 import { ApplyEntry } from './apply-entry';
@@ -10,14 +10,6 @@ import { DividendCalculator } from './dividend-calculator';
 import { OfferingCountdown } from './offering-countdown';
 import { BuildingSection, DetailSection, DocumentsSection, Facts, ProductSection, QuantitySection, ScheduleSection } from './offering-sections';
 import { heroImageOf, subscriptionDetailQuery } from './subscription-detail-queries';
-
-// 상품 설명, far below the fold, is a chunk of its own: its rich text (the sanitiser and its
-// allow-list, the largest file of the offering's first view) delayed the hero picture, the page's
-// largest paint (issue #18).
-const OfferingDescription = lazyPart(() => import('./offering-description').then((module) => module.OfferingDescription), {
-  failedText: '상품 설명을 불러오지 못했어요.',
-  loading: <Skeleton lines={3} label="상품 설명을 불러오는 중이에요" />,
-});
 
 export interface SubscriptionDetailScreenProps {
   /** The offering's id (the route's `$id`). */
@@ -87,7 +79,7 @@ export function SubscriptionDetailScreen({ id, user, onGate, clock = Date.now }:
               <DividendCalculator scrPrice={offering.scrPrice} plan={offering.dividend} maxQuantity={offering.totalOfferingQty} />
             </DetailSection>
             <DetailSection id="description" title="상품 설명">
-              <OfferingDescription html={offering.description} />
+              <RichText html={offering.description} />
             </DetailSection>
             <DocumentsSection offering={offering} />
             <ApplyEntry offeringId={offering.id} status={offering.status} user={user} onGate={onGate} />
