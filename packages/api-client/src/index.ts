@@ -13,7 +13,7 @@ export {
 export { ACCOUNT_AGENCY_TOKEN_PATH, resolveHttpError } from './policy/http-error-policy';
 export type { HomeModal, HttpErrorEffect, HttpErrorOutcome, HttpFailure, UserContext } from './policy/http-error-policy';
 export { isToldByHttpPolicy } from './policy/told-by-http-policy';
-export { failureSentence, refusalReasonOf } from './policy/refusal-reason';
+export { failureMessage, failureSentence, refusalReasonOf } from './policy/refusal-reason';
 export {
   QUERY_CACHE_TIME_MS,
   QUERY_RETRY_BASE_DELAY_MS,

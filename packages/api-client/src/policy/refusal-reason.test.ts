@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JogakApiError } from '../errors/jogak-api-error';
 import { resolveHttpError, type HttpFailure, type UserContext } from './http-error-policy';
-import { failureSentence, refusalReasonOf } from './refusal-reason';
+import { failureMessage, failureSentence, refusalReasonOf } from './refusal-reason';
 
 const member: UserContext = { userType: '200', individualCorpCode: 'INDIVIDUAL' };
 const REASON = '이미 심사 중인 신청이 있어요.';
@@ -53,5 +53,14 @@ describe('failureSentence', () => {
     expect(failureSentence('신청하지 못했어요.', rejectionOf(answered(400)))).toBe(`신청하지 못했어요. ${REASON}`);
     expect(failureSentence('신청하지 못했어요.', rejectionOf({ kind: 'network', path: '/main/v1/investor/apply' }))).toBe('신청하지 못했어요. 잠시 후 다시 시도해주세요.');
     expect(failureSentence('신청하지 못했어요.', rejectionOf(answered(500)))).toBe('신청하지 못했어요. 잠시 후 다시 시도해주세요.');
+  });
+});
+
+describe('failureMessage', () => {
+  it('기기(키패드·서명·브리지)의 실패는 그 말 그대로, API 의 실패는 failureSentence 로 말한다', () => {
+    expect(failureMessage('출금하지 못했어요.', new Error('앱의 응답이 없어요. 다시 시도해주세요.'))).toBe('앱의 응답이 없어요. 다시 시도해주세요.');
+    expect(failureMessage('출금하지 못했어요.', new Error(''))).toBe('출금하지 못했어요. 잠시 후 다시 시도해주세요.');
+    expect(failureMessage('출금하지 못했어요.', rejectionOf(answered(400)))).toBe(`출금하지 못했어요. ${REASON}`);
+    expect(failureMessage('출금하지 못했어요.', rejectionOf({ kind: 'network', path: '/main/v1/account/withdraw' }))).toBe('출금하지 못했어요. 잠시 후 다시 시도해주세요.');
   });
 });

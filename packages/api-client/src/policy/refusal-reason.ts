@@ -33,3 +33,16 @@ export function refusalReasonOf(error: unknown): string | null {
 export function failureSentence(failed: string, error: unknown): string {
   return `${failed} ${refusalReasonOf(error) ?? '잠시 후 다시 시도해주세요.'}`;
 }
+
+/**
+ * {@link failureSentence} for a step that may fail on the device before its call: the PIN keypad, a
+ * signer, the native bridge. Such a failure is not the API's and keeps its own Korean words when
+ * it has some (앱의 응답이 없어요…); the API's failures are said as `failureSentence` says them.
+ *
+ * @example
+ * showToast(failureMessage('PIN을 변경하지 못했어요.', error)); // the keypad's own words, or 'PIN을 변경하지 못했어요. PIN 번호가 일치하지 않아요.'
+ */
+export function failureMessage(failed: string, error: unknown): string {
+  if (!isJogakApiError(error) && error instanceof Error && error.message) return error.message;
+  return failureSentence(failed, error);
+}

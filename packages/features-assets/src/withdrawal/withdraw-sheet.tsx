@@ -1,4 +1,4 @@
-import { accountMutations, accountQueries, failureSentence, isJogakApiError, type components } from '@jogak/api-client';
+import { accountMutations, accountQueries, failureMessage, isJogakApiError, type components } from '@jogak/api-client';
 import { dialogDefinition, useScreenSignal } from '@jogak/app-core';
 import { formatWon } from '@jogak/domain-rules';
 import type { KeypadResult } from '@jogak/secure-keypad';
@@ -71,10 +71,7 @@ interface WithdrawFormProps {
  */
 async function reportWithdrawalError(error: unknown): Promise<void> {
   if (isJogakApiError(error) && isWithdrawalDialogCode(error.code)) await openDialog(dialogDefinition(error.code));
-  else {
-    const signerFailure = !isJogakApiError(error) && error instanceof Error && error.message;
-    showToast(signerFailure || failureSentence('출금하지 못했어요.', error));
-  }
+  else showToast(failureMessage('출금하지 못했어요.', error));
 }
 
 function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps) {

@@ -1,4 +1,4 @@
-import { failureSentence, isJogakApiError } from '@jogak/api-client';
+import { failureMessage, failureSentence, isJogakApiError } from '@jogak/api-client';
 import { createIdentityVerificationStorage, dialogDefinition, useScreenSignal, type PersistenceAdapter, type RouteTarget, type SyncStorage } from '@jogak/app-core';
 import { Button, ErrorState, openDialog } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
@@ -195,7 +195,7 @@ function NewPinStep({ verificationKey, person, setPin, persistence, onNavigate, 
       if (!sealed) setProblem({ message: PIN_CANCELLED, retry: 'pin' });
       return sealed?.encrypted ?? null;
     } catch (error) {
-      setProblem({ message: error instanceof Error && error.message ? error.message : failureSentence('PIN을 다시 설정하지 못했어요.', error), retry: 'pin' });
+      setProblem({ message: failureMessage('PIN을 다시 설정하지 못했어요.', error), retry: 'pin' });
       return null;
     }
   }

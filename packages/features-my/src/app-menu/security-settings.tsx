@@ -1,4 +1,4 @@
-import { failureSentence, isJogakApiError, memberMutations } from '@jogak/api-client';
+import { failureMessage, memberMutations } from '@jogak/api-client';
 import { RouteLink, type PersistenceAdapter } from '@jogak/app-core';
 import { isNativeBridgeError, type PinOwner } from '@jogak/native-bridge';
 import { Button, showToast } from '@jogak/ui-kit';
@@ -96,8 +96,7 @@ export function SecuritySettings({ bridge, pinOwner, persistence }: SecuritySett
     } catch (error) {
       // What failed, then the server's reason or what to do (never the HTTP policy's 합니다체 text);
       // the keypad's own failure keeps its words.
-      const keypadFailure = !isJogakApiError(error) && error instanceof Error && error.message;
-      showToast(keypadFailure || failureSentence('PIN을 변경하지 못했어요.', error));
+      showToast(failureMessage('PIN을 변경하지 못했어요.', error));
     }
   };
 

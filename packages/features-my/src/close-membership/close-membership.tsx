@@ -1,4 +1,4 @@
-import { failureSentence, isJogakApiError, memberMutations, memberQueries } from '@jogak/api-client';
+import { failureMessage, isJogakApiError, memberMutations, memberQueries } from '@jogak/api-client';
 import { STORAGE_KEYS, dialogDefinition, type PersistenceAdapter, type StorageKey } from '@jogak/app-core';
 import type { PinOwner } from '@jogak/native-bridge';
 import { leadingCharacters } from '@jogak/domain-rules';
@@ -78,8 +78,7 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
       }
       // What failed, then the server's reason or what to do (never the HTTP policy's 합니다체 text);
       // the keypad's own failure keeps its words.
-      const keypadFailure = !isJogakApiError(error) && error instanceof Error && error.message;
-      setProblem({ message: keypadFailure || failureSentence('탈퇴하지 못했어요.', error) });
+      setProblem({ message: failureMessage('탈퇴하지 못했어요.', error) });
     } finally {
       setBusy(false);
     }
