@@ -13,6 +13,8 @@
 // BENCH_SANDBOX_PORT let a run use its own build and ports. API_DELAY_MS makes every API read
 // answer that late (the sandbox's delay fault), as a partner's API far from the machine would: the
 // quiet local sandbox answers in a few milliseconds, which Lighthouse's simulation keeps.
+// BENCH_HTTP2=1 serves the build over HTTPS and HTTP/2, as a CDN would (`http2-server.mjs`):
+// `vite preview` speaks HTTP/1.1, on which Lighthouse's simulation queues the files six at a time.
 //
 // Results (every run's figures) go to bench/results/lighthouse-<time>.json, and each page's last
 // full Lighthouse report (LCP element, shifts, requests, long tasks) beside it (not committed).
@@ -21,14 +23,14 @@ import { cpus, loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { BENCH_CHROME_FLAGS, serveSandboxBuild, signInAsDemoMember } from './sandbox-build-server.mjs';
+import { BENCH_CHROME_FLAGS, BENCH_HTTP2, benchOrigin, serveSandboxBuild, signInAsDemoMember } from './sandbox-build-server.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4518);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4519);
 const RUNS = Number(process.env.RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DIST_DIR = process.env.BENCH_DIST_DIR ?? 'dist';
-const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+const ORIGIN = benchOrigin(APP_PORT);
 const RESULTS = new URL('./results/', import.meta.url);
 const STARTED = Date.now();
 
@@ -160,7 +162,8 @@ try {
     }
   }
   const apiDelay = API_DELAY_MS > 0 ? `, API reads answered ${API_DELAY_MS} ms late` : '';
-  console.info(`Lighthouse ${RUNS} run(s) per page, mobile preset${apiDelay}, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`);
+  const served = BENCH_HTTP2 ? 'HTTPS and HTTP/2' : 'vite preview (HTTP/1.1)';
+  console.info(`Lighthouse ${RUNS} run(s) per page, mobile preset, served by ${served}${apiDelay}, ${cpus().length} cores, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`);
   console.table(
     report.map(({ page, runs, median: m }) => ({
       page,

@@ -30,7 +30,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { mainThreadBreakdown, topFunctions } from './profile-summary.mjs';
-import { BENCH_CHROME_FLAGS, serveSandboxBuild } from './sandbox-build-server.mjs';
+import { BENCH_CHROME_FLAGS, benchOrigin, serveSandboxBuild } from './sandbox-build-server.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4528);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4529);
@@ -41,7 +41,7 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const PROFILE_PAGE = process.env.BENCH_PROFILE === '1';
 const TRACE_PAGE = process.env.BENCH_TRACE === '1';
 const STOCK_CD = 'JG0001';
-const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+const ORIGIN = benchOrigin(APP_PORT);
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

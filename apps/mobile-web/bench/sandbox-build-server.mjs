@@ -2,9 +2,19 @@
 // sandbox behind it, and the Chromium flags the tests use, headless.
 import { execFileSync, spawn } from 'node:child_process';
 import { chromiumArgs } from '@jogak/vitest-config';
+import { serveOverHttp2 } from './http2-server.mjs';
 
-/** Debian's Chromium, headless, with the tests' flags (STACK.md). */
-export const BENCH_CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
+/**
+ * BENCH_HTTP2=1: the build served over HTTPS and HTTP/2 (`http2-server.mjs`), as a CDN serves it,
+ * instead of `vite preview`'s HTTP/1.1.
+ */
+export const BENCH_HTTP2 = process.env.BENCH_HTTP2 === '1';
+
+/** Where the served build answers. */
+export const benchOrigin = (appPort) => `${BENCH_HTTP2 ? 'https' : 'http'}://127.0.0.1:${appPort}`;
+
+/** Debian's Chromium, headless, with the tests' flags (STACK.md); over HTTP/2, trusting the run's own certificate. */
+export const BENCH_CHROME_FLAGS = ['--headless=new', ...chromiumArgs, ...(BENCH_HTTP2 ? ['--ignore-certificate-errors'] : [])];
 
 /**
  * Refuses to measure on a machine without a Korean system font. A phone in Korea has one (Noto Sans
@@ -48,7 +58,8 @@ async function answered(url) {
 }
 
 /**
- * Serves `distDir` on `appPort` proxied to the sandbox on `sandboxPort`, and waits until both answer
+ * Serves `distDir` on `appPort` (`vite preview`, or HTTPS and HTTP/2 with BENCH_HTTP2=1) proxied
+ * to the sandbox on `sandboxPort`, and waits until both answer
  * (on a machine with a Korean system font: see `assertKoreanSystemFont`).
  *
  * @example
@@ -57,14 +68,13 @@ async function answered(url) {
  */
 export async function serveSandboxBuild({ appPort, sandboxPort, distDir, sandboxEnv = {} }) {
   assertKoreanSystemFont();
-  const stops = [
-    start('pnpm', ['--filter', '@jogak/sandbox', 'start'], { SANDBOX_PORT: String(sandboxPort), ...sandboxEnv }),
-    start('pnpm', ['exec', 'vite', 'preview', '--port', String(appPort), '--strictPort', '--outDir', distDir], { SANDBOX_PORT: String(sandboxPort) }),
-  ];
+  const stops = [start('pnpm', ['--filter', '@jogak/sandbox', 'start'], { SANDBOX_PORT: String(sandboxPort), ...sandboxEnv })];
   const stop = () => stops.forEach((stopOne) => stopOne());
   try {
+    if (BENCH_HTTP2) stops.push((await serveOverHttp2({ port: appPort, distDir, sandboxPort })).stop);
+    else stops.push(start('pnpm', ['exec', 'vite', 'preview', '--port', String(appPort), '--strictPort', '--outDir', distDir], { SANDBOX_PORT: String(sandboxPort) }));
     await answered(`http://127.0.0.1:${sandboxPort}/main/v1/stock/market-operation-time`);
-    await answered(`http://127.0.0.1:${appPort}/`);
+    if (!BENCH_HTTP2) await answered(`http://127.0.0.1:${appPort}/`);
   } catch (error) {
     stop();
     throw error;

@@ -16,7 +16,7 @@
 import { launch } from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { callersOf, longTasks, mainThreadBreakdown, selfTimeByFile, topFunctions } from './profile-summary.mjs';
-import { BENCH_CHROME_FLAGS, serveSandboxBuild, signInAsDemoMember } from './sandbox-build-server.mjs';
+import { BENCH_CHROME_FLAGS, benchOrigin, serveSandboxBuild, signInAsDemoMember } from './sandbox-build-server.mjs';
 
 const APP_PORT = Number(process.env.BENCH_APP_PORT ?? 4538);
 const SANDBOX_PORT = Number(process.env.BENCH_SANDBOX_PORT ?? 4539);
@@ -28,7 +28,7 @@ const CALLERS = (process.env.CALLERS ?? '').split(',').filter(Boolean);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const MEMBER = process.env.MEMBER === '1';
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ORIGIN = `http://127.0.0.1:${APP_PORT}`;
+const ORIGIN = benchOrigin(APP_PORT);
 
 /** The trace time (microseconds) of the page's last largest-paint candidate. */
 const largestPaintAt = (trace) => trace.traceEvents.filter((event) => event.name === 'largestContentfulPaint::Candidate').at(-1)?.ts ?? Infinity;
