@@ -3,18 +3,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINKED_MEMBER, renderScreen } from '@jogak/feature-testing';
+import type * as AccountHistoryModule from '../account-history/account-history';
 import type * as DepositSheetModule from '../deposit/deposit-sheet';
+import type * as DwHistoryModule from '../dw-history/dw-history';
 import type * as WithdrawSheetModule from '../withdrawal/withdraw-sheet';
 import { AssetsScreen } from './assets-screen';
 
 /**
- * The sheets' modules as the screen loads them: each time the screen takes a sheet from its module
- * it is counted, and one listed in `failing` fails as a chunk that cannot be fetched does (offline,
- * a deploy that removed it). The failure is raised where the screen reads the module's export, not
- * by the import itself: vitest keeps a mocked module once it has loaded, and each test needs its
- * sheets to fail or load whatever the tests before it did.
+ * The sheets' and the histories' modules as the screen loads them: each time the screen takes a
+ * part from its module it is counted, and one listed in `failing` fails as a chunk that cannot be
+ * fetched does (offline, a deploy that removed it). The failure is raised where the screen reads
+ * the module's export, not by the import itself: vitest keeps a mocked module once it has loaded,
+ * and each test needs its parts to fail or load whatever the tests before it did.
  */
-const sheetModules = vi.hoisted(() => ({ failing: new Set<'deposit' | 'withdraw'>(), loads: { deposit: 0, withdraw: 0 } }));
+const sheetModules = vi.hoisted(() => ({
+  failing: new Set<'deposit' | 'withdraw' | 'dw' | 'history'>(),
+  loads: { deposit: 0, withdraw: 0, dw: 0, history: 0 },
+}));
 const chunkFailure = (file: string) => new TypeError(`Failed to fetch dynamically imported module: ${file}`);
 vi.mock('../deposit/deposit-sheet', async (importOriginal) => {
   const { DepositSheet } = await importOriginal<typeof DepositSheetModule>();
@@ -37,6 +42,27 @@ vi.mock('../withdrawal/withdraw-sheet', async (importOriginal) => {
   };
 });
 
+vi.mock('../dw-history/dw-history', async (importOriginal) => {
+  const { DwHistory } = await importOriginal<typeof DwHistoryModule>();
+  return {
+    get DwHistory() {
+      sheetModules.loads.dw += 1;
+      if (sheetModules.failing.has('dw')) throw chunkFailure('dw-history.js');
+      return DwHistory;
+    },
+  };
+});
+vi.mock('../account-history/account-history', async (importOriginal) => {
+  const { AccountHistoryList } = await importOriginal<typeof AccountHistoryModule>();
+  return {
+    get AccountHistoryList() {
+      sheetModules.loads.history += 1;
+      if (sheetModules.failing.has('history')) throw chunkFailure('account-history.js');
+      return AccountHistoryList;
+    },
+  };
+});
+
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
 beforeAll(() => sandbox.listen());
@@ -46,8 +72,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   sheetModules.failing.clear();
-  sheetModules.loads.deposit = 0;
-  sheetModules.loads.withdraw = 0;
+  for (const part of ['deposit', 'withdraw', 'dw', 'history'] as const) sheetModules.loads[part] = 0;
   sandbox.reset();
 });
 afterAll(() => sandbox.close());
@@ -126,5 +151,46 @@ describe('AssetsScreen 입금·출금 시트를 쓸 때 불러오기', () => {
     // Loaded once: the second press opens the sheet as it is handled, with nothing to wait for.
     await user.click(deposit);
     expect(screen.getByRole('dialog', { name: '입금' })).toBeInTheDocument();
+  });
+});
+
+describe('AssetsScreen 입출금 내역·거래 내역을 볼 때 불러오기', () => {
+  it('총 자산이 보이면 두 내역도 미리 불러오고, 그 실패는 알리지 않는다', async () => {
+    sheetModules.failing.add('dw');
+    sheetModules.failing.add('history');
+    renderAssets();
+    await totalCard();
+    await expect.poll(() => sheetModules.loads.dw).toBeGreaterThan(0);
+    await expect.poll(() => sheetModules.loads.history).toBeGreaterThan(0);
+    expect(screen.queryByText(/내역을 불러오지 못했어요/)).toBeNull();
+  });
+
+  it('입출금 내역을 불러오지 못하면 그 탭에만 알리고, 다시 시도하기로 불러와 목록을 보인다', async () => {
+    const user = userEvent.setup();
+    sheetModules.failing.add('dw');
+    renderAssets();
+    await totalCard();
+    await user.click(screen.getByRole('tab', { name: '입출금 내역' }));
+    expect(await screen.findByText('입출금 내역을 불러오지 못했어요.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '자산 현황' })).toBeInTheDocument();
+
+    sheetModules.failing.delete('dw');
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    const list = await screen.findByRole('list', { name: '입출금 내역 목록' });
+    expect(await within(list).findAllByRole('listitem')).not.toHaveLength(0);
+  });
+
+  it('거래 내역을 불러오지 못하면 그 탭에만 알리고, 다시 시도하기로 불러와 목록을 보인다', async () => {
+    const user = userEvent.setup();
+    sheetModules.failing.add('history');
+    renderAssets();
+    await totalCard();
+    await user.click(screen.getByRole('tab', { name: '거래 내역' }));
+    expect(await screen.findByText('거래 내역을 불러오지 못했어요.')).toBeInTheDocument();
+
+    sheetModules.failing.delete('history');
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    const list = await screen.findByRole('list', { name: '거래 내역 목록' });
+    expect(await within(list).findAllByRole('listitem')).not.toHaveLength(0);
   });
 });

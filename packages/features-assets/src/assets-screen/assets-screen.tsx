@@ -1,10 +1,9 @@
 import { dialogDefinition, gateDialogCode, transactionGate, type GateDialogCode, type GateUser } from '@jogak/app-core';
-import { Button, EmptyState, openDialog, showToast, Tabs, whenIdle } from '@jogak/ui-kit';
+import { Button, EmptyState, lazyPart, openDialog, showToast, Skeleton, Tabs, whenIdle } from '@jogak/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ComponentType } from 'react';
-import { AccountHistoryList } from '../account-history/account-history';
 import type { DepositSheetProps } from '../deposit/deposit-sheet';
-import { defaultDwFilter, DwHistory, newestFirstDwFilter, type DwFilter } from '../dw-history/dw-history';
+import { defaultDwFilter, newestFirstDwFilter, type DwFilter } from '../dw-history/dw-filter';
 import { useLiveAssets, type SubscribeToAssetEvents } from '../live-assets/live-assets';
 import { defaultPeriodChoice, periodChoiceOn, type PeriodChoice } from '../period/period-picker';
 import { useSeoulToday } from '../period/use-seoul-today';
@@ -20,13 +19,19 @@ import { useReceptionLookup } from './reception-lookup';
 // failed is asked again.
 const loadDepositSheet = () => import('../deposit/deposit-sheet').then((module) => module.DepositSheet);
 const loadWithdrawSheet = () => import('../withdrawal/withdraw-sheet').then((module) => module.WithdrawSheet);
+// The two histories are chunks of their own too: the first view is 자산 현황, and their lists and
+// detail sheets (the bottom sheet with Radix Dialog, the infinite list) were 14 kB of the first
+// view's script. Fetched with the sheets; a tab shown before they arrive waits with a skeleton.
+const loadDwHistory = () => import('../dw-history/dw-history').then((module) => module.DwHistory);
+const loadAccountHistory = () => import('../account-history/account-history').then((module) => module.AccountHistoryList);
+const DwHistory = lazyPart(loadDwHistory, { failedText: '입출금 내역을 불러오지 못했어요.', loading: <Skeleton lines={4} label="입출금 내역을 불러오는 중이에요" /> });
+const AccountHistoryList = lazyPart(loadAccountHistory, { failedText: '거래 내역을 불러오지 못했어요.', loading: <Skeleton lines={4} label="거래 내역을 불러오는 중이에요" /> });
 // Once the figures have painted: asked for in the task that drew them, the sheets' files were part
 // of the page's largest paint (the total; Lighthouse's LCP 3.31 s against 3.80 s).
-const fetchSheets = () =>
+const fetchAhead = () =>
   whenIdle(() => {
-    // The press that needs a sheet reports its failure: fetching ahead says nothing.
-    void loadDepositSheet().catch(() => undefined);
-    void loadWithdrawSheet().catch(() => undefined);
+    // What needs a chunk reports its failure (a press, a tab): fetching ahead says nothing.
+    for (const load of [loadDepositSheet, loadWithdrawSheet, loadDwHistory, loadAccountHistory]) void load().catch(() => undefined);
   });
 
 type AssetsSheet = 'deposit' | 'withdraw';
@@ -140,7 +145,7 @@ function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents, now }: O
         value={tab}
         onValueChange={setTab}
         items={[
-          { value: 'overview', label: '자산 현황', content: <AssetsOverview onDeposit={() => void openSheet('deposit')} onWithdraw={() => void openSheet('withdraw')} onFiguresShown={fetchSheets} /> },
+          { value: 'overview', label: '자산 현황', content: <AssetsOverview onDeposit={() => void openSheet('deposit')} onWithdraw={() => void openSheet('withdraw')} onFiguresShown={fetchAhead} /> },
           { value: 'dw', label: '입출금 내역', content: <DwHistory filter={{ ...dwFilter, period: periodChoiceOn(dwFilter.period, today) }} onFilterChange={setDwFilter} now={now} /> },
           { value: 'history', label: '거래 내역', content: <AccountHistoryList period={periodChoiceOn(historyPeriod, today)} onPeriodChange={setHistoryPeriod} now={now} /> },
         ]}

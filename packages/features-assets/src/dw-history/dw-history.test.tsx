@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen, requestedCalls } from '@jogak/feature-testing';
-import { dealTimeText, defaultDwFilter, DwHistory } from './dw-history';
+import { defaultDwFilter } from './dw-filter';
+import { dealTimeText, DwHistory } from './dw-history';
 
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });

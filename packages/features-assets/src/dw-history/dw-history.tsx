@@ -5,41 +5,10 @@ import { BottomSheet, InfiniteList, QueryState } from '@jogak/ui-kit';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { SearchPeriod } from '../period/period';
-import { defaultPeriodChoice, PeriodPicker, type PeriodChoice } from '../period/period-picker';
+import { PeriodPicker } from '../period/period-picker';
+import type { DwFilter, OrderSeq, SearchCod } from './dw-filter';
 
 type DepositWithdrawal = components['schemas']['DepositWithdrawal'];
-type SearchCod = 'ALL' | 'DEPOSIT' | 'WITHDRAWAL';
-type OrderSeq = 'D' | 'A';
-
-/** 입출금 내역's filters: the period, 구분 and 정렬. The screen keeps them above its tabs. */
-export interface DwFilter {
-  readonly period: PeriodChoice;
-  readonly searchCod: SearchCod;
-  readonly orderSeq: OrderSeq;
-}
-
-/**
- * 1개월 up to the day of `now` (the clock's when absent), 전체, 최신순.
- *
- * @example
- * const [filter, setFilter] = useState(() => defaultDwFilter(now));
- */
-export function defaultDwFilter(now?: Date): DwFilter {
-  return { period: defaultPeriodChoice(now), searchCod: 'ALL', orderSeq: 'D' };
-}
-
-/**
- * The filters that show a withdrawal just made as the first row: 1개월, 전체, 최신순. 직접 입력's
- * typed dates stay for when it is chosen again.
- *
- * @example
- * setFilter((filter) => newestFirstDwFilter(filter, now));
- */
-export function newestFirstDwFilter(filter: DwFilter, now?: Date): DwFilter {
-  const fresh = defaultDwFilter(now);
-  return { ...fresh, period: { ...filter.period, preset: fresh.period.preset, problem: null, period: fresh.period.period } };
-}
-
 export interface DwHistoryProps {
   readonly filter: DwFilter;
   readonly onFilterChange: (filter: DwFilter) => void;
