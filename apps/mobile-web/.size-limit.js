@@ -76,7 +76,9 @@ const ROUTE_LIMITS = {
   '_main/subscription.$id.disclosure.$disclosureId': '1.1 kB',
   '_main/subscription.$id.prospectus.index': '0.65 kB',
   '_main/subscription.$id.prospectus.$manageCode': '0.7 kB',
-  'subscription.$id.apply.index': '4.3 kB',
+  // 4.63 kB: the apply gates (with the dialog catalogue's use) are its own since 8 December 2026,
+  // when the offering's 청약하기 stopped importing them.
+  'subscription.$id.apply.index': '4.95 kB',
   'subscription.$id.apply.certificate': '1.6 kB',
   'subscription.$id.subs-end': '1.6 kB',
   'subscription.cancel.certificate': '2.4 kB',
@@ -150,10 +152,18 @@ const initialFonts = [
 ];
 
 /**
- * The dialog and toast hosts (Radix Dialog, DOMPurify): a lazy chunk the root route loads beside
- * the first screen, so the first paint waits for none of it (issue #18).
+ * app-core's dialog catalogue (every dialog of spec §8 with its copy): screens load it on their
+ * first press, and the dialog hosts fetch it as they mount (issue #18).
  */
-const overlayFiles = withStaticImports(['src/layout/overlay-hosts.tsx']).filter((file) => !initialFiles.includes(file));
+const catalogueChunk = Object.keys(manifest).find((key) => /^_dialog-catalogue-[\w-]+\.js$/.test(key));
+if (!catalogueChunk) throw new Error('size budget: no dialog-catalogue chunk in the build manifest; rebuild or update .size-limit.js');
+
+/**
+ * The dialog and toast hosts (Radix Dialog, DOMPurify): a lazy chunk the root route loads beside
+ * the first screen, so the first paint waits for none of it (issue #18); the dialog catalogue
+ * comes with them.
+ */
+const overlayFiles = withStaticImports(['src/layout/overlay-hosts.tsx', catalogueChunk]).filter((file) => !initialFiles.includes(file));
 /** What every page loads anyway: lazy chunks beyond the first screen pay only for the rest. */
 const loadedAtStart = [...initialFiles, ...overlayFiles];
 
@@ -344,9 +354,10 @@ export default [
     gzip: true,
   },
   {
-    name: 'dialog and toast hosts (lazy, loaded beside the first screen)',
+    // 35.3 kB with the dialog catalogue (28.8 kB without it, before 8 December 2026).
+    name: 'dialog and toast hosts with the dialog catalogue (lazy, loaded once the first screen is complete)',
     path: overlayFiles,
-    limit: '32 kB',
+    limit: '38 kB',
     gzip: true,
   },
   {

@@ -119,17 +119,12 @@ export { logout } from './logout/logout';
 export type { LogoutEffects, LoginTab } from './logout/logout';
 
 export { CUSTOMER_SERVICE_PHONE } from './dialogs/customer-service-phone';
-export {
-  DIALOG_CODES,
-  CONFIRM_DIALOG_CODES,
-  WELCOME_TITLE,
-  dialogDefinition,
-  isCatalogueCode,
-  welcomeDialog,
-} from './dialogs/dialog-catalogue';
-export type { DialogCode, ConfirmDialogCode, CatalogueCode, DealHours, DialogContext } from './dialogs/dialog-catalogue';
+export { WELCOME_TITLE, dialogDefinition, welcomeDialog } from './dialogs/dialog-catalogue';
+export type { DealHours, DialogContext } from './dialogs/dialog-catalogue';
+export { DIALOG_CODES, CONFIRM_DIALOG_CODES, isCatalogueCode } from './dialogs/dialog-codes';
+export type { DialogCode, ConfirmDialogCode, CatalogueCode } from './dialogs/dialog-codes';
 export { formatDealHour } from './dialogs/deal-hours';
-export { loadDialogDefinition } from './dialogs/load-dialog-definition';
+export { CATALOGUE_UNAVAILABLE_TOAST, loadDialogDefinition, openCatalogueDialog, prefetchDialogCatalogue } from './dialogs/load-dialog-definition';
 
 export { investorInfoStore, createDefaultInvestorInfo, resetInvestorInfo } from './investor-info/investor-info';
 export type { InvestorInfo, QuestionnaireAnswers } from './investor-info/investor-info';

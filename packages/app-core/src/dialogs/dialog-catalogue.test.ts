@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONFIRM_DIALOG_CODES,
-  DIALOG_CODES,
-  dialogDefinition,
-  isCatalogueCode,
-  welcomeDialog,
-  type CatalogueCode,
-} from './dialog-catalogue';
+import { dialogDefinition, welcomeDialog } from './dialog-catalogue';
+import { CONFIRM_DIALOG_CODES, DIALOG_CODES, isCatalogueCode, type CatalogueCode } from './dialog-codes';
 
 const HOURS = { dealBeginHour: '0900', dealEndingHour: '1500' };
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LINKED_MEMBER, renderScreen } from '@jogak/feature-testing';
 import type * as AccountHistoryModule from '../account-history/account-history';
+import type * as AssetsGateModule from './assets-gate';
 import type * as DepositSheetModule from '../deposit/deposit-sheet';
 import type * as DwHistoryModule from '../dw-history/dw-history';
 import type * as WithdrawSheetModule from '../withdrawal/withdraw-sheet';
@@ -17,8 +18,8 @@ import { AssetsScreen } from './assets-screen';
  * and each test needs its parts to fail or load whatever the tests before it did.
  */
 const sheetModules = vi.hoisted(() => ({
-  failing: new Set<'deposit' | 'withdraw' | 'dw' | 'history'>(),
-  loads: { deposit: 0, withdraw: 0, dw: 0, history: 0 },
+  failing: new Set<'deposit' | 'withdraw' | 'dw' | 'history' | 'gate'>(),
+  loads: { deposit: 0, withdraw: 0, dw: 0, history: 0, gate: 0 },
 }));
 const chunkFailure = (file: string) => new TypeError(`Failed to fetch dynamically imported module: ${file}`);
 vi.mock('../deposit/deposit-sheet', async (importOriginal) => {
@@ -63,6 +64,17 @@ vi.mock('../account-history/account-history', async (importOriginal) => {
   };
 });
 
+vi.mock('./assets-gate', async (importOriginal) => {
+  const { AssetsGate } = await importOriginal<typeof AssetsGateModule>();
+  return {
+    get AssetsGate() {
+      sheetModules.loads.gate += 1;
+      if (sheetModules.failing.has('gate')) throw chunkFailure('assets-gate.js');
+      return AssetsGate;
+    },
+  };
+});
+
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
 beforeAll(() => sandbox.listen());
@@ -72,13 +84,13 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   sheetModules.failing.clear();
-  for (const part of ['deposit', 'withdraw', 'dw', 'history'] as const) sheetModules.loads[part] = 0;
+  for (const part of ['deposit', 'withdraw', 'dw', 'history', 'gate'] as const) sheetModules.loads[part] = 0;
   sandbox.reset();
 });
 afterAll(() => sandbox.close());
 
-function renderAssets() {
-  return renderScreen(<AssetsScreen user={LINKED_MEMBER} onGate={vi.fn()} onCopy={vi.fn().mockResolvedValue(undefined)} />, {
+function renderAssets(user = LINKED_MEMBER) {
+  return renderScreen(<AssetsScreen user={user} onGate={vi.fn()} onCopy={vi.fn().mockResolvedValue(undefined)} />, {
     token: sandbox.state.login('demo-general').token,
   });
 }
@@ -192,5 +204,25 @@ describe('AssetsScreen 입출금 내역·거래 내역을 볼 때 불러오기',
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     const list = await screen.findByRole('list', { name: '거래 내역 목록' });
     expect(await within(list).findAllByRole('listitem')).not.toHaveLength(0);
+  });
+});
+
+describe('AssetsScreen 연동 안내를 보일 때 불러오기', () => {
+  it('연동 전 회원에게만 안내를 불러오고, 연동한 회원은 불러오지 않는다', async () => {
+    renderAssets();
+    await totalCard();
+    expect(sheetModules.loads.gate).toBe(0);
+  });
+
+  it('안내를 불러오지 못하면 그 자리에 알리고, 다시 시도하기로 불러와 안내를 보인다', async () => {
+    const user = userEvent.setup();
+    sheetModules.failing.add('gate');
+    renderAssets({ ...LINKED_MEMBER, allianceAccountNoRegisterYn: 'N' });
+    expect(await screen.findByText('안내를 불러오지 못했어요.')).toBeInTheDocument();
+
+    sheetModules.failing.delete('gate');
+    await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
+    const gate = await screen.findByRole('region', { name: '계좌 연동이 필요해요' });
+    expect(within(gate).getByRole('button', { name: '연동하기' })).toBeInTheDocument();
   });
 });

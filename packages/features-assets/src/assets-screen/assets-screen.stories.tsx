@@ -125,7 +125,7 @@ export const NoHoldings: Story = {
 export const NeedsAccountLink: Story = {
   args: { user: { ...LINKED_MEMBER, allianceAccountNoRegisterYn: 'N' } },
   play: async ({ canvasElement, args }) => {
-    const gate = within(canvasElement).getByRole('region', { name: '계좌 연동이 필요해요' });
+    const gate = await within(canvasElement).findByRole('region', { name: '계좌 연동이 필요해요' }, FIND);
     await userEvent.click(within(gate).getByRole('button', { name: '연동하기' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: '계좌 연동이 필요해요' });
     await userEvent.click(within(dialog).getByRole('button', { name: '연동하기' }));

@@ -181,7 +181,7 @@ describe('AssetsScreen 자산 현황', () => {
   it('계좌를 연동하지 않은 회원은 연동 안내를 보고, 확인하면 onGate', async () => {
     const user = userEvent.setup();
     const { onGate } = renderAssets({ user: { ...LINKED_MEMBER, allianceAccountNoRegisterYn: 'N' } });
-    const gate = screen.getByRole('region', { name: '계좌 연동이 필요해요' });
+    const gate = await screen.findByRole('region', { name: '계좌 연동이 필요해요' });
     await user.click(within(gate).getByRole('button', { name: '연동하기' }));
     await user.click(within(await screen.findByRole('dialog', { name: '계좌 연동이 필요해요' })).getByRole('button', { name: '연동하기' }));
     expect(onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');

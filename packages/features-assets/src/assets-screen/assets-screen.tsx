@@ -1,5 +1,5 @@
-import { dialogDefinition, gateDialogCode, transactionGate, type GateDialogCode, type GateUser } from '@jogak/app-core';
-import { Button, EmptyState, lazyPart, openDialog, showToast, Skeleton, Tabs, whenIdle } from '@jogak/ui-kit';
+import { gateDialogCode, transactionGate, type GateDialogCode, type GateUser } from '@jogak/app-core';
+import { lazyPart, showToast, Skeleton, Tabs, whenIdle } from '@jogak/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ComponentType } from 'react';
 import type { DepositSheetProps } from '../deposit/deposit-sheet';
@@ -19,6 +19,12 @@ import { useReceptionLookup } from './reception-lookup';
 // failed is asked again.
 const loadDepositSheet = () => import('../deposit/deposit-sheet').then((module) => module.DepositSheet);
 const loadWithdrawSheet = () => import('../withdrawal/withdraw-sheet').then((module) => module.WithdrawSheet);
+// The gate a guest or a member without a linked account sees is a chunk of its own with the
+// dialog catalogue it shows (issue #18): a member's first view needs neither.
+const AssetsGate = lazyPart(() => import('./assets-gate').then((module) => module.AssetsGate), {
+  failedText: '안내를 불러오지 못했어요.',
+  loading: <Skeleton lines={3} label="안내를 불러오는 중이에요" />,
+});
 // The two histories are chunks of their own too: the first view is 자산 현황, and their lists and
 // detail sheets (the bottom sheet with Radix Dialog, the infinite list) were 14 kB of the first
 // view's script. Fetched with the sheets; a tab shown before they arrive waits with a skeleton.
@@ -87,21 +93,6 @@ export function AssetsScreen({ user, onGate, onCopy, withdrawalSigner, subscribe
         <AssetsTabs onCopy={onCopy} withdrawalSigner={withdrawalSigner} subscribeToAssetEvents={subscribeToAssetEvents} now={now} />
       )}
     </div>
-  );
-}
-
-function AssetsGate({ code, onGate }: { readonly code: GateDialogCode; readonly onGate: (code: GateDialogCode) => void }) {
-  const definition = dialogDefinition(code);
-  return (
-    <EmptyState
-      title={definition.title}
-      description="자산은 로그인하고 증권 계좌를 연동하면 볼 수 있어요."
-      action={
-        <Button status="primary" size="medium" onClick={() => void openDialog(definition).then((confirmed) => confirmed && onGate(code))}>
-          {definition.buttons.at(-1)?.text ?? '확인'}
-        </Button>
-      }
-    />
   );
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@jogak/app-core';
 import { openDialog } from '@jogak/ui-kit';
 import { applyBlock } from './apply-rules';
+import { subscriptionGateDialog } from './subscription-gate-dialog';
 
 type MarketOperationTime = components['schemas']['MarketOperationTime'];
 
@@ -27,17 +28,6 @@ export interface GateExits {
   readonly back: () => void;
   /** Aborted when the member left by the shell's back button: open dialogs are withdrawn and lead nowhere. */
   readonly signal: AbortSignal;
-}
-
-/**
- * The dialog a blocked transaction gate shows on the way to subscribing: login is asked as
- * SUBSCRIPTION_LOGIN (청약하려면 로그인해주세요), every other gate with its own NEED_* dialog.
- *
- * @example
- * subscriptionGateDialog('NEED_LOG_IN') // 'SUBSCRIPTION_LOGIN'
- */
-export function subscriptionGateDialog(code: GateDialogCode): 'SUBSCRIPTION_LOGIN' | Exclude<GateDialogCode, 'NEED_LOG_IN'> {
-  return code === 'NEED_LOG_IN' ? 'SUBSCRIPTION_LOGIN' : code;
 }
 
 /**

@@ -1,14 +1,14 @@
 import type { components } from '@jogak/api-client';
 import {
-  dialogDefinition,
   gateDialogCode,
+  openCatalogueDialog,
   transactionGate,
   useNavigateToRoute,
   type GateDialogCode,
   type GateUser,
 } from '@jogak/app-core';
-import { Button, openDialog } from '@jogak/ui-kit';
-import { subscriptionGateDialog } from '../apply/apply-gates';
+import { Button } from '@jogak/ui-kit';
+import { subscriptionGateDialog } from '../apply/subscription-gate-dialog';
 
 type OfferingStatus = components['schemas']['OfferingStatus'];
 
@@ -50,7 +50,7 @@ export function ApplyEntry({ offeringId, status, user, onGate }: ApplyEntryProps
       navigate({ route: '/subscription/$id/apply', params: { id: String(offeringId) } });
       return;
     }
-    void openDialog(dialogDefinition(subscriptionGateDialog(code))).then((confirmed) => {
+    void openCatalogueDialog(subscriptionGateDialog(code)).then((confirmed) => {
       if (confirmed) onGate(code);
     });
   };

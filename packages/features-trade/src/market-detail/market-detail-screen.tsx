@@ -1,7 +1,7 @@
 import { isNotFoundError } from '@jogak/api-client';
 import {
-  dialogDefinition,
   gateDialogCode,
+  openCatalogueDialog,
   transactionGate,
   useNativeBack,
   useNavigateToRoute,
@@ -140,7 +140,7 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
   const openOrder = async (side: OrderSide, price?: number) => {
     const gate = gateDialogCode(transactionGate(user));
     if (gate) {
-      if (await openDialog(dialogDefinition(gate))) onGate(gate);
+      if (await openCatalogueDialog(gate)) onGate(gate);
       return;
     }
     const state = operation ? marketStateOf(operation) : undefined;

@@ -1,5 +1,5 @@
 import { failureSentence, isJogakApiError, jogakClientOf } from '@jogak/api-client';
-import { dialogDefinition, isCatalogueCode, isGateDialogCode, loadMemberInfo, useNavigateToRoute, userStore, type GateDialogCode } from '@jogak/app-core';
+import { isCatalogueCode, isGateDialogCode, loadMemberInfo, openCatalogueDialog, useNavigateToRoute, userStore, type GateDialogCode } from '@jogak/app-core';
 import { openDialog, showToast, type DialogDefinition } from '@jogak/ui-kit';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { dealHoursText, type MarketOperation, type MarketState } from '../market-status/market-status';
@@ -78,7 +78,7 @@ interface OrderFailureEffects extends OrderFailureExits {
  */
 async function showOrderFailure(error: unknown, request: OrderRequest, effects: OrderFailureEffects): Promise<void> {
   if (!isJogakApiError(error)) {
-    await openDialog(dialogDefinition('ERROR_COMMON'));
+    await openCatalogueDialog('ERROR_COMMON');
     return;
   }
   const { code } = error;
@@ -88,11 +88,11 @@ async function showOrderFailure(error: unknown, request: OrderRequest, effects: 
   }
   if (isGateDialogCode(code)) {
     effects.refreshGateFacts(code);
-    if (await openDialog(dialogDefinition(code))) effects.onGate(code);
+    if (await openCatalogueDialog(code)) effects.onGate(code);
     return;
   }
   if (isCatalogueCode(code) && code !== 'SUBSCRIPTION_IMPOSSIBLE_TIME') {
-    const confirmed = await openDialog(dialogDefinition(code));
+    const confirmed = await openCatalogueDialog(code);
     if (confirmed && code === 'INSUFFICIENT_FUND') effects.onDeposit();
     if (confirmed && code === 'INVEST_INFORM_REG_AGAIN') effects.onRegisterInvestorInfo();
     return;

@@ -1,7 +1,7 @@
 import { isJogakApiError, isNotFoundError, orderMutations, orderQueries, type components } from '@jogak/api-client';
-import { dialogDefinition, type GateDialogCode } from '@jogak/app-core';
+import { openCatalogueDialog, type GateDialogCode } from '@jogak/app-core';
 import { formatNumber, formatWon } from '@jogak/domain-rules';
-import { Button, EmptyState, openDialog, QueryState, showToast, useFocusAfterRowRemoval } from '@jogak/ui-kit';
+import { Button, EmptyState, QueryState, showToast, useFocusAfterRowRemoval } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useShowOrderFailure } from '../order-sheet/order-dialogs';
@@ -82,7 +82,7 @@ function UnfilledOrderList({ stockCd, operation, onDeposit, onGate, orders }: Un
             size="small"
             busy={cancelAll.isPending}
             onClick={() =>
-              void openDialog(dialogDefinition('CONFIRM_CANCEL_ALL_UNFILLED_ORDERS')).then((confirmed) => {
+              void openCatalogueDialog('CONFIRM_CANCEL_ALL_UNFILLED_ORDERS').then((confirmed) => {
                 if (!confirmed) return undefined;
                 // The dialog gave focus back to this button, which goes with the last order.
                 focusAfterRemoval(0);
