@@ -49,7 +49,7 @@ const ROUTE_LIMITS = {
   // 1.45 kB: the list reads every page (the infinite query, ui-kit's LoadMore and its focus rule).
   '_main/vote.index': '1.6 kB',
   // 5.7 kB; 9.26 kB until 7 December 2026, when the 입금 and 출금 sheets became chunks of their own,
-  // and 8.04 kB until 8 December 2026, when the two histories did.
+  // and 8.04 kB until later that day, when the two histories did.
   '_main/assets.index': '6.25 kB',
   '_main/assets.dividend-history.$stockCd': '2 kB',
   // 3.33 kB: the agenda documents save through the shell with spec §8's toasts.
@@ -76,7 +76,7 @@ const ROUTE_LIMITS = {
   '_main/subscription.$id.disclosure.$disclosureId': '1.1 kB',
   '_main/subscription.$id.prospectus.index': '0.65 kB',
   '_main/subscription.$id.prospectus.$manageCode': '0.7 kB',
-  // 4.63 kB: the apply gates (with the dialog catalogue's use) are its own since 8 December 2026,
+  // 4.63 kB: the apply gates (with the dialog catalogue's use) are its own since 7 December 2026 (latest),
   // when the offering's 청약하기 stopped importing them.
   'subscription.$id.apply.index': '4.95 kB',
   'subscription.$id.apply.certificate': '1.6 kB',
@@ -277,9 +277,9 @@ export default [
     // /assets' sheets and histories, fetched once 총 자산's figures have painted (whenIdle) and
     // awaited by 입금 / 출금 and the tabs; what the first screen, the dialog hosts and the route
     // already hold is not counted. The sheets: 1.0 and 13.0 kB measured on 7 December 2026, when
-    // they left the route's first view (its files 55.6 → 44.2 kB); 1.65 kB for 입금 on 8 December
-    // 2026, when the histories left it too (its files 45.3 → 32.5 kB) and the bottom sheet came to
-    // be counted with the sheets. The histories: 4.12 and 5.61 kB.
+    // they left the route's first view (its files 55.6 → 44.2 kB); 1.65 kB for 입금 later that day,
+    // when the histories left it too (its files 45.3 → 32.5 kB) and the bottom sheet came to be
+    // counted with the sheets. The histories: 4.12 and 5.61 kB.
     name,
     path: withStaticImports([part]).filter((file) => !loadedAtStart.includes(file) && !withStaticImports([routeChunk('_main/assets.index')]).includes(file)),
     limit,
@@ -354,7 +354,7 @@ export default [
     gzip: true,
   },
   {
-    // 35.3 kB with the dialog catalogue (28.8 kB without it, before 8 December 2026).
+    // 35.3 kB with the dialog catalogue (28.8 kB without it, until 7 December 2026).
     name: 'dialog and toast hosts with the dialog catalogue (lazy, loaded once the first screen is complete)',
     path: overlayFiles,
     limit: '38 kB',
