@@ -51,3 +51,33 @@ test('index.html 이 틀의 스타일을 직접 담고, 스타일시트는 틀 �
   assert.ok(links.length > 0, 'index.html 이 스타일시트를 링크하지 않는다');
   for (const link of links) assert.ok(link.index > frameAt, `틀 앞의 스타일시트: ${link[0]}`);
 });
+
+/** The files a page's route brings beyond the first screen, as manifest keys (its static imports). */
+function routeFirstView(route) {
+  const prefix = `src/routes/${route}.tsx?tsr-split=`;
+  const key = Object.keys(manifest).find((candidate) => candidate.startsWith(prefix) && candidate.slice(prefix.length).split('---').includes('component'));
+  assert.ok(key, `빌드 manifest 에 ${route} 의 화면 청크가 없다`);
+  const seen = new Set();
+  const visit = (visited) => {
+    if (seen.has(visited)) return;
+    seen.add(visited);
+    for (const imported of manifest[visited].imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...seen];
+}
+
+// The stock page, an offering and /assets open their catalogue dialogs on a press (app-core's
+// openCatalogueDialog): every spec §8 dialog's copy is ~6 kB their first view does not show.
+for (const route of ['_main/market.$id', '_main/subscription.$id', '_main/assets.index']) {
+  test(`${route} 의 첫 화면은 대화상자 문구 모음(dialog catalogue)을 불러오지 않는다`, () => {
+    const catalogue = routeFirstView(route).filter((key) => /dialog-catalogue/.test(key) || /dialog-catalogue/.test(manifest[key].file));
+    assert.deepEqual(catalogue, [], `${route} 이 정적으로 불러오는 파일에 ${catalogue.join(', ')}`);
+  });
+}
+
+// /assets' first view is 자산 현황: its histories come when their tab does (features-assets).
+test('/assets 의 첫 화면은 입출금 내역과 거래 내역을 불러오지 않는다', () => {
+  const histories = routeFirstView('_main/assets.index').filter((key) => /dw-history|account-history/.test(key));
+  assert.deepEqual(histories, []);
+});

@@ -26,7 +26,7 @@ const AssetsGate = lazyPart(() => import('./assets-gate').then((module) => modul
   loading: <Skeleton lines={3} label="안내를 불러오는 중이에요" />,
 });
 // The two histories are chunks of their own too: the first view is 자산 현황, and their lists and
-// detail sheets (the bottom sheet with Radix Dialog, the infinite list) were 14 kB of the first
+// detail sheets (the bottom sheet with Radix Dialog, the infinite list) were 13 kB of the first
 // view's script. Fetched with the sheets; a tab shown before they arrive waits with a skeleton.
 const loadDwHistory = () => import('../dw-history/dw-history').then((module) => module.DwHistory);
 const loadAccountHistory = () => import('../account-history/account-history').then((module) => module.AccountHistoryList);
