@@ -11,69 +11,38 @@ import type * as WithdrawSheetModule from '../withdrawal/withdraw-sheet';
 import { AssetsScreen } from './assets-screen';
 
 /**
- * The sheets' and the histories' modules as the screen loads them: each time the screen takes a
- * part from its module it is counted, and one listed in `failing` fails as a chunk that cannot be
- * fetched does (offline, a deploy that removed it). The failure is raised where the screen reads
- * the module's export, not by the import itself: vitest keeps a mocked module once it has loaded,
- * and each test needs its parts to fail or load whatever the tests before it did.
+ * The lazily loaded parts' modules as the screen loads them (the sheets, the histories, the gate):
+ * each time the screen takes a part from its module it is counted, and one listed in `failing`
+ * fails as a chunk that cannot be fetched does (offline, a deploy that removed it). The failure is
+ * raised where the screen reads the module's export, not by the import itself: vitest keeps a
+ * mocked module once it has loaded, and each test needs its parts to fail or load whatever the
+ * tests before it did.
  */
-const sheetModules = vi.hoisted(() => ({
-  failing: new Set<'deposit' | 'withdraw' | 'dw' | 'history' | 'gate'>(),
-  loads: { deposit: 0, withdraw: 0, dw: 0, history: 0, gate: 0 },
-}));
-const chunkFailure = (file: string) => new TypeError(`Failed to fetch dynamically imported module: ${file}`);
-vi.mock('../deposit/deposit-sheet', async (importOriginal) => {
-  const { DepositSheet } = await importOriginal<typeof DepositSheetModule>();
-  return {
-    get DepositSheet() {
-      sheetModules.loads.deposit += 1;
-      if (sheetModules.failing.has('deposit')) throw chunkFailure('deposit-sheet.js');
-      return DepositSheet;
+const sheetModules = vi.hoisted(() => {
+  type Part = 'deposit' | 'withdraw' | 'dw' | 'history' | 'gate';
+  const failing = new Set<Part>();
+  const loads: Record<Part, number> = { deposit: 0, withdraw: 0, dw: 0, history: 0, gate: 0 };
+  /** `module` whose export `name` is read as the screen reads `part`'s chunk (`file`). */
+  const asChunk = <Module extends object>(module: Module, name: keyof Module & string, part: Part, file: string) => ({
+    get [name]() {
+      loads[part] += 1;
+      if (failing.has(part)) throw new TypeError(`Failed to fetch dynamically imported module: ${file}`);
+      return module[name];
     },
-  };
+  });
+  return { failing, loads, asChunk };
 });
-vi.mock('../withdrawal/withdraw-sheet', async (importOriginal) => {
-  const { WithdrawSheet } = await importOriginal<typeof WithdrawSheetModule>();
-  return {
-    get WithdrawSheet() {
-      sheetModules.loads.withdraw += 1;
-      if (sheetModules.failing.has('withdraw')) throw chunkFailure('withdraw-sheet.js');
-      return WithdrawSheet;
-    },
-  };
-});
-
-vi.mock('../dw-history/dw-history', async (importOriginal) => {
-  const { DwHistory } = await importOriginal<typeof DwHistoryModule>();
-  return {
-    get DwHistory() {
-      sheetModules.loads.dw += 1;
-      if (sheetModules.failing.has('dw')) throw chunkFailure('dw-history.js');
-      return DwHistory;
-    },
-  };
-});
-vi.mock('../account-history/account-history', async (importOriginal) => {
-  const { AccountHistoryList } = await importOriginal<typeof AccountHistoryModule>();
-  return {
-    get AccountHistoryList() {
-      sheetModules.loads.history += 1;
-      if (sheetModules.failing.has('history')) throw chunkFailure('account-history.js');
-      return AccountHistoryList;
-    },
-  };
-});
-
-vi.mock('./assets-gate', async (importOriginal) => {
-  const { AssetsGate } = await importOriginal<typeof AssetsGateModule>();
-  return {
-    get AssetsGate() {
-      sheetModules.loads.gate += 1;
-      if (sheetModules.failing.has('gate')) throw chunkFailure('assets-gate.js');
-      return AssetsGate;
-    },
-  };
-});
+vi.mock('../deposit/deposit-sheet', async (importOriginal) =>
+  sheetModules.asChunk(await importOriginal<typeof DepositSheetModule>(), 'DepositSheet', 'deposit', 'deposit-sheet.js'),
+);
+vi.mock('../withdrawal/withdraw-sheet', async (importOriginal) =>
+  sheetModules.asChunk(await importOriginal<typeof WithdrawSheetModule>(), 'WithdrawSheet', 'withdraw', 'withdraw-sheet.js'),
+);
+vi.mock('../dw-history/dw-history', async (importOriginal) => sheetModules.asChunk(await importOriginal<typeof DwHistoryModule>(), 'DwHistory', 'dw', 'dw-history.js'));
+vi.mock('../account-history/account-history', async (importOriginal) =>
+  sheetModules.asChunk(await importOriginal<typeof AccountHistoryModule>(), 'AccountHistoryList', 'history', 'account-history.js'),
+);
+vi.mock('./assets-gate', async (importOriginal) => sheetModules.asChunk(await importOriginal<typeof AssetsGateModule>(), 'AssetsGate', 'gate', 'assets-gate.js'));
 
 const NOW = '2025-03-04T10:00:00+09:00';
 const sandbox = setupSandboxServer({ now: NOW });
@@ -84,7 +53,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   sheetModules.failing.clear();
-  for (const part of ['deposit', 'withdraw', 'dw', 'history', 'gate'] as const) sheetModules.loads[part] = 0;
+  for (const part of Object.keys(sheetModules.loads) as (keyof typeof sheetModules.loads)[]) sheetModules.loads[part] = 0;
   sandbox.reset();
 });
 afterAll(() => sandbox.close());

@@ -1,19 +1,12 @@
 import { failureSentence, isJogakApiError } from '@jogak/api-client';
-import { dialogDefinition, isCatalogueCode, type CatalogueCode } from '@jogak/app-core';
+import { DIALOG_CODES, dialogDefinition, isCatalogueCode, type CatalogueCode } from '@jogak/app-core';
 import { openDialog } from '@jogak/ui-kit';
 
 /**
- * The investor codes of spec §8 a refusal can carry; each opens its catalogue dialog.
+ * The investor codes of spec §8 a refusal can carry (the catalogue's INVEST_* codes); each opens
+ * its catalogue dialog.
  */
-const INVESTOR_DIALOG_CODES: ReadonlySet<string> = new Set([
-  'INVEST_INFORM_TIMES',
-  'INVEST_INFORM_REG_AGAIN',
-  'INVEST_QUAL_ERROR',
-  'INVEST_ALREADY_PRO',
-  'INVEST_ALREADY_GENERAL',
-  'INVEST_ALREADY_APPLY',
-  'INVEST_CHANGE_ERROR',
-]);
+const INVESTOR_DIALOG_CODES: ReadonlySet<string> = new Set(DIALOG_CODES.filter((code) => code.startsWith('INVEST_')));
 
 /** What a refusal turned into: the dialog that was shown and its answer, or a message to show on the screen. */
 export type RefusalOutcome =
