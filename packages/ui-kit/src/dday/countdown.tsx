@@ -1,4 +1,4 @@
-import { countdownTo, type DateInput } from '@jogak/domain-rules';
+import { countdownTo, isEnded, type DateInput } from '@jogak/domain-rules';
 import { useEffect, useState } from 'react';
 
 export interface CountdownProps {
@@ -28,8 +28,10 @@ export function Countdown({ endDate, now, label }: CountdownProps) {
     const timer = setInterval(() => setTick(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [now]);
-  const { days, hours, minutes, seconds } = countdownTo(endDate, now ?? tick);
-  const ended = days + hours + minutes + seconds === 0;
+  const at = now ?? tick;
+  const { days, hours, minutes, seconds } = countdownTo(endDate, at);
+  // Over only after 23:59:59: during that last second the clock reads 00:00:00 and is still open.
+  const ended = isEnded(endDate, at);
   const spoken = `${days}일 ${hours}시간 ${minutes}분 ${seconds}초`;
   return (
     <span className="jg-countdown" data-state={ended ? 'ended' : 'running'}>

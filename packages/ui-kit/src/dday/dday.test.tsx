@@ -40,6 +40,13 @@ describe('Countdown', () => {
     expect(container).toHaveTextContent('00:00:00마감');
   });
 
+  it('23:59:59의 마지막 1초는 아직 마감이 아니다', () => {
+    const { container } = render(<Countdown endDate="2026-11-21" now="2026-11-21T23:59:59.500+09:00" />);
+    expect(container.querySelector('.jg-countdown')).toHaveAttribute('data-state', 'running');
+    expect(container).toHaveTextContent('00:00:000일 0시간 0분 0초');
+    expect(container).not.toHaveTextContent('마감');
+  });
+
   it('now가 없으면 1초마다 줄어든다', () => {
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-21T23:59:50+09:00'));
