@@ -62,6 +62,21 @@ test('로그인이 필요한 회원이 종목에서 매수를 누르면 로그�
   await expect(page.getByRole('table', { name: '호가' })).toBeVisible();
 });
 
+test('로그아웃한 회원(900)이 자주 묻는 질문에서 1:1 문의하기를 누르면 로그인, 로그인 뒤 문의 작성으로 간다', async ({ page, sandbox: _sandbox }) => {
+  await signedOut(page, '임수빈');
+  await page.goto('/support/faq/2');
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 2, name: '청약은 언제 할 수 있나요?' })).toBeVisible();
+  await article.getByRole('link', { name: '1:1 문의하기' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fsupport%2Fqna%2Fcreate$/);
+  await expect(page.getByRole('heading', { name: '임수빈님, 반가워요' })).toBeVisible();
+
+  await pinLogin(page, DEMO_PIN);
+  await expect(page).toHaveURL(/\/support\/qna\/create$/);
+  await expect(page.getByRole('textbox', { name: '제목' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '문의 등록하기' })).toBeVisible();
+});
+
 /** `FORGE_CERTIFICATE_SIGNATURES_KEY` of src/app/sandbox-backend.ts: the sandbox build's forging switch. */
 const FORGE_SWITCH = 'jogak.dev-insecure.forge-certificate-signatures';
 

@@ -3,10 +3,13 @@ import { RouteLink } from '@jogak/app-core';
 import { QueryState, RichText } from '@jogak/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { categoryLabel } from '../board-labels/board-labels';
+import { InquiryLink } from './inquiry-link';
 
 export interface FaqDetailScreenProps {
   /** The question's id (the `$id` of /support/faq/$id, which the app's route admits only as an id). */
   readonly id: number;
+  /** A session token exists: 1:1 문의하기 opens the inquiry form rather than login first. */
+  readonly signedIn: boolean;
 }
 
 /**
@@ -14,9 +17,9 @@ export interface FaqDetailScreenProps {
  * a 1:1 inquiry when it did not help.
  *
  * @example
- * <FaqDetailScreen id={Number(Route.useParams().id)} />
+ * <FaqDetailScreen id={Number(Route.useParams().id)} signedIn={token !== ''} />
  */
-export function FaqDetailScreen({ id }: FaqDetailScreenProps) {
+export function FaqDetailScreen({ id, signedIn }: FaqDetailScreenProps) {
   const query = useQuery(boardQueries.faq(id));
   const back = (
     <RouteLink target={{ route: '/_main/support/faq' }} className="jg-support-link">
@@ -44,9 +47,7 @@ export function FaqDetailScreen({ id }: FaqDetailScreenProps) {
             <p className="jg-support-article__hint">원하는 답을 찾지 못했다면 1:1 문의를 남겨주세요.</p>
             <div className="jg-support-actions">
               {back}
-              <RouteLink target={{ route: '/_main/support/qna/create' }} className="jg-support-link">
-                1:1 문의하기
-              </RouteLink>
+              <InquiryLink signedIn={signedIn} />
             </div>
           </article>
         )}

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { BOARD_CATEGORIES, categoryLabel, type BoardCategory } from '../board-labels/board-labels';
 import type { FaqListSearch } from './faq-list-search';
 import { matchingFaqs } from './faq-search';
+import { InquiryLink } from './inquiry-link';
 
 /** The FAQ is short: one page of the contract's largest size holds a whole category. */
 const FAQ_PAGE_SIZE = 100;
@@ -15,6 +16,8 @@ export interface FaqListScreenProps {
   readonly search: FaqListSearch;
   /** A category was chosen or the search text changed: the app puts the whole query in the address. */
   readonly onSearchChange: (search: FaqListSearch) => void;
+  /** A session token exists: 1:1 문의하기 opens the inquiry form rather than login first. */
+  readonly signedIn: boolean;
 }
 
 /**
@@ -23,9 +26,9 @@ export interface FaqListScreenProps {
  * The category and the text live in the query, so a member back from an answer finds them again.
  *
  * @example
- * <FaqListScreen search={Route.useSearch()} onSearchChange={(next) => navigate({ to: '/support/faq', search: { category: next.category, q: next.q }, replace: true })} />
+ * <FaqListScreen search={Route.useSearch()} onSearchChange={(next) => navigate({ to: '/support/faq', search: { category: next.category, q: next.q }, replace: true })} signedIn={token !== ''} />
  */
-export function FaqListScreen({ search: { category: chosen, q }, onSearchChange }: FaqListScreenProps) {
+export function FaqListScreen({ search: { category: chosen, q }, onSearchChange, signedIn }: FaqListScreenProps) {
   const category = chosen ?? null;
   // The box keeps what is typed and the query follows it: read back from the address, which
   // changes a moment later, the box would drop the keys typed in between.
@@ -74,13 +77,13 @@ export function FaqListScreen({ search: { category: chosen, q }, onSearchChange 
         errorText="자주 묻는 질문을 불러오지 못했어요."
         empty={{ title: '등록된 질문이 없어요', isEmpty: (page) => page.content.length === 0 }}
       >
-        {(page) => <FaqAnswers faqs={matchingFaqs(page.content, search)} search={search} />}
+        {(page) => <FaqAnswers faqs={matchingFaqs(page.content, search)} search={search} signedIn={signedIn} />}
       </QueryState>
     </div>
   );
 }
 
-function FaqAnswers({ faqs, search }: { faqs: ReturnType<typeof matchingFaqs>; search: string }) {
+function FaqAnswers({ faqs, search, signedIn }: { faqs: ReturnType<typeof matchingFaqs>; search: string; signedIn: boolean }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const baseId = useId();
   if (faqs.length === 0) {
@@ -88,9 +91,7 @@ function FaqAnswers({ faqs, search }: { faqs: ReturnType<typeof matchingFaqs>; s
       <section className="jg-state" data-state="empty" aria-label="검색 결과 없음">
         <p className="jg-state__title">‘{search.trim()}’에 맞는 질문이 없어요</p>
         <p className="jg-state__description">다른 말로 찾아보거나 1:1 문의를 남겨주세요.</p>
-        <RouteLink target={{ route: '/_main/support/qna/create' }} className="jg-support-link">
-          1:1 문의하기
-        </RouteLink>
+        <InquiryLink signedIn={signedIn} />
       </section>
     );
   }

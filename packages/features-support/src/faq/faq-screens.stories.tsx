@@ -9,14 +9,15 @@ import type { FaqListSearch } from './faq-list-search';
 type Args = SupportStoryArgs & { readonly id: number; readonly view: 'list' | 'detail' };
 
 /** The list as the app holds it: what the screen writes to the query comes back as its `search`. */
-function FaqList() {
+function FaqList({ signedIn }: { readonly signedIn: boolean }) {
   const [search, setSearch] = useState<FaqListSearch>({});
-  return <FaqListScreen search={search} onSearchChange={setSearch} />;
+  return <FaqListScreen search={search} onSearchChange={setSearch} signedIn={signedIn} />;
 }
 
 const meta = {
   title: 'features-support/FAQ',
-  render: ({ view, id }) => (view === 'list' ? <FaqList /> : <FaqDetailScreen id={id} />),
+  render: ({ view, id, member }) =>
+    view === 'list' ? <FaqList signedIn={member !== undefined} /> : <FaqDetailScreen id={id} signedIn={member !== undefined} />,
   decorators: [withSupportSandbox],
   beforeEach: resetSupportSandbox,
   args: { onNavigate: fn(), view: 'list', id: 2 },
@@ -98,12 +99,23 @@ export const Failed: Story = {
   },
 };
 
+/** A member's 1:1 문의하기 opens the inquiry form. */
 export const Detail: Story = {
-  args: { view: 'detail', id: 2 },
+  args: { view: 'detail', id: 2, member: 'demo-general' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: '청약은 언제 할 수 있나요?' }, FIND)).toBeVisible();
     await expect(canvas.getByRole('link', { name: '1:1 문의하기' })).toHaveAttribute('href', '/support/qna/create');
+  },
+};
+
+/** A guest's 1:1 문의하기 goes to login first, and back to the inquiry form once signed in. */
+export const DetailGuest: Story = {
+  args: { view: 'detail', id: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: '청약은 언제 할 수 있나요?' }, FIND)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '1:1 문의하기' })).toHaveAttribute('href', '/auth/login?redirect=%2Fsupport%2Fqna%2Fcreate');
   },
 };
 

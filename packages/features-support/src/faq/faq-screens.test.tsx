@@ -19,10 +19,13 @@ afterEach(() => {
 afterAll(() => sandbox.close());
 
 /** The list as the app holds it: what the screen writes to the query comes back as its `search`. */
-function FaqList({ initial = {} }: { readonly initial?: FaqListSearch }) {
+function FaqList({ initial = {}, signedIn = true }: { readonly initial?: FaqListSearch; readonly signedIn?: boolean }) {
   const [search, setSearch] = useState(initial);
-  return <FaqListScreen search={search} onSearchChange={setSearch} />;
+  return <FaqListScreen search={search} onSearchChange={setSearch} signedIn={signedIn} />;
 }
+
+/** Where a guest's 1:1 문의하기 leads: login, then back to the inquiry form. */
+const GUEST_INQUIRY_HREF = '/auth/login?redirect=%2Fsupport%2Fqna%2Fcreate';
 
 const questionsIn = () =>
   within(screen.getByRole('list', { name: '자주 묻는 질문 목록' }))
@@ -63,6 +66,15 @@ describe('FaqListScreen', () => {
     const none = screen.getByRole('region', { name: '검색 결과 없음' });
     expect(none).toHaveTextContent('‘해외주식’에 맞는 질문이 없어요다른 말로 찾아보거나 1:1 문의를 남겨주세요.1:1 문의하기');
     expect(within(none).getByRole('link', { name: '1:1 문의하기' })).toHaveAttribute('href', '/support/qna/create');
+  });
+
+  it('비회원의 1:1 문의하기는 로그인으로 가고, 로그인 뒤 문의 작성으로 돌아온다', async () => {
+    const user = userEvent.setup();
+    renderScreen(<FaqList signedIn={false} />);
+    await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
+    await user.type(screen.getByRole('searchbox', { name: '질문 검색' }), '해외주식');
+    const none = screen.getByRole('region', { name: '검색 결과 없음' });
+    expect(within(none).getByRole('link', { name: '1:1 문의하기' })).toHaveAttribute('href', GUEST_INQUIRY_HREF);
   });
 
   it('검색 칸은 테두리 안에 있어 초점이 보인다', async () => {
@@ -118,7 +130,7 @@ describe('FaqListScreen', () => {
   it('주소의 분류와 검색어로 열리고, 바꾼 분류와 검색어를 주소에 쓰도록 알린다', async () => {
     const onSearchChange = vi.fn<(search: FaqListSearch) => void>();
     const user = userEvent.setup();
-    renderScreen(<FaqListScreen search={{ category: 'ACCOUNT', q: '출금' }} onSearchChange={onSearchChange} />);
+    renderScreen(<FaqListScreen search={{ category: 'ACCOUNT', q: '출금' }} onSearchChange={onSearchChange} signedIn />);
     await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
     expect(within(screen.getByRole('group', { name: '질문 분류' })).getByRole('button', { name: '계좌' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('searchbox', { name: '질문 검색' })).toHaveValue('출금');
@@ -138,7 +150,7 @@ describe('FaqListScreen', () => {
 
 describe('FaqDetailScreen', () => {
   it('질문, 분류, 답변과 1:1 문의 링크를 보여준다', async () => {
-    const { container } = renderScreen(<FaqDetailScreen id={5} />);
+    const { container } = renderScreen(<FaqDetailScreen id={5} signedIn />);
     expect(await screen.findByRole('heading', { level: 2, name: '출금은 얼마부터 가능한가요?' })).toBeInTheDocument();
     const article = screen.getByRole('article');
     expect(article).toHaveTextContent('계좌출금은 얼마부터 가능한가요?출금은 5,000원 이상, 출금 가능 금액 이내에서 가능합니다.');
@@ -147,15 +159,21 @@ describe('FaqDetailScreen', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('비회원에게는 1:1 문의하기가 로그인을 거쳐 문의 작성으로 간다', async () => {
+    renderScreen(<FaqDetailScreen id={5} signedIn={false} />);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('link', { name: '1:1 문의하기' })).toHaveAttribute('href', GUEST_INQUIRY_HREF);
+  });
+
   it('없는 질문은 찾을 수 없다고 말한다', async () => {
-    renderScreen(<FaqDetailScreen id={404} />);
+    renderScreen(<FaqDetailScreen id={404} signedIn />);
     expect(await screen.findByRole('region', { name: '질문을 찾을 수 없어요' })).toBeInTheDocument();
   });
 
   it('실패하면 다시 시도할 수 있다', async () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/board/faqs/1', times: 1 });
     const user = userEvent.setup();
-    renderScreen(<FaqDetailScreen id={1} />);
+    renderScreen(<FaqDetailScreen id={1} signedIn />);
     expect(await screen.findByRole('alert')).toHaveTextContent('질문을 불러오지 못했어요.');
     await user.click(screen.getByRole('button', { name: '다시 시도하기' }));
     expect(await screen.findByRole('heading', { level: 2, name: '만 19세 미만도 가입할 수 있나요?' })).toBeInTheDocument();
