@@ -1,6 +1,6 @@
 export type { components, operations, paths } from './generated/openapi';
 export type { ApiSchema } from './api-schema';
-export { createJogakClient, jogakMiddleware } from './client/create-jogak-client';
+export { createJogakClient, failureHandledByCaller, jogakMiddleware } from './client/create-jogak-client';
 export type { JogakClient, JogakClientOptions } from './client/create-jogak-client';
 export { JogakApiError, isJogakApiError, isNotFoundError } from './errors/jogak-api-error';
 export type { ApiErrorCode, ClientErrorCode, JogakApiErrorInit, JogakErrorCode } from './errors/jogak-api-error';

@@ -62,9 +62,23 @@ describe('createSignOut', () => {
     sandbox.state.logout(token);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signOut();
-    await expect.poll(() => logged).toHaveBeenCalledWith('[jogak] logout step failed', expect.objectContaining({ message: expect.stringContaining('HTTP 401') }));
+    await expect.poll(() => logged).toHaveBeenCalledWith('[jogak] logout step failed', expect.objectContaining({ status: 401, path: '/main/v1/auth/logout' }));
     expect(outcomes).toEqual([]);
     expect(navigation.leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('인증서 세션의 로그아웃(cert-logout)이 거절되어도 회원가입 안내 없이 로그인 화면으로만 간다', async () => {
+    const { token, signOut, outcomes, navigation } = signedInMember();
+    updateUser({ htsId: 'HTS00001' });
+    sessionStore.doubleConnectKey = 'dck-left-behind';
+    // The server dropped the session while the app was in the background.
+    sandbox.state.logout(token);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signOut();
+    expect(logged).toHaveBeenCalledWith('[jogak] logout step failed', expect.objectContaining({ status: 401, path: '/main/v1/auth/cert-logout' }));
+    expect(outcomes).toEqual([]);
+    expect(navigation.leave).toHaveBeenCalledTimes(1);
+    expect(navigation.leave).toHaveBeenCalledWith({ route: '/auth/login', search: { tabs: 'individual' } });
   });
 
   it('KYC 의 메모리 속 비밀(주민등록번호, 통장 사본)과 기기의 초안을 잊는다', async () => {

@@ -1,26 +1,15 @@
-import type { JogakClient } from '@jogak/api-client';
+import { failureHandledByCaller, type JogakClient } from '@jogak/api-client';
 import { contractMedia, logout, userStore, type PersistenceAdapter } from '@jogak/app-core';
 import type { NativeBridge } from '@jogak/native-bridge';
 import type { ShellNavigation } from './navigation';
 
 /**
- * Runs before the client's own error handling (openapi-fetch calls `onResponse` in reverse order,
- * a call's own middleware first) and turns a refused logout into a plain rejection: a token the
- * server already dropped is no news to the member, and spec §8's 401 handling (a toast, a second
- * logout, the sign-up page) must not follow a sign-out.
- */
-const quietRefusal = {
-  onResponse: ({ response }: { response: Response }) => {
-    if (!response.ok) throw new Error(`로그아웃 요청을 서버가 거절했어요 (HTTP ${response.status}).`);
-    return undefined;
-  },
-};
-
-/**
  * app-core's logout with the shell's effects: the bridge invalidates the PIN, the server ends the
  * session (`/auth/logout` with the old token, in the background, or for a certificate session
  * `cert-logout` with its `doubleConnectKey`), the router goes to the login page, past any page's
- * leave guard (a signed-out member must not stay on a member's page). features-kyc forgets the
+ * leave guard (a signed-out member must not stay on a member's page). A refused sign-out is only
+ * logged (`failureHandledByCaller`): a session the server already dropped is no news to the member,
+ * and spec §8's 401 handling (a toast, a second logout, the sign-up page) must not follow it. features-kyc forgets the
  * resident number and bank-book photo it keeps in memory (app-core knows no feature). `client` is
  * read at logout (the HTTP client is made after the sign-out it calls on a 401).
  *
@@ -47,9 +36,9 @@ export function createSignOut({
     await logout({
       invalidatePin: (owner) => bridge.send('pin.invalidate', { owner }),
       endCertificateSession: (session) =>
-        client().POST('/main/v1/auth/cert-logout', { body: { ...session, media: contractMedia(userStore.media) } }),
+        client().POST('/main/v1/auth/cert-logout', { body: { ...session, media: contractMedia(userStore.media) }, middleware: [failureHandledByCaller] }),
       endSession: (token) =>
-        client().POST('/main/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` }, middleware: [quietRefusal] }),
+        client().POST('/main/v1/auth/logout', { headers: { Authorization: `Bearer ${token}` }, middleware: [failureHandledByCaller] }),
       navigate: (target) => void navigation.leave(target),
       persistence,
       onError,

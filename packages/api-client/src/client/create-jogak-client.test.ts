@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isJogakApiError, type JogakApiError } from '../errors/jogak-api-error';
 import type { HttpErrorOutcome, UserContext } from '../policy/http-error-policy';
-import { createJogakClient } from './create-jogak-client';
+import { createJogakClient, failureHandledByCaller } from './create-jogak-client';
 
 const baseUrl = 'http://127.0.0.1:4701';
 const server = setupServer();
@@ -221,5 +221,35 @@ describe('createJogakClient — 실패는 onOutcome에 알리고 JogakApiError�
     expect((await client.GET('/main/v1/account/amts')).data).toEqual(amounts);
     expect((await client.POST('/main/v1/member/notifications/check-all')).data).toBeUndefined();
     expect(outcomes).toEqual([]);
+  });
+});
+
+describe('failureHandledByCaller — 실패를 부른 쪽이 직접 처리하는 호출', () => {
+  it('401 도 정책(토스트, 회원가입 화면)을 거치지 않고 서버 코드와 상태로 거부한다', async () => {
+    server.use(
+      http.post(`${baseUrl}/main/v1/auth/logout`, () => HttpResponse.json({ code: 'UNAUTHORIZED', message: '로그인 후 이용해주세요' }, { status: 401 })),
+    );
+    const { client, outcomes } = setup();
+    const error = await rejection(client.POST('/main/v1/auth/logout', { middleware: [failureHandledByCaller] }));
+    expect(error).toMatchObject({ code: 'UNAUTHORIZED', message: '로그인 후 이용해주세요', status: 401, path: '/main/v1/auth/logout' });
+    expect(outcomes).toEqual([]);
+  });
+
+  it('본문이 계약의 모양이 아니면 상태의 코드와 공통 문구로 거부하고, 500 에도 Error 화면으로 가지 않는다', async () => {
+    server.use(http.post(`${baseUrl}/main/v1/auth/logout`, () => new HttpResponse('Bad Gateway', { status: 500 })));
+    const { client, outcomes } = setup();
+    const error = await rejection(client.POST('/main/v1/auth/logout', { middleware: [failureHandledByCaller] }));
+    expect(error).toMatchObject({ code: 'INTERNAL_ERROR', message: '에러가 발생했습니다. 다시 시도해주세요', status: 500, body: 'Bad Gateway' });
+    expect(outcomes).toEqual([]);
+  });
+
+  it('성공한 답은 그대로 통과하고, 답이 없으면 정책의 네트워크 오류다', async () => {
+    server.use(http.post(`${baseUrl}/main/v1/auth/logout`, () => new HttpResponse(null, { status: 200 })));
+    const { client, outcomes } = setup();
+    await expect(client.POST('/main/v1/auth/logout', { middleware: [failureHandledByCaller] })).resolves.toMatchObject({ response: { status: 200 } });
+    server.use(http.post(`${baseUrl}/main/v1/auth/logout`, () => HttpResponse.error()));
+    const error = await rejection(client.POST('/main/v1/auth/logout', { middleware: [failureHandledByCaller] }));
+    expect(error.code).toBe('NETWORK_ERROR');
+    expect(outcomes.map((outcome) => outcome.effects)).toEqual([[]]);
   });
 });

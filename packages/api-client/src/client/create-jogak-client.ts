@@ -3,6 +3,8 @@ import { JogakApiError } from '../errors/jogak-api-error';
 import type { paths } from '../generated/openapi';
 import { GENERIC_ERROR_MESSAGE } from '../policy/error-messages';
 import {
+  errorBodyOf,
+  fallbackCodeOf,
   resolveHttpError,
   type HttpErrorOutcome,
   type HttpFailure,
@@ -96,6 +98,39 @@ export function jogakMiddleware(
     },
   };
 }
+
+/**
+ * A call's own middleware for a caller that answers a failed reply itself: the reply rejects
+ * with its `JogakApiError` (the server's code and message, the status) and the spec's policy
+ * (a toast, a navigation, a logout) is not run. For calls the member did not ask for and whose
+ * refusal the caller turns into its own outcome: ending a session (a token the server already
+ * dropped is no news, and the policy's 401 would send a member being signed out to sign-up), or
+ * the background re-check of a sign-in, which logs out itself. openapi-fetch runs a call's own
+ * middleware before the client's, so the policy never hears of the reply. A call that gets no
+ * answer still rejects as the policy's network error.
+ *
+ * @example
+ * await client.POST('/main/v1/auth/logout', { middleware: [failureHandledByCaller] });
+ */
+export const failureHandledByCaller: Middleware = {
+  async onResponse({ request, response }) {
+    if (response.ok) return undefined;
+    let body: unknown = '';
+    try {
+      body = parseBody(await response.clone().arrayBuffer()).value;
+    } catch {
+      // A body cut off mid-way: the status still says what the server answered.
+    }
+    const server = errorBodyOf(body);
+    throw new JogakApiError({
+      code: server?.code ?? fallbackCodeOf(response.status),
+      message: server?.message ?? GENERIC_ERROR_MESSAGE,
+      status: response.status,
+      path: new URL(request.url).pathname,
+      body,
+    });
+  },
+};
 
 /**
  * Creates the typed Jogak client (openapi-fetch) with the spec's HTTP policy.

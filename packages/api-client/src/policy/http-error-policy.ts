@@ -52,7 +52,8 @@ export function errorBodyOf(body: unknown): ErrorBodyLike | null {
   return typeof code === 'string' && typeof message === 'string' ? { code, message } : null;
 }
 
-function fallbackCodeOf(status: number): JogakErrorCode {
+/** The code of a failed answer whose body names none (not the contract's `ErrorBody`). */
+export function fallbackCodeOf(status: number): JogakErrorCode {
   switch (status) {
     case 400:
       return 'BAD_REQUEST';

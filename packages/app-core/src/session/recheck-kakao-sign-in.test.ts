@@ -1,4 +1,4 @@
-import { createJogakClient } from '@jogak/api-client';
+import { createJogakClient, type HttpErrorOutcome } from '@jogak/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { commonStore, createDefaultCommonState } from '../stores/common-store';
 import { resetSession, sessionStore } from '../stores/session-store';
@@ -8,16 +8,18 @@ import { recheckKakaoSignIn } from './recheck-kakao-sign-in';
 /** The typed client over a fake auto-login endpoint, recording bodies; `answer` makes each reply. */
 function clientWith(answer: (request: Request) => Promise<Response>) {
   const bodies: unknown[] = [];
+  const outcomes: HttpErrorOutcome[] = [];
   const client = createJogakClient({
     baseUrl: 'https://api.jogak.test',
     getToken: () => sessionStore.token,
     getUserContext: () => ({ userType: userStore.userType, individualCorpCode: null }),
+    onOutcome: (outcome) => void outcomes.push(outcome),
     fetch: async (request) => {
       bodies.push(await request.clone().json());
       return answer(request);
     },
   });
-  return { client, bodies };
+  return { client, bodies, outcomes };
 }
 
 function json(status: number, body: unknown): Response {
@@ -75,9 +77,10 @@ describe('recheckKakaoSignIn', () => {
     expect(logout).not.toHaveBeenCalled();
   });
 
-  it('서버가 거절하면(4xx) 알리고 로그아웃한다', async () => {
+  it('서버가 거절하면(4xx) 알리고 로그아웃할 뿐, 401 정책(회원가입 안내와 회원가입 화면)은 따르지 않는다', async () => {
     kakaoMember('IOS');
-    const { client } = clientAnswering(401, { code: 'UNAUTHORIZED', message: '다시 로그인해주세요.' });
+    updateUser({ userType: '200' });
+    const { client, outcomes } = clientAnswering(401, { code: 'UNAUTHORIZED', message: '다시 로그인해주세요.' });
     const calls: string[] = [];
     const logout = vi.fn(async () => void calls.push('logout'));
     const onError = vi.fn((error: unknown) => void calls.push(`error ${(error as { status: number }).status}`));
@@ -85,11 +88,12 @@ describe('recheckKakaoSignIn', () => {
     await recheckKakaoSignIn({ client, logout, onError });
 
     expect(calls).toEqual(['error 401', 'logout']);
+    expect(outcomes).toEqual([]);
   });
 
   it('서버 오류(5xx)는 알리기만 하고 세션을 지킨다', async () => {
     kakaoMember();
-    const { client } = clientAnswering(502, { code: 'PARTNER_UNAVAILABLE', message: '잠시 후 다시 시도해주세요.' });
+    const { client, outcomes } = clientAnswering(502, { code: 'PARTNER_UNAVAILABLE', message: '잠시 후 다시 시도해주세요.' });
     const logout = vi.fn(async () => undefined);
     const onError = vi.fn();
 
@@ -97,6 +101,8 @@ describe('recheckKakaoSignIn', () => {
 
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 502 }));
     expect(logout).not.toHaveBeenCalled();
+    // A check the member did not ask for does not take them to the error page either.
+    expect(outcomes).toEqual([]);
     expect(sessionStore.token).toBe('old-token');
   });
 

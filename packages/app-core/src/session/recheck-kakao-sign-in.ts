@@ -1,4 +1,4 @@
-import { isJogakApiError } from '@jogak/api-client';
+import { failureHandledByCaller, isJogakApiError } from '@jogak/api-client';
 import { commonStore } from '../stores/common-store';
 import { sessionStore } from '../stores/session-store';
 import { userStore } from '../stores/user-store';
@@ -37,8 +37,11 @@ export async function recheckKakaoSignIn({ client, logout, onError }: KakaoReche
   const askedWith = sessionStore.token;
   const sameSession = () => sessionStore.token === askedWith;
   try {
+    // The refusal is this check's to answer (a logout to the login page): the spec's 401 handling
+    // would first tell a signed-in member to sign up and send them there.
     const { data } = await client.POST('/main/v1/auth/kakaopay-auto-login', {
       body: { htsId: userStore.htsId, media: contractMedia(userStore.media), pushToken: sessionStore.pushToken },
+      middleware: [failureHandledByCaller],
     });
     if (data?.token && sameSession()) sessionStore.token = data.token;
   } catch (error) {
