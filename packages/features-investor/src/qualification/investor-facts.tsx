@@ -23,7 +23,9 @@ export interface InvestorFactsProps {
  * <InvestorFacts info={moreInfo} label="나의 투자자 정보" />
  */
 export function InvestorFacts({ info, label }: InvestorFactsProps) {
-  const investorClass = investorClassOf(info.invest) ?? 'GENERAL_INVESTOR';
+  // A class the answer does not name (an empty or unknown `invest`) is shown as unknown, as MY
+  // shows it: guessing 일반 개인투자자 and its 20,000,000원 would be wrong for a corporation.
+  const investorClass = investorClassOf(info.invest);
   const reviewing = info.investorStatusChangeInProgressYn === 'Y';
   // Always asked again: a class change moves the limit, and the screen must not show the old one.
   const remaining = useQuery({ ...accountQueries.remainingInvestLimit(), enabled: !reviewing, refetchOnMount: 'always' });
@@ -31,9 +33,9 @@ export function InvestorFacts({ info, label }: InvestorFactsProps) {
   return (
     <dl className="jg-investor-facts" aria-label={label}>
       <dt>투자자 구분</dt>
-      <dd>{INVESTOR_CLASS_LABELS[investorClass]}</dd>
+      <dd>{investorClass ? INVESTOR_CLASS_LABELS[investorClass] : '-'}</dd>
       <dt>연간 투자 한도</dt>
-      <dd>{yearlyLimitText(investorClass)}</dd>
+      <dd>{investorClass ? yearlyLimitText(investorClass) : '-'}</dd>
       {reviewing ? null : (
         <>
           {/* The year comes with the answer; until then the row says what it is without it. */}

@@ -113,6 +113,15 @@ describe('WriteConfirmScreen', () => {
     expect(within(list).queryByRole('alert')).toBeNull();
   });
 
+  it('투자자 구분을 알 수 없는 답이면 일반 개인투자자로 짐작하지 않고 구분과 한도를 - 로 둔다', async () => {
+    // A class this app does not know yet, as the partner may add one: invest's only key is it.
+    Object.assign(sandbox.state.member('demo-corp'), { investorClass: 'FOREIGN_CORP_INVESTOR' });
+    renderScreen(<WriteConfirmScreen now={NOW} />, { token: tokenOf('demo-corp'), userContext: CORPORATE });
+    const list = await screen.findByLabelText('나의 투자자 정보');
+    expect(facts(list).slice(0, 4)).toEqual(['투자자 구분', '-', '연간 투자 한도', '-']);
+    expect(list).not.toHaveTextContent('일반 개인투자자');
+  });
+
   it('불러오지 못하면 다시 시도할 수 있다', async () => {
     sandbox.faults.add({ status: 500, path: '/main/v1/member/more-info', times: 1 });
     const user = userEvent.setup();
