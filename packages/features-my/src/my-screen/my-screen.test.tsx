@@ -237,6 +237,21 @@ describe('MyScreen: 회원과 게스트', () => {
     expect(onOpenAccount).toHaveBeenCalledWith('CREATE_ACCOUNT');
   });
 
+  it('고객확인을 마치지 않은 개인 회원(101)의 계좌 개설하기는 고객확인(KYC)으로 이어진다', async () => {
+    const { onNavigate, onOpenAccount, container } = renderMy(
+      { user: { ...member, id: 'demo-account-open', name: '정우성', userType: '101', accountNo: '', allianceAccountNoRegisterYn: 'N' } },
+      { memberId: 'demo-account-open' },
+    );
+    const account = screen.getByRole('region', { name: '증권 계좌' });
+    expect(account).toHaveTextContent('연동된 계좌가 없어요.계좌 개설하기');
+    const open = within(account).getByRole('link', { name: '계좌 개설하기' });
+    expect(open).toHaveAttribute('href', '/kyc');
+    await expectNoAxeViolations(container);
+    await userEvent.click(open);
+    expect(onNavigate).toHaveBeenLastCalledWith({ route: '/kyc' });
+    expect(onOpenAccount).not.toHaveBeenCalled();
+  });
+
   it('계좌가 연동되지 않은 법인 회원은 계좌 연동하기', async () => {
     const { onOpenAccount } = renderMy(
       { user: { ...member, id: 'demo-corp-link', name: '새봄리츠', individualCorpCode: 'GENERAL_CORPORATION', accountNo: '7010170301', allianceAccountNoRegisterYn: 'N' } },

@@ -125,7 +125,11 @@ function MemberSections({ user, onOpenAccount }: Pick<MyScreenProps, 'user' | 'o
       <p className="jg-my-card__text">
         {user.allianceAccountNoRegisterYn === 'Y' && user.accountNo ? `연동된 계좌 ${user.accountNo}` : '연동된 계좌가 없어요.'}
       </p>
-      {accountAction ? (
+      {accountAction?.kind === 'kyc' ? (
+        <RouteLink target={{ route: '/kyc' }} className="jg-my-link-button">
+          {accountAction.label}
+        </RouteLink>
+      ) : accountAction ? (
         <Button status="primary" size="full" onClick={() => onOpenAccount(accountAction.purpose)}>
           {accountAction.label}
         </Button>
