@@ -87,6 +87,7 @@ export type { SubscriptionQuantities } from './subscription/subscription-rate';
 
 // Know-your-customer (KYC) inputs
 export { residentNumberBirthDate, residentNumberProblem } from './kyc/resident-number';
+export { isSamePersonName } from './kyc/person-name';
 export type { ResidentNumberProblem } from './kyc/resident-number';
 export { DRIVER_LICENCE_REGIONS, driverLicenceDigits, formatDriverLicence } from './kyc/driver-licence-number';
 export { BANK_ACCOUNT_DIGITS, KOREAN_BANKS, isBankAccountShape, koreanBankOf } from './kyc/bank-account';

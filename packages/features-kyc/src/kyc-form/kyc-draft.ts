@@ -12,7 +12,19 @@ export interface ChosenAddress {
   detail: string;
 }
 
-export type IdDocument = 'RESIDENT_CARD' | 'DRIVER_LICENCE';
+/** The ID card of step 3: 주민등록증, 운전면허증, or a registered foreigner's 외국인등록증. */
+export type IdDocument = 'RESIDENT_CARD' | 'DRIVER_LICENCE' | 'ALIEN_REGISTRATION_CARD';
+
+/**
+ * The card's number as the card calls it: a registered foreigner's is the 외국인등록번호, every
+ * other card carries the 주민등록번호.
+ *
+ * @example
+ * idNumberName('ALIEN_REGISTRATION_CARD') // '외국인등록번호'
+ */
+export function idNumberName(document: IdDocument): '주민등록번호' | '외국인등록번호' {
+  return document === 'ALIEN_REGISTRATION_CARD' ? '외국인등록번호' : '주민등록번호';
+}
 
 /**
  * Everything of the KYC form that may be kept on the device between runs (spec §3's KYC form),

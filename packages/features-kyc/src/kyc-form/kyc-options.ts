@@ -89,7 +89,7 @@ export const FUND_ORIGIN_OPTIONS = optionsOf<KycFundOrigin>({
 /** The customer agreements of step 0, every one required. */
 export const CUSTOMER_AGREEMENTS = [
   { id: 'collect', title: '고객확인(KYC)을 위한 개인(신용)정보 수집·이용 동의' },
-  { id: 'unique-id', title: '고유식별정보(주민등록번호·운전면허번호) 처리 동의' },
+  { id: 'unique-id', title: '고유식별정보(주민등록번호·외국인등록번호·운전면허번호) 처리 동의' },
   { id: 'transaction-purpose', title: '금융거래 목적 확인 및 실제 소유자 확인' },
 ] as const;
 

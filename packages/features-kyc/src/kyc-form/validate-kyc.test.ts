@@ -114,6 +114,36 @@ describe('validateKycStep', () => {
     expect(validateKycStep(3, otherPerson, { ...secrets, residentFront: '850505' }, NOW, null)).toEqual({});
   });
 
+  it('3 외국인등록증: 영문 대문자 이름, 외국인등록번호(뒷자리 첫 숫자 5~8), 본인인증한 이름과는 대소문자 없이 맞춘다', () => {
+    const alien: KycDraft = { ...id, idDocument: 'ALIEN_REGISTRATION_CARD', name: 'JOHN SMITH' };
+    const alienSecrets: KycSecrets = { ...secrets, residentBack: '5234560' };
+    const verified = { name: 'John Smith', birthDate: '19900101', gender: 'M' } as const;
+    expect(validateKycStep(3, alien, alienSecrets, NOW, verified)).toEqual({});
+    expect(validateKycStep(3, { ...alien, name: '존스미스' }, alienSecrets, NOW)).toEqual({ name: '외국인등록증의 영문 이름을 대문자로 입력해주세요.' });
+    expect(validateKycStep(3, { ...alien, name: 'JANE SMITH' }, alienSecrets, NOW, verified)).toEqual({
+      name: '이름이 본인인증한 이름과 달라요. 본인 신분증의 이름을 입력해주세요.',
+    });
+    expect(validateKycStep(3, alien, secrets, NOW)).toEqual({ residentBack: '외국인등록번호 뒷자리의 첫 숫자를 확인해주세요.' });
+    expect(validateKycStep(3, alien, { ...alienSecrets, residentBack: '6234560' }, NOW, verified)).toEqual({
+      residentBack: '외국인등록번호 뒷자리가 본인인증한 정보와 달라요. 본인 신분증의 외국인등록번호를 입력해주세요.',
+    });
+    expect(validateKycStep(3, alien, emptyKycSecrets(), NOW)).toEqual({ residentFront: '외국인등록번호를 입력해주세요.' });
+    expect(validateKycStep(3, { ...alien, birthDate: '19900102', issueDate: '20150520' }, alienSecrets, NOW)).toEqual({
+      birthDate: '생년월일이 외국인등록번호와 달라요. 다시 확인해주세요.',
+    });
+    // A foreigner's number on a 주민등록증 is named for what it is.
+    expect(validateKycStep(3, id, alienSecrets, NOW)).toEqual({ residentBack: '외국인등록번호라면 신분증 종류에서 외국인등록증을 골라주세요.' });
+  });
+
+  it('4 계좌: 영문 이름의 예금주는 대소문자와 띄어쓰기가 달라도 같은 이름이다', () => {
+    const image = { fileName: 'bankbook.png', mimeType: 'image/png', base64: 'iVBORw0KGgo=' };
+    const alien: KycDraft = { ...id, idDocument: 'ALIEN_REGISTRATION_CARD', name: 'JOHN SMITH', accountBank: '090', accountNumber: '3333012345678' };
+    expect(validateKycStep(4, { ...alien, accountLabel: 'John  Smith' }, { ...secrets, accountImage: image }, NOW)).toEqual({});
+    expect(validateKycStep(4, { ...alien, accountLabel: 'JANE SMITH' }, { ...secrets, accountImage: image }, NOW)).toEqual({
+      accountLabel: '예금주가 신분증의 이름(JOHN SMITH)과 같아야 해요.',
+    });
+  });
+
   it('3 운전면허증: 면허번호 12자리와 지역', () => {
     const licence: KycDraft = { ...id, idDocument: 'DRIVER_LICENCE' };
     expect(validateKycStep(3, licence, secrets, NOW)).toEqual({ driveNo: '운전면허번호를 입력해주세요.' });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@jogak/app-core';
-import { characterCount, driverLicenceDigits, isBankAccountShape, isBusinessNumber, isEmailShape, residentNumberBirthDate, residentNumberProblem } from '@jogak/domain-rules';
+import { characterCount, driverLicenceDigits, isBankAccountShape, isBusinessNumber, isEmailShape, isSamePersonName, residentNumberBirthDate, residentNumberProblem } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
-import type { KycDraft, KycSecrets, KycStep } from './kyc-draft';
+import { idNumberName, type KycDraft, type KycSecrets, type KycStep } from './kyc-draft';
 import { CUSTOMER_AGREEMENTS, EMPLOYED_JOBS, JOB_DETAIL_OPTIONS } from './kyc-options';
 
 /** The fields a message can point at, each the id of one control on the screen. */
@@ -119,31 +119,41 @@ function detailInfoErrors(draft: KycDraft, now: number): KycErrors {
   return errors;
 }
 
-const RESIDENT_MESSAGES = {
-  length: '주민등록번호 13자리를 모두 입력해주세요.',
-  'birth-date': '주민등록번호 앞자리의 생년월일을 확인해주세요.',
-  'gender-digit': '주민등록번호 뒷자리의 첫 숫자를 확인해주세요.',
-} as const;
+const residentMessages = (number: string) =>
+  ({
+    length: `${number} 13자리를 모두 입력해주세요.`,
+    'birth-date': `${number} 앞자리의 생년월일을 확인해주세요.`,
+    'gender-digit': `${number} 뒷자리의 첫 숫자를 확인해주세요.`,
+  }) as const;
+
+/** The seventh digit of a registered foreigner's number (5–8), as against a citizen's (1–4, 9, 0). */
+const isForeignerNumber = (resident: string) => /^[5-8]$/.test(resident.charAt(6));
 
 /** The resident number's gender digit: odd (1, 3, 5, 7) for men, even (2, 4, 6, 8) for women. */
 const residentNumberGender = (resident: string): 'M' | 'F' => (Number(resident.charAt(6)) % 2 === 1 ? 'M' : 'F');
 
 function idErrors(draft: KycDraft, secrets: KycSecrets, now: number, identity: VerifiedIdentity | null): KycErrors {
   const errors: KycErrors = {};
+  const foreigner = draft.idDocument === 'ALIEN_REGISTRATION_CARD';
+  const number = idNumberName(draft.idDocument);
+  const messages = residentMessages(number);
   if (draft.name === '') errors.name = '이름을 입력해주세요.';
-  else if (!KOREAN_NAME.test(draft.name)) errors.name = '신분증의 이름을 한글로 입력해주세요.';
-  else if (identity && draft.name !== identity.name.normalize('NFC')) errors.name = '이름이 본인인증한 이름과 달라요. 본인 신분증의 이름을 입력해주세요.';
+  else if (foreigner && !ENGLISH_NAME.test(draft.name)) errors.name = '외국인등록증의 영문 이름을 대문자로 입력해주세요.';
+  else if (!foreigner && !KOREAN_NAME.test(draft.name)) errors.name = '신분증의 이름을 한글로 입력해주세요.';
+  else if (identity && !isSamePersonName(draft.name, identity.name)) errors.name = '이름이 본인인증한 이름과 달라요. 본인 신분증의 이름을 입력해주세요.';
   const resident = `${secrets.residentFront}${secrets.residentBack}`;
   const problem = residentNumberProblem(resident);
-  if (resident === '') errors.residentFront = '주민등록번호를 입력해주세요.';
-  else if (secrets.residentFront.length < 6 || problem === 'birth-date') errors.residentFront = RESIDENT_MESSAGES[problem ?? 'length'];
-  else if (problem) errors.residentBack = RESIDENT_MESSAGES[problem];
+  if (resident === '') errors.residentFront = `${number}를 입력해주세요.`;
+  else if (secrets.residentFront.length < 6 || problem === 'birth-date') errors.residentFront = messages[problem ?? 'length'];
+  else if (problem) errors.residentBack = messages[problem];
+  else if (foreigner && !isForeignerNumber(resident)) errors.residentBack = messages['gender-digit'];
+  else if (!foreigner && isForeignerNumber(resident)) errors.residentBack = '외국인등록번호라면 신분증 종류에서 외국인등록증을 골라주세요.';
   else if (identity?.gender && residentNumberGender(resident) !== identity.gender) {
-    errors.residentBack = '주민등록번호 뒷자리가 본인인증한 정보와 달라요. 본인 신분증의 주민등록번호를 입력해주세요.';
+    errors.residentBack = `${number} 뒷자리가 본인인증한 정보와 달라요. 본인 신분증의 ${number}를 입력해주세요.`;
   }
   errors.birthDate = pastDateError(draft.birthDate, '생년월일', now);
   if (!errors.birthDate && problem === null && residentNumberBirthDate(resident) !== draft.birthDate) {
-    errors.birthDate = '생년월일이 주민등록번호와 달라요. 다시 확인해주세요.';
+    errors.birthDate = `생년월일이 ${number}와 달라요. 다시 확인해주세요.`;
   } else if (!errors.birthDate && identity?.birthDate && draft.birthDate !== identity.birthDate) {
     errors.birthDate = '생년월일이 본인인증한 생년월일과 달라요. 본인 신분증의 생년월일을 입력해주세요.';
   }
@@ -162,7 +172,7 @@ function accountErrors(draft: KycDraft, secrets: KycSecrets): KycErrors {
   if (draft.accountNumber === '') errors.accountNumber = '계좌번호를 입력해주세요.';
   else if (!isBankAccountShape(draft.accountNumber)) errors.accountNumber = '계좌번호는 숫자 10~14자리로 입력해주세요.';
   if (draft.accountLabel.trim() === '') errors.accountLabel = '예금주를 입력해주세요.';
-  else if (draft.accountLabel.trim() !== draft.name) errors.accountLabel = `예금주가 신분증의 이름(${draft.name})과 같아야 해요.`;
+  else if (!isSamePersonName(draft.accountLabel, draft.name)) errors.accountLabel = `예금주가 신분증의 이름(${draft.name})과 같아야 해요.`;
   if (!secrets.accountImage) errors.accountImage = '통장 사본 사진을 올리거나 촬영해주세요.';
   return errors;
 }

@@ -1,15 +1,22 @@
 import { TextField } from '@jogak/ui-kit';
 import { DateField } from '../fields/date-field';
-import type { IdDocument } from '../kyc-form/kyc-draft';
+import { idNumberName, type IdDocument } from '../kyc-form/kyc-draft';
 import type { StepProps } from './step-props';
 
 const ID_DOCUMENTS: readonly { value: IdDocument; label: string }[] = [
   { value: 'RESIDENT_CARD', label: '주민등록증' },
   { value: 'DRIVER_LICENCE', label: '운전면허증' },
+  { value: 'ALIEN_REGISTRATION_CARD', label: '외국인등록증' },
 ];
 
-/** Step 3: the ID card's facts — name, resident number (memory only), birth and issue dates, licence number. */
+/**
+ * Step 3: the ID card's facts — name, resident number (memory only), birth and issue dates,
+ * licence number. A registered foreigner's 외국인등록증 carries the name in Latin capitals and
+ * the 외국인등록번호 in the resident number's place.
+ */
 export function IdStep({ draft, secrets, errors, change, changeSecrets, fieldId }: StepProps) {
+  const foreigner = draft.idDocument === 'ALIEN_REGISTRATION_CARD';
+  const number = idNumberName(draft.idDocument);
   return (
     <div className="jg-kyc__group">
       <fieldset className="jg-kyc__choices">
@@ -27,11 +34,23 @@ export function IdStep({ draft, secrets, errors, change, changeSecrets, fieldId 
           </label>
         ))}
       </fieldset>
-      <TextField id={fieldId('name')} label="이름" cleaner="name" autoComplete="name" aria-required value={draft.name} onValueChange={(name) => change({ name })} error={errors.name} />
+      <TextField
+        // A new field for the other script: the cleaner applies to what is typed from then on.
+        key={foreigner ? 'latin-name' : 'hangul-name'}
+        id={fieldId('name')}
+        label="이름"
+        cleaner={foreigner ? 'english-name' : 'name'}
+        autoComplete="name"
+        aria-required
+        hint={foreigner ? '외국인등록증에 적힌 영문 이름 그대로 (예: JOHN SMITH)' : undefined}
+        value={draft.name}
+        onValueChange={(name) => change({ name })}
+        error={errors.name}
+      />
       <div className="jg-kyc__resident">
         <TextField
           id={fieldId('residentFront')}
-          label="주민등록번호 앞 6자리"
+          label={`${number} 앞 6자리`}
           cleaner="digits"
           inputMode="numeric"
           autoComplete="off"
@@ -43,7 +62,7 @@ export function IdStep({ draft, secrets, errors, change, changeSecrets, fieldId 
         />
         <TextField
           id={fieldId('residentBack')}
-          label="주민등록번호 뒤 7자리"
+          label={`${number} 뒤 7자리`}
           cleaner="digits"
           type="password"
           inputMode="numeric"
@@ -55,7 +74,7 @@ export function IdStep({ draft, secrets, errors, change, changeSecrets, fieldId 
           error={errors.residentBack}
         />
       </div>
-      <p className="jg-kyc__note">주민등록번호는 이 기기에 저장하지 않아요. 앱을 다시 시작하면 다시 입력해주세요.</p>
+      <p className="jg-kyc__note">{number}는 이 기기에 저장하지 않아요. 앱을 다시 시작하면 다시 입력해주세요.</p>
       <DateField id={fieldId('birthDate')} label="생년월일" value={draft.birthDate} required onValueChange={(birthDate) => change({ birthDate })} error={errors.birthDate} />
       <DateField id={fieldId('issueDate')} label="발급일" value={draft.issueDate} required onValueChange={(issueDate) => change({ issueDate })} error={errors.issueDate} />
       {draft.idDocument === 'DRIVER_LICENCE' ? (

@@ -3,7 +3,7 @@ import { MESSAGES, useNativeBack, type NativeBackEvents, type PersistenceAdapter
 import { Button, openDialog } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { birthDateFollowingResident, KYC_STEPS, withAccountHolder, type AccountImage, type KycDraft, type KycSecrets, type KycStep } from '../kyc-form/kyc-draft';
+import { birthDateFollowingResident, idNumberName, KYC_STEPS, withAccountHolder, type AccountImage, type KycDraft, type KycSecrets, type KycStep } from '../kyc-form/kyc-draft';
 import { kycSubmission } from '../kyc-form/kyc-submission';
 import { validateKycStep, type KycErrors, type KycField, type VerifiedIdentity } from '../kyc-form/validate-kyc';
 import { discardKycProgress, keepKycSecrets, saveKycDraft, type KycResume } from '../kyc-progress/kyc-progress';
@@ -32,7 +32,7 @@ export interface KycFormProps {
 }
 
 function resumeNotice(resume: KycResume): string | null {
-  if (resume.secretsAskedAgain) return '입력하던 내용을 불러왔어요. 주민등록번호와 통장 사본은 기기에 저장하지 않으니 다시 입력해주세요.';
+  if (resume.secretsAskedAgain) return `입력하던 내용을 불러왔어요. ${idNumberName(resume.draft.idDocument)}와 통장 사본은 기기에 저장하지 않으니 다시 입력해주세요.`;
   if (resume.resumed && resume.draft.step > 0) return '입력하던 내용을 불러왔어요. 이어서 진행해주세요.';
   return null;
 }

@@ -365,6 +365,34 @@ describe('KycScreen', () => {
     expect(await stepHeading('계좌 인증')).toBeInTheDocument();
   });
 
+  it('신분증: 등록외국인은 외국인등록증을 골라 영문 이름(대문자로)과 외국인등록번호로 넘어간다', async () => {
+    // 한도윤's phone verification as a registered foreigner would have answered it.
+    Object.assign(sandbox.state.member('demo-kyc-required'), { name: 'Doyun Han' });
+    const { user, container } = renderKyc();
+    await passAgreement(user);
+    await passBasicInfo(user);
+    await passDetailInfo(user);
+    await stepHeading('신분증 인증');
+    await user.click(screen.getByRole('radio', { name: '외국인등록증' }));
+    expect(screen.getByLabelText('외국인등록번호 뒤 7자리')).toHaveAttribute('type', 'password');
+    expect(screen.getByText('외국인등록번호는 이 기기에 저장하지 않아요. 앱을 다시 시작하면 다시 입력해주세요.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('이름'));
+    await user.type(screen.getByLabelText('이름'), 'doyun han');
+    expect(screen.getByLabelText('이름')).toHaveValue('DOYUN HAN');
+    await user.type(screen.getByLabelText('외국인등록번호 앞 6자리'), '900101');
+    await user.type(screen.getByLabelText('외국인등록번호 뒤 7자리'), '1234560');
+    await user.type(screen.getByLabelText('발급일'), '20210520');
+    await next(user);
+    expect(await screen.findByText('외국인등록번호 뒷자리의 첫 숫자를 확인해주세요.')).toBeInTheDocument();
+    await expectNoAxeViolations(container);
+    await user.clear(screen.getByLabelText('외국인등록번호 뒤 7자리'));
+    await user.type(screen.getByLabelText('외국인등록번호 뒤 7자리'), '5234560');
+    await next(user);
+    expect(await stepHeading('계좌 인증')).toBeInTheDocument();
+    // The bank's holder name is filled in from the card's.
+    expect(screen.getByLabelText('예금주')).toHaveValue('DOYUN HAN');
+  });
+
   it('신분증: 주민등록번호 뒷자리 첫 숫자가 본인인증한 성별과 다르면 그 칸에 알린다', async () => {
     const { user } = renderKyc();
     await passAgreement(user);

@@ -124,6 +124,12 @@ describe('KYC 제출', () => {
       expect(sandbox.state.member('demo-account-open').userType).toBe('101');
     });
 
+    it('등록외국인은 외국인등록증의 영문 대문자 이름과 외국인등록번호로 마친다 (본인인증한 John Smith 와 같은 이름)', async () => {
+      Object.assign(sandbox.state.member('demo-account-open'), { name: 'John Smith' });
+      const alien = { ...WOOSUNG, name: 'JOHN SMITH', accountLabel: 'JOHN SMITH', residentRegistrationNo: '9301295234567' };
+      expect(await submit('demo-account-open', alien)).toEqual({ status: 200, body: { kycStatus: 'COMPLETED', userType: '102' } });
+    });
+
     it('거절된 제출은 중복 확인한 이메일을 쓰지 않아, 고쳐 보내면 그 이메일로 마친다', async () => {
       const { token } = sandbox.state.login('demo-account-open');
       await fetch('https://partner.example/main/v1/member/info/email/check', {

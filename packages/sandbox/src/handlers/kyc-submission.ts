@@ -3,6 +3,7 @@ import {
   isBankAccountShape,
   isBusinessNumber,
   isEmailShape,
+  isSamePersonName,
   koreanBankOf,
   residentNumberBirthDate,
   residentNumberProblem,
@@ -74,7 +75,7 @@ export function checkKycSubmission(body: Record<string, unknown>): string {
   oneOf(body, 'fundOrigin', FUND_ORIGINS);
   const name = checkIdentity(body);
   if (!koreanBankOf(text(body, 'accountBank'))) throw refusal('accountBank');
-  if (text(body, 'accountLabel') !== name) throw refusal('accountLabel');
+  if (!isSamePersonName(text(body, 'accountLabel'), name)) throw refusal('accountLabel');
   if (!isBankAccountShape(text(body, 'accountNumber'))) throw refusal('accountNumber');
   if (typeof body.accountImage !== 'string' || body.accountImage === '') throw refusal('accountImage');
   return email;
@@ -96,7 +97,7 @@ function residentNumberGender(residentNo: string): 'M' | 'F' {
  */
 export function checkKycIdentity(body: Record<string, unknown>, member: Member): void {
   if (member.individualCorpCode !== 'INDIVIDUAL') return;
-  if (text(body, 'name').trim().normalize('NFC') !== member.name.normalize('NFC')) {
+  if (!isSamePersonName(text(body, 'name'), member.name)) {
     throw badRequest('BAD_REQUEST', '신분증의 이름이 본인인증한 이름과 달라요. 신분증 인증 단계에서 이름을 확인해주세요.');
   }
   if (text(body, 'birthDate').replaceAll('-', '') !== member.birth) {
