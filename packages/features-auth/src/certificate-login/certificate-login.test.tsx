@@ -105,6 +105,14 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('이 법인에 등록된 인증서가 아니에요. 법인 명의의 인증서를 선택해주세요.');
   });
 
+  it('가입 신청 뒤 승인을 기다리는 법인은 다시 가입하라는 말 대신 승인을 기다린다고 듣는다', async () => {
+    renderCertificateLogin();
+    // (주)대청에너지 applied and waits for approval in the sandbox.
+    await logIn('2208705236', corp.subject);
+    expect(await screen.findByRole('alert')).toHaveTextContent('법인 회원가입 승인을 기다리고 있어요. 승인이 끝나면 로그인할 수 있어요.');
+    expect(screen.queryByRole('button', { name: '법인 회원가입' })).toBeNull();
+  });
+
   it('가입하지 않은 법인은 안내와 법인 회원가입 버튼을 본다', async () => {
     const { onNavigate } = renderCertificateLogin();
     await logIn('2148812345', corp.subject);

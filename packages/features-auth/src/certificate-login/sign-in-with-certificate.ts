@@ -1,4 +1,4 @@
-import { isJogakApiError, type JogakClient } from '@jogak/api-client';
+import { failureHandledByCaller, isJogakApiError, type JogakClient } from '@jogak/api-client';
 import {
   STORAGE_KEYS,
   commonStore,
@@ -48,7 +48,7 @@ export interface CorporateLogin {
 /** Why a certificate login did not sign in; `message` is Korean, for the screen. */
 export class CertificateLoginError extends Error {
   override readonly name = 'CertificateLoginError';
-  readonly reason: 'cancelled' | 'locked' | 'not-member' | 'refused';
+  readonly reason: 'cancelled' | 'locked' | 'not-member' | 'waiting' | 'refused';
 
   constructor(reason: CertificateLoginError['reason'], message: string) {
     super(message);
@@ -59,6 +59,7 @@ export class CertificateLoginError extends Error {
 const LOGIN_FAILED = '인증서로 로그인하지 못했어요. 잠시 후 다시 시도해주세요.';
 const NOT_MEMBER = '이 사업자등록번호로 가입한 법인 회원이 없어요. 법인 회원가입 후 이용해주세요.';
 const CANCELLED = '인증서 서명을 취소했어요. 로그인하려면 인증서로 서명해주세요.';
+const WAITING = '법인 회원가입 승인을 기다리고 있어요. 승인이 끝나면 로그인할 수 있어요.';
 
 function refusedBy(error: unknown): CertificateLoginError {
   if (error instanceof CertificateLoginError) return error;
@@ -67,6 +68,23 @@ function refusedBy(error: unknown): CertificateLoginError {
     return new CertificateLoginError('not-member', NOT_MEMBER);
   }
   return new CertificateLoginError('refused', error.message || LOGIN_FAILED);
+}
+
+/**
+ * A corporation the server does not know as a member may have applied and be waiting for approval
+ * (spec §4's corporate sign-up states): asked by its business number, so it is told that rather
+ * than to sign up again. A lookup that fails leaves the refusal as it was.
+ */
+async function notMemberYet(client: JogakClient, corpBusinessPersonNo: string, refusal: CertificateLoginError): Promise<CertificateLoginError> {
+  try {
+    const { data } = await client.GET('/main/v1/member/business-no', {
+      params: { query: { businessNo: corpBusinessPersonNo } },
+      middleware: [failureHandledByCaller],
+    });
+    return data?.corpSignUpStatus === 'WAITING' ? new CertificateLoginError('waiting', WAITING) : refusal;
+  } catch {
+    return refusal;
+  }
 }
 
 /**
@@ -180,7 +198,8 @@ export async function signInWithCertificate(
     updateUser({ id: session.userId, userType: session.userType, individualCorpCode: session.individualCorpCode });
     Object.assign(sessionStore, { token: session.token, userId: session.userId, publicKey: '', doubleConnectKey: session.doubleConnectKey ?? '' });
   } catch (error) {
-    throw refusedBy(error);
+    const refusal = refusedBy(error);
+    throw refusal.reason === 'not-member' ? await notMemberYet(client, corpBusinessPersonNo, refusal) : refusal;
   }
   await completeCorporateLogin(client, persistence, login, htsId);
 }
