@@ -1,4 +1,4 @@
-import type { components } from '@jogak/api-client';
+import { memberQueries, type components } from '@jogak/api-client';
 import { RouteLink, memberInfoQuery } from '@jogak/app-core';
 import { INVESTOR_CLASS_LABELS, investorClassOf, tendencyStatusOf, type TendencyStatus } from '@jogak/domain-rules';
 import { QueryState } from '@jogak/ui-kit';
@@ -11,7 +11,7 @@ type MemberInfo = components['schemas']['MemberInfo'];
  * The member's investor class and investment tendency with the date the investor information
  * expires (24 months, spec §9): an expired or missing evaluation offers to register again, a
  * member who declined to give information is told they may still invest, and the class can be
- * changed.
+ * changed. A change request under review (spec §4) is said beside the class it would replace.
  */
 export function InvestorSummary({ now = new Date() }: { readonly now?: Date }) {
   const headingId = useId();
@@ -59,6 +59,9 @@ function summaryOf(status: TendencyStatus): { readonly tendency: string; readonl
 }
 
 function InvestorFacts({ member, now }: { readonly member: MemberInfo; readonly now: Date }) {
+  // Member info does not say whether a change is under review; the investor information does. Its
+  // row waits for it and is left out if it cannot be read: the class shown is still the member's.
+  const reviewing = useQuery({ ...memberQueries.moreInfo(), select: (info) => info.investorStatusChangeInProgressYn === 'Y' }).data === true;
   const investorClass = investorClassOf(member.invest);
   const status = tendencyStatusOf(member, now);
   const facts = summaryOf(status);
@@ -69,6 +72,12 @@ function InvestorFacts({ member, now }: { readonly member: MemberInfo; readonly 
           <dt>투자자 구분</dt>
           <dd>{investorClass ? INVESTOR_CLASS_LABELS[investorClass] : '-'}</dd>
         </div>
+        {reviewing ? (
+          <div className="jg-my-facts__row">
+            <dt>자격 변경 신청</dt>
+            <dd>심사 중</dd>
+          </div>
+        ) : null}
         <div className="jg-my-facts__row">
           <dt>투자성향</dt>
           <dd>{facts.tendency}</dd>

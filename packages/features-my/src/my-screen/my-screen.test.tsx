@@ -93,6 +93,13 @@ describe('MyScreen: 회원과 게스트', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('심사 중인 투자자 자격 변경 신청이 있으면 지금 구분 옆에 알린다', async () => {
+    renderMy({ user: { ...member, id: 'demo-in-progress' } }, { memberId: 'demo-in-progress' });
+    const investor = screen.getByRole('region', { name: '투자자 정보' });
+    await within(investor).findByText('심사 중');
+    expect(factsOf(investor).slice(0, 2)).toEqual(['투자자 구분: 일반 개인투자자', '자격 변경 신청: 심사 중']);
+  });
+
   it('투자자 정보가 24개월을 넘으면 만료를 알리고 다시 등록하게 한다', async () => {
     renderMy({ user: { ...member, id: 'demo-tendency-expired', name: '배유나' } }, { memberId: 'demo-tendency-expired' });
     const investor = screen.getByRole('region', { name: '투자자 정보' });
