@@ -26,6 +26,14 @@ export function idNumberName(document: IdDocument): '주민등록번호' | '외�
   return document === 'ALIEN_REGISTRATION_CARD' ? '외국인등록번호' : '주민등록번호';
 }
 
+/** What member info tells the form before the member types: their verified name, e-mail and nationality. */
+export interface KnownMember {
+  name?: string;
+  email?: string;
+  /** Member info's `nation`: FOREIGN starts 신분증 인증 on the 외국인등록증. */
+  nation?: 'LOCAL' | 'FOREIGN' | null;
+}
+
 /**
  * Everything of the KYC form that may be kept on the device between runs (spec §3's KYC form),
  * as typed: codes are `''` until chosen, dates `yyyyMMdd` digits.
@@ -83,7 +91,8 @@ const noAddress = (): ChosenAddress => ({ postNo: '', roadAddress: '', detail: '
  * @example
  * emptyKycDraft({ name: '한도윤', email: 'doyun.han@example.kr' }).step // 0
  */
-export function emptyKycDraft(known: { name?: string; email?: string } = {}): KycDraft {
+export function emptyKycDraft(known: KnownMember = {}): KycDraft {
+  const foreigner = known.nation === 'FOREIGN';
   return {
     step: 0,
     agreements: [],
@@ -102,8 +111,9 @@ export function emptyKycDraft(known: { name?: string; email?: string } = {}): Ky
     business: noAddress(),
     tradePurpose: '',
     fundOrigin: '',
-    idDocument: 'RESIDENT_CARD',
-    name: known.name ?? '',
+    // A registered foreigner's card is the 외국인등록증, whose name is printed in Latin capitals.
+    idDocument: foreigner ? 'ALIEN_REGISTRATION_CARD' : 'RESIDENT_CARD',
+    name: foreigner ? (known.name ?? '').toUpperCase() : (known.name ?? ''),
     birthDate: '',
     issueDate: '',
     driveNo: '',

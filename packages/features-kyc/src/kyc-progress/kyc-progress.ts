@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, userStore, type PersistenceAdapter } from '@jogak/app-core';
-import { emptyKycDraft, emptyKycSecrets, type KycDraft, type KycSecrets, type KycStep } from '../kyc-form/kyc-draft';
+import { emptyKycDraft, emptyKycSecrets, type KnownMember, type KycDraft, type KycSecrets, type KycStep } from '../kyc-form/kyc-draft';
 
 /**
  * Where the form waits between runs: one of app-core's keys, so logout and the network change's
@@ -75,7 +75,7 @@ export interface KycResume {
  * @example
  * const { draft, resumed } = await loadKycProgress(persistence, { name: '한도윤' });
  */
-export async function loadKycProgress(storage: PersistenceAdapter, known: { name?: string; email?: string }): Promise<KycResume> {
+export async function loadKycProgress(storage: PersistenceAdapter, known: KnownMember): Promise<KycResume> {
   const raw = await storage.get(KYC_DRAFT_STORAGE_KEY);
   const parsed = raw ? parseDraft(raw) : null;
   const own = parsed?.owner === userStore.id ? parsed : null;

@@ -365,15 +365,16 @@ describe('KycScreen', () => {
     expect(await stepHeading('계좌 인증')).toBeInTheDocument();
   });
 
-  it('신분증: 등록외국인은 외국인등록증을 골라 영문 이름(대문자로)과 외국인등록번호로 넘어간다', async () => {
+  it('신분증: 등록외국인은 외국인등록증으로 시작해 영문 이름(대문자로)과 외국인등록번호로 넘어간다', async () => {
     // 한도윤's phone verification as a registered foreigner would have answered it.
-    Object.assign(sandbox.state.member('demo-kyc-required'), { name: 'Doyun Han' });
+    Object.assign(sandbox.state.member('demo-kyc-required'), { name: 'Doyun Han', nation: 'XX' });
     const { user, container } = renderKyc();
     await passAgreement(user);
     await passBasicInfo(user);
     await passDetailInfo(user);
     await stepHeading('신분증 인증');
-    await user.click(screen.getByRole('radio', { name: '외국인등록증' }));
+    expect(screen.getByRole('radio', { name: '외국인등록증' })).toBeChecked();
+    expect(screen.getByLabelText('이름')).toHaveValue('DOYUN HAN');
     expect(screen.getByLabelText('외국인등록번호 뒤 7자리')).toHaveAttribute('type', 'password');
     expect(screen.getByText('외국인등록번호는 이 기기에 저장하지 않아요. 앱을 다시 시작하면 다시 입력해주세요.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('이름'));

@@ -55,6 +55,7 @@ export function KycScreen({ progressStorage, takePhoto, onComplete, onLeave, now
   const [resume, setResume] = useState<KycResume | null>(null);
   const name = member.data?.name;
   const email = member.data?.email ?? undefined;
+  const nation = member.data?.nation ?? null;
   // Known once loaded, and still known when a later refetch fails (the form keeps its place).
   const known = member.data !== undefined;
   // Until the form is up it has nothing to step back through; then the form listens.
@@ -63,13 +64,13 @@ export function KycScreen({ progressStorage, takePhoto, onComplete, onLeave, now
   useEffect(() => {
     if (!known) return;
     let live = true;
-    void loadKycProgress(progressStorage, { name, email }).then((loaded) => {
+    void loadKycProgress(progressStorage, { name, email, nation }).then((loaded) => {
       if (live) setResume(loaded);
     });
     return () => {
       live = false;
     };
-  }, [known, name, email, progressStorage]);
+  }, [known, name, email, nation, progressStorage]);
 
   if (member.isError && member.data === undefined) {
     return (

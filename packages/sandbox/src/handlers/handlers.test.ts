@@ -34,6 +34,13 @@ describe('토큰', () => {
     expect(info.body).toMatchObject({ id: 'demo-corp-pro', corpName: '해운대에셋(주)', invest: { CORP_INVESTOR: { investLimitAmt: null } } });
   });
 
+  it('회원 정보의 nation: 내국인 LOCAL, 본인인증이 등록외국인으로 기록한 회원 FOREIGN, 법인 null', async () => {
+    expect((await call('GET', '/main/v1/member/info', { as: 'demo-kakao' })).body.nation).toBe('LOCAL');
+    Object.assign(sandbox.state.member('demo-kakao'), { nation: 'XX' });
+    expect((await call('GET', '/main/v1/member/info', { as: 'demo-kakao' })).body.nation).toBe('FOREIGN');
+    expect((await call('GET', '/main/v1/member/info', { as: 'demo-corp' })).body.nation).toBeNull();
+  });
+
   it('데모 로그인은 본인인증 결과(CI, 이름, 생년월일, 숫자만의 휴대폰 번호)도 준다', async () => {
     const person = await call('POST', '/main/v1/auth/demo/login', { body: { memberId: 'demo-kakao' } });
     expect(person.body.identity).toEqual({ ci: 'demo-ci-demo-kakao', name: '강지민', birth: '1995-06-05', phoneNo: '01055550102' });

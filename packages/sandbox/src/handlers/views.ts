@@ -113,7 +113,8 @@ export function memberInfo(state: SandboxState, member: Member): Schemas['Member
     ci: nullable(member.ci),
     gender: member.gender === '' ? null : member.gender,
     birth,
-    nation: isCorp ? null : 'LOCAL',
+    // The verifier records a registered foreigner (gender digit 5–8) as XX.
+    nation: isCorp ? null : member.nation === 'XX' ? 'FOREIGN' : 'LOCAL',
     kycReExecute: member.kycReExecute,
   };
 }
