@@ -51,8 +51,19 @@ test.afterEach(async ({ request }) => {
   await request.post(`${SANDBOX_URL}/__sandbox/reset`);
 });
 
+/** Who signs up: 윤하린, or a registered foreigner (gender digit 5–8) with a Latin name. */
+interface NewPerson {
+  readonly name: string;
+  readonly genderDigit: string;
+  readonly phone: string;
+  /** The welcome dialog's title: the name's own, or the fixed one for a name of Latin letters (spec §5). */
+  readonly welcome: RegExp;
+}
+
+const HARIN: NewPerson = { name: '윤하린', genderDigit: '2', phone: '01055517733', welcome: /윤하린님과 함께하게 되어 기뻐요/ };
+
 /** From the first screen of a fresh device to a verified 101 member with a PIN, on the KYC screen. */
-async function signUp(page: Page): Promise<void> {
+async function signUp(page: Page, person: NewPerson = HARIN): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeVisible();
   await page.getByRole('button', { name: '확인' }).click();
@@ -69,23 +80,23 @@ async function signUp(page: Page): Promise<void> {
 
   await expect(page.getByRole('heading', { level: 1, name: '휴대폰 본인인증' })).toBeVisible();
   await page.getByRole('button', { name: '본인인증하기' }).click();
-  await requestVerificationCode(page, { carrier: 'LG U+', name: '윤하린', birth: RESIDENT_FRONT, genderDigit: '2', phone: '01055517733' });
+  await requestVerificationCode(page, { carrier: 'LG U+', name: person.name, birth: RESIDENT_FRONT, genderDigit: person.genderDigit, phone: person.phone });
   await expect(page.getByRole('heading', { level: 1, name: '인증번호 입력' })).toBeVisible();
   await page.getByRole('textbox', { name: '인증번호' }).fill(await textedCode(page));
   await page.getByRole('button', { name: '확인' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'PIN 설정' })).toBeVisible();
-  await expect(page.getByText('윤하린님, 본인인증이 끝났어요.', { exact: false })).toBeVisible();
+  await expect(page.getByText(`${person.name}님, 본인인증이 끝났어요.`, { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'PIN 설정하기' }).click();
   await typeOnSecureKeypad(page.getByRole('dialog', { name: '새 PIN을 입력해주세요' }), PIN);
   await typeOnSecureKeypad(page.getByRole('dialog', { name: '새 PIN을 한 번 더 입력해주세요' }), PIN);
-  const welcome = page.getByRole('dialog', { name: /함께하게 되어 기뻐요/ });
+  const welcome = page.getByRole('dialog', { name: person.welcome });
   await expect(welcome).toContainText('이제 조각으로 건물에 투자해 보세요.');
   await welcome.getByRole('button', { name: '시작하기' }).click();
 }
 
-/** KYC steps 0–3 up to the account step, where the app is killed and started again. */
-async function kycUntilAccountStep(page: Page): Promise<void> {
+/** KYC steps 0–2, up to 신분증 인증. */
+async function kycUntilIdStep(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: '고객확인' })).toBeVisible();
   await expect(stepHeading(page, '고객 동의')).toBeVisible();
   await page.getByRole('checkbox', { name: '전체 동의' }).check();
@@ -106,8 +117,12 @@ async function kycUntilAccountStep(page: Page): Promise<void> {
   await page.getByLabel('거래 목적').selectOption({ label: '투자 수익' });
   await page.getByLabel('자금 출처').selectOption({ label: '근로·사업 소득' });
   await next(page);
-
   await expect(stepHeading(page, '신분증 인증')).toBeVisible();
+}
+
+/** KYC steps 0–3 up to the account step, where the app is killed and started again. */
+async function kycUntilAccountStep(page: Page): Promise<void> {
+  await kycUntilIdStep(page);
   await expect(page.getByLabel('이름')).toHaveValue('윤하린');
   await fillResidentNumber(page);
   await page.getByLabel('생년월일').fill('19950823');
@@ -118,6 +133,34 @@ async function kycUntilAccountStep(page: Page): Promise<void> {
   await page.getByLabel('은행').selectOption({ label: '신한은행 (088)' });
   await page.getByLabel('계좌번호').fill('110987654321');
 }
+
+test('등록외국인이 가입하면 고객확인은 외국인등록증(영문 대문자 이름, 외국인등록번호)으로 시작하고 마친다', async ({ page, sandbox: _sandbox }) => {
+  test.setTimeout(240_000);
+  await signUp(page, { name: 'John Smith', genderDigit: '5', phone: '01055517744', welcome: /조각 회원이 되신 것을 환영해요/ });
+  await expect(page).toHaveURL(/\/kyc$/);
+  await kycUntilIdStep(page);
+  await expect(page.getByRole('radio', { name: '외국인등록증' })).toBeChecked();
+  await expect(page.getByLabel('이름')).toHaveValue('JOHN SMITH');
+  await page.getByLabel('외국인등록번호 앞 6자리').fill(RESIDENT_FRONT);
+  await page.getByLabel('외국인등록번호 뒤 7자리').fill('5845103');
+  await expect(page.getByLabel('생년월일')).toHaveValue('1995-08-23');
+  await page.getByLabel('발급일').fill('20210520');
+  await next(page);
+
+  await expect(stepHeading(page, '계좌 인증')).toBeVisible();
+  await expect(page.getByLabel('예금주')).toHaveValue('JOHN SMITH');
+  await page.getByLabel('은행').selectOption({ label: '신한은행 (088)' });
+  await page.getByLabel('계좌번호').fill('110987654322');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'bankbook.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  });
+  await expect(page.getByText('bankbook.png')).toBeVisible();
+  await page.getByRole('button', { name: '제출하기' }).click();
+  await expect(stepHeading(page, '완료')).toBeVisible();
+  await expect(page.getByText('고객확인을 마쳤어요.')).toBeVisible();
+});
 
 test('처음 연 기기에서 성인이 가입하고, 고객확인을 다시 시작해도 이어서 마치고, 계좌를 열고 투자성향을 분석해 청약할 수 있는 회원(200)이 된다', async ({ page, sandbox: _sandbox }) => {
   // Sign-up, six KYC steps across a restart, the partner page, four questionnaire screens and an offering.
