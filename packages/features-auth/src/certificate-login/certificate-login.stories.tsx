@@ -67,11 +67,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function logIn(canvasElement: HTMLElement, subject: string) {
+async function logIn(canvasElement: HTMLElement, subject: string, businessNo = '1208812345') {
   const canvas = within(canvasElement);
   const field = await canvas.findByLabelText(/사업자등록번호/, undefined, { timeout: 15_000 });
   await userEvent.clear(field);
-  await userEvent.type(field, '1208812345');
+  await userEvent.type(field, businessNo);
   await userEvent.click(canvas.getByRole('radio', { name: new RegExp(subject.replace(/[()]/g, '\\$&')) }));
   await userEvent.click(canvas.getByRole('button', { name: '인증서로 로그인' }));
 }
@@ -131,7 +131,18 @@ export const OtherCorporationsCertificate: Story = {
   },
 };
 
-/** The person closed the signing sheet. */
+/** A corporation that applied and waits for approval ((주)대청에너지): told so, with no 법인 회원가입 again. */
+export const WaitingForApproval: Story = {
+  play: async ({ canvasElement, args }) => {
+    await logIn(canvasElement, corp.subject, '2208705236');
+    const alert = await within(canvasElement).findByRole('alert', undefined, { timeout: 15_000 });
+    await expect(alert).toHaveTextContent('법인 회원가입 승인을 기다리고 있어요. 승인이 끝나면 로그인할 수 있어요.');
+    await expect(within(canvasElement).queryByRole('button', { name: '법인 회원가입' })).toBeNull();
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};
+
+/** The person closed the signing sheet.
 export const Cancelled: Story = {
   args: { device: { ...devCertificateDevice({ origin: window.location.origin }), sign: async () => null } },
   play: async ({ canvasElement }) => {

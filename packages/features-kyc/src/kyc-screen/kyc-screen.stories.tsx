@@ -221,6 +221,27 @@ export const IdVerificationDriverLicence: Story = {
   },
 };
 
+/**
+ * Step 3 for a registered foreigner: the 외국인등록증 with the name in Latin capitals and the
+ * 외국인등록번호, whose seventh digit (5–8) is checked; a 1 is named for the card it belongs to.
+ */
+export const IdVerificationAlienRegistrationCard: Story = {
+  args: {
+    storedDraft: { ...FILLED, step: 3, idDocument: 'ALIEN_REGISTRATION_CARD', name: 'DOYUN HAN' },
+    secrets: SECRETS,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await stepHeading(canvasElement, '신분증 인증');
+    await expect(canvas.getByRole('radio', { name: '외국인등록증' })).toBeChecked();
+    await expect(canvas.getByLabelText('이름')).toHaveValue('DOYUN HAN');
+    await expect(canvas.getByLabelText('외국인등록번호 뒤 7자리')).toHaveAttribute('type', 'password');
+    await userEvent.click(canvas.getByRole('button', { name: '다음' }));
+    await expect(await canvas.findByText('외국인등록번호 뒷자리의 첫 숫자를 확인해주세요.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: '신분증 인증' })).toBeVisible();
+  },
+};
+
 /** Step 3 after an app restart: the draft is back, the resident number is asked again. */
 export const ResumedAfterRestart: Story = {
   args: { storedDraft: { ...FILLED, step: 4, accountBank: '090' } },

@@ -175,6 +175,35 @@ export const WithoutAccount: Story = {
   },
 };
 
+/** An individual who left KYC (101): 계좌 개설하기 leads back to /kyc, where account opening starts. */
+export const KycNotFinished: Story = {
+  args: {
+    user: { id: 'demo-account-open', name: '정우성', userType: '101', individualCorpCode: 'INDIVIDUAL', accountNo: '', allianceAccountNoRegisterYn: 'N', media: 'ANDROID' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const account = within(canvasElement).getByRole('region', { name: '증권 계좌' });
+    await expect(account).toHaveTextContent('연동된 계좌가 없어요.');
+    const open = within(account).getByRole('link', { name: '계좌 개설하기' });
+    await expect(open).toHaveAttribute('href', '/kyc');
+    await expect(open.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(open);
+    await expect(args.onNavigate).toHaveBeenCalledWith({ route: '/kyc' });
+    await expect(args.onOpenAccount).not.toHaveBeenCalled();
+  },
+};
+
+/** A qualification change under review: 자격 변경 신청 심사 중 beside the class it would replace. */
+export const QualificationUnderReview: Story = {
+  args: {
+    user: { id: 'demo-in-progress', name: '권민서', userType: '200', individualCorpCode: 'INDIVIDUAL', accountNo: '7010100009', allianceAccountNoRegisterYn: 'Y', media: 'ANDROID' },
+  },
+  play: async ({ canvasElement }) => {
+    const investor = within(canvasElement).getByRole('region', { name: '투자자 정보' });
+    await expect(await within(investor).findByText('심사 중', undefined, { timeout: 15_000 })).toBeVisible();
+    await expect(investor).toHaveTextContent('투자자 구분일반 개인투자자자격 변경 신청심사 중');
+  },
+};
+
 /** A corporation whose branch account is not linked yet: 계좌 연동하기. */
 export const CorporateToLink: Story = {
   args: {
