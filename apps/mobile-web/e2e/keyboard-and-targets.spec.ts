@@ -133,6 +133,20 @@ test.describe('키보드와 터치 대상', () => {
     expect(await focusCoveredByBars(page, 30, apply)).toEqual([]);
   });
 
+  test('약관 동의 화면의 동의하기는 문서를 내려도 하단 메뉴에 가려지지 않는다', async ({ page, sandbox: _sandbox }) => {
+    await demoLogin(page, '김민준');
+    // A short screen, so the document scrolls under the bar as a long one does on a phone.
+    await page.setViewportSize({ width: 390, height: 360 });
+    await page.goto('/policy/marketing/my-agreement?mode=agree');
+    await expect(page.getByRole('heading', { level: 2, name: '마케팅 정보 수신 동의' })).toBeVisible();
+    const agree = page.getByRole('button', { name: '동의하기' });
+    await expect(agree).toBeVisible();
+    const nav = await page.getByRole('navigation', { name: '주요 메뉴' }).boundingBox();
+    const box = await agree.boundingBox();
+    expect(box && nav && box.y + box.height <= nav.y, `동의하기 ${JSON.stringify(box)} above the navigation ${JSON.stringify(nav)}`).toBe(true);
+    expect(await focusCoveredByBars(page, 10, page.locator('.jg-policy-consent__bar'))).toEqual([]);
+  });
+
   test('확인 창은 포커스를 안으로 옮기고, Escape 로 닫으면 연 버튼으로 돌려준다', async ({ page, sandbox: _sandbox }) => {
     await demoLogin(page, '김민준');
     await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: 'my' }).click();

@@ -30,6 +30,11 @@ describe('carrySearch', () => {
     expect(carrySearch<Search>({ search: { transNo }, next: () => ({}) })).toEqual({});
   });
 
+  it('동의 모드(mode=agree)는 그 문서의 화면만의 것이라 다른 경로로 가져가지 않는다', () => {
+    expect(carrySearch<Search>({ search: { mode: 'agree', tabs: 'individual' }, next: () => ({}) })).toEqual({ tabs: 'individual' });
+    expect(carrySearch<Search>({ search: { mode: 'agree' }, next: () => ({}) })).toEqual({});
+  });
+
   it('현재 쿼리도 없으면 빈 쿼리', () => {
     expect(carrySearch<Search>({ search: {}, next: () => ({}) })).toEqual({});
   });

@@ -7,9 +7,11 @@ type SearchRecord = Record<string, unknown>;
  * member leaves it (an error page, a tab, a native message): what an address holds reaches
  * history, a login `redirect`, a share. The identity verifier's answer (its key, result, CI,
  * name, birth, phone), and `transNo`, the partner's transaction number of subs-end and the
- * cancel certificate, which holds the member's account number (spec §7's `trans_no`).
+ * cancel certificate, which holds the member's account number (spec §7's `trans_no`). And
+ * `mode` (my-agreement's `mode=agree`, spec §2's consent mode): carried on, it would open the
+ * next document's 나의 동의 as a consent screen the member never asked for.
  */
-const NEVER_CARRIED: ReadonlySet<string> = new Set([...Object.keys(DROPPED_VERIFIER_RESULT_SEARCH), 'transNo']);
+const NEVER_CARRIED: ReadonlySet<string> = new Set([...Object.keys(DROPPED_VERIFIER_RESULT_SEARCH), 'transNo', 'mode']);
 
 /**
  * Spec section 2: query parameters are carried over when navigating to a route that has none,
