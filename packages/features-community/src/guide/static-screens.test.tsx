@@ -23,7 +23,7 @@ describe('ServiceIntroductionScreen', () => {
       '투자 전에 꼭 확인해주세요',
     ]);
     expect(screen.getByText(/일반 개인투자자 연 2,000만원, 소득적격투자자 연 4,000만원/)).toBeInTheDocument();
-    expect(screen.getByText('고객센터 1644-0000 (평일 09:00~18:00)')).toBeInTheDocument();
+    expect(screen.getByText('궁금한 점은 고객센터(1644-0000)에 문의해주세요.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: '앱 이용 가이드 보기' }));
     expect(onNavigate).toHaveBeenCalledWith({ route: '/_main/community/guide' });
     await expectNoAxeViolations(container);

@@ -12,7 +12,7 @@ export const SERVICE_TOPICS: readonly Topic[] = [
     id: 'what',
     title: '건물 한 채를 조각으로 나눠 투자해요',
     paragraphs: [
-      '조각은 오피스, 호텔, 상가 같은 건물을 여러 조각으로 나눈 증권에 투자하는 서비스예요. 건물을 신탁하고, 그 건물에서 나오는 임대 수익과 매각 수익을 받을 권리를 잘게 나눈 신탁수익증권과 투자계약증권을 5,000원 단위부터 살 수 있어요.',
+      '조각은 오피스, 호텔, 상가 같은 건물을 여러 조각으로 나눈 증권에 투자하는 서비스예요. 건물을 신탁하고, 그 건물에서 나오는 임대 수익과 매각 수익을 받을 권리를 잘게 나눈 신탁수익증권과 투자계약증권을 한 조각(1주)씩 살 수 있어요.',
       '조각을 가진 만큼 임대 수익에서 나온 배당금을 받고, 건물을 팔 때는 매각 차익도 나눠 받아요.',
     ],
   },
@@ -54,7 +54,7 @@ export function ServiceIntroductionScreen({ customerServicePhone = CUSTOMER_SERV
   return (
     <div className="jg-community jg-community-intro">
       <p className="jg-community-intro__lead">
-        <strong>조각</strong>은 누구나 5,000원으로 건물에 투자할 수 있게 만든 조각투자 서비스예요.
+        <strong>조각</strong>은 만 19세 이상이면 누구나 건물에 조각으로 나눠 투자할 수 있게 만든 조각투자 서비스예요.
       </p>
       {SERVICE_TOPICS.map((topic) => (
         <section key={topic.id} className="jg-community-section" aria-labelledby={`intro-${topic.id}`}>
@@ -76,7 +76,7 @@ export function ServiceIntroductionScreen({ customerServicePhone = CUSTOMER_SERV
           조각투자는 예금자보호법에 따라 보호되지 않으며, 건물 가치와 임대 수익의 변동으로 원금 손실이 생길 수 있어요. 투자설명서를
           꼼꼼히 읽고 투자해주세요.
         </p>
-        <p className="jg-community-section__text">고객센터 {customerServicePhone} (평일 09:00~18:00)</p>
+        <p className="jg-community-section__text">궁금한 점은 고객센터({customerServicePhone})에 문의해주세요.</p>
       </section>
       <nav className="jg-community-links" aria-label="더 알아보기">
         <RouteLink target={{ route: '/_main/subscription' }} className="jg-community-links__item">
