@@ -57,7 +57,9 @@ function LimitFacts({ offering, limit, amounts, maxQuantity }: Pick<ApplyFormPro
       limit.investLimitAmt === null ? `한도 없음 (${INVESTOR_CLASS_LABELS[limit.investorClass]})` : `${formatWon(limit.investLimitAmt)} (${INVESTOR_CLASS_LABELS[limit.investorClass]})`,
     ],
     ['남은 연간 투자 한도', limit.remainingAmt === null ? '한도 없음' : formatWon(limit.remainingAmt)],
-    ['청약 가능 금액(예치금)', formatWon(amounts.orderableAmt)],
+    // What the partner may take now: cash less what open buy orders hold (orderableAmt), which is
+    // not /assets' 예치금 (all cash) when an order is open, so it is not called 예치금 here.
+    ['청약 가능 금액', formatWon(amounts.orderableAmt)],
   ];
   return (
     <dl className="jg-subs-facts" aria-label="청약 가능 범위">

@@ -86,12 +86,14 @@ export async function passApplyBlock(
 }
 
 /**
- * The checks once the offering and the server's hours are in. First the member's investor
- * information, read against the server's day (`hours.stdAt`): older than 24 months, it must be
- * registered again (INVEST_INFORM_REG_AGAIN, spec §5; 등록하기 leads to the questionnaire). Then
- * the offering: closed, not set up, outside weekday hours, a holiday (each an alert, then back),
- * and an application already made: SUBSCRIPTION_ADD offers to add to it; declined,
- * SUBSCRIPTION_ALREADY_OWN offers to go and cancel it. Resolves `true` when the form may show.
+ * The checks once the offering and the server's hours are in. First the offering: closed, not set
+ * up, outside weekday hours, a holiday (each an alert, then back). Then an application already
+ * made: SUBSCRIPTION_ADD offers to add to it; declined, SUBSCRIPTION_ALREADY_OWN offers to go and
+ * cancel it. Last the member's investor information, read against the server's day
+ * (`hours.stdAt`), which a new application or an addition needs: older than 24 months, it must be
+ * registered again (INVEST_INFORM_REG_AGAIN, spec §5; 등록하기 leads to the questionnaire). A
+ * cancel does not need it (the partner asks nothing of it), so a member whose information lapsed
+ * while the application was open can still take it back. Resolves `true` when the form may show.
  *
  * @example
  * if (await passOfferingChecks(user, offering, hours, exits)) showForm();
@@ -103,6 +105,19 @@ export async function passOfferingChecks(
   exits: GateExits,
 ): Promise<boolean> {
   const { signal } = exits;
+  if (!(await passApplyBlock(offering.status, hours, exits))) return false;
+  if (offering.ownSubs) {
+    const adding = await openDialog(dialogDefinition('SUBSCRIPTION_ADD'), { signal });
+    if (signal.aborted) return false;
+    if (!adding) {
+      const cancelling = await openDialog(dialogDefinition('SUBSCRIPTION_ALREADY_OWN'), { signal });
+      if (signal.aborted) return false;
+      // The cancel takes /apply's place: back from its result leads to the offering, not into /apply.
+      if (cancelling) exits.navigate({ route: '/subscription/cancel/certificate', search: { id: String(offering.id) } }, { replace: true });
+      else exits.back();
+      return false;
+    }
+  }
   if (isInvestorInfoExpired(user, hours.stdAt)) {
     const register = await openDialog(dialogDefinition('INVEST_INFORM_REG_AGAIN'), { signal });
     if (signal.aborted) return false;
@@ -110,15 +125,5 @@ export async function passOfferingChecks(
     else exits.back();
     return false;
   }
-  if (!(await passApplyBlock(offering.status, hours, exits))) return false;
-  if (!offering.ownSubs) return !signal.aborted;
-  const adding = await openDialog(dialogDefinition('SUBSCRIPTION_ADD'), { signal });
-  if (signal.aborted) return false;
-  if (adding) return true;
-  const cancelling = await openDialog(dialogDefinition('SUBSCRIPTION_ALREADY_OWN'), { signal });
-  if (signal.aborted) return false;
-  // The cancel takes /apply's place: back from its result leads to the offering, not into /apply.
-  if (cancelling) exits.navigate({ route: '/subscription/cancel/certificate', search: { id: String(offering.id) } }, { replace: true });
-  else exits.back();
-  return false;
+  return !signal.aborted;
 }

@@ -96,7 +96,7 @@ export const Form: Story = {
     await expect(canvas.getByText('청약 금액 50,000원')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: '청약하기' })).toBeInTheDocument();
     await expect(canvas.getByText('판교 테크원 라이프 · 공모가 5,000원')).toBeInTheDocument();
-    await expect(canvas.getByLabelText('청약 가능 범위')).toHaveTextContent('연간 투자 한도40,000,000원 (소득적격 개인투자자)남은 연간 투자 한도25,000,000원청약 가능 금액(예치금)12,000,000원');
+    await expect(canvas.getByLabelText('청약 가능 범위')).toHaveTextContent('연간 투자 한도40,000,000원 (소득적격 개인투자자)남은 연간 투자 한도25,000,000원청약 가능 금액12,000,000원');
   },
 };
 

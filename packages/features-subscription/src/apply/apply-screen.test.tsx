@@ -232,6 +232,20 @@ describe('이미 청약했을 때', () => {
     expect(onNavigate).toHaveBeenCalledWith({ route: '/subscription/cancel/certificate', search: { id: '108' } }, REPLACE);
   });
 
+  it('투자자 정보가 24개월을 넘었어도 이미 한 청약은 취소할 수 있고, 추가 청약만 다시 등록을 묻는다', async () => {
+    const lapsed = { ...LINKED_APPLICANT, investPersonInformChgMaturityAt: '20250303' };
+    const first = renderApply(108, 'demo-general', lapsed);
+    await userEvent.click(within(await dialogNamed('추가로 청약할까요?')).getByRole('button', { name: '취소' }));
+    await userEvent.click(within(await dialogNamed('이미 청약한 공모예요')).getByRole('button', { name: '청약 취소하기' }));
+    expect(first.onNavigate).toHaveBeenCalledWith({ route: '/subscription/cancel/certificate', search: { id: '108' } }, REPLACE);
+    first.unmount();
+
+    renderApply(108, 'demo-general', lapsed);
+    await userEvent.click(within(await dialogNamed('추가로 청약할까요?')).getByRole('button', { name: '추가 청약하기' }));
+    expect(await dialogNamed('투자자 정보를 다시 등록해주세요')).toHaveTextContent('다시 등록해야 청약과 매수를 할 수 있어요.');
+    expect(screen.queryByLabelText('추가 청약 수량')).not.toBeInTheDocument();
+  });
+
   it('SUBSCRIPTION_ALREADY_OWN 도 닫으면 공모로 돌아간다', async () => {
     const { onNavigate } = renderApply(108, 'demo-general');
     await userEvent.click(within(await dialogNamed('추가로 청약할까요?')).getByRole('button', { name: '취소' }));
@@ -270,7 +284,7 @@ describe('청약 신청', () => {
       '청약 가능 수량: 720,000주',
       '연간 투자 한도: 40,000,000원 (소득적격 개인투자자)',
       '남은 연간 투자 한도: 25,000,000원',
-      '청약 가능 금액(예치금): 12,000,000원',
+      '청약 가능 금액: 12,000,000원',
     ]);
     await userEvent.type(field, '1,2a0');
     expect(field).toHaveValue('120');
