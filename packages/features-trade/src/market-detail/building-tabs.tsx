@@ -1,5 +1,5 @@
 import { accountQueries, offeringQueries, type components } from '@jogak/api-client';
-import { RouteLink } from '@jogak/app-core';
+import { RouteLink, type TransactionGate } from '@jogak/app-core';
 import { formatAnnualYield, formatWon } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { EmptyState, QueryState } from '@jogak/ui-kit';
@@ -7,11 +7,25 @@ import { useQuery } from '@tanstack/react-query';
 
 export type OfferingDetail = components['schemas']['OfferingDetail'];
 
+/** What a member who cannot see their dividends yet has to do first, by where the transaction gate stops them. */
+function paidDividendsHint(gate: Exclude<TransactionGate, 'SUCCESS'>): string {
+  switch (gate) {
+    case 'SIGN_UP_NEEDED':
+    case 'LOGIN_NEEDED':
+      return '로그인하면 지금까지 받은 배당금을 볼 수 있어요.';
+    case 'ACCOUNT_OPEN_NEEDED':
+      return '계좌를 개설하면 지금까지 받은 배당금을 볼 수 있어요.';
+    default:
+      return '계좌를 연동하면 지금까지 받은 배당금을 볼 수 있어요.';
+  }
+}
+
 /**
- * Dividends: what the building is expected to pay, and — for a member with a linked account —
- * every dividend they were paid so far for this stock.
+ * Dividends: what the building is expected to pay, and — for a member with a linked account
+ * (`gate` SUCCESS) — every dividend they were paid so far for this stock; anyone else is told what
+ * comes first (logging in, opening or linking the account).
  */
-export function DividendInfo({ offering, stockCd, signedIn }: { readonly offering: OfferingDetail; readonly stockCd: string; readonly signedIn: boolean }) {
+export function DividendInfo({ offering, stockCd, gate }: { readonly offering: OfferingDetail; readonly stockCd: string; readonly gate: TransactionGate }) {
   const { dividend } = offering;
   return (
     <section className="jg-trade-info" aria-label="배당">
@@ -29,7 +43,7 @@ export function DividendInfo({ offering, stockCd, signedIn }: { readonly offerin
           <dd>연 {dividend.paymentsPerYear}회</dd>
         </div>
       </dl>
-      {signedIn ? <PaidDividends stockCd={stockCd} /> : <p className="jg-trade-hint">로그인하면 지금까지 받은 배당금을 볼 수 있어요.</p>}
+      {gate === 'SUCCESS' ? <PaidDividends stockCd={stockCd} /> : <p className="jg-trade-hint">{paidDividendsHint(gate)}</p>}
     </section>
   );
 }

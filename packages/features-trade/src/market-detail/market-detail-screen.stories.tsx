@@ -501,6 +501,16 @@ export const DividendsGuest: Story = {
   },
 };
 
+/** A member whose account is not linked yet is told that linking it, not logging in, shows what they were paid. */
+export const DividendsAccountNotLinked: Story = {
+  args: { signedIn: false, user: { userType: '200', investPersonUniqueNo: 'IP-1', allianceAccountNoRegisterYn: 'N' } },
+  play: async ({ canvasElement }) => {
+    const panel = await openTab(canvasElement, '배당');
+    await expect(await within(panel).findByText('계좌를 연동하면 지금까지 받은 배당금을 볼 수 있어요.', {}, FIND)).toBeVisible();
+    await expect(within(panel).queryByText(/로그인하면/)).toBeNull();
+  },
+};
+
 /** The paid dividends fail: 배당 내역을 불러오지 못했어요. with 다시 시도하기, which brings them; the expected figures stay. */
 export const DividendsFailed: Story = {
   loaders: [failingGets(sandbox.faults, '/main/v1/account/dividends')],

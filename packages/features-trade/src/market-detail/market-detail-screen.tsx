@@ -117,7 +117,8 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
   const onForeground = useEffectEvent(() => void resync());
   useEffect(() => subscribeToForeground(() => onForeground()), [subscribeToForeground]);
   const [tab, setTab] = useState<DetailTab>('book');
-  const signedIn = transactionGate(user) === 'SUCCESS';
+  const access = transactionGate(user);
+  const signedIn = access === 'SUCCESS';
   // A member who may order gets the sheet's code once the figures have painted (asked for in the
   // task that drew them, its files would count in the page's largest paint); a guest's 매수 asks
   // to log in first.
@@ -178,7 +179,7 @@ function MarketDetail({ stockCd, user, onGate, onDeposit, subscribeToForeground,
             { value: 'trades', label: '체결', content: <LiveRecentTrades stock={stock} /> },
             ...(signedIn ? [{ value: 'orders' as const, label: '미체결', content: <UnfilledOrders stockCd={stockCd} operation={operation} onDeposit={onDeposit} onGate={onGate} /> }] : []),
             { value: 'building', label: '건물 정보', content: <OfferingPanel stock={stock}>{(offering) => <BuildingInfo offering={offering} />}</OfferingPanel> },
-            { value: 'dividend', label: '배당', content: <OfferingPanel stock={stock}>{(offering) => <DividendInfo offering={offering} stockCd={stockCd} signedIn={signedIn} />}</OfferingPanel> },
+            { value: 'dividend', label: '배당', content: <OfferingPanel stock={stock}>{(offering) => <DividendInfo offering={offering} stockCd={stockCd} gate={access} />}</OfferingPanel> },
             { value: 'disclosure', label: '공시', content: <OfferingPanel stock={stock}>{(offering) => <DisclosureList offering={offering} />}</OfferingPanel> },
           ]}
         />
