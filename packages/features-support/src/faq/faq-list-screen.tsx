@@ -58,6 +58,12 @@ export function FaqListScreen({ search: { category: chosen, q }, onSearchChange,
           />
         </div>
       </div>
+      {/* The list filters as the member types, which a screen reader would not notice: the count is
+          said here, in a live region mounted with the screen (one that appears with its words is
+          not read). */}
+      <p className="jg-visually-hidden" role="status" aria-label="질문 검색 결과">
+        {search.trim() !== '' && query.data ? searchAnnouncement(matchingFaqs(query.data.content, search).length, search) : ''}
+      </p>
       <div className="jg-support-chips" role="group" aria-label="질문 분류">
         {[null, ...BOARD_CATEGORIES].map((value) => (
           <button
@@ -81,6 +87,11 @@ export function FaqListScreen({ search: { category: chosen, q }, onSearchChange,
       </QueryState>
     </div>
   );
+}
+
+/** What the live region says of a search's outcome. */
+function searchAnnouncement(found: number, search: string): string {
+  return found === 0 ? `‘${search.trim()}’에 맞는 질문이 없어요` : `질문 ${found}개를 찾았어요`;
 }
 
 function FaqAnswers({ faqs, search, signedIn }: { faqs: ReturnType<typeof matchingFaqs>; search: string; signedIn: boolean }) {

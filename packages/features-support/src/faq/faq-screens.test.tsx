@@ -61,10 +61,13 @@ describe('FaqListScreen', () => {
     await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
     await user.type(screen.getByRole('searchbox', { name: '질문 검색' }), '부가세');
     expect(questionsIn()).toEqual(['거래거래 수수료는 얼마인가요?']);
+    // Said to a screen reader as the list narrows.
+    expect(screen.getByRole('status', { name: '질문 검색 결과' })).toHaveTextContent('질문 1개를 찾았어요');
     await user.clear(screen.getByRole('searchbox', { name: '질문 검색' }));
     await user.type(screen.getByRole('searchbox', { name: '질문 검색' }), '해외주식');
     const none = screen.getByRole('region', { name: '검색 결과 없음' });
     expect(none).toHaveTextContent('‘해외주식’에 맞는 질문이 없어요다른 말로 찾아보거나 1:1 문의를 남겨주세요.1:1 문의하기');
+    expect(screen.getByRole('status', { name: '질문 검색 결과' })).toHaveTextContent('‘해외주식’에 맞는 질문이 없어요');
     expect(within(none).getByRole('link', { name: '1:1 문의하기' })).toHaveAttribute('href', '/support/qna/create');
   });
 
@@ -143,7 +146,8 @@ describe('FaqListScreen', () => {
 
   it('불러오는 동안 자리표시를 보여준다', async () => {
     renderScreen(<FaqList />);
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('불러오는 중이에요');
+    const loading = within(screen.getByRole('main')).getAllByRole('status').filter((region) => region.textContent === '불러오는 중이에요');
+    expect(loading).toHaveLength(1);
     await screen.findByRole('list', { name: '자주 묻는 질문 목록' });
   });
 });
