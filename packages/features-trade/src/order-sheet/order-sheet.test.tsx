@@ -331,13 +331,17 @@ describe('주문 시트', () => {
     expect(ordersOf(memberId)).toEqual([]);
   });
 
-  it('예치금이 부족하면 INSUFFICIENT_FUND 가 입금을 권하고, 입금하기는 앱에 알린다', async () => {
+  it('예치금이 부족하면 INSUFFICIENT_FUND 가 입금을 권하고, 입금하기는 앱에 알리고 시트를 닫으며, 돌아와 다시 열면 입력이 남아 있다', async () => {
     const { onDeposit } = await renderMember();
     const { user, sheet } = await openSheet('매수');
-    await typeOrder(user, sheet, null, '506');
+    await typeOrder(user, sheet, '5430', '506');
     await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
     await expectDialog(user, '예치금이 부족해요', '입금하기');
     expect(onDeposit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
+    const back = await openSheet('매수');
+    expect(within(back.sheet).getByLabelText('주문 가격')).toHaveValue('5,430');
+    expect(within(back.sheet).getByLabelText('주문 수량')).toHaveValue('506');
   });
 
   it.each([

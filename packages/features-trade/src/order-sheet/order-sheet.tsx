@@ -104,14 +104,16 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
 
   /** The price on screen, a typed one committed first: on iOS WKWebView a tap on 최대 or the send button may not blur the field. */
   const committedPrice = () => priceField.current?.commit() ?? price;
+  /** Leaves for another screen (a gate, the deposit) with the order kept for the member's return. */
+  const leaveKeepingOrder = (go: () => void) => {
+    keepOrder({ price: committedPrice(), quantity });
+    go();
+    onClose();
+  };
   const showFailure = useShowOrderFailure('place', {
-    onDeposit,
+    onDeposit: () => leaveKeepingOrder(onDeposit),
     operation,
-    onGate: (code) => {
-      keepOrder({ price: committedPrice(), quantity });
-      onGate(code);
-      onClose();
-    },
+    onGate: (code) => leaveKeepingOrder(() => onGate(code)),
   });
   const fillMax = () => {
     const max = maxOrderQty(side, committedPrice(), facts);
@@ -135,7 +137,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
     const rejection = orderRejection({ side, price: orderPrice, quantity }, facts);
     if (rejection) {
       const confirmed = await openDialog(dialogDefinition(rejection));
-      if (confirmed && rejection === 'INSUFFICIENT_FUND') onDeposit();
+      if (confirmed && rejection === 'INSUFFICIENT_FUND') leaveKeepingOrder(onDeposit);
       return;
     }
     if (side === 'buy' && !(await openDialog(UNSUITABLE_CONFIRM_DIALOG))) return;
