@@ -117,6 +117,21 @@ describe('주문 시트', () => {
     await expectNoAxeViolations(sheet);
   });
 
+  it('가격을 치는 동안에도 금액과 매수 가능 수량은 보낼 가격(호가 단위로 맞춘 값)을 따른다', async () => {
+    await renderMember();
+    const { user, sheet } = await openSheet('매수');
+    const amount = within(sheet).getByLabelText('주문 수량');
+    await user.clear(amount);
+    await user.type(amount, '10');
+    const price = within(sheet).getByLabelText('주문 가격');
+    await user.clear(price);
+    // Typed, not left: on iOS a tap on 매수하기 often does not blur the field.
+    await user.type(price, '5435');
+    expect(price).toHaveValue('5435');
+    expect(within(sheet).getByLabelText('주문 금액')).toHaveTextContent('주문 금액54,300원수수료178원총 결제 금액54,478원');
+    expect(within(sheet).getByText(/매수 가능 504주/)).toBeInTheDocument();
+  });
+
   it('주문에 꼭 필요한 가격과 수량을 보조기술에 필수 항목으로 알린다', async () => {
     await renderMember();
     const { sheet } = await openSheet('매수');

@@ -92,15 +92,18 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
   const [kept, keepOrder, forgetKeptOrder] = useFormDraft<KeptOrder | null>(`trade:order:${quote.stockCd}:${side}`, null);
   useEffect(() => forgetKeptOrder(), [forgetKeptOrder]);
   const [price, setPrice] = useState(kept?.price ?? initialPrice);
+  /** The price being typed, as it will be committed; the amounts below follow it until it is. */
+  const [typedPrice, setTypedPrice] = useState<number | null>(null);
+  const shownPrice = typedPrice ?? price;
   const [quantity, setQuantity] = useState(kept?.quantity ?? 0);
   const [submitting, setSubmitting] = useState(false);
   const priceField = useRef<PriceInputHandle>(null);
   const { facts, failure } = useOrderFacts(side, quote, book);
   const place = useMutation(orderMutations.place());
   const word = SIDE_WORD[side];
-  const maxQty = maxOrderQty(side, price, facts);
-  const value = price * quantity;
-  const fee = price > 0 && quantity > 0 ? totalWithFee(price, quantity, quote.feeRate) - value : 0;
+  const maxQty = maxOrderQty(side, shownPrice, facts);
+  const value = shownPrice * quantity;
+  const fee = shownPrice > 0 && quantity > 0 ? totalWithFee(shownPrice, quantity, quote.feeRate) - value : 0;
 
   /** The price on screen, a typed one committed first: on iOS WKWebView a tap on 최대 or the send button may not blur the field. */
   const committedPrice = () => priceField.current?.commit() ?? price;
@@ -163,7 +166,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
       }
     >
       <div className="jg-trade-order">
-        <PriceInput ref={priceField} side={side} value={price} onValueChange={setPrice} />
+        <PriceInput ref={priceField} side={side} value={price} onValueChange={setPrice} onTypedPriceChange={setTypedPrice} />
         <QuantityInput label="주문 수량" value={quantity} onValueChange={setQuantity} min={0} unit="주" required />
         {failure ? (
           // In place of the maximum it cannot compute; what was typed stays, and the server still

@@ -18,6 +18,12 @@ export interface PriceInputProps {
   readonly side: OrderSide;
   readonly value: number;
   readonly onValueChange: (price: number) => void;
+  /**
+   * The price a typed one will become when committed (rounded to a quote price, 0 for none) while
+   * it is being typed, and `null` once it is committed: the sheet's amounts follow the keys, not
+   * only the leaving of the field, which a tap on iOS often does not do.
+   */
+  readonly onTypedPriceChange?: (price: number | null) => void;
   /** For the sheet's buttons: a tap on iOS WKWebView may not blur the field, so they commit what is typed themselves. */
   readonly ref?: Ref<PriceInputHandle>;
 }
@@ -41,7 +47,7 @@ export interface PriceInputHandle {
  * politely (`5,480원`) by a visually hidden live region, focus being on the button; typing is not
  * said there, and the visible hint stays the tick unit.
  */
-export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps) {
+export function PriceInput({ side, value, onValueChange, onTypedPriceChange, ref }: PriceInputProps) {
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   /** The rounding notice and the price it speaks of: it is shown only while that price stands. */
@@ -59,13 +65,21 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
   const commit = (price: number) => {
     setTyped(null);
     setTypingNotice(null);
+    onTypedPriceChange?.(null);
     onValueChange(price);
+  };
+  /** The price typed digits stand for once committed: rounded to a quote price as leaving the field rounds it. */
+  const committedFrom = (digits: string) => {
+    const price = Number(digits || '0');
+    return price > 0 ? roundToTick(price, side) : 0;
   };
   const type = (raw: string) => {
     setStepped(null);
     const own = raw.replace(PRICE_SEPARATORS, '');
     setTypingNotice(digitsKeptNotice(own, PRICE_MAX_DIGITS));
-    setTyped(priceDigits(own));
+    const digits = priceDigits(own);
+    setTyped(digits);
+    onTypedPriceChange?.(committedFrom(digits));
   };
   const edit = (input: HTMLInputElement, inputType: string | undefined) => {
     const { text, caret } = formattedEdit({
@@ -89,7 +103,7 @@ export function PriceInput({ side, value, onValueChange, ref }: PriceInputProps)
   const commitTyped = (): number => {
     if (typed === null) return value;
     const price = Number(typed || '0');
-    const rounded = price > 0 ? roundToTick(price, side) : 0;
+    const rounded = committedFrom(typed);
     setNotice(rounded !== price ? { price: rounded, text: `호가 단위에 맞춰 ${formatNumber(rounded)}원으로 ${side === 'buy' ? '내렸어요' : '올렸어요'}.` } : null);
     commit(rounded);
     return rounded;
