@@ -33,6 +33,29 @@ test.describe('커뮤니티와 약관', () => {
     await expect(page.getByText('종료', { exact: true })).toBeVisible();
   });
 
+  test('상세 화면의 머리글 뒤로 가기는 앱 안의 이전 화면으로, 밖에서 바로 연 상세에서는 그 탭의 첫 화면으로 간다', async ({ page, sandbox: _sandbox }) => {
+    await page.goto('/community/event');
+    const list = page.getByRole('list', { name: '이벤트 목록' });
+    await list.getByRole('link', { name: /해운대 오션스퀘어 상장 기념 이벤트/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: '해운대 오션스퀘어 상장 기념 이벤트' })).toBeVisible();
+    const back = page.getByRole('banner').getByRole('button', { name: '뒤로 가기' });
+    await back.click();
+    await expect(page).toHaveURL(/\/community\/event$/);
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    // A tab's own page has none: its tab is the way there.
+    await page.getByRole('navigation', { name: '주요 메뉴' }).getByRole('button', { name: '시세' }).click();
+    await expect(page.getByRole('list', { name: '상장 건물 시세' })).toBeVisible();
+    await expect(back).toHaveCount(0);
+
+    // Opened from outside (a push, a deep link): nothing of the app's to go back to, so the stock's tab.
+    const pushed = await page.context().newPage();
+    await pushed.goto('/market/JG0001');
+    await expect(pushed.getByRole('heading', { name: '을지로 파인타워 1호' })).toBeVisible();
+    await pushed.getByRole('banner').getByRole('button', { name: '뒤로 가기' }).click();
+    await expect(pushed).toHaveURL(/\/market$/);
+    await expect(pushed.getByRole('list', { name: '상장 건물 시세' })).toBeVisible();
+  });
+
   test('오픈소스 라이선스 화면은 빌드에 든 react 와 그 MIT 라이선스 전문을 보여준다', async ({ page, sandbox: _sandbox }) => {
     await page.goto('/policy/license');
     const list = page.getByRole('list', { name: '오픈소스 라이선스 목록' });

@@ -79,7 +79,7 @@ export type { MemberInfoQuery } from './session/load-member-info';
 export { contractMedia } from './session/contract-media';
 export type { ContractMedia } from './session/contract-media';
 
-export { BOTTOM_TABS, tabDecision, bellDecision } from './navigation/bottom-nav';
+export { BOTTOM_TABS, tabDecision, bellDecision, headerBackFallback } from './navigation/bottom-nav';
 export type { BottomTab, NavDecision } from './navigation/bottom-nav';
 
 export { MESSAGES, OFFLINE_SCREEN } from './messages/messages';

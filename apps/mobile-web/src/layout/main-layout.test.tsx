@@ -32,6 +32,17 @@ describe('MainLayout', () => {
     expect(screen.getByRole('navigation')).toBeInTheDocument();
   });
 
+  it('탭의 첫 화면이 아닌 화면에는 머리글에 뒤로 가기가 있고, 누르면 알린다', async () => {
+    const { onBack } = renderLayout({ title: '공지사항', onBack: vi.fn(), activeTab: undefined });
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: '뒤로 가기' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('뒤로 갈 곳을 주지 않으면(탭의 첫 화면) 뒤로 가기가 없다', () => {
+    renderLayout({ title: '홈' });
+    expect(within(screen.getByRole('banner')).queryByRole('button', { name: '뒤로 가기' })).toBeNull();
+  });
+
   it('제목과 MY 의 보라색 헤더', () => {
     renderLayout({ title: 'MY', tone: 'my', activeTab: 'my' });
     expect(screen.getByRole('heading', { name: 'MY' })).toBeInTheDocument();

@@ -6,6 +6,8 @@ export interface MainLayoutProps {
   title: string | null;
   /** /my paints the header purple (spec section 2). */
   tone: 'default' | 'my';
+  /** Shows the header's back button (a page that is not a tab's own). */
+  onBack?: () => void;
   /** New notification history exists (only ever true when logged in). */
   hasNewNotifications: boolean;
   onBell: () => void;
@@ -26,6 +28,7 @@ export interface MainLayoutProps {
 export function MainLayout({
   title,
   tone,
+  onBack,
   hasNewNotifications,
   onBell,
   activeTab,
@@ -35,7 +38,7 @@ export function MainLayout({
   return (
     <div className="main-layout">
       <div className="main-layout__header">
-        <Header {...(title ? { title } : {})} tone={tone} bell={{ hasNew: hasNewNotifications, onClick: onBell }} />
+        <Header {...(title ? { title } : {})} {...(onBack ? { onBack } : {})} tone={tone} bell={{ hasNew: hasNewNotifications, onClick: onBell }} />
       </div>
       <main className="main-layout__page">{children}</main>
       <div className="main-layout__nav">

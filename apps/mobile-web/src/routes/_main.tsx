@@ -1,4 +1,4 @@
-import { BOTTOM_TABS, bellDecision, routeDefinition, sessionStore, tabDecision, userStore, type RouteTarget } from '@jogak/app-core';
+import { BOTTOM_TABS, bellDecision, headerBackFallback, routeDefinition, sessionStore, tabDecision, userStore, type RouteTarget } from '@jogak/app-core';
 import { showToast } from '@jogak/ui-kit';
 import { createFileRoute, Outlet, useMatches, useRouter } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
@@ -22,9 +22,19 @@ function MainRoute() {
   // A sub-page (a stock, an offering, /my/info) shows its tab as current; tabDecision tells it from the tab's own page.
   const currentTab = route?.tab ?? null;
   const effects = { navigate: (target: RouteTarget) => void followRoute(router, target), toast: showToast };
+  // A page that is not a tab's own goes back through the app's history, or, opened from outside
+  // (a deep link, a push), to its tab's page.
+  const backFallback = headerBackFallback(routeId);
+  const onBack = backFallback
+    ? () => {
+        if (router.history.canGoBack()) router.history.back();
+        else effects.navigate(backFallback);
+      }
+    : undefined;
   return (
     <MainLayout
       title={route?.title ?? null}
+      {...(onBack ? { onBack } : {})}
       tone={routeId === '/_main/my/' ? 'my' : 'default'}
       hasNewNotifications={hasNew}
       onBell={() => followNavDecision(bellDecision(token !== ''), effects)}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOTTOM_TABS, bellDecision, tabDecision } from './bottom-nav';
+import { BOTTOM_TABS, bellDecision, headerBackFallback, tabDecision } from './bottom-nav';
 
 describe('BOTTOM_TABS', () => {
   it('스펙 표의 다섯 탭', () => {
@@ -60,5 +60,23 @@ describe('bellDecision', () => {
 
   it('토큰이 없으면 로그인 안내만 보여준다', () => {
     expect(bellDecision(false)).toEqual({ type: 'blocked', toast: '로그인 후 이용해주세요', redirect: null });
+  });
+});
+
+describe('headerBackFallback', () => {
+  it.each(['/_main/home/', '/_main/subscription/', '/_main/assets/', '/_main/market/', '/_main/my/', '/_main/home'])('탭의 첫 화면(%s)에는 뒤로 가기가 없다', (routeId) => {
+    expect(headerBackFallback(routeId)).toBeNull();
+  });
+
+  it.each([
+    ['/_main/market/$id', '/_main/market'],
+    ['/_main/subscription/$id', '/_main/subscription'],
+    ['/_main/my/info/', '/_main/my'],
+    ['/_main/assets/dividend-history/$stockCd', '/_main/assets'],
+    ['/_main/support/notice/$id', '/_main/home'],
+    ['/_main/alert', '/_main/home'],
+    ['/_main/$', '/_main/home'],
+  ])('%s: 돌아갈 앱 안의 화면이 없으면 %s', (routeId, route) => {
+    expect(headerBackFallback(routeId)).toEqual({ route });
   });
 });

@@ -4,7 +4,7 @@ import type { RouteId, TabKey } from '../routes/route-table';
 
 /** The route ids of the five tabs. */
 type TabRouteId = Extract<RouteId, `/_main/${TabKey}`>;
-import { routePath, type RouteTarget } from '../routes/route-target';
+import { routeDefinition, routePath, type RouteTarget } from '../routes/route-target';
 import type { UserTypeCode } from '../user-type/user-type';
 
 /** One tab of the bottom navigation (spec §2). */
@@ -84,4 +84,23 @@ export function bellDecision(hasToken: boolean): NavDecision {
   return hasToken
     ? { type: 'navigate', target: { route: '/_main/alert' } }
     : { type: 'blocked', toast: MESSAGES.LOGIN_REQUIRED, redirect: null };
+}
+
+/**
+ * Where the header's back button leads on a page of the main layout when the app has no page of
+ * its own to go back to (a deep link, a push): `null` on a tab's own page, which shows no back
+ * button (its tab is the way there); else the page's tab, or 홈 for a page under none (notices,
+ * policies, /alert, the not-found page). The spec names no back button; a shell without one (iOS's
+ * WKWebView, a keyboard) has no other way back from a detail page.
+ *
+ * @param routeId the route id the router matched (an index route's trailing `/` ignored)
+ * @example
+ * headerBackFallback('/_main/market/$id') // { route: '/_main/market' }
+ * headerBackFallback('/_main/support/notice/$id') // { route: '/_main/home' }
+ * headerBackFallback('/_main/home/') // null
+ */
+export function headerBackFallback(routeId: string | undefined): RouteTarget | null {
+  if (BOTTOM_TABS.some((tab) => isTabPage(routeId, tab))) return null;
+  const tabKey = routeId === undefined ? undefined : routeDefinition(routeId)?.tab;
+  return { route: BOTTOM_TABS.find((tab) => tab.key === tabKey)?.route ?? '/_main/home' };
 }
