@@ -143,6 +143,16 @@ export async function chooseKycAddress(page: Page, label: string, keyword: strin
   await expect(sheet).toBeHidden();
 }
 
+/** Attaches a real 1×1 PNG as KYC's 통장 사본 (계좌 인증) and waits for the step to list it. */
+export async function attachBankbook(page: Page): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'bankbook.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  });
+  await expect(page.getByText('bankbook.png')).toBeVisible();
+}
+
 export const test = base.extend<{ sandbox: Sandbox }>({
   sandbox: async ({ request }, provide) => {
     await request.post(`${SANDBOX_URL}/__sandbox/reset`);

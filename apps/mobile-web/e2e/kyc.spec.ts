@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BELL_CALL, chooseKycAddress, demoLogin, expect, reloadAndRestartApp, restartApp, test } from './fixtures';
+import { attachBankbook, BELL_CALL, chooseKycAddress, demoLogin, expect, reloadAndRestartApp, restartApp, test } from './fixtures';
 
 const storedDraft = (page: Page) => page.evaluate(() => window.localStorage.getItem('jogak.dev-insecure.jogak:kyc-draft'));
 const next = (page: Page) => page.getByRole('button', { name: '다음' }).click();
@@ -81,12 +81,7 @@ test('계좌 개설 전(101) 정우성: 고객확인 6단계를 앱 재시작을
   // 예금주 starts as 신분증 인증's 이름 (not asked twice); only the bankbook is missing.
   await expect(page.getByLabel('예금주')).toHaveValue('정우성');
   await expect(page.getByText('통장 사본 사진을 올리거나 촬영해주세요.')).toBeVisible();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'bankbook.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-  });
-  await expect(page.getByText('bankbook.png')).toBeVisible();
+  await attachBankbook(page);
   await page.getByRole('button', { name: '제출하기' }).click();
 
   await expect(stepHeading(page, '완료')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  attachBankbook,
   chooseKycAddress,
   expect,
   reloadAndRestartApp,
@@ -151,12 +152,7 @@ test('등록외국인이 가입하면 고객확인은 외국인등록증(영문 
   await expect(page.getByLabel('예금주')).toHaveValue('JOHN SMITH');
   await page.getByLabel('은행').selectOption({ label: '신한은행 (088)' });
   await page.getByLabel('계좌번호').fill('110987654322');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'bankbook.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-  });
-  await expect(page.getByText('bankbook.png')).toBeVisible();
+  await attachBankbook(page);
   await page.getByRole('button', { name: '제출하기' }).click();
   await expect(stepHeading(page, '완료')).toBeVisible();
   await expect(page.getByText('고객확인을 마쳤어요.')).toBeVisible();
@@ -190,12 +186,7 @@ test('처음 연 기기에서 성인이 가입하고, 고객확인을 다시 시
   await expect(stepHeading(page, '계좌 인증')).toBeVisible();
   await expect(page.getByLabel('계좌번호')).toHaveValue('110987654321');
   await page.getByLabel('예금주').fill('윤하린');
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'bankbook.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-  });
-  await expect(page.getByText('bankbook.png')).toBeVisible();
+  await attachBankbook(page);
   await expectNoResidentNumberStored(page);
   await page.getByRole('button', { name: '제출하기' }).click();
 
