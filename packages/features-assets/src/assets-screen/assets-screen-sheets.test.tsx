@@ -22,14 +22,20 @@ const sheetModules = vi.hoisted(() => {
   type Part = 'deposit' | 'withdraw' | 'dw' | 'history' | 'gate';
   const failing = new Set<Part>();
   const loads: Record<Part, number> = { deposit: 0, withdraw: 0, dw: 0, history: 0, gate: 0 };
-  /** `module` whose export `name` is read as the screen reads `part`'s chunk (`file`). */
-  const asChunk = <Module extends object>(module: Module, name: keyof Module & string, part: Part, file: string) => ({
-    get [name]() {
-      loads[part] += 1;
-      if (failing.has(part)) throw new TypeError(`Failed to fetch dynamically imported module: ${file}`);
-      return module[name];
-    },
-  });
+  /**
+   * `module` whose export `name` is read as the screen reads `part`'s chunk (`file`). Its other
+   * exports stay as they are: a part's module may serve another part too (거래 내역's rows take
+   * 입출금 내역's `dealTimeText`), and a mock without them fails that other part in its place.
+   */
+  const asChunk = <Module extends object>(module: Module, name: keyof Module & string, part: Part, file: string) =>
+    Object.defineProperty({ ...module }, name, {
+      enumerable: true,
+      get() {
+        loads[part] += 1;
+        if (failing.has(part)) throw new TypeError(`Failed to fetch dynamically imported module: ${file}`);
+        return module[name];
+      },
+    });
   return { failing, loads, asChunk };
 });
 vi.mock('../deposit/deposit-sheet', async (importOriginal) =>

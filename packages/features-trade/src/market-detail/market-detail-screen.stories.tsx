@@ -383,7 +383,7 @@ export const OrderRefusedByServer: Story = {
 
 /**
  * The server refuses a buy the sheet let through (the buying power was spent on another device
- * meanwhile): its INSUFFICIENT_FUND dialog, whose 입금하기 leads to the deposit; the sheet stays.
+ * meanwhile): its INSUFFICIENT_FUND dialog, whose 입금하기 leads to the deposit with the order kept for the next sheet.
  */
 export const OrderRefusedInsufficientFund: Story = {
   loaders: [
@@ -399,7 +399,10 @@ export const OrderRefusedInsufficientFund: Story = {
     const dialog = await within(document.body).findByRole('dialog', { name: '예치금이 부족해요' }, FIND);
     await userEvent.click(within(dialog).getByRole('button', { name: '입금하기' }));
     await expect(args.onDeposit).toHaveBeenCalledTimes(1);
-    await expect(within(sheet).getByLabelText('주문 수량')).toHaveValue('2');
+    // The sheet closes for the deposit; the next 매수 sheet opens with the order as it was typed.
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: '매수 주문' })).toBeNull(), FIND);
+    const back = await openOrderSheet(canvasElement, '매수');
+    await expect(within(back).getByLabelText('주문 수량')).toHaveValue('2');
   },
 };
 
