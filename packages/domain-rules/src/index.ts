@@ -86,7 +86,7 @@ export { subscriptionRate } from './subscription/subscription-rate';
 export type { SubscriptionQuantities } from './subscription/subscription-rate';
 
 // Know-your-customer (KYC) inputs
-export { residentNumberBirthDate, residentNumberProblem } from './kyc/resident-number';
+export { isForeignerResidentNumber, residentNumberBirthDate, residentNumberGender, residentNumberProblem } from './kyc/resident-number';
 export { isSamePersonName } from './kyc/person-name';
 export type { ResidentNumberProblem } from './kyc/resident-number';
 export { DRIVER_LICENCE_REGIONS, driverLicenceDigits, formatDriverLicence } from './kyc/driver-licence-number';

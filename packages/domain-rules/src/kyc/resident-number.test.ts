@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { residentNumberBirthDate, residentNumberProblem } from './resident-number';
+import { isForeignerResidentNumber, residentNumberBirthDate, residentNumberGender, residentNumberProblem } from './resident-number';
 
 describe('residentNumberProblem', () => {
   it('13자리에 실제 생년월일과 성별 자리가 맞으면 통과한다', () => {
@@ -39,5 +39,19 @@ describe('residentNumberBirthDate', () => {
 
   it('없는 날짜면 null', () => {
     expect(residentNumberBirthDate('9002301234567')).toBeNull();
+  });
+});
+
+describe('isForeignerResidentNumber / residentNumberGender', () => {
+  it.each([
+    ['9001011234567', false, 'M'],
+    ['9001012234567', false, 'F'],
+    ['0506153234567', false, 'M'],
+    ['9001015234567', true, 'M'],
+    ['9001016234567', true, 'F'],
+    ['0506158234567', true, 'F'],
+  ] as const)('%s: 등록외국인 %s, 성별 %s', (digits, foreigner, gender) => {
+    expect(isForeignerResidentNumber(digits)).toBe(foreigner);
+    expect(residentNumberGender(digits)).toBe(gender);
   });
 });

@@ -32,3 +32,26 @@ export function residentNumberProblem(digits: string): ResidentNumberProblem {
 export function residentNumberBirthDate(digits: string): string | null {
   return fullBirthDate(digits.slice(0, 6), digits.charAt(6));
 }
+
+/**
+ * Whether a resident registration number's gender digit (its seventh) is a registered foreigner's:
+ * 5–8 (the 외국인등록번호), as against a citizen's 1–4 (and 9, 0 for the 1800s).
+ *
+ * @example
+ * isForeignerResidentNumber('9001015234567') // true
+ * isForeignerResidentNumber('9001011234567') // false
+ */
+export function isForeignerResidentNumber(digits: string): boolean {
+  return /^[5-8]$/.test(digits.charAt(6));
+}
+
+/**
+ * The gender a resident registration number's seventh digit gives: odd (1, 3, 5, 7, 9) for men,
+ * even for women.
+ *
+ * @example
+ * residentNumberGender('9001012234567') // 'F'
+ */
+export function residentNumberGender(digits: string): 'M' | 'F' {
+  return Number(digits.charAt(6)) % 2 === 1 ? 'M' : 'F';
+}

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@jogak/app-core';
-import { characterCount, driverLicenceDigits, isBankAccountShape, isBusinessNumber, isEmailShape, isSamePersonName, residentNumberBirthDate, residentNumberProblem } from '@jogak/domain-rules';
+import { characterCount, driverLicenceDigits, isBankAccountShape, isBusinessNumber, isEmailShape, isForeignerResidentNumber, isSamePersonName, residentNumberBirthDate, residentNumberGender, residentNumberProblem } from '@jogak/domain-rules';
 import { seoulDateText } from '@jogak/domain-rules/seoul-calendar';
 import { idNumberName, type KycDraft, type KycSecrets, type KycStep } from './kyc-draft';
 import { CUSTOMER_AGREEMENTS, EMPLOYED_JOBS, JOB_DETAIL_OPTIONS } from './kyc-options';
@@ -126,12 +126,6 @@ const residentMessages = (number: string) =>
     'gender-digit': `${number} 뒷자리의 첫 숫자를 확인해주세요.`,
   }) as const;
 
-/** The seventh digit of a registered foreigner's number (5–8), as against a citizen's (1–4, 9, 0). */
-const isForeignerNumber = (resident: string) => /^[5-8]$/.test(resident.charAt(6));
-
-/** The resident number's gender digit: odd (1, 3, 5, 7) for men, even (2, 4, 6, 8) for women. */
-const residentNumberGender = (resident: string): 'M' | 'F' => (Number(resident.charAt(6)) % 2 === 1 ? 'M' : 'F');
-
 function idErrors(draft: KycDraft, secrets: KycSecrets, now: number, identity: VerifiedIdentity | null): KycErrors {
   const errors: KycErrors = {};
   const foreigner = draft.idDocument === 'ALIEN_REGISTRATION_CARD';
@@ -146,8 +140,8 @@ function idErrors(draft: KycDraft, secrets: KycSecrets, now: number, identity: V
   if (resident === '') errors.residentFront = `${number}를 입력해주세요.`;
   else if (secrets.residentFront.length < 6 || problem === 'birth-date') errors.residentFront = messages[problem ?? 'length'];
   else if (problem) errors.residentBack = messages[problem];
-  else if (foreigner && !isForeignerNumber(resident)) errors.residentBack = messages['gender-digit'];
-  else if (!foreigner && isForeignerNumber(resident)) errors.residentBack = '외국인등록번호라면 신분증 종류에서 외국인등록증을 골라주세요.';
+  else if (foreigner && !isForeignerResidentNumber(resident)) errors.residentBack = messages['gender-digit'];
+  else if (!foreigner && isForeignerResidentNumber(resident)) errors.residentBack = '외국인등록번호라면 신분증 종류에서 외국인등록증을 골라주세요.';
   else if (identity?.gender && residentNumberGender(resident) !== identity.gender) {
     errors.residentBack = `${number} 뒷자리가 본인인증한 정보와 달라요. 본인 신분증의 ${number}를 입력해주세요.`;
   }

@@ -6,6 +6,7 @@ import {
   isSamePersonName,
   koreanBankOf,
   residentNumberBirthDate,
+  residentNumberGender,
   residentNumberProblem,
 } from '@jogak/domain-rules';
 import { badRequest, type SandboxRuleError } from '../model/errors';
@@ -79,11 +80,6 @@ export function checkKycSubmission(body: Record<string, unknown>): string {
   if (!isBankAccountShape(text(body, 'accountNumber'))) throw refusal('accountNumber');
   if (typeof body.accountImage !== 'string' || body.accountImage === '') throw refusal('accountImage');
   return email;
-}
-
-/** Odd gender digits (1, 3, 5, 7) are men's, even ones (2, 4, 6, 8) women's. */
-function residentNumberGender(residentNo: string): 'M' | 'F' {
-  return Number(residentNo.charAt(6)) % 2 === 1 ? 'M' : 'F';
 }
 
 /**
