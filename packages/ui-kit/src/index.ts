@@ -18,6 +18,7 @@ export { hasOverlayRequest, subscribeOverlayRequests } from './overlay/overlay-r
 
 export { RichText } from './rich-text/rich-text';
 export type { RichTextProps } from './rich-text/rich-text';
+export type { RichTextHeadingLevel } from './rich-text/heading-levels';
 export { sanitizeHtml, RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_ALLOWED_ATTRIBUTES } from './rich-text/sanitize-html';
 export { sanitizeStyle, RICH_TEXT_ALLOWED_STYLE_PROPERTIES } from './rich-text/sanitize-style';
 export { RichTextLinkProvider } from './rich-text/rich-text-links';

@@ -43,7 +43,7 @@ function PolicyText({ agreementKey }: { agreementKey: string }) {
           <p className="jg-policy-text__meta">
             버전 {document.version} · 시행일 {document.effectiveAt.replaceAll('-', '.')}
           </p>
-          <RichText html={document.contents} />
+          <RichText html={document.contents} headingLevel={3} />
         </article>
       )}
     </QueryState>

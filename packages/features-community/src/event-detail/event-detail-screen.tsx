@@ -48,7 +48,7 @@ export function EventDetailScreen({ id, referralCode, onReferralCode }: EventDet
                 {eventPeriodText(event)}
               </p>
             </header>
-            <RichText className="jg-community-post__body" html={event.contents} />
+            <RichText className="jg-community-post__body" html={event.contents} headingLevel={3} />
           </article>
         )}
       </DetailView>

@@ -29,7 +29,7 @@ export function StoryDetailScreen({ id }: StoryDetailScreenProps) {
               <p className="jg-community-post__meta">{seoulDateText(story.createdAt, '.')}</p>
             </header>
             {story.thumbImgUrl ? <img className="jg-community-post__banner" src={story.thumbImgUrl} alt="" /> : null}
-            <RichText className="jg-community-post__body" html={story.contents} />
+            <RichText className="jg-community-post__body" html={story.contents} headingLevel={3} />
           </article>
         )}
       </DetailView>

@@ -17,7 +17,7 @@ describe('PolicyDocumentScreen', () => {
     const { container } = renderScreen(<PolicyDocumentScreen agreementKey="terms" />);
     expect(await screen.findByRole('heading', { level: 2, name: '서비스 이용약관' })).toBeInTheDocument();
     expect(screen.getByText('버전 3.2 · 2025.01.01 시행').parentElement ?? null).toHaveTextContent('필수버전 3.2 · 2025.01.01 시행');
-    expect(screen.getByRole('heading', { level: 2, name: '제1조(목적)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: '제1조(목적)' })).toBeInTheDocument();
     expect(screen.getByText('이 약관은 조각 서비스의 이용 조건과 절차를 정합니다.')).toBeInTheDocument();
     await expectNoAxeViolations(container);
   });

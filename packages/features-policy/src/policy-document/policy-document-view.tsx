@@ -29,7 +29,7 @@ export function PolicyDocumentView({ document, titleRef }: { readonly document: 
           {policyEditionText(document)}
         </p>
       </header>
-      <RichText className="jg-policy-document__body" html={document.contents} />
+      <RichText className="jg-policy-document__body" html={document.contents} headingLevel={3} />
     </article>
   );
 }

@@ -79,7 +79,7 @@ export function SubscriptionDetailScreen({ id, user, onGate, clock = Date.now }:
               <DividendCalculator scrPrice={offering.scrPrice} plan={offering.dividend} maxQuantity={offering.totalOfferingQty} />
             </DetailSection>
             <DetailSection id="description" title="상품 설명">
-              <RichText html={offering.description} />
+              <RichText html={offering.description} headingLevel={4} />
             </DetailSection>
             <DocumentsSection offering={offering} />
             <ApplyEntry offeringId={offering.id} status={offering.status} user={user} onGate={onGate} />

@@ -37,7 +37,7 @@ export function DisclosureScreen({ id, disclosureId }: DisclosureScreenProps) {
                 <h2 className="jg-subs-disclosure__title">{disclosure.title}</h2>
                 <p className="jg-subs-links__meta">공시일 {seoulDateText(disclosure.disclosedAt, '.')}</p>
               </header>
-              <RichText className="jg-subs-disclosure__body" html={disclosure.contents} />
+              <RichText className="jg-subs-disclosure__body" html={disclosure.contents} headingLevel={3} />
               {disclosure.fileUrl ? (
                 <RouteLink className="jg-subs-links__link" target={{ route: '/_main/subscription/$id/prospectus', params: { id: String(id) } }}>
                   투자설명서 보기

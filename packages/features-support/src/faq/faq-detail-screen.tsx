@@ -43,7 +43,7 @@ export function FaqDetailScreen({ id, signedIn }: FaqDetailScreenProps) {
                 {faq.question}
               </h2>
             </header>
-            <RichText className="jg-support-article__body" html={faq.answer} />
+            <RichText className="jg-support-article__body" html={faq.answer} headingLevel={3} />
             <p className="jg-support-article__hint">원하는 답을 찾지 못했다면 1:1 문의를 남겨주세요.</p>
             <div className="jg-support-actions">
               {back}

@@ -118,7 +118,8 @@ function FaqAnswers({ faqs, search, signedIn }: { faqs: ReturnType<typeof matchi
               <span className="jg-support-row__title">{faq.question}</span>
             </button>
             <div id={answerId} className="jg-support-faq__answer" hidden={!open}>
-              <RichText html={faq.answer} />
+              {/* The list's only heading is the page's title (h1): an answer's own headings come under it. */}
+              <RichText html={faq.answer} headingLevel={2} />
               <RouteLink target={{ route: '/_main/support/faq/$id', params: { id: String(faq.id) } }} className="jg-support-link">
                 답변 자세히 보기
               </RouteLink>

@@ -39,7 +39,7 @@ export function NoticeDetailScreen({ id }: NoticeDetailScreenProps) {
               </time>
             </header>
             {notice.thumbImgUrl ? <Gallery label="공지사항 이미지" images={[{ src: notice.thumbImgUrl, alt: notice.title }]} /> : null}
-            <RichText className="jg-support-article__body" html={notice.contents} />
+            <RichText className="jg-support-article__body" html={notice.contents} headingLevel={3} />
             <BackToNotices />
           </article>
         )}

@@ -140,7 +140,7 @@ export function QnaDetailScreen({ id, onDownload, apiBaseUrl }: QnaDetailScreenP
                       {seoulDateText(qna.answeredAt, '.')} 답변
                     </time>
                   ) : null}
-                  <RichText html={qna.answer} />
+                  <RichText html={qna.answer} headingLevel={4} />
                 </>
               ) : (
                 <p className="jg-support-article__hint">답변을 준비하고 있어요. 답변이 등록되면 알림으로 알려드릴게요.</p>

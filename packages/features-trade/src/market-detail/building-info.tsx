@@ -44,7 +44,7 @@ export function BuildingInfo({ offering }: { readonly offering: OfferingDetail }
         </div>
       </dl>
       <p>{offering.briefText}</p>
-      <RichText html={offering.description} />
+      <RichText html={offering.description} headingLevel={4} />
     </section>
   );
 }

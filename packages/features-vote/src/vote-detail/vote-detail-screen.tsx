@@ -118,7 +118,7 @@ function VoteBody({ vote, user, signBallot, onGate, onRegisterCertificate, apiBa
           <dd>{unitsText(vote.voteQty)}</dd>
         </dl>
       </header>
-      <RichText html={vote.contents} className="jg-vote-detail__contents" />
+      <RichText html={vote.contents} className="jg-vote-detail__contents" headingLevel={3} />
       <VoteNotice vote={vote} noticeRef={noticeRef} />
       <ol className="jg-vote-agendas">
         {vote.agendas.map((agenda) => (

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import corpus from 'virtual:xss-corpus';
+import { Fragment } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RichText } from './rich-text';
 import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS, sanitizeHtml } from './sanitize-html';
@@ -151,7 +152,11 @@ describe('RichText XSS corpus (Chromium)', () => {
     const { container } = render(
       <>
         {payloads.map(({ id, p }) => (
-          <RichText key={id} id={id} html={p} />
+          <Fragment key={id}>
+            <RichText id={id} html={p} />
+            {/* The headings moved into the page's outline: the sanitised HTML parsed once more. */}
+            <RichText id={`${id} (headingLevel 3)`} html={p} headingLevel={3} />
+          </Fragment>
         ))}
       </>,
     );
@@ -175,7 +180,10 @@ describe('RichText XSS corpus (Chromium)', () => {
     const { container } = render(
       <>
         {fixtures.map((f, i) => (
-          <RichText key={i} id={`fixture-${i}`} html={f.payload} />
+          <Fragment key={i}>
+            <RichText id={`fixture-${i}`} html={f.payload} />
+            <RichText id={`fixture-${i} (headingLevel 3)`} html={f.payload} headingLevel={3} />
+          </Fragment>
         ))}
       </>,
     );

@@ -96,6 +96,30 @@ describe('RichText', () => {
     const { container } = render(<RichText as="span" className="line" html="<b>a</b>" />);
     expect(container.innerHTML).toBe('<span class="jg-rich-text line"><b>a</b></span>');
   });
+
+  it('headingLevel: 글의 가장 높은 제목이 그 단계가 되고, 나머지는 간격을 지킨다', () => {
+    const { container } = render(
+      <RichText headingLevel={3} html={'<h1 title="t">안내</h1><p>본문</p><h2><b>일정</b></h2><h3 style="color: red">세부</h3>'} />,
+    );
+    expect(container.innerHTML).toBe(
+      '<div class="jg-rich-text"><h3 title="t">안내</h3><p>본문</p><h4><b>일정</b></h4><h5 style="color: red">세부</h5></div>',
+    );
+    expect(screen.getByRole('heading', { level: 3, name: '안내' })).toBeInTheDocument();
+  });
+
+  it('headingLevel: 너무 낮은 제목은 올리고, h6 아래로는 내리지 않는다', () => {
+    const { container, rerender } = render(<RichText headingLevel={3} html="<h5>a</h5><h6>b</h6>" />);
+    expect(container.innerHTML).toBe('<div class="jg-rich-text"><h3>a</h3><h4>b</h4></div>');
+    rerender(<RichText headingLevel={5} html="<h1>a</h1><h2>b</h2><h4>c</h4>" />);
+    expect(container.innerHTML).toBe('<div class="jg-rich-text"><h5>a</h5><h6>b</h6><h6>c</h6></div>');
+  });
+
+  it('headingLevel 이 없으면 제목 단계는 그대로이고, 제목이 없는 글도 그대로다', () => {
+    const { container, rerender } = render(<RichText html="<h1>a</h1>" />);
+    expect(container.innerHTML).toBe('<div class="jg-rich-text"><h1>a</h1></div>');
+    rerender(<RichText headingLevel={3} html="<p>a &amp; b</p>" />);
+    expect(container.innerHTML).toBe('<div class="jg-rich-text"><p>a &amp; b</p></div>');
+  });
 });
 
 describe('RichText 링크', () => {

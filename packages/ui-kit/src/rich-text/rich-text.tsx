@@ -1,4 +1,5 @@
 import { useMemo, type HTMLAttributes, type MouseEvent } from 'react';
+import { shiftHeadings, type RichTextHeadingLevel } from './heading-levels';
 import { linkDestination, useRichTextLinks } from './rich-text-links';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -7,19 +8,29 @@ export interface RichTextProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   html: string;
   /** The wrapping element; `span` for inline copy such as a dialog line. */
   as?: 'div' | 'span';
+  /**
+   * The level the content's highest heading takes: one below the heading the text sits under
+   * (3 under a screen's h2). Its other headings keep their distance below it. Without it the
+   * headings keep the levels the author gave them.
+   */
+  headingLevel?: RichTextHeadingLevel;
 }
 
 /**
  * Renders HTML through the spec's allow-list (see `sanitizeHtml`). A tapped link that leaves the
  * app goes to the `onOpenLink` of the nearest `RichTextLinkProvider` (a new browsing context
  * without one) instead of navigating the page; a link to the app's own origin goes to its
- * `onNavigate` when there is one.
+ * `onNavigate` when there is one. `headingLevel` fits the text's headings into the page's outline.
  *
  * @example
- * <RichText html={notice.contents} />
+ * <h2>{notice.title}</h2>
+ * <RichText html={notice.contents} headingLevel={3} />
  */
-export function RichText({ html, as = 'div', className, onClick, ...rest }: RichTextProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+export function RichText({ html, as = 'div', headingLevel, className, onClick, ...rest }: RichTextProps) {
+  const clean = useMemo(() => {
+    const sanitized = sanitizeHtml(html);
+    return headingLevel === undefined ? sanitized : shiftHeadings(sanitized, headingLevel);
+  }, [html, headingLevel]);
   const { onOpenLink, onNavigate } = useRichTextLinks();
   const Tag = as;
 
