@@ -49,6 +49,8 @@ interface OrderFailureExits {
   /** The member confirmed a NEED_* dialog the server's refusal opened: where the screen's own gate leads. */
   readonly onGate: (code: GateDialogCode) => void;
   readonly operation: MarketOperation | undefined;
+  /** How the caller leaves the screen for the questionnaire (the order sheet keeps the order); at once without it. */
+  readonly leave?: (go: () => void) => void;
 }
 
 /**
@@ -114,7 +116,11 @@ export function useShowOrderFailure(request: OrderRequest, exits: OrderFailureEx
   return (error) =>
     showOrderFailure(error, request, {
       ...exits,
-      onRegisterInvestorInfo: () => navigate({ route: '/investment-analysis/invest-tendency' }),
+      onRegisterInvestorInfo: () => {
+        const toQuestionnaire = () => navigate({ route: '/investment-analysis/invest-tendency' });
+        if (exits.leave) exits.leave(toQuestionnaire);
+        else toQuestionnaire();
+      },
       refreshGateFacts: (code) => refreshGateFacts(queryClient, code),
     });
 }

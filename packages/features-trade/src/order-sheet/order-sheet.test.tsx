@@ -20,7 +20,7 @@ async function renderMember(user: GateUser = LINKED, member = 'demo-general') {
   const onGate = vi.fn();
   const onDeposit = vi.fn();
   const foreground = new Set<() => void>();
-  const result = renderScreen(
+  const screenElement = (
     <MarketDetailScreen
       stockCd="JG0001"
       loadLive={() => Promise.resolve(live.client)}
@@ -31,12 +31,12 @@ async function renderMember(user: GateUser = LINKED, member = 'demo-general') {
         foreground.add(listener);
         return () => foreground.delete(listener);
       }}
-    />,
-    { token: session.token },
+    />
   );
+  const result = renderScreen(screenElement, { token: session.token });
   await screen.findByRole('heading', { name: '을지로 파인타워 1호' });
   await waitFor(() => expect(live.client.state.quotes.JG0001).toBeDefined());
-  return { ...result, onGate, onDeposit, memberId: session.memberId, foreground: () => foreground.forEach((listener) => listener()) };
+  return { ...result, screenElement, onGate, onDeposit, memberId: session.memberId, foreground: () => foreground.forEach((listener) => listener()) };
 }
 
 /** The member's orders the sandbox holds. */
@@ -389,15 +389,44 @@ describe('주문 시트', () => {
     expect(ordersOf('demo-general')).toHaveLength(ordersBefore);
   });
 
-  it('투자자 정보가 24개월을 넘었다고 서버가 거절하면(INVEST_INFORM_REG_AGAIN) 등록하기로 투자성향 분석에 간다', async () => {
+  it('투자자 정보가 24개월을 넘었다고 서버가 거절하면(INVEST_INFORM_REG_AGAIN) 등록하기로 투자성향 분석에 가고, 돌아와 다시 열면 입력이 남아 있다', async () => {
     const { onNavigate } = await renderMember();
     sandbox.faults.add({ method: 'POST', path: '/main/v1/orders', status: 400, code: 'INVEST_INFORM_REG_AGAIN', message: '거절' });
     const { user, sheet } = await openSheet('매수');
-    await typeOrder(user, sheet, null, '1');
+    await typeOrder(user, sheet, '5420', '2');
     await user.click(within(sheet).getByRole('button', { name: '매수하기' }));
     await expectDialog(user, '부적합 거래 확인', '확인하고 매수');
     await expectDialog(user, '투자자 정보를 다시 등록해주세요', '등록하기');
     expect(onNavigate).toHaveBeenCalledWith({ route: '/investment-analysis/invest-tendency' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
+    const back = await openSheet('매수');
+    expect(within(back.sheet).getByLabelText('주문 가격')).toHaveValue('5,420');
+    expect(within(back.sheet).getByLabelText('주문 수량')).toHaveValue('2');
+  });
+
+  it('시트가 열린 채 화면을 떠나면(500의 오류 화면, 세션 만료의 로그인) 친 주문을 남기고, 손대지 않은 시트는 남기지 않는다', async () => {
+    const { rerender, screenElement } = await renderMember();
+    const { user, sheet } = await openSheet('매수');
+    await typeOrder(user, sheet, '5430', '7');
+    // The route changes under the open sheet: the screen goes, the error page takes its place.
+    rerender(<p>일시적인 오류가 발생했어요</p>);
+    expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull();
+    rerender(screenElement);
+    await screen.findByRole('heading', { name: '을지로 파인타워 1호' });
+    const back = await openSheet('매수');
+    expect(within(back.sheet).getByLabelText('주문 가격')).toHaveValue('5,430');
+    expect(within(back.sheet).getByLabelText('주문 수량')).toHaveValue('7');
+
+    // Left again without a touch: the next sheet opens at the best ask of the moment.
+    await user.click(within(back.sheet).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '매수 주문' })).toBeNull());
+    await openSheet('매수');
+    rerender(<p>일시적인 오류가 발생했어요</p>);
+    rerender(screenElement);
+    await screen.findByRole('heading', { name: '을지로 파인타워 1호' });
+    const fresh = await openSheet('매수');
+    expect(within(fresh.sheet).getByLabelText('주문 가격')).toHaveValue('5,440');
+    expect(within(fresh.sheet).getByLabelText('주문 수량')).toHaveValue('');
   });
 
   it('오늘의 주문을 불러오지 못하면 매수 가능 대신 그 사실과 다시 시도하기를 보이고, 입력은 지킨다', async () => {

@@ -3,7 +3,7 @@ import { dialogDefinition, useFormDraft, type GateDialogCode } from '@jogak/app-
 import { formatNumber, formatWon, totalWithFee } from '@jogak/domain-rules';
 import { BottomSheet, Button, InlineErrorState, openDialog, QuantityInput, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { MarketQuote } from '../market-detail/use-market-data';
 import type { MarketOperation } from '../market-status/market-status';
 import type { OrderBook } from '../order-book/book-ladder';
@@ -107,16 +107,31 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
 
   /** The price on screen, a typed one committed first: on iOS WKWebView a tap on 최대 or the send button may not blur the field. */
   const committedPrice = () => priceField.current?.commit() ?? price;
-  /** Leaves for another screen (a gate, the deposit) with the order kept for the member's return. */
+  /** Set when the sheet closes on purpose (닫기, back, a placed order, an exit that kept the order). */
+  const closed = useRef(false);
+  const close = () => {
+    closed.current = true;
+    onClose();
+  };
+  /** Leaves for another screen (a gate, the deposit, the questionnaire) with the order kept for the member's return. */
   const leaveKeepingOrder = (go: () => void) => {
     keepOrder({ price: committedPrice(), quantity });
     go();
-    onClose();
+    close();
   };
+  // The screen left under an open sheet (the error page of a 500, the login of an expired
+  // session, a notification's link): an order the member typed is kept as an exit above keeps it
+  // (an untouched sheet is not, so the next one opens at the price of the moment). The price is
+  // the one on screen when the sheet goes; the field is gone by the time the cleanup runs.
+  const keepOrderLeftOpen = useEffectEvent(() => {
+    if (!closed.current && (quantity > 0 || shownPrice !== initialPrice)) keepOrder({ price: shownPrice, quantity });
+  });
+  useEffect(() => () => keepOrderLeftOpen(), []);
   const showFailure = useShowOrderFailure('place', {
     onDeposit: () => leaveKeepingOrder(onDeposit),
     operation,
     onGate: (code) => leaveKeepingOrder(() => onGate(code)),
+    leave: leaveKeepingOrder,
   });
   const fillMax = () => {
     const max = maxOrderQty(side, committedPrice(), facts);
@@ -147,7 +162,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
     try {
       await place.mutateAsync({ stockCd: quote.stockCd, side, inputPrice: orderPrice, inputNumber: quantity, unsuitableConfirmYn: side === 'buy' ? 'Y' : 'N' });
       showToast(`${word} 주문을 넣었어요.`);
-      onClose();
+      close();
     } catch (error) {
       await showFailure(error);
     }
@@ -156,7 +171,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
   return (
     <BottomSheet
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={`${word} 주문`}
       description={quote.name}
       footer={
