@@ -67,6 +67,32 @@ describe('WithdrawSheet 출금 금액', () => {
   });
 });
 
+describe('WithdrawSheet 금액 지키기', () => {
+  it('시트가 열린 채 화면을 떠나면(500의 오류 화면, 세션 만료의 로그인) 금액만 남겨 다음 시트가 그 금액으로 열리고, 닫기로 닫으면 남기지 않는다', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderScreen(<Harness />, { token: sandbox.state.login('demo-general').token });
+    await user.click(screen.getByRole('button', { name: '출금 열기' }));
+    const sheet = await screen.findByRole('dialog', { name: '출금' });
+    expect(within(sheet).getByText('5,000원부터 출금할 수 있어요.')).toBeInTheDocument();
+    await user.type(within(sheet).getByLabelText('출금 금액'), '12000');
+    await typePassword(user, sheet, '1234');
+    // The route changes under the open sheet: the screen goes, the error page takes its place.
+    rerender(<p>일시적인 오류가 발생했어요</p>);
+    rerender(<Harness />);
+    await user.click(screen.getByRole('button', { name: '출금 열기' }));
+    const back = await screen.findByRole('dialog', { name: '출금' });
+    expect(within(back).getByLabelText('출금 금액')).toHaveValue('12,000');
+    // The password is never kept: it is asked again.
+    expect(within(back).getByText('계좌 비밀번호를 입력해주세요.')).toBeInTheDocument();
+
+    await user.click(within(back).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '출금' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: '출금 열기' }));
+    const fresh = await screen.findByRole('dialog', { name: '출금' });
+    expect(within(fresh).getByLabelText('출금 금액')).toHaveValue('');
+  });
+});
+
 describe('WithdrawSheet 보안 키패드', () => {
   it('키에 초점이 있을 때 Escape 는 키패드만 닫고, 시트와 입력한 금액은 남긴다', async () => {
     const user = userEvent.setup();

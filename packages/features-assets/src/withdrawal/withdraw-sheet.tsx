@@ -1,10 +1,10 @@
 import { accountMutations, accountQueries, failureMessage, isJogakApiError, type components } from '@jogak/api-client';
-import { dialogDefinition, useScreenSignal } from '@jogak/app-core';
-import { formatWon } from '@jogak/domain-rules';
+import { dialogDefinition, useFormDraft, useScreenSignal } from '@jogak/app-core';
+import { formatWon, MINIMUM_WITHDRAWAL_AMOUNT } from '@jogak/domain-rules';
 import type { KeypadResult } from '@jogak/secure-keypad';
 import { BottomSheet, Button, MoneyInput, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { PasswordKeypad } from './password-keypad';
 import { isWithdrawalDialogCode, withdrawalProblem } from './withdrawal-rules';
 import { signWithdrawal, type WithdrawalSignature, type WithdrawalSigner } from './withdrawal-signature';
@@ -34,10 +34,18 @@ export function WithdrawSheet({ open, onOpenChange, signer, onWithdrawn }: Withd
   // The form's "close the keypad if it shows", asked by a back and by Escape (which the sheet
   // hears on the document before the keypad does).
   const closeKeypadRef = useRef<(() => boolean) | null>(null);
+  // Set when the sheet closes on purpose (닫기, back, a withdrawal sent): the amount goes with it.
+  // A form that goes while the sheet is open (the screen left for the error page of a 500, or the
+  // login of an expired session) keeps it for the next sheet.
+  const closedOnPurposeRef = useRef(false);
+  const changeOpen = (next: boolean) => {
+    if (!next) closedOnPurposeRef.current = true;
+    onOpenChange(next);
+  };
   return (
     <BottomSheet
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={changeOpen}
       title="출금"
       description="예치금을 내 은행 계좌로 보내요."
       closeInnerLayer={() => closeKeypadRef.current?.() ?? false}
@@ -46,8 +54,9 @@ export function WithdrawSheet({ open, onOpenChange, signer, onWithdrawn }: Withd
         <WithdrawForm
           signer={signer}
           closeKeypadRef={closeKeypadRef}
+          closedOnPurposeRef={closedOnPurposeRef}
           onWithdrawn={(withdrawal) => {
-            onOpenChange(false);
+            changeOpen(false);
             onWithdrawn?.(withdrawal);
           }}
         />
@@ -60,6 +69,8 @@ interface WithdrawFormProps {
   readonly signer?: WithdrawalSigner;
   /** Set while the form is shown: closes the keypad and answers `true`, or `false` when none shows. */
   readonly closeKeypadRef: RefObject<(() => boolean) | null>;
+  /** Whether the sheet was closed on purpose by the time the form goes (see `WithdrawSheet`). */
+  readonly closedOnPurposeRef: RefObject<boolean>;
   /** Called only while this form is shown (see `WithdrawSheetProps.onWithdrawn`). */
   readonly onWithdrawn: (withdrawal: Withdrawal) => void;
 }
@@ -74,11 +85,22 @@ async function reportWithdrawalError(error: unknown): Promise<void> {
   else showToast(failureMessage('출금하지 못했어요.', error));
 }
 
-function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps) {
+function WithdrawForm({ signer, closeKeypadRef, closedOnPurposeRef, onWithdrawn }: WithdrawFormProps) {
   const queryClient = useQueryClient();
   const amounts = useQuery(accountQueries.amounts());
   const withdraw = useMutation(accountMutations.withdraw());
-  const [amount, setAmount] = useState('');
+  // An amount typed in a sheet the screen left while it was open (app-core's form draft, in
+  // memory, this member's): the next sheet opens with it, once. The password is never kept.
+  const [keptAmount, keepAmount, forgetKeptAmount] = useFormDraft('assets:withdraw:amount', '');
+  const [amount, setAmount] = useState(keptAmount);
+  useEffect(() => {
+    closedOnPurposeRef.current = false;
+    forgetKeptAmount();
+  }, [closedOnPurposeRef, forgetKeptAmount]);
+  const keepAmountLeftOpen = useEffectEvent(() => {
+    if (!closedOnPurposeRef.current && amount !== '') keepAmount(amount);
+  });
+  useEffect(() => () => keepAmountLeftOpen(), []);
   const [sealed, setSealed] = useState<KeypadResult | null>(null);
   const [typing, setTyping] = useState(false);
   const [signing, setSigning] = useState(false);
@@ -179,9 +201,9 @@ function WithdrawForm({ signer, closeKeypadRef, onWithdrawn }: WithdrawFormProps
         label="출금 금액"
         value={amount}
         onValueChange={setAmount}
-        min={5_000}
+        min={MINIMUM_WITHDRAWAL_AMOUNT}
         {...(withdrawable === undefined ? {} : { max: withdrawable })}
-        hint="5,000원부터 출금할 수 있어요."
+        hint={`${formatWon(MINIMUM_WITHDRAWAL_AMOUNT)}부터 출금할 수 있어요.`}
         required
       />
       <div className="jg-assets-withdraw__password" role="group" aria-label="계좌 비밀번호">
