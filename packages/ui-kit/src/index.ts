@@ -64,6 +64,8 @@ export { DDayBadge } from './dday/dday-badge';
 export type { DDayBadgeProps } from './dday/dday-badge';
 
 export { TextField } from './text-field/text-field';
+export { LengthCount } from './text-field/length-count';
+export type { LengthCountProps } from './text-field/length-count';
 export { digitsKeptNotice } from './text-field/digits-notice';
 export { formattedEdit, useCaretPlacement } from './text-field/formatted-edit';
 export type { FieldEdit, FieldEditOutcome } from './text-field/formatted-edit';

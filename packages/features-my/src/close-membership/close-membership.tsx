@@ -1,8 +1,8 @@
 import { failureMessage, isJogakApiError, memberMutations, memberQueries } from '@jogak/api-client';
-import { STORAGE_KEYS, dialogDefinition, type PersistenceAdapter, type StorageKey } from '@jogak/app-core';
+import { STORAGE_KEYS, dialogDefinition, useFormDraft, type PersistenceAdapter, type StorageKey } from '@jogak/app-core';
 import type { PinOwner } from '@jogak/native-bridge';
-import { leadingCharacters } from '@jogak/domain-rules';
-import { Button, QueryState, openDialog, showToast } from '@jogak/ui-kit';
+import { characterCount, formatNumber } from '@jogak/domain-rules';
+import { Button, LengthCount, QueryState, openDialog, showToast } from '@jogak/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type RefObject } from 'react';
 import { BIOMETRICS_STORAGE_KEYS, SHARED_BIOMETRICS_STORAGE_KEY } from '../app-menu/security-settings';
@@ -15,6 +15,7 @@ const REASON_MISSING = '탈퇴 이유를 골라주세요.';
 const OTHER_MISSING = '탈퇴 이유를 적어주세요.';
 /** The contract's `closeReason` limit, in characters as it counts them (code points: an emoji is one). */
 const OTHER_MAX_LENGTH = 1000;
+const otherTooLong = (length: number) => `탈퇴 이유는 ${formatNumber(OTHER_MAX_LENGTH)}자까지 쓸 수 있어요. (지금 ${formatNumber(length)}자)`;
 
 /** What stops the closing, and the field it concerns (the reasons, or 기타's own words) when it is one. */
 interface CloseProblem {
@@ -49,8 +50,10 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
   const queryClient = useQueryClient();
   const conditions = useQuery(memberQueries.closeConditions());
   const close = useMutation(memberMutations.close());
-  const [reason, setReason] = useState<CloseReasonCode | ''>('');
-  const [otherReason, setOtherReason] = useState('');
+  // Kept as form drafts (app-core's, in memory, this member's): the error page of a 500 and back
+  // finds the reason and the words as they were.
+  const [reason, setReason] = useFormDraft<CloseReasonCode | ''>('my:close:reason', '');
+  const [otherReason, setOtherReason] = useFormDraft('my:close:other-reason', '');
   const [problem, setProblem] = useState<CloseProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const problemId = `${headingId}-problem`;
@@ -58,6 +61,8 @@ export function CloseMembership({ bridge, pinOwner, persistence, onBack, onSigne
   const submit = async () => {
     if (reason === '') return setProblem({ message: REASON_MISSING, field: 'reason' });
     if (reason === OTHER_REASON && otherReason.trim() === '') return setProblem({ message: OTHER_MISSING, field: 'other' });
+    const otherLength = characterCount(otherReason.trim());
+    if (reason === OTHER_REASON && otherLength > OTHER_MAX_LENGTH) return setProblem({ message: otherTooLong(otherLength), field: 'other' });
     setProblem(null);
     setBusy(true);
     try {
@@ -188,6 +193,7 @@ interface CloseReasonFormProps {
 function CloseReasonForm({ reason, onReason, otherReason, onOtherReason, invalidField, problemId }: CloseReasonFormProps) {
   const otherId = useId();
   const legendId = useId();
+  const countId = `${otherId}-count`;
   const invalidIf = (field: CloseProblem['field']) => (invalidField === field ? { 'aria-invalid': true, 'aria-describedby': problemId } : {});
   return (
     // A radiogroup named by its legend, so it can be read as required: 탈퇴하기 needs a reason.
@@ -213,10 +219,15 @@ function CloseReasonForm({ reason, onReason, otherReason, onOtherReason, invalid
             rows={3}
             // 기타 needs its own words before 탈퇴하기 goes on.
             aria-required
-            // Cut here, not by the browser's maxLength, which counts an emoji as two and may split one.
-            onChange={(event) => onOtherReason(leadingCharacters(event.currentTarget.value, OTHER_MAX_LENGTH))}
-            {...invalidIf('other')}
+            // Nothing typed or pasted is cut (the browser's maxLength would, unseen): the count
+            // shows the length and 탈퇴하기 refuses a text over the limit, saying by how much.
+            onChange={(event) => onOtherReason(event.currentTarget.value)}
+            aria-describedby={invalidField === 'other' ? `${problemId} ${countId}` : countId}
+            {...(invalidField === 'other' ? { 'aria-invalid': true } : {})}
           />
+          <p id={countId} className="jg-my-reasons__count">
+            <LengthCount length={characterCount(otherReason.trim())} max={OTHER_MAX_LENGTH} />
+          </p>
         </>
       ) : null}
     </fieldset>

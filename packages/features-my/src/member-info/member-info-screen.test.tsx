@@ -243,15 +243,38 @@ describe('MemberInfoScreen: 회원 탈퇴', () => {
     expect(persistence.entries()).toEqual({ 'jogak:token': 'token' });
   });
 
-  it('기타 이유는 1,000자까지 계약이 세는 대로 센다 (이모지도 한 글자, 반쪽으로 자르지 않는다)', async () => {
+  it('기타 이유는 계약이 세는 대로 센다(이모지도 한 글자): 1,000자를 넘게 붙여 넣어도 자르지 않고, 탈퇴하기가 몇 자인지 알리며 막는다', async () => {
     renderInfo('demo-kakao');
     await userEvent.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
     await userEvent.click(await screen.findByRole('radio', { name: '기타' }));
     const other = screen.getByRole<HTMLTextAreaElement>('textbox', { name: '기타 이유' });
+    expect(other).toHaveAccessibleDescription('1,000자 중 0자');
     other.focus();
     await userEvent.paste(`${'가'.repeat(998)}😀😀😀`);
-    expect(Array.from(other.value)).toHaveLength(1000);
-    expect(other.value.endsWith('😀😀')).toBe(true);
+    expect(Array.from(other.value)).toHaveLength(1001);
+    expect(other).toHaveAccessibleDescription('1,000자 중 1,001자');
+    await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('탈퇴 이유는 1,000자까지 쓸 수 있어요. (지금 1,001자)');
+    expect(other).toBeInvalid();
+    expect(other).toHaveAccessibleDescription('탈퇴 이유는 1,000자까지 쓸 수 있어요. (지금 1,001자) 1,000자 중 1,001자');
+    expect(bodies.filter(({ call }) => call === 'DELETE /main/v1/member')).toEqual([]);
+
+    // Shortened to the limit, the count says so.
+    await userEvent.type(other, '{Backspace}{Backspace}');
+    expect(other).toHaveAccessibleDescription('1,000자 중 1,000자');
+  });
+
+  it('고른 이유와 적은 기타 이유는 화면을 떠났다 돌아와도(500의 오류 화면과 이전 화면으로) 그대로다', async () => {
+    const { unmount } = renderInfo('demo-kakao');
+    await userEvent.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '기타' }));
+    await userEvent.type(screen.getByRole('textbox', { name: '기타 이유' }), '해외로 이사해요');
+    unmount();
+
+    renderInfo('demo-kakao');
+    await userEvent.click(await screen.findByRole('button', { name: '회원 탈퇴' }));
+    expect(await screen.findByRole('radio', { name: '기타' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: '기타 이유' })).toHaveValue('해외로 이사해요');
   });
 
   it('탈퇴에 꼭 필요한 이유와, 기타를 고르면 그 이유를 보조기술에 필수 항목으로 알린다', async () => {
@@ -282,7 +305,7 @@ describe('MemberInfoScreen: 회원 탈퇴', () => {
     await userEvent.click(screen.getByRole('button', { name: '탈퇴하기' }));
     const other = screen.getByRole('textbox', { name: '기타 이유' });
     expect(other).toBeInvalid();
-    expect(other).toHaveAccessibleDescription('탈퇴 이유를 적어주세요.');
+    expect(other).toHaveAccessibleDescription('탈퇴 이유를 적어주세요. 1,000자 중 0자');
     expect(reasons).toBeValid();
     await expectNoAxeViolations(container);
 

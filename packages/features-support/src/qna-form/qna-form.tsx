@@ -1,7 +1,7 @@
 import { boardMutations, failureSentence, uploadFileOf, type QnaAttachment, type QnaInput } from '@jogak/api-client';
 import { characterCount, formatBytes } from '@jogak/domain-rules';
 import { useFormDraft } from '@jogak/app-core';
-import { Button, FileUploader, TextField, useFocusAfterRowRemoval } from '@jogak/ui-kit';
+import { Button, FileUploader, LengthCount, TextField, useFocusAfterRowRemoval } from '@jogak/ui-kit';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { BOARD_CATEGORIES, categoryLabel } from '../board-labels/board-labels';
@@ -34,21 +34,6 @@ interface QnaDraft {
 }
 
 const EMPTY: QnaFormValues = { category: '', title: '', contents: '' };
-
-/**
- * A length counter, drawn '12/100자' and read '100자 중 12자': read as drawn, the slash is said
- * aloud ('12 슬래시 100자'). It counts characters as `validateQna` does (an emoji is one).
- */
-function LengthCount({ length, max }: { readonly length: number; readonly max: number }) {
-  const typed = length.toLocaleString('ko-KR');
-  const limit = max.toLocaleString('ko-KR');
-  return (
-    <>
-      <span aria-hidden="true">{`${typed}/${limit}자`}</span>
-      <span className="jg-visually-hidden">{`${limit}자 중 ${typed}자`}</span>
-    </>
-  );
-}
 
 /**
  * The 1:1 inquiry form: type, title, body and up to three files (ui-kit's FileUploader), checked
