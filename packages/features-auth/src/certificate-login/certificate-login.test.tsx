@@ -141,6 +141,13 @@ describe('CertificateLogin — 법인 공동인증서 로그인', () => {
     expect(sign).not.toHaveBeenCalled();
     // The first wrong field takes the focus.
     await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    // Corrected, the field's message and mark go; the certificate's stays until one is chosen.
+    await userEvent.type(field, '12345');
+    expect(screen.queryByText('사업자등록번호 10자리를 확인해주세요.')).toBeNull();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText('로그인할 인증서를 선택해주세요.')).toBeInTheDocument();
   });
 
   it('사업자등록번호가 맞고 인증서만 고르지 않았으면 그 이유를 알리고, 인증서 선택을 틀린 칸으로 읽히며 초점을 받고, 고르면 풀린다', async () => {

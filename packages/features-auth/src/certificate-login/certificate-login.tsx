@@ -198,7 +198,11 @@ export function CertificateLogin({ services, device, onSignedIn, onNavigate }: C
                 cleaner="business-number"
                 inputMode="numeric"
                 value={businessNo}
-                onValueChange={setBusinessNo}
+                onValueChange={(typed) => {
+                  setBusinessNo(typed);
+                  // An edit answers 사업자등록번호 10자리를 확인해주세요.: the message and the field's mark go until the next try.
+                  setErrors((current) => (current.businessNo ? { ...current, businessNo: undefined } : current));
+                }}
                 hint="숫자 10자리 (예: 120-88-12345)"
                 error={errors.businessNo}
                 aria-required
