@@ -23,6 +23,10 @@ const draft: KycDraft = {
 const secrets = { residentFront: '900101', residentBack: '1234560', accountImage: { fileName: 'b.png', mimeType: 'image/png', base64: 'iVBORw0KGgo=' } };
 
 describe('kycSubmission', () => {
+  it('신분증의 이름은 앞뒤 빈칸 없이 보낸다 (자판의 추천이 남긴 빈칸)', () => {
+    expect(kycSubmission({ ...draft, idDocument: 'ALIEN_REGISTRATION_CARD', name: 'JOHN SMITH ' }, secrets).name).toBe('JOHN SMITH');
+  });
+
   it('회사원: 직장 정보는 한 줄로, 사업자 정보는 null, 날짜에 대시', () => {
     expect(kycSubmission(draft, secrets)).toEqual({
       customerAgreementYn: 'Y',

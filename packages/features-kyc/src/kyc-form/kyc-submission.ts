@@ -46,7 +46,7 @@ export function kycSubmission(draft: KycDraft, secrets: KycSecrets): KycSubmissi
     fundOrigin: draft.fundOrigin,
     residentRegistrationNo: `${secrets.residentFront}${secrets.residentBack}`,
     issueDate: dashed(draft.issueDate),
-    name: draft.name,
+    name: draft.name.trim(),
     birthDate: dashed(draft.birthDate),
     driveNo: draft.idDocument === 'DRIVER_LICENCE' ? driverLicenceDigits(draft.driveNo) : null,
     accountBank: draft.accountBank,

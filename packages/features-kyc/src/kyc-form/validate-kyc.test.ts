@@ -119,6 +119,8 @@ describe('validateKycStep', () => {
     const alienSecrets: KycSecrets = { ...secrets, residentBack: '5234560' };
     const verified = { name: 'John Smith', birthDate: '19900101', gender: 'M' } as const;
     expect(validateKycStep(3, alien, alienSecrets, NOW, verified)).toEqual({});
+    // A keyboard's suggestion left a space after the name: the name is what is between.
+    expect(validateKycStep(3, { ...alien, name: 'JOHN SMITH ' }, alienSecrets, NOW, verified)).toEqual({});
     expect(validateKycStep(3, { ...alien, name: '존스미스' }, alienSecrets, NOW)).toEqual({ name: '외국인등록증의 영문 이름을 대문자로 입력해주세요.' });
     expect(validateKycStep(3, { ...alien, name: 'JANE SMITH' }, alienSecrets, NOW, verified)).toEqual({
       name: '이름이 본인인증한 이름과 달라요. 본인 신분증의 이름을 입력해주세요.',

@@ -131,10 +131,12 @@ function idErrors(draft: KycDraft, secrets: KycSecrets, now: number, identity: V
   const foreigner = draft.idDocument === 'ALIEN_REGISTRATION_CARD';
   const number = idNumberName(draft.idDocument);
   const messages = residentMessages(number);
-  if (draft.name === '') errors.name = '이름을 입력해주세요.';
-  else if (foreigner && !ENGLISH_NAME.test(draft.name)) errors.name = '외국인등록증의 영문 이름을 대문자로 입력해주세요.';
-  else if (!foreigner && !KOREAN_NAME.test(draft.name)) errors.name = '신분증의 이름을 한글로 입력해주세요.';
-  else if (identity && !isSamePersonName(draft.name, identity.name)) errors.name = '이름이 본인인증한 이름과 달라요. 본인 신분증의 이름을 입력해주세요.';
+  // A keyboard's suggestion often leaves a space after a Latin name: the card's name is what is between.
+  const name = draft.name.trim();
+  if (name === '') errors.name = '이름을 입력해주세요.';
+  else if (foreigner && !ENGLISH_NAME.test(name)) errors.name = '외국인등록증의 영문 이름을 대문자로 입력해주세요.';
+  else if (!foreigner && !KOREAN_NAME.test(name)) errors.name = '신분증의 이름을 한글로 입력해주세요.';
+  else if (identity && !isSamePersonName(name, identity.name)) errors.name = '이름이 본인인증한 이름과 달라요. 본인 신분증의 이름을 입력해주세요.';
   const resident = `${secrets.residentFront}${secrets.residentBack}`;
   const problem = residentNumberProblem(resident);
   if (resident === '') errors.residentFront = `${number}를 입력해주세요.`;
