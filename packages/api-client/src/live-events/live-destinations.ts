@@ -4,8 +4,9 @@ import type { LiveEventKind } from './live-event-schema';
  * The STOMP destinations of the live feed (see `asyncapi/README.md`).
  *
  * The user queue follows the Spring convention: a client subscribes to the bare
- * `/user/queue/events`, and the broker delivers there only the events of the user named in the
- * CONNECT frame's `uid` header. A `guest` connection receives nothing on it.
+ * `/user/queue/events`, and the broker delivers there only the events of the member the CONNECT
+ * frame's `Authorization` token belongs to (its `uid` header must name that member, or the
+ * connection is refused: any client can write a `uid`). A guest may not subscribe to it.
  */
 export const LIVE_DESTINATIONS = {
   marketOperation: '/topic/market/operation',

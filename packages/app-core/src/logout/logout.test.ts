@@ -150,6 +150,13 @@ describe('logout', () => {
     expect(commonStore.isKakaoIng).toBe(false);
   });
 
+  it('세션을 통째로 비운다(회원 아이디, 카카오페이 서명의 키·거래·서명): 기기의 푸시 토큰만 남는다', async () => {
+    const persistence = signedIn('INDIVIDUAL');
+    Object.assign(sessionStore, { userId: 'demo-general', publicKey: 'PK', txId: 'TX', signatureValue: 'SIG' });
+    await logout({ persistence, invalidatePin: vi.fn(), navigate: vi.fn() });
+    expect({ ...sessionStore }).toEqual({ ...createEmptySession(), pushToken: 'PUSH' });
+  });
+
   it('기기에 남은 KYC 초안과 임시 고객번호를 지운다: 다음 회원의 계좌 개설에 섞이지 않게', async () => {
     signedIn('INDIVIDUAL');
     const persistence = createMemoryPersistence({

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, type PersistenceAdapter } from '../persistence/persistenc
 import { saveUser } from '../persistence/store-persistence';
 import type { RouteTarget } from '../routes/route-target';
 import { commonStore } from '../stores/common-store';
-import { sessionStore } from '../stores/session-store';
+import { resetSession, sessionStore } from '../stores/session-store';
 import { clearFormDrafts } from '../form-drafts/form-drafts';
 import { resetInvestorInfo } from '../investor-info/investor-info';
 import { resetUser, userStore } from '../stores/user-store';
@@ -81,7 +81,9 @@ export async function logout(effects: LogoutEffects): Promise<void> {
   commonStore.isKakaoIng = false;
   userStore.userType = nextUserType(userStore.userType, { type: 'LOGOUT' });
   await attempt(() => saveUser(effects.persistence));
-  sessionStore.token = '';
+  // The whole session goes, not the token alone: the sign-in's member id and the Kakao Pay
+  // signing's key, transaction and signature are the member's too (the push token is the device's).
+  resetSession();
   await attempt(() => effects.persistence.remove(STORAGE_KEYS.token));
   await attempt(() => effects.persistence.remove(STORAGE_KEYS.doubleConnectKey));
   // What a member left half done on the device: the KYC form (name, addresses, licence, account)
