@@ -219,8 +219,26 @@ describe('라이브 제어 경로의 publish', () => {
     expect(await (await post({ destination: '/topic/market/JG0001', body: '{"a":1}' })).json()).toEqual({ delivered: 1 });
     expect(await (await post({ uid: 'demo-general', body: '{"b":2}' })).json()).toEqual({ delivered: 1 });
     expect((await post({ destination: '/topic/market/JG0001' })).status).toBe(400);
-    await until(() => received.length === 2);
-    expect(received).toEqual(['{"a":1}', '{"b":2}']);
+    // The user queue only through uid: a destination would reach every member's connection.
+    const everyone = await post({ destination: '/user/queue/events', body: '{"c":3}' });
+    expect(everyone.status).toBe(400);
+    // A page of another site cannot drive it (a text/plain POST needs no preflight).
+    const forged = await fetch(`${base}/__sandbox/live/publish`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: JSON.stringify({ uid: 'demo-general', body: '{"d":4}' }),
+    });
+    expect(forged.status).toBe(403);
+    expect((await fetch(`${base}/__sandbox/live/kill`, { method: 'POST', headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(live.up).toBe(true);
+    const local = await fetch(`${base}/__sandbox/live/publish`, {
+      method: 'POST',
+      headers: { origin: 'http://localhost:5173' },
+      body: JSON.stringify({ destination: '/topic/market/JG0001', body: '{"e":5}' }),
+    });
+    expect(await local.json()).toEqual({ delivered: 1 });
+    await until(() => received.length === 3);
+    expect(received).toEqual(['{"a":1}', '{"b":2}', '{"e":5}']);
     const preflight = await fetch(`${base}/__sandbox/live/publish`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');

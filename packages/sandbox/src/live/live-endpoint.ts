@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import sockjs from 'sockjs';
 import type { SandboxState } from '../model/state';
+import { isLoopbackOrigin } from '../node/loopback-origin';
 import { type StompBroker, type StompBrokerOptions, createStompBroker } from './stomp-broker';
 
 /** Where the endpoint listens unless told otherwise (the spec's SockJS endpoint). */
@@ -185,6 +186,11 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions 
       if (typeof message !== 'string' || (typeof destination !== 'string' && typeof uid !== 'string')) {
         return { status: 400, body: { code: 'BAD_REQUEST', message: 'destination 또는 uid와 body(문자열)가 필요해요.' } };
       }
+      // The user queue reaches one member only, as the broker itself routes it: a destination
+      // under /user/ would go to every member's connection.
+      if (typeof uid !== 'string' && String(destination).startsWith('/user/')) {
+        return { status: 400, body: { code: 'BAD_REQUEST', message: '회원에게 보내는 메시지는 destination 대신 uid로 보내주세요.' } };
+      }
       const delivered = typeof uid === 'string' ? broker.sendToUser(uid, message) : broker.publish(String(destination), message);
       return { status: 200, body: { delivered } };
     }
@@ -206,6 +212,13 @@ export function attachLiveEndpoint(server: Server, options: LiveEndpointOptions 
     if (pathname === controlPath || pathname.startsWith(`${controlPath}/`)) {
       if (request.method === 'OPTIONS') {
         answer(response, 204, undefined);
+        return true;
+      }
+      // Another site open in the developer's browser could otherwise kill the feed or push a
+      // forged event (a text/plain POST needs no preflight): only this machine's pages and tools.
+      const { origin } = request.headers;
+      if (origin !== undefined && !isLoopbackOrigin(origin)) {
+        answer(response, 403, { code: 'FORBIDDEN', message: '이 컴퓨터의 페이지에서만 실시간 서버를 제어할 수 있어요.' });
         return true;
       }
       void readJson(request).then((body) => {

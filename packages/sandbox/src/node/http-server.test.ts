@@ -49,9 +49,18 @@ describe('createSandboxHttpServer', () => {
     expect(response.headers.get('access-control-allow-headers')).toBe('Authorization, Content-Type');
   });
 
-  it('다른 출처에는 CORS 헤더를 주지 않는다', async () => {
+  it('다른 출처의 요청은 CORS 헤더 없이 거절한다: 다른 사이트의 페이지가 단순 POST로 샌드박스를 되돌리거나 장애를 넣지 못한다', async () => {
     const response = await fetch(`${url}/main/v1/stock/market-operation-time`, { headers: { Origin: 'https://evil.example' } });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect([response.status, await response.json()]).toEqual([403, { code: 'FORBIDDEN', message: '이 컴퓨터의 페이지에서만 샌드박스를 쓸 수 있어요.' }]);
+    running.sandbox.faults.clear();
+    const forgedFault = await fetch(`${url}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ abort: true }),
+    });
+    expect(forgedFault.status).toBe(403);
+    expect((await fetch(`${url}/main/v1/offerings`)).status).toBe(200);
   });
 
   it('연결 끊김 장애는 소켓을 닫는다', async () => {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getResponse } from 'msw';
 import { createSandbox, type Sandbox } from '../handlers';
 import type { SandboxStateOptions } from '../model/state';
+import { isLoopbackOrigin } from './loopback-origin';
 
 /** Something mounted on the server beside the HTTP API (the live SockJS endpoint, for one). */
 export type SandboxExtension = (context: { server: Server; sandbox: Sandbox }) => void | { close?(): void | Promise<void> };
@@ -27,11 +28,9 @@ export interface SandboxHttpServer {
   close(): Promise<void>;
 }
 
-const LOOPBACK_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
-
 function allowCors(request: IncomingMessage, response: ServerResponse, extra: readonly string[]): void {
   const origin = request.headers.origin;
-  if (!origin || !(LOOPBACK_ORIGIN.test(origin) || extra.includes(origin))) return;
+  if (!origin || !(isLoopbackOrigin(origin) || extra.includes(origin))) return;
   response.setHeader('Access-Control-Allow-Origin', origin);
   response.setHeader('Vary', 'Origin');
   response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
@@ -75,6 +74,14 @@ export function createSandboxHttpServer(options: SandboxHttpServerOptions = {}):
   const server = createServer((request, response) => {
     void (async () => {
       allowCors(request, response, corsOrigins);
+      // A page of another site open in the developer's browser can send a simple POST (a reset,
+      // a fault, a clock) that CORS does not stop, only keeps it from reading the answer.
+      const requestOrigin = request.headers.origin;
+      if (requestOrigin !== undefined && !isLoopbackOrigin(requestOrigin) && !corsOrigins.includes(requestOrigin)) {
+        response.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' });
+        response.end(JSON.stringify({ code: 'FORBIDDEN', message: '이 컴퓨터의 페이지에서만 샌드박스를 쓸 수 있어요.' }));
+        return;
+      }
       if (request.method === 'OPTIONS') {
         response.writeHead(204).end();
         return;
