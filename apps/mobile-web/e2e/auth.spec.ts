@@ -40,6 +40,8 @@ test('로그아웃한 회원(900)이 자산을 누르면 로그인 안내, PIN �
   await pinLogin(page, DEMO_PIN);
   await expect(page).toHaveURL(/\/assets$/);
   await expect(page.getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
+  // The screen's own figures, not only the header's title.
+  await expect(page.getByRole('region', { name: '총 자산' })).toContainText('예치금');
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('jogak.dev-insecure.jogak:user') ?? '{}') as Record<string, string>);
   expect(stored).toMatchObject({ id: 'demo-signed-out', userType: '200' });
 });

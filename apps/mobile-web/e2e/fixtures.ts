@@ -153,16 +153,27 @@ export async function attachBankbook(page: Page): Promise<void> {
   await expect(page.getByText('bankbook.png')).toBeVisible();
 }
 
+/**
+ * No dialog (or none of that name) shows, checked once the dialog hosts have loaded: the app loads
+ * them lazily and a dialog opened before waits in its queue, so a count of 0 read earlier proves
+ * nothing. The toast region renders with the dialog host, in the same lazily loaded part.
+ */
+export async function expectNoDialog(page: Page, name?: string): Promise<void> {
+  await expect(page.locator('.jg-toast-region')).toBeAttached();
+  await expect(name === undefined ? page.getByRole('dialog') : page.getByRole('dialog', { name })).toHaveCount(0);
+}
+
 export const test = base.extend<{ sandbox: Sandbox }>({
   sandbox: async ({ request }, provide) => {
-    await request.post(`${SANDBOX_URL}/__sandbox/reset`);
+    // A reset or a clearing that failed would leave one journey's data or faults to the next.
+    expect((await request.post(`${SANDBOX_URL}/__sandbox/reset`)).ok()).toBe(true);
     await provide({
       fault: async (input) => {
         const response = await request.post(`${SANDBOX_URL}/__sandbox/faults`, { data: input });
         expect(response.ok()).toBe(true);
       },
     });
-    await request.delete(`${SANDBOX_URL}/__sandbox/faults`);
+    expect((await request.delete(`${SANDBOX_URL}/__sandbox/faults`)).ok()).toBe(true);
     // The sandbox's reset keeps its clock and its market simulator, and the specs of a lane share
     // one sandbox: a clock a journey moved (auth.spec's PIN 재설정 waits out minutes) or a market it
     // set trading 300 times a second (trade.spec) would meet the next spec, passed or failed.

@@ -1,4 +1,4 @@
-import { BELL_CALL, demoLogin, expect, rewriteStoredUser, test } from './fixtures';
+import { BELL_CALL, demoLogin, expect, expectNoDialog, rewriteStoredUser, test } from './fixtures';
 
 test.describe('403 코드별 홈 모달', () => {
   for (const [code, title] of [
@@ -28,7 +28,7 @@ test.describe('403 코드별 홈 모달', () => {
     await expect(page.getByRole('heading', { level: 1, name: '조각 홈' })).toBeAttached();
     await expect(page.getByRole('region', { name: '모집 중인 공모' })).toBeVisible();
     expect(new URL(page.url()).search).toBe('');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoDialog(page);
   });
 
   test('A0007 → 고객확인(/kyc)', async ({ page, sandbox }) => {

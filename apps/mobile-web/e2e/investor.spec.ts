@@ -1,4 +1,4 @@
-import { demoLogin, expect as fixtureExpect, SANDBOX_URL, sendNativeMessage, test } from './fixtures';
+import { demoLogin, expect as fixtureExpect, expectNoDialog, SANDBOX_URL, sendNativeMessage, test } from './fixtures';
 
 // The journeys wait on sandbox answers on a machine shared by several builds: outcomes get longer.
 const expect = fixtureExpect.configure({ timeout: 20_000 });
@@ -52,7 +52,7 @@ test.describe('투자자 정보', () => {
 
     await page.goto('/investment-analysis/invest-tendency');
     await expect(page.getByRole('region', { name: '나의 투자성향' })).toContainText('적극투자형');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNoDialog(page);
   });
 
   test('투자성향: 작성 중에 나가려 하면 먼저 묻는다', async ({ page, sandbox: _sandbox }) => {

@@ -3,6 +3,7 @@ import {
   attachBankbook,
   chooseKycAddress,
   expect,
+  expectNoDialog,
   reloadAndRestartApp,
   requestVerificationCode,
   SANDBOX_URL,
@@ -48,8 +49,8 @@ test.beforeEach(async ({ request }) => {
 });
 
 test.afterEach(async ({ request }) => {
-  await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { realTime: true } });
-  await request.post(`${SANDBOX_URL}/__sandbox/reset`);
+  expect((await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { realTime: true } })).ok()).toBe(true);
+  expect((await request.post(`${SANDBOX_URL}/__sandbox/reset`)).ok()).toBe(true);
 });
 
 /** Who signs up: 윤하린, or a registered foreigner (gender digit 5–8) with a Latin name. */
@@ -236,5 +237,5 @@ test('처음 연 기기에서 성인이 가입하고, 고객확인을 다시 시
   await page.getByRole('button', { name: '청약하기' }).click();
   await expect(page.getByLabel('청약 수량')).toBeVisible();
   await expect(page.getByLabel('청약 가능 범위')).toContainText('남은 연간 투자 한도20,000,000원');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectNoDialog(page);
 });

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { demoLogin, expect, sendNativeMessage, test } from './fixtures';
+import { demoLogin, expect, expectNoDialog, sendNativeMessage, test } from './fixtures';
 
 const MINUTE = 60_000;
 
@@ -50,7 +50,7 @@ test.describe('시작 시 버전 확인 (2026-01-01부터 Android 1.0.0 이상)'
     await sendNativeMessage(page, 'init', { pushToken: 'push-e2e', os: 'android', version: '1.0.0', pin: '' });
     await expect(page).toHaveURL(/\/auth\/access-permission$/);
     await expect(page.getByRole('heading', { level: 1, name: '앱 접근 권한 안내' })).toBeVisible();
-    await expect(page.getByRole('dialog', { name: '앱을 업데이트해주세요' })).toHaveCount(0);
+    await expectNoDialog(page, '앱을 업데이트해주세요');
   });
 });
 

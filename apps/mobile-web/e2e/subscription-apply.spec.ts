@@ -18,8 +18,8 @@ async function standClockAt(request: APIRequestContext, now: string): Promise<vo
 }
 
 test.afterEach(async ({ request }) => {
-  await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { realTime: true } });
-  await request.post(`${SANDBOX_URL}/__sandbox/reset`);
+  expect((await request.post(`${SANDBOX_URL}/__sandbox/clock`, { data: { realTime: true } })).ok()).toBe(true);
+  expect((await request.post(`${SANDBOX_URL}/__sandbox/reset`)).ok()).toBe(true);
 });
 
 function partnerWebView(page: Page) {
@@ -143,6 +143,8 @@ test('연간 한도를 넘으면 남은 한도를, 예치금을 넘으면 입금
   await noFunds.getByRole('button', { name: '입금하기' }).click();
   await expect(page).toHaveURL(/\/assets$/);
   await expect(page.getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
+  // The screen's own figures, not only the header's title.
+  await expect(page.getByRole('region', { name: '총 자산' })).toContainText('예치금');
 });
 
 test('이미 청약한 공모에 추가 청약', async ({ page, request, sandbox: _sandbox }) => {

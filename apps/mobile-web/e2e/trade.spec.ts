@@ -61,6 +61,8 @@ test.describe('시세와 주문', () => {
     sheet = await orderSheet(page, '매수');
     await expect(sheet.getByLabel('주문 금액', { exact: true })).toContainText('주문 가능 금액2,695,421원');
     await page.keyboard.press('Escape');
+    // The 매수 sheet's closing finishes before 매도 is pressed: the button is under it until then.
+    await expect(sheet).toHaveCount(0);
     sheet = await orderSheet(page, '매도');
     await expect(sheet.getByText(/매도 가능 130주/)).toBeVisible();
     await expect(sheet.getByLabel('주문 가격', { exact: true })).toHaveValue('5,430');

@@ -1,7 +1,7 @@
 import '../styles.css';
 import { setupSandboxWorker } from '@jogak/sandbox/browser';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memoryStorage } from '../../test/memory-storage';
 import { withGuestQueries } from '../../test/story-sandbox';
 import { IndividualTermsScreen } from './individual-terms-screen';
@@ -48,15 +48,18 @@ export const PolicyFullText: Story = {
   },
 };
 
-/** 취소 asks before leaving (the catalogue's CONFIRM_CANCEL_SIGN_UP). */
+/** 취소 asks before leaving (the catalogue's CONFIRM_CANCEL_SIGN_UP); 계속하기 stays on the terms. */
 export const CancelDialog: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: '약관 목록' }, { timeout: 15_000 });
     await userEvent.click(canvas.getByRole('button', { name: '취소' }));
     const dialog = await screen.findByRole('dialog', { name: '회원가입을 그만할까요?' });
     await expect(dialog).toHaveTextContent('지금 그만두면 동의한 약관과 입력한 정보가 저장되지 않아요.');
     await userEvent.click(within(dialog).getByRole('button', { name: '계속하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '회원가입을 그만할까요?' })).toBeNull(), { timeout: 15_000 });
+    await expect(canvas.getByRole('list', { name: '약관 목록' })).toBeInTheDocument();
+    await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
 

@@ -133,7 +133,7 @@ export const GuestNeedsSignUp: Story = {
   args: { user: { ...LINKED_APPLICANT, userType: '100', investPersonUniqueNo: '', allianceAccountNoRegisterYn: '' } },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: '회원가입이 필요해요' }, FIND);
-    await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+    await userEvent.click(within(dialog).getByRole('button', { name: '회원가입하기' }));
     await expect(args.onGate).toHaveBeenCalledWith('NEED_SIGN_UP');
     await expect(await within(canvasElement).findByText('이 공모는 지금 청약할 수 없어요.', {}, FIND)).toBeInTheDocument();
   },
@@ -152,7 +152,7 @@ export const NeedsAccountLink: Story = {
   args: { user: { ...LINKED_APPLICANT, allianceAccountNoRegisterYn: 'N' } },
   play: async ({ canvasElement, args }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: '계좌 연동이 필요해요' }, FIND);
-    await userEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+    await userEvent.click(within(dialog).getByRole('button', { name: '연동하기' }));
     await expect(args.onGate).toHaveBeenCalledWith('NEED_ACCOUNT_LINK');
   },
 };
