@@ -23,8 +23,9 @@ test.describe('고객센터', () => {
     await expect(page.getByRole('list', { name: '올린 파일' })).toContainText('호가화면.png');
     await page.getByRole('button', { name: '문의 등록하기' }).click();
 
-    await expect(page).toHaveURL(/\/support\/qna$/);
+    // The toast lasts 1.2 s: it is looked for first, then what stays.
     await expect(page.getByRole('status').filter({ hasText: '문의가 등록되었어요.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/support\/qna$/);
     await expect(list.getByRole('link')).toHaveCount(3);
     const created = list.getByRole('link').first();
     await expect(created).toContainText('답변 대기거래호가 단위 문의');
@@ -52,15 +53,15 @@ test.describe('고객센터', () => {
     await expect(page.getByRole('list', { name: '첨부된 파일' })).toContainText('호가화면.png');
     await title.fill('호가 단위와 5호가 제한 문의');
     await page.getByRole('button', { name: '수정 완료' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: '호가 단위와 5호가 제한 문의' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: '문의를 수정했어요.' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '호가 단위와 5호가 제한 문의' })).toBeVisible();
 
     await page.getByRole('button', { name: '삭제하기' }).click();
     const confirm = page.getByRole('dialog', { name: '문의를 삭제할까요?' });
     await expect(confirm).toContainText('삭제한 문의와 답변은 되돌릴 수 없어요.');
     await confirm.getByRole('button', { name: '삭제' }).click();
-    await expect(page).toHaveURL(/\/support\/qna$/);
     await expect(page.getByRole('status').filter({ hasText: '문의를 삭제했어요.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/support\/qna$/);
     await expect(list.getByRole('link')).toHaveCount(2);
     await expect(list).not.toContainText('호가 단위와 5호가 제한 문의');
     await expect(list.getByRole('link').first()).toContainText('주문이 체결되지 않아요');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, sandbox } from '../test/render-app';
+import { renderApp, requestedPathnames, sandbox } from '../test/render-app';
 
 describe('라우팅 규칙', () => {
   it('오프라인이면 어느 이동이든 오프라인 화면으로', async () => {
@@ -127,23 +127,25 @@ describe('라우팅 규칙', () => {
   });
 
   it.each([
-    '/subscription/abc',
-    '/subscription/abc/disclosure/1',
-    '/subscription/108/disclosure/x',
-    '/subscription/0/apply',
-    '/subscription/1e3/subs-end',
-    '/vote/abc',
-    '/support/notice/abc',
-    '/support/faq/1e3',
-    '/support/qna/abc',
-    '/support/qna/abc/update',
-    '/community/story/abc',
-    '/community/event/0',
-  ])('아이디가 숫자가 아닌 %s 는 서버에 묻지 않고 찾을 수 없는 페이지로', async (path) => {
+    ['/subscription/abc', 'abc'],
+    ['/subscription/abc/disclosure/1', 'abc'],
+    ['/subscription/108/disclosure/x', 'x'],
+    ['/subscription/0/apply', '0'],
+    ['/subscription/1e3/subs-end', '1e3'],
+    ['/vote/abc', 'abc'],
+    ['/support/notice/abc', 'abc'],
+    ['/support/faq/1e3', '1e3'],
+    ['/support/qna/abc', 'abc'],
+    ['/support/qna/abc/update', 'abc'],
+    ['/community/story/abc', 'abc'],
+    ['/community/event/0', '0'],
+  ])('아이디가 숫자가 아닌 %s 는 서버에 묻지 않고 찾을 수 없는 페이지로', async (path, badId) => {
     await renderApp(path);
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '홈으로 가기' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: '다시 시도하기' })).toBeNull();
+    // None of the app's calls asks for the id (the test below shows the same record holds a numeric id's call).
+    expect(requestedPathnames.filter((pathname) => pathname.split('/').includes(badId))).toEqual([]);
   });
 
   it.each([
@@ -155,5 +157,6 @@ describe('라우팅 규칙', () => {
     await renderApp(path);
     // The screen's own title, an h2 under the header's route title (the page's h1).
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    expect(requestedPathnames.filter((pathname) => pathname.split('/').includes('108'))).not.toEqual([]);
   });
 });

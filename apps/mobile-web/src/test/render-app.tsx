@@ -23,8 +23,15 @@ export const sandbox = createSandbox();
 const server = setupServer(...sandbox.handlers);
 const shells: Shell[] = [];
 
+/** The pathname of every call the sandbox received in this test, in order. */
+export const requestedPathnames: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  requestedPathnames.push(new URL(request.url).pathname);
+});
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  requestedPathnames.length = 0;
   for (const shell of shells.splice(0)) shell.dispose();
   sandbox.reset();
   window.localStorage.clear();
