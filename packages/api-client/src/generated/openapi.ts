@@ -3003,6 +3003,7 @@ export interface components {
             subsAmt: components["schemas"]["Won"];
             /** @enum {string} */
             status: "APPLIED" | "CANCELLED";
+            /** @description When the member last applied for the offering, the first application or the latest addition (추가 청약); the result page shows it as 신청 일시. */
             appliedAt: components["schemas"]["KstDateTime"];
             /** @description The 청약 증거금 returned by a cancellation; 0 while applied. */
             refundAmt: components["schemas"]["Won"];

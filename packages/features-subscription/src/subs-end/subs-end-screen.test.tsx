@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations, renderScreen } from '@jogak/feature-testing';
 import { ApplyCertificateScreen } from '../apply/apply-certificate-screen';
 import { useApplyDraft } from '../apply/apply-draft';
@@ -33,6 +33,19 @@ describe('청약 완료', () => {
     expect(screen.getByRole('link', { name: '청약 목록 보기' })).toHaveAttribute('href', '/subscription');
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/home');
     await expectNoAxeViolations(container);
+  });
+
+  it('추가 청약 뒤에는 총 수량과 금액에 더하고, 신청 일시는 그 추가 청약의 때다', async () => {
+    sandbox.state.applySubscription('demo-income', '109', 10);
+    sandbox.state.clock.set('2025-03-04T11:30:00+09:00');
+    // The sandbox's reset keeps its clock: the next test starts at the file's 10:00 again.
+    onTestFinished(() => sandbox.state.clock.set('2025-03-04T10:00:00+09:00'));
+    sandbox.state.applySubscription('demo-income', '109', 5, true);
+    renderScreen(<SubsEndScreen id={109} transNo={TRANS_NO} />, { token: sandbox.state.login('demo-income').token });
+    expect(await screen.findByText('청약 신청이 접수되었어요.')).toBeInTheDocument();
+    expect(screen.getByLabelText('청약 내역')).toHaveTextContent(
+      `상품판교 테크원 라이프총 청약 수량15주총 청약 금액75,000원신청 일시2025.03.04 11:30:00거래번호${TRANS_NO}`,
+    );
   });
 
   it('먼저 받아 둔 공모 목록을 새로 고친다: 목록이 내 청약을 바로 보인다', async () => {

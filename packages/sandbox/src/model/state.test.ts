@@ -219,7 +219,9 @@ describe('청약', () => {
     expect(state.applySubscription('demo-income', '109', 100)).toMatchObject({ quantity: 100, amount: 500_000, status: 'APPLIED' });
     expect(state.account('demo-income').reservedForSubscriptions).toBe(500_000);
     expect(refusal(() => state.applySubscription('demo-income', '109', 10)).code).toBe('SUBSCRIPTION_ALREADY_OWN');
-    expect(state.applySubscription('demo-income', '109', 10, true)).toMatchObject({ quantity: 110, amount: 550_000 });
+    // An addition is the latest application: appliedAt moves to it.
+    state.clock.set('2025-03-04T11:30:00+09:00');
+    expect(state.applySubscription('demo-income', '109', 10, true)).toMatchObject({ quantity: 110, amount: 550_000, appliedAt: '2025-03-04T11:30:00+09:00' });
     expect(state.cancelSubscription('demo-income', '109').status).toBe('CANCELLED');
     expect(state.account('demo-income').reservedForSubscriptions).toBe(0);
   });

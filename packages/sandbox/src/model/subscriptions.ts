@@ -141,6 +141,8 @@ export function applySubscription(ctx: SandboxContext, memberId: string, offerin
   };
   subscription.quantity += quantity;
   subscription.amount += amount;
+  // The contract's appliedAt is the latest application: an addition is one.
+  subscription.appliedAt = nowIso(ctx);
   const year = nowOf(ctx).year;
   commitInvestment(ctx, account, amount, year);
   subscription.committedByYear.set(year, (subscription.committedByYear.get(year) ?? 0) + amount);
