@@ -141,9 +141,12 @@ test('연간 한도를 넘으면 남은 한도를, 예치금을 넘으면 입금
   const noFunds = page.getByRole('dialog', { name: '예치금이 부족해요' });
   await expect(noFunds).toContainText('예치금을 입금할까요?');
   await noFunds.getByRole('button', { name: '입금하기' }).click();
+  // 입금하기 opens /assets' 입금 sheet with the account to send to; the address then drops the sheet.
+  const deposit = page.getByRole('dialog', { name: '입금' });
+  await expect(deposit).toContainText('아래 계좌로 보내면 예치금으로 들어와요.');
+  await expect(deposit.getByRole('button', { name: '계좌번호 복사' })).toBeVisible();
   await expect(page).toHaveURL(/\/assets$/);
-  await expect(page.getByRole('heading', { level: 1, name: '자산' })).toBeVisible();
-  // The screen's own figures, not only the header's title.
+  await deposit.getByRole('button', { name: '닫기' }).click();
   await expect(page.getByRole('region', { name: '총 자산' })).toContainText('예치금');
 });
 

@@ -24,7 +24,7 @@ function ApplyRoute() {
       user={user}
       onGate={followGate}
       // Deposits (the account's 입금 details) live on the assets tab.
-      onDeposit={() => navigate({ route: '/_main/assets' })}
+      onDeposit={() => navigate({ route: '/_main/assets', search: { sheet: 'deposit' } })}
       nativeBack={services.bridge}
     />
   );

@@ -30,6 +30,10 @@ describe('carrySearch', () => {
     expect(carrySearch<Search>({ search: { transNo }, next: () => ({}) })).toEqual({});
   });
 
+  it('자산의 입금 시트 열기(sheet=deposit)는 그 화면만의 것이라 다른 경로로 가져가지 않는다', () => {
+    expect(carrySearch<Search>({ search: { sheet: 'deposit', tabs: 'individual' }, next: () => ({}) })).toEqual({ tabs: 'individual' });
+  });
+
   it('동의 모드(mode=agree)는 그 문서의 화면만의 것이라 다른 경로로 가져가지 않는다', () => {
     expect(carrySearch<Search>({ search: { mode: 'agree', tabs: 'individual' }, next: () => ({}) })).toEqual({ tabs: 'individual' });
     expect(carrySearch<Search>({ search: { mode: 'agree' }, next: () => ({}) })).toEqual({});

@@ -9,9 +9,10 @@ type SearchRecord = Record<string, unknown>;
  * name, birth, phone), and `transNo`, the partner's transaction number of subs-end and the
  * cancel certificate, which holds the member's account number (spec §7's `trans_no`). And
  * `mode` (my-agreement's `mode=agree`, spec §2's consent mode): carried on, it would open the
- * next document's 나의 동의 as a consent screen the member never asked for.
+ * next document's 나의 동의 as a consent screen the member never asked for. And `sheet`
+ * (/assets' `sheet=deposit`, which 입금하기 of a refusal for funds opens the 입금 sheet with).
  */
-const NEVER_CARRIED: ReadonlySet<string> = new Set([...Object.keys(DROPPED_VERIFIER_RESULT_SEARCH), 'transNo', 'mode']);
+const NEVER_CARRIED: ReadonlySet<string> = new Set([...Object.keys(DROPPED_VERIFIER_RESULT_SEARCH), 'transNo', 'mode', 'sheet']);
 
 /**
  * Spec section 2: query parameters are carried over when navigating to a route that has none,

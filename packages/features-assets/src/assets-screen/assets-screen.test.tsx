@@ -347,6 +347,35 @@ describe('AssetsScreen 입금', () => {
     await expectNoAxeViolations(sheet);
   });
 
+  it('입금하기로 온 화면(arrivalSheet)은 입금 시트를 열어 두고, 열린 뒤 한 번 알린다', async () => {
+    const onArrivalSheetOpened = vi.fn();
+    renderScreen(<AssetsScreen user={LINKED_MEMBER} onGate={vi.fn()} onCopy={vi.fn()} arrivalSheet="deposit" onArrivalSheetOpened={onArrivalSheetOpened} />, {
+      token: sandbox.state.login('demo-general').token,
+    });
+    const sheet = await screen.findByRole('dialog', { name: '입금' });
+    expect(await within(sheet).findByText('7010100001')).toBeInTheDocument();
+    expect(onArrivalSheetOpened).toHaveBeenCalledTimes(1);
+    // The screen behind it is 자산 현황, as a press on 입금 leaves it.
+    expect(screen.getByRole('tab', { name: '자산 현황', hidden: true })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('계좌를 쓸 수 없는 회원에게는 입금 시트 대신 관문을 보인다', async () => {
+    const onArrivalSheetOpened = vi.fn();
+    renderScreen(
+      <AssetsScreen
+        user={{ ...LINKED_MEMBER, allianceAccountNoRegisterYn: 'N' }}
+        onGate={vi.fn()}
+        onCopy={vi.fn()}
+        arrivalSheet="deposit"
+        onArrivalSheetOpened={onArrivalSheetOpened}
+      />,
+      { token: sandbox.state.login('demo-general').token },
+    );
+    expect(await screen.findByRole('region', { name: '계좌 연동이 필요해요' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '입금' })).toBeNull();
+    expect(onArrivalSheetOpened).not.toHaveBeenCalled();
+  });
+
   it('복사가 실패하면 직접 입력하라고 알린다', async () => {
     const user = userEvent.setup();
     const { onCopy } = renderAssets();

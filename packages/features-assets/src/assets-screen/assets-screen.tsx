@@ -1,7 +1,7 @@
 import { gateDialogCode, transactionGate, type GateDialogCode, type GateUser } from '@jogak/app-core';
 import { lazyPart, showToast, Skeleton, Tabs, whenIdle } from '@jogak/ui-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type ComponentType } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ComponentType } from 'react';
 import type { DepositSheetProps } from '../deposit/deposit-sheet';
 import { defaultDwFilter, newestFirstDwFilter, type DwFilter } from '../dw-history/dw-filter';
 import { useLiveAssets, type SubscribeToAssetEvents } from '../live-assets/live-assets';
@@ -72,6 +72,13 @@ export interface AssetsScreenProps {
    * day, so a preset chosen before Seoul midnight is searched up to the new day after it.
    */
   readonly now?: Date;
+  /**
+   * A sheet to open as the screen arrives: 입금 after 입금하기 on a refusal for funds (an order,
+   * an application). Opened once, when the member may use the account; `onArrivalSheetOpened` is
+   * told once it shows, so the address can drop it (a back or a reload must not open it again).
+   */
+  readonly arrivalSheet?: 'deposit';
+  readonly onArrivalSheetOpened?: () => void;
 }
 
 /**
@@ -82,7 +89,7 @@ export interface AssetsScreenProps {
  * @example
  * <AssetsScreen user={userSnapshot} onGate={followGate} onCopy={(text) => bridge.send('copy', { text })} subscribeToAssetEvents={subscribe} />
  */
-export function AssetsScreen({ user, onGate, onCopy, withdrawalSigner, subscribeToAssetEvents, now }: AssetsScreenProps) {
+export function AssetsScreen({ user, onGate, ...tabs }: AssetsScreenProps) {
   const gate = gateDialogCode(transactionGate(user));
   return (
     // The header's 자산 is the page's title (its h1): the screen repeats none.
@@ -90,13 +97,13 @@ export function AssetsScreen({ user, onGate, onCopy, withdrawalSigner, subscribe
       {gate ? (
         <AssetsGate code={gate} onGate={onGate} />
       ) : (
-        <AssetsTabs onCopy={onCopy} withdrawalSigner={withdrawalSigner} subscribeToAssetEvents={subscribeToAssetEvents} now={now} />
+        <AssetsTabs {...tabs} />
       )}
     </div>
   );
 }
 
-function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents, now }: Omit<AssetsScreenProps, 'user' | 'onGate'>) {
+function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents, now, arrivalSheet, onArrivalSheetOpened }: Omit<AssetsScreenProps, 'user' | 'onGate'>) {
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<AssetsTab>('overview');
   const [sheet, setSheet] = useState<AssetsSheet | null>(null);
@@ -114,20 +121,32 @@ function AssetsTabs({ onCopy, withdrawalSigner, subscribeToAssetEvents, now }: O
   const today = now ?? seoulToday;
   useLiveAssets(queryClient, subscribeToAssetEvents);
   useReceptionLookup();
-  const openSheet = async (which: AssetsSheet) => {
+  /** Whether the sheet was opened (not overtaken by a later press, not failed to load). */
+  const openSheet = async (which: AssetsSheet): Promise<boolean> => {
     const press = ++latestPress.current;
     if (!loaded[which]) {
       try {
         const sheets: LoadedSheets = which === 'deposit' ? { deposit: await loadDepositSheet() } : { withdraw: await loadWithdrawSheet() };
-        if (press !== latestPress.current) return;
+        if (press !== latestPress.current) return false;
         setLoaded((current) => ({ ...current, ...sheets }));
       } catch {
         if (press === latestPress.current) showToast(sheetFailedText[which]);
-        return;
+        return false;
       }
     }
     setSheet(which);
+    return true;
   };
+  const openArrivalSheet = useEffectEvent(() => {
+    if (arrivalSheet) void openSheet(arrivalSheet).then((opened) => opened && onArrivalSheetOpened?.());
+  });
+  // Once, on arrival; the address keeps it until the sheet shows (a sheet that could not load says so in a toast).
+  const arrivalOpened = useRef(false);
+  useEffect(() => {
+    if (arrivalOpened.current) return;
+    arrivalOpened.current = true;
+    openArrivalSheet();
+  }, []);
   const { deposit: DepositSheet, withdraw: WithdrawSheet } = loaded;
   return (
     <>

@@ -38,7 +38,7 @@ function MarketDetailRoute() {
       loadLive={services.live.client}
       user={user}
       onGate={followGate}
-      onDeposit={() => navigate({ route: '/_main/assets' })}
+      onDeposit={() => navigate({ route: '/_main/assets', search: { sheet: 'deposit' } })}
       subscribeToForeground={subscribeToForeground}
       nativeBack={services.bridge}
       // The chart's TradingView link opens through the shell, outside this WebView.
