@@ -59,7 +59,6 @@ const WEEKDAY_MORNING = '2025-03-04T10:00:00+09:00';
 /** Routes that are not a screen of the app to scan, and why. */
 const NOT_SCANNED: Partial<Record<RouteId, string>> = {
   '/': 'start-up: it shows nothing of its own and moves on to another route, which is scanned itself',
-  '/init/kmc': 'hands over to the identity verifier, a page outside the app',
   '/access-restricted':
     "the restricted app's screen, drawn outside the router when the start-up check fails: scanned as that app below (접근성 점검: 제한된 앱)",
 };
@@ -194,6 +193,13 @@ async function controlSandbox(path: string, body?: Record<string, unknown>): Pro
  * flow's first screen. The sign-up's are walked by each visitor; the others, a member's, as 김민준.
  */
 const WALKS: Partial<Record<RouteId, (page: Page) => Promise<void>>> = {
+  // The screen before the verifier: it needs the sign-up's terms agreed to, and hands over only on 본인인증하기.
+  '/init/kmc': async (page) => {
+    await visit(page, hrefOf('/auth/sign-up/individual/terms'));
+    await agreeToAllTerms(page);
+    await expect(page.getByRole('heading', { level: 1, name: '휴대폰 본인인증' })).toBeVisible();
+    await expect(page.getByRole('list', { name: '본인인증 순서' })).toBeVisible();
+  },
   // The verifier's answer: the sandbox verifier's pages (outside the app) verify a new person.
   '/init/kmc/result': async (page) => {
     await visit(page, hrefOf('/auth/sign-up/individual/terms'));
