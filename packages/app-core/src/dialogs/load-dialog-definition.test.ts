@@ -68,19 +68,4 @@ describe('openCatalogueDialog', () => {
     await expect(openCatalogueDialog('NEED_ACCOUNT_LINK')).resolves.toBe(true);
     expect(openDialog).toHaveBeenCalledWith(dialogDefinition('NEED_ACCOUNT_LINK'));
   });
-
-  it('asks the same question once until it is answered: a second press answers false and opens nothing', async () => {
-    let answer: (confirmed: boolean) => void = () => undefined;
-    vi.mocked(openDialog).mockImplementationOnce(() => new Promise<boolean>((resolve) => (answer = resolve)));
-    const first = openCatalogueDialog('CONFIRM_CANCEL_ALL_UNFILLED_ORDERS');
-    await expect(openCatalogueDialog('CONFIRM_CANCEL_ALL_UNFILLED_ORDERS')).resolves.toBe(false);
-    await expect.poll(() => vi.mocked(openDialog).mock.calls.length).toBe(1);
-    // Another question is not held back by it.
-    await expect(openCatalogueDialog('NEED_LOG_IN')).resolves.toBe(true);
-
-    answer(true);
-    await expect(first).resolves.toBe(true);
-    await expect(openCatalogueDialog('CONFIRM_CANCEL_ALL_UNFILLED_ORDERS')).resolves.toBe(true);
-    expect(vi.mocked(openDialog).mock.calls.filter(([definition]) => definition.name === dialogDefinition('CONFIRM_CANCEL_ALL_UNFILLED_ORDERS').name)).toHaveLength(2);
-  });
 });

@@ -32,39 +32,26 @@ export async function loadDialogDefinition(code: CatalogueCode, context: DialogC
 }
 
 /**
- * The catalogue dialogs being asked (code and context), from the press until the answer: a second
- * press while the copy is still loading would otherwise queue the same question twice, and a
- * confirmed 전체 취소 run twice.
- */
-const questionsAsked = new Set<string>();
-
-/**
  * Opens a catalogue dialog for a press (a gate, a confirmation, a server's refusal), its copy
  * loaded on first use, and answers as ui-kit's `openDialog` does (the primary button's `true`).
  * When the copy cannot be fetched, a toast says so ({@link CATALOGUE_UNAVAILABLE_TOAST}) and the
  * answer is `false`, as if dismissed: nothing the member typed is touched, and the next press
  * tries again. The same dialog asked again before it has been answered (a double tap while the
- * copy loads, two refusals of one kind) is asked once: the later call answers `false` at once.
+ * copy loads, two refusals of one kind) is asked once: ui-kit's `openDialog` answers the later
+ * call `false` at once.
  *
  * @example
  * if (await openCatalogueDialog('NEED_LOG_IN')) navigate({ to: '/auth/login' });
  */
 export async function openCatalogueDialog(code: Exclude<CatalogueCode, 'SUBSCRIPTION_IMPOSSIBLE_TIME'>, context?: DialogContext): Promise<boolean> {
-  const question = `${code} ${JSON.stringify(context ?? {})}`;
-  if (questionsAsked.has(question)) return false;
-  questionsAsked.add(question);
+  let definition: DialogDefinition;
   try {
-    let definition: DialogDefinition;
-    try {
-      definition = await loadDialogDefinition(code, context);
-    } catch {
-      showToast(CATALOGUE_UNAVAILABLE_TOAST);
-      return false;
-    }
-    return await openDialog(definition);
-  } finally {
-    questionsAsked.delete(question);
+    definition = await loadDialogDefinition(code, context);
+  } catch {
+    showToast(CATALOGUE_UNAVAILABLE_TOAST);
+    return false;
   }
+  return openDialog(definition);
 }
 
 /**

@@ -39,6 +39,30 @@ async function settled(answer: Promise<boolean>): Promise<boolean | 'pending'> {
   return Promise.race([answer, new Promise<'pending'>((resolve) => setTimeout(() => resolve('pending'), 0))]);
 }
 
+describe('openDialog: 같은 질문은 한 번', () => {
+  it('답을 기다리는 대화상자와 같은 것(이름과 문구)을 또 열면 줄 세우지 않고 곧바로 false 로 답한다', async () => {
+    const first = openDialog(logout);
+    await expect(openDialog({ ...logout })).resolves.toBe(false);
+    expect(getDialogs()).toHaveLength(1);
+    // The same name with other words is another question: it queues.
+    const other = openDialog({ ...logout, contents: '모든 기기에서 로그아웃 하시겠어요?' });
+    expect(getDialogs()).toHaveLength(2);
+
+    const [shown] = getDialogs();
+    answerDialog(shown?.id ?? 0, true);
+    await expect(first).resolves.toBe(true);
+    // Answered (closing): asked again, it opens again.
+    const again = openDialog(logout);
+    expect(getDialogs().map(({ definition, answered }) => [definition.contents, answered])).toEqual([
+      ['로그아웃 하시겠어요?', true],
+      ['모든 기기에서 로그아웃 하시겠어요?', false],
+      ['로그아웃 하시겠어요?', false],
+    ]);
+    expect(await settled(other)).toBe('pending');
+    expect(await settled(again)).toBe('pending');
+  });
+});
+
 describe('hasDismissibleDialog', () => {
   it('뒤로 가기가 닫을 수 있는 대화상자가 답을 기다릴 때만 참이다', () => {
     expect(hasDismissibleDialog()).toBe(false);

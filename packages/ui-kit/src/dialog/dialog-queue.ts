@@ -62,8 +62,19 @@ export interface OpenDialogOptions {
 }
 
 /**
+ * What a dialog asks, by its name and words: the same question asked again while it waits is one
+ * dialog, not two in a row.
+ */
+function questionOf({ name, title, contents, subContent = '' }: DialogDefinition): string {
+  return JSON.stringify([name, title, contents, subContent]);
+}
+
+/**
  * Opens a dialog and waits for the user's answer. Dialogs queue: the next one opens after the
- * current one has closed. Escape and a tap outside answer `false` unless `notCloseOutsideClick`.
+ * current one has closed. The same dialog (name and words) opened again while it still waits for
+ * its answer is not queued twice: the later call answers `false` at once, as if dismissed. A
+ * double tap before the lazily loaded host shows the first would otherwise ask twice, and a
+ * confirmed action (a vote, 전체 취소) run twice. Escape and a tap outside answer `false` unless `notCloseOutsideClick`.
  * An aborted `signal` withdraws it; without one, `withdrawDialogs` does. Needs one `<DialogHost />`
  * mounted near the root.
  *
@@ -80,6 +91,8 @@ export interface OpenDialogOptions {
  */
 export function openDialog(definition: DialogDefinition, { signal }: OpenDialogOptions = {}): Promise<boolean> {
   if (signal?.aborted) return Promise.resolve(false);
+  const question = questionOf(definition);
+  if (entries.some((entry) => !entry.answered && questionOf(entry.definition) === question)) return Promise.resolve(false);
   return new Promise<boolean>((resolve) => {
     const id = nextId++;
     const withdraw = () => removeDialog(id);
