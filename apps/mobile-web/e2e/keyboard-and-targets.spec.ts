@@ -108,11 +108,13 @@ test.describe('키보드와 터치 대상', () => {
     const heading = page.getByRole('heading', { level: 1, name: '회원정보' });
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused();
+    // The screen's own content, loaded before Tab goes into it (else Tab would pass to the bottom menu).
+    await expect(page.getByRole('region', { name: '기본 정보' })).toContainText('김민준');
     // Tab goes on from the heading, not from the top of the document: past the header's bell, into the page.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('banner').getByRole('button', { name: /^알림/ })).toBeFocused();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
   });
 
   test('Tab 으로 옮긴 포커스는 고정된 머리글, 하단 메뉴, 하단 고정 버튼에 가려지지 않는다', async ({ page, request, sandbox: _sandbox }) => {
