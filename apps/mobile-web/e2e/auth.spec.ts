@@ -138,9 +138,10 @@ test('PIN 재설정: 만료된 인증번호는 거절되고, 본인인증 뒤 �
   await page.getByRole('textbox', { name: '인증번호' }).fill(fresh);
   await page.getByRole('button', { name: '확인' }).click();
 
-  await expect(page).toHaveURL(/\/auth\/forgot-pin\?.*resultCode=SUCCESS/);
   await expect(page.getByRole('heading', { level: 1, name: '새 PIN 설정' })).toBeVisible();
   await expect(page.getByText('김민준님, 본인인증이 끝났어요.', { exact: false })).toBeVisible();
+  // The person's CI, name, birth and phone are not left in the address.
+  await expect(page).toHaveURL(/\/auth\/forgot-pin$/);
   await page.getByRole('button', { name: '새 PIN 설정하기' }).click();
   await typeOnKeypad(page.getByRole('dialog', { name: '새 PIN을 입력해주세요' }), '258025');
   await typeOnKeypad(page.getByRole('dialog', { name: '새 PIN을 한 번 더 입력해주세요' }), '258025');

@@ -17,6 +17,9 @@ describe('본인인증 기관이 돌려보낸 화면의 뒤로 버튼 (스펙 4:
     });
     const { shell, location, nativeMessage } = await renderApp(`/auth/forgot-pin?${answer.toString()}`);
     expect(await screen.findByRole('button', { name: '새 PIN 설정하기' })).toBeInTheDocument();
+    // Read on arrival, the answer leaves the address, replacing the entry.
+    await waitFor(() => expect(location().searchStr).toBe(''));
+    expect(screen.getByText('김민준님, 본인인증이 끝났어요.', { exact: false })).toBeInTheDocument();
     const back = vi.spyOn(shell.router.history, 'back');
 
     nativeMessage('backButton');

@@ -3,6 +3,7 @@ import { DROPPED_VERIFIER_RESULT_SEARCH, parseVerifierResultSearch } from '@joga
 import { ForgotPinScreen } from '@jogak/features-auth';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { followRoute } from '../../routing/follow-route';
+import { useDropVerifierAnswer } from '../../routing/drop-verifier-answer';
 import { identityVerifier, setPinWithBridge } from '../../routing/identity-verifier';
 import { useShellServices } from '../../shell/use-shell-services';
 
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/auth/forgot-pin')({
 function ForgotPinRoute() {
   const router = useRouter();
   const search = Route.useSearch();
+  // Read by the screen on arrival; then it leaves the address.
+  useDropVerifierAnswer('/auth/forgot-pin', search);
   const { bridge, persistence } = useShellServices();
   return (
     <ForgotPinScreen
