@@ -49,7 +49,7 @@ interface OrderFailureExits {
   /** The member confirmed a NEED_* dialog the server's refusal opened: where the screen's own gate leads. */
   readonly onGate: (code: GateDialogCode) => void;
   readonly operation: MarketOperation | undefined;
-  /** How the caller leaves the screen for the questionnaire (the order sheet keeps the order); at once without it. */
+  /** How the caller leaves the screen by any of these exits (the order sheet keeps the order); at once without it. */
   readonly leave?: (go: () => void) => void;
 }
 
@@ -65,7 +65,7 @@ const FAILED_SENTENCE = {
 /** The order request that failed: `place` from the order sheet, `cancel` from the unfilled orders. */
 export type OrderRequest = keyof typeof FAILED_SENTENCE;
 
-interface OrderFailureEffects extends OrderFailureExits {
+interface OrderFailureEffects extends Omit<OrderFailureExits, 'leave'> {
   /** The member chose to register their investor information again after INVEST_INFORM_REG_AGAIN. */
   readonly onRegisterInvestorInfo: () => void;
   readonly refreshGateFacts: (code: GateDialogCode) => void;
@@ -113,14 +113,13 @@ async function showOrderFailure(error: unknown, request: OrderRequest, effects: 
 export function useShowOrderFailure(request: OrderRequest, exits: OrderFailureExits): (error: unknown) => Promise<void> {
   const navigate = useNavigateToRoute();
   const queryClient = useQueryClient();
+  const leave = exits.leave ?? ((go: () => void) => go());
   return (error) =>
     showOrderFailure(error, request, {
-      ...exits,
-      onRegisterInvestorInfo: () => {
-        const toQuestionnaire = () => navigate({ route: '/investment-analysis/invest-tendency' });
-        if (exits.leave) exits.leave(toQuestionnaire);
-        else toQuestionnaire();
-      },
+      operation: exits.operation,
+      onDeposit: () => leave(exits.onDeposit),
+      onGate: (code) => leave(() => exits.onGate(code)),
+      onRegisterInvestorInfo: () => leave(() => navigate({ route: '/investment-analysis/invest-tendency' })),
       refreshGateFacts: (code) => refreshGateFacts(queryClient, code),
     });
 }

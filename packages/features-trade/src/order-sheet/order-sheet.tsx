@@ -127,12 +127,7 @@ export function OrderSheet({ side, quote, book, initialPrice, operation, onClose
     if (!closed.current && (quantity > 0 || shownPrice !== initialPrice)) keepOrder({ price: shownPrice, quantity });
   });
   useEffect(() => () => keepOrderLeftOpen(), []);
-  const showFailure = useShowOrderFailure('place', {
-    onDeposit: () => leaveKeepingOrder(onDeposit),
-    operation,
-    onGate: (code) => leaveKeepingOrder(() => onGate(code)),
-    leave: leaveKeepingOrder,
-  });
+  const showFailure = useShowOrderFailure('place', { onDeposit, onGate, operation, leave: leaveKeepingOrder });
   const fillMax = () => {
     const max = maxOrderQty(side, committedPrice(), facts);
     if (max !== undefined) setQuantity(max);
