@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, requestedPathnames, sandbox } from '../test/render-app';
+import { renderApp, requested, sandbox } from '../test/render-app';
 
 describe('라우팅 규칙', () => {
   it('오프라인이면 어느 이동이든 오프라인 화면으로', async () => {
@@ -145,7 +145,7 @@ describe('라우팅 규칙', () => {
     expect(screen.getByRole('button', { name: '홈으로 가기' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: '다시 시도하기' })).toBeNull();
     // None of the app's calls asks for the id (the test below shows the same record holds a numeric id's call).
-    expect(requestedPathnames.filter((pathname) => pathname.split('/').includes(badId))).toEqual([]);
+    expect(requested.filter((path) => path.split(/[/?]/).includes(badId))).toEqual([]);
   });
 
   it.each([
@@ -157,6 +157,6 @@ describe('라우팅 규칙', () => {
     await renderApp(path);
     // The screen's own title, an h2 under the header's route title (the page's h1).
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
-    expect(requestedPathnames.filter((pathname) => pathname.split('/').includes('108'))).not.toEqual([]);
+    expect(requested.filter((path) => path.split(/[/?]/).includes('108'))).not.toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@jogak/app-core';
 import type { NativeTransport } from '@jogak/native-bridge';
 import { createBrowserTransport } from '@jogak/native-bridge/browser';
+import { requestedPaths } from '@jogak/feature-testing';
 import { createSandbox } from '@jogak/sandbox';
 import { clearToast } from '@jogak/ui-kit';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -23,15 +24,12 @@ export const sandbox = createSandbox();
 const server = setupServer(...sandbox.handlers);
 const shells: Shell[] = [];
 
-/** The pathname of every call the sandbox received in this test, in order. */
-export const requestedPathnames: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  requestedPathnames.push(new URL(request.url).pathname);
-});
+/** The path and query of every call the sandbox received in this test, in order. */
+export const requested = requestedPaths({ server });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  requestedPathnames.length = 0;
+  requested.length = 0;
   for (const shell of shells.splice(0)) shell.dispose();
   sandbox.reset();
   window.localStorage.clear();
